@@ -1,0 +1,34 @@
+# QuadAce: `make run` opens the app, `make test` runs every test. Both set up .venv first.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: run test lint typecheck bench package smoke translations clean
+
+$(STAMP): pyproject.toml
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+run: $(STAMP)
+	$(VENV)/bin/quadace
+
+test: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -p no:cacheprovider
+	$(VENV)/bin/ruff check quadace_gui tests benchmarks
+	$(VENV)/bin/mypy quadace_gui/core
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check quadace_gui tests benchmarks
+	$(VENV)/bin/ruff format --check quadace_gui tests benchmarks
+
+typecheck: $(STAMP)
+	$(VENV)/bin/mypy quadace_gui/core
+
+bench: $(STAMP)
+	$(PY) benchmarks/bench_solver.py
+
+clean:
+	rm -rf build dist .pytest_cache .mypy_cache .ruff_cache

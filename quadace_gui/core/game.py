@@ -1,0 +1,170 @@
+"""A game record: rules, a start position and the moves played, with push/pop undo and JSON files.
+
+File format (UTF-8 JSON, never pickle)::
+
+    {
+      "format": "quadace-game",
+      "version": 1,
+      "rules": {"base": 10},
+      "start": "1,1/1,1:A",
+      "moves": ["1+1", "1+2"]
+    }
+
+Reading checks everything (size, types, notation, the legality of each move in turn) and raises
+:class:`~quadace_gui.core.errors.GameFileError` with a one-line reason; nothing is half-loaded.
+
+>>> g = GameRecord()
+>>> g.push(Move.parse("1+1")).text
+'2,1/1,1:B'
+>>> g.pop().text, len(g)
+('1+1', 0)
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .errors import GameFileError, QuadAceError, RulesError
+from .position import Move, Position
+from .rules import Rules
+
+FORMAT_NAME = "quadace-game"
+FORMAT_VERSION = 1
+MAX_FILE_BYTES = 4 * 1024 * 1024
+#: The largest base a saved game may name (far beyond what anyone plays; keeps hostile files cheap).
+MAX_FILE_BASE = 1000
+
+
+@dataclass
+class GameRecord:
+    """The moves played from a start position. ``positions[i]`` is the position after ``i`` moves."""
+
+    start: Position = field(default_factory=Position.start)
+    moves: list[Move] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.positions: list[Position] = [self.start]
+        played, self.moves = self.moves, []
+        for move in played:
+            self.push(move)
+
+    @property
+    def rules(self) -> Rules:
+        return self.start.rules
+
+    @property
+    def current(self) -> Position:
+        return self.positions[-1]
+
+    def __len__(self) -> int:
+        return len(self.moves)
+
+    def push(self, move: Move) -> Position:
+        """Play ``move`` (checked) and return the new position."""
+        after = self.current.play(move)
+        self.moves.append(move)
+        self.positions.append(after)
+        return after
+
+    def pop(self) -> Move:
+        """Take back the last move and return it."""
+        if not self.moves:
+            raise IndexError("no move to take back")
+        self.positions.pop()
+        return self.moves.pop()
+
+    def copy(self) -> GameRecord:
+        return GameRecord(self.start, list(self.moves))
+
+    # -- text and files ----------------------------------------------------------------------------
+    @property
+    def text(self) -> str:
+        """The game in one line: ``start moves...``, e.g. ``1,1/1,1:A 1+1 1+2``."""
+        return " ".join([self.start.text, *(m.text for m in self.moves)])
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT_NAME,
+            "version": FORMAT_VERSION,
+            "rules": {"base": self.rules.base},
+            "start": self.start.text,
+            "moves": [m.text for m in self.moves],
+        }
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), ensure_ascii=False, indent=2) + "\n"
+
+    def save(self, path: str | Path) -> None:
+        """Write the game to ``path`` atomically (a temporary file renamed over the target)."""
+        path = Path(path)
+        tmp = path.with_name(path.name + ".tmp")
+        tmp.write_text(self.dumps(), encoding="utf-8")
+        tmp.replace(path)
+
+    @classmethod
+    def from_json(cls, data: Any) -> GameRecord:
+        """Build a game from parsed JSON, checking every field."""
+        if not isinstance(data, dict):
+            raise GameFileError("not a QuadAce game: the file must hold a JSON object")
+        if data.get("format") != FORMAT_NAME:
+            raise GameFileError(f"not a QuadAce game: expected \"format\": \"{FORMAT_NAME}\"")
+        version = data.get("version")
+        if not isinstance(version, int) or isinstance(version, bool) or version > FORMAT_VERSION or version < 1:
+            raise GameFileError(f"unsupported game file version {version!r} (this QuadAce reads version 1)")
+        rules_data = data.get("rules", {})
+        base = rules_data.get("base", 10) if isinstance(rules_data, dict) else None
+        if isinstance(base, int) and not isinstance(base, bool) and base > MAX_FILE_BASE:
+            raise GameFileError(f"bad rules: base {base} is larger than {MAX_FILE_BASE}")
+        try:
+            rules = Rules(base)  # type: ignore[arg-type]
+        except RulesError as exc:
+            raise GameFileError(f"bad rules: {exc}") from None
+        start_text = data.get("start", Position.start(rules).text)
+        if not isinstance(start_text, str):
+            raise GameFileError("bad start position: it must be written as text, like 1,1/1,1:A")
+        try:
+            start = Position.parse(start_text, rules)
+        except QuadAceError as exc:
+            raise GameFileError(f"bad start position: {exc}") from None
+        moves = data.get("moves", [])
+        if not isinstance(moves, list):
+            raise GameFileError("bad moves: \"moves\" must be a list like [\"1+1\", \"1+2\"]")
+        game = cls(start)
+        for ply, text in enumerate(moves, 1):
+            if not isinstance(text, str):
+                raise GameFileError(f"bad move {ply}: {text!r} is not text like \"1+6\"")
+            try:
+                game.push(Move.parse(text))
+            except QuadAceError as exc:
+                raise GameFileError(f"bad move {ply}: {exc}") from None
+        return game
+
+    @classmethod
+    def loads(cls, text: str) -> GameRecord:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise GameFileError(f"not a QuadAce game: broken JSON at line {exc.lineno}, column {exc.colno}") from None
+        except RecursionError:
+            raise GameFileError("not a QuadAce game: the JSON is nested too deeply") from None
+        return cls.from_json(data)
+
+    @classmethod
+    def load(cls, path: str | Path) -> GameRecord:
+        """Read a game file; any problem raises :class:`GameFileError` with the reason."""
+        path = Path(path)
+        try:
+            size = path.stat().st_size
+            if size > MAX_FILE_BYTES:
+                raise GameFileError(f"{path.name} is {size:,} bytes; a game file is at most {MAX_FILE_BYTES:,}")
+            raw = path.read_bytes()
+        except OSError as exc:
+            raise GameFileError(f"cannot read {path.name}: {exc.strerror or exc}") from None
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            raise GameFileError(f"{path.name} is not a text file (not UTF-8)") from None
+        return cls.loads(text)

@@ -1,0 +1,252 @@
+"""Positions, moves and their text notation.
+
+Notation
+--------
+A **position** is written ``a,b/c,d:S``: player A's two hands, a slash, player B's two hands, a colon and
+the side to move (``A`` or ``B``; ``甲`` and ``乙`` are read too). Hands may be written in either order
+and spaces are ignored; the canonical form writes each pair low-high::
+
+    1,1/3,6:A      A holds 1 and 1, B holds 3 and 6, A to move
+    0,7/10,11:B    a base-12 position, B to move
+
+For base 10 and below the compact form of the literature is read too: four digits, A's two hands then
+B's, with A to move (``1136``); a side may follow (``1136:B``). The side may also be left off the
+general form, meaning A.
+
+A **move** is written ``own+opp``: the number on the mover's hand that changes, a plus sign, and the
+number on the opponent's hand that is added to it (``1+6`` turns the mover's 1 into a 7). Hands are
+unordered, so the two numbers name the move exactly.
+
+>>> p = Position.parse("1136")
+>>> p
+Position.parse('1,1/3,6:A')
+>>> [m.text for m in p.legal_moves()]
+['1+3', '1+6']
+>>> str(p.play(Move.parse("1+6")))
+'1,7/3,6:B'
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from enum import Enum
+
+from .errors import IllegalMoveError, NotationError
+from .rules import Rules
+
+Pair = tuple[int, int]
+
+
+class Side(str, Enum):
+    """A player. A (甲) moves first."""
+
+    A = "A"
+    B = "B"
+
+    @property
+    def other(self) -> Side:
+        return Side.B if self is Side.A else Side.A
+
+    @classmethod
+    def parse(cls, text: str) -> Side:
+        t = text.strip().upper()
+        if t in ("A", "甲"):
+            return cls.A
+        if t in ("B", "乙"):
+            return cls.B
+        raise NotationError(f"the side to move must be A or B, not {text!r}")
+
+    def __str__(self) -> str:
+        return self.value
+
+
+def make_pair(a: int, b: int) -> Pair:
+    return (a, b) if a <= b else (b, a)
+
+
+@dataclass(frozen=True, order=True)
+class Move:
+    """A move: the mover's hand showing ``own`` adds the opponent's hand showing ``opp``."""
+
+    own: int
+    opp: int
+
+    @classmethod
+    def parse(cls, text: str) -> Move:
+        m = re.fullmatch(r"\s*(\d+)\s*\+\s*(\d+)\s*", text)
+        if not m:
+            raise NotationError(f"{text!r} is not a move; write it as own+opponent, for example 1+6")
+        return cls(int(m.group(1)), int(m.group(2)))
+
+    @property
+    def text(self) -> str:
+        return f"{self.own}+{self.opp}"
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"Move.parse({self.text!r})"
+
+
+_GENERAL = re.compile(
+    r"\s*(\d+)\s*[, ]\s*(\d+)\s*/\s*(\d+)\s*[, ]\s*(\d+)\s*(?::\s*(\S+)\s*)?",
+)
+_COMPACT = re.compile(r"\s*(\d)(\d)(\d)(\d)\s*(?::\s*(\S+)\s*)?")
+
+
+@dataclass(frozen=True)
+class Position:
+    """A position of the game: both players' hands and the side to move. Immutable."""
+
+    a: Pair
+    b: Pair
+    to_move: Side = Side.A
+    rules: Rules = field(default_factory=Rules)
+
+    def __post_init__(self) -> None:
+        base = self.rules.base
+        for side, pair in ((Side.A, self.a), (Side.B, self.b)):
+            if len(pair) != 2:
+                raise NotationError(f"player {side} must have exactly two hands")
+            for h in pair:
+                if isinstance(h, bool) or not isinstance(h, int) or not 0 <= h < base:
+                    raise NotationError(f"player {side}'s hand {h!r} is not a number from 0 to {base - 1}")
+        object.__setattr__(self, "a", make_pair(*self.a))
+        object.__setattr__(self, "b", make_pair(*self.b))
+        if self.a == (0, 0) and self.b == (0, 0):
+            raise NotationError("both players have retired both hands; at most one player can have won")
+        if self.hands(self.to_move) == (0, 0):
+            raise NotationError(
+                f"{self.to_move} cannot be the side to move: both of {self.to_move}'s hands are retired, "
+                f"so {self.to_move} has already won"
+            )
+
+    # -- construction ------------------------------------------------------------------------------
+    @classmethod
+    def start(cls, rules: Rules | None = None) -> Position:
+        rules = rules or Rules()
+        mover, opponent = rules.start
+        return cls(mover, opponent, Side.A, rules)
+
+    @classmethod
+    def from_relative(cls, mover: Pair, opponent: Pair, to_move: Side = Side.A, rules: Rules | None = None) -> Position:
+        """The position where ``to_move`` holds ``mover`` and the other side ``opponent``."""
+        rules = rules or Rules()
+        if to_move is Side.A:
+            return cls(mover, opponent, to_move, rules)
+        return cls(opponent, mover, to_move, rules)
+
+    @classmethod
+    def parse(cls, text: str, rules: Rules | None = None) -> Position:
+        """Read a position in general or compact notation (see the module docstring)."""
+        rules = rules or Rules()
+        if not isinstance(text, str):
+            raise NotationError(f"a position must be text, not {type(text).__name__}")
+        m = _GENERAL.fullmatch(text)
+        if m is None:
+            m = _COMPACT.fullmatch(text)
+            if m is not None and rules.base > 10:
+                raise NotationError(
+                    f"the four-digit form {text.strip()!r} is only for bases up to 10; "
+                    f"in base {rules.base} write it like 1,1/3,6:A"
+                )
+        if m is None:
+            raise NotationError(
+                f"{text.strip()!r} is not a position; write A's hands/B's hands:side, for example 1,1/3,6:A "
+                "(or four digits such as 1136 with A to move)"
+            )
+        hands = [int(g) for g in m.groups()[:4]]
+        side = Side.parse(m.group(5)) if m.group(5) else Side.A
+        for h in hands:
+            if h >= rules.base:
+                raise NotationError(f"{h} is not a hand in base {rules.base}: hands go from 0 to {rules.base - 1}")
+        return cls((hands[0], hands[1]), (hands[2], hands[3]), side, rules)
+
+    # -- text --------------------------------------------------------------------------------------
+    @property
+    def text(self) -> str:
+        """Canonical notation, ``a,b/c,d:S``."""
+        return f"{self.a[0]},{self.a[1]}/{self.b[0]},{self.b[1]}:{self.to_move}"
+
+    @property
+    def compact(self) -> str | None:
+        """The four-digit literature form, when there is one (base <= 10, A to move)."""
+        if self.rules.base > 10 or self.to_move is not Side.A:
+            return None
+        return f"{self.a[0]}{self.a[1]}{self.b[0]}{self.b[1]}"
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        extra = "" if self.rules.is_standard else f", {self.rules!r}"
+        return f"Position.parse({self.text!r}{extra})"
+
+    # -- views -------------------------------------------------------------------------------------
+    def hands(self, side: Side) -> Pair:
+        return self.a if side is Side.A else self.b
+
+    @property
+    def mover(self) -> Pair:
+        """Hands of the side to move."""
+        return self.hands(self.to_move)
+
+    @property
+    def opponent(self) -> Pair:
+        """Hands of the side not to move."""
+        return self.hands(self.to_move.other)
+
+    @property
+    def index(self) -> int:
+        """Slot of this position in the solver's tables."""
+        return self.rules.position_index(self.mover, self.opponent)
+
+    @property
+    def winner(self) -> Side | None:
+        """The side that has retired both hands, if any: the game is over."""
+        if self.opponent == (0, 0):
+            return self.to_move.other
+        return None
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner is not None
+
+    # -- moves -------------------------------------------------------------------------------------
+    def legal_moves(self) -> list[Move]:
+        """The distinct legal moves, in (own, opp) order; none once the game is over."""
+        if self.is_over:
+            return []
+        own = sorted({h for h in self.mover if h})
+        opp = sorted({h for h in self.opponent if h})
+        return [Move(x, z) for x in own for z in opp]
+
+    def check_move(self, move: Move) -> None:
+        """Raise :class:`IllegalMoveError` with the reason if ``move`` is not legal here."""
+        if self.is_over:
+            raise IllegalMoveError(f"the game is over: {self.winner} has won")
+        me, them = self.to_move, self.to_move.other
+        if move.own == 0 or move.own not in self.mover:
+            why = "is retired" if move.own == 0 else "is not one of them"
+            raise IllegalMoveError(f"{move}: {me} holds {self.mover[0]} and {self.mover[1]}; {move.own} {why}")
+        if move.opp == 0 or move.opp not in self.opponent:
+            why = "is retired" if move.opp == 0 else "is not one of them"
+            raise IllegalMoveError(
+                f"{move}: {them} holds {self.opponent[0]} and {self.opponent[1]}; {move.opp} {why}"
+            )
+
+    def play(self, move: Move) -> Position:
+        """The position after ``move`` (checked for legality)."""
+        self.check_move(move)
+        x, y = self.mover
+        other = y if x == move.own else x
+        new = make_pair((move.own + move.opp) % self.rules.base, other)
+        if self.to_move is Side.A:
+            return Position(new, self.b, Side.B, self.rules)
+        return Position(self.a, new, Side.A, self.rules)
+
+    def retires(self, move: Move) -> bool:
+        """Whether ``move`` puts one of the mover's hands away (makes it 0)."""
+        return (move.own + move.opp) % self.rules.base == 0
