@@ -1,0 +1,74 @@
+"""Autoplay of the optimal line: best moves one after another on a timer, undoable one by one."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from .game_model import GameModel
+
+
+class AutoPlayer(QObject):
+    """Plays the best move every ``interval`` ms until the game ends or a position repeats."""
+
+    runningChanged = Signal(bool)
+    #: Why autoplay stopped by itself, as a sentence for the status bar.
+    finished = Signal(str)
+
+    def __init__(self, game: GameModel, parent: QObject | None = None):
+        super().__init__(parent)
+        self.game = game
+        self.timer = QTimer(self)
+        self.timer.setInterval(900)
+        self.timer.timeout.connect(self.step)
+
+    @property
+    def running(self) -> bool:
+        return self.timer.isActive()
+
+    def setInterval(self, ms: int) -> None:
+        self.timer.setInterval(max(0, ms))
+
+    def start(self) -> None:
+        if self.running:
+            return
+        if self._stop_reason() is None:
+            self.timer.start()
+            self.runningChanged.emit(True)
+            self.step()
+        else:
+            self.finished.emit(self._stop_reason() or "")
+
+    def stop(self) -> None:
+        if self.running:
+            self.timer.stop()
+            self.runningChanged.emit(False)
+
+    def toggle(self) -> None:
+        self.stop() if self.running else self.start()
+
+    def step(self) -> bool:
+        """Play one optimal move; returns False (and stops) when the line has ended."""
+        reason = self._stop_reason()
+        if reason is None:
+            self.game.playBest()
+            reason = self._stop_reason()
+        if reason is not None:
+            self.stop()
+            self.finished.emit(reason)
+            return False
+        return True
+
+    def _stop_reason(self) -> str | None:
+        position = self.game.position()
+        if position.is_over:
+            return self.tr("The line has ended: %1 has won.").replace("%1", str(position.winner))
+        earlier = self.game.record.positions[: self.game.ply]
+        if position in earlier:
+            first = earlier.index(position)
+            return (
+                self.tr("Draw: position %1 repeats; the cycle starts at ply %2 and has %3 plies.")
+                .replace("%1", position.text)
+                .replace("%2", str(first))
+                .replace("%3", str(self.game.ply - first))
+            )
+        return None

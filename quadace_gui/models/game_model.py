@@ -1,0 +1,258 @@
+"""The game model: rules, the solved table, the game record, the current ply and the undo stack.
+
+Every edit of the game goes through a QUndoCommand pushed on :attr:`GameModel.undoStack` (play a move,
+jump to a position, set up a position, new game, load a game). Navigating through the moves already
+played only moves :attr:`GameModel.ply` and is not an edit. Views read everything from here and redraw
+on the signals; they never compute game facts themselves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from quadace_gui.core.analysis import MoveInfo, PositionInfo, best_move, evaluate_moves, position_info
+from quadace_gui.core.game import GameRecord
+from quadace_gui.core.position import Move, Pair, Position
+from quadace_gui.core.rules import Rules
+from quadace_gui.core.solver import SolvedTable, solve
+from quadace_gui.core.verdict import Verdict, judge
+
+
+@dataclass(frozen=True)
+class GameState:
+    """Everything an undo command needs to restore: the table, the record and the current ply."""
+
+    table: SolvedTable
+    record: GameRecord
+    ply: int
+    path: Path | None
+
+
+class GameModel(QObject):
+    """Holds the game and the solved table; the single source of truth for every view."""
+
+    #: The rules and table changed (new base): views rebuild everything.
+    tableChanged = Signal()
+    #: The record changed (moves added or removed, new start): the move list resets.
+    gameChanged = Signal()
+    #: The current ply changed; the argument is the move just played forward by one ply, or None.
+    currentChanged = Signal(object)
+    #: The file the game belongs to changed (path or None).
+    fileChanged = Signal(object)
+
+    def __init__(self, rules: Rules | None = None, table: SolvedTable | None = None, parent: QObject | None = None):
+        super().__init__(parent)
+        rules = rules or (table.rules if table is not None else Rules())
+        self._tables: dict[Rules, SolvedTable] = {}
+        self._table = table if table is not None else solve(rules)
+        self._tables[rules] = self._table
+        self._record = GameRecord(Position.start(rules))
+        self._ply = 0
+        self._path: Path | None = None
+        self._cache: dict[Position, list[MoveInfo]] = {}
+        self.undoStack = QUndoStack(self)
+
+    # -- reading -----------------------------------------------------------------------------------
+    @property
+    def rules(self) -> Rules:
+        return self._table.rules
+
+    @property
+    def table(self) -> SolvedTable:
+        return self._table
+
+    @property
+    def record(self) -> GameRecord:
+        return self._record
+
+    @property
+    def ply(self) -> int:
+        return self._ply
+
+    @property
+    def plyCount(self) -> int:
+        return len(self._record)
+
+    @property
+    def path(self) -> Path | None:
+        return self._path
+
+    def position(self, ply: int | None = None) -> Position:
+        return self._record.positions[self._ply if ply is None else ply]
+
+    def moveAt(self, ply: int) -> Move:
+        """The move that led to position ``ply`` (1-based: move 1 leads from the start to ply 1)."""
+        return self._record.moves[ply - 1]
+
+    def positionInfo(self, position: Position | None = None) -> PositionInfo:
+        return position_info(self._table, position or self.position())
+
+    def moveInfos(self, position: Position | None = None) -> list[MoveInfo]:
+        """The legal moves of ``position`` (default: current) with their values, best first."""
+        position = position or self.position()
+        infos = self._cache.get(position)
+        if infos is None:
+            infos = evaluate_moves(self._table, position)
+            self._cache[position] = infos
+        return infos
+
+    def bestMove(self) -> MoveInfo | None:
+        return best_move(self._table, self.position())
+
+    def verdict(self, ply: int) -> Verdict:
+        """The teaching verdict on move ``ply`` (1-based)."""
+        return judge(self._table, self.position(ply - 1), self.moveAt(ply))
+
+    def cell(self, position: Position | None = None) -> tuple[Pair, Pair]:
+        """The heatmap cell (mover pair, opponent pair) of ``position``."""
+        position = position or self.position()
+        return position.mover, position.opponent
+
+    def pathCells(self) -> list[tuple[Pair, Pair]]:
+        """Heatmap cells of the game from the start up to the current ply."""
+        return [self.cell(p) for p in self._record.positions[: self._ply + 1]]
+
+    def tableFor(self, rules: Rules) -> SolvedTable | None:
+        """A table solved earlier for ``rules``, if any."""
+        return self._tables.get(rules)
+
+    # -- navigation (not an edit) ------------------------------------------------------------------
+    def setPly(self, ply: int) -> None:
+        ply = max(0, min(ply, self.plyCount))
+        if ply != self._ply:
+            forward = self.moveAt(ply) if ply == self._ply + 1 else None
+            self._ply = ply
+            self.currentChanged.emit(forward)
+
+    def first(self) -> None:
+        self.setPly(0)
+
+    def back(self) -> None:
+        self.setPly(self._ply - 1)
+
+    def forward(self) -> None:
+        self.setPly(self._ply + 1)
+
+    def last(self) -> None:
+        self.setPly(self.plyCount)
+
+    # -- edits (undoable) --------------------------------------------------------------------------
+    def playMove(self, move: Move) -> None:
+        """Play ``move`` at the current ply; later moves are replaced. Raises IllegalMoveError."""
+        self.position().check_move(move)
+        self.undoStack.push(PlayMoveCommand(self, move))
+
+    def playBest(self) -> MoveInfo | None:
+        best = self.bestMove()
+        if best is not None:
+            self.playMove(best.move)
+        return best
+
+    def jumpTo(self, position: Position) -> None:
+        """Start a fresh line from ``position`` (a heatmap click or a pasted position)."""
+        self._replace(GameRecord(self._with_rules(position)), self.tr("Go to %1").replace("%1", position.text))
+
+    def setUpPosition(self, position: Position, table: SolvedTable | None = None) -> None:
+        self._replace(GameRecord(position), self.tr("Set up position"), table)
+
+    def newGame(self, table: SolvedTable | None = None) -> None:
+        """A new game from the start, with ``table``'s rules (default: the current rules)."""
+        rules = table.rules if table is not None else self.rules
+        self._replace(GameRecord(Position.start(rules)), self.tr("New game"), table, path=None)
+
+    def loadGame(self, record: GameRecord, path: Path | None, table: SolvedTable | None = None) -> None:
+        self._replace(record, self.tr("Open game"), table, ply=len(record), path=path)
+        self.undoStack.setClean()
+
+    def markSaved(self, path: Path) -> None:
+        self._path = path
+        self.undoStack.setClean()
+        self.fileChanged.emit(path)
+
+    def _with_rules(self, position: Position) -> Position:
+        if position.rules == self.rules:
+            return position
+        return Position(position.a, position.b, position.to_move, self.rules)
+
+    def _replace(
+        self,
+        record: GameRecord,
+        text: str,
+        table: SolvedTable | None = None,
+        ply: int = 0,
+        path: Path | None | bool = True,
+    ) -> None:
+        """Push a command replacing the game; ``path=True`` keeps the current file name."""
+        if table is None:
+            table = self._tables.get(record.rules) or solve(record.rules)
+        if table.rules != record.rules:
+            raise ValueError("the table and the game have different rules")
+        new_path = self._path if path is True else path
+        assert new_path is None or isinstance(new_path, Path)
+        self.undoStack.push(ReplaceGameCommand(self, GameState(table, record, ply, new_path), text))
+
+    # -- used by the undo commands -----------------------------------------------------------------
+    def state(self) -> GameState:
+        return GameState(self._table, self._record.copy(), self._ply, self._path)
+
+    def restore(self, state: GameState) -> None:
+        new_table = state.table is not self._table
+        self._table = state.table
+        self._tables.setdefault(state.table.rules, state.table)
+        if new_table:
+            self._cache.clear()
+        self._record = state.record.copy()
+        self._ply = state.ply
+        if state.path != self._path:
+            self._path = state.path
+            self.fileChanged.emit(state.path)
+        if new_table:
+            self.tableChanged.emit()
+        self.gameChanged.emit()
+        self.currentChanged.emit(None)
+
+    def applyMove(self, at_ply: int, move: Move) -> None:
+        del self._record.moves[at_ply:]
+        del self._record.positions[at_ply + 1 :]
+        self._record.push(move)
+        self._ply = at_ply + 1
+        self.gameChanged.emit()
+        self.currentChanged.emit(move)
+
+
+class PlayMoveCommand(QUndoCommand):
+    """Play one move at the current ply (replacing any moves after it)."""
+
+    def __init__(self, model: GameModel, move: Move):
+        super().__init__(model.tr("Play %1").replace("%1", move.text))
+        self.model = model
+        self.move = move
+        self.at_ply = model.ply
+        self.before = model.state()
+
+    def redo(self) -> None:
+        # The record is the one this command was made on (undo restored it; navigation never changes it).
+        self.model.applyMove(self.at_ply, self.move)
+
+    def undo(self) -> None:
+        self.model.restore(self.before)
+
+
+class ReplaceGameCommand(QUndoCommand):
+    """Replace the whole game (new game, set up, jump, open): undo brings the old one back."""
+
+    def __init__(self, model: GameModel, after: GameState, text: str):
+        super().__init__(text)
+        self.model = model
+        self.before = model.state()
+        self.after = after
+
+    def redo(self) -> None:
+        self.model.restore(self.after)
+
+    def undo(self) -> None:
+        self.model.restore(self.before)

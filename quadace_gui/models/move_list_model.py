@@ -1,0 +1,148 @@
+"""A table model of the moves played, one row per ply, for the move list view."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QFont
+
+from quadace_gui.core.position import Side
+from quadace_gui.core.verdict import Verdict
+from quadace_gui.views.palette import DEFAULT_PALETTE, value_color
+from quadace_gui.views.texts import outcome_text, side_name
+
+from .game_model import GameModel
+
+Index = QModelIndex | QPersistentModelIndex
+
+COLUMNS = ("ply", "player", "move", "hands", "value", "verdict")
+
+
+class MoveListModel(QAbstractTableModel):
+    """Rows are plies 1..n of the game model's record; the current ply's row is shown in bold."""
+
+    #: Role holding the row's ply number (int) in every column.
+    PlyRole = Qt.ItemDataRole.UserRole + 1
+    #: Role holding the row's verdict kind ("best", "keeps", "draw_to_loss", ...).
+    VerdictRole = Qt.ItemDataRole.UserRole + 2
+
+    def __init__(self, game: GameModel, parent: QObject | None = None):
+        super().__init__(parent)
+        self.game = game
+        self.palette_name = DEFAULT_PALETTE
+        self._verdicts: dict[int, Verdict] = {}
+        game.gameChanged.connect(self._reset)
+        game.tableChanged.connect(self._reset)
+        game.currentChanged.connect(self._current_changed)
+        self._shown_ply = game.ply
+
+    def setPaletteName(self, name: str) -> None:
+        self.palette_name = name
+        self._emit_all()
+
+    def _reset(self) -> None:
+        self.beginResetModel()
+        self._verdicts.clear()
+        self._shown_ply = self.game.ply
+        self.endResetModel()
+
+    def _current_changed(self, _move: object) -> None:
+        old, self._shown_ply = self._shown_ply, self.game.ply
+        for ply in {old, self._shown_ply}:
+            if 1 <= ply <= self.rowCount():
+                row = ply - 1
+                self.dataChanged.emit(self.index(row, 0), self.index(row, len(COLUMNS) - 1))
+
+    def _emit_all(self) -> None:
+        if self.rowCount():
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, len(COLUMNS) - 1))
+
+    def verdict(self, ply: int) -> Verdict:
+        v = self._verdicts.get(ply)
+        if v is None:
+            v = self._verdicts[ply] = self.game.verdict(ply)
+        return v
+
+    def verdictText(self, verdict: Verdict) -> str:
+        return {
+            "best": self.tr("best"),
+            "keeps": self.tr("keeps the result"),
+            "draw_to_loss": self.tr("mistake: draw → loss"),
+            "win_to_draw": self.tr("mistake: win → draw"),
+            "win_to_loss": self.tr("mistake: win → loss"),
+        }[verdict.kind]
+
+    # -- Qt model interface ------------------------------------------------------------------------
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else self.game.plyCount
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(COLUMNS):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return (
+                self.tr("#"),
+                self.tr("Player"),
+                self.tr("Move"),
+                self.tr("Hands after"),
+                self.tr("Result for mover"),
+                self.tr("Verdict"),
+            )[section]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return (
+                self.tr("Ply number (one move by one player)"),
+                self.tr("Who moved"),
+                self.tr("own hand + opponent's hand"),
+                self.tr("The mover's hands after the move"),
+                self.tr("What the move leads to for the player who made it, with perfect play"),
+                self.tr("Best move, a move that keeps the theoretical result, or a mistake that changes it"),
+            )[section]
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or index.parent().isValid():
+            return None
+        row, col = index.row(), index.column()
+        if not 0 <= row < self.rowCount() or not 0 <= col < len(COLUMNS):
+            return None
+        ply = row + 1
+        if role == self.PlyRole:
+            return ply
+        before = self.game.position(ply - 1)
+        mover: Side = before.to_move
+        if role == Qt.ItemDataRole.DisplayRole:
+            if col == 0:
+                return str(ply)
+            if col == 1:
+                return side_name(mover)
+            if col == 2:
+                return self.game.moveAt(ply).text
+            if col == 3:
+                hands = self.game.position(ply).hands(mover)
+                return f"{hands[0]} {hands[1]}"
+            v = self.verdict(ply)
+            if col == 4:
+                return outcome_text(v.after, v.distance)
+            return self.verdictText(v)
+        if role == self.VerdictRole:
+            return self.verdict(ply).kind
+        if role == Qt.ItemDataRole.FontRole and ply == self.game.ply:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.ForegroundRole and col in (4, 5):
+            v = self.verdict(ply)
+            if col == 4 or v.is_mistake:
+                return QBrush(value_color(v.after, palette=self.palette_name).darker(115))
+        if role == Qt.ItemDataRole.ToolTipRole:
+            v = self.verdict(ply)
+            return self.tr("%1 played %2 in %3: %4").replace("%1", side_name(mover)).replace(
+                "%2", self.game.moveAt(ply).text
+            ).replace("%3", before.text).replace("%4", self.verdictText(v))
+        if role == Qt.ItemDataRole.TextAlignmentRole and col in (0, 2, 3):
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None

@@ -1,0 +1,47 @@
+"""Solving a base off the GUI thread, with progress and cancellation."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QThread, Signal
+
+from quadace_gui.core.errors import QuadAceError
+from quadace_gui.core.rules import Rules
+from quadace_gui.core.solver import SolveCancelled, solve
+
+
+class SolveJob(QThread):
+    """Solves ``rules`` in a worker thread. Emits ``progressed(percent)`` and then exactly one of
+    ``solved(table)``, ``failed(message)`` or ``cancelled()`` (all delivered on the GUI thread)."""
+
+    progressed = Signal(int)
+    solved = Signal(object)
+    failed = Signal(str)
+    cancelled = Signal()
+
+    def __init__(self, rules: Rules, parent: QObject | None = None):
+        super().__init__(parent)
+        self.rules = rules
+        self._stop = False
+        self._last = -1
+
+    def cancel(self) -> None:
+        self._stop = True
+
+    def _progress(self, fraction: float, _phase: str) -> bool:
+        percent = int(fraction * 100)
+        if percent != self._last:
+            self._last = percent
+            self.progressed.emit(percent)
+        return self._stop
+
+    def run(self) -> None:
+        try:
+            table = solve(self.rules, progress=self._progress)
+        except SolveCancelled:
+            self.cancelled.emit()
+        except QuadAceError as exc:
+            self.failed.emit(str(exc))
+        except MemoryError:
+            self.failed.emit(self.tr("Not enough memory to solve base %1.").replace("%1", str(self.rules.base)))
+        else:
+            self.solved.emit(table)

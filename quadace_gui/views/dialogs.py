@@ -1,0 +1,202 @@
+"""Dialogs: new game, set up a position, preferences, rules, keyboard shortcuts."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from quadace_gui.core.errors import QuadAceError
+from quadace_gui.core.position import Position
+from quadace_gui.core.rules import Rules, format_bytes
+from quadace_gui.models.settings import Settings
+
+#: Bases offered in the dialogs (the engine takes any base that fits in memory).
+MAX_DIALOG_BASE = 100
+
+
+class NewGameDialog(QDialog):
+    """Pick the base of a new game."""
+
+    def __init__(self, base: int, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        self.baseBox = QSpinBox(self)
+        self.baseBox.setObjectName("baseBox")
+        self.baseBox.setRange(2, MAX_DIALOG_BASE)
+        self.baseBox.setValue(base)
+        self.note = QLabel(self)
+        self.note.setWordWrap(True)
+        self.baseBox.valueChanged.connect(self._update)
+        form = QFormLayout()
+        form.addRow(self.tr("Base (hands count modulo this number):"), self.baseBox)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.note)
+        layout.addWidget(buttons)
+        self._update()
+
+    def rules(self) -> Rules:
+        return Rules(self.baseBox.value())
+
+    def _update(self) -> None:
+        rules = self.rules()
+        text = self.tr("%1 positions; the standard game is base 10.").replace("%1", f"{rules.position_count:,}")
+        if rules.base > 40:
+            text += " " + self.tr("Solving needs about %1 of memory and may take a few seconds.").replace(
+                "%1", format_bytes(rules.estimated_bytes())
+            )
+        self.note.setText(text)
+
+
+class SetUpPositionDialog(QDialog):
+    """Type a position in notation; the dialog checks it as you type and says what is wrong."""
+
+    def __init__(self, rules: Rules, text: str = "", parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Set up position"))
+        self._rules = rules
+        self._position: Position | None = None
+        self.baseBox = QSpinBox(self)
+        self.baseBox.setObjectName("setupBase")
+        self.baseBox.setRange(2, MAX_DIALOG_BASE)
+        self.baseBox.setValue(rules.base)
+        self.edit = QLineEdit(text, self)
+        self.edit.setObjectName("positionEdit")
+        self.edit.setPlaceholderText("1,1/3,6:A")
+        self.message = QLabel(self)
+        self.message.setObjectName("positionMessage")
+        self.message.setWordWrap(True)
+        help_text = QLabel(
+            self.tr(
+                "Write A's hands / B's hands : side to move, for example 1,1/3,6:A "
+                "(A holds 1 and 1, B holds 3 and 6, A to move). In base 10 four digits also work: 1136."
+            ),
+            self,
+        )
+        help_text.setWordWrap(True)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        form = QFormLayout()
+        form.addRow(self.tr("Base:"), self.baseBox)
+        form.addRow(self.tr("Position:"), self.edit)
+        layout = QVBoxLayout(self)
+        layout.addWidget(help_text)
+        layout.addLayout(form)
+        layout.addWidget(self.message)
+        layout.addWidget(self.buttons)
+        self.edit.textChanged.connect(self._validate)
+        self.baseBox.valueChanged.connect(self._validate)
+        self.setMinimumWidth(460)
+        self._validate()
+
+    def position(self) -> Position | None:
+        return self._position
+
+    def _validate(self) -> None:
+        ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        text = self.edit.text()
+        self._position = None
+        if not text.strip():
+            self.message.setText(self.tr("Type a position."))
+            ok_button.setEnabled(False)
+            return
+        try:
+            self._position = Position.parse(text, Rules(self.baseBox.value()))
+        except QuadAceError as exc:
+            self.message.setText("⚠ " + str(exc))
+            self.message.setStyleSheet("color: #b00020;")
+            ok_button.setEnabled(False)
+            return
+        self.message.setStyleSheet("")
+        self.message.setText("✓ " + self._position.text)
+        ok_button.setEnabled(True)
+
+
+class PreferencesDialog(QDialog):
+    """Language, animation speed, colours and how unreachable positions are drawn."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle(self.tr("Preferences"))
+        self.language = QComboBox(self)
+        self.language.setObjectName("languageBox")
+        for code, label in (("system", self.tr("System language")), ("en", "English"), ("zh_CN", "简体中文")):
+            self.language.addItem(label, code)
+        self.animation = QSpinBox(self)
+        self.animation.setObjectName("animationBox")
+        self.animation.setRange(0, 3000)
+        self.animation.setSingleStep(50)
+        self.animation.setSuffix(self.tr(" ms"))
+        self.animation.setSpecialValueText(self.tr("off"))
+        self.palette = QComboBox(self)
+        self.palette.setObjectName("paletteBox")
+        self.palette.addItem(self.tr("Colour-blind safe (blue / orange)"), "colorblind")
+        self.palette.addItem(self.tr("Classic (green / red)"), "classic")
+        self.unreachable = QComboBox(self)
+        self.unreachable.setObjectName("unreachableBox")
+        for code, label in (("show", self.tr("Show")), ("dim", self.tr("Dim")), ("hide", self.tr("Hide"))):
+            self.unreachable.addItem(label, code)
+        for box, name in (
+            (self.language, "language"),
+            (self.palette, "palette"),
+            (self.unreachable, "unreachable"),
+        ):
+            box.setCurrentIndex(max(0, box.findData(settings.value(name))))
+        self.animation.setValue(settings.value("animationMs"))
+        note = QLabel(self.tr("A new language takes effect at once; some dialogs update when reopened."), self)
+        note.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow(self.tr("Language:"), self.language)
+        form.addRow(self.tr("Move animation:"), self.animation)
+        form.addRow(self.tr("Colours:"), self.palette)
+        form.addRow(self.tr("Unreachable positions:"), self.unreachable)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(note)
+        layout.addWidget(buttons)
+
+    def apply(self) -> None:
+        """Store the chosen preferences (the window reacts to Settings.changed)."""
+        self.settings.setValue("language", self.language.currentData())
+        self.settings.setValue("animationMs", self.animation.value())
+        self.settings.setValue("palette", self.palette.currentData())
+        self.settings.setValue("unreachable", self.unreachable.currentData())
+
+
+class TextDialog(QDialog):
+    """A resizable dialog showing rich text (rules, keyboard shortcuts)."""
+
+    def __init__(self, title: str, html: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.browser = QTextBrowser(self)
+        self.browser.setOpenExternalLinks(False)
+        self.browser.setHtml(html)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+        self.resize(620, 560)
+        self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)

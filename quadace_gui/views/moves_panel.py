@@ -1,0 +1,218 @@
+"""The moves panel: every legal move grouped Winning / Drawing / Losing, best first, plus autoplay."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QBrush, QFont, QKeyEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from quadace_gui.core.analysis import MoveInfo
+from quadace_gui.core.solver import DRAW, LOSS, WIN
+from quadace_gui.models.autoplay import AutoPlayer
+from quadace_gui.models.game_model import GameModel
+
+from .palette import DEFAULT_PALETTE, value_color
+from .texts import distance_help, outcome_text, plies_text
+
+MOVE_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class MovesPanel(QWidget):
+    """Lists the current position's moves. Hover previews (``moveHovered``), click or Enter plays."""
+
+    moveHovered = Signal(object)  # Move or None
+
+    def __init__(self, game: GameModel, autoplayer: AutoPlayer, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.game = game
+        self.autoplayer = autoplayer
+        self.palette_name = DEFAULT_PALETTE
+
+        self.heading = QLabel(self)
+        self.heading.setObjectName("movesHeading")
+        self.heading.setWordWrap(True)
+        font = self.heading.font()
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        font.setBold(True)
+        self.heading.setFont(font)
+
+        self.tree = QTreeWidget(self)
+        self.tree.setObjectName("movesTree")
+        self.tree.setColumnCount(3)
+        self.tree.setRootIsDecorated(False)
+        self.tree.setMouseTracking(True)
+        self.tree.setUniformRowHeights(True)
+        self.tree.itemEntered.connect(self._item_entered)
+        self.tree.itemClicked.connect(self._item_activated)
+        self.tree.viewport().installEventFilter(self)
+        self.tree.installEventFilter(self)
+
+        self.bestButton = QPushButton(self)
+        self.bestButton.setObjectName("bestButton")
+        self.bestButton.clicked.connect(self._play_best)
+        self.autoButton = QPushButton(self)
+        self.autoButton.setObjectName("autoButton")
+        self.autoButton.setCheckable(True)
+        self.autoButton.clicked.connect(autoplayer.toggle)
+        autoplayer.runningChanged.connect(self._running_changed)
+
+        self.speed = QSlider(Qt.Orientation.Horizontal, self)
+        self.speed.setObjectName("speedSlider")
+        self.speed.setRange(1, 10)
+        self.speed.valueChanged.connect(self._speed_changed)
+        self.speedLabel = QLabel(self)
+
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.bestButton)
+        buttons.addWidget(self.autoButton)
+        speed_row = QHBoxLayout()
+        speed_row.addWidget(self.speedLabel)
+        speed_row.addWidget(self.speed, 1)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.tree, 1)
+        layout.addLayout(buttons)
+        layout.addLayout(speed_row)
+
+        game.currentChanged.connect(self.refresh)
+        game.tableChanged.connect(self.refresh)
+        game.gameChanged.connect(self.refresh)
+        self.setAutoplayInterval(autoplayer.timer.interval())
+        self.retranslate()
+
+    # -- public ------------------------------------------------------------------------------------
+    def setPaletteName(self, name: str) -> None:
+        self.palette_name = name
+        self.refresh()
+
+    def setAutoplayInterval(self, ms: int) -> None:
+        """Show ``ms`` between autoplay moves on the speed slider (1 = slow ... 10 = fast)."""
+        self.speed.setValue(max(1, min(10, round(11 - ms / 200))))
+
+    def autoplayInterval(self) -> int:
+        return (11 - self.speed.value()) * 200
+
+    def retranslate(self) -> None:
+        self.tree.setHeaderLabels([self.tr("Move"), self.tr("Result"), self.tr("Hands after")])
+        self.tree.headerItem().setToolTip(1, distance_help())
+        self.bestButton.setText(self.tr("Best move"))
+        self.bestButton.setToolTip(self.tr("Play the optimal move (Space)"))
+        self._running_changed(self.autoplayer.running)
+        self.speedLabel.setText(self.tr("Speed"))
+        self.speed.setToolTip(self.tr("How fast the optimal line is played"))
+        self.refresh()
+
+    def moveItems(self) -> list[QTreeWidgetItem]:
+        """The move rows (not the group headings), in display order."""
+        out = []
+        for g in range(self.tree.topLevelItemCount()):
+            group = self.tree.topLevelItem(g)
+            out.extend(group.child(i) for i in range(group.childCount()))
+        return out
+
+    # -- filling -----------------------------------------------------------------------------------
+    def refresh(self, *_: object) -> None:
+        position = self.game.position()
+        info = self.game.positionInfo()
+        if position.is_over:
+            self.heading.setText(self.tr("Game over: %1 has won.").replace("%1", str(position.winner)))
+        else:
+            self.heading.setText(
+                self.tr("%1 to move: %2").replace("%1", str(position.to_move)).replace(
+                    "%2", outcome_text(info.value, info.distance)
+                )
+            )
+        self.tree.clear()
+        moves = self.game.moveInfos()
+        groups = (
+            (WIN, self.tr("Winning moves")),
+            (DRAW, self.tr("Drawing moves")),
+            (LOSS, self.tr("Losing moves")),
+        )
+        bold = QFont()
+        bold.setBold(True)
+        for value, title in groups:
+            members = [m for m in moves if m.value == value]
+            if not members:
+                continue
+            group = QTreeWidgetItem(self.tree, [f"{title} ({len(members)})"])
+            group.setFirstColumnSpanned(True)
+            group.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            group.setFont(0, bold)
+            group.setForeground(0, QBrush(value_color(value, palette=self.palette_name).darker(120)))
+            for m in members:
+                self._add_move(group, m)
+            group.setExpanded(True)
+        self.bestButton.setEnabled(bool(moves))
+        self.autoButton.setEnabled(bool(moves) or self.autoplayer.running)
+        for col in range(3):
+            self.tree.resizeColumnToContents(col)
+
+    def _add_move(self, group: QTreeWidgetItem, m: MoveInfo) -> None:
+        mover = self.game.position().to_move
+        hands = m.after.hands(mover)
+        result = outcome_text(m.value, m.distance)
+        item = QTreeWidgetItem(group, [m.move.text, result, f"{hands[0]} {hands[1]}"])
+        item.setData(0, MOVE_ROLE, m.move)
+        color = value_color(m.value, palette=self.palette_name)
+        item.setForeground(1, QBrush(color.darker(115)))
+        tip = self.tr("%1: your %2 plus their %3 makes %4. %5").replace("%1", m.move.text)
+        tip = tip.replace("%2", str(m.move.own)).replace("%3", str(m.move.opp))
+        tip = tip.replace("%4", str((m.move.own + m.move.opp) % self.game.rules.base)).replace("%5", result)
+        if m.retires:
+            tip += " " + self.tr("This move retires one of your hands.")
+        if m.distance is not None:
+            tip += " " + self.tr("The game ends %1 from now with perfect play.").replace("%1", plies_text(m.distance))
+        for col in range(3):
+            item.setToolTip(col, tip)
+
+    # -- interaction -------------------------------------------------------------------------------
+    def _item_entered(self, item: QTreeWidgetItem, _col: int) -> None:
+        self.moveHovered.emit(item.data(0, MOVE_ROLE))
+
+    def _item_activated(self, item: QTreeWidgetItem, _col: int = 0) -> None:
+        move = item.data(0, MOVE_ROLE)
+        if move is not None:
+            self.moveHovered.emit(None)
+            self.game.playMove(move)
+
+    def _play_best(self) -> None:
+        self.game.playBest()
+
+    def _running_changed(self, running: bool) -> None:
+        self.autoButton.setChecked(running)
+        self.autoButton.setText(self.tr("Pause") if running else self.tr("Play optimal line"))
+        self.autoButton.setToolTip(
+            self.tr("Stop playing the optimal line")
+            if running
+            else self.tr("Play best moves one after another until the game ends or a position repeats")
+        )
+
+    def _speed_changed(self, _value: int) -> None:
+        self.autoplayer.setInterval(self.autoplayInterval())
+        self.speedLabel.setToolTip(self.tr("%1 ms between moves").replace("%1", str(self.autoplayInterval())))
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if obj is self.tree.viewport() and event.type() == QEvent.Type.Leave:
+            self.moveHovered.emit(None)
+        if (
+            obj is self.tree
+            and isinstance(event, QKeyEvent)
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and self.tree.currentItem() is not None
+        ):
+            self._item_activated(self.tree.currentItem())
+            return True
+        return super().eventFilter(obj, event)

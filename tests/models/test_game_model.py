@@ -1,0 +1,147 @@
+"""The game model: undoable edits, navigation, the move list model and autoplay."""
+
+from __future__ import annotations
+
+import pytest
+
+from quadace_gui.core.errors import IllegalMoveError
+from quadace_gui.core.position import Move, Position
+from quadace_gui.core.rules import Rules
+from quadace_gui.core.solver import DRAW, LOSS, solve
+from quadace_gui.models.autoplay import AutoPlayer
+from quadace_gui.models.game_model import GameModel
+from quadace_gui.models.move_list_model import MoveListModel
+
+
+@pytest.fixture
+def model(qtbot):
+    return GameModel()
+
+
+def play(model: GameModel, *moves: str) -> None:
+    for m in moves:
+        model.playMove(Move.parse(m))
+
+
+def test_starts_at_the_standard_start(model):
+    assert model.position() == Position.start()
+    assert model.plyCount == 0 and model.ply == 0
+    assert model.positionInfo().value == DRAW
+    assert [i.move.text for i in model.moveInfos()] == ["1+1"]
+
+
+def test_play_undo_redo_round_trip(model, qtbot):
+    with qtbot.waitSignal(model.currentChanged) as blocker:
+        play(model, "1+1")
+    assert blocker.args == [Move(1, 1)]
+    play(model, "1+2", "2+3")
+    assert model.position().text == "1,5/1,3:B"
+    assert model.undoStack.count() == 3
+    model.undoStack.undo()
+    assert model.position().text == "1,2/1,3:A" and model.plyCount == 2
+    model.undoStack.undo()
+    model.undoStack.undo()
+    assert model.position() == Position.start() and model.plyCount == 0
+    for _ in range(3):
+        model.undoStack.redo()
+    assert model.position().text == "1,5/1,3:B" and model.ply == 3
+
+
+def test_illegal_move_is_refused_and_changes_nothing(model):
+    with pytest.raises(IllegalMoveError):
+        model.playMove(Move(5, 1))
+    assert model.undoStack.count() == 0 and model.plyCount == 0
+
+
+def test_navigation_is_not_an_edit(model):
+    play(model, "1+1", "1+2", "2+3")
+    model.undoStack.setClean()
+    model.first()
+    assert model.ply == 0 and model.undoStack.isClean()
+    model.forward()
+    assert model.ply == 1
+    model.last()
+    assert model.ply == 3
+    model.back()
+    assert model.position().text == "1,2/1,3:A"
+    model.setPly(99)
+    assert model.ply == 3
+
+
+def test_playing_at_an_earlier_ply_replaces_the_rest_and_is_undoable(model):
+    play(model, "1+1", "1+2", "2+3")
+    model.setPly(1)
+    play(model, "1+1")  # B: 1+1 from 1,2/1,1:B instead of 1+2
+    assert model.plyCount == 2
+    assert model.record.moves == [Move(1, 1), Move(1, 1)]
+    assert model.position().text == "1,2/1,2:A"
+    # a different move at ply 1 then
+    model.setPly(1)
+    model.undoStack.undo()
+    assert model.plyCount == 3 and [m.text for m in model.record.moves] == ["1+1", "1+2", "2+3"]
+
+
+def test_jump_to_keeps_the_old_game_for_undo(model):
+    play(model, "1+1", "1+2")
+    model.jumpTo(Position.parse("1136"))
+    assert model.position().text == "1,1/3,6:A" and model.plyCount == 0
+    model.undoStack.undo()
+    assert model.plyCount == 2 and model.position().text == "1,2/1,3:A"
+
+
+def test_new_game_with_another_base_switches_table_and_back(model, qtbot):
+    table7 = solve(Rules(7))
+    with qtbot.waitSignal(model.tableChanged):
+        model.newGame(table7)
+    assert model.rules.base == 7 and model.table is table7
+    model.undoStack.undo()
+    assert model.rules.base == 10
+    assert model.tableFor(Rules(7)) is table7
+
+
+def test_verdicts_teach(model):
+    model.jumpTo(Position.parse("1136"))
+    play(model, "1+6")
+    v = model.verdict(1)
+    assert (v.kind, v.before, v.after) == ("draw_to_loss", DRAW, LOSS)
+    model.undoStack.undo()
+    play(model, "1+3")
+    assert model.verdict(1).kind == "best"
+
+
+def test_move_list_model_passes_qt_checks(model, qtmodeltester):
+    lst = MoveListModel(model)
+    play(model, "1+1", "1+2", "2+3")
+    qtmodeltester.check(lst)
+    assert lst.rowCount() == 3
+    assert lst.index(2, 2).data() == "2+3"
+    assert lst.index(2, 3).data() == "1 5"
+    assert lst.index(0, 5).data() == "best"
+
+
+def test_move_list_model_follows_undo(model):
+    lst = MoveListModel(model)
+    play(model, "1+1", "1+2")
+    model.undoStack.undo()
+    assert lst.rowCount() == 1
+
+
+def test_autoplay_stops_at_a_repetition_and_says_where(model, qtbot):
+    auto = AutoPlayer(model)
+    auto.setInterval(0)
+    with qtbot.waitSignal(auto.finished, timeout=10000) as blocker:
+        auto.start()
+    assert not auto.running
+    assert "repeats" in blocker.args[0]
+    # the line of play really repeats a position
+    positions = model.record.positions
+    assert positions[-1] in positions[:-1]
+
+
+def test_autoplay_stops_when_the_game_ends(model, qtbot):
+    model.jumpTo(Position.parse("0,1/0,9:A"))  # A plays 1+9 and retires the last hand
+    auto = AutoPlayer(model)
+    auto.setInterval(0)
+    with qtbot.waitSignal(auto.finished, timeout=5000) as blocker:
+        auto.start()
+    assert model.position().is_over and "won" in blocker.args[0]
