@@ -614,18 +614,23 @@ class HandsBoard(QWidget):
         names: dict[Side, QRectF] = {}
         hands: dict[HandKey, QRectF] = {}
         for side, zone in zones.items():
-            pad = max(6.0, zone.height() * 0.07)
-            name_w = min(max(zone.width() * 0.22, 92.0), 320.0)
-            names[side] = QRectF(zone.left() + pad, zone.top() + pad, name_w, zone.height() - 2 * pad)
-            area = QRectF(names[side].right() + pad, zone.top() + pad, 0, zone.height() - 2 * pad)
-            area.setRight(zone.right() - pad)
-            card_h = area.height()
-            card_w = min(card_h * 0.8, area.width() / 2.3)
+            pad = max(6.0, min(zone.height(), zone.width()) * 0.06)
+            inner = zone.adjusted(pad, pad, -pad, -pad)
+            if zone.width() >= zone.height() * 1.9:  # wide: the name on the left of the hands
+                name_w = min(max(inner.width() * 0.22, 92.0), 320.0)
+                names[side] = QRectF(inner.left(), inner.top(), name_w, inner.height())
+                area = inner.adjusted(name_w + pad, 0, 0, 0)
+            else:  # narrow (a tall central widget): the name above the hands
+                name_h = min(max(inner.height() * 0.16, 26.0), 90.0)
+                names[side] = QRectF(inner.left(), inner.top(), inner.width(), name_h)
+                area = inner.adjusted(0, name_h + pad * 0.5, 0, 0)
+            card_w = min(area.height() * 0.8, area.width() / 2.3)
+            card_h = min(area.height(), card_w / 0.6)
             between = min(card_w * 0.3, area.width() - 2 * card_w)
             left = area.center().x() - card_w - between / 2
+            top = area.center().y() - card_h / 2
             for index in range(2):
-                x = left + index * (card_w + between)
-                hands[(side, index)] = QRectF(x, area.top(), card_w, card_h)
+                hands[(side, index)] = QRectF(left + index * (card_w + between), top, card_w, card_h)
         return _Geometry(zones, names, hands, status)
 
     # -- painting ----------------------------------------------------------------------------------------
@@ -789,30 +794,29 @@ class HandsBoard(QWidget):
         self.drawName(p, side, name_rect, active, winner)
 
     def drawName(self, p: QPainter, side: Side, rect: QRectF, active: bool, winner: bool) -> None:
+        """The player's name with a 'to move' or 'winner' badge: below it, or beside it in a flat strip."""
         name = texts.side_name(side)
-        name_h = min(rect.height() * 0.3, rect.width() * 0.32)
-        font = self._fitFont(name, QRectF(rect.left(), 0, rect.width(), name_h), name_h * 0.8, True)
-        fm = QFontMetricsF(font)
         badge = self.tr("winner") if winner else (self.tr("to move") if active else "")
+        beside = rect.width() > rect.height() * 2.5
+        name_h = rect.height() * 0.8 if beside else min(rect.height() * 0.3, rect.width() * 0.32)
+        name_w = rect.width() * (0.55 if beside else 1.0)
+        font = self._fitFont(name, QRectF(0, 0, name_w, name_h), name_h * 0.8, True)
+        fm = QFontMetricsF(font)
         badge_h = name_h * 0.72
-        block_h = fm.height() + (badge_h * 1.25 if badge else 0)
-        top = rect.center().y() - block_h / 2
+        if beside:
+            top = rect.center().y() - fm.height() / 2
+            badge_at = QPointF(
+                rect.left() + fm.horizontalAdvance(name) + badge_h * 0.5, rect.center().y() - badge_h / 2
+            )
+        else:
+            top = rect.center().y() - (fm.height() + (badge_h * 1.25 if badge else 0)) / 2
+            badge_at = QPointF(rect.left(), top + fm.height() + badge_h * 0.25)
         p.setFont(font)
         p.setPen(self.colors.text if active or winner else self.colors.muted)
-        p.drawText(
-            QRectF(rect.left(), top, rect.width(), fm.height()),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            name,
-        )
+        align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        p.drawText(QRectF(rect.left(), top, rect.width(), fm.height()), align, name)
         if badge:
-            self.drawBadge(
-                p,
-                QPointF(rect.left(), top + fm.height() + badge_h * 0.25),
-                badge_h,
-                badge,
-                rect.width(),
-                winner,
-            )
+            self.drawBadge(p, badge_at, badge_h, badge, rect.right() - badge_at.x(), winner)
 
     def drawBadge(
         self, p: QPainter, top_left: QPointF, height: float, text: str, max_w: float, star: bool
@@ -872,9 +876,18 @@ class HandsBoard(QWidget):
             p.setBrush(color)
             p.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
             p.setPen(ink_for(color))
-        else:
-            p.setPen(self.colors.accent if over else self.colors.text)
-        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+            return
+        p.setPen(self.colors.accent if over else self.colors.text)
+        flags = Qt.AlignmentFlag.AlignCenter
+        if font.pixelSize() < size * 0.7 and " " in text:  # too long for one line: two lines read better
+            one_line = QFontMetricsF(font).horizontalAdvance(text) / font.pixelSize()  # width per pixel size
+            font.setPixelSize(
+                max(6, math.floor(min(size, rect.height() * 0.4, 1.6 * rect.width() / one_line)))
+            )
+            p.setFont(font)
+            flags |= Qt.TextFlag.TextWordWrap
+        p.drawText(rect, flags, text)
 
     def drawDragLine(self, p: QPainter, start: QPointF, end: QPointF) -> None:
         pen = QPen(self.colors.accent, 4, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap)
