@@ -220,8 +220,8 @@ def never_lose(table: SolvedTable) -> dict[str, Any]:
 UNREACHABLE_CLASSES = {
     "common_factor": "Every hand is a multiple of a number d > 1 that divides the base: moves keep that, "
     "and the start position shows 1s.",
-    "no_predecessor": "No move leads here: the opponent's last move would have had to start from a retired hand "
-    "(the opponent holds only the number the mover holds).",
+    "no_predecessor": "No move leads here: the opponent's last move would have had to start from a "
+    "retired hand (the opponent holds only the number the mover holds).",
     "from_unreachable": "Moves lead here only from positions that are themselves unreachable.",
 }
 

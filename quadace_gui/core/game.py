@@ -15,7 +15,7 @@ Reading checks everything (size, types, notation, the legality of each move in t
 
 >>> g = GameRecord()
 >>> g.push(Move.parse("1+1")).text
-'2,1/1,1:B'
+'1,2/1,1:B'
 >>> g.pop().text, len(g)
 ('1+1', 0)
 """
@@ -110,9 +110,9 @@ class GameRecord:
         if not isinstance(data, dict):
             raise GameFileError("not a QuadAce game: the file must hold a JSON object")
         if data.get("format") != FORMAT_NAME:
-            raise GameFileError(f"not a QuadAce game: expected \"format\": \"{FORMAT_NAME}\"")
+            raise GameFileError(f'not a QuadAce game: expected "format": "{FORMAT_NAME}"')
         version = data.get("version")
-        if not isinstance(version, int) or isinstance(version, bool) or version > FORMAT_VERSION or version < 1:
+        if isinstance(version, bool) or not isinstance(version, int) or not 1 <= version <= FORMAT_VERSION:
             raise GameFileError(f"unsupported game file version {version!r} (this QuadAce reads version 1)")
         rules_data = data.get("rules", {})
         base = rules_data.get("base", 10) if isinstance(rules_data, dict) else None
@@ -131,11 +131,11 @@ class GameRecord:
             raise GameFileError(f"bad start position: {exc}") from None
         moves = data.get("moves", [])
         if not isinstance(moves, list):
-            raise GameFileError("bad moves: \"moves\" must be a list like [\"1+1\", \"1+2\"]")
+            raise GameFileError('bad moves: "moves" must be a list like ["1+1", "1+2"]')
         game = cls(start)
         for ply, text in enumerate(moves, 1):
             if not isinstance(text, str):
-                raise GameFileError(f"bad move {ply}: {text!r} is not text like \"1+6\"")
+                raise GameFileError(f'bad move {ply}: {text!r} is not text like "1+6"')
             try:
                 game.push(Move.parse(text))
             except QuadAceError as exc:
@@ -147,9 +147,12 @@ class GameRecord:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise GameFileError(f"not a QuadAce game: broken JSON at line {exc.lineno}, column {exc.colno}") from None
+            where = f"line {exc.lineno}, column {exc.colno}"
+            raise GameFileError(f"not a QuadAce game: broken JSON at {where}") from None
         except RecursionError:
             raise GameFileError("not a QuadAce game: the JSON is nested too deeply") from None
+        except ValueError:  # a number too long to convert, for example
+            raise GameFileError("not a QuadAce game: the JSON holds a value that cannot be read") from None
         return cls.from_json(data)
 
     @classmethod
@@ -159,7 +162,8 @@ class GameRecord:
         try:
             size = path.stat().st_size
             if size > MAX_FILE_BYTES:
-                raise GameFileError(f"{path.name} is {size:,} bytes; a game file is at most {MAX_FILE_BYTES:,}")
+                limit = f"a game file is at most {MAX_FILE_BYTES:,}"
+                raise GameFileError(f"{path.name} is {size:,} bytes; {limit}")
             raw = path.read_bytes()
         except OSError as exc:
             raise GameFileError(f"cannot read {path.name}: {exc.strerror or exc}") from None

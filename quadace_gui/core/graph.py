@@ -14,11 +14,21 @@ position only when they pick equal numbers, so picking among *distinct* live num
 successor set exactly, and likewise for predecessors: in (mover {z, w}, opponent {x', y}) the previous
 position was ({x' - z mod b, y}, {z, w}) for a distinct live z and a distinct x', provided x' - z is not
 0 (the hand moved was live).
+
+Searching forward fast
+----------------------
+:meth:`PairGraph.successor_slots` serves the reachability search, which visits almost every position
+of a large base. It trades exactness of the list for speed: per state it returns exactly four slots,
+repeating a successor where a pair has fewer than two distinct live numbers, and pointing finished
+states at invalid slots (mover ``0 0``), which the search treats as already seen. The pair a mover's
+hands become is read from two precomputed tables indexed ``z * P + pair`` (one per live hand of the
+pair), so the search does no modulo or pair arithmetic per position.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cached_property
 
 import numpy as np
 import numpy.typing as npt
@@ -42,6 +52,10 @@ class PairGraph:
         self.table = rules.pair_table
         # Distinct live numbers of each pair: 0 for "0 0", 1 for "0 x" or "x x", else 2.
         self.distinct_live = np.where(self.lo == 0, (self.hi != 0).astype(np.int64), 2 - (self.lo == self.hi))
+        # The distinct live numbers of each pair, the second one repeating the first when there is only
+        # one; both 0 for "0 0".
+        self.first_live = np.where(self.lo != 0, self.lo, self.hi)
+        self.second_live = np.where((self.lo != 0) & (self.lo != self.hi), self.hi, self.first_live)
 
     @property
     def start(self) -> int:
@@ -63,10 +77,51 @@ class PairGraph:
     def successor_counts(self) -> npt.NDArray[np.int8]:
         """Number of distinct positions each slot can move to (0 for finished or invalid slots)."""
         d = self.distinct_live.astype(np.int8)
-        counts = np.multiply.outer(d, d)
+        counts: npt.NDArray[np.int8] = np.multiply.outer(d, d)
         counts[0, :] = 0
         counts[:, 0] = 0
         return counts.ravel()
+
+    @cached_property
+    def _steps(self) -> tuple[IntArray, IntArray]:
+        """``_steps[k][z * P + p]``: the pair ``p`` becomes when its k-th distinct live number adds ``z``
+        (``p`` itself for ``z = 0``, so that finished states lead to invalid slots)."""
+        p = np.tile(np.arange(self.pairs, dtype=np.intp), self.base)
+        z = np.repeat(np.arange(self.base, dtype=np.intp), self.pairs)
+        tables = []
+        for own_of in (self.first_live, self.second_live):
+            own = own_of[p]
+            kept = self.lo[p] + self.hi[p] - own
+            after = self.table[(own + z) % self.base, kept]
+            tables.append(np.where(z == 0, p, after).astype(np.intp))
+        return tables[0], tables[1]
+
+    @cached_property
+    def _step_rows(self) -> tuple[IntArray, IntArray]:
+        """Row offsets ``z * P`` into :attr:`_steps` for the first and second live number of each pair."""
+        return (self.first_live * self.pairs).astype(np.intp), (self.second_live * self.pairs).astype(np.intp)
+
+    def successor_slots(self, states: IntArray) -> IntArray:
+        """Four slots per state, covering its successors (see "Searching forward fast" above).
+
+        Every successor of each state appears at least once; a successor may appear several times, and
+        a finished state yields invalid slots (mover ``0 0``). Meant for searches that skip seen slots.
+        """
+        states = np.asarray(states, dtype=np.intp)
+        mover, opponent = np.divmod(states, self.pairs)
+        row = opponent * self.pairs  # the opponent moves next: their pair becomes the mover's
+        n = states.size
+        out = np.empty(4 * n, dtype=np.intp)
+        block = 0
+        for z_rows in self._step_rows:
+            at = z_rows[opponent]
+            at += mover
+            for step in self._steps:
+                part = out[block * n : (block + 1) * n]
+                np.take(step, at, out=part)
+                part += row
+                block += 1
+        return out
 
     def _choices(self, states: IntArray) -> Iterator[tuple[IntArray, IntArray, IntArray, IntArray, IntArray]]:
         """For each way of picking (own hand, opponent hand) by position in the pair: the rows of
@@ -80,7 +135,8 @@ class PairGraph:
                 yield np.flatnonzero(own_ok & opp_ok), own, opp, kept, o
 
     def _after(self, rows: IntArray, own: IntArray, opp: IntArray, kept: IntArray, o: IntArray) -> IntArray:
-        return o[rows] * self.pairs + self.table[(own[rows] + opp[rows]) % self.base, kept[rows]]
+        after: IntArray = o[rows] * self.pairs + self.table[(own[rows] + opp[rows]) % self.base, kept[rows]]
+        return after
 
     def successors(self, states: IntArray) -> IntArray:
         """Distinct successors of each of the unfinished ``states``, concatenated."""

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 
 from .errors import IllegalMoveError, NotationError
 from .rules import Rules
@@ -38,7 +38,7 @@ from .rules import Rules
 Pair = tuple[int, int]
 
 
-class Side(str, Enum):
+class Side(StrEnum):
     """A player. A (甲) moves first."""
 
     A = "A"
@@ -61,6 +61,16 @@ class Side(str, Enum):
         return self.value
 
 
+#: Longest number read in notation; anything longer cannot be a hand (and int() would refuse it).
+MAX_DIGITS = 9
+
+
+def _number(digits: str) -> int:
+    if len(digits) > MAX_DIGITS:
+        raise NotationError(f"{digits[:MAX_DIGITS]}... is far too large to be a hand")
+    return int(digits)
+
+
 def make_pair(a: int, b: int) -> Pair:
     return (a, b) if a <= b else (b, a)
 
@@ -77,7 +87,7 @@ class Move:
         m = re.fullmatch(r"\s*(\d+)\s*\+\s*(\d+)\s*", text)
         if not m:
             raise NotationError(f"{text!r} is not a move; write it as own+opponent, for example 1+6")
-        return cls(int(m.group(1)), int(m.group(2)))
+        return cls(_number(m.group(1)), _number(m.group(2)))
 
     @property
     def text(self) -> str:
@@ -131,7 +141,9 @@ class Position:
         return cls(mover, opponent, Side.A, rules)
 
     @classmethod
-    def from_relative(cls, mover: Pair, opponent: Pair, to_move: Side = Side.A, rules: Rules | None = None) -> Position:
+    def from_relative(
+        cls, mover: Pair, opponent: Pair, to_move: Side = Side.A, rules: Rules | None = None
+    ) -> Position:
         """The position where ``to_move`` holds ``mover`` and the other side ``opponent``."""
         rules = rules or Rules()
         if to_move is Side.A:
@@ -157,11 +169,12 @@ class Position:
                 f"{text.strip()!r} is not a position; write A's hands/B's hands:side, for example 1,1/3,6:A "
                 "(or four digits such as 1136 with A to move)"
             )
-        hands = [int(g) for g in m.groups()[:4]]
+        hands = [_number(g) for g in m.groups()[:4]]
         side = Side.parse(m.group(5)) if m.group(5) else Side.A
         for h in hands:
             if h >= rules.base:
-                raise NotationError(f"{h} is not a hand in base {rules.base}: hands go from 0 to {rules.base - 1}")
+                top = rules.base - 1
+                raise NotationError(f"{h} is not a hand in base {rules.base}: hands go from 0 to {top}")
         return cls((hands[0], hands[1]), (hands[2], hands[3]), side, rules)
 
     # -- text --------------------------------------------------------------------------------------
@@ -230,7 +243,8 @@ class Position:
         me, them = self.to_move, self.to_move.other
         if move.own == 0 or move.own not in self.mover:
             why = "is retired" if move.own == 0 else "is not one of them"
-            raise IllegalMoveError(f"{move}: {me} holds {self.mover[0]} and {self.mover[1]}; {move.own} {why}")
+            holds = f"{me} holds {self.mover[0]} and {self.mover[1]}"
+            raise IllegalMoveError(f"{move}: {holds}; {move.own} {why}")
         if move.opp == 0 or move.opp not in self.opponent:
             why = "is retired" if move.opp == 0 else "is not one of them"
             raise IllegalMoveError(

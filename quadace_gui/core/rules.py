@@ -21,7 +21,7 @@ position (that player has already won) and are marked invalid in every table.
 >>> r.pair_count, r.position_count
 (55, 2970)
 >>> r.pair_index(1, 6), r.pair_of(r.pair_index(6, 1))
-(14, (1, 6))
+(15, (1, 6))
 """
 
 from __future__ import annotations
@@ -41,9 +41,13 @@ if TYPE_CHECKING:
 
 IntArray = npt.NDArray[np.int64]
 
-#: Bytes of memory the solver needs per position slot, measured on base 100 with headroom.
-BYTES_PER_POSITION = 56
-#: The largest base the app offers; larger bases are only limited by memory.
+#: Bytes of memory a solve needs per position slot, on top of FIXED_BYTES. Measured peak (VmHWM of a
+#: process doing only the solve, minus the interpreter): 22.6 at base 60, 20.0 at base 100, 18.5 at
+#: base 120 (see benchmarks/bench_solver.py); rounded up for headroom.
+BYTES_PER_POSITION = 24
+#: Memory a solve needs whatever the base (tables, numpy's working buffers), in bytes.
+FIXED_BYTES = 64 * 1024**2
+#: The smallest base that makes a game.
 MIN_BASE = 2
 
 
@@ -89,7 +93,9 @@ class Rules:
         try:
             base = int(text.strip())
         except (ValueError, AttributeError):
-            raise RulesError(f"the base must be a whole number of at least {MIN_BASE}, not {text!r}") from None
+            raise RulesError(
+                f"the base must be a whole number of at least {MIN_BASE}, not {text!r}"
+            ) from None
         return cls(base)
 
     def __repr__(self) -> str:
@@ -168,7 +174,7 @@ class Rules:
     # -- resources ---------------------------------------------------------------------------------
     def estimated_bytes(self) -> int:
         """Peak memory the solver needs for these rules, in bytes (an upper estimate)."""
-        return self.slot_count * BYTES_PER_POSITION + 64 * 1024**2
+        return self.slot_count * BYTES_PER_POSITION + FIXED_BYTES
 
     def check_fits(self, limit: int | None = None) -> None:
         """Raise :class:`TooLargeError` if solving would need more memory than the machine has."""

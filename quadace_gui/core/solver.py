@@ -18,7 +18,11 @@ are visited in increasing order). Each position keeps a count of its distinct su
 yet known to be wins; when the wins of level d bring that count to zero, every move loses and the
 position is a loss at level d + 1 (the slowest loss, because the last successor to become a win was the
 farthest). Positions never reached this way are draws. Each level touches only the predecessors of the
-previous one, so the whole solve costs time proportional to the number of moves in the game.
+previous one, so the values cost time proportional to the number of moves into decided positions.
+
+Reachability is a breadth-first search from the start (:func:`reachability`). On large bases it visits
+nearly every position and is most of the work, so it expands states in cache-sized chunks with the
+graph's table-driven :meth:`~quadace_gui.core.graph.PairGraph.successor_slots`.
 
 >>> table = solve()
 >>> table.value_of((1, 1), (1, 1)) == DRAW
@@ -36,6 +40,8 @@ import numpy.typing as npt
 
 from .graph import PairGraph
 from .rules import Rules
+
+IntArray = npt.NDArray[np.intp]
 
 WIN: int = 1
 LOSS: int = -1
@@ -115,6 +121,8 @@ def retrograde(
     total = max(int(np.count_nonzero(valid)), 1)
     done = 0
 
+    scratch = np.zeros(graph.size, dtype=bool)
+
     frontier = np.flatnonzero(graph.terminal())
     value[frontier] = LOSS
     distance[frontier] = 0
@@ -125,9 +133,8 @@ def retrograde(
         _check(progress, done / total, "solve")
         preds = graph.predecessors(frontier)
         if level % 2 == 0:  # frontier holds losses: new predecessors win
-            preds = preds[~known[preds]]
-            value[preds] = WIN
-            new = np.unique(preds)
+            new = distinct(preds[~known[preds]], scratch)
+            value[new] = WIN
         else:  # frontier holds wins: predecessors lose once all their moves are wins
             preds = preds[~known[preds]]
             hit, times = np.unique(preds, return_counts=True)
@@ -142,26 +149,56 @@ def retrograde(
     return value, distance
 
 
+#: States expanded at once by :func:`reachability`: large enough to amortise numpy's per-call cost,
+#: small enough that the temporaries stay in the processor's cache.
+SEARCH_CHUNK = 1 << 17
+
+
+def distinct(values: IntArray, scratch: npt.NDArray[np.bool_]) -> IntArray:
+    """The distinct entries of ``values`` (slots), sorted.
+
+    ``scratch`` is an all-False mask over every slot and is left all-False. A long list is deduplicated
+    by marking it in the mask and reading the marks back (time proportional to the table); a short one
+    by sorting (``np.unique`` is avoided: some numpy versions make it very slow for plain integer arrays).
+    """
+    if values.size * 16 > scratch.size:
+        scratch[values] = True
+        out = np.flatnonzero(scratch)
+        scratch[out] = False
+        return out
+    out = np.sort(values)
+    if out.size > 1:
+        keep = np.empty(out.size, dtype=bool)
+        keep[0] = True
+        np.not_equal(out[1:], out[:-1], out=keep[1:])
+        out = out[keep]
+    return out
+
+
 def reachability(graph: PairGraph, progress: ProgressCallback | None = None) -> npt.NDArray[np.bool_]:
-    """Which slots can be reached from the start position by legal moves."""
-    seen = np.zeros(graph.size, dtype=bool)
-    # owner[s] remembers which entry of this level's successor list claimed slot s first, which
-    # removes duplicates in time proportional to the list (np.unique would sort it).
-    owner = np.empty(graph.size, dtype=np.int32)
-    terminal = graph.terminal()
-    frontier = np.array([graph.start], dtype=np.int64)
+    """Which slots can be reached from the start position by legal moves.
+
+    A breadth-first search, level by level. Invalid slots start out as "seen", which lets the graph
+    return invalid slots for finished states and repeated successors instead of filtering them.
+    """
+    valid = graph.valid()
+    seen = ~valid
+    scratch = np.zeros(graph.size, dtype=bool)
+    frontier = np.array([graph.start], dtype=np.intp)
     seen[frontier] = True
     count = 1
-    total = max(graph.rules.position_count, 1)
+    total = max(int(np.count_nonzero(valid)), 1)
     while frontier.size:
-        succ = graph.successors(frontier[~terminal[frontier]])
-        succ = succ[~seen[succ]]
-        seen[succ] = True
-        order = np.arange(succ.size, dtype=np.int32)
-        owner[succ] = order
-        frontier = succ[owner[succ] == order]
+        found = []
+        for first in range(0, frontier.size, SEARCH_CHUNK):
+            succ = graph.successor_slots(frontier[first : first + SEARCH_CHUNK])
+            succ = succ[~seen[succ]]
+            seen[succ] = True
+            found.append(succ)
+            _check(progress, (count + first) / total, "reachability")
+        frontier = distinct(np.concatenate(found), scratch)
         count += frontier.size
-        _check(progress, count / total, "reachability")
+    seen &= valid
     return seen
 
 
@@ -181,11 +218,11 @@ def solve(
         rules.check_fits()
     t0 = time.perf_counter()
     graph = rules.graph()
-    value, distance = retrograde(graph, None if progress is None else lambda f, p: progress(0.8 * f, p))
+    # The search for reachable positions takes most of the time on large bases.
+    value, distance = retrograde(graph, None if progress is None else lambda f, p: progress(0.2 * f, p))
     t1 = time.perf_counter()
-    reachable = reachability(graph, None if progress is None else lambda f, p: progress(0.8 + 0.2 * f, p))
+    reachable = reachability(graph, None if progress is None else lambda f, p: progress(0.2 + 0.8 * f, p))
     t2 = time.perf_counter()
     _check(progress, 1.0, "done")
-    return SolvedTable(
-        rules, value, distance, reachable, seconds=t2 - t0, timings={"values": t1 - t0, "reachability": t2 - t1}
-    )
+    timings = {"values": t1 - t0, "reachability": t2 - t1}
+    return SolvedTable(rules, value, distance, reachable, seconds=t2 - t0, timings=timings)

@@ -1,0 +1,21 @@
+"""The examples in the engine's docstrings are true."""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+from pathlib import Path
+
+import pytest
+
+import quadace_gui.core
+
+CORE = Path(quadace_gui.core.__file__).parent
+MODULES = sorted(f"quadace_gui.core.{p.stem}" for p in CORE.glob("*.py") if p.stem != "__init__")
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_docstring_examples(name: str) -> None:
+    module = importlib.import_module(name)
+    result = doctest.testmod(module, optionflags=doctest.NORMALIZE_WHITESPACE)
+    assert result.failed == 0

@@ -1,0 +1,69 @@
+"""Memory estimates: huge bases are refused up front, and the estimate covers what a solve really uses."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import tracemalloc
+from pathlib import Path
+
+import pytest
+
+from quadace_gui.core import Rules, TooLargeError, solve
+from quadace_gui.core.rules import BYTES_PER_POSITION, format_bytes
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_huge_base_is_refused_without_allocating() -> None:
+    rules = Rules(5000)
+    tracemalloc.start()
+    try:
+        with pytest.raises(TooLargeError) as info:
+            rules.check_fits()
+        with pytest.raises(TooLargeError):
+            solve(rules)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < 1024 * 1024
+    message = str(info.value)
+    assert "base 5000" in message and format_bytes(rules.estimated_bytes()) in message
+    assert "TiB" in message or "GiB" in message
+    assert "\n" not in message
+
+
+def test_check_fits_against_a_given_limit() -> None:
+    rules = Rules(100)
+    need = rules.estimated_bytes()
+    rules.check_fits(limit=need)
+    with pytest.raises(TooLargeError, match="would need about"):
+        rules.check_fits(limit=need - 1)
+    Rules(10).check_fits()
+
+
+def test_estimate_grows_with_positions() -> None:
+    assert Rules(100).estimated_bytes() - Rules(10).estimated_bytes() == BYTES_PER_POSITION * (
+        Rules(100).slot_count - Rules(10).slot_count
+    )
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads VmHWM from Linux /proc")
+def test_estimate_covers_a_real_solve() -> None:
+    """Peak resident memory of a child solving base 60 (not counting the interpreter) stays below
+    the estimate. VmHWM is read because ru_maxrss carries the parent's peak across fork and exec."""
+    script = (
+        "import re\n"
+        "from quadace_gui.core import Rules, solve\n"
+        "def peak():\n"
+        "    text = open('/proc/self/status').read()\n"
+        "    return int(re.search(r'VmHWM:\\s+(\\d+) kB', text).group(1)) * 1024\n"
+        "before = peak()\n"
+        "solve(Rules(60))\n"
+        "print(peak() - before)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=120, check=True
+    )
+    used = int(done.stdout)
+    assert 10 * 1024**2 < used <= Rules(60).estimated_bytes()
