@@ -1,0 +1,346 @@
+"""The outcome heatmap: image built from the table, colours, marks, hover/click, modes and exports."""
+
+from __future__ import annotations
+
+import itertools
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QImage
+
+from quadace_gui.core import DRAW, LOSS, WIN, Position, Rules, SolvedTable, solve
+from quadace_gui.views import palette
+from quadace_gui.views.heatmap import DIM_ALPHA, OutcomeHeatmap, shade_ramp
+
+Pair = tuple[int, int]
+
+
+@pytest.fixture(scope="module")
+def table10() -> SolvedTable:
+    return solve()
+
+
+@pytest.fixture(scope="module")
+def table7() -> SolvedTable:
+    return solve(Rules(7))
+
+
+@pytest.fixture
+def heatmap(qtbot, table10: SolvedTable) -> OutcomeHeatmap:
+    w = OutcomeHeatmap()
+    qtbot.addWidget(w)
+    w.resize(700, 700)
+    w.setTable(table10)
+    return w
+
+
+@pytest.fixture
+def shown(qtbot, heatmap: OutcomeHeatmap) -> OutcomeHeatmap:
+    heatmap.show()
+    qtbot.waitExposed(heatmap)
+    vb = heatmap.plotItem.getViewBox()
+    # Fitted: the whole table is inside the view.
+    qtbot.waitUntil(lambda: vb.viewRange()[0][0] <= 0 and vb.viewRange()[0][1] >= heatmap.cellCount())
+    return heatmap
+
+
+def cell_point(w: OutcomeHeatmap, mover: Pair, opponent: Pair, dx: float = 0.5, dy: float = 0.5) -> QPoint:
+    """Viewport coordinates of a point inside the cell of (mover, opponent) (its centre by default)."""
+    index = w.cellIndex(mover, opponent)
+    assert index is not None
+    col, row = index
+    scene = w.plotItem.getViewBox().mapViewToScene(QPointF(col + dx, row + dy))
+    return w.graphicsView.mapFromScene(scene)
+
+
+def find_cell(
+    table: SolvedTable, value: int, reachable: bool | None = True, min_distance: int = 1
+) -> tuple[Pair, Pair]:
+    """Some shown (mover, opponent) cell with that value (and reachability), opponent not 0 0."""
+    pairs = table.rules.pairs()
+    for m in pairs[1:]:
+        for o in pairs[1:]:
+            if table.value_of(m, o) != value:
+                continue
+            if reachable is not None and table.is_reachable(m, o) != reachable:
+                continue
+            d = table.distance_of(m, o)
+            if value != DRAW and (d is None or d < min_distance):
+                continue
+            return m, o
+    raise AssertionError("no such cell")
+
+
+def pixel(w: OutcomeHeatmap, mover: Pair, opponent: Pair) -> tuple[int, int, int, int]:
+    col, row = w.cellIndex(mover, opponent)
+    return tuple(int(c) for c in w.image()[row, col])
+
+
+def expected_rgb(
+    table: SolvedTable, mover: Pair, opponent: Pair, name: str = "colorblind"
+) -> tuple[int, ...]:
+    max_d = int(table.distance[table.valid].max())
+    value = table.value_of(mover, opponent)
+    return palette.shade(palette.base_rgb(value, name), table.distance_of(mover, opponent), max_d)
+
+
+# -- the image -----------------------------------------------------------------------------------------
+def test_image_has_one_cell_per_unfinished_position(heatmap: OutcomeHeatmap, table10: SolvedTable) -> None:
+    assert heatmap.image().shape == (54, 54, 4)
+    assert heatmap.cellCount() == 54
+    # Row k / column j is pair k+1 / j+1 in the engine's numbering: one-hand pairs first, 0 0 left out.
+    assert heatmap.cellAt(0.2, 0.7) == ((0, 1), (0, 1))
+    assert heatmap.cellAt(9.5, 0.5) == ((0, 1), (1, 1))
+    assert heatmap.cellAt(53.9, 53.9) == ((9, 9), (9, 9))
+    assert heatmap.cellAt(54.0, 3) is None and heatmap.cellAt(-0.1, 3) is None
+    assert heatmap.cellIndex((6, 1), (7, 3)) == (
+        table10.rules.pair_index(3, 7) - 1,
+        table10.rules.pair_index(1, 6) - 1,
+    )
+    assert heatmap.cellIndex((1, 1), (0, 0)) is None  # finished positions are not shown
+
+
+@pytest.mark.parametrize("value", [WIN, LOSS, DRAW])
+def test_cell_colour_follows_palette_and_distance(
+    heatmap: OutcomeHeatmap, table10: SolvedTable, value: int
+) -> None:
+    mover, opponent = find_cell(table10, value, reachable=True, min_distance=3)
+    assert pixel(heatmap, mover, opponent) == (*expected_rgb(table10, mover, opponent), 255)
+
+
+def test_quick_results_are_stronger_than_slow_ones(heatmap: OutcomeHeatmap, table10: SolvedTable) -> None:
+    wins = [
+        (m, o)
+        for m in table10.rules.pairs()[1:]
+        for o in table10.rules.pairs()[1:]
+        if table10.value_of(m, o) == WIN and table10.is_reachable(m, o)
+    ]
+    quick = min(wins, key=lambda c: table10.distance_of(*c))
+    slow = max(wins, key=lambda c: table10.distance_of(*c))
+    assert table10.distance_of(*quick) < table10.distance_of(*slow)
+    assert sum(pixel(heatmap, *quick)[:3]) < sum(pixel(heatmap, *slow)[:3])  # paler = longer
+
+
+def test_whole_image_matches_palette_shade(heatmap: OutcomeHeatmap, table10: SolvedTable) -> None:
+    heatmap.setUnreachableMode("show")
+    pairs = table10.rules.pairs()[1:]
+    for mover in pairs[::5]:
+        for opponent in pairs[::3]:
+            assert pixel(heatmap, mover, opponent) == (*expected_rgb(table10, mover, opponent), 255)
+
+
+def test_classic_palette(heatmap: OutcomeHeatmap, table10: SolvedTable) -> None:
+    cells = [find_cell(table10, v) for v in (WIN, LOSS, DRAW)]
+    before = [pixel(heatmap, *c) for c in cells]
+    heatmap.setPaletteName("classic")
+    assert heatmap.paletteName() == "classic"
+    for cell, old in zip(cells, before, strict=True):
+        assert pixel(heatmap, *cell) == (*expected_rgb(table10, *cell, name="classic"), 255)
+        if table10.value_of(*cell) != DRAW:
+            assert pixel(heatmap, *cell) != old
+    with pytest.raises(ValueError):
+        heatmap.setPaletteName("rainbow")
+
+
+@pytest.mark.parametrize("max_distance", [0, 1, 7, 17, 33])
+def test_vectorised_shading_is_palette_shade(max_distance: int) -> None:
+    rgb = palette.base_rgb(LOSS)
+    ramp = shade_ramp(rgb, max_distance)
+    assert [tuple(int(c) for c in row) for row in ramp] == [
+        palette.shade(rgb, d, max_distance) for d in range(max_distance + 1)
+    ]
+
+
+def test_other_base_changes_the_image(heatmap: OutcomeHeatmap, table7: SolvedTable) -> None:
+    heatmap.setCurrent((1, 1), (1, 1))
+    heatmap.setTable(table7)
+    assert heatmap.image().shape == (27, 27, 4)  # 7 * 8 / 2 - 1 pairs
+    assert heatmap.cellAt(26.5, 26.5) == ((6, 6), (6, 6))
+    assert heatmap.cellIndex((9, 9), (1, 1)) is None
+    mover, opponent = find_cell(table7, WIN)
+    assert pixel(heatmap, mover, opponent) == (*expected_rgb(table7, mover, opponent), 255)
+    assert heatmap._currentMark.cells() == [heatmap.cellIndex((1, 1), (1, 1))]  # marks survive a new table
+
+
+# -- unreachable positions ---------------------------------------------------------------------------------
+def test_unreachable_modes(heatmap: OutcomeHeatmap, table10: SolvedTable) -> None:
+    reach = table10.grid(table10.reachable)[1:, 1:]
+    assert heatmap.unreachableMode() == "dim"  # the default
+    assert (heatmap.image()[~reach][:, 3] == DIM_ALPHA).all()
+    assert (heatmap.image()[reach][:, 3] == 255).all()
+    heatmap.setUnreachableMode("hide")
+    assert (heatmap.image()[~reach][:, 3] == 0).all()
+    assert (heatmap.image()[reach][:, 3] == 255).all()
+    heatmap.setUnreachableMode("show")
+    assert (heatmap.image()[:, :, 3] == 255).all()
+    with pytest.raises(ValueError):
+        heatmap.setUnreachableMode("blink")
+
+
+# -- marks ---------------------------------------------------------------------------------------------
+def test_marks_move_without_rebuilding_the_image(heatmap: OutcomeHeatmap, monkeypatch) -> None:
+    image = heatmap.image()
+    calls: list[object] = []
+    monkeypatch.setattr(heatmap._image, "setImage", lambda *a, **k: calls.append(a))
+    start = Position.start()
+    after = [start.play(m) for m in start.legal_moves()]
+    heatmap.setCurrent(start.mover, start.opponent)
+    heatmap.setMoveTargets([(p.mover, p.opponent) for p in after])
+    heatmap.setPath([(start.mover, start.opponent), (after[0].mover, after[0].opponent)])
+    heatmap.setPreview((after[0].mover, after[0].opponent))
+    assert heatmap.image() is image
+    assert calls == []
+    col, row = heatmap.cellIndex((1, 1), (1, 1))
+    assert heatmap._currentMark.cells() == [(col, row)]
+    assert heatmap._targetMarks.cells() == [heatmap.cellIndex((1, 1), (1, 2))]  # 1+1 is the only move
+    xs, ys = heatmap._pathLine.getData()
+    assert list(xs) == [col + 0.5, heatmap.cellIndex((1, 1), (1, 2))[0] + 0.5]
+    assert list(ys) == [row + 0.5, heatmap.cellIndex((1, 1), (1, 2))[1] + 0.5]
+    assert heatmap._previewMark.cells() == [heatmap.cellIndex((1, 1), (1, 2))]
+    heatmap.setCurrent((1, 1), (0, 0))  # a finished position has no cell
+    heatmap.setMoveTargets([])
+    heatmap.setPath([])
+    heatmap.setPreview(None)
+    assert heatmap._currentMark.cells() == [] and heatmap._targetMarks.cells() == []
+    assert heatmap._previewMark.cells() == [] and heatmap._pathLine.getData()[0] is None
+
+
+# -- hover and click -----------------------------------------------------------------------------------
+def test_describe_cell(heatmap: OutcomeHeatmap, table10: SolvedTable) -> None:
+    mover, opponent = find_cell(table10, WIN, reachable=True, min_distance=3)
+    d = table10.distance_of(mover, opponent)
+    text = heatmap.describeCell(mover, opponent)
+    assert f"mover {mover[0]} {mover[1]} vs opponent {opponent[0]} {opponent[1]}" in text
+    assert f"{mover[0]},{mover[1]}/{opponent[0]},{opponent[1]}:A" in text
+    assert f"win in {d} plies" in text
+    assert "reachable from the start" in text and "cannot" not in text
+    lost = find_cell(table10, LOSS, reachable=False, min_distance=2)
+    assert f"loss in {table10.distance_of(*lost)} plies" in heatmap.describeCell(*lost)
+    assert "cannot be reached from the start" in heatmap.describeCell(*lost)
+    assert "draw" in heatmap.describeCell((1, 1), (1, 1))
+
+
+def test_hover_emits_cell_and_sets_tooltip(qtbot, shown: OutcomeHeatmap, table10: SolvedTable) -> None:
+    mover, opponent = find_cell(table10, LOSS, reachable=True, min_distance=2)
+    viewport = shown.graphicsView.viewport()
+    with qtbot.waitSignal(shown.cellHovered) as blocker:
+        qtbot.mouseMove(viewport, cell_point(shown, mover, opponent))
+    assert blocker.args == [(mover, opponent)]
+    tip = shown._image.toolTip()
+    assert f"loss in {table10.distance_of(mover, opponent)} plies" in tip
+    assert tip == shown.describeCell(mover, opponent, separator="\n")
+
+
+def test_click_emits_the_clicked_position(qtbot, shown: OutcomeHeatmap) -> None:
+    viewport = shown.graphicsView.viewport()
+    for mover, opponent in [((1, 6), (3, 7)), ((0, 4), (2, 9)), ((9, 9), (0, 1))]:
+        with qtbot.waitSignal(shown.cellClicked) as blocker:
+            qtbot.mouseClick(
+                viewport, Qt.MouseButton.LeftButton, pos=cell_point(shown, mover, opponent, 0.3, 0.8)
+            )
+        assert blocker.args == [mover, opponent]
+
+
+def test_drag_pans_and_is_not_a_click(qtbot, shown: OutcomeHeatmap) -> None:
+    viewport = shown.graphicsView.viewport()
+    vb = shown.plotItem.getViewBox()
+    before = vb.viewRange()
+    start = cell_point(shown, (2, 2), (3, 3))
+    with qtbot.assertNotEmitted(shown.cellClicked):
+        qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+        for step in range(1, 6):
+            qtbot.mouseMove(viewport, start + QPoint(12 * step, 8 * step))
+        qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=start + QPoint(60, 40))
+    assert vb.viewRange() != before  # it panned
+    shown.fitView()
+    qtbot.waitUntil(lambda: np.allclose(vb.viewRange(), before))  # fitView restores the whole view
+
+
+def test_hidden_cells_do_not_react(qtbot, shown: OutcomeHeatmap, table10: SolvedTable) -> None:
+    shown.setUnreachableMode("hide")
+    hidden = find_cell(table10, DRAW, reachable=False)
+    with qtbot.assertNotEmitted(shown.cellClicked):
+        qtbot.mouseClick(
+            shown.graphicsView.viewport(), Qt.MouseButton.LeftButton, pos=cell_point(shown, *hidden)
+        )
+
+
+# -- axes ----------------------------------------------------------------------------------------------
+def test_tick_labels_every_pair_for_base_10(heatmap: OutcomeHeatmap) -> None:
+    step, cells = heatmap._rowAxis.labelledCells(0, 54, 54 * 14)
+    assert step == 1 and cells == list(range(54))
+    assert heatmap._rowAxis.tickStrings([3.5, 9.5], 1, 1) == ["0 4", "1 1"]
+
+
+def test_tick_labels_thin_out_for_big_bases(qtbot) -> None:
+    w = OutcomeHeatmap()
+    qtbot.addWidget(w)
+    w.setTable(solve(Rules(40)))
+    axis = w._rowAxis
+    n = w.cellCount()
+    step, cells = axis.labelledCells(n, 0, 700)  # inverted range, as the axis gets it
+    gap = axis._extent() / (700 / n)
+    assert step > 1 and len(cells) < n / 5
+    assert all(b - a >= gap for a, b in itertools.pairwise(cells))  # never overlapping
+    assert axis.tickStrings([cells[0] + 0.5], 1, step) == ["0 1"]
+    assert "1 1" in axis.tickStrings([c + 0.5 for c in cells], 1, step)  # run starts are kept
+
+
+# -- exports -------------------------------------------------------------------------------------------
+def test_export_png_at_requested_width(heatmap: OutcomeHeatmap, tmp_path) -> None:
+    path = tmp_path / "map.png"
+    heatmap.exportPng(str(path), width=1000)
+    image = QImage(str(path))
+    assert not image.isNull()
+    assert image.width() == 1000 and image.height() > 500
+    # The picture is the heatmap: it has the palette's win colour in it.
+    win = palette.base_rgb(WIN)
+    found = any(
+        image.pixelColor(x, y).getRgb()[:3] == win
+        for x in range(0, 1000, 7)
+        for y in range(0, image.height(), 7)
+    )
+    assert found
+
+
+def test_export_svg(heatmap: OutcomeHeatmap, tmp_path) -> None:
+    from PySide6.QtSvg import QSvgRenderer
+
+    path = tmp_path / "map.svg"
+    heatmap.exportSvg(str(path))
+    text = path.read_text(encoding="utf-8")
+    assert "<svg" in text and "<image" in text  # the cells
+    assert "opponent" in text and "Draw" in text  # axis title and legend are vector text
+    renderer = QSvgRenderer(str(path))
+    assert renderer.isValid() and renderer.defaultSize().width() > 300
+
+
+def test_image_build_is_vectorised(heatmap: OutcomeHeatmap) -> None:
+    table = solve(Rules(40))
+    heatmap.setTable(table)
+    assert heatmap.image().shape == (819, 819, 4)
+    assert heatmap.image().dtype == np.uint8
+
+
+def test_legend_follows_mode_and_wraps(qtbot, shown: OutcomeHeatmap) -> None:
+    texts = [t for line in shown._legend.lines() for t in line]
+    assert {"Win", "Draw", "Loss"} <= set(texts)
+    assert any("paler = longer" in t for t in texts) and any("cannot be reached" in t for t in texts)
+    wide = len(shown._legend.lines())
+    shown.setUnreachableMode("hide")
+    assert not any("cannot be reached" in t for line in shown._legend.lines() for t in line)
+    shown.resize(380, 500)
+    qtbot.waitUntil(lambda: len(shown._legend.lines()) > wide)  # narrow: more lines, nothing cut off
+
+
+def test_quadrant_labels_only_where_they_fit(qtbot) -> None:
+    w = OutcomeHeatmap()
+    qtbot.addWidget(w)
+    w.resize(700, 700)
+    w.setTable(solve(Rules(40)))
+    w.show()
+    qtbot.waitExposed(w)
+    labels = w._quadrantLabels
+    qtbot.waitUntil(lambda: labels[3].isVisible())  # 2 v 2 is big
+    assert not labels[0].isVisible()  # 1 v 1 is 39 cells of 819: too small for its label
