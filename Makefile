@@ -30,5 +30,13 @@ typecheck: $(STAMP)
 bench: $(STAMP)
 	$(PY) benchmarks/bench_solver.py
 
+# The packaged app (PyInstaller, one folder): dist/QuadAce/, built in its own .build-venv/.
+package:
+	PYTHON=$(PYTHON) bash packaging/build.sh
+
+# Build the package, then check the frozen app: size, --self-test offscreen, `table --format json`.
+smoke:
+	PYTHON=$(PYTHON) bash packaging/smoke.sh
+
 clean:
 	rm -rf build dist .pytest_cache .mypy_cache .ruff_cache
