@@ -771,103 +771,103 @@
 <context>
     <name>OutcomeHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="454"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="497"/>
         <source>opponent&apos;s hands</source>
         <extracomment>Alpha of unreachable cells in &quot;dim&quot; mode; a hatch behind them shows through. Label steps tried when tick labels must be thinned (cells between two labels).</extracomment>
         <translation>对手的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="455"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="498"/>
         <source>hands of the side to move</source>
         <translation>走棋方的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="590"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="633"/>
         <source>QuadAce outcome heatmap</source>
         <translation>QuadAce 结果热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="631"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="674"/>
         <source>mover {mover} vs opponent {opponent}</source>
         <translation>走棋方 {mover} 对 对手 {opponent}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="636"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="679"/>
         <source>{outcome} for the side to move</source>
         <translation>走棋方：{outcome}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="640"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="683"/>
         <source>reachable from the start</source>
         <translation>从开局可到达</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="642"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="685"/>
         <source>cannot be reached from the start</source>
         <translation>从开局不可到达</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="676"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="719"/>
         <source>1 v 1</source>
         <translation>1 对 1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="676"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="719"/>
         <source>1 v 2</source>
         <translation>1 对 2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="676"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="719"/>
         <source>2 v 1</source>
         <translation>2 对 1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="676"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="719"/>
         <source>2 v 2</source>
         <translation>2 对 2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="678"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="722"/>
         <source>quadrant: hands of the side to move v hands of the opponent</source>
         <translation>象限：走棋方未收起的手数 对 对手未收起的手数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="771"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="814"/>
         <source>darker = quicker, paler = longer</source>
         <translation>越深 = 越快结束，越浅 = 越久</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="773"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="816"/>
         <source>hatched = cannot be reached from the start</source>
         <translation>斜线 = 从开局不可到达</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="775"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="818"/>
         <source>(unreachable positions hidden)</source>
         <translation>（已隐藏不可到达的局面）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="777"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="820"/>
         <source>current position</source>
         <translation>当前局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="778"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="821"/>
         <source>after a legal move</source>
         <translation>走一着合法着法后</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="779"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="822"/>
         <source>move under the pointer</source>
         <translation>鼠标所指的着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="780"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="823"/>
         <source>game so far</source>
         <translation>本局已走路线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="781"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="824"/>
         <source>quadrants: 1 v 2 = side to move has 1 hand, opponent 2</source>
         <translation>象限：1 对 2 = 走棋方剩 1 只手，对手剩 2 只</translation>
     </message>
