@@ -13,6 +13,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 run: $(STAMP)
+	@sh packaging/ensure_qt_libs.sh
 	$(VENV)/bin/quadace
 
 test: $(STAMP)
@@ -29,6 +30,12 @@ typecheck: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) benchmarks/bench_solver.py
+
+# Refresh the .ts sources from the code (keeps existing translations) and compile the .qm files.
+TS := resources/translations/quadace_zh_CN.ts
+translations: $(STAMP)
+	$(VENV)/bin/pyside6-lupdate -no-obsolete $$(find quadace_gui -name '*.py' | sort) -ts $(TS)
+	$(VENV)/bin/pyside6-lrelease $(TS) -qm $(TS:.ts=.qm)
 
 # The packaged app (PyInstaller, one folder): dist/QuadAce/, built in its own .build-venv/.
 package:

@@ -2,14 +2,23 @@
 
 from __future__ import annotations
 
+import argparse
 import sys
+from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTimer, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from quadace_gui import __version__
+from quadace_gui.core.errors import QuadAceError
+from quadace_gui.core.position import Position
+from quadace_gui.core.rules import Rules
 from quadace_gui.resources import app_icon, resource_path
+
+if TYPE_CHECKING:
+    from quadace_gui.views.main_window import MainWindow
 
 ORGANIZATION = "QuadAce"
 APPLICATION = "QuadAce"
@@ -74,17 +83,45 @@ def install_translation(app: QCoreApplication, language: str) -> bool:
     return True
 
 
+def _open_request(argv: list[str]) -> tuple[Path | None, Position | None]:
+    """What the command line asks the app to open: ``[--base B] [GAME_FILE | POSITION]``.
+
+    Raises QuadAceError (bad base or position) or SystemExit (argparse usage error).
+    """
+    parser = argparse.ArgumentParser(prog="quadace", description="Open the QuadAce app.")
+    parser.add_argument("--base", default="10", help="base of the game (default 10)")
+    parser.add_argument("target", nargs="?", help="a saved game (.json) or a position such as 1136")
+    args = parser.parse_args(argv)
+    rules = Rules.from_text(args.base)
+    if args.target is None:
+        return None, None
+    if args.target.endswith(".json") or Path(args.target).is_file():
+        return Path(args.target), None
+    return None, Position.parse(args.target, rules)
+
+
+def _open_in(window: MainWindow, path: Path | None, position: Position | None) -> None:
+    """Open what the command line asked for, once the window is up (errors show as dialogs)."""
+    if path is not None:
+        window.loadFile(path)
+    elif position is not None:
+        window.withTable(position.rules, partial(window.model.setUpPosition, position))
+
+
 def run_app(argv: list[str] | None = None) -> int:
-    """Open the main window (optionally on a game file given in ``argv``) and run the event loop."""
+    """Open the main window (optionally on a game file or a position) and run the event loop."""
     argv = list(argv or [])
-    app = create_application(argv)
+    try:
+        path, position = _open_request(argv)
+    except QuadAceError as exc:
+        print(f"quadace: error: {exc}", file=sys.stderr)
+        return 2
+    app = create_application()
     from quadace_gui.views.main_window import MainWindow
 
     window = MainWindow()
     window.show()
-    files = [a for a in argv if not a.startswith("-") and Path(a).suffix == ".json"]
-    if files:
-        QTimer.singleShot(0, lambda: window.loadFile(Path(files[0])))
+    QTimer.singleShot(0, partial(_open_in, window, path, position))
     code = app.exec()
     # Tear the window down while the application still exists (avoids crashes at interpreter exit).
     window.deleteLater()

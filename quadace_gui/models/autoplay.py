@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from quadace_gui.texts import side_name
+
 from .game_model import GameModel
 
 
@@ -11,7 +13,7 @@ class AutoPlayer(QObject):
     """Plays the best move every ``interval`` ms until the game ends or a position repeats."""
 
     runningChanged = Signal(bool)
-    #: Why autoplay stopped by itself, as a sentence for the status bar.
+    # Why autoplay stopped by itself, as a sentence for the status bar.
     finished = Signal(str)
 
     def __init__(self, game: GameModel, parent: QObject | None = None):
@@ -61,7 +63,8 @@ class AutoPlayer(QObject):
     def _stop_reason(self) -> str | None:
         position = self.game.position()
         if position.is_over:
-            return self.tr("The line has ended: %1 has won.").replace("%1", str(position.winner))
+            winner = side_name(position.winner) if position.winner is not None else ""
+            return self.tr("The line has ended: %1 has won.").replace("%1", winner)
         earlier = self.game.record.positions[: self.game.ply]
         if position in earlier:
             first = earlier.index(position)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from quadace_gui.core.analysis import MoveInfo, PositionInfo, best_move, evaluate_moves, position_info
@@ -35,16 +35,18 @@ class GameState:
 class GameModel(QObject):
     """Holds the game and the solved table; the single source of truth for every view."""
 
-    #: The rules and table changed (new base): views rebuild everything.
+    # The rules and table changed (new base): views rebuild everything.
     tableChanged = Signal()
-    #: The record changed (moves added or removed, new start): the move list resets.
+    # The record changed (moves added or removed, new start): the move list resets.
     gameChanged = Signal()
-    #: The current ply changed; the argument is the move just played forward by one ply, or None.
+    # The current ply changed; the argument is the move just played forward by one ply, or None.
     currentChanged = Signal(object)
-    #: The file the game belongs to changed (path or None).
+    # The file the game belongs to changed (path or None).
     fileChanged = Signal(object)
 
-    def __init__(self, rules: Rules | None = None, table: SolvedTable | None = None, parent: QObject | None = None):
+    def __init__(
+        self, rules: Rules | None = None, table: SolvedTable | None = None, parent: QObject | None = None
+    ):
         super().__init__(parent)
         rules = rules or (table.rules if table is not None else Rules())
         self._tables: dict[Rules, SolvedTable] = {}
@@ -154,7 +156,9 @@ class GameModel(QObject):
 
     def jumpTo(self, position: Position) -> None:
         """Start a fresh line from ``position`` (a heatmap click or a pasted position)."""
-        self._replace(GameRecord(self._with_rules(position)), self.tr("Go to %1").replace("%1", position.text))
+        self._replace(
+            GameRecord(self._with_rules(position)), self.tr("Go to %1").replace("%1", position.text)
+        )
 
     def setUpPosition(self, position: Position, table: SolvedTable | None = None) -> None:
         self._replace(GameRecord(position), self.tr("Set up position"), table)
@@ -184,7 +188,7 @@ class GameModel(QObject):
         text: str,
         table: SolvedTable | None = None,
         ply: int = 0,
-        path: Path | None | bool = True,
+        path: Path | bool | None = True,
     ) -> None:
         """Push a command replacing the game; ``path=True`` keeps the current file name."""
         if table is None:
@@ -228,7 +232,7 @@ class PlayMoveCommand(QUndoCommand):
     """Play one move at the current ply (replacing any moves after it)."""
 
     def __init__(self, model: GameModel, move: Move):
-        super().__init__(model.tr("Play %1").replace("%1", move.text))
+        super().__init__(QCoreApplication.translate("GameModel", "Play %1").replace("%1", move.text))
         self.model = model
         self.move = move
         self.at_ply = model.ply

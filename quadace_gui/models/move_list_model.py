@@ -9,8 +9,8 @@ from PySide6.QtGui import QBrush, QFont
 
 from quadace_gui.core.position import Side
 from quadace_gui.core.verdict import Verdict
+from quadace_gui.texts import outcome_text, side_name
 from quadace_gui.views.palette import DEFAULT_PALETTE, value_color
-from quadace_gui.views.texts import outcome_text, side_name
 
 from .game_model import GameModel
 
@@ -22,9 +22,9 @@ COLUMNS = ("ply", "player", "move", "hands", "value", "verdict")
 class MoveListModel(QAbstractTableModel):
     """Rows are plies 1..n of the game model's record; the current ply's row is shown in bold."""
 
-    #: Role holding the row's ply number (int) in every column.
+    # Role holding the row's ply number (int) in every column.
     PlyRole = Qt.ItemDataRole.UserRole + 1
-    #: Role holding the row's verdict kind ("best", "keeps", "draw_to_loss", ...).
+    # Role holding the row's verdict kind ("best", "keeps", "draw_to_loss", ...).
     VerdictRole = Qt.ItemDataRole.UserRole + 2
 
     def __init__(self, game: GameModel, parent: QObject | None = None):
@@ -80,7 +80,9 @@ class MoveListModel(QAbstractTableModel):
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(COLUMNS)
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(COLUMNS):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
@@ -140,9 +142,13 @@ class MoveListModel(QAbstractTableModel):
                 return QBrush(value_color(v.after, palette=self.palette_name).darker(115))
         if role == Qt.ItemDataRole.ToolTipRole:
             v = self.verdict(ply)
-            return self.tr("%1 played %2 in %3: %4").replace("%1", side_name(mover)).replace(
-                "%2", self.game.moveAt(ply).text
-            ).replace("%3", before.text).replace("%4", self.verdictText(v))
+            return (
+                self.tr("%1 played %2 in %3: %4")
+                .replace("%1", side_name(mover))
+                .replace("%2", self.game.moveAt(ply).text)
+                .replace("%3", before.text)
+                .replace("%4", self.verdictText(v))
+            )
         if role == Qt.ItemDataRole.TextAlignmentRole and col in (0, 2, 3):
             return int(Qt.AlignmentFlag.AlignCenter)
         return None

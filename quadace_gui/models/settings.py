@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
-#: Preference name -> default. Values are stored as these types.
+# Preference name -> default. Values are stored as these types.
 DEFAULTS: dict[str, Any] = {
     "language": "system",  # "system", "en" or "zh_CN"
     "animationMs": 450,  # duration of a move animation; 0 turns animation off
@@ -19,7 +19,10 @@ MAX_RECENT = 8
 
 
 class Settings(QObject):
-    """Typed access to the preferences; emits ``changed(name)`` when one is set."""
+    """Typed access to the preferences; emits ``changed(name)`` when one of DEFAULTS is set.
+
+    The recent-files list is kept here too but emits nothing: the menu reads it when it opens.
+    """
 
     changed = Signal(str)
 
@@ -60,11 +63,9 @@ class Settings(QObject):
     def addRecentFile(self, path: str) -> None:
         files = [path] + [f for f in self.recentFiles() if f != path]
         self._store.setValue("recentFiles", files[:MAX_RECENT])
-        self.changed.emit("recentFiles")
 
     def removeRecentFile(self, path: str) -> None:
         self._store.setValue("recentFiles", [f for f in self.recentFiles() if f != path])
-        self.changed.emit("recentFiles")
 
     def sync(self) -> None:
         self._store.sync()

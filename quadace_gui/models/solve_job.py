@@ -42,6 +42,8 @@ class SolveJob(QThread):
         except QuadAceError as exc:
             self.failed.emit(str(exc))
         except MemoryError:
-            self.failed.emit(self.tr("Not enough memory to solve base %1.").replace("%1", str(self.rules.base)))
+            self.failed.emit(
+                self.tr("Not enough memory to solve base %1.").replace("%1", str(self.rules.base))
+            )
         else:
             self.solved.emit(table)

@@ -51,16 +51,17 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication, QToolTip, QWidget
 
+from quadace_gui import texts
 from quadace_gui.core.analysis import MoveInfo
 from quadace_gui.core.errors import QuadAceError
 from quadace_gui.core.position import Move, Position, Side
-from quadace_gui.views import palette, texts
+from quadace_gui.views import palette
 
-#: A hand on the board: the player and the slot (0 = left, 1 = right).
+# A hand on the board: the player and the slot (0 = left, 1 = right).
 HandKey = tuple[Side, int]
 
 DEFAULT_DURATION_MS = 650
-#: Fractions of the animation: reaching out ends, the numbers change, coming back starts.
+# Fractions of the animation: reaching out ends, the numbers change, coming back starts.
 _OUT_END, _TOUCH, _BACK_START = 0.38, 0.5, 0.62
 
 
@@ -291,7 +292,7 @@ class HandsBoard(QWidget):
         self._progress = float(value)
         self.update()
 
-    #: 0 at the start of a move animation, 1 at its end (animated by a QPropertyAnimation).
+    # 0 at the start of a move animation, 1 at its end (animated by a QPropertyAnimation).
     animationProgress = Property(float, _getProgress, _setProgress)
 
     # -- queries (for tests, accessibility and the window) -----------------------------------------------

@@ -21,7 +21,7 @@ from quadace_gui.core.position import Position
 from quadace_gui.core.rules import Rules, format_bytes
 from quadace_gui.models.settings import Settings
 
-#: Bases offered in the dialogs (the engine takes any base that fits in memory).
+# Bases offered in the dialogs (the engine takes any base that fits in memory).
 MAX_DIALOG_BASE = 100
 
 
@@ -40,7 +40,9 @@ class NewGameDialog(QDialog):
         self.baseBox.valueChanged.connect(self._update)
         form = QFormLayout()
         form.addRow(self.tr("Base (hands count modulo this number):"), self.baseBox)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -54,7 +56,9 @@ class NewGameDialog(QDialog):
 
     def _update(self) -> None:
         rules = self.rules()
-        text = self.tr("%1 positions; the standard game is base 10.").replace("%1", f"{rules.position_count:,}")
+        text = self.tr("%1 positions; the standard game is base 10.").replace(
+            "%1", f"{rules.position_count:,}"
+        )
         if rules.base > 40:
             text += " " + self.tr("Solving needs about %1 of memory and may take a few seconds.").replace(
                 "%1", format_bytes(rules.estimated_bytes())
@@ -161,14 +165,18 @@ class PreferencesDialog(QDialog):
         ):
             box.setCurrentIndex(max(0, box.findData(settings.value(name))))
         self.animation.setValue(settings.value("animationMs"))
-        note = QLabel(self.tr("A new language takes effect at once; some dialogs update when reopened."), self)
+        note = QLabel(
+            self.tr("A new language takes effect at once; some dialogs update when reopened."), self
+        )
         note.setWordWrap(True)
         form = QFormLayout()
         form.addRow(self.tr("Language:"), self.language)
         form.addRow(self.tr("Move animation:"), self.animation)
         form.addRow(self.tr("Colours:"), self.palette)
         form.addRow(self.tr("Unreachable positions:"), self.unreachable)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

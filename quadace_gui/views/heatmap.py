@@ -39,15 +39,15 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QVBoxLayo
 
 from quadace_gui.core.position import Pair, Position, Side
 from quadace_gui.core.solver import DRAW, LOSS, WIN, SolvedTable
+from quadace_gui.texts import outcome_text, value_title
 from quadace_gui.views import palette
-from quadace_gui.views.texts import outcome_text, value_title
 
 Cell = tuple[Pair, Pair]
 
 UNREACHABLE_MODES = ("show", "dim", "hide")
-#: Alpha of unreachable cells in "dim" mode; a hatch behind them shows through.
+# Alpha of unreachable cells in "dim" mode; a hatch behind them shows through.
 DIM_ALPHA = 70
-#: Label steps tried when tick labels must be thinned (cells between two labels).
+# Label steps tried when tick labels must be thinned (cells between two labels).
 _STEPS = (1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50, 60, 80, 100, 150, 200, 250, 300, 400, 500)
 
 INK = QColor(20, 20, 20)

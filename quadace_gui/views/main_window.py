@@ -1,7 +1,8 @@
-"""The QuadAce main window: the hands board in the middle, the heatmap, the moves and the move list in docks."""
+"""The QuadAce main window: the hands board in the middle; the heatmap, moves and move list in docks."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -19,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from quadace_gui import __version__
-from quadace_gui.core.errors import GameFileError, QuadAceError
+from quadace_gui.core.errors import QuadAceError
 from quadace_gui.core.game import GameRecord
 from quadace_gui.core.position import Move, Pair, Position
 from quadace_gui.core.rules import Rules
@@ -28,13 +29,13 @@ from quadace_gui.models.autoplay import AutoPlayer
 from quadace_gui.models.game_model import GameModel
 from quadace_gui.models.settings import Settings
 from quadace_gui.models.solve_job import SolveJob
+from quadace_gui.texts import outcome_text, side_name
 
 from .board import HandsBoard
 from .dialogs import NewGameDialog, PreferencesDialog, SetUpPositionDialog, TextDialog
 from .heatmap import OutcomeHeatmap
 from .move_list import MoveListPanel
 from .moves_panel import MovesPanel
-from .texts import outcome_text, side_name
 
 GAME_FILTER = "QuadAce game (*.quadace.json *.json);;All files (*)"
 
@@ -91,7 +92,9 @@ class MainWindow(QMainWindow):
         self.addDockWidget(area, dock)
         return dock
 
-    def _action(self, name: str, slot: Callable[..., object], shortcut: QKeySequence | str | None = None) -> QAction:
+    def _action(
+        self, name: str, slot: Callable[..., object], shortcut: QKeySequence | str | None = None
+    ) -> QAction:
         action = QAction(self)
         action.setObjectName(name)
         if shortcut is not None:
@@ -128,9 +131,15 @@ class MainWindow(QMainWindow):
         self._action("fit", self.heatmap.fitView, "Ctrl+0")
         palette = self._action("colorblind", self._toggle_palette)
         palette.setCheckable(True)
-        self._action("unreachableShow", lambda: self.settings.setValue("unreachable", "show")).setCheckable(True)
-        self._action("unreachableDim", lambda: self.settings.setValue("unreachable", "dim")).setCheckable(True)
-        self._action("unreachableHide", lambda: self.settings.setValue("unreachable", "hide")).setCheckable(True)
+        self._action("unreachableShow", lambda: self.settings.setValue("unreachable", "show")).setCheckable(
+            True
+        )
+        self._action("unreachableDim", lambda: self.settings.setValue("unreachable", "dim")).setCheckable(
+            True
+        )
+        self._action("unreachableHide", lambda: self.settings.setValue("unreachable", "hide")).setCheckable(
+            True
+        )
         self._action("best", self._play_best, "Space")
         self._action("autoplay", self.autoplayer.toggle, "P")
         self._action("first", self.model.first, "Home")
@@ -233,15 +242,15 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         m = self.model
         m.currentChanged.connect(self._on_current)
-        m.tableChanged.connect(lambda: self.heatmap.setTable(m.table))
+        m.tableChanged.connect(self._on_table)
         m.fileChanged.connect(self._update_title)
-        m.undoStack.cleanChanged.connect(lambda clean: self.setWindowModified(not clean))
+        m.undoStack.cleanChanged.connect(self._on_clean_changed)
         self.board.moveRequested.connect(self._play)
         self.board.moveHovered.connect(self._preview)
         self.movesPanel.moveHovered.connect(self._preview)
         self.heatmap.cellClicked.connect(self._jump_to_cell)
         self.heatmap.cellHovered.connect(self._cell_hovered)
-        self.autoplayer.finished.connect(lambda text: self.statusBar().showMessage(text, 10000))
+        self.autoplayer.finished.connect(self._show_note)
         self.settings.changed.connect(self._setting_changed)
 
     # -- settings ----------------------------------------------------------------------------------
@@ -252,7 +261,7 @@ class MainWindow(QMainWindow):
     def _setting_changed(self, name: str) -> None:
         value = self.settings.value(name)
         if name == "animationMs":
-            self.board.setAnimationDuration(0 if reduced_motion() else value)
+            self.board.setAnimationDuration(value)  # the board itself honours reduced motion
         elif name == "palette":
             self.board.setPaletteName(value)
             self.heatmap.setPaletteName(value)
@@ -300,6 +309,15 @@ class MainWindow(QMainWindow):
         event.accept()
 
     # -- model -> views ----------------------------------------------------------------------------
+    def _on_table(self) -> None:
+        self.heatmap.setTable(self.model.table)
+
+    def _on_clean_changed(self, clean: bool) -> None:
+        self.setWindowModified(not clean)
+
+    def _show_note(self, text: str) -> None:
+        self.statusBar().showMessage(text, 10000)
+
     def _on_current(self, played: Move | None) -> None:
         position = self.model.position()
         self.board.setPosition(position, self.model.moveInfos(), played)
@@ -320,7 +338,9 @@ class MainWindow(QMainWindow):
         text = text.replace("%1", position.text)
         if not info.reachable:
             text += self.tr(" (not reachable from the start)")
-        ply = self.tr("ply %1 of %2").replace("%1", str(self.model.ply)).replace("%2", str(self.model.plyCount))
+        ply = (
+            self.tr("ply %1 of %2").replace("%1", str(self.model.ply)).replace("%2", str(self.model.plyCount))
+        )
         base = self.tr("base %1").replace("%1", str(self.model.rules.base))
         self.positionLabel.setText(f"{text}   ·   {ply}   ·   {base}")
 
@@ -351,15 +371,18 @@ class MainWindow(QMainWindow):
         if info is not None:
             self.heatmap.setPreview(self.model.cell(info.after))
             self.statusBar().showMessage(
-                self.tr("%1 → %2: %3").replace("%1", move.text).replace("%2", info.after.text).replace(
-                    "%3", outcome_text(info.value, info.distance)
-                )
+                self.tr("%1 → %2: %3")
+                .replace("%1", move.text)
+                .replace("%2", info.after.text)
+                .replace("%3", outcome_text(info.value, info.distance))
             )
 
     def _jump_to_cell(self, mover: Pair, opponent: Pair) -> None:
         self.autoplayer.stop()
         try:
-            position = Position.from_relative(mover, opponent, self.model.position().to_move, self.model.rules)
+            position = Position.from_relative(
+                mover, opponent, self.model.position().to_move, self.model.rules
+            )
         except QuadAceError as exc:
             self.statusBar().showMessage(str(exc), 6000)
             return
@@ -377,13 +400,15 @@ class MainWindow(QMainWindow):
     # -- file handling -----------------------------------------------------------------------------
     def maybeSave(self) -> bool:
         """Ask before discarding unsaved changes. True means go ahead."""
-        if self.model.undoStack.isClean() or self.model.plyCount == 0 and self.model.path is None:
+        if self.model.undoStack.isClean() or (self.model.plyCount == 0 and self.model.path is None):
             return True
         answer = QMessageBox.question(
             self,
             self.tr("Unsaved changes"),
             self.tr("The game has changes that are not saved. Save them first?"),
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Save,
         )
         if answer == QMessageBox.StandardButton.Save:
@@ -445,9 +470,9 @@ class MainWindow(QMainWindow):
         if then is not None:
             then(table)
         self.statusBar().showMessage(
-            self.tr("Solved base %1 in %2 s.").replace("%1", str(table.rules.base)).replace(
-                "%2", f"{table.seconds:.2f}"
-            ),
+            self.tr("Solved base %1 in %2 s.")
+            .replace("%1", str(table.rules.base))
+            .replace("%2", f"{table.seconds:.2f}"),
             6000,
         )
 
@@ -523,7 +548,9 @@ class MainWindow(QMainWindow):
             return
         if not Path(name).exists():
             self.settings.removeRecentFile(name)
-            QMessageBox.warning(self, self.tr("Cannot open game"), self.tr("%1 no longer exists.").replace("%1", name))
+            QMessageBox.warning(
+                self, self.tr("Cannot open game"), self.tr("%1 no longer exists.").replace("%1", name)
+            )
             return
         self.loadFile(Path(name))
 
@@ -594,44 +621,56 @@ class MainWindow(QMainWindow):
     def rulesHtml(self) -> str:
         return self.tr(
             "<h2>QuadAce (一加一碰手)</h2>"
-            "<p>Two players, A (甲) and B (乙), each hold up two hands. Every hand starts at 1. A moves first.</p>"
-            "<ul><li>On your turn, pick one of <b>your</b> live hands and one of your <b>opponent's</b> live hands. "
-            "Your hand becomes (yours + theirs) mod 10; theirs does not change.</li>"
+            "<p>Two players, A (甲) and B (乙), each hold up two hands. Every hand starts at 1. "
+            "A moves first.</p>"
+            "<ul><li>On your turn, pick one of <b>your</b> live hands and one of your <b>opponent's</b> "
+            "live hands. Your hand becomes (yours + theirs) mod 10; theirs does not change.</li>"
             "<li>A hand that reaches 0 is retired and can never be picked again.</li>"
             "<li>The first player to retire <b>both</b> hands <b>wins</b>.</li></ul>"
             "<h3>Reading the app</h3>"
             "<p>A move is written <i>own+opponent</i>: 1+6 turns your 1 into a 7. A position is written "
             "A's hands / B's hands : side to move, e.g. 1,1/3,6:A.</p>"
-            "<p>Every position is a <b>win</b>, <b>loss</b> or <b>draw</b> for the side to move under perfect "
-            "play. The <b>distance</b> is the number of plies (single moves) to the end when the winner hurries "
-            "and the loser holds out. Finished positions are losses at distance 0; working backwards from them "
-            "(backward induction, 逆向归纳法) gives the value of every position.</p>"
+            "<p>Every position is a <b>win</b>, <b>loss</b> or <b>draw</b> for the side to move under "
+            "perfect play. The <b>distance</b> is the number of plies (single moves) to the end when the "
+            "winner hurries and the loser holds out. Finished positions are losses at distance 0; working "
+            "backwards from them (backward induction, 逆向归纳法) gives the value of every position.</p>"
             "<p>The standard start (1 1 vs 1 1) is a <b>draw</b>: with best play nobody ever wins.</p>"
             "<p>Variants change the base: with base b, hands count modulo b.</p>"
         )
 
     def shortcutsHtml(self) -> str:
         rows = []
-        for name in ("best", "autoplay", "back", "forward", "first", "last", "flip", "undo", "redo",
-                     "copyPosition", "pastePosition", "new", "setup", "open", "save", "fit", "shortcuts"):
+        for name in (
+            "best",
+            "autoplay",
+            "back",
+            "forward",
+            "first",
+            "last",
+            "flip",
+            "undo",
+            "redo",
+            "copyPosition",
+            "pastePosition",
+            "new",
+            "setup",
+            "open",
+            "save",
+            "fit",
+            "shortcuts",
+        ):
             action = self.actions[name]
             keys = ", ".join(s.toString(QKeySequence.SequenceFormat.NativeText) for s in action.shortcuts())
-            rows.append(f"<tr><td><b>{keys}</b></td><td>{action.text().replace('&', '')}</td></tr>")
+            rows.append(f"<tr><td><b>{keys}</b></td><td>{_without_accelerator(action.text())}</td></tr>")
         intro = self.tr(
             "<p>On the board, click one of your hands and then one of your opponent's hands to play. "
             "Escape cancels a choice.</p>"
         )
-        return f"<h2>{self.tr('Keyboard shortcuts')}</h2>{intro}<table cellpadding='4'>{''.join(rows)}</table>"
+        return (
+            f"<h2>{self.tr('Keyboard shortcuts')}</h2>{intro}<table cellpadding='4'>{''.join(rows)}</table>"
+        )
 
 
-def reduced_motion() -> bool:
-    """Whether the desktop asks for less motion (Qt exposes no such hint up to 6.12 on most platforms)."""
-    hints = QGuiApplication.styleHints()
-    for name in ("reducedMotion", "isReducedMotion"):
-        getter = getattr(hints, name, None)
-        if callable(getter):
-            try:
-                return bool(getter())
-            except TypeError:
-                continue
-    return False
+def _without_accelerator(text: str) -> str:
+    """'&Undo' -> 'Undo', '撤销(&U)' -> '撤销'."""
+    return re.sub(r"\(&\w\)|&", "", text)

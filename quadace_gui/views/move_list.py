@@ -2,8 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt
-from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QHeaderView, QTableView, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, QSize, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QStyle,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from quadace_gui.models.game_model import GameModel
 from quadace_gui.models.move_list_model import MoveListModel
@@ -33,15 +42,18 @@ class MoveListPanel(QWidget):
         self.buttons: dict[str, QToolButton] = {}
         row = QHBoxLayout()
         row.addStretch(1)
-        for name, text, tip, slot in (
-            ("first", "⏮", self.tr("Go to the start (Home)"), game.first),
-            ("back", "◀", self.tr("One ply back (Left)"), game.back),
-            ("forward", "▶", self.tr("One ply forward (Right)"), game.forward),
-            ("last", "⏭", self.tr("Go to the last move played (End)"), game.last),
+        style = self.style()
+        icons = QStyle.StandardPixmap
+        for name, icon, tip, slot in (
+            ("first", icons.SP_MediaSkipBackward, self.tr("Go to the start (Home)"), game.first),
+            ("back", icons.SP_MediaSeekBackward, self.tr("One ply back (Left)"), game.back),
+            ("forward", icons.SP_MediaSeekForward, self.tr("One ply forward (Right)"), game.forward),
+            ("last", icons.SP_MediaSkipForward, self.tr("Go to the last move played (End)"), game.last),
         ):
             b = QToolButton(self)
             b.setObjectName(f"nav_{name}")
-            b.setText(text)
+            b.setIcon(style.standardIcon(icon))
+            b.setIconSize(QSize(22, 22))
             b.setToolTip(tip)
             b.setAccessibleName(tip)
             b.setAutoRaise(True)
@@ -76,6 +88,7 @@ class MoveListPanel(QWidget):
         else:
             index = self.model.index(ply - 1, 0)
             selection.select(
-                index, QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows
+                index,
+                QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
             )
             self.table.scrollTo(index)

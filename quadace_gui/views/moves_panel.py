@@ -19,9 +19,9 @@ from quadace_gui.core.analysis import MoveInfo
 from quadace_gui.core.solver import DRAW, LOSS, WIN
 from quadace_gui.models.autoplay import AutoPlayer
 from quadace_gui.models.game_model import GameModel
+from quadace_gui.texts import distance_help, outcome_text, plies_text, side_name
 
 from .palette import DEFAULT_PALETTE, value_color
-from .texts import distance_help, outcome_text, plies_text
 
 MOVE_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -126,12 +126,13 @@ class MovesPanel(QWidget):
         position = self.game.position()
         info = self.game.positionInfo()
         if position.is_over:
-            self.heading.setText(self.tr("Game over: %1 has won.").replace("%1", str(position.winner)))
+            winner = side_name(position.winner) if position.winner is not None else ""
+            self.heading.setText(self.tr("Game over: %1 has won.").replace("%1", winner))
         else:
             self.heading.setText(
-                self.tr("%1 to move: %2").replace("%1", str(position.to_move)).replace(
-                    "%2", outcome_text(info.value, info.distance)
-                )
+                self.tr("%1 to move: %2")
+                .replace("%1", side_name(position.to_move))
+                .replace("%2", outcome_text(info.value, info.distance))
             )
         self.tree.clear()
         moves = self.game.moveInfos()
@@ -173,7 +174,9 @@ class MovesPanel(QWidget):
         if m.retires:
             tip += " " + self.tr("This move retires one of your hands.")
         if m.distance is not None:
-            tip += " " + self.tr("The game ends %1 from now with perfect play.").replace("%1", plies_text(m.distance))
+            tip += " " + self.tr("The game ends %1 from now with perfect play.").replace(
+                "%1", plies_text(m.distance)
+            )
         for col in range(3):
             item.setToolTip(col, tip)
 

@@ -19,7 +19,7 @@ PALETTES: dict[str, dict[int, RGB]] = {
     "classic": {WIN: (26, 152, 80), LOSS: (215, 48, 39), DRAW: (150, 150, 150)},
 }
 DEFAULT_PALETTE = "colorblind"
-#: How pale the longest distance gets (0 = no shading, 1 = white).
+# How pale the longest distance gets (0 = no shading, 1 = white).
 FADE = 0.6
 
 
@@ -37,6 +37,8 @@ def shade(rgb: RGB, distance: int | None, max_distance: int) -> RGB:
     return (round(r + (255 - r) * t), round(g + (255 - g) * t), round(b + (255 - b) * t))
 
 
-def value_color(value: int, distance: int | None = None, max_distance: int = 0, palette: str = DEFAULT_PALETTE) -> QColor:
+def value_color(
+    value: int, distance: int | None = None, max_distance: int = 0, palette: str = DEFAULT_PALETTE
+) -> QColor:
     """QColor of a value, shaded by distance when ``max_distance`` is given."""
     return QColor(*shade(base_rgb(value, palette), distance, max_distance))

@@ -4,13 +4,12 @@
 <context>
     <name>AutoPlayer</name>
     <message>
-        <location filename="../../quadace_gui/models/autoplay.py" line="64"/>
+        <location filename="../../quadace_gui/models/autoplay.py" line="67"/>
         <source>The line has ended: %1 has won.</source>
-        <extracomment>Why autoplay stopped by itself, as a sentence for the status bar.</extracomment>
         <translation>路线已结束：%1获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/autoplay.py" line="69"/>
+        <location filename="../../quadace_gui/models/autoplay.py" line="72"/>
         <source>Draw: position %1 repeats; the cycle starts at ply %2 and has %3 plies.</source>
         <translation>和棋：局面 %1 重复出现；循环从第 %2 步开始，共 %3 步。</translation>
     </message>
@@ -18,28 +17,27 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="157"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="160"/>
         <source>Go to %1</source>
-        <extracomment>The rules and table changed (new base): views rebuild everything. The record changed (moves added or removed, new start): the move list resets. The current ply changed; the argument is the move just played forward by one ply, or None. The file the game belongs to changed (path or None).</extracomment>
         <translation>转到 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="160"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="164"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="165"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="169"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="168"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="172"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="231"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="235"/>
         <source>Play %1</source>
         <translation>走 %1</translation>
     </message>
@@ -47,79 +45,77 @@
 <context>
     <name>HandsBoard</name>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="205"/>
+        <location filename="../../quadace_gui/views/board.py" line="206"/>
         <source>Hands board</source>
-        <extracomment>A hand on the board: the player and the slot (0 = left, 1 = right). Fractions of the animation: reaching out ends, the numbers change, coming back starts.</extracomment>
         <translation>双手棋盘</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="322"/>
+        <location filename="../../quadace_gui/views/board.py" line="323"/>
         <source>{move}, the hand retires</source>
-        <extracomment>0 at the start of a move animation, 1 at its end (animated by a QPropertyAnimation).</extracomment>
         <translation>{move}，这只手收起</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="332"/>
+        <location filename="../../quadace_gui/views/board.py" line="333"/>
         <source>No game</source>
         <translation>没有对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="334"/>
+        <location filename="../../quadace_gui/views/board.py" line="335"/>
         <source>{side} wins!</source>
         <translation>{side}获胜！</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="340"/>
+        <location filename="../../quadace_gui/views/board.py" line="341"/>
         <source>{mover}: now pick one of {other}&apos;s hands (Esc cancels)</source>
         <translation>{mover}：现在选择{other}的一只手（Esc 取消）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="344"/>
+        <location filename="../../quadace_gui/views/board.py" line="345"/>
         <source>{mover} to move: pick one of {other}&apos;s hands</source>
         <translation>轮到{mover}走：选择{other}的一只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="345"/>
+        <location filename="../../quadace_gui/views/board.py" line="346"/>
         <source>{mover} to move: pick one of your hands, then one of {other}&apos;s</source>
         <translation>轮到{mover}走：先选自己的一只手，再选{other}的一只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="356"/>
+        <location filename="../../quadace_gui/views/board.py" line="357"/>
         <source>{side}&apos;s hand is retired (0) and can no longer be chosen</source>
         <translation>{side}的这只手已收起（0），不能再选</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="357"/>
+        <location filename="../../quadace_gui/views/board.py" line="358"/>
         <source>{side}&apos;s hand showing {n}</source>
         <translation>{side}的手，数字为 {n}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="362"/>
+        <location filename="../../quadace_gui/views/board.py" line="363"/>
         <source>{hand} — chosen; click it again to cancel</source>
         <translation>{hand} — 已选中；再次点击可取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="363"/>
+        <location filename="../../quadace_gui/views/board.py" line="364"/>
         <source>{hand} — click to choose it</source>
         <translation>{hand} — 点击选中</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="367"/>
+        <location filename="../../quadace_gui/views/board.py" line="368"/>
         <source>{hand} — click to add it to your {own}</source>
         <translation>{hand} — 点击把它加到你的 {own} 上</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="799"/>
+        <location filename="../../quadace_gui/views/board.py" line="800"/>
         <source>winner</source>
         <translation>胜者</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="799"/>
+        <location filename="../../quadace_gui/views/board.py" line="800"/>
         <source>to move</source>
         <translation>走棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="954"/>
+        <location filename="../../quadace_gui/views/board.py" line="955"/>
         <source>retired</source>
         <translation>已收起</translation>
     </message>
@@ -127,399 +123,399 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="180"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="189"/>
         <source>&amp;New Game…</source>
         <translation>新游戏(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="181"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="190"/>
         <source>Set &amp;Up Position…</source>
         <translation>设置局面(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="182"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="191"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="183"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="192"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="184"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="193"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="185"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="194"/>
         <source>Heatmap as &amp;PNG…</source>
         <translation>热力图 PNG 图片(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="186"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="195"/>
         <source>Heatmap as &amp;SVG…</source>
         <translation>热力图 SVG 图片(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="187"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="196"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="188"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="197"/>
         <source>&amp;Copy Position</source>
         <translation>复制局面(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="189"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="198"/>
         <source>&amp;Paste Position</source>
         <translation>粘贴局面(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="190"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="199"/>
         <source>Copy &amp;Game</source>
         <translation>复制对局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="191"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="200"/>
         <source>Pre&amp;ferences…</source>
         <translation>首选项(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="192"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="201"/>
         <source>&amp;Flip Board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="193"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="202"/>
         <source>Fit &amp;Heatmap</source>
         <translation>热力图适应窗口(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="194"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="203"/>
         <source>&amp;Colour-Blind Safe Colours</source>
         <translation>色盲友好配色(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="195"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="204"/>
         <source>&amp;Show</source>
         <translation>显示(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="196"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="205"/>
         <source>&amp;Dim</source>
         <translation>淡化(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="197"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="206"/>
         <source>&amp;Hide</source>
         <translation>隐藏(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="198"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="207"/>
         <source>Play &amp;Best Move</source>
         <translation>走最佳着法(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="199"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="208"/>
         <source>Play the &amp;Optimal Line</source>
         <translation>演示最优路线(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="200"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="209"/>
         <source>Go to &amp;Start</source>
         <translation>回到开局(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="201"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="210"/>
         <source>&amp;Back One Ply</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="202"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="211"/>
         <source>&amp;Forward One Ply</source>
         <translation>前进一步(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="203"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="212"/>
         <source>Go to &amp;End</source>
         <translation>跳到最后(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="204"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="213"/>
         <source>&amp;Rules of the Game</source>
         <translation>游戏规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="205"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="214"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="206"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="215"/>
         <source>&amp;About QuadAce</source>
         <translation>关于 QuadAce(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="210"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="219"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="211"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="220"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="212"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="221"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="213"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="222"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="214"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="223"/>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="215"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="224"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="216"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="225"/>
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="217"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="226"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="218"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="227"/>
         <source>&amp;Unreachable Positions</source>
         <translation>不可到达的局面(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="219"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="228"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="220"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="229"/>
         <source>Outcome of every position</source>
         <translation>所有局面的结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="221"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="230"/>
         <source>Moves</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="222"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="231"/>
         <source>Move list</source>
         <translation>着法记录</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="325"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="334"/>
         <source>%1 — game over, %2 wins</source>
         <translation>%1 — 对局结束，%2获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="327"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="336"/>
         <source>%1 — %2 to move: %3</source>
         <translation>%1 — 轮到%2走：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="331"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="340"/>
         <source> (not reachable from the start)</source>
         <translation>（从开局不可到达）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="332"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="342"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="333"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="344"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="338"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="349"/>
         <source>Untitled game</source>
         <translation>未命名对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="352"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="363"/>
         <source>The game is over: there is no move to play.</source>
         <translation>对局已结束：没有可走的着法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="363"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="374"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="393"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="407"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="394"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="408"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="427"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="445"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="443"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="461"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="436"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="452"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="436"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="452"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="439"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="455"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="446"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="462"/>
         <source>Solving cancelled.</source>
         <translation>已取消求解。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="457"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="473"/>
         <source>Solved base %1 in %2 s.</source>
         <translation>%1 进制求解完成，用时 %2 秒。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="475"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="491"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="487"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="535"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="503"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="552"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="488"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="504"/>
         <source>%1 could not be opened: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="502"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="518"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="509"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="525"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="513"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="529"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="528"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="544"/>
         <source>(no recent games)</source>
         <translation>（没有最近的对局）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="535"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="552"/>
         <source>%1 no longer exists.</source>
         <translation>%1 已不存在。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="541"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="559"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="541"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="559"/>
         <source>SVG image (*.svg)</source>
         <translation>SVG 图片 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="543"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="561"/>
         <source>Export heatmap</source>
         <translation>导出热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="553"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="571"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="555"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="573"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="560"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="578"/>
         <source>Copied %1</source>
         <translation>已复制 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="564"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="582"/>
         <source>Copied the game as JSON</source>
         <translation>已将对局复制为 JSON</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="573"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="591"/>
         <source>Cannot paste position</source>
         <translation>无法粘贴局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="574"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="592"/>
         <source>The clipboard does not hold a position: %1</source>
         <translation>剪贴板里不是局面：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="587"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="605"/>
         <source>Rules of the game</source>
         <translation>游戏规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="590"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="608"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="595"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="613"/>
         <source>About QuadAce</source>
         <translation>关于 QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="597"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="615"/>
         <source>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;Solves and teaches the finger game 一加一碰手 exactly, by backward induction (retrograde analysis) over every position.&lt;/p&gt;&lt;p&gt;Built with Python, NumPy, Qt (PySide6) and pyqtgraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;对每个局面做逆向归纳法（倒推分析），精确求解并讲解手指游戏一加一碰手。&lt;/p&gt;&lt;p&gt;基于 Python、NumPy、Qt（PySide6）和 pyqtgraph 构建。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="605"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="623"/>
         <source>&lt;h2&gt;QuadAce (一加一碰手)&lt;/h2&gt;&lt;p&gt;Two players, A (甲) and B (乙), each hold up two hands. Every hand starts at 1. A moves first.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;On your turn, pick one of &lt;b&gt;your&lt;/b&gt; live hands and one of your &lt;b&gt;opponent&apos;s&lt;/b&gt; live hands. Your hand becomes (yours + theirs) mod 10; theirs does not change.&lt;/li&gt;&lt;li&gt;A hand that reaches 0 is retired and can never be picked again.&lt;/li&gt;&lt;li&gt;The first player to retire &lt;b&gt;both&lt;/b&gt; hands &lt;b&gt;wins&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Reading the app&lt;/h3&gt;&lt;p&gt;A move is written &lt;i&gt;own+opponent&lt;/i&gt;: 1+6 turns your 1 into a 7. A position is written A&apos;s hands / B&apos;s hands : side to move, e.g. 1,1/3,6:A.&lt;/p&gt;&lt;p&gt;Every position is a &lt;b&gt;win&lt;/b&gt;, &lt;b&gt;loss&lt;/b&gt; or &lt;b&gt;draw&lt;/b&gt; for the side to move under perfect play. The &lt;b&gt;distance&lt;/b&gt; is the number of plies (single moves) to the end when the winner hurries and the loser holds out. Finished positions are losses at distance 0; working backwards from them (backward induction, 逆向归纳法) gives the value of every position.&lt;/p&gt;&lt;p&gt;The standard start (1 1 vs 1 1) is a &lt;b&gt;draw&lt;/b&gt;: with best play nobody ever wins.&lt;/p&gt;&lt;p&gt;Variants change the base: with base b, hands count modulo b.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;QuadAce（一加一碰手）&lt;/h2&gt;&lt;p&gt;甲（A）、乙（B）两名玩家各伸出两只手，每只手开始时都是 1。甲先走。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;轮到你时，选择&lt;b&gt;自己&lt;/b&gt;一只未收起的手和&lt;b&gt;对手&lt;/b&gt;一只未收起的手。你的手变为（你的数 + 对手的数）mod 10；对手的手不变。&lt;/li&gt;&lt;li&gt;变成 0 的手就收起，以后再也不能被选择。&lt;/li&gt;&lt;li&gt;最先把&lt;b&gt;两只&lt;/b&gt;手都收起的玩家&lt;b&gt;获胜&lt;/b&gt;。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;如何看懂本应用&lt;/h3&gt;&lt;p&gt;着法写作&lt;i&gt;己方+对方&lt;/i&gt;：1+6 把你的 1 变成 7。局面写作 甲的手 / 乙的手 : 走棋方，例如 1,1/3,6:A。&lt;/p&gt;&lt;p&gt;在双方完美对弈下，每个局面对走棋方来说都是&lt;b&gt;胜&lt;/b&gt;、&lt;b&gt;负&lt;/b&gt;或&lt;b&gt;和棋&lt;/b&gt;。&lt;b&gt;距离&lt;/b&gt;是胜方尽快取胜、负方尽量拖延时，到对局结束还需的步数（一方走一着为一步）。已结束的局面算作负，距离为 0；从这些局面一步步往回推（逆向归纳法），就得到每个局面的值。&lt;/p&gt;&lt;p&gt;标准开局（1 1 对 1 1）是&lt;b&gt;和棋&lt;/b&gt;：双方都走最佳着法时，谁也赢不了。&lt;/p&gt;&lt;p&gt;变体可以改变进制：进制为 b 时，手上的数按 b 取模（模数为 b）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="630"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="666"/>
         <source>&lt;p&gt;On the board, click one of your hands and then one of your opponent&apos;s hands to play. Escape cancels a choice.&lt;/p&gt;</source>
         <translation>&lt;p&gt;在棋盘上，先点击自己的一只手，再点击对手的一只手，即可走棋。按 Esc 取消选择。&lt;/p&gt;</translation>
     </message>
@@ -529,7 +525,6 @@
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="69"/>
         <source>best</source>
-        <extracomment>Role holding the row&apos;s ply number (int) in every column. Role holding the row&apos;s verdict kind (&quot;best&quot;, &quot;keeps&quot;, &quot;draw_to_loss&quot;, ...).</extracomment>
         <translation>最佳</translation>
     </message>
     <message>
@@ -553,67 +548,67 @@
         <translation>失误：胜 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="88"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="90"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="89"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="91"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="90"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="92"/>
         <source>Move</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="91"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="93"/>
         <source>Hands after</source>
         <translation>走后的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="92"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="94"/>
         <source>Result for mover</source>
         <translation>走棋方结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="93"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="95"/>
         <source>Verdict</source>
         <translation>评价</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="97"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="99"/>
         <source>Ply number (one move by one player)</source>
         <translation>步数（一方走一着为一步）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="98"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="100"/>
         <source>Who moved</source>
         <translation>走棋的一方</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="99"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="101"/>
         <source>own hand + opponent&apos;s hand</source>
         <translation>己方的手 + 对手的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="100"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="102"/>
         <source>The mover&apos;s hands after the move</source>
         <translation>走棋方走完这着后的两只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="101"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="103"/>
         <source>What the move leads to for the player who made it, with perfect play</source>
         <translation>双方完美对弈下，这着棋给走棋方带来的结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="102"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="104"/>
         <source>Best move, a move that keeps the theoretical result, or a mistake that changes it</source>
         <translation>最佳着法、保持理论结果的着法，或改变结果的失误</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="143"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="146"/>
         <source>%1 played %2 in %3: %4</source>
         <translation>%1 在 %3 走了 %2：%4</translation>
     </message>
@@ -621,22 +616,22 @@
 <context>
     <name>MoveListPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/move_list.py" line="39"/>
+        <location filename="../../quadace_gui/views/move_list.py" line="48"/>
         <source>Go to the start (Home)</source>
         <translation>回到开局（Home）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/move_list.py" line="40"/>
+        <location filename="../../quadace_gui/views/move_list.py" line="49"/>
         <source>One ply back (Left)</source>
         <translation>后退一步（←）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/move_list.py" line="41"/>
+        <location filename="../../quadace_gui/views/move_list.py" line="50"/>
         <source>One ply forward (Right)</source>
         <translation>前进一步（→）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/move_list.py" line="42"/>
+        <location filename="../../quadace_gui/views/move_list.py" line="51"/>
         <source>Go to the last move played (End)</source>
         <translation>跳到最后一着（End）</translation>
     </message>
@@ -679,67 +674,67 @@
         <translation>演示最优路线的速度</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="129"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="130"/>
         <source>Game over: %1 has won.</source>
         <translation>对局结束：%1获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="132"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="133"/>
         <source>%1 to move: %2</source>
         <translation>轮到%1走：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="139"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="140"/>
         <source>Winning moves</source>
         <translation>取胜着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="140"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="141"/>
         <source>Drawing moves</source>
         <translation>和棋着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="141"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="142"/>
         <source>Losing moves</source>
         <translation>致负着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="170"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="171"/>
         <source>%1: your %2 plus their %3 makes %4. %5</source>
         <translation>%1：你的 %2 加对手的 %3 得 %4。%5</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="174"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="175"/>
         <source>This move retires one of your hands.</source>
         <translation>这着会收起你的一只手。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="176"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="177"/>
         <source>The game ends %1 from now with perfect play.</source>
         <translation>双方完美对弈下，对局在 %1后结束。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="195"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="198"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="195"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="198"/>
         <source>Play optimal line</source>
         <translation>演示最优路线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="197"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="200"/>
         <source>Stop playing the optimal line</source>
         <translation>停止演示最优路线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="199"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="202"/>
         <source>Play best moves one after another until the game ends or a position repeats</source>
         <translation>连续走最佳着法，直到对局结束或局面重复</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="204"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="207"/>
         <source>%1 ms between moves</source>
         <translation>每着间隔 %1 毫秒</translation>
     </message>
@@ -749,7 +744,6 @@
     <message>
         <location filename="../../quadace_gui/views/dialogs.py" line="33"/>
         <source>New game</source>
-        <extracomment>Bases offered in the dialogs (the engine takes any base that fits in memory).</extracomment>
         <translation>新游戏</translation>
     </message>
     <message>
@@ -758,12 +752,12 @@
         <translation>进制（手上的数按此模数取模）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="57"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="59"/>
         <source>%1 positions; the standard game is base 10.</source>
         <translation>共 %1 个局面；标准游戏为 10 进制。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="59"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="63"/>
         <source>Solving needs about %1 of memory and may take a few seconds.</source>
         <translation>求解约需 %1 内存，可能要几秒钟。</translation>
     </message>
@@ -773,7 +767,6 @@
     <message>
         <location filename="../../quadace_gui/views/heatmap.py" line="497"/>
         <source>opponent&apos;s hands</source>
-        <extracomment>Alpha of unreachable cells in &quot;dim&quot; mode; a hatch behind them shows through. Label steps tried when tick labels must be thinned (cells between two labels).</extracomment>
         <translation>对手的手</translation>
     </message>
     <message>
@@ -875,72 +868,72 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="138"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="142"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="141"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="145"/>
         <source>System language</source>
         <translation>跟随系统语言</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="147"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="151"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="148"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="152"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="151"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="155"/>
         <source>Colour-blind safe (blue / orange)</source>
         <translation>色盲友好（蓝 / 橙）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="152"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="156"/>
         <source>Classic (green / red)</source>
         <translation>经典（绿 / 红）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="155"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="159"/>
         <source>Show</source>
         <translation>显示</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="155"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="159"/>
         <source>Dim</source>
         <translation>淡化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="155"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="159"/>
         <source>Hide</source>
         <translation>隐藏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="164"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="169"/>
         <source>A new language takes effect at once; some dialogs update when reopened.</source>
         <translation>新语言立即生效；部分对话框重新打开后才会更新。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="167"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="173"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="168"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="174"/>
         <source>Move animation:</source>
         <translation>走棋动画：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="169"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="175"/>
         <source>Colours:</source>
         <translation>配色：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="170"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="176"/>
         <source>Unreachable positions:</source>
         <translation>不可到达的局面：</translation>
     </message>
@@ -948,27 +941,27 @@
 <context>
     <name>SetUpPositionDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="70"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="74"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="85"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="89"/>
         <source>Write A&apos;s hands / B&apos;s hands : side to move, for example 1,1/3,6:A (A holds 1 and 1, B holds 3 and 6, A to move). In base 10 four digits also work: 1136.</source>
         <translation>写法：甲的手 / 乙的手 : 走棋方，例如 1,1/3,6:A（甲为 1 和 1，乙为 3 和 6，轮到甲走）。10 进制下也可以写四位数字：1136。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="97"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="101"/>
         <source>Base:</source>
         <translation>进制：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="98"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="102"/>
         <source>Position:</source>
         <translation>局面：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="117"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="121"/>
         <source>Type a position.</source>
         <translation>请输入局面。</translation>
     </message>
@@ -976,7 +969,7 @@
 <context>
     <name>SolveJob</name>
     <message>
-        <location filename="../../quadace_gui/models/solve_job.py" line="45"/>
+        <location filename="../../quadace_gui/models/solve_job.py" line="46"/>
         <source>Not enough memory to solve base %1.</source>
         <translation>内存不足，无法求解 %1 进制。</translation>
     </message>
@@ -984,68 +977,68 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../quadace_gui/views/texts.py" line="25"/>
+        <location filename="../../quadace_gui/texts.py" line="25"/>
         <source>win</source>
         <translation>胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/texts.py" line="27"/>
+        <location filename="../../quadace_gui/texts.py" line="27"/>
         <source>loss</source>
         <translation>负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/texts.py" line="28"/>
-        <location filename="../../quadace_gui/views/texts.py" line="53"/>
+        <location filename="../../quadace_gui/texts.py" line="28"/>
+        <location filename="../../quadace_gui/texts.py" line="53"/>
         <source>draw</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/texts.py" line="34"/>
+        <location filename="../../quadace_gui/texts.py" line="34"/>
         <source>Win</source>
         <translation>胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/texts.py" line="36"/>
+        <location filename="../../quadace_gui/texts.py" line="36"/>
         <source>Loss</source>
         <translation>负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/texts.py" line="37"/>
+        <location filename="../../quadace_gui/texts.py" line="37"/>
         <source>Draw</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/texts.py" line="42"/>
+        <location filename="../../quadace_gui/texts.py" line="42"/>
         <source>A (甲)</source>
         <translation>甲（A）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/texts.py" line="42"/>
+        <location filename="../../quadace_gui/texts.py" line="42"/>
         <source>B (乙)</source>
         <translation>乙（B）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/texts.py" line="47"/>
+        <location filename="../../quadace_gui/texts.py" line="47"/>
         <source>%n ply(s)</source>
         <translation>%n 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/texts.py" line="55"/>
+        <location filename="../../quadace_gui/texts.py" line="55"/>
         <source>lost (game over)</source>
         <translation>已负（对局结束）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/texts.py" line="57"/>
+        <location filename="../../quadace_gui/texts.py" line="57"/>
         <source>win in %n ply(s)</source>
         <translation>%n 步胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/texts.py" line="58"/>
+        <location filename="../../quadace_gui/texts.py" line="58"/>
         <source>loss in %n ply(s)</source>
         <translation>%n 步负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/texts.py" line="62"/>
+        <location filename="../../quadace_gui/texts.py" line="62"/>
         <source>Distance: plies (single moves) to the end of the game when the winner plays to win as fast as possible and the loser to lose as slowly as possible.</source>
         <translation>距离：胜方尽快取胜、负方尽量拖延时，到对局结束还需的步数（一方走一着为一步）。</translation>
     </message>

@@ -11,11 +11,12 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QColor, QMouseEvent
 from PySide6.QtWidgets import QApplication
 
+from quadace_gui import texts
 from quadace_gui.core.analysis import evaluate_moves
 from quadace_gui.core.position import Move, Position, Side
 from quadace_gui.core.rules import Rules
 from quadace_gui.core.solver import LOSS, SolvedTable, solve
-from quadace_gui.views import palette, texts
+from quadace_gui.views import palette
 from quadace_gui.views.board import HandsBoard, contrast_ratio, ink_for
 
 

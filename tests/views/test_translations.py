@@ -151,9 +151,9 @@ def test_ts_holds_every_string_of_the_code(tmp_path: Path, messages: list[Messag
 
 
 def test_install_translation_switches_to_chinese_and_back(qapp) -> None:
+    from quadace_gui import texts
     from quadace_gui.app import install_translation
     from quadace_gui.core.solver import DRAW, WIN
-    from quadace_gui.views import texts
 
     try:
         assert install_translation(qapp, LANGUAGE) is True

@@ -1,0 +1,282 @@
+"""The main window, used the way a person uses it: clicks, keys, menus, files."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from quadace_gui.core.position import Move, Pair, Position, Side
+from quadace_gui.core.solver import DRAW
+from quadace_gui.models.game_model import GameModel
+from quadace_gui.models.settings import Settings
+from quadace_gui.views.main_window import MainWindow
+
+
+@pytest.fixture(autouse=True)
+def _never_block_on_questions(monkeypatch):
+    """A question box left open would block the test run: answer "Discard" to every one."""
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
+
+
+@pytest.fixture
+def window(qtbot):
+    settings = Settings()
+    settings.setValue("animationMs", 0)
+    w = MainWindow(GameModel(), settings)
+    qtbot.addWidget(w)
+    w.resize(1400, 900)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.model.undoStack.setClean()  # no "save changes?" prompt when the test closes it
+
+
+@pytest.fixture
+def no_dialogs(monkeypatch):
+    """Record message boxes instead of showing them (a modal dialog would block the test)."""
+    shown: list[tuple[str, str]] = []
+
+    def record(kind):
+        def box(parent, title, text, *args, **kwargs):
+            shown.append((kind, text))
+            return QMessageBox.StandardButton.Ok
+
+        return box
+
+    for kind in ("critical", "warning", "information"):
+        monkeypatch.setattr(QMessageBox, kind, record(kind))
+    return shown
+
+
+def click_hand(qtbot, w: MainWindow, side: Side, index: int) -> None:
+    centre = w.board.handRect(side, index).center().toPoint()
+    qtbot.mouseClick(w.board, Qt.MouseButton.LeftButton, pos=centre)
+
+
+def hand_index(w: MainWindow, side: Side, value: int) -> int:
+    return next(i for i in (0, 1) if w.board.handValue(side, i) == value)
+
+
+def play_by_clicking(qtbot, w: MainWindow, move: str) -> None:
+    m = Move.parse(move)
+    position = w.model.position()
+    me, them = position.to_move, position.to_move.other
+    click_hand(qtbot, w, me, hand_index(w, me, m.own))
+    click_hand(qtbot, w, them, hand_index(w, them, m.opp))
+
+
+def heatmap_point(w: MainWindow, mover: Pair, opponent: Pair) -> QPoint:
+    col, row = w.heatmap.cellIndex(mover, opponent)
+    scene = w.heatmap.plotItem.getViewBox().mapViewToScene(QPointF(col + 0.5, row + 0.5))
+    return w.heatmap.graphicsView.mapFromScene(scene)
+
+
+def test_opens_on_the_start_position(window):
+    assert window.board.position() == Position.start()
+    assert "draw" in window.positionLabel.text()
+    assert window.movesPanel.tree.topLevelItemCount() == 1
+    assert [i.text(0) for i in window.movesPanel.moveItems()] == ["1+1"]
+
+
+def test_play_a_game_by_clicking_hands(qtbot, window):
+    for move in ("1+1", "1+2", "2+3"):
+        play_by_clicking(qtbot, window, move)
+    assert window.model.position().text == "1,5/1,3:B"
+    # the move list shows the moves and highlights the last one
+    table = window.moveList.table
+    assert table.model().rowCount() == 3
+    assert table.model().index(2, 2).data() == "2+3"
+    assert table.selectionModel().isRowSelected(2)
+    # the moves panel lists the moves of the new position (B to move)
+    texts = [i.text(0) for i in window.movesPanel.moveItems()]
+    assert sorted(texts) == sorted(m.move.text for m in window.model.moveInfos())
+    # the heatmap marks the new position
+    assert window.heatmap._current == ((1, 3), (1, 5))
+    assert window.board.position() == window.model.position()
+
+
+def test_undo_redo_with_the_keyboard(qtbot, window):
+    play_by_clicking(qtbot, window, "1+1")
+    play_by_clicking(qtbot, window, "1+2")
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.model.plyCount == 1 and window.board.position().text == "1,2/1,1:B"
+    assert window.isWindowModified()
+    qtbot.keyClick(
+        window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    )
+    assert window.model.plyCount == 2 and window.board.position().text == "1,2/1,3:A"
+
+
+def test_keyboard_navigation_and_buttons(qtbot, window):
+    for move in ("1+1", "1+2", "2+3"):
+        window.model.playMove(Move.parse(move))
+    buttons = window.moveList.buttons
+    assert not buttons["forward"].isEnabled() and buttons["back"].isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_Home)
+    assert window.model.ply == 0 and window.board.position() == Position.start()
+    assert not buttons["first"].isEnabled() and buttons["last"].isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_Right)
+    qtbot.keyClick(window, Qt.Key.Key_Right)
+    assert window.model.ply == 2
+    qtbot.keyClick(window, Qt.Key.Key_Left)
+    assert window.model.ply == 1
+    qtbot.keyClick(window, Qt.Key.Key_End)
+    assert window.model.ply == 3
+    # clicking a row of the move list goes there
+    table = window.moveList.table
+    rect = table.visualRect(table.model().index(0, 2))
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert window.model.ply == 1 and window.board.position().text == "1,2/1,1:B"
+
+
+def test_space_plays_the_best_move(qtbot, window):
+    window.model.jumpTo(Position.parse("0,1/0,9:A"))
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert window.model.position().is_over
+    assert window.model.position().winner is Side.A
+
+
+def test_moves_panel_click_plays_and_groups_by_value(qtbot, window):
+    window.model.jumpTo(Position.parse("1136"))
+    groups = [window.movesPanel.tree.topLevelItem(i).text(0) for i in range(2)]
+    assert groups[0].startswith("Drawing") and groups[1].startswith("Losing")
+    items = window.movesPanel.moveItems()
+    assert [i.text(0) for i in items] == ["1+3", "1+6"]
+    assert "12 plies" in items[1].text(1)
+    tree = window.movesPanel.tree
+    qtbot.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=tree.visualItemRect(items[1]).center())
+    assert window.model.record.moves == [Move(1, 6)]
+    assert window.moveList.table.model().index(0, 5).data() == "mistake: draw → loss"
+
+
+def test_heatmap_click_jumps_and_undo_restores_the_game(qtbot, window):
+    window.model.playMove(Move(1, 1))
+    target = ((1, 6), (3, 7))  # B to move now, so B gets 1 6
+    viewport = window.heatmap.graphicsView.viewport()
+    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=heatmap_point(window, *target))
+    assert window.model.position().mover == (1, 6) and window.model.position().opponent == (3, 7)
+    assert window.board.position() == window.model.position()
+    window.model.undoStack.undo()
+    assert window.model.plyCount == 1 and window.model.position().text == "1,2/1,1:B"
+
+
+def test_hover_on_a_heatmap_cell_shows_it_in_the_status_bar(qtbot, window):
+    window.heatmap.cellHovered.emit(((1, 1), (1, 1)))
+    assert "draw" in window.statusBar().currentMessage()
+
+
+def test_save_and_open_round_trip(qtbot, window, tmp_path, monkeypatch):
+    for move in ("1+1", "1+2"):
+        window.model.playMove(Move.parse(move))
+    path = tmp_path / "lesson.quadace.json"
+    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (str(path), ""))
+    assert window.saveGameAs()
+    assert not window.isWindowModified()
+    assert json.loads(path.read_text())["moves"] == ["1+1", "1+2"]
+    assert "lesson.quadace.json" in window.windowTitle()
+    window.model.newGame()
+    assert window.loadFile(path)
+    assert [m.text for m in window.model.record.moves] == ["1+1", "1+2"]
+
+
+def test_broken_file_shows_an_error_and_keeps_the_game(qtbot, window, tmp_path, no_dialogs):
+    window.model.playMove(Move(1, 1))
+    before = window.model.record.text
+    bad = tmp_path / "broken.json"
+    bad.write_text('{"format": "quadace-game", "version": 1, "moves": ["1+1", "7+7"]}')
+    assert not window.loadFile(bad)
+    assert no_dialogs and no_dialogs[0][0] == "critical" and "move 2" in no_dialogs[0][1]
+    assert window.model.record.text == before
+    garbage = tmp_path / "garbage.json"
+    garbage.write_bytes(b"\x00\xff not json")
+    assert not window.loadFile(garbage)
+    assert window.model.record.text == before and len(no_dialogs) == 2
+
+
+def test_copy_and_paste_position(qtbot, window, no_dialogs):
+    window.model.playMove(Move(1, 1))
+    window.copyPosition()
+    assert QGuiApplication.clipboard().text() == "1,2/1,1:B"
+    QGuiApplication.clipboard().setText("1136")
+    window.pastePosition()
+    assert window.model.position().text == "1,1/3,6:A"
+    QGuiApplication.clipboard().setText("not a position")
+    window.pastePosition()
+    assert window.model.position().text == "1,1/3,6:A" and no_dialogs[0][0] == "warning"
+
+
+def test_new_base_is_solved_in_the_background(qtbot, window):
+    with qtbot.waitSignal(window.model.tableChanged, timeout=20000):
+        window.withTable(
+            __import__("quadace_gui.core.rules", fromlist=["Rules"]).Rules(13), window.model.newGame
+        )
+    assert window.model.rules.base == 13
+    assert window.heatmap.cellCount() == 13 * 14 // 2 - 1
+    qtbot.waitUntil(lambda: not window.isSolving())
+
+
+def test_flip_with_f(qtbot, window):
+    bottom = window.board.bottomSide()
+    qtbot.keyClick(window, Qt.Key.Key_F)
+    assert window.board.bottomSide() is bottom.other
+    assert window.settings.value("flipped") is True
+
+
+def test_optimal_line_autoplay_stops_at_a_repetition(qtbot, window):
+    window.movesPanel.speed.setValue(10)
+    window.autoplayer.setInterval(0)
+    with qtbot.waitSignal(window.autoplayer.finished, timeout=20000):
+        window.movesPanel.autoButton.click()
+    assert "repeats" in window.statusBar().currentMessage()
+    assert not window.movesPanel.autoButton.isChecked()
+    assert window.model.positionInfo().value == DRAW
+
+
+def test_switch_to_chinese_and_back(qtbot, window):
+    from quadace_gui.app import install_translation
+
+    app = QApplication.instance()
+    window.settings.setValue("language", "zh_CN")
+    try:
+        qtbot.waitUntil(lambda: window.fileMenu.title() != "&File")
+        assert any("\u4e00" <= ch <= "\u9fff" for ch in window.fileMenu.title())
+        assert any("\u4e00" <= ch <= "\u9fff" for ch in window.movesPanel.bestButton.text())
+    finally:
+        window.settings.setValue("language", "en")
+        install_translation(app, "en")
+    qtbot.waitUntil(lambda: window.fileMenu.title() == "&File")
+
+
+def test_window_geometry_and_docks_persist(qtbot, tmp_path):
+    settings = Settings()
+    w = MainWindow(GameModel(), settings)
+    qtbot.addWidget(w)
+    w.show()
+    w.heatmapDock.hide()
+    w.resize(701, 523)  # inside the offscreen screen (800x600), so nothing clamps it
+    w.close()
+    w2 = MainWindow(GameModel(), Settings())
+    qtbot.addWidget(w2)
+    w2.show()
+    assert w2.heatmapDock.isHidden()
+    assert (w2.width(), w2.height()) == (701, 523)
+
+
+def test_examples_of_rules_and_shortcuts_exist(window):
+    assert "逆向归纳法" in window.rulesHtml()
+    assert "Space" in window.shortcutsHtml()
+
+
+def test_game_file_path_is_not_lost_on_undo(window, tmp_path):
+    record_path = tmp_path / "g.json"
+    window.model.record.save(record_path)
+    assert window.loadFile(Path(record_path))
+    window.model.playMove(Move(1, 1))
+    window.model.undoStack.undo()
+    assert window.model.path == record_path
