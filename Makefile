@@ -30,6 +30,7 @@ typecheck: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) benchmarks/bench_solver.py
+	QT_QPA_PLATFORM=$${QT_QPA_PLATFORM:-offscreen} $(PY) benchmarks/bench_gui.py
 
 # Refresh the .ts sources from the code (keeps existing translations) and compile the .qm files.
 TS := resources/translations/quadace_zh_CN.ts

@@ -77,7 +77,11 @@ class GameRecord:
         return self.moves.pop()
 
     def copy(self) -> GameRecord:
-        return GameRecord(self.start, list(self.moves))
+        """An independent record with the same moves (positions are immutable, so they are shared)."""
+        twin = GameRecord(self.start)
+        twin.moves = list(self.moves)
+        twin.positions = list(self.positions)
+        return twin
 
     # -- text and files ----------------------------------------------------------------------------
     @property

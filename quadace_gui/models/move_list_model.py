@@ -32,8 +32,11 @@ class MoveListModel(QAbstractTableModel):
         self.game = game
         self.palette_name = DEFAULT_PALETTE
         self._verdicts: dict[int, Verdict] = {}
-        game.gameChanged.connect(self._reset)
-        game.tableChanged.connect(self._reset)
+        # What the rows show now: the table, the start and the moves (compared on every game change).
+        self._shown = (game.table, game.record.start, list(game.record.moves))
+        self._rows = len(game.record.moves)
+        game.gameChanged.connect(self._game_changed)
+        game.tableChanged.connect(self._game_changed)
         game.currentChanged.connect(self._current_changed)
         self._shown_ply = game.ply
 
@@ -41,11 +44,33 @@ class MoveListModel(QAbstractTableModel):
         self.palette_name = name
         self._emit_all()
 
-    def _reset(self) -> None:
-        self.beginResetModel()
-        self._verdicts.clear()
-        self._shown_ply = self.game.ply
-        self.endResetModel()
+    def _game_changed(self) -> None:
+        """Update only the rows that changed: a move played appends one row, replacing the moves after
+        an earlier ply removes rows; a new start or table resets everything (verdicts depend on both)."""
+        table, start, moves = self.game.table, self.game.record.start, self.game.record.moves
+        old_table, old_start, old_moves = self._shown
+        self._shown = (table, start, list(moves))
+        if table is not old_table or start != old_start:
+            self.beginResetModel()
+            self._verdicts.clear()
+            self._rows = len(moves)
+            self._shown_ply = self.game.ply
+            self.endResetModel()
+            return
+        keep = 0
+        for a, b in zip(old_moves, moves, strict=False):
+            if a != b:
+                break
+            keep += 1
+        if keep < len(old_moves):
+            self.beginRemoveRows(QModelIndex(), keep, len(old_moves) - 1)
+            self._verdicts = {ply: v for ply, v in self._verdicts.items() if ply <= keep}
+            self._rows = keep
+            self.endRemoveRows()
+        if keep < len(moves):
+            self.beginInsertRows(QModelIndex(), keep, len(moves) - 1)
+            self._rows = len(moves)
+            self.endInsertRows()
 
     def _current_changed(self, _move: object) -> None:
         old, self._shown_ply = self._shown_ply, self.game.ply
@@ -75,7 +100,7 @@ class MoveListModel(QAbstractTableModel):
 
     # -- Qt model interface ------------------------------------------------------------------------
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else self.game.plyCount
+        return 0 if parent.isValid() else self._rows
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(COLUMNS)
@@ -91,7 +116,7 @@ class MoveListModel(QAbstractTableModel):
                 self.tr("Player"),
                 self.tr("Move"),
                 self.tr("Hands after"),
-                self.tr("Result for mover"),
+                self.tr("Result"),
                 self.tr("Verdict"),
             )[section]
         if role == Qt.ItemDataRole.ToolTipRole:

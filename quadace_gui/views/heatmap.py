@@ -577,9 +577,12 @@ class OutcomeHeatmap(QWidget):
     def setPath(self, cells: list[Cell]) -> None:
         self._path = list(cells)
         pts = self._points(self._path)
-        if pts:
-            xy = np.asarray(pts, dtype=float) + 0.5
-            self._pathLine.setData(xy[:, 0], xy[:, 1])
+        # Each step is drawn once: a drawn game that cycles would otherwise stroke the same segments over
+        # and over (slow, and it looks no different). Segments are pairs of points (connect="pairs").
+        steps = list(dict.fromkeys(zip(pts, pts[1:], strict=False))) or [(p, p) for p in pts[:1]]
+        if steps:
+            xy = np.asarray([end for step in steps for end in step], dtype=float) + 0.5
+            self._pathLine.setData(xy[:, 0], xy[:, 1], connect="pairs")
         else:
             self._pathLine.setData([], [])
 

@@ -36,6 +36,7 @@ class MoveListPanel(QWidget):
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # arrow keys belong to the window's navigation
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setResizeContentsPrecision(0)  # size columns by the visible rows: long games stay fast
         header.setStretchLastSection(True)
         self.table.clicked.connect(self._row_clicked)
 

@@ -6,6 +6,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QBrush, QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPushButton,
     QSlider,
@@ -51,6 +52,10 @@ class MovesPanel(QWidget):
         self.tree.setRootIsDecorated(False)
         self.tree.setMouseTracking(True)
         self.tree.setUniformRowHeights(True)
+        big = self.tree.font()  # readable from the back of a classroom
+        big.setPointSizeF(big.pointSizeF() * 1.25)
+        self.tree.setFont(big)
+        self.tree.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.tree.itemEntered.connect(self._item_entered)
         self.tree.itemClicked.connect(self._item_activated)
         self.tree.viewport().installEventFilter(self)

@@ -569,8 +569,8 @@
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="94"/>
-        <source>Result for mover</source>
-        <translation>走棋方结果</translation>
+        <source>Result</source>
+        <translation>结果</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="95"/>
@@ -639,102 +639,102 @@
 <context>
     <name>MovesPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="107"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="112"/>
         <source>Move</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="107"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="112"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="107"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="112"/>
         <source>Hands after</source>
         <translation>走后的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="109"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="114"/>
         <source>Best move</source>
         <translation>最佳着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="110"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="115"/>
         <source>Play the optimal move (Space)</source>
         <translation>走最佳着法（空格）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="112"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="117"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="113"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="118"/>
         <source>How fast the optimal line is played</source>
         <translation>演示最优路线的速度</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="130"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="135"/>
         <source>Game over: %1 has won.</source>
         <translation>对局结束：%1获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="133"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="138"/>
         <source>%1 to move: %2</source>
         <translation>轮到%1走：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="140"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="145"/>
         <source>Winning moves</source>
         <translation>取胜着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="141"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="146"/>
         <source>Drawing moves</source>
         <translation>和棋着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="142"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="147"/>
         <source>Losing moves</source>
         <translation>致负着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="171"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="176"/>
         <source>%1: your %2 plus their %3 makes %4. %5</source>
         <translation>%1：你的 %2 加对手的 %3 得 %4。%5</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="175"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="180"/>
         <source>This move retires one of your hands.</source>
         <translation>这着会收起你的一只手。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="177"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="182"/>
         <source>The game ends %1 from now with perfect play.</source>
         <translation>双方完美对弈下，对局在 %1后结束。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="198"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="203"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="198"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="203"/>
         <source>Play optimal line</source>
         <translation>演示最优路线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="200"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="205"/>
         <source>Stop playing the optimal line</source>
         <translation>停止演示最优路线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="202"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="207"/>
         <source>Play best moves one after another until the game ends or a position repeats</source>
         <translation>连续走最佳着法，直到对局结束或局面重复</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="207"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="212"/>
         <source>%1 ms between moves</source>
         <translation>每着间隔 %1 毫秒</translation>
     </message>

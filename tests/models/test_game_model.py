@@ -126,6 +126,37 @@ def test_move_list_model_follows_undo(model):
     assert lst.rowCount() == 1
 
 
+def test_move_list_model_rows_follow_every_kind_of_edit(model, qtmodeltester):
+    """Rows are inserted and removed, not reset, as moves are played, undone, redone and replaced;
+    Qt's model tester watches every signal on the way, and the rows always match the record."""
+    lst = MoveListModel(model)
+    qtmodeltester.check(lst)  # keeps watching the model's signals from here on
+    resets = []
+    lst.modelReset.connect(lambda: resets.append(True))
+
+    def rows() -> list[str]:
+        return [lst.index(r, 2).data() for r in range(lst.rowCount())]
+
+    def moves() -> list[str]:
+        return [m.text for m in model.record.moves]
+
+    play(model, "1+1", "1+2", "2+3")
+    assert rows() == moves() == ["1+1", "1+2", "2+3"]
+    model.undoStack.undo()
+    assert rows() == ["1+1", "1+2"]
+    model.undoStack.redo()
+    assert rows() == ["1+1", "1+2", "2+3"]
+    model.setPly(1)
+    play(model, "1+1")  # replaces 1+2 and 2+3 from ply 1
+    assert rows() == moves() == ["1+1", "1+1"]
+    assert lst.index(1, 5).data() == lst.verdictText(model.verdict(2))
+    assert not resets
+    model.undoStack.undo()
+    assert rows() == ["1+1", "1+2", "2+3"]
+    model.jumpTo(Position.parse("1136"))  # a new start: the rows are reset
+    assert rows() == [] and resets
+
+
 def test_autoplay_stops_at_a_repetition_and_says_where(model, qtbot):
     auto = AutoPlayer(model)
     auto.setInterval(0)

@@ -1,0 +1,209 @@
+"""Benchmark of the QuadAce window: start-up, how fast every view follows an action, and memory.
+
+Run ``python benchmarks/bench_gui.py`` (``make bench-gui``). It measures, on this machine, against the
+targets of the main-window issue:
+
+- start-up: a fresh ``python`` process imports the app, builds the main window and shows it; the time is
+  counted from the moment the operating system started the process (``/proc``), so interpreter start-up and
+  every import are included. Median of several launches.
+- latency: a click on a heatmap cell (the board jumps there) and a move played by clicking two hands on the
+  board, each timed from the click until every view has been updated and repainted (events processed and the
+  window drawn into its backing store). Median and 95th percentile over many repetitions.
+- memory: resident memory (VmRSS) after a 200-move game played on the board, and the peak (VmHWM).
+
+The platform is Qt's offscreen one unless ``QT_QPA_PLATFORM`` says otherwise (e.g. ``xcb`` under Xvfb).
+Preferences are kept in a temporary folder. The output is a Markdown table; nothing is typed in.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+TARGET_STARTUP_S = 1.5
+TARGET_LATENCY_MS = 50.0
+TARGET_RSS_MB = 300.0
+GAME_PLIES = 200
+
+# Runs in a fresh interpreter: show the main window the way ``quadace`` does, print the process age.
+STARTUP_CHILD = """
+import os, sys
+sys.path.insert(0, sys.argv[1])
+from quadace_gui.app import create_application
+from quadace_gui.views.main_window import MainWindow
+app = create_application()
+window = MainWindow()
+window.show()
+while not (window.windowHandle() is not None and window.windowHandle().isExposed()):
+    app.processEvents()
+app.processEvents()
+from quadace_gui.selftest import process_age
+print(process_age())
+window.model.undoStack.setClean()
+window.close()
+"""
+
+
+def memory_mb(field: str) -> float:
+    text = Path("/proc/self/status").read_text()
+    match = re.search(rf"{field}:\s+(\d+) kB", text)
+    return int(match.group(1)) / 1024 if match else float("nan")
+
+
+def measure_startup(runs: int, env: dict[str, str]) -> list[float]:
+    ages = []
+    for _ in range(runs):
+        done = subprocess.run(
+            [sys.executable, "-c", STARTUP_CHILD, str(ROOT)],
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+            timeout=120,
+        )
+        ages.append(float(done.stdout.strip().splitlines()[-1]))
+    return ages
+
+
+def settle(app) -> None:
+    """Process every pending event and draw the window, as the screen would before the next frame."""
+    app.processEvents()
+    app.sendPostedEvents()
+    app.processEvents()
+
+
+def measure_in_process(repeat: int) -> dict[str, object]:
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtTest import QTest
+
+    from quadace_gui.app import create_application
+    from quadace_gui.core.position import Position
+    from quadace_gui.models.game_model import GameModel
+    from quadace_gui.models.settings import Settings
+    from quadace_gui.views.main_window import MainWindow
+
+    app = create_application()
+    settings = Settings()
+    settings.setValue("animationMs", 0)
+    window = MainWindow(GameModel(), settings)
+    window.resize(1440, 900)
+    window.show()
+    while not (window.windowHandle() is not None and window.windowHandle().isExposed()):
+        app.processEvents()
+    settle(app)
+    heatmap, board, model = window.heatmap, window.board, window.model
+
+    def cell_point(mover, opponent):
+        col, row = heatmap.cellIndex(mover, opponent)
+        scene = heatmap.plotItem.getViewBox().mapViewToScene(QPointF(col + 0.5, row + 0.5))
+        return heatmap.graphicsView.mapFromScene(scene)
+
+    def timed(action) -> float:
+        t0 = time.perf_counter()
+        action()
+        settle(app)
+        window.repaint()  # paint every widget now (synchronously) so the figure includes drawing
+        return (time.perf_counter() - t0) * 1000
+
+    # Heatmap clicks: alternate between cells so each click really changes the position.
+    cells = [((1, 6), (3, 7)), ((2, 4), (1, 1)), ((0, 3), (5, 8)), ((1, 1), (2, 9))]
+    viewport = heatmap.graphicsView.viewport()
+    click_ms = []
+    for i in range(repeat):
+        mover, opponent = cells[i % len(cells)]
+        point = cell_point(mover, opponent)
+        click_ms.append(timed(lambda p=point: QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=p)))
+        got = (model.position().mover, model.position().opponent)
+        assert got == (mover, opponent), (got, mover, opponent)
+
+    # Moves played on the board: click one of the mover's hands, then one of the opponent's.
+    def play_on_board() -> None:
+        position = model.position()
+        best = model.moveInfos()[0].move
+        me, them = position.to_move, position.to_move.other
+        own = next(i for i in (0, 1) if board.handValue(me, i) == best.own)
+        opp = next(i for i in (0, 1) if board.handValue(them, i) == best.opp)
+        QTest.mouseClick(board, Qt.MouseButton.LeftButton, pos=board.handRect(me, own).center().toPoint())
+        QTest.mouseClick(board, Qt.MouseButton.LeftButton, pos=board.handRect(them, opp).center().toPoint())
+
+    model.newGame()
+    settle(app)
+    move_ms = []
+    for _ in range(GAME_PLIES):
+        before = model.plyCount
+        move_ms.append(timed(play_on_board))
+        assert model.plyCount == before + 1 and board.position() == model.position()
+    assert model.position() != Position.start() or model.plyCount == GAME_PLIES
+    rss = memory_mb("VmRSS")
+    peak = memory_mb("VmHWM")
+    rows = window.moveList.table.model().rowCount()
+    model.undoStack.setClean()
+    window.close()
+    return {"click_ms": click_ms, "move_ms": move_ms, "rss_mb": rss, "peak_mb": peak, "rows": rows}
+
+
+def p95(values: list[float]) -> float:
+    return statistics.quantiles(values, n=20)[-1]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--launches", type=int, default=7, help="start-up runs (default 7)")
+    parser.add_argument("--repeat", type=int, default=60, help="heatmap clicks to time (default 60)")
+    parser.add_argument("--json", action="store_true", help="also print the raw figures as JSON")
+    args = parser.parse_args(argv)
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    config = tempfile.mkdtemp(prefix="quadace-bench-")
+    os.environ["XDG_CONFIG_HOME"] = config  # keep the user's preferences out of it
+    env = dict(os.environ)
+
+    startup = measure_startup(args.launches, env)
+    os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="quadace-bench-")  # not the layout they saved
+    figures = measure_in_process(args.repeat)
+    click, move = figures["click_ms"], figures["move_ms"]
+
+    s_med = statistics.median(startup)
+    print(
+        f"QuadAce window benchmark — Qt platform {os.environ['QT_QPA_PLATFORM']}, Python {sys.version.split()[0]}"
+    )
+    print()
+    print("| measure | result | target | ratio to target |")
+    print("|---|---|---|---|")
+    print(
+        f"| window shown after process start (median of {len(startup)}, max {max(startup):.2f} s) "
+        f"| {s_med:.2f} s | ≤ {TARGET_STARTUP_S} s | {s_med / TARGET_STARTUP_S:.2f} |"
+    )
+    for name, values in (
+        ("heatmap click → all views updated", click),
+        ("move on the board → all views updated", move),
+    ):
+        med, high = statistics.median(values), p95(values)
+        print(
+            f"| {name} (median; p95 {high:.1f} ms, n={len(values)}) "
+            f"| {med:.1f} ms | ≤ {TARGET_LATENCY_MS:.0f} ms | {high / TARGET_LATENCY_MS:.2f} (p95) |"
+        )
+    rss = figures["rss_mb"]
+    print(
+        f"| resident memory after a {figures['rows']}-move game (peak {figures['peak_mb']:.0f} MB) "
+        f"| {rss:.0f} MB | < {TARGET_RSS_MB:.0f} MB | {rss / TARGET_RSS_MB:.2f} |"
+    )
+    if args.json:
+        print(json.dumps({"startup_s": startup, **figures}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
