@@ -177,7 +177,8 @@ def main(argv: list[str] | None = None) -> int:
 
     s_med = statistics.median(startup)
     print(
-        f"QuadAce window benchmark — Qt platform {os.environ['QT_QPA_PLATFORM']}, Python {sys.version.split()[0]}"
+        f"QuadAce window benchmark — Qt platform {os.environ['QT_QPA_PLATFORM']}, "
+        f"Python {sys.version.split()[0]}"
     )
     print()
     print("| measure | result | target | ratio to target |")

@@ -770,7 +770,8 @@ def add_arguments(p: argparse.ArgumentParser, command: Command) -> None:
 def build_parser() -> Parser:
     parser = Parser(
         prog=PROG,
-        usage=f"{PROG} [--version] [--self-test] [POSITION | GAME_FILE]\n       {PROG} COMMAND [options]",
+        usage=f"{PROG} [--version] [--self-test] [--base B] [POSITION | GAME_FILE]\n"
+        f"       {PROG} COMMAND [options]",
         description="Solve and teach QuadAce (一加一碰手), the two-hand finger-adding game. "
         "Without a command, opens the app (at POSITION or a saved GAME_FILE if given).",
         epilog=TOP_EXAMPLES,

@@ -42,6 +42,13 @@ def side_name(side: Side) -> str:
     return translate("Texts", "A (甲)") if side is Side.A else translate("Texts", "B (乙)")
 
 
+def side_letter(side: Side) -> str:
+    """The short name for narrow columns: 'A' or 'B' (甲 or 乙 in Chinese)."""
+    if side is Side.A:
+        return translate("Texts", "A", "short name of player A")
+    return translate("Texts", "B", "short name of player B")
+
+
 def plies_text(n: int) -> str:
     """'1 ply', '5 plies'."""
     return _plural(translate("Texts", "%n ply(s)", None, n), n)

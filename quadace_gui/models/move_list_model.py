@@ -9,7 +9,7 @@ from PySide6.QtGui import QBrush, QFont
 
 from quadace_gui.core.position import Side
 from quadace_gui.core.verdict import Verdict
-from quadace_gui.texts import outcome_text, side_name
+from quadace_gui.texts import outcome_text, side_letter, side_name
 from quadace_gui.views.palette import DEFAULT_PALETTE, value_color
 
 from .game_model import GameModel
@@ -98,6 +98,16 @@ class MoveListModel(QAbstractTableModel):
             "win_to_loss": self.tr("mistake: win → loss"),
         }[verdict.kind]
 
+    def verdictLabel(self, verdict: Verdict) -> str:
+        """The short form shown in the Verdict column (the tooltip has :meth:`verdictText`)."""
+        if not verdict.is_mistake:
+            return self.verdictText(verdict)
+        return {
+            "draw_to_loss": self.tr("✗ draw → loss"),
+            "win_to_draw": self.tr("✗ win → draw"),
+            "win_to_loss": self.tr("✗ win → loss"),
+        }[verdict.kind]
+
     # -- Qt model interface ------------------------------------------------------------------------
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else self._rows
@@ -115,7 +125,7 @@ class MoveListModel(QAbstractTableModel):
                 self.tr("#"),
                 self.tr("Player"),
                 self.tr("Move"),
-                self.tr("Hands after"),
+                self.tr("Hands"),
                 self.tr("Result"),
                 self.tr("Verdict"),
             )[section]
@@ -145,7 +155,7 @@ class MoveListModel(QAbstractTableModel):
             if col == 0:
                 return str(ply)
             if col == 1:
-                return side_name(mover)
+                return side_letter(mover)
             if col == 2:
                 return self.game.moveAt(ply).text
             if col == 3:
@@ -154,7 +164,7 @@ class MoveListModel(QAbstractTableModel):
             v = self.verdict(ply)
             if col == 4:
                 return outcome_text(v.after, v.distance)
-            return self.verdictText(v)
+            return self.verdictLabel(v)
         if role == self.VerdictRole:
             return self.verdict(ply).kind
         if role == Qt.ItemDataRole.FontRole and ply == self.game.ply:

@@ -579,7 +579,7 @@ class OutcomeHeatmap(QWidget):
         pts = self._points(self._path)
         # Each step is drawn once: a drawn game that cycles would otherwise stroke the same segments over
         # and over (slow, and it looks no different). Segments are pairs of points (connect="pairs").
-        steps = list(dict.fromkeys(zip(pts, pts[1:], strict=False))) or [(p, p) for p in pts[:1]]
+        steps = list(dict.fromkeys(itertools.pairwise(pts))) or [(p, p) for p in pts[:1]]
         if steps:
             xy = np.asarray([end for step in steps for end in step], dtype=float) + 0.5
             self._pathLine.setData(xy[:, 0], xy[:, 1], connect="pairs")

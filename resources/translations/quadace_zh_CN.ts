@@ -523,92 +523,107 @@
 <context>
     <name>MoveListModel</name>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="69"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="94"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="70"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="95"/>
         <source>keeps the result</source>
         <translation>保持结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="71"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="96"/>
         <source>mistake: draw → loss</source>
         <translation>失误：和棋 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="72"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="97"/>
         <source>mistake: win → draw</source>
         <translation>失误：胜 → 和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="73"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="98"/>
         <source>mistake: win → loss</source>
         <translation>失误：胜 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="90"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="106"/>
+        <source>✗ draw → loss</source>
+        <translation>✗ 和棋 → 负</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="107"/>
+        <source>✗ win → draw</source>
+        <translation>✗ 胜 → 和棋</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="108"/>
+        <source>✗ win → loss</source>
+        <translation>✗ 胜 → 负</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="125"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="91"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="126"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="92"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="127"/>
         <source>Move</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="93"/>
-        <source>Hands after</source>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="128"/>
+        <source>Hands</source>
         <translation>走后的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="94"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="129"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="95"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="130"/>
         <source>Verdict</source>
         <translation>评价</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="99"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="134"/>
         <source>Ply number (one move by one player)</source>
         <translation>步数（一方走一着为一步）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="100"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="135"/>
         <source>Who moved</source>
         <translation>走棋的一方</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="101"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="136"/>
         <source>own hand + opponent&apos;s hand</source>
         <translation>己方的手 + 对手的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="102"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="137"/>
         <source>The mover&apos;s hands after the move</source>
         <translation>走棋方走完这着后的两只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="103"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="138"/>
         <source>What the move leads to for the player who made it, with perfect play</source>
         <translation>双方完美对弈下，这着棋给走棋方带来的结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="104"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="139"/>
         <source>Best move, a move that keeps the theoretical result, or a mistake that changes it</source>
         <translation>最佳着法、保持理论结果的着法，或改变结果的失误</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="146"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="181"/>
         <source>%1 played %2 in %3: %4</source>
         <translation>%1 在 %3 走了 %2：%4</translation>
     </message>
@@ -616,22 +631,22 @@
 <context>
     <name>MoveListPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/move_list.py" line="48"/>
+        <location filename="../../quadace_gui/views/move_list.py" line="49"/>
         <source>Go to the start (Home)</source>
         <translation>回到开局（Home）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/move_list.py" line="49"/>
+        <location filename="../../quadace_gui/views/move_list.py" line="50"/>
         <source>One ply back (Left)</source>
         <translation>后退一步（←）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/move_list.py" line="50"/>
+        <location filename="../../quadace_gui/views/move_list.py" line="51"/>
         <source>One ply forward (Right)</source>
         <translation>前进一步（→）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/move_list.py" line="51"/>
+        <location filename="../../quadace_gui/views/move_list.py" line="52"/>
         <source>Go to the last move played (End)</source>
         <translation>跳到最后一着（End）</translation>
     </message>
@@ -775,92 +790,92 @@
         <translation>走棋方的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="633"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="636"/>
         <source>QuadAce outcome heatmap</source>
         <translation>QuadAce 结果热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="674"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="677"/>
         <source>mover {mover} vs opponent {opponent}</source>
         <translation>走棋方 {mover} 对 对手 {opponent}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="679"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="682"/>
         <source>{outcome} for the side to move</source>
         <translation>走棋方：{outcome}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="683"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="686"/>
         <source>reachable from the start</source>
         <translation>从开局可到达</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="685"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="688"/>
         <source>cannot be reached from the start</source>
         <translation>从开局不可到达</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="719"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="722"/>
         <source>1 v 1</source>
         <translation>1 对 1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="719"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="722"/>
         <source>1 v 2</source>
         <translation>1 对 2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="719"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="722"/>
         <source>2 v 1</source>
         <translation>2 对 1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="719"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="722"/>
         <source>2 v 2</source>
         <translation>2 对 2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="722"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="725"/>
         <source>quadrant: hands of the side to move v hands of the opponent</source>
         <translation>象限：走棋方未收起的手数 对 对手未收起的手数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="814"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="817"/>
         <source>darker = quicker, paler = longer</source>
         <translation>越深 = 越快结束，越浅 = 越久</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="816"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="819"/>
         <source>hatched = cannot be reached from the start</source>
         <translation>斜线 = 从开局不可到达</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="818"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="821"/>
         <source>(unreachable positions hidden)</source>
         <translation>（已隐藏不可到达的局面）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="820"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="823"/>
         <source>current position</source>
         <translation>当前局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="821"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="824"/>
         <source>after a legal move</source>
         <translation>走一着合法着法后</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="822"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="825"/>
         <source>move under the pointer</source>
         <translation>鼠标所指的着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="823"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="826"/>
         <source>game so far</source>
         <translation>本局已走路线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="824"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="827"/>
         <source>quadrants: 1 v 2 = side to move has 1 hand, opponent 2</source>
         <translation>象限：1 对 2 = 走棋方剩 1 只手，对手剩 2 只</translation>
     </message>
@@ -988,7 +1003,7 @@
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="28"/>
-        <location filename="../../quadace_gui/texts.py" line="53"/>
+        <location filename="../../quadace_gui/texts.py" line="60"/>
         <source>draw</source>
         <translation>和棋</translation>
     </message>
@@ -1018,27 +1033,39 @@
         <translation>乙（B）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="47"/>
+        <location filename="../../quadace_gui/texts.py" line="48"/>
+        <source>A</source>
+        <comment>short name of player A</comment>
+        <translation>甲</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="49"/>
+        <source>B</source>
+        <comment>short name of player B</comment>
+        <translation>乙</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="54"/>
         <source>%n ply(s)</source>
         <translation>%n 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="55"/>
+        <location filename="../../quadace_gui/texts.py" line="62"/>
         <source>lost (game over)</source>
         <translation>已负（对局结束）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="57"/>
+        <location filename="../../quadace_gui/texts.py" line="64"/>
         <source>win in %n ply(s)</source>
         <translation>%n 步胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="58"/>
+        <location filename="../../quadace_gui/texts.py" line="65"/>
         <source>loss in %n ply(s)</source>
         <translation>%n 步负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="62"/>
+        <location filename="../../quadace_gui/texts.py" line="69"/>
         <source>Distance: plies (single moves) to the end of the game when the winner plays to win as fast as possible and the loser to lose as slowly as possible.</source>
         <translation>距离：胜方尽快取胜、负方尽量拖延时，到对局结束还需的步数（一方走一着为一步）。</translation>
     </message>

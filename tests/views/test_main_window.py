@@ -152,7 +152,9 @@ def test_moves_panel_click_plays_and_groups_by_value(qtbot, window):
     tree = window.movesPanel.tree
     qtbot.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=tree.visualItemRect(items[1]).center())
     assert window.model.record.moves == [Move(1, 6)]
-    assert window.moveList.table.model().index(0, 5).data() == "mistake: draw → loss"
+    verdict = window.moveList.table.model().index(0, 5)
+    assert verdict.data() == "✗ draw → loss"
+    assert "mistake: draw → loss" in verdict.data(Qt.ItemDataRole.ToolTipRole)
 
 
 def test_heatmap_click_jumps_and_undo_restores_the_game(qtbot, window):
