@@ -15,6 +15,7 @@ from quadace_gui import __version__
 from quadace_gui.core.errors import QuadAceError
 from quadace_gui.core.position import Position
 from quadace_gui.core.rules import Rules
+from quadace_gui.core.solver import SolvedTable
 from quadace_gui.resources import app_icon, resource_path
 
 if TYPE_CHECKING:
@@ -83,7 +84,7 @@ def install_translation(app: QCoreApplication, language: str) -> bool:
     return True
 
 
-def _open_request(argv: list[str]) -> tuple[Path | None, Position | None]:
+def _open_request(argv: list[str]) -> tuple[Rules, Path | None, Position | None]:
     """What the command line asks the app to open: ``[--base B] [GAME_FILE | POSITION]``.
 
     Raises QuadAceError (bad base or position) or SystemExit (argparse usage error).
@@ -94,25 +95,33 @@ def _open_request(argv: list[str]) -> tuple[Path | None, Position | None]:
     args = parser.parse_args(argv)
     rules = Rules.from_text(args.base)
     if args.target is None:
-        return None, None
+        return rules, None, None
     if args.target.endswith(".json") or Path(args.target).is_file():
-        return Path(args.target), None
-    return None, Position.parse(args.target, rules)
+        return rules, Path(args.target), None
+    return rules, None, Position.parse(args.target, rules)
 
 
-def _open_in(window: MainWindow, path: Path | None, position: Position | None) -> None:
+def _open_in(window: MainWindow, rules: Rules, path: Path | None, position: Position | None) -> None:
     """Open what the command line asked for, once the window is up (errors show as dialogs)."""
     if path is not None:
         window.loadFile(path)
     elif position is not None:
         window.withTable(position.rules, partial(window.model.setUpPosition, position))
+    elif rules != window.model.rules:
+        window.withTable(rules, partial(_start_fresh, window))
+
+
+def _start_fresh(window: MainWindow, table: SolvedTable) -> None:
+    """A new game in ``table``'s rules that Undo cannot take back to the default game."""
+    window.model.newGame(table)
+    window.model.undoStack.clear()
 
 
 def run_app(argv: list[str] | None = None) -> int:
     """Open the main window (optionally on a game file or a position) and run the event loop."""
     argv = list(argv or [])
     try:
-        path, position = _open_request(argv)
+        rules, path, position = _open_request(argv)
     except QuadAceError as exc:
         print(f"quadace: error: {exc}", file=sys.stderr)
         return 2
@@ -121,7 +130,7 @@ def run_app(argv: list[str] | None = None) -> int:
 
     window = MainWindow()
     window.show()
-    QTimer.singleShot(0, partial(_open_in, window, path, position))
+    QTimer.singleShot(0, partial(_open_in, window, rules, path, position))
     code = app.exec()
     # Tear the window down while the application still exists (avoids crashes at interpreter exit).
     window.deleteLater()

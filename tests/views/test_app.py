@@ -1,0 +1,67 @@
+"""What ``quadace [--base B] [GAME_FILE | POSITION]`` opens, and how bad arguments are refused."""
+
+from __future__ import annotations
+
+import pytest
+
+from quadace_gui.app import _open_in, _open_request, run_app
+from quadace_gui.core.errors import QuadAceError
+from quadace_gui.core.game import GameRecord
+from quadace_gui.core.position import Move, Position
+from quadace_gui.models.game_model import GameModel
+from quadace_gui.models.settings import Settings
+from quadace_gui.views.main_window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow(GameModel(), Settings())
+    qtbot.addWidget(w)
+    yield w
+    w.model.undoStack.setClean()
+
+
+def test_open_request_reads_base_file_and_position(tmp_path):
+    rules, path, position = _open_request([])
+    assert rules.base == 10 and path is None and position is None
+    rules, path, position = _open_request(["--base", "7", "1,2/3,4:B"])
+    assert rules.base == 7 and position == Position.parse("1,2/3,4:B", rules)
+    saved = tmp_path / "g.json"
+    saved.write_text("{}")
+    assert _open_request([str(saved)])[1] == saved
+
+
+@pytest.mark.parametrize(
+    "argv", [["--base", "1"], ["--base", "ten"], ["1,1/1,9:A", "--base", "8"], ["12345"]]
+)
+def test_bad_arguments_are_refused_with_one_line(argv, capsys):
+    with pytest.raises(QuadAceError):
+        _open_request(argv)
+    assert run_app(argv) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("quadace: error: ") and err.count("\n") == 1
+
+
+def test_base_option_starts_a_fresh_game_in_that_base(qtbot, window):
+    rules = _open_request(["--base", "7"])[0]
+    with qtbot.waitSignal(window.model.tableChanged, timeout=20000):
+        _open_in(window, rules, None, None)
+    assert window.model.rules.base == 7
+    assert window.model.position() == Position.start(rules)
+    assert not window.model.undoStack.canUndo()  # Undo does not go back to the default game
+
+
+def test_position_argument_sets_the_board_up(qtbot, window):
+    position = Position.parse("1136")
+    _open_in(window, position.rules, None, position)
+    qtbot.waitUntil(lambda: window.model.position() == position)
+    assert window.board.position() == position
+
+
+def test_game_file_argument_opens_the_game(qtbot, window, tmp_path):
+    record = GameRecord(Position.start(), [Move(1, 1), Move(1, 2)])
+    path = tmp_path / "lesson.json"
+    record.save(path)
+    _open_in(window, record.rules, path, None)
+    assert [m.text for m in window.model.record.moves] == ["1+1", "1+2"]
+    assert window.model.path == path
