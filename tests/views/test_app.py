@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 import pytest
 
 from quadace_gui.app import _open_in, _open_request, run_app
@@ -65,3 +69,24 @@ def test_game_file_argument_opens_the_game(qtbot, window, tmp_path):
     _open_in(window, record.rules, path, None)
     assert [m.text for m in window.model.record.moves] == ["1+1", "1+2"]
     assert window.model.path == path
+
+
+CLOSE_AT_ONCE = """
+import sys
+from PySide6.QtCore import QTimer
+from quadace_gui.app import create_application, run_app
+app = create_application()
+QTimer.singleShot(0, app.closeAllWindows)  # runs once the event loop starts, after the window is shown
+sys.exit(run_app(sys.argv[1:]))
+"""
+
+
+@pytest.mark.parametrize("argv", [[], ["1136"], ["--base", "7"]])
+def test_the_real_app_closes_with_status_zero(argv, tmp_path):
+    """A crash while Qt and pyqtgraph objects are torn down would show here as a signal or a traceback."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path))
+    done = subprocess.run(
+        [sys.executable, "-c", CLOSE_AT_ONCE, *argv], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr and "Error" not in done.stderr
