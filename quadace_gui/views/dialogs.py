@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QSpinBox,
     QTextBrowser,
@@ -40,15 +41,7 @@ class NewGameDialog(QDialog):
         self.baseBox.valueChanged.connect(self._update)
         form = QFormLayout()
         form.addRow(self.tr("Base (hands count modulo this number):"), self.baseBox)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.note)
-        layout.addWidget(buttons)
+        _stack(self, form, self.note, _ok_cancel(self))
         self._update()
 
     def rules(self) -> Rules:
@@ -92,19 +85,11 @@ class SetUpPositionDialog(QDialog):
             self,
         )
         help_text.setWordWrap(True)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = _ok_cancel(self)
         form = QFormLayout()
         form.addRow(self.tr("Base:"), self.baseBox)
         form.addRow(self.tr("Position:"), self.edit)
-        layout = QVBoxLayout(self)
-        layout.addWidget(help_text)
-        layout.addLayout(form)
-        layout.addWidget(self.message)
-        layout.addWidget(self.buttons)
+        _stack(self, help_text, form, self.message, self.buttons)
         self.edit.textChanged.connect(self._validate)
         self.baseBox.valueChanged.connect(self._validate)
         self.setMinimumWidth(460)
@@ -174,15 +159,7 @@ class PreferencesDialog(QDialog):
         form.addRow(self.tr("Move animation:"), self.animation)
         form.addRow(self.tr("Colours:"), self.palette)
         form.addRow(self.tr("Unreachable positions:"), self.unreachable)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(note)
-        layout.addWidget(buttons)
+        _stack(self, form, note, _ok_cancel(self))
 
     def apply(self) -> None:
         """Store the chosen preferences (the window reacts to Settings.changed)."""
@@ -203,8 +180,26 @@ class TextDialog(QDialog):
         self.browser.setHtml(html)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.browser)
-        layout.addWidget(buttons)
+        _stack(self, self.browser, buttons)
         self.resize(620, 560)
         self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)
+
+
+def _ok_cancel(dialog: QDialog) -> QDialogButtonBox:
+    """OK and Cancel buttons that accept and reject ``dialog``."""
+    buttons = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog
+    )
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
+
+
+def _stack(dialog: QDialog, *parts: QWidget | QLayout) -> None:
+    """Lay ``parts`` (widgets or layouts) out from top to bottom in ``dialog``."""
+    layout = QVBoxLayout(dialog)
+    for part in parts:
+        if isinstance(part, QLayout):
+            layout.addLayout(part)
+        else:
+            layout.addWidget(part)

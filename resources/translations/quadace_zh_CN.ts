@@ -757,22 +757,22 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="33"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="34"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="42"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="43"/>
         <source>Base (hands count modulo this number):</source>
         <translation>进制（手上的数按此模数取模）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="59"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="52"/>
         <source>%1 positions; the standard game is base 10.</source>
         <translation>共 %1 个局面；标准游戏为 10 进制。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="63"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="56"/>
         <source>Solving needs about %1 of memory and may take a few seconds.</source>
         <translation>求解约需 %1 内存，可能要几秒钟。</translation>
     </message>
@@ -883,72 +883,72 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="142"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="127"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="145"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="130"/>
         <source>System language</source>
         <translation>跟随系统语言</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="151"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="136"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="152"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="137"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="155"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="140"/>
         <source>Colour-blind safe (blue / orange)</source>
         <translation>色盲友好（蓝 / 橙）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="156"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="141"/>
         <source>Classic (green / red)</source>
         <translation>经典（绿 / 红）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="159"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="144"/>
         <source>Show</source>
         <translation>显示</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="159"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="144"/>
         <source>Dim</source>
         <translation>淡化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="159"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="144"/>
         <source>Hide</source>
         <translation>隐藏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="169"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="154"/>
         <source>A new language takes effect at once; some dialogs update when reopened.</source>
         <translation>新语言立即生效；部分对话框重新打开后才会更新。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="173"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="158"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="174"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="159"/>
         <source>Move animation:</source>
         <translation>走棋动画：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="175"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="160"/>
         <source>Colours:</source>
         <translation>配色：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="176"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="161"/>
         <source>Unreachable positions:</source>
         <translation>不可到达的局面：</translation>
     </message>
@@ -956,27 +956,27 @@
 <context>
     <name>SetUpPositionDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="74"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="67"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="89"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="82"/>
         <source>Write A&apos;s hands / B&apos;s hands : side to move, for example 1,1/3,6:A (A holds 1 and 1, B holds 3 and 6, A to move). In base 10 four digits also work: 1136.</source>
         <translation>写法：甲的手 / 乙的手 : 走棋方，例如 1,1/3,6:A（甲为 1 和 1，乙为 3 和 6，轮到甲走）。10 进制下也可以写四位数字：1136。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="101"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="90"/>
         <source>Base:</source>
         <translation>进制：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="102"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="91"/>
         <source>Position:</source>
         <translation>局面：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="121"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="106"/>
         <source>Type a position.</source>
         <translation>请输入局面。</translation>
     </message>
