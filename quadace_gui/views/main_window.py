@@ -147,7 +147,7 @@ class MainWindow(QMainWindow):
         self._action("forward", self.model.forward, "Right")
         self._action("last", self.model.last, "End")
         self._action("rules", self.showRules, std.HelpContents)
-        self._action("shortcuts", self.showShortcuts, "?")
+        self._action("shortcuts", self.showShortcuts, "?").setShortcuts(["?", "Shift+?"])
         self._action("about", self.showAbout)
 
     def _create_menus(self) -> None:
