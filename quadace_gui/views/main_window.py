@@ -288,9 +288,13 @@ class MainWindow(QMainWindow):
         geometry = self.settings.raw("geometry")
         state = self.settings.raw("windowState")
         if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1440, 900)
-            self.resizeDocks([self.heatmapDock], [620], Qt.Orientation.Horizontal)
-            self.resizeDocks([self.movesDock], [400], Qt.Orientation.Horizontal)
+            # First start: 1440x900, or the whole screen when it is smaller (a projector at 1280x720).
+            screen = self.screen().availableGeometry()
+            width, height = min(1440, screen.width()), min(900, screen.height())
+            self.resize(width, height)
+            self.move(screen.x() + (screen.width() - width) // 2, screen.y() + (screen.height() - height) // 2)
+            self.resizeDocks([self.heatmapDock], [width * 43 // 100], Qt.Orientation.Horizontal)
+            self.resizeDocks([self.movesDock], [width * 28 // 100], Qt.Orientation.Horizontal)
         if state is not None:
             self.restoreState(state)
 
