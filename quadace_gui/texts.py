@@ -1,13 +1,18 @@
-"""Translatable words shared by several views (value names, side names, distances).
+"""Translatable words shared by several views (value names, side names, distances, engine errors).
 
 Every string is written out in a literal ``QCoreApplication.translate("Texts", ...)`` call so that
 ``pyside6-lupdate`` collects it once, and every view shows the same words.
+
+The engine (``quadace_gui.core``) knows nothing of Qt: its errors carry an English template and named
+parameters (see :mod:`quadace_gui.core.errors`). :func:`error_text` shows them in the current language,
+using the templates listed in :data:`ERROR_TEMPLATES` (context "Errors").
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from quadace_gui.core.errors import QuadAceError
 from quadace_gui.core.position import Side
 from quadace_gui.core.solver import DRAW, LOSS, WIN
 
@@ -71,3 +76,91 @@ def distance_help() -> str:
         "Distance: plies (single moves) to the end of the game when the winner plays to win as fast as "
         "possible and the loser to lose as slowly as possible.",
     )
+
+
+# Every message template the engine raises, written out literally so that lupdate collects them.
+# tests/views/test_error_texts.py fails when a template raised in quadace_gui/core is missing here.
+ERROR_TEMPLATES: frozenset[str] = frozenset(
+    {
+        # position.py
+        QT_TRANSLATE_NOOP("Errors", "the side to move must be A or B, not {text!r}"),
+        QT_TRANSLATE_NOOP("Errors", "{digits}... is far too large to be a hand"),
+        QT_TRANSLATE_NOOP("Errors", "{text!r} is not a move; write it as own+opponent, for example 1+6"),
+        QT_TRANSLATE_NOOP("Errors", "player {side} must have exactly two hands"),
+        QT_TRANSLATE_NOOP("Errors", "player {side}'s hand {hand!r} is not a number from 0 to {top}"),
+        QT_TRANSLATE_NOOP("Errors", "both players have retired both hands; at most one player can have won"),
+        QT_TRANSLATE_NOOP(
+            "Errors",
+            "{side} cannot be the side to move: both of {side}'s hands are retired, "
+            "so {side} has already won",
+        ),
+        QT_TRANSLATE_NOOP("Errors", "a position must be text, not {kind}"),
+        QT_TRANSLATE_NOOP(
+            "Errors",
+            "the four-digit form {text!r} is only for bases up to 10; in base {base} write it like 1,1/3,6:A",
+        ),
+        QT_TRANSLATE_NOOP(
+            "Errors",
+            "{text!r} is not a position; write A's hands/B's hands:side, for example 1,1/3,6:A "
+            "(or four digits such as 1136 with A to move)",
+        ),
+        QT_TRANSLATE_NOOP("Errors", "{hand} is not a hand in base {base}: hands go from 0 to {top}"),
+        QT_TRANSLATE_NOOP("Errors", "the game is over: {side} has won"),
+        QT_TRANSLATE_NOOP("Errors", "{move}: {side} holds {low} and {high}; {hand} is retired"),
+        QT_TRANSLATE_NOOP("Errors", "{move}: {side} holds {low} and {high}; {hand} is not one of them"),
+        # rules.py
+        QT_TRANSLATE_NOOP("Errors", "the base must be a whole number, not {base!r}"),
+        QT_TRANSLATE_NOOP("Errors", "the base must be at least {least} (got {base})"),
+        QT_TRANSLATE_NOOP("Errors", "the base must be a whole number of at least {least}, not {text!r}"),
+        QT_TRANSLATE_NOOP(
+            "Errors",
+            "base {base} has {positions:,} positions and would need about {need} of memory to solve; "
+            "this machine has {have} available",
+        ),
+        # game.py
+        QT_TRANSLATE_NOOP("Errors", "not a QuadAce game: the file must hold a JSON object"),
+        QT_TRANSLATE_NOOP("Errors", 'not a QuadAce game: expected "format": "{format}"'),
+        QT_TRANSLATE_NOOP(
+            "Errors", "unsupported game file version {version!r} (this QuadAce reads version {supported})"
+        ),
+        QT_TRANSLATE_NOOP("Errors", "bad rules: base {base} is larger than {limit}"),
+        QT_TRANSLATE_NOOP("Errors", "bad rules: {error}"),
+        QT_TRANSLATE_NOOP("Errors", "bad start position: it must be written as text, like 1,1/1,1:A"),
+        QT_TRANSLATE_NOOP("Errors", "bad start position: {error}"),
+        QT_TRANSLATE_NOOP("Errors", 'bad moves: "moves" must be a list like ["1+1", "1+2"]'),
+        QT_TRANSLATE_NOOP("Errors", 'bad move {ply}: {value!r} is not text like "1+6"'),
+        QT_TRANSLATE_NOOP("Errors", "bad move {ply}: {error}"),
+        QT_TRANSLATE_NOOP("Errors", "not a QuadAce game: broken JSON at line {line}, column {column}"),
+        QT_TRANSLATE_NOOP("Errors", "not a QuadAce game: the JSON is nested too deeply"),
+        QT_TRANSLATE_NOOP("Errors", "not a QuadAce game: the JSON holds a value that cannot be read"),
+        QT_TRANSLATE_NOOP("Errors", "{name} is {size:,} bytes; a game file is at most {limit:,}"),
+        QT_TRANSLATE_NOOP("Errors", "cannot read {name}: {reason}"),
+        QT_TRANSLATE_NOOP("Errors", "{name} is not a text file (not UTF-8)"),
+    }
+)
+
+
+def _error_param(value: object) -> object:
+    """A parameter as the message shows it: sides by their name, nested errors translated too."""
+    if isinstance(value, Side):
+        return side_letter(value)
+    if isinstance(value, BaseException):
+        return error_text(value)
+    return value
+
+
+def error_text(exc: BaseException) -> str:
+    """The message of ``exc`` in the current language.
+
+    Engine errors (:class:`QuadAceError` with a template of :data:`ERROR_TEMPLATES`) are translated;
+    anything else, or a translation that cannot be filled in, falls back to ``str(exc)``.
+    """
+    if not isinstance(exc, QuadAceError) or exc.template not in ERROR_TEMPLATES:
+        return str(exc)
+    text = translate("Errors", exc.template)
+    if not exc.params:
+        return text
+    try:
+        return text.format(**{name: _error_param(value) for name, value in exc.params.items()})
+    except (KeyError, IndexError, ValueError, TypeError, AttributeError):
+        return str(exc)

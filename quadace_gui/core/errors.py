@@ -3,13 +3,44 @@
 Every error a user can cause (bad notation, an illegal move, an impossible base, a broken file) is a
 subclass of :class:`QuadAceError`, itself a :class:`ValueError`, and carries a one-line message meant
 for people.
+
+The message is built from a fixed English *template* and named *parameters*, so that the app can show
+it in another language without the engine knowing about translation::
+
+    >>> exc = NotationError("{text!r} is not a move", text="1-1")
+    >>> str(exc), exc.template, exc.params
+    ("'1-1' is not a move", '{text!r} is not a move', {'text': '1-1'})
+
+Every raise site passes a literal template (never an f-string): the GUI looks the template up in its
+table of translations (``quadace_gui.texts.error_text``) and a test checks that none is missing there.
+A parameter may itself be a :class:`QuadAceError` (an error inside a file, say); it is then shown with
+its own message.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class QuadAceError(ValueError):
-    """Base class of every error caused by bad input."""
+    """Base class of every error caused by bad input.
+
+    ``str(exc) == template.format(**params)``; a template given without parameters is the message
+    itself (it is not formatted, so it needs no doubled braces).
+    """
+
+    def __init__(self, template: str, /, **params: object) -> None:
+        self.template = template
+        self.params: dict[str, object] = params
+        super().__init__(template.format(**params) if params else template)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Pickle (for another process) with the template and parameters, not just the message.
+        return (_rebuild, (type(self), self.template, self.params))
+
+
+def _rebuild(cls: type[QuadAceError], template: str, params: dict[str, object]) -> QuadAceError:
+    return cls(template, **params)
 
 
 class RulesError(QuadAceError):

@@ -114,36 +114,42 @@ class GameRecord:
         if not isinstance(data, dict):
             raise GameFileError("not a QuadAce game: the file must hold a JSON object")
         if data.get("format") != FORMAT_NAME:
-            raise GameFileError(f'not a QuadAce game: expected "format": "{FORMAT_NAME}"')
+            raise GameFileError('not a QuadAce game: expected "format": "{format}"', format=FORMAT_NAME)
         version = data.get("version")
         if isinstance(version, bool) or not isinstance(version, int) or not 1 <= version <= FORMAT_VERSION:
-            raise GameFileError(f"unsupported game file version {version!r} (this QuadAce reads version 1)")
+            raise GameFileError(
+                "unsupported game file version {version!r} (this QuadAce reads version {supported})",
+                version=version,
+                supported=FORMAT_VERSION,
+            )
         rules_data = data.get("rules", {})
         base = rules_data.get("base", 10) if isinstance(rules_data, dict) else None
         if isinstance(base, int) and not isinstance(base, bool) and base > MAX_FILE_BASE:
-            raise GameFileError(f"bad rules: base {base} is larger than {MAX_FILE_BASE}")
+            raise GameFileError(
+                "bad rules: base {base} is larger than {limit}", base=base, limit=MAX_FILE_BASE
+            )
         try:
             rules = Rules(base)  # type: ignore[arg-type]
         except RulesError as exc:
-            raise GameFileError(f"bad rules: {exc}") from None
+            raise GameFileError("bad rules: {error}", error=exc) from None
         start_text = data.get("start", Position.start(rules).text)
         if not isinstance(start_text, str):
             raise GameFileError("bad start position: it must be written as text, like 1,1/1,1:A")
         try:
             start = Position.parse(start_text, rules)
         except QuadAceError as exc:
-            raise GameFileError(f"bad start position: {exc}") from None
+            raise GameFileError("bad start position: {error}", error=exc) from None
         moves = data.get("moves", [])
         if not isinstance(moves, list):
             raise GameFileError('bad moves: "moves" must be a list like ["1+1", "1+2"]')
         game = cls(start)
         for ply, text in enumerate(moves, 1):
             if not isinstance(text, str):
-                raise GameFileError(f'bad move {ply}: {text!r} is not text like "1+6"')
+                raise GameFileError('bad move {ply}: {value!r} is not text like "1+6"', ply=ply, value=text)
             try:
                 game.push(Move.parse(text))
             except QuadAceError as exc:
-                raise GameFileError(f"bad move {ply}: {exc}") from None
+                raise GameFileError("bad move {ply}: {error}", ply=ply, error=exc) from None
         return game
 
     @classmethod
@@ -151,8 +157,11 @@ class GameRecord:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
-            where = f"line {exc.lineno}, column {exc.colno}"
-            raise GameFileError(f"not a QuadAce game: broken JSON at {where}") from None
+            raise GameFileError(
+                "not a QuadAce game: broken JSON at line {line}, column {column}",
+                line=exc.lineno,
+                column=exc.colno,
+            ) from None
         except RecursionError:
             raise GameFileError("not a QuadAce game: the JSON is nested too deeply") from None
         except ValueError:  # a number too long to convert, for example
@@ -166,13 +175,19 @@ class GameRecord:
         try:
             size = path.stat().st_size
             if size > MAX_FILE_BYTES:
-                limit = f"a game file is at most {MAX_FILE_BYTES:,}"
-                raise GameFileError(f"{path.name} is {size:,} bytes; {limit}")
+                raise GameFileError(
+                    "{name} is {size:,} bytes; a game file is at most {limit:,}",
+                    name=path.name,
+                    size=size,
+                    limit=MAX_FILE_BYTES,
+                )
             raw = path.read_bytes()
         except OSError as exc:
-            raise GameFileError(f"cannot read {path.name}: {exc.strerror or exc}") from None
+            raise GameFileError(
+                "cannot read {name}: {reason}", name=path.name, reason=exc.strerror or str(exc)
+            ) from None
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError:
-            raise GameFileError(f"{path.name} is not a text file (not UTF-8)") from None
+            raise GameFileError("{name} is not a text file (not UTF-8)", name=path.name) from None
         return cls.loads(text)

@@ -55,7 +55,7 @@ class Side(StrEnum):
             return cls.A
         if t in ("B", "乙"):
             return cls.B
-        raise NotationError(f"the side to move must be A or B, not {text!r}")
+        raise NotationError("the side to move must be A or B, not {text!r}", text=text)
 
     def __str__(self) -> str:
         return self.value
@@ -67,7 +67,7 @@ MAX_DIGITS = 9
 
 def _number(digits: str) -> int:
     if len(digits) > MAX_DIGITS:
-        raise NotationError(f"{digits[:MAX_DIGITS]}... is far too large to be a hand")
+        raise NotationError("{digits}... is far too large to be a hand", digits=digits[:MAX_DIGITS])
     return int(digits)
 
 
@@ -86,7 +86,9 @@ class Move:
     def parse(cls, text: str) -> Move:
         m = re.fullmatch(r"\s*(\d+)\s*\+\s*(\d+)\s*", text)
         if not m:
-            raise NotationError(f"{text!r} is not a move; write it as own+opponent, for example 1+6")
+            raise NotationError(
+                "{text!r} is not a move; write it as own+opponent, for example 1+6", text=text
+            )
         return cls(_number(m.group(1)), _number(m.group(2)))
 
     @property
@@ -119,18 +121,24 @@ class Position:
         base = self.rules.base
         for side, pair in ((Side.A, self.a), (Side.B, self.b)):
             if len(pair) != 2:
-                raise NotationError(f"player {side} must have exactly two hands")
+                raise NotationError("player {side} must have exactly two hands", side=side)
             for h in pair:
                 if isinstance(h, bool) or not isinstance(h, int) or not 0 <= h < base:
-                    raise NotationError(f"player {side}'s hand {h!r} is not a number from 0 to {base - 1}")
+                    raise NotationError(
+                        "player {side}'s hand {hand!r} is not a number from 0 to {top}",
+                        side=side,
+                        hand=h,
+                        top=base - 1,
+                    )
         object.__setattr__(self, "a", make_pair(*self.a))
         object.__setattr__(self, "b", make_pair(*self.b))
         if self.a == (0, 0) and self.b == (0, 0):
             raise NotationError("both players have retired both hands; at most one player can have won")
         if self.hands(self.to_move) == (0, 0):
             raise NotationError(
-                f"{self.to_move} cannot be the side to move: both of {self.to_move}'s hands are retired, "
-                f"so {self.to_move} has already won"
+                "{side} cannot be the side to move: both of {side}'s hands are retired, "
+                "so {side} has already won",
+                side=self.to_move,
             )
 
     # -- construction ------------------------------------------------------------------------------
@@ -155,26 +163,33 @@ class Position:
         """Read a position in general or compact notation (see the module docstring)."""
         rules = rules or Rules()
         if not isinstance(text, str):
-            raise NotationError(f"a position must be text, not {type(text).__name__}")
+            raise NotationError("a position must be text, not {kind}", kind=type(text).__name__)
         m = _GENERAL.fullmatch(text)
         if m is None:
             m = _COMPACT.fullmatch(text)
             if m is not None and rules.base > 10:
                 raise NotationError(
-                    f"the four-digit form {text.strip()!r} is only for bases up to 10; "
-                    f"in base {rules.base} write it like 1,1/3,6:A"
+                    "the four-digit form {text!r} is only for bases up to 10; "
+                    "in base {base} write it like 1,1/3,6:A",
+                    text=text.strip(),
+                    base=rules.base,
                 )
         if m is None:
             raise NotationError(
-                f"{text.strip()!r} is not a position; write A's hands/B's hands:side, for example 1,1/3,6:A "
-                "(or four digits such as 1136 with A to move)"
+                "{text!r} is not a position; write A's hands/B's hands:side, for example 1,1/3,6:A "
+                "(or four digits such as 1136 with A to move)",
+                text=text.strip(),
             )
         hands = [_number(g) for g in m.groups()[:4]]
         side = Side.parse(m.group(5)) if m.group(5) else Side.A
         for h in hands:
             if h >= rules.base:
-                top = rules.base - 1
-                raise NotationError(f"{h} is not a hand in base {rules.base}: hands go from 0 to {top}")
+                raise NotationError(
+                    "{hand} is not a hand in base {base}: hands go from 0 to {top}",
+                    hand=h,
+                    base=rules.base,
+                    top=rules.base - 1,
+                )
         return cls((hands[0], hands[1]), (hands[2], hands[3]), side, rules)
 
     # -- text --------------------------------------------------------------------------------------
@@ -239,17 +254,30 @@ class Position:
     def check_move(self, move: Move) -> None:
         """Raise :class:`IllegalMoveError` with the reason if ``move`` is not legal here."""
         if self.is_over:
-            raise IllegalMoveError(f"the game is over: {self.winner} has won")
-        me, them = self.to_move, self.to_move.other
-        if move.own == 0 or move.own not in self.mover:
-            why = "is retired" if move.own == 0 else "is not one of them"
-            holds = f"{me} holds {self.mover[0]} and {self.mover[1]}"
-            raise IllegalMoveError(f"{move}: {holds}; {move.own} {why}")
-        if move.opp == 0 or move.opp not in self.opponent:
-            why = "is retired" if move.opp == 0 else "is not one of them"
-            raise IllegalMoveError(
-                f"{move}: {them} holds {self.opponent[0]} and {self.opponent[1]}; {move.opp} {why}"
-            )
+            raise IllegalMoveError("the game is over: {side} has won", side=self.winner)
+        for side, pair, hand in (
+            (self.to_move, self.mover, move.own),
+            (self.to_move.other, self.opponent, move.opp),
+        ):
+            low, high = pair
+            if hand == 0:
+                raise IllegalMoveError(
+                    "{move}: {side} holds {low} and {high}; {hand} is retired",
+                    move=move.text,
+                    side=side,
+                    low=low,
+                    high=high,
+                    hand=hand,
+                )
+            if hand not in pair:
+                raise IllegalMoveError(
+                    "{move}: {side} holds {low} and {high}; {hand} is not one of them",
+                    move=move.text,
+                    side=side,
+                    low=low,
+                    high=high,
+                    hand=hand,
+                )
 
     def play(self, move: Move) -> Position:
         """The position after ``move`` (checked for legality)."""

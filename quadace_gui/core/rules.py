@@ -83,9 +83,9 @@ class Rules:
 
     def __post_init__(self) -> None:
         if isinstance(self.base, bool) or not isinstance(self.base, int):
-            raise RulesError(f"the base must be a whole number, not {self.base!r}")
+            raise RulesError("the base must be a whole number, not {base!r}", base=self.base)
         if self.base < MIN_BASE:
-            raise RulesError(f"the base must be at least {MIN_BASE} (got {self.base})")
+            raise RulesError("the base must be at least {least} (got {base})", least=MIN_BASE, base=self.base)
 
     @classmethod
     def from_text(cls, text: str) -> Rules:
@@ -94,7 +94,7 @@ class Rules:
             base = int(text.strip())
         except (ValueError, AttributeError):
             raise RulesError(
-                f"the base must be a whole number of at least {MIN_BASE}, not {text!r}"
+                "the base must be a whole number of at least {least}, not {text!r}", least=MIN_BASE, text=text
             ) from None
         return cls(base)
 
@@ -182,8 +182,12 @@ class Rules:
         have = _memory_limit() if limit is None else limit
         if need > have:
             raise TooLargeError(
-                f"base {self.base} has {self.position_count:,} positions and would need about "
-                f"{format_bytes(need)} of memory to solve; this machine has {format_bytes(have)} available"
+                "base {base} has {positions:,} positions and would need about {need} of memory to solve; "
+                "this machine has {have} available",
+                base=self.base,
+                positions=self.position_count,
+                need=format_bytes(need),
+                have=format_bytes(have),
             )
 
     def graph(self) -> PairGraph:

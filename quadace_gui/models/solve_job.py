@@ -7,6 +7,7 @@ from PySide6.QtCore import QObject, QThread, Signal
 from quadace_gui.core.errors import QuadAceError
 from quadace_gui.core.rules import Rules
 from quadace_gui.core.solver import SolveCancelled, solve
+from quadace_gui.texts import error_text
 
 
 class SolveJob(QThread):
@@ -40,7 +41,7 @@ class SolveJob(QThread):
         except SolveCancelled:
             self.cancelled.emit()
         except QuadAceError as exc:
-            self.failed.emit(str(exc))
+            self.failed.emit(error_text(exc))
         except MemoryError:
             self.failed.emit(
                 self.tr("Not enough memory to solve base %1.").replace("%1", str(self.rules.base))

@@ -21,6 +21,7 @@ from quadace_gui.core.errors import QuadAceError
 from quadace_gui.core.position import Position
 from quadace_gui.core.rules import Rules, format_bytes
 from quadace_gui.models.settings import Settings
+from quadace_gui.texts import error_text
 
 # Bases offered in the dialogs (the engine takes any base that fits in memory).
 MAX_DIALOG_BASE = 100
@@ -109,7 +110,7 @@ class SetUpPositionDialog(QDialog):
         try:
             self._position = Position.parse(text, Rules(self.baseBox.value()))
         except QuadAceError as exc:
-            self.message.setText("⚠ " + str(exc))
+            self.message.setText("⚠ " + error_text(exc))
             self.message.setStyleSheet("color: #b00020;")
             ok_button.setEnabled(False)
             return

@@ -29,7 +29,7 @@ from quadace_gui.models.autoplay import AutoPlayer
 from quadace_gui.models.game_model import GameModel
 from quadace_gui.models.settings import Settings
 from quadace_gui.models.solve_job import SolveJob
-from quadace_gui.texts import outcome_text, side_name
+from quadace_gui.texts import error_text, outcome_text, side_name
 
 from .board import HandsBoard
 from .dialogs import NewGameDialog, PreferencesDialog, SetUpPositionDialog, TextDialog
@@ -292,7 +292,9 @@ class MainWindow(QMainWindow):
             screen = self.screen().availableGeometry()
             width, height = min(1440, screen.width()), min(900, screen.height())
             self.resize(width, height)
-            self.move(screen.x() + (screen.width() - width) // 2, screen.y() + (screen.height() - height) // 2)
+            self.move(
+                screen.x() + (screen.width() - width) // 2, screen.y() + (screen.height() - height) // 2
+            )
             self.resizeDocks([self.heatmapDock], [width * 43 // 100], Qt.Orientation.Horizontal)
             self.resizeDocks([self.movesDock], [width * 28 // 100], Qt.Orientation.Horizontal)
         if state is not None:
@@ -359,7 +361,7 @@ class MainWindow(QMainWindow):
         try:
             self.model.playMove(move)
         except QuadAceError as exc:
-            self.statusBar().showMessage(str(exc), 6000)
+            self.statusBar().showMessage(error_text(exc), 6000)
 
     def _play_best(self) -> None:
         self.autoplayer.stop()
@@ -388,7 +390,7 @@ class MainWindow(QMainWindow):
                 mover, opponent, self.model.position().to_move, self.model.rules
             )
         except QuadAceError as exc:
-            self.statusBar().showMessage(str(exc), 6000)
+            self.statusBar().showMessage(error_text(exc), 6000)
             return
         self.model.jumpTo(position)
 
@@ -444,7 +446,7 @@ class MainWindow(QMainWindow):
         try:
             rules.check_fits()
         except QuadAceError as exc:
-            QMessageBox.warning(self, self.tr("Cannot solve this base"), str(exc))
+            QMessageBox.warning(self, self.tr("Cannot solve this base"), error_text(exc))
             return
         if self._solve_job is not None:
             self._solve_job.cancel()
@@ -505,7 +507,7 @@ class MainWindow(QMainWindow):
             QMessageBox.critical(
                 self,
                 self.tr("Cannot open game"),
-                self.tr("%1 could not be opened: %2").replace("%1", path.name).replace("%2", str(exc)),
+                self.tr("%1 could not be opened: %2").replace("%1", path.name).replace("%2", error_text(exc)),
             )
             return False
         self.settings.addRecentFile(str(path))
@@ -593,7 +595,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(
                 self,
                 self.tr("Cannot paste position"),
-                self.tr("The clipboard does not hold a position: %1").replace("%1", str(exc)),
+                self.tr("The clipboard does not hold a position: %1").replace("%1", error_text(exc)),
             )
             return
         self.autoplayer.stop()

@@ -15,6 +15,179 @@
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="86"/>
+        <source>the side to move must be A or B, not {text!r}</source>
+        <translation>走棋方必须是 A 或 B（甲或乙），不能是 {text!r}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="87"/>
+        <source>{digits}... is far too large to be a hand</source>
+        <translation>{digits}... 太大了，不可能是手上的数</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="88"/>
+        <source>{text!r} is not a move; write it as own+opponent, for example 1+6</source>
+        <translation>{text!r} 不是着法；请写成 己方的手+对方的手，例如 1+6</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="89"/>
+        <source>player {side} must have exactly two hands</source>
+        <translation>玩家{side}必须正好有两只手</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="90"/>
+        <source>player {side}&apos;s hand {hand!r} is not a number from 0 to {top}</source>
+        <translation>玩家{side}的手 {hand!r} 不是 0 到 {top} 之间的数</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="91"/>
+        <source>both players have retired both hands; at most one player can have won</source>
+        <translation>双方的两只手都已收起；最多只能有一方获胜</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="92"/>
+        <source>{side} cannot be the side to move: both of {side}&apos;s hands are retired, so {side} has already won</source>
+        <translation>{side}不能是走棋方：{side}的两只手都已收起，{side}已经获胜</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="97"/>
+        <source>a position must be text, not {kind}</source>
+        <translation>局面必须是文本，不能是 {kind}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="98"/>
+        <source>the four-digit form {text!r} is only for bases up to 10; in base {base} write it like 1,1/3,6:A</source>
+        <translation>四位数字写法 {text!r} 只适用于 10 进制及以下；{base} 进制下请写成 1,1/3,6:A 这样的形式</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="102"/>
+        <source>{text!r} is not a position; write A&apos;s hands/B&apos;s hands:side, for example 1,1/3,6:A (or four digits such as 1136 with A to move)</source>
+        <translation>{text!r} 不是局面；请写成 甲的手/乙的手:走棋方，例如 1,1/3,6:A（也可以写四位数字，如 1136，表示轮到甲走）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="107"/>
+        <source>{hand} is not a hand in base {base}: hands go from 0 to {top}</source>
+        <translation>{hand} 不是 {base} 进制下的手：手上的数从 0 到 {top}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="108"/>
+        <source>the game is over: {side} has won</source>
+        <translation>对局已结束：{side}已获胜</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="109"/>
+        <source>{move}: {side} holds {low} and {high}; {hand} is retired</source>
+        <translation>{move}：{side}的两只手是 {low} 和 {high}；{hand} 是已收起的手</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="110"/>
+        <source>{move}: {side} holds {low} and {high}; {hand} is not one of them</source>
+        <translation>{move}：{side}的两只手是 {low} 和 {high}；其中没有 {hand}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="112"/>
+        <source>the base must be a whole number, not {base!r}</source>
+        <translation>进制必须是整数，不能是 {base!r}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="113"/>
+        <source>the base must be at least {least} (got {base})</source>
+        <translation>进制至少为 {least}（当前为 {base}）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="114"/>
+        <source>the base must be a whole number of at least {least}, not {text!r}</source>
+        <translation>进制必须是不小于 {least} 的整数，不能是 {text!r}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="115"/>
+        <source>base {base} has {positions:,} positions and would need about {need} of memory to solve; this machine has {have} available</source>
+        <translation>{base} 进制共有 {positions:,} 个局面，求解约需 {need} 内存；本机可用内存只有 {have}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="121"/>
+        <source>not a QuadAce game: the file must hold a JSON object</source>
+        <translation>不是 QuadAce 对局：文件必须包含一个 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="122"/>
+        <source>not a QuadAce game: expected &quot;format&quot;: &quot;{format}&quot;</source>
+        <translation>不是 QuadAce 对局：缺少 &quot;format&quot;: &quot;{format}&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="123"/>
+        <source>unsupported game file version {version!r} (this QuadAce reads version {supported})</source>
+        <translation>不支持的对局文件版本 {version!r}（此 QuadAce 只能读取第 {supported} 版）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="126"/>
+        <source>bad rules: base {base} is larger than {limit}</source>
+        <translation>规则有误：进制 {base} 大于 {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="127"/>
+        <source>bad rules: {error}</source>
+        <translation>规则有误：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="128"/>
+        <source>bad start position: it must be written as text, like 1,1/1,1:A</source>
+        <translation>起始局面有误：必须写成文本，例如 1,1/1,1:A</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="129"/>
+        <source>bad start position: {error}</source>
+        <translation>起始局面有误：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="130"/>
+        <source>bad moves: &quot;moves&quot; must be a list like [&quot;1+1&quot;, &quot;1+2&quot;]</source>
+        <translation>着法有误：&quot;moves&quot; 必须是列表，例如 [&quot;1+1&quot;, &quot;1+2&quot;]</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="131"/>
+        <source>bad move {ply}: {value!r} is not text like &quot;1+6&quot;</source>
+        <translation>第 {ply} 步有误：{value!r} 不是 &quot;1+6&quot; 这样的文本</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="132"/>
+        <source>bad move {ply}: {error}</source>
+        <translation>第 {ply} 步有误：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="133"/>
+        <source>not a QuadAce game: broken JSON at line {line}, column {column}</source>
+        <translation>不是 QuadAce 对局：JSON 在第 {line} 行第 {column} 列出错</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="134"/>
+        <source>not a QuadAce game: the JSON is nested too deeply</source>
+        <translation>不是 QuadAce 对局：JSON 嵌套太深</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="135"/>
+        <source>not a QuadAce game: the JSON holds a value that cannot be read</source>
+        <translation>不是 QuadAce 对局：JSON 中有无法读取的值</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="136"/>
+        <source>{name} is {size:,} bytes; a game file is at most {limit:,}</source>
+        <translation>{name} 有 {size:,} 字节；对局文件最多 {limit:,} 字节</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="137"/>
+        <source>cannot read {name}: {reason}</source>
+        <translation>无法读取 {name}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="138"/>
+        <source>{name} is not a text file (not UTF-8)</source>
+        <translation>{name} 不是文本文件（不是 UTF-8 编码）</translation>
+    </message>
+</context>
+<context>
     <name>GameModel</name>
     <message>
         <location filename="../../quadace_gui/models/game_model.py" line="160"/>
@@ -323,199 +496,199 @@
         <translation>着法记录</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="334"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="340"/>
         <source>%1 — game over, %2 wins</source>
         <translation>%1 — 对局结束，%2获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="336"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="342"/>
         <source>%1 — %2 to move: %3</source>
         <translation>%1 — 轮到%2走：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="340"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="346"/>
         <source> (not reachable from the start)</source>
         <translation>（从开局不可到达）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="342"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="348"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="344"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="350"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="349"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="355"/>
         <source>Untitled game</source>
         <translation>未命名对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="363"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="369"/>
         <source>The game is over: there is no move to play.</source>
         <translation>对局已结束：没有可走的着法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="374"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="380"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="407"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="413"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="408"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="414"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="443"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="461"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="449"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="467"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="452"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="458"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="452"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="458"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="455"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="461"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="462"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="468"/>
         <source>Solving cancelled.</source>
         <translation>已取消求解。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="473"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="479"/>
         <source>Solved base %1 in %2 s.</source>
         <translation>%1 进制求解完成，用时 %2 秒。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="491"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="497"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="503"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="552"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="509"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="558"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="504"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="510"/>
         <source>%1 could not be opened: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="518"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="524"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="525"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="531"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="529"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="535"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="544"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="550"/>
         <source>(no recent games)</source>
         <translation>（没有最近的对局）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="552"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="558"/>
         <source>%1 no longer exists.</source>
         <translation>%1 已不存在。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="559"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="565"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="559"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="565"/>
         <source>SVG image (*.svg)</source>
         <translation>SVG 图片 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="561"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="567"/>
         <source>Export heatmap</source>
         <translation>导出热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="571"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="577"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="573"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="579"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="578"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="584"/>
         <source>Copied %1</source>
         <translation>已复制 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="582"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="588"/>
         <source>Copied the game as JSON</source>
         <translation>已将对局复制为 JSON</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="591"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="597"/>
         <source>Cannot paste position</source>
         <translation>无法粘贴局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="592"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="598"/>
         <source>The clipboard does not hold a position: %1</source>
         <translation>剪贴板里不是局面：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="605"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="611"/>
         <source>Rules of the game</source>
         <translation>游戏规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="608"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="614"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="613"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="619"/>
         <source>About QuadAce</source>
         <translation>关于 QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="615"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="621"/>
         <source>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;Solves and teaches the finger game 一加一碰手 exactly, by backward induction (retrograde analysis) over every position.&lt;/p&gt;&lt;p&gt;Built with Python, NumPy, Qt (PySide6) and pyqtgraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;对每个局面做逆向归纳法（倒推分析），精确求解并讲解手指游戏一加一碰手。&lt;/p&gt;&lt;p&gt;基于 Python、NumPy、Qt（PySide6）和 pyqtgraph 构建。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="623"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="629"/>
         <source>&lt;h2&gt;QuadAce (一加一碰手)&lt;/h2&gt;&lt;p&gt;Two players, A (甲) and B (乙), each hold up two hands. Every hand starts at 1. A moves first.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;On your turn, pick one of &lt;b&gt;your&lt;/b&gt; live hands and one of your &lt;b&gt;opponent&apos;s&lt;/b&gt; live hands. Your hand becomes (yours + theirs) mod 10; theirs does not change.&lt;/li&gt;&lt;li&gt;A hand that reaches 0 is retired and can never be picked again.&lt;/li&gt;&lt;li&gt;The first player to retire &lt;b&gt;both&lt;/b&gt; hands &lt;b&gt;wins&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Reading the app&lt;/h3&gt;&lt;p&gt;A move is written &lt;i&gt;own+opponent&lt;/i&gt;: 1+6 turns your 1 into a 7. A position is written A&apos;s hands / B&apos;s hands : side to move, e.g. 1,1/3,6:A.&lt;/p&gt;&lt;p&gt;Every position is a &lt;b&gt;win&lt;/b&gt;, &lt;b&gt;loss&lt;/b&gt; or &lt;b&gt;draw&lt;/b&gt; for the side to move under perfect play. The &lt;b&gt;distance&lt;/b&gt; is the number of plies (single moves) to the end when the winner hurries and the loser holds out. Finished positions are losses at distance 0; working backwards from them (backward induction, 逆向归纳法) gives the value of every position.&lt;/p&gt;&lt;p&gt;The standard start (1 1 vs 1 1) is a &lt;b&gt;draw&lt;/b&gt;: with best play nobody ever wins.&lt;/p&gt;&lt;p&gt;Variants change the base: with base b, hands count modulo b.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;QuadAce（一加一碰手）&lt;/h2&gt;&lt;p&gt;甲（A）、乙（B）两名玩家各伸出两只手，每只手开始时都是 1。甲先走。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;轮到你时，选择&lt;b&gt;自己&lt;/b&gt;一只未收起的手和&lt;b&gt;对手&lt;/b&gt;一只未收起的手。你的手变为（你的数 + 对手的数）mod 10；对手的手不变。&lt;/li&gt;&lt;li&gt;变成 0 的手就收起，以后再也不能被选择。&lt;/li&gt;&lt;li&gt;最先把&lt;b&gt;两只&lt;/b&gt;手都收起的玩家&lt;b&gt;获胜&lt;/b&gt;。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;如何看懂本应用&lt;/h3&gt;&lt;p&gt;着法写作&lt;i&gt;己方+对方&lt;/i&gt;：1+6 把你的 1 变成 7。局面写作 甲的手 / 乙的手 : 走棋方，例如 1,1/3,6:A。&lt;/p&gt;&lt;p&gt;在双方完美对弈下，每个局面对走棋方来说都是&lt;b&gt;胜&lt;/b&gt;、&lt;b&gt;负&lt;/b&gt;或&lt;b&gt;和棋&lt;/b&gt;。&lt;b&gt;距离&lt;/b&gt;是胜方尽快取胜、负方尽量拖延时，到对局结束还需的步数（一方走一着为一步）。已结束的局面算作负，距离为 0；从这些局面一步步往回推（逆向归纳法），就得到每个局面的值。&lt;/p&gt;&lt;p&gt;标准开局（1 1 对 1 1）是&lt;b&gt;和棋&lt;/b&gt;：双方都走最佳着法时，谁也赢不了。&lt;/p&gt;&lt;p&gt;变体可以改变进制：进制为 b 时，手上的数按 b 取模（模数为 b）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="666"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="672"/>
         <source>&lt;p&gt;On the board, click one of your hands and then one of your opponent&apos;s hands to play. Escape cancels a choice.&lt;/p&gt;</source>
         <translation>&lt;p&gt;在棋盘上，先点击自己的一只手，再点击对手的一只手，即可走棋。按 Esc 取消选择。&lt;/p&gt;</translation>
     </message>
@@ -757,22 +930,22 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="34"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="35"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="43"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="44"/>
         <source>Base (hands count modulo this number):</source>
         <translation>进制（手上的数按此模数取模）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="52"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="53"/>
         <source>%1 positions; the standard game is base 10.</source>
         <translation>共 %1 个局面；标准游戏为 10 进制。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="56"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="57"/>
         <source>Solving needs about %1 of memory and may take a few seconds.</source>
         <translation>求解约需 %1 内存，可能要几秒钟。</translation>
     </message>
@@ -883,72 +1056,72 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="127"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="128"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="130"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="131"/>
         <source>System language</source>
         <translation>跟随系统语言</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="136"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="137"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="137"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="138"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="140"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="141"/>
         <source>Colour-blind safe (blue / orange)</source>
         <translation>色盲友好（蓝 / 橙）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="141"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="142"/>
         <source>Classic (green / red)</source>
         <translation>经典（绿 / 红）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="144"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="145"/>
         <source>Show</source>
         <translation>显示</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="144"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="145"/>
         <source>Dim</source>
         <translation>淡化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="144"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="145"/>
         <source>Hide</source>
         <translation>隐藏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="154"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="155"/>
         <source>A new language takes effect at once; some dialogs update when reopened.</source>
         <translation>新语言立即生效；部分对话框重新打开后才会更新。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="158"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="159"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="159"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="160"/>
         <source>Move animation:</source>
         <translation>走棋动画：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="160"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="161"/>
         <source>Colours:</source>
         <translation>配色：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="161"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="162"/>
         <source>Unreachable positions:</source>
         <translation>不可到达的局面：</translation>
     </message>
@@ -956,27 +1129,27 @@
 <context>
     <name>SetUpPositionDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="67"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="68"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="82"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="83"/>
         <source>Write A&apos;s hands / B&apos;s hands : side to move, for example 1,1/3,6:A (A holds 1 and 1, B holds 3 and 6, A to move). In base 10 four digits also work: 1136.</source>
         <translation>写法：甲的手 / 乙的手 : 走棋方，例如 1,1/3,6:A（甲为 1 和 1，乙为 3 和 6，轮到甲走）。10 进制下也可以写四位数字：1136。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="90"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="91"/>
         <source>Base:</source>
         <translation>进制：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="91"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="92"/>
         <source>Position:</source>
         <translation>局面：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="106"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="107"/>
         <source>Type a position.</source>
         <translation>请输入局面。</translation>
     </message>
@@ -984,7 +1157,7 @@
 <context>
     <name>SolveJob</name>
     <message>
-        <location filename="../../quadace_gui/models/solve_job.py" line="46"/>
+        <location filename="../../quadace_gui/models/solve_job.py" line="47"/>
         <source>Not enough memory to solve base %1.</source>
         <translation>内存不足，无法求解 %1 进制。</translation>
     </message>
@@ -992,80 +1165,80 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="25"/>
+        <location filename="../../quadace_gui/texts.py" line="30"/>
         <source>win</source>
         <translation>胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="27"/>
+        <location filename="../../quadace_gui/texts.py" line="32"/>
         <source>loss</source>
         <translation>负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="28"/>
-        <location filename="../../quadace_gui/texts.py" line="60"/>
+        <location filename="../../quadace_gui/texts.py" line="33"/>
+        <location filename="../../quadace_gui/texts.py" line="65"/>
         <source>draw</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="34"/>
+        <location filename="../../quadace_gui/texts.py" line="39"/>
         <source>Win</source>
         <translation>胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="36"/>
+        <location filename="../../quadace_gui/texts.py" line="41"/>
         <source>Loss</source>
         <translation>负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="37"/>
+        <location filename="../../quadace_gui/texts.py" line="42"/>
         <source>Draw</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="42"/>
+        <location filename="../../quadace_gui/texts.py" line="47"/>
         <source>A (甲)</source>
         <translation>甲（A）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="42"/>
+        <location filename="../../quadace_gui/texts.py" line="47"/>
         <source>B (乙)</source>
         <translation>乙（B）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="48"/>
+        <location filename="../../quadace_gui/texts.py" line="53"/>
         <source>A</source>
         <comment>short name of player A</comment>
         <translation>甲</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="49"/>
+        <location filename="../../quadace_gui/texts.py" line="54"/>
         <source>B</source>
         <comment>short name of player B</comment>
         <translation>乙</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="54"/>
+        <location filename="../../quadace_gui/texts.py" line="59"/>
         <source>%n ply(s)</source>
         <translation>%n 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="62"/>
+        <location filename="../../quadace_gui/texts.py" line="67"/>
         <source>lost (game over)</source>
         <translation>已负（对局结束）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="64"/>
+        <location filename="../../quadace_gui/texts.py" line="69"/>
         <source>win in %n ply(s)</source>
         <translation>%n 步胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="65"/>
+        <location filename="../../quadace_gui/texts.py" line="70"/>
         <source>loss in %n ply(s)</source>
         <translation>%n 步负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="69"/>
+        <location filename="../../quadace_gui/texts.py" line="74"/>
         <source>Distance: plies (single moves) to the end of the game when the winner plays to win as fast as possible and the loser to lose as slowly as possible.</source>
         <translation>距离：胜方尽快取胜、负方尽量拖延时，到对局结束还需的步数（一方走一着为一步）。</translation>
     </message>
