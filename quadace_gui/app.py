@@ -8,7 +8,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTimer, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTimer, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from quadace_gui import __version__
@@ -134,6 +134,6 @@ def run_app(argv: list[str] | None = None) -> int:
     code = app.exec()
     # Tear the window down while the application still exists (avoids crashes at interpreter exit).
     window.deleteLater()
-    QCoreApplication.sendPostedEvents(None, 0)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
     del window
     return int(code)

@@ -10,7 +10,11 @@ from .game_model import GameModel
 
 
 class AutoPlayer(QObject):
-    """Plays the best move every ``interval`` ms until the game ends or a position repeats."""
+    """Plays the best move every ``interval`` ms until the game ends or a position repeats.
+
+    Anything else that changes the game or the current ply (a move, undo, redo, navigation, opening a
+    game, a new base) stops it, so it never plays over what the user just did.
+    """
 
     runningChanged = Signal(bool)
     # Why autoplay stopped by itself, as a sentence for the status bar.
@@ -22,6 +26,10 @@ class AutoPlayer(QObject):
         self.timer = QTimer(self)
         self.timer.setInterval(900)
         self.timer.timeout.connect(self.step)
+        self._stepping = False
+        game.undoStack.indexChanged.connect(self._interrupted)
+        game.currentChanged.connect(self._interrupted)
+        game.tableChanged.connect(self._interrupted)
 
     @property
     def running(self) -> bool:
@@ -33,12 +41,14 @@ class AutoPlayer(QObject):
     def start(self) -> None:
         if self.running:
             return
-        if self._stop_reason() is None:
+        reason = self._stop_reason()
+        if reason is None:
             self.timer.start()
             self.runningChanged.emit(True)
             self.step()
         else:
-            self.finished.emit(self._stop_reason() or "")
+            self.runningChanged.emit(False)  # a toggle button that asked to start goes back up
+            self.finished.emit(reason)
 
     def stop(self) -> None:
         if self.running:
@@ -52,13 +62,21 @@ class AutoPlayer(QObject):
         """Play one optimal move; returns False (and stops) when the line has ended."""
         reason = self._stop_reason()
         if reason is None:
-            self.game.playBest()
+            self._stepping = True
+            try:
+                self.game.playBest()
+            finally:
+                self._stepping = False
             reason = self._stop_reason()
         if reason is not None:
             self.stop()
             self.finished.emit(reason)
             return False
         return True
+
+    def _interrupted(self, *_: object) -> None:
+        if not self._stepping:
+            self.stop()
 
     def _stop_reason(self) -> str | None:
         position = self.game.position()

@@ -24,12 +24,16 @@ from quadace_gui.core.verdict import Verdict, judge
 
 @dataclass(frozen=True)
 class GameState:
-    """Everything an undo command needs to restore: the table, the record and the current ply."""
+    """Everything an undo command needs to restore: the table, the record and the current ply.
+
+    The file name is not part of it: saving does not make a step in the history, so undo and redo
+    must not bring back an older name. Only opening a game or starting a new one changes the name,
+    and those commands remember the name they replaced (see :class:`ReplaceGameCommand`).
+    """
 
     table: SolvedTable
     record: GameRecord
     ply: int
-    path: Path | None
 
 
 class GameModel(QObject):
@@ -173,9 +177,24 @@ class GameModel(QObject):
         self.undoStack.setClean()
 
     def markSaved(self, path: Path) -> None:
-        self._path = path
+        self.setPath(path)
         self.undoStack.setClean()
-        self.fileChanged.emit(path)
+
+    def setPath(self, path: Path | None) -> None:
+        """Name the file the game belongs to (None: not saved yet). Not an edit of the game."""
+        if path != self._path:
+            self._path = path
+            self.fileChanged.emit(path)
+
+    def hasUnsavedWork(self) -> bool:
+        """Whether closing now would lose something worth a "save changes?" question: changes to a
+        saved game, or moves played since the last save (jumps and set-ups alone are not worth it)."""
+        stack = self.undoStack
+        if stack.isClean():
+            return False
+        if self._path is not None:
+            return True
+        return any(isinstance(stack.command(i), PlayMoveCommand) for i in range(stack.count()))
 
     def _with_rules(self, position: Position) -> Position:
         if position.rules == self.rules:
@@ -195,13 +214,14 @@ class GameModel(QObject):
             table = self._tables.get(record.rules) or solve(record.rules)
         if table.rules != record.rules:
             raise ValueError("the table and the game have different rules")
-        new_path = self._path if path is True else path
-        assert new_path is None or isinstance(new_path, Path)
-        self.undoStack.push(ReplaceGameCommand(self, GameState(table, record, ply, new_path), text))
+        command = ReplaceGameCommand(self, GameState(table, record, ply), text)
+        if path is not True:
+            command.setPath(path if isinstance(path, Path) else None)
+        self.undoStack.push(command)
 
     # -- used by the undo commands -----------------------------------------------------------------
     def state(self) -> GameState:
-        return GameState(self._table, self._record.copy(), self._ply, self._path)
+        return GameState(self._table, self._record.copy(), self._ply)
 
     def restore(self, state: GameState) -> None:
         new_table = state.table is not self._table
@@ -211,9 +231,6 @@ class GameModel(QObject):
             self._cache.clear()
         self._record = state.record.copy()
         self._ply = state.ply
-        if state.path != self._path:
-            self._path = state.path
-            self.fileChanged.emit(state.path)
         if new_table:
             self.tableChanged.emit()
         self.gameChanged.emit()
@@ -254,9 +271,22 @@ class ReplaceGameCommand(QUndoCommand):
         self.model = model
         self.before = model.state()
         self.after = after
+        self._changes_path = False
+        self._path: Path | None = None
+        self._path_before: Path | None = None
+
+    def setPath(self, path: Path | None) -> None:
+        """Make the command name the game's file too (open, new game); undo restores the old name."""
+        self._changes_path = True
+        self._path = path
 
     def redo(self) -> None:
+        if self._changes_path:
+            self._path_before = self.model.path  # the name as it is now, saves included
+            self.model.setPath(self._path)
         self.model.restore(self.after)
 
     def undo(self) -> None:
+        if self._changes_path:
+            self.model.setPath(self._path_before)
         self.model.restore(self.before)

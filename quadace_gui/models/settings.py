@@ -13,7 +13,7 @@ DEFAULTS: dict[str, Any] = {
     "palette": "colorblind",  # "colorblind" or "classic"
     "unreachable": "dim",  # "show", "dim" or "hide"
     "flipped": False,  # B at the bottom of the board
-    "autoplayMs": 900,  # pause between moves of the optimal line
+    "autoplayMs": 1000,  # pause between moves of the optimal line (200 to 2000, steps of 200)
 }
 MAX_RECENT = 8
 

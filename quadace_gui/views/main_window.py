@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
@@ -51,8 +52,6 @@ class MainWindow(QMainWindow):
         self.autoplayer = AutoPlayer(self.model, self)
         self.autoplayer.setInterval(self.settings.value("autoplayMs"))
         self._solve_job: SolveJob | None = None
-        self._progress: QProgressDialog | None = None
-        self._after_solve: Callable[[SolvedTable], None] | None = None
 
         self.board = HandsBoard(self)
         self.board.setObjectName("board")
@@ -251,6 +250,7 @@ class MainWindow(QMainWindow):
         self.heatmap.cellClicked.connect(self._jump_to_cell)
         self.heatmap.cellHovered.connect(self._cell_hovered)
         self.autoplayer.finished.connect(self._show_note)
+        self.movesPanel.speed.valueChanged.connect(self._autoplay_speed_changed)
         self.settings.changed.connect(self._setting_changed)
 
     # -- settings ----------------------------------------------------------------------------------
@@ -280,6 +280,9 @@ class MainWindow(QMainWindow):
 
             install_translation(QApplication.instance(), value)  # type: ignore[arg-type]
 
+    def _autoplay_speed_changed(self) -> None:
+        self.settings.setValue("autoplayMs", self.movesPanel.autoplayInterval())
+
     def _toggle_palette(self) -> None:
         current = self.settings.value("palette")
         self.settings.setValue("palette", "classic" if current == "colorblind" else "colorblind")
@@ -301,10 +304,10 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.autoplayer.stop()
         if not self.maybeSave():
             event.ignore()
             return
-        self.autoplayer.stop()
         self.board.finishAnimation()
         if self._solve_job is not None:
             self._solve_job.cancel()
@@ -357,14 +360,12 @@ class MainWindow(QMainWindow):
 
     # -- views -> model ----------------------------------------------------------------------------
     def _play(self, move: Move) -> None:
-        self.autoplayer.stop()
         try:
             self.model.playMove(move)
         except QuadAceError as exc:
             self.statusBar().showMessage(error_text(exc), 6000)
 
     def _play_best(self) -> None:
-        self.autoplayer.stop()
         if self.model.playBest() is None:
             self.statusBar().showMessage(self.tr("The game is over: there is no move to play."), 5000)
 
@@ -384,7 +385,6 @@ class MainWindow(QMainWindow):
             )
 
     def _jump_to_cell(self, mover: Pair, opponent: Pair) -> None:
-        self.autoplayer.stop()
         try:
             position = Position.from_relative(
                 mover, opponent, self.model.position().to_move, self.model.rules
@@ -406,7 +406,7 @@ class MainWindow(QMainWindow):
     # -- file handling -----------------------------------------------------------------------------
     def maybeSave(self) -> bool:
         """Ask before discarding unsaved changes. True means go ahead."""
-        if self.model.undoStack.isClean() or (self.model.plyCount == 0 and self.model.path is None):
+        if not self.model.hasUnsavedWork():
             return True
         answer = QMessageBox.question(
             self,
@@ -422,6 +422,7 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Discard
 
     def newGame(self) -> None:
+        self.autoplayer.stop()  # not behind the dialogs
         if not self.maybeSave():
             return
         dialog = NewGameDialog(self.model.rules.base, self)
@@ -430,6 +431,7 @@ class MainWindow(QMainWindow):
         self.withTable(dialog.rules(), lambda table: self.model.newGame(table))
 
     def setUpPosition(self) -> None:
+        self.autoplayer.stop()
         dialog = SetUpPositionDialog(self.model.rules, self.model.position().text, self)
         if dialog.exec() != SetUpPositionDialog.DialogCode.Accepted:
             return
@@ -453,7 +455,6 @@ class MainWindow(QMainWindow):
             self._solve_job.wait()
         job = SolveJob(rules, self)
         self._solve_job = job
-        self._after_solve = then
         progress = QProgressDialog(
             self.tr("Solving base %1…").replace("%1", str(rules.base)), self.tr("Cancel"), 0, 100, self
         )
@@ -463,18 +464,17 @@ class MainWindow(QMainWindow):
         progress.setMinimumDuration(300)
         progress.canceled.connect(job.cancel)
         job.progressed.connect(progress.setValue)
-        job.solved.connect(self._solved)
-        job.failed.connect(lambda text: QMessageBox.warning(self, self.tr("Cannot solve this base"), text))
-        job.cancelled.connect(lambda: self.statusBar().showMessage(self.tr("Solving cancelled."), 5000))
-        job.finished.connect(progress.close)
-        job.finished.connect(self._job_done)
-        self._progress = progress
+        # Every result is tied to its own job: a job that another solve replaced is ignored.
+        job.solved.connect(partial(self._solved, job, then))
+        job.failed.connect(partial(self._solve_failed, job))
+        job.cancelled.connect(partial(self._solve_cancelled, job))
+        job.finished.connect(partial(self._job_done, job, progress))
         job.start()
 
-    def _solved(self, table: SolvedTable) -> None:
-        then, self._after_solve = self._after_solve, None
-        if then is not None:
-            then(table)
+    def _solved(self, job: SolveJob, then: Callable[[SolvedTable], None], table: SolvedTable) -> None:
+        if job is not self._solve_job:
+            return
+        then(table)
         self.statusBar().showMessage(
             self.tr("Solved base %1 in %2 s.")
             .replace("%1", str(table.rules.base))
@@ -482,16 +482,26 @@ class MainWindow(QMainWindow):
             6000,
         )
 
-    def _job_done(self) -> None:
-        if self._solve_job is not None:
-            self._solve_job.deleteLater()
-        self._solve_job = None
-        self._progress = None
+    def _solve_failed(self, job: SolveJob, text: str) -> None:
+        if job is self._solve_job:
+            QMessageBox.warning(self, self.tr("Cannot solve this base"), text)
+
+    def _solve_cancelled(self, job: SolveJob) -> None:
+        if job is self._solve_job:
+            self.statusBar().showMessage(self.tr("Solving cancelled."), 5000)
+
+    def _job_done(self, job: SolveJob, progress: QProgressDialog) -> None:
+        progress.close()
+        progress.deleteLater()
+        job.deleteLater()
+        if job is self._solve_job:
+            self._solve_job = None
 
     def isSolving(self) -> bool:
         return self._solve_job is not None
 
     def openGame(self) -> None:
+        self.autoplayer.stop()
         if not self.maybeSave():
             return
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), self._last_dir(), GAME_FILTER)
@@ -550,6 +560,7 @@ class MainWindow(QMainWindow):
             self.recentMenu.addAction(self.tr("(no recent games)")).setEnabled(False)
 
     def _open_recent(self, name: str) -> None:
+        self.autoplayer.stop()
         if not self.maybeSave():
             return
         if not Path(name).exists():
@@ -598,7 +609,6 @@ class MainWindow(QMainWindow):
                 self.tr("The clipboard does not hold a position: %1").replace("%1", error_text(exc)),
             )
             return
-        self.autoplayer.stop()
         self.model.jumpTo(position)
 
     # -- help --------------------------------------------------------------------------------------

@@ -4,12 +4,12 @@
 <context>
     <name>AutoPlayer</name>
     <message>
-        <location filename="../../quadace_gui/models/autoplay.py" line="67"/>
+        <location filename="../../quadace_gui/models/autoplay.py" line="85"/>
         <source>The line has ended: %1 has won.</source>
         <translation>路线已结束：%1获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/autoplay.py" line="72"/>
+        <location filename="../../quadace_gui/models/autoplay.py" line="90"/>
         <source>Draw: position %1 repeats; the cycle starts at ply %2 and has %3 plies.</source>
         <translation>和棋：局面 %1 重复出现；循环从第 %2 步开始，共 %3 步。</translation>
     </message>
@@ -190,27 +190,27 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="160"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="164"/>
         <source>Go to %1</source>
         <translation>转到 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="164"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="168"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="169"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="173"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="172"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="176"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="235"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="252"/>
         <source>Play %1</source>
         <translation>走 %1</translation>
     </message>
@@ -296,242 +296,242 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="189"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="188"/>
         <source>&amp;New Game…</source>
         <translation>新游戏(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="190"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="189"/>
         <source>Set &amp;Up Position…</source>
         <translation>设置局面(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="191"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="190"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="192"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="191"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="193"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="192"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="194"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="193"/>
         <source>Heatmap as &amp;PNG…</source>
         <translation>热力图 PNG 图片(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="195"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="194"/>
         <source>Heatmap as &amp;SVG…</source>
         <translation>热力图 SVG 图片(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="196"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="195"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="197"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="196"/>
         <source>&amp;Copy Position</source>
         <translation>复制局面(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="198"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="197"/>
         <source>&amp;Paste Position</source>
         <translation>粘贴局面(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="199"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="198"/>
         <source>Copy &amp;Game</source>
         <translation>复制对局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="200"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="199"/>
         <source>Pre&amp;ferences…</source>
         <translation>首选项(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="201"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="200"/>
         <source>&amp;Flip Board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="202"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="201"/>
         <source>Fit &amp;Heatmap</source>
         <translation>热力图适应窗口(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="203"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="202"/>
         <source>&amp;Colour-Blind Safe Colours</source>
         <translation>色盲友好配色(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="204"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="203"/>
         <source>&amp;Show</source>
         <translation>显示(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="205"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="204"/>
         <source>&amp;Dim</source>
         <translation>淡化(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="206"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="205"/>
         <source>&amp;Hide</source>
         <translation>隐藏(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="207"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="206"/>
         <source>Play &amp;Best Move</source>
         <translation>走最佳着法(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="208"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="207"/>
         <source>Play the &amp;Optimal Line</source>
         <translation>演示最优路线(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="209"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="208"/>
         <source>Go to &amp;Start</source>
         <translation>回到开局(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="210"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="209"/>
         <source>&amp;Back One Ply</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="211"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="210"/>
         <source>&amp;Forward One Ply</source>
         <translation>前进一步(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="212"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="211"/>
         <source>Go to &amp;End</source>
         <translation>跳到最后(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="213"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="212"/>
         <source>&amp;Rules of the Game</source>
         <translation>游戏规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="214"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="213"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="215"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="214"/>
         <source>&amp;About QuadAce</source>
         <translation>关于 QuadAce(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="219"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="218"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="220"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="219"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="221"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="220"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="222"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="221"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="223"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="222"/>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="224"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="223"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="225"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="224"/>
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="226"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="225"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="227"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="226"/>
         <source>&amp;Unreachable Positions</source>
         <translation>不可到达的局面(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="228"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="227"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="229"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="228"/>
         <source>Outcome of every position</source>
         <translation>所有局面的结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="230"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="229"/>
         <source>Moves</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="231"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="230"/>
         <source>Move list</source>
         <translation>着法记录</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="340"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="343"/>
         <source>%1 — game over, %2 wins</source>
         <translation>%1 — 对局结束，%2获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="342"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="345"/>
         <source>%1 — %2 to move: %3</source>
         <translation>%1 — 轮到%2走：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="346"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="349"/>
         <source> (not reachable from the start)</source>
         <translation>（从开局不可到达）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="348"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="351"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="350"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="353"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="355"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="358"/>
         <source>Untitled game</source>
         <translation>未命名对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="369"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="370"/>
         <source>The game is over: there is no move to play.</source>
         <translation>对局已结束：没有可走的着法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="380"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="381"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
@@ -546,28 +546,28 @@
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="449"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="467"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="451"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="487"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="458"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="459"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="458"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="459"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="461"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="462"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="468"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="491"/>
         <source>Solving cancelled.</source>
         <translation>已取消求解。</translation>
     </message>
@@ -577,118 +577,118 @@
         <translation>%1 进制求解完成，用时 %2 秒。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="497"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="507"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="509"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="558"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="519"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="569"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="510"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="520"/>
         <source>%1 could not be opened: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="524"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="534"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="531"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="541"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="535"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="545"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="550"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="560"/>
         <source>(no recent games)</source>
         <translation>（没有最近的对局）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="558"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="569"/>
         <source>%1 no longer exists.</source>
         <translation>%1 已不存在。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="565"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="576"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="565"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="576"/>
         <source>SVG image (*.svg)</source>
         <translation>SVG 图片 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="567"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="578"/>
         <source>Export heatmap</source>
         <translation>导出热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="577"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="588"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="579"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="590"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="584"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="595"/>
         <source>Copied %1</source>
         <translation>已复制 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="588"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="599"/>
         <source>Copied the game as JSON</source>
         <translation>已将对局复制为 JSON</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="597"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="608"/>
         <source>Cannot paste position</source>
         <translation>无法粘贴局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="598"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="609"/>
         <source>The clipboard does not hold a position: %1</source>
         <translation>剪贴板里不是局面：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="611"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="621"/>
         <source>Rules of the game</source>
         <translation>游戏规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="614"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="624"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="619"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="629"/>
         <source>About QuadAce</source>
         <translation>关于 QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="621"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="631"/>
         <source>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;Solves and teaches the finger game 一加一碰手 exactly, by backward induction (retrograde analysis) over every position.&lt;/p&gt;&lt;p&gt;Built with Python, NumPy, Qt (PySide6) and pyqtgraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;对每个局面做逆向归纳法（倒推分析），精确求解并讲解手指游戏一加一碰手。&lt;/p&gt;&lt;p&gt;基于 Python、NumPy、Qt（PySide6）和 pyqtgraph 构建。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="629"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="639"/>
         <source>&lt;h2&gt;QuadAce (一加一碰手)&lt;/h2&gt;&lt;p&gt;Two players, A (甲) and B (乙), each hold up two hands. Every hand starts at 1. A moves first.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;On your turn, pick one of &lt;b&gt;your&lt;/b&gt; live hands and one of your &lt;b&gt;opponent&apos;s&lt;/b&gt; live hands. Your hand becomes (yours + theirs) mod 10; theirs does not change.&lt;/li&gt;&lt;li&gt;A hand that reaches 0 is retired and can never be picked again.&lt;/li&gt;&lt;li&gt;The first player to retire &lt;b&gt;both&lt;/b&gt; hands &lt;b&gt;wins&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Reading the app&lt;/h3&gt;&lt;p&gt;A move is written &lt;i&gt;own+opponent&lt;/i&gt;: 1+6 turns your 1 into a 7. A position is written A&apos;s hands / B&apos;s hands : side to move, e.g. 1,1/3,6:A.&lt;/p&gt;&lt;p&gt;Every position is a &lt;b&gt;win&lt;/b&gt;, &lt;b&gt;loss&lt;/b&gt; or &lt;b&gt;draw&lt;/b&gt; for the side to move under perfect play. The &lt;b&gt;distance&lt;/b&gt; is the number of plies (single moves) to the end when the winner hurries and the loser holds out. Finished positions are losses at distance 0; working backwards from them (backward induction, 逆向归纳法) gives the value of every position.&lt;/p&gt;&lt;p&gt;The standard start (1 1 vs 1 1) is a &lt;b&gt;draw&lt;/b&gt;: with best play nobody ever wins.&lt;/p&gt;&lt;p&gt;Variants change the base: with base b, hands count modulo b.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;QuadAce（一加一碰手）&lt;/h2&gt;&lt;p&gt;甲（A）、乙（B）两名玩家各伸出两只手，每只手开始时都是 1。甲先走。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;轮到你时，选择&lt;b&gt;自己&lt;/b&gt;一只未收起的手和&lt;b&gt;对手&lt;/b&gt;一只未收起的手。你的手变为（你的数 + 对手的数）mod 10；对手的手不变。&lt;/li&gt;&lt;li&gt;变成 0 的手就收起，以后再也不能被选择。&lt;/li&gt;&lt;li&gt;最先把&lt;b&gt;两只&lt;/b&gt;手都收起的玩家&lt;b&gt;获胜&lt;/b&gt;。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;如何看懂本应用&lt;/h3&gt;&lt;p&gt;着法写作&lt;i&gt;己方+对方&lt;/i&gt;：1+6 把你的 1 变成 7。局面写作 甲的手 / 乙的手 : 走棋方，例如 1,1/3,6:A。&lt;/p&gt;&lt;p&gt;在双方完美对弈下，每个局面对走棋方来说都是&lt;b&gt;胜&lt;/b&gt;、&lt;b&gt;负&lt;/b&gt;或&lt;b&gt;和棋&lt;/b&gt;。&lt;b&gt;距离&lt;/b&gt;是胜方尽快取胜、负方尽量拖延时，到对局结束还需的步数（一方走一着为一步）。已结束的局面算作负，距离为 0；从这些局面一步步往回推（逆向归纳法），就得到每个局面的值。&lt;/p&gt;&lt;p&gt;标准开局（1 1 对 1 1）是&lt;b&gt;和棋&lt;/b&gt;：双方都走最佳着法时，谁也赢不了。&lt;/p&gt;&lt;p&gt;变体可以改变进制：进制为 b 时，手上的数按 b 取模（模数为 b）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="672"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="682"/>
         <source>&lt;p&gt;On the board, click one of your hands and then one of your opponent&apos;s hands to play. Escape cancels a choice.&lt;/p&gt;</source>
         <translation>&lt;p&gt;在棋盘上，先点击自己的一只手，再点击对手的一只手，即可走棋。按 Esc 取消选择。&lt;/p&gt;</translation>
     </message>

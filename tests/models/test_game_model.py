@@ -176,3 +176,67 @@ def test_autoplay_stops_when_the_game_ends(model, qtbot):
     with qtbot.waitSignal(auto.finished, timeout=5000) as blocker:
         auto.start()
     assert model.position().is_over and "won" in blocker.args[0]
+
+
+def test_file_name_survives_undo_and_redo_after_a_save(model, tmp_path):
+    play(model, "1+1", "1+2")
+    saved = tmp_path / "g.json"
+    model.record.save(saved)
+    model.markSaved(saved)
+    model.undoStack.undo()
+    assert model.path == saved and not model.undoStack.isClean()
+    model.undoStack.redo()
+    assert model.path == saved and model.undoStack.isClean()
+    model.jumpTo(Position.parse("1136"))  # a jump keeps the name too
+    model.undoStack.undo()
+    assert model.path == saved
+
+
+def test_undoing_open_brings_back_the_previous_file_name(model, tmp_path):
+    first, second = tmp_path / "first.json", tmp_path / "second.json"
+    model.markSaved(first)
+    from quadace_gui.core.game import GameRecord
+
+    model.loadGame(GameRecord(Position.start(), [Move(1, 1)]), second)
+    assert model.path == second
+    model.undoStack.undo()
+    assert model.path == first
+    model.newGame()
+    assert model.path is None
+    model.undoStack.undo()
+    assert model.path == first
+
+
+def test_unsaved_work_means_moves_or_a_saved_file(model, tmp_path):
+    assert not model.hasUnsavedWork()
+    model.jumpTo(Position.parse("1136"))
+    assert not model.hasUnsavedWork()  # looking around the heatmap is not work to save
+    play(model, "1+3")
+    model.jumpTo(Position.parse("1137"))
+    assert model.hasUnsavedWork()  # the move played before the jump would be lost
+    model.markSaved(tmp_path / "g.json")
+    assert not model.hasUnsavedWork()
+    model.jumpTo(Position.parse("1136"))
+    assert model.hasUnsavedWork()
+
+
+def test_autoplay_stops_when_the_user_acts(model):
+    auto = AutoPlayer(model)
+    auto.setInterval(60_000)  # only the first step plays by itself in this test
+    for act in (model.undoStack.undo, model.back, lambda: play(model, model.moveInfos()[0].move.text)):
+        auto.start()
+        assert auto.running and model.plyCount >= 1
+        act()
+        assert not auto.running
+
+
+def test_autoplay_refusing_to_start_says_it_is_not_running(model, qtbot):
+    model.jumpTo(Position.parse("0,1/0,9:A"))
+    model.playBest()  # the game is over
+    auto = AutoPlayer(model)
+    said: list[object] = []
+    auto.runningChanged.connect(said.append)
+    auto.finished.connect(said.append)
+    auto.start()
+    assert not auto.running
+    assert said == [False, "The line has ended: A (甲) has won."]

@@ -282,3 +282,49 @@ def test_game_file_path_is_not_lost_on_undo(window, tmp_path):
     window.model.playMove(Move(1, 1))
     window.model.undoStack.undo()
     assert window.model.path == record_path
+
+
+def test_a_second_solve_replaces_the_first(qtbot, window):
+    from quadace_gui.core.rules import Rules
+
+    got: list[int] = []
+    window.withTable(Rules(13), lambda table: got.append(table.rules.base))
+    window.withTable(Rules(14), lambda table: got.append(table.rules.base))
+    qtbot.waitUntil(lambda: not window.isSolving(), timeout=20000)
+    assert got == [14]
+    from PySide6.QtWidgets import QProgressDialog
+
+    qtbot.waitUntil(lambda: not window.findChildren(QProgressDialog))  # none left behind
+
+
+def test_closing_after_moves_and_a_jump_asks_to_save(qtbot, window, monkeypatch):
+    asked = []
+
+    def question(*args, **kwargs):
+        asked.append(args[2])
+        return QMessageBox.StandardButton.Cancel
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    window.model.jumpTo(Position.parse("1136"))
+    assert window.maybeSave() and not asked  # a jump alone is not worth a question
+    for move in ("1+3", "3+4"):
+        window.model.playMove(Move.parse(move))
+    window.model.jumpTo(Position.parse("1137"))
+    assert not window.maybeSave() and len(asked) == 1  # Cancel keeps the window open
+
+
+def test_autoplay_speed_is_remembered(qtbot, window):
+    window.movesPanel.speed.setValue(9)
+    assert window.settings.value("autoplayMs") == window.autoplayer.timer.interval() == 400
+    w2 = MainWindow(GameModel(), Settings())
+    qtbot.addWidget(w2)
+    assert w2.movesPanel.speed.value() == 9 and w2.autoplayer.timer.interval() == 400
+
+
+def test_undo_during_autoplay_stops_it_and_keeps_redo(qtbot, window):
+    window.autoplayer.setInterval(60_000)
+    window.movesPanel.autoButton.click()
+    assert window.autoplayer.running and window.model.plyCount == 1
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert not window.autoplayer.running and not window.movesPanel.autoButton.isChecked()
+    assert window.model.undoStack.canRedo()
