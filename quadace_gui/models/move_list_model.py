@@ -22,11 +22,6 @@ COLUMNS = ("ply", "player", "move", "hands", "value", "verdict")
 class MoveListModel(QAbstractTableModel):
     """Rows are plies 1..n of the game model's record; the current ply's row is shown in bold."""
 
-    # Role holding the row's ply number (int) in every column.
-    PlyRole = Qt.ItemDataRole.UserRole + 1
-    # Role holding the row's verdict kind ("best", "keeps", "draw_to_loss", ...).
-    VerdictRole = Qt.ItemDataRole.UserRole + 2
-
     def __init__(self, game: GameModel, parent: QObject | None = None):
         super().__init__(parent)
         self.game = game
@@ -78,6 +73,11 @@ class MoveListModel(QAbstractTableModel):
             if 1 <= ply <= self.rowCount():
                 row = ply - 1
                 self.dataChanged.emit(self.index(row, 0), self.index(row, len(COLUMNS) - 1))
+
+    def retranslate(self) -> None:
+        """Headers and cells speak the current language (call after a change of language)."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
+        self._emit_all()
 
     def _emit_all(self) -> None:
         if self.rowCount():
@@ -147,8 +147,6 @@ class MoveListModel(QAbstractTableModel):
         if not 0 <= row < self.rowCount() or not 0 <= col < len(COLUMNS):
             return None
         ply = row + 1
-        if role == self.PlyRole:
-            return ply
         before = self.game.position(ply - 1)
         mover: Side = before.to_move
         if role == Qt.ItemDataRole.DisplayRole:
@@ -165,8 +163,6 @@ class MoveListModel(QAbstractTableModel):
             if col == 4:
                 return outcome_text(v.after, v.distance)
             return self.verdictLabel(v)
-        if role == self.VerdictRole:
-            return self.verdict(ply).kind
         if role == Qt.ItemDataRole.FontRole and ply == self.game.ply:
             font = QFont()
             font.setBold(True)

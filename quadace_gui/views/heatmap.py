@@ -494,13 +494,24 @@ class OutcomeHeatmap(QWidget):
             axis = plot.getAxis(name)
             axis.setPen(_pen(INK, 1))
             axis.setTextPen(INK)
-        plot.setLabel("bottom", self.tr("opponent's hands"), color=INK.name())
-        plot.setLabel("left", self.tr("hands of the side to move"), color=INK.name())
+        self._setAxisLabels()
         vb = plot.getViewBox()
         vb.invertY(True)
         vb.setAspectLocked(True, ratio=1.0)
         vb.setMenuEnabled(False)
         vb.setDefaultPadding(0.01)
+
+    def _setAxisLabels(self) -> None:
+        self._plot.setLabel("bottom", self.tr("opponent's hands"), color=INK.name())
+        self._plot.setLabel("left", self.tr("hands of the side to move"), color=INK.name())
+
+    def retranslate(self) -> None:
+        """Put every text of the heatmap (axes, quadrants, legend) in the current language."""
+        self._setAxisLabels()
+        if self._table is not None:
+            self._placeQuadrantLabels(self._table.rules.base - 1, len(self._pairs))
+        self._updateLegend()
+        self._hovered = None  # the next hover writes its tooltip in the new language
 
     def _makeQuadrantLabel(self) -> pg.TextItem:
         item = pg.TextItem(color=INK, fill=pg.mkBrush(255, 255, 255, 210), anchor=(1, 1))

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
@@ -37,8 +38,6 @@ from .dialogs import NewGameDialog, PreferencesDialog, SetUpPositionDialog, Text
 from .heatmap import OutcomeHeatmap
 from .move_list import MoveListPanel
 from .moves_panel import MovesPanel
-
-GAME_FILTER = "QuadAce game (*.quadace.json *.json);;All files (*)"
 
 
 class MainWindow(QMainWindow):
@@ -113,14 +112,15 @@ class MainWindow(QMainWindow):
         self._action("exportPng", lambda: self.exportHeatmap("png"))
         self._action("exportSvg", lambda: self.exportHeatmap("svg"))
         self._action("quit", self.close, std.Quit)
-        undo = self.model.undoStack.createUndoAction(self)
-        undo.setObjectName("undo")
-        undo.setShortcut(QKeySequence(std.Undo))
-        redo = self.model.undoStack.createRedoAction(self)
-        redo.setObjectName("redo")
+        # Our own Undo/Redo actions (not QUndoStack.createUndoAction) so that their "Undo <what>" text
+        # follows a change of language, not only the next edit.
+        stack = self.model.undoStack
+        self._action("undo", stack.undo, std.Undo)
+        redo = self._action("redo", stack.redo, std.Redo)
         redo.setShortcuts([QKeySequence(std.Redo), QKeySequence("Ctrl+Shift+Z")])
-        self.actions["undo"], self.actions["redo"] = undo, redo
-        self.addActions([undo, redo])
+        for signal in (stack.canUndoChanged, stack.canRedoChanged, stack.undoTextChanged):
+            signal.connect(self._sync_undo_actions)
+        stack.redoTextChanged.connect(self._sync_undo_actions)
         self._action("copyPosition", self.copyPosition, std.Copy)
         self._action("pastePosition", self.pastePosition, std.Paste)
         self._action("copyGame", self.copyGame, "Ctrl+Shift+C")
@@ -215,8 +215,7 @@ class MainWindow(QMainWindow):
         }
         for name, text in texts.items():
             self.actions[name].setText(text)
-        self.actions["undo"].setText(self.tr("&Undo"))
-        self.actions["redo"].setText(self.tr("&Redo"))
+        self._sync_undo_actions()
         self.fileMenu.setTitle(self.tr("&File"))
         self.recentMenu.setTitle(self.tr("Open &Recent"))
         self.exportMenu.setTitle(self.tr("&Export"))
@@ -229,9 +228,22 @@ class MainWindow(QMainWindow):
         self.movesDock.setWindowTitle(self.tr("Moves"))
         self.historyDock.setWindowTitle(self.tr("Move list"))
         self.movesPanel.retranslate()
-        self.moveList.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 5)
+        self.moveList.retranslate()
+        self.heatmap.retranslate()
         self._update_title()
         self._update_status()
+
+    def _sync_undo_actions(self) -> None:
+        stack = self.model.undoStack
+        if not shiboken6.isValid(stack):  # a stack being destroyed still signals from its destructor
+            return
+        for name, can, what, bare, named in (
+            ("undo", stack.canUndo(), stack.undoText(), self.tr("&Undo"), self.tr("&Undo %1")),
+            ("redo", stack.canRedo(), stack.redoText(), self.tr("&Redo"), self.tr("&Redo %1")),
+        ):
+            action = self.actions[name]
+            action.setEnabled(can)
+            action.setText(named.replace("%1", what) if can and what else bare)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -500,11 +512,16 @@ class MainWindow(QMainWindow):
     def isSolving(self) -> bool:
         return self._solve_job is not None
 
+    def _game_filter(self) -> str:
+        return self.tr("QuadAce game (*.quadace.json *.json);;All files (*)")
+
     def openGame(self) -> None:
         self.autoplayer.stop()
         if not self.maybeSave():
             return
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), self._last_dir(), GAME_FILTER)
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open game"), self._last_dir(), self._game_filter()
+        )
         if path:
             self.loadFile(Path(path))
 
@@ -531,7 +548,7 @@ class MainWindow(QMainWindow):
 
     def saveGameAs(self) -> bool:
         suggestion = str(Path(self._last_dir()) / "game.quadace.json")
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), suggestion, GAME_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), suggestion, self._game_filter())
         return bool(path) and self._write(Path(path))
 
     def _write(self, path: Path) -> bool:

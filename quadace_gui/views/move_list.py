@@ -45,18 +45,16 @@ class MoveListPanel(QWidget):
         row.addStretch(1)
         style = self.style()
         icons = QStyle.StandardPixmap
-        for name, icon, tip, slot in (
-            ("first", icons.SP_MediaSkipBackward, self.tr("Go to the start (Home)"), game.first),
-            ("back", icons.SP_MediaSeekBackward, self.tr("One ply back (Left)"), game.back),
-            ("forward", icons.SP_MediaSeekForward, self.tr("One ply forward (Right)"), game.forward),
-            ("last", icons.SP_MediaSkipForward, self.tr("Go to the last move played (End)"), game.last),
+        for name, icon, slot in (
+            ("first", icons.SP_MediaSkipBackward, game.first),
+            ("back", icons.SP_MediaSeekBackward, game.back),
+            ("forward", icons.SP_MediaSeekForward, game.forward),
+            ("last", icons.SP_MediaSkipForward, game.last),
         ):
             b = QToolButton(self)
             b.setObjectName(f"nav_{name}")
             b.setIcon(style.standardIcon(icon))
             b.setIconSize(QSize(22, 22))
-            b.setToolTip(tip)
-            b.setAccessibleName(tip)
             b.setAutoRaise(True)
             b.setMinimumSize(36, 30)
             b.clicked.connect(slot)
@@ -69,9 +67,22 @@ class MoveListPanel(QWidget):
         layout.addWidget(self.table, 1)
         layout.addLayout(row)
 
+        self.retranslate()
         game.currentChanged.connect(self._sync)
         game.gameChanged.connect(self._sync)
         self._sync()
+
+    def retranslate(self) -> None:
+        """Button tooltips, column headers and cell texts in the current language."""
+        for name, tip in (
+            ("first", self.tr("Go to the start (Home)")),
+            ("back", self.tr("One ply back (Left)")),
+            ("forward", self.tr("One ply forward (Right)")),
+            ("last", self.tr("Go to the last move played (End)")),
+        ):
+            self.buttons[name].setToolTip(tip)
+            self.buttons[name].setAccessibleName(tip)
+        self.model.retranslate()
 
     def _row_clicked(self, index: QModelIndex) -> None:
         self.game.setPly(index.row() + 1)

@@ -431,264 +431,279 @@
         <translation>关于 QuadAce(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="218"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="241"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="219"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="241"/>
+        <source>&amp;Undo %1</source>
+        <translation>撤销 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/main_window.py" line="242"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="220"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="219"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="221"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="220"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="222"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="221"/>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="223"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="222"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="224"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="223"/>
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="225"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="224"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="226"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="225"/>
         <source>&amp;Unreachable Positions</source>
         <translation>不可到达的局面(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="227"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="226"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="228"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="227"/>
         <source>Outcome of every position</source>
         <translation>所有局面的结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="229"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="228"/>
         <source>Moves</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="230"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="229"/>
         <source>Move list</source>
         <translation>着法记录</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="343"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="242"/>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/main_window.py" line="355"/>
         <source>%1 — game over, %2 wins</source>
         <translation>%1 — 对局结束，%2获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="345"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="357"/>
         <source>%1 — %2 to move: %3</source>
         <translation>%1 — 轮到%2走：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="349"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="361"/>
         <source> (not reachable from the start)</source>
         <translation>（从开局不可到达）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="351"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="363"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="353"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="365"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="358"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="370"/>
         <source>Untitled game</source>
         <translation>未命名对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="370"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="382"/>
         <source>The game is over: there is no move to play.</source>
         <translation>对局已结束：没有可走的着法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="381"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="393"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="413"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="425"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="414"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="426"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="451"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="487"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="463"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="499"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="459"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="471"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="459"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="471"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="462"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="474"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="491"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="503"/>
         <source>Solving cancelled.</source>
         <translation>已取消求解。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="479"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="491"/>
         <source>Solved base %1 in %2 s.</source>
         <translation>%1 进制求解完成，用时 %2 秒。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="507"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="516"/>
+        <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
+        <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/main_window.py" line="523"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="519"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="569"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="536"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="586"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="520"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="537"/>
         <source>%1 could not be opened: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="534"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="551"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="541"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="558"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="545"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="562"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="560"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="577"/>
         <source>(no recent games)</source>
         <translation>（没有最近的对局）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="569"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="586"/>
         <source>%1 no longer exists.</source>
         <translation>%1 已不存在。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="576"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="593"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="576"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="593"/>
         <source>SVG image (*.svg)</source>
         <translation>SVG 图片 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="578"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="595"/>
         <source>Export heatmap</source>
         <translation>导出热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="588"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="605"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="590"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="607"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="595"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="612"/>
         <source>Copied %1</source>
         <translation>已复制 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="599"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="616"/>
         <source>Copied the game as JSON</source>
         <translation>已将对局复制为 JSON</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="608"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="625"/>
         <source>Cannot paste position</source>
         <translation>无法粘贴局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="609"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="626"/>
         <source>The clipboard does not hold a position: %1</source>
         <translation>剪贴板里不是局面：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="621"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="638"/>
         <source>Rules of the game</source>
         <translation>游戏规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="624"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="641"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="629"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="646"/>
         <source>About QuadAce</source>
         <translation>关于 QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="631"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="648"/>
         <source>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;Solves and teaches the finger game 一加一碰手 exactly, by backward induction (retrograde analysis) over every position.&lt;/p&gt;&lt;p&gt;Built with Python, NumPy, Qt (PySide6) and pyqtgraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;对每个局面做逆向归纳法（倒推分析），精确求解并讲解手指游戏一加一碰手。&lt;/p&gt;&lt;p&gt;基于 Python、NumPy、Qt（PySide6）和 pyqtgraph 构建。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="639"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="656"/>
         <source>&lt;h2&gt;QuadAce (一加一碰手)&lt;/h2&gt;&lt;p&gt;Two players, A (甲) and B (乙), each hold up two hands. Every hand starts at 1. A moves first.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;On your turn, pick one of &lt;b&gt;your&lt;/b&gt; live hands and one of your &lt;b&gt;opponent&apos;s&lt;/b&gt; live hands. Your hand becomes (yours + theirs) mod 10; theirs does not change.&lt;/li&gt;&lt;li&gt;A hand that reaches 0 is retired and can never be picked again.&lt;/li&gt;&lt;li&gt;The first player to retire &lt;b&gt;both&lt;/b&gt; hands &lt;b&gt;wins&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Reading the app&lt;/h3&gt;&lt;p&gt;A move is written &lt;i&gt;own+opponent&lt;/i&gt;: 1+6 turns your 1 into a 7. A position is written A&apos;s hands / B&apos;s hands : side to move, e.g. 1,1/3,6:A.&lt;/p&gt;&lt;p&gt;Every position is a &lt;b&gt;win&lt;/b&gt;, &lt;b&gt;loss&lt;/b&gt; or &lt;b&gt;draw&lt;/b&gt; for the side to move under perfect play. The &lt;b&gt;distance&lt;/b&gt; is the number of plies (single moves) to the end when the winner hurries and the loser holds out. Finished positions are losses at distance 0; working backwards from them (backward induction, 逆向归纳法) gives the value of every position.&lt;/p&gt;&lt;p&gt;The standard start (1 1 vs 1 1) is a &lt;b&gt;draw&lt;/b&gt;: with best play nobody ever wins.&lt;/p&gt;&lt;p&gt;Variants change the base: with base b, hands count modulo b.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;QuadAce（一加一碰手）&lt;/h2&gt;&lt;p&gt;甲（A）、乙（B）两名玩家各伸出两只手，每只手开始时都是 1。甲先走。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;轮到你时，选择&lt;b&gt;自己&lt;/b&gt;一只未收起的手和&lt;b&gt;对手&lt;/b&gt;一只未收起的手。你的手变为（你的数 + 对手的数）mod 10；对手的手不变。&lt;/li&gt;&lt;li&gt;变成 0 的手就收起，以后再也不能被选择。&lt;/li&gt;&lt;li&gt;最先把&lt;b&gt;两只&lt;/b&gt;手都收起的玩家&lt;b&gt;获胜&lt;/b&gt;。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;如何看懂本应用&lt;/h3&gt;&lt;p&gt;着法写作&lt;i&gt;己方+对方&lt;/i&gt;：1+6 把你的 1 变成 7。局面写作 甲的手 / 乙的手 : 走棋方，例如 1,1/3,6:A。&lt;/p&gt;&lt;p&gt;在双方完美对弈下，每个局面对走棋方来说都是&lt;b&gt;胜&lt;/b&gt;、&lt;b&gt;负&lt;/b&gt;或&lt;b&gt;和棋&lt;/b&gt;。&lt;b&gt;距离&lt;/b&gt;是胜方尽快取胜、负方尽量拖延时，到对局结束还需的步数（一方走一着为一步）。已结束的局面算作负，距离为 0；从这些局面一步步往回推（逆向归纳法），就得到每个局面的值。&lt;/p&gt;&lt;p&gt;标准开局（1 1 对 1 1）是&lt;b&gt;和棋&lt;/b&gt;：双方都走最佳着法时，谁也赢不了。&lt;/p&gt;&lt;p&gt;变体可以改变进制：进制为 b 时，手上的数按 b 取模（模数为 b）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="682"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="699"/>
         <source>&lt;p&gt;On the board, click one of your hands and then one of your opponent&apos;s hands to play. Escape cancels a choice.&lt;/p&gt;</source>
         <translation>&lt;p&gt;在棋盘上，先点击自己的一只手，再点击对手的一只手，即可走棋。按 Esc 取消选择。&lt;/p&gt;</translation>
     </message>
@@ -796,7 +811,7 @@
         <translation>最佳着法、保持理论结果的着法，或改变结果的失误</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="181"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="177"/>
         <source>%1 played %2 in %3: %4</source>
         <translation>%1 在 %3 走了 %2：%4</translation>
     </message>
@@ -804,22 +819,22 @@
 <context>
     <name>MoveListPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/move_list.py" line="49"/>
+        <location filename="../../quadace_gui/views/move_list.py" line="78"/>
         <source>Go to the start (Home)</source>
         <translation>回到开局（Home）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/move_list.py" line="50"/>
+        <location filename="../../quadace_gui/views/move_list.py" line="79"/>
         <source>One ply back (Left)</source>
         <translation>后退一步（←）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/move_list.py" line="51"/>
+        <location filename="../../quadace_gui/views/move_list.py" line="80"/>
         <source>One ply forward (Right)</source>
         <translation>前进一步（→）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/move_list.py" line="52"/>
+        <location filename="../../quadace_gui/views/move_list.py" line="81"/>
         <source>Go to the last move played (End)</source>
         <translation>跳到最后一着（End）</translation>
     </message>
@@ -953,102 +968,102 @@
 <context>
     <name>OutcomeHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="497"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="505"/>
         <source>opponent&apos;s hands</source>
         <translation>对手的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="498"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="506"/>
         <source>hands of the side to move</source>
         <translation>走棋方的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="636"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="647"/>
         <source>QuadAce outcome heatmap</source>
         <translation>QuadAce 结果热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="677"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="688"/>
         <source>mover {mover} vs opponent {opponent}</source>
         <translation>走棋方 {mover} 对 对手 {opponent}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="682"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="693"/>
         <source>{outcome} for the side to move</source>
         <translation>走棋方：{outcome}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="686"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="697"/>
         <source>reachable from the start</source>
         <translation>从开局可到达</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="688"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="699"/>
         <source>cannot be reached from the start</source>
         <translation>从开局不可到达</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="722"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="733"/>
         <source>1 v 1</source>
         <translation>1 对 1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="722"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="733"/>
         <source>1 v 2</source>
         <translation>1 对 2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="722"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="733"/>
         <source>2 v 1</source>
         <translation>2 对 1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="722"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="733"/>
         <source>2 v 2</source>
         <translation>2 对 2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="725"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="736"/>
         <source>quadrant: hands of the side to move v hands of the opponent</source>
         <translation>象限：走棋方未收起的手数 对 对手未收起的手数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="817"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="828"/>
         <source>darker = quicker, paler = longer</source>
         <translation>越深 = 越快结束，越浅 = 越久</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="819"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="830"/>
         <source>hatched = cannot be reached from the start</source>
         <translation>斜线 = 从开局不可到达</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="821"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="832"/>
         <source>(unreachable positions hidden)</source>
         <translation>（已隐藏不可到达的局面）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="823"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="834"/>
         <source>current position</source>
         <translation>当前局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="824"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="835"/>
         <source>after a legal move</source>
         <translation>走一着合法着法后</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="825"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="836"/>
         <source>move under the pointer</source>
         <translation>鼠标所指的着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="826"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="837"/>
         <source>game so far</source>
         <translation>本局已走路线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="827"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="838"/>
         <source>quadrants: 1 v 2 = side to move has 1 hand, opponent 2</source>
         <translation>象限：1 对 2 = 走棋方剩 1 只手，对手剩 2 只</translation>
     </message>

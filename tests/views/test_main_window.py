@@ -328,3 +328,27 @@ def test_undo_during_autoplay_stops_it_and_keeps_redo(qtbot, window):
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert not window.autoplayer.running and not window.movesPanel.autoButton.isChecked()
     assert window.model.undoStack.canRedo()
+
+
+def test_a_change_of_language_reaches_every_text(qtbot, window):
+    from quadace_gui.app import install_translation
+
+    window.model.playMove(Move(1, 1))
+    app = QApplication.instance()
+    install_translation(app, "zh_CN")
+    try:
+        qtbot.waitUntil(lambda: window.fileMenu.title() != "&File")
+
+        def chinese(text: str) -> bool:
+            return any("\u4e00" <= ch <= "\u9fff" for ch in text)
+
+        assert chinese(window.actions["undo"].text())  # "撤销 走 1+1", not "Undo ..."
+        assert chinese(window.moveList.buttons["first"].toolTip())
+        assert chinese(window.moveList.table.model().headerData(5, Qt.Orientation.Horizontal))
+        assert chinese(window.moveList.table.model().index(0, 5).data())
+        assert chinese(window.heatmap.plotItem.getAxis("bottom").labelText)
+        assert chinese(window._game_filter())
+    finally:
+        install_translation(app, "en")
+    qtbot.waitUntil(lambda: window.fileMenu.title() == "&File")
+    assert window.actions["undo"].text() == "&Undo Play 1+1"
