@@ -62,6 +62,11 @@ class MoveInfo:
     def value_name(self) -> str:
         return value_name(self.value)
 
+    @property
+    def new_hand(self) -> int:
+        """The number the mover's changed hand shows after the move (0: retired)."""
+        return (self.move.own + self.move.opp) % self.after.rules.base
+
     def sort_key(self) -> tuple[int, int, Move]:
         """Best first: fastest wins, then draws, then slowest losses; ties by move."""
         if self.value == WIN:

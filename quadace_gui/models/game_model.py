@@ -44,6 +44,7 @@ class GameModel(QObject):
     # The record changed (moves added or removed, new start): the move list resets.
     gameChanged = Signal()
     # The current ply changed; the argument is the move just played forward by one ply, or None.
+    # It is also the last signal of every edit and change of table, so a view may listen to it alone.
     currentChanged = Signal(object)
     # The file the game belongs to changed (path or None).
     fileChanged = Signal(object)
@@ -163,6 +164,11 @@ class GameModel(QObject):
         self._replace(
             GameRecord(self._with_rules(position)), self.tr("Go to %1").replace("%1", position.text)
         )
+
+    def jumpToCell(self, mover: Pair, opponent: Pair) -> None:
+        """Jump to the heatmap cell (mover's hands, opponent's hands), keeping the side to move.
+        Raises QuadAceError for hands that are not a position (e.g. a mover who has already won)."""
+        self.jumpTo(Position.from_relative(mover, opponent, self.position().to_move, self.rules))
 
     def setUpPosition(self, position: Position, table: SolvedTable | None = None) -> None:
         self._replace(GameRecord(position), self.tr("Set up position"), table)

@@ -30,8 +30,7 @@ class MoveListModel(QAbstractTableModel):
         # What the rows show now: the table, the start and the moves (compared on every game change).
         self._shown = (game.table, game.record.start, list(game.record.moves))
         self._rows = len(game.record.moves)
-        game.gameChanged.connect(self._game_changed)
-        game.tableChanged.connect(self._game_changed)
+        game.gameChanged.connect(self._game_changed)  # also sent after every change of table
         game.currentChanged.connect(self._current_changed)
         self._shown_ply = game.ply
 

@@ -398,13 +398,9 @@ class MainWindow(QMainWindow):
 
     def _jump_to_cell(self, mover: Pair, opponent: Pair) -> None:
         try:
-            position = Position.from_relative(
-                mover, opponent, self.model.position().to_move, self.model.rules
-            )
+            self.model.jumpToCell(mover, opponent)
         except QuadAceError as exc:
             self.statusBar().showMessage(error_text(exc), 6000)
-            return
-        self.model.jumpTo(position)
 
     def _cell_hovered(self, cell: tuple[Pair, Pair] | None) -> None:
         if cell is None:

@@ -90,9 +90,8 @@ class MovesPanel(QWidget):
         layout.addLayout(buttons)
         layout.addLayout(speed_row)
 
+        # Every change of the game or the table ends with currentChanged: one refresh per action.
         game.currentChanged.connect(self.refresh)
-        game.tableChanged.connect(self.refresh)
-        game.gameChanged.connect(self.refresh)
         self.setAutoplayInterval(autoplayer.timer.interval())
         self.retranslate()
 
@@ -175,7 +174,7 @@ class MovesPanel(QWidget):
         item.setForeground(1, QBrush(color.darker(115)))
         tip = self.tr("%1: your %2 plus their %3 makes %4. %5").replace("%1", m.move.text)
         tip = tip.replace("%2", str(m.move.own)).replace("%3", str(m.move.opp))
-        tip = tip.replace("%4", str((m.move.own + m.move.opp) % self.game.rules.base)).replace("%5", result)
+        tip = tip.replace("%4", str(m.new_hand)).replace("%5", result)
         if m.retires:
             tip += " " + self.tr("This move retires one of your hands.")
         if m.distance is not None:

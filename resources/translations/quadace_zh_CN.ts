@@ -190,27 +190,27 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="164"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="165"/>
         <source>Go to %1</source>
         <translation>转到 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="168"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="174"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="173"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="179"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="176"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="182"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="252"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="258"/>
         <source>Play %1</source>
         <translation>走 %1</translation>
     </message>
@@ -546,164 +546,164 @@
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="425"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="421"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="426"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="422"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="463"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="499"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="459"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="495"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="471"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="467"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="471"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="467"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="474"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="470"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="503"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="499"/>
         <source>Solving cancelled.</source>
         <translation>已取消求解。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="491"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="487"/>
         <source>Solved base %1 in %2 s.</source>
         <translation>%1 进制求解完成，用时 %2 秒。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="516"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="512"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="523"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="519"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="536"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="586"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="532"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="582"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="537"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="533"/>
         <source>%1 could not be opened: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="551"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="547"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="558"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="554"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="562"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="558"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="577"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="573"/>
         <source>(no recent games)</source>
         <translation>（没有最近的对局）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="586"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="582"/>
         <source>%1 no longer exists.</source>
         <translation>%1 已不存在。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="593"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="589"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="593"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="589"/>
         <source>SVG image (*.svg)</source>
         <translation>SVG 图片 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="595"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="591"/>
         <source>Export heatmap</source>
         <translation>导出热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="605"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="601"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="607"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="603"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="612"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="608"/>
         <source>Copied %1</source>
         <translation>已复制 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="616"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="612"/>
         <source>Copied the game as JSON</source>
         <translation>已将对局复制为 JSON</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="625"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="621"/>
         <source>Cannot paste position</source>
         <translation>无法粘贴局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="626"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="622"/>
         <source>The clipboard does not hold a position: %1</source>
         <translation>剪贴板里不是局面：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="638"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="634"/>
         <source>Rules of the game</source>
         <translation>游戏规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="641"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="637"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="646"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="642"/>
         <source>About QuadAce</source>
         <translation>关于 QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="648"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="644"/>
         <source>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;Solves and teaches the finger game 一加一碰手 exactly, by backward induction (retrograde analysis) over every position.&lt;/p&gt;&lt;p&gt;Built with Python, NumPy, Qt (PySide6) and pyqtgraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;对每个局面做逆向归纳法（倒推分析），精确求解并讲解手指游戏一加一碰手。&lt;/p&gt;&lt;p&gt;基于 Python、NumPy、Qt（PySide6）和 pyqtgraph 构建。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="656"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="652"/>
         <source>&lt;h2&gt;QuadAce (一加一碰手)&lt;/h2&gt;&lt;p&gt;Two players, A (甲) and B (乙), each hold up two hands. Every hand starts at 1. A moves first.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;On your turn, pick one of &lt;b&gt;your&lt;/b&gt; live hands and one of your &lt;b&gt;opponent&apos;s&lt;/b&gt; live hands. Your hand becomes (yours + theirs) mod 10; theirs does not change.&lt;/li&gt;&lt;li&gt;A hand that reaches 0 is retired and can never be picked again.&lt;/li&gt;&lt;li&gt;The first player to retire &lt;b&gt;both&lt;/b&gt; hands &lt;b&gt;wins&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Reading the app&lt;/h3&gt;&lt;p&gt;A move is written &lt;i&gt;own+opponent&lt;/i&gt;: 1+6 turns your 1 into a 7. A position is written A&apos;s hands / B&apos;s hands : side to move, e.g. 1,1/3,6:A.&lt;/p&gt;&lt;p&gt;Every position is a &lt;b&gt;win&lt;/b&gt;, &lt;b&gt;loss&lt;/b&gt; or &lt;b&gt;draw&lt;/b&gt; for the side to move under perfect play. The &lt;b&gt;distance&lt;/b&gt; is the number of plies (single moves) to the end when the winner hurries and the loser holds out. Finished positions are losses at distance 0; working backwards from them (backward induction, 逆向归纳法) gives the value of every position.&lt;/p&gt;&lt;p&gt;The standard start (1 1 vs 1 1) is a &lt;b&gt;draw&lt;/b&gt;: with best play nobody ever wins.&lt;/p&gt;&lt;p&gt;Variants change the base: with base b, hands count modulo b.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;QuadAce（一加一碰手）&lt;/h2&gt;&lt;p&gt;甲（A）、乙（B）两名玩家各伸出两只手，每只手开始时都是 1。甲先走。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;轮到你时，选择&lt;b&gt;自己&lt;/b&gt;一只未收起的手和&lt;b&gt;对手&lt;/b&gt;一只未收起的手。你的手变为（你的数 + 对手的数）mod 10；对手的手不变。&lt;/li&gt;&lt;li&gt;变成 0 的手就收起，以后再也不能被选择。&lt;/li&gt;&lt;li&gt;最先把&lt;b&gt;两只&lt;/b&gt;手都收起的玩家&lt;b&gt;获胜&lt;/b&gt;。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;如何看懂本应用&lt;/h3&gt;&lt;p&gt;着法写作&lt;i&gt;己方+对方&lt;/i&gt;：1+6 把你的 1 变成 7。局面写作 甲的手 / 乙的手 : 走棋方，例如 1,1/3,6:A。&lt;/p&gt;&lt;p&gt;在双方完美对弈下，每个局面对走棋方来说都是&lt;b&gt;胜&lt;/b&gt;、&lt;b&gt;负&lt;/b&gt;或&lt;b&gt;和棋&lt;/b&gt;。&lt;b&gt;距离&lt;/b&gt;是胜方尽快取胜、负方尽量拖延时，到对局结束还需的步数（一方走一着为一步）。已结束的局面算作负，距离为 0；从这些局面一步步往回推（逆向归纳法），就得到每个局面的值。&lt;/p&gt;&lt;p&gt;标准开局（1 1 对 1 1）是&lt;b&gt;和棋&lt;/b&gt;：双方都走最佳着法时，谁也赢不了。&lt;/p&gt;&lt;p&gt;变体可以改变进制：进制为 b 时，手上的数按 b 取模（模数为 b）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="699"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="695"/>
         <source>&lt;p&gt;On the board, click one of your hands and then one of your opponent&apos;s hands to play. Escape cancels a choice.&lt;/p&gt;</source>
         <translation>&lt;p&gt;在棋盘上，先点击自己的一只手，再点击对手的一只手，即可走棋。按 Esc 取消选择。&lt;/p&gt;</translation>
     </message>
@@ -711,107 +711,107 @@
 <context>
     <name>MoveListModel</name>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="94"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="93"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="95"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="94"/>
         <source>keeps the result</source>
         <translation>保持结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="96"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="95"/>
         <source>mistake: draw → loss</source>
         <translation>失误：和棋 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="97"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="96"/>
         <source>mistake: win → draw</source>
         <translation>失误：胜 → 和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="98"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="97"/>
         <source>mistake: win → loss</source>
         <translation>失误：胜 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="106"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="105"/>
         <source>✗ draw → loss</source>
         <translation>✗ 和棋 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="107"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="106"/>
         <source>✗ win → draw</source>
         <translation>✗ 胜 → 和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="108"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="107"/>
         <source>✗ win → loss</source>
         <translation>✗ 胜 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="125"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="124"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="126"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="125"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="127"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="126"/>
         <source>Move</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="128"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="127"/>
         <source>Hands</source>
         <translation>走后的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="129"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="128"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="130"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="129"/>
         <source>Verdict</source>
         <translation>评价</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="134"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="133"/>
         <source>Ply number (one move by one player)</source>
         <translation>步数（一方走一着为一步）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="135"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="134"/>
         <source>Who moved</source>
         <translation>走棋的一方</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="136"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="135"/>
         <source>own hand + opponent&apos;s hand</source>
         <translation>己方的手 + 对手的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="137"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="136"/>
         <source>The mover&apos;s hands after the move</source>
         <translation>走棋方走完这着后的两只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="138"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="137"/>
         <source>What the move leads to for the player who made it, with perfect play</source>
         <translation>双方完美对弈下，这着棋给走棋方带来的结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="139"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="138"/>
         <source>Best move, a move that keeps the theoretical result, or a mistake that changes it</source>
         <translation>最佳着法、保持理论结果的着法，或改变结果的失误</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="177"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="176"/>
         <source>%1 played %2 in %3: %4</source>
         <translation>%1 在 %3 走了 %2：%4</translation>
     </message>
@@ -842,102 +842,102 @@
 <context>
     <name>MovesPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="112"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="111"/>
         <source>Move</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="112"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="111"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="112"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="111"/>
         <source>Hands after</source>
         <translation>走后的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="114"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="113"/>
         <source>Best move</source>
         <translation>最佳着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="115"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="114"/>
         <source>Play the optimal move (Space)</source>
         <translation>走最佳着法（空格）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="117"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="116"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="118"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="117"/>
         <source>How fast the optimal line is played</source>
         <translation>演示最优路线的速度</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="135"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="134"/>
         <source>Game over: %1 has won.</source>
         <translation>对局结束：%1获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="138"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="137"/>
         <source>%1 to move: %2</source>
         <translation>轮到%1走：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="145"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="144"/>
         <source>Winning moves</source>
         <translation>取胜着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="146"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="145"/>
         <source>Drawing moves</source>
         <translation>和棋着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="147"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="146"/>
         <source>Losing moves</source>
         <translation>致负着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="176"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="175"/>
         <source>%1: your %2 plus their %3 makes %4. %5</source>
         <translation>%1：你的 %2 加对手的 %3 得 %4。%5</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="180"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="179"/>
         <source>This move retires one of your hands.</source>
         <translation>这着会收起你的一只手。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="182"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="181"/>
         <source>The game ends %1 from now with perfect play.</source>
         <translation>双方完美对弈下，对局在 %1后结束。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="203"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="202"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="203"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="202"/>
         <source>Play optimal line</source>
         <translation>演示最优路线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="205"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="204"/>
         <source>Stop playing the optimal line</source>
         <translation>停止演示最优路线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="207"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="206"/>
         <source>Play best moves one after another until the game ends or a position repeats</source>
         <translation>连续走最佳着法，直到对局结束或局面重复</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="212"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="211"/>
         <source>%1 ms between moves</source>
         <translation>每着间隔 %1 毫秒</translation>
     </message>
