@@ -106,14 +106,18 @@ def _open_in(window: MainWindow, rules: Rules, path: Path | None, position: Posi
     if path is not None:
         window.loadFile(path)
     elif position is not None:
-        window.withTable(position.rules, partial(window.model.setUpPosition, position))
+        window.withTable(position.rules, partial(_start_fresh, window, position))
     elif rules != window.model.rules:
-        window.withTable(rules, partial(_start_fresh, window))
+        window.withTable(rules, partial(_start_fresh, window, None))
 
 
-def _start_fresh(window: MainWindow, table: SolvedTable) -> None:
-    """A new game in ``table``'s rules that Undo cannot take back to the default game."""
-    window.model.newGame(table)
+def _start_fresh(window: MainWindow, position: Position | None, table: SolvedTable) -> None:
+    """Start at ``position`` (None: the start of ``table``'s rules) as if the app had opened there:
+    Undo does not lead back to the default game."""
+    if position is None:
+        window.model.newGame(table)
+    else:
+        window.model.setUpPosition(position, table)
     window.model.undoStack.clear()
 
 

@@ -60,6 +60,7 @@ def test_position_argument_sets_the_board_up(qtbot, window):
     _open_in(window, position.rules, None, position)
     qtbot.waitUntil(lambda: window.model.position() == position)
     assert window.board.position() == position
+    assert not window.model.undoStack.canUndo()
 
 
 def test_game_file_argument_opens_the_game(qtbot, window, tmp_path):
