@@ -136,6 +136,8 @@ def run_app(argv: list[str] | None = None) -> int:
     window.show()
     QTimer.singleShot(0, partial(_open_in, window, rules, path, position))
     code = app.exec()
+    # A solve may have started after the window closed (a command-line base opened just as it closed).
+    window.stopSolving()
     # Tear the window down while the application still exists (avoids crashes at interpreter exit).
     window.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)

@@ -321,9 +321,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.board.finishAnimation()
-        if self._solve_job is not None:
-            self._solve_job.cancel()
-            self._solve_job.wait()
+        self.stopSolving()
         self.settings.setRaw("geometry", self.saveGeometry())
         self.settings.setRaw("windowState", self.saveState())
         self.settings.sync()
@@ -458,9 +456,7 @@ class MainWindow(QMainWindow):
         except QuadAceError as exc:
             QMessageBox.warning(self, self.tr("Cannot solve this base"), error_text(exc))
             return
-        if self._solve_job is not None:
-            self._solve_job.cancel()
-            self._solve_job.wait()
+        self.stopSolving()
         job = SolveJob(rules, self)
         self._solve_job = job
         progress = QProgressDialog(
@@ -504,6 +500,13 @@ class MainWindow(QMainWindow):
         job.deleteLater()
         if job is self._solve_job:
             self._solve_job = None
+
+    def stopSolving(self) -> None:
+        """Cancel a solve in progress and wait until its thread has ended (a QThread must never be
+        destroyed while it runs)."""
+        if self._solve_job is not None:
+            self._solve_job.cancel()
+            self._solve_job.wait()
 
     def isSolving(self) -> bool:
         return self._solve_job is not None

@@ -6,30 +6,15 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox
 
 from quadace_gui.core.position import Move, Position
-from quadace_gui.models.game_model import GameModel
-from quadace_gui.models.settings import Settings
 from quadace_gui.views.dialogs import NewGameDialog, SetUpPositionDialog
-from quadace_gui.views.main_window import MainWindow
 
 
 @pytest.fixture(autouse=True)
-def _never_block_on_questions(monkeypatch):
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
-
-
-@pytest.fixture
-def window(qtbot):
-    settings = Settings()
-    settings.setValue("animationMs", 0)
-    w = MainWindow(GameModel(), settings)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.model.undoStack.setClean()
+def _never_block(never_block_on_questions):
+    """Every test here answers "Discard" to a question box."""
 
 
 def with_dialog(qtbot, act: Callable[[QDialog], None], trigger: Callable[[], None]) -> list[QDialog]:

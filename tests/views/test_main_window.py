@@ -18,22 +18,8 @@ from quadace_gui.views.main_window import MainWindow
 
 
 @pytest.fixture(autouse=True)
-def _never_block_on_questions(monkeypatch):
-    """A question box left open would block the test run: answer "Discard" to every one."""
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
-
-
-@pytest.fixture
-def window(qtbot):
-    settings = Settings()
-    settings.setValue("animationMs", 0)
-    w = MainWindow(GameModel(), settings)
-    qtbot.addWidget(w)
-    w.resize(1400, 900)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.model.undoStack.setClean()  # no "save changes?" prompt when the test closes it
+def _never_block(never_block_on_questions):
+    """Every test here answers "Discard" to a question box."""
 
 
 @pytest.fixture
