@@ -18,7 +18,7 @@ position, base, range or count) end with exit status 2 and one line on stderr, n
 from __future__ import annotations
 
 import argparse
-import csv
+import errno
 import io
 import json
 import os
@@ -32,11 +32,11 @@ from quadace_gui import __version__
 from quadace_gui.core.analysis import (
     analyze,
     evaluate_moves,
+    iter_table_rows,
     optimal_line,
     position_info,
     start_summary,
     summary,
-    table_rows,
 )
 from quadace_gui.core.errors import QuadAceError
 from quadace_gui.core.position import Position, Side
@@ -104,9 +104,16 @@ def examples(positions: Sequence[str], limit: int = EXAMPLES) -> str:
     return f"{shown}, ... ({more} more)" if more > 0 else shown
 
 
+def stdout() -> TextIO:
+    """Standard output, or OSError when the program was started with it closed (``quadace ... >&-``)."""
+    if sys.stdout is None:
+        raise OSError(errno.EBADF, "standard output is closed")
+    return sys.stdout
+
+
 def write(text: str) -> None:
     """Write ``text`` and a newline to stdout, in chunks so a closed pipe is noticed early."""
-    out = sys.stdout
+    out = stdout()
     step = 1 << 16
     for i in range(0, len(text), step):
         out.write(text[i : i + step])
@@ -150,6 +157,11 @@ def bases_type(text: str) -> list[Rules]:
             raise argparse.ArgumentTypeError(
                 f"{part!r} is not a base or a range of bases; write for example 2-40 or 2,5,10-12"
             ) from None
+        if lo < 0 or hi < 0 or high.strip().startswith(("-", "+")):
+            raise argparse.ArgumentTypeError(
+                f"{part!r} is not a range of bases: bases are whole numbers of at least 2; "
+                "write for example 2-40"
+            )
         if hi < lo:
             raise argparse.ArgumentTypeError(f"the range {part!r} goes down; write the smaller base first")
         base_type(str(lo))  # is it a base at all?
@@ -232,40 +244,67 @@ def cmd_solve(args: argparse.Namespace) -> int:
 # -- table ----------------------------------------------------------------------------------------
 
 
+TABLE_CSV_HEADER = [
+    "mover_low",
+    "mover_high",
+    "opponent_low",
+    "opponent_high",
+    "value",
+    "distance",
+    "reachable",
+]
+
+
+def table_json_line(r: dict[str, Any]) -> str:
+    """One row of ``table --format json``, the same as ``json.dumps(r)`` but several times faster."""
+    (a, b), (c, d) = r["mover"], r["opponent"]
+    dist = "null" if r["distance"] is None else r["distance"]
+    reach = "true" if r["reachable"] else "false"
+    return (
+        f'{{"mover": [{a}, {b}], "opponent": [{c}, {d}], "value": "{r["value"]}", '
+        f'"distance": {dist}, "reachable": {reach}}}'
+    )
+
+
+def table_csv_line(r: dict[str, Any]) -> str:
+    d = "" if r["distance"] is None else r["distance"]
+    return ",".join(map(str, [*r["mover"], *r["opponent"], r["value"], d, "yes" if r["reachable"] else "no"]))
+
+
 def cmd_table(args: argparse.Namespace) -> int:
-    rows = table_rows(solved(args))
-    if args.format == "json":
-        write_json(rows)
-    elif args.format == "csv":
-        buf = io.StringIO()
-        w = csv.writer(buf, lineterminator="\n")
-        w.writerow(
-            ["mover_low", "mover_high", "opponent_low", "opponent_high", "value", "distance", "reachable"]
-        )
+    """Every position, written out as it is made (a base-100 table is 25 million rows)."""
+    table = solved(args)
+    rows = iter_table_rows(table)
+    out = stdout()
+    if args.format == "json":  # a JSON list, one position per line
+        out.write("[")
+        sep = "\n  "
         for r in rows:
-            d = "" if r["distance"] is None else r["distance"]
-            w.writerow([*r["mover"], *r["opponent"], r["value"], d, "yes" if r["reachable"] else "no"])
-        write(buf.getvalue().rstrip("\n"))
+            out.write(sep + table_json_line(r))
+            sep = ",\n  "
+        out.write("\n]\n" if sep != "\n  " else "]\n")
+    elif args.format == "csv":
+        out.write(",".join(TABLE_CSV_HEADER) + "\n")
+        for r in rows:
+            out.write(table_csv_line(r) + "\n")
     else:
-        body = columns(
-            ["mover", "opponent", "value", "distance (plies)", "reachable"],
-            (
-                [
-                    pair_text(r["mover"]),
-                    pair_text(r["opponent"]),
-                    r["value"],
-                    "-" if r["distance"] is None else r["distance"],
-                    "yes" if r["reachable"] else "no",
-                ]
-                for r in rows
-            ),
-            right="3",
-        )
-        intro = (
+        pair_width = 2 * len(str(table.rules.base - 1)) + 1
+        headers = ["mover", "opponent", "value", "distance (plies)", "reachable"]
+        widths = [max(len(headers[0]), pair_width), max(len(headers[1]), pair_width), 5, len(headers[3]), 9]
+        out.write(
             f"Every position of base {args.base.base}, seen by the player to move (the mover).\n"
             "Values are for the mover; distances count plies to the end with perfect play.\n"
         )
-        write(intro + "\n".join(body))
+        out.write(align(headers, widths, right="3") + "\n")
+        for r in rows:
+            cells = [
+                pair_text(r["mover"]),
+                pair_text(r["opponent"]),
+                r["value"],
+                "-" if r["distance"] is None else r["distance"],
+                "yes" if r["reachable"] else "no",
+            ]
+            out.write(align(cells, widths, right="3") + "\n")
     return 0
 
 
@@ -465,7 +504,7 @@ def analyze_text(a: dict[str, Any]) -> str:
         f"Mover never loses in: {', '.join(nl['mover_never_loses_in']) or 'none'}",
         "",
         heading(f"Retiring blunders ({len(a['retire_blunders'])})"),
-        "Retiring one of your two hands is possible here, but that move loses.",
+        "Retiring one of your two hands is possible here, but that move loses a position that was not lost.",
     ]
     blunders = [
         [b["position"], outcome(b["value"], b["distance"]), b["move"], plies(b["move_loses_in"])]
@@ -615,7 +654,10 @@ def cmd_sweep(args: argparse.Namespace) -> int:
     )
     text = args.format == "text"
     finished: list[SweepRow] = []
-    widths = [len(h) for h in SWEEP_HEADERS]  # rows are printed as they come, under fixed headers
+    # Rows are printed as they come, under fixed headers: make the count columns wide enough for the
+    # largest base's position count (no count can exceed it).
+    widest = len(str(max((r.position_count for r in rules_list), default=0)))
+    widths = [max(len(h), widest if i >= 3 and h != "seconds" else 0) for i, h in enumerate(SWEEP_HEADERS)]
 
     def on_row(row: SweepRow) -> None:
         finished.append(row)
@@ -864,6 +906,10 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_USAGE
     except BrokenPipeError:
         silence_stdout()
+        return 1
+    except OSError as exc:  # stdout closed, a full disk...
+        silence_stdout()
+        note(f"error: cannot write the output: {exc.strerror or exc}")
         return 1
     except KeyboardInterrupt:
         note("interrupted")

@@ -114,7 +114,7 @@ ERROR_TEMPLATES: frozenset[str] = frozenset(
         QT_TRANSLATE_NOOP("Errors", "the base must be a whole number of at least {least}, not {text!r}"),
         QT_TRANSLATE_NOOP(
             "Errors",
-            "base {base} has {positions:,} positions and would need about {need} of memory to solve; "
+            "base {base} has {positions} positions and would need about {need} of memory to solve; "
             "this machine has {have} available",
         ),
         # game.py

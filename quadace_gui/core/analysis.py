@@ -13,6 +13,7 @@ position before the move, so "win in 3" after a move means the mover wins three 
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -173,9 +174,14 @@ def one_vs_one(table: SolvedTable) -> list[dict[str, Any]]:
 
 
 def retire_blunders(table: SolvedTable) -> list[dict[str, Any]]:
-    """Positions where retiring one of your two hands is possible but loses (with each such move)."""
+    """Positions where retiring one of your two hands is possible but loses (with each such move).
+
+    Only positions that are not already lost count: there the retiring move throws away a win or a
+    draw, so the greedy play is a real mistake. (In a lost position every move loses, and retiring may
+    well be the slowest loss, which is the best move.)
+    """
     g = table.rules.graph()
-    slots = np.flatnonzero((table.value != INVALID) & (table.distance != 0))
+    slots = np.flatnonzero((table.value == WIN) | (table.value == DRAW))
     src, own, opp, succ = g.moves(slots)
     m_lo = table.rules.pair_low[slots[src] // table.rules.pair_count]
     retiring = ((own + opp) % table.rules.base == 0) & (m_lo != 0)  # two hands, one goes away
@@ -227,7 +233,8 @@ UNREACHABLE_CLASSES = {
     "and the start position shows 1s.",
     "no_predecessor": "No move leads here: the opponent's last move would have had to start from a "
     "retired hand (the opponent holds only the number the mover holds).",
-    "from_unreachable": "Moves lead here only from positions that are themselves unreachable.",
+    "from_unreachable": "Every move that leads here starts from an unreachable position (of the classes "
+    "above, or of this one), so the start never leads here either.",
 }
 
 
@@ -304,30 +311,38 @@ def analyze(table: SolvedTable) -> dict[str, Any]:
     return result
 
 
-def table_rows(table: SolvedTable) -> list[dict[str, Any]]:
-    """Every real position, mover-relative, in slot order (the ``quadace table`` output)."""
+def iter_table_rows(table: SolvedTable, chunk: int = 1 << 15) -> Iterator[dict[str, Any]]:
+    """Every real position, mover-relative, in slot order (the ``quadace table`` output).
+
+    Rows are made ``chunk`` slots at a time, so a large base can be written out without holding a
+    Python object for every one of its millions of positions.
+    """
     pairs = [list(pair) for pair in table.rules.pairs()]
-    slots = np.flatnonzero(table.value != INVALID)
-    m, o = np.divmod(slots, table.rules.pair_count)
-    rows = []
-    for mi, oi, v, d, r in zip(
-        m.tolist(),
-        o.tolist(),
-        table.value[slots].tolist(),
-        table.distance[slots].tolist(),
-        table.reachable[slots].tolist(),
-        strict=True,
-    ):
-        rows.append(
-            {
-                "mover": pairs[mi],
-                "opponent": pairs[oi],
+    p = table.rules.pair_count
+    for first in range(p, table.value.size, chunk):  # slots below p have mover 0 0: not positions
+        block = slice(first, min(first + chunk, table.value.size))
+        m, o = divmod(first, p)
+        for v, d, r in zip(
+            table.value[block].tolist(),
+            table.distance[block].tolist(),
+            table.reachable[block].tolist(),
+            strict=True,
+        ):
+            yield {
+                "mover": pairs[m],
+                "opponent": pairs[o],
                 "value": VALUE_NAMES[v],
                 "distance": None if d < 0 else d,
                 "reachable": r,
             }
-        )
-    return rows
+            o += 1
+            if o == p:
+                m, o = m + 1, 0
+
+
+def table_rows(table: SolvedTable) -> list[dict[str, Any]]:
+    """Every real position as a list (see :func:`iter_table_rows`)."""
+    return list(iter_table_rows(table))
 
 
 __all__ = [
@@ -338,6 +353,7 @@ __all__ = [
     "analyze",
     "best_move",
     "evaluate_moves",
+    "iter_table_rows",
     "optimal_line",
     "position_info",
     "summary",

@@ -84,7 +84,7 @@ class Move:
 
     @classmethod
     def parse(cls, text: str) -> Move:
-        m = re.fullmatch(r"\s*(\d+)\s*\+\s*(\d+)\s*", text)
+        m = re.fullmatch(r"\s*(\d+)\s*\+\s*(\d+)\s*", text) if isinstance(text, str) else None
         if not m:
             raise NotationError(
                 "{text!r} is not a move; write it as own+opponent, for example 1+6", text=text
@@ -119,8 +119,12 @@ class Position:
 
     def __post_init__(self) -> None:
         base = self.rules.base
+        if not isinstance(self.to_move, Side):  # "A" or "乙" given as plain text: read it as a side
+            if not isinstance(self.to_move, str):
+                raise NotationError("the side to move must be A or B, not {text!r}", text=self.to_move)
+            object.__setattr__(self, "to_move", Side.parse(self.to_move))
         for side, pair in ((Side.A, self.a), (Side.B, self.b)):
-            if len(pair) != 2:
+            if not isinstance(pair, tuple | list) or len(pair) != 2:
                 raise NotationError("player {side} must have exactly two hands", side=side)
             for h in pair:
                 if isinstance(h, bool) or not isinstance(h, int) or not 0 <= h < base:
@@ -260,18 +264,18 @@ class Position:
             (self.to_move.other, self.opponent, move.opp),
         ):
             low, high = pair
-            if hand == 0:
+            if hand not in pair:
                 raise IllegalMoveError(
-                    "{move}: {side} holds {low} and {high}; {hand} is retired",
+                    "{move}: {side} holds {low} and {high}; {hand} is not one of them",
                     move=move.text,
                     side=side,
                     low=low,
                     high=high,
                     hand=hand,
                 )
-            if hand not in pair:
+            if hand == 0:  # one of the pair, but put away
                 raise IllegalMoveError(
-                    "{move}: {side} holds {low} and {high}; {hand} is not one of them",
+                    "{move}: {side} holds {low} and {high}; {hand} is retired",
                     move=move.text,
                     side=side,
                     low=low,

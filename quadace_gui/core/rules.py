@@ -26,6 +26,7 @@ position (that player has already won) and are marked invalid in every table.
 
 from __future__ import annotations
 
+import math
 import os
 from dataclasses import dataclass
 from functools import cached_property
@@ -52,27 +53,78 @@ MIN_BASE = 2
 
 
 def _memory_limit() -> int:
-    """Bytes the solver may use: what the machine has available, or its physical size."""
+    """Bytes the solver may use: what the machine has available (or its physical size), lowered to the
+    process's address-space limit (``ulimit -v``) and its control group's memory limit when those are
+    smaller."""
+    limits: list[int] = []
     try:
         with open("/proc/meminfo", encoding="ascii") as fh:
             for line in fh:
                 if line.startswith("MemAvailable:"):
-                    return int(line.split()[1]) * 1024
-    except OSError:
+                    limits.append(int(line.split()[1]) * 1024)
+    except (OSError, ValueError, IndexError):
+        pass
+    if not limits:
+        try:
+            limits.append(int(os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")))
+        except (ValueError, OSError, AttributeError):
+            limits.append(8 * 1024**3)
+    try:
+        import resource
+
+        soft, _hard = resource.getrlimit(resource.RLIMIT_AS)
+        if soft != resource.RLIM_INFINITY:
+            limits.append(max(0, soft - _address_space_in_use()))
+    except (ImportError, OSError, ValueError):
         pass
     try:
-        return int(os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES"))
-    except (ValueError, OSError, AttributeError):
-        return 8 * 1024**3
+        with open("/sys/fs/cgroup/memory.max", encoding="ascii") as fh:
+            text = fh.read().strip()
+        if text.isdigit():
+            limits.append(int(text))
+    except OSError:
+        pass
+    return min(limits)
 
 
-def format_bytes(n: float) -> str:
-    """Human-readable size: ``format_bytes(1536) == '1.5 KiB'``."""
-    for unit in ("B", "KiB", "MiB", "GiB", "TiB"):
-        if abs(n) < 1024 or unit == "TiB":
-            return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
-        n /= 1024
-    raise AssertionError("unreachable")
+def _address_space_in_use() -> int:
+    """Virtual memory this process already holds (counts against ``ulimit -v``), in bytes."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as fh:
+            for line in fh:
+                if line.startswith("VmSize:"):
+                    return int(line.split()[1]) * 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    return 0
+
+
+_UNITS = ("B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB")
+
+
+def format_bytes(n: int | float) -> str:
+    """Human-readable size: ``format_bytes(1536) == '1.5 KiB'``; any size, however large.
+
+    >>> format_bytes(1536), format_bytes(3 * 1024**3), format_bytes(10**100)
+    ('1.5 KiB', '3.0 GiB', 'about 10^81 EiB')
+    """
+    unit = _UNITS[0]
+    for unit in _UNITS:
+        if abs(n) < 1024 or unit == _UNITS[-1]:
+            break
+        n = n // 1024 if n > 10**300 else n / 1024  # a float cannot hold more than about 10^308
+    if abs(n) >= 10**6:  # only for absurd sizes; int / float conversions of huge numbers would overflow
+        return f"about 10^{int(math.log10(abs(n)))} {unit}"
+    return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
+
+
+def format_count(n: int) -> str:
+    """A count with thousands separators, or its order of magnitude when it is astronomically large.
+
+    >>> format_count(2970), format_count(10**40)
+    ('2,970', 'about 10^40')
+    """
+    return f"{n:,}" if n < 10**18 else f"about 10^{int(math.log10(n))}"
 
 
 @dataclass(frozen=True)
@@ -182,10 +234,10 @@ class Rules:
         have = _memory_limit() if limit is None else limit
         if need > have:
             raise TooLargeError(
-                "base {base} has {positions:,} positions and would need about {need} of memory to solve; "
+                "base {base} has {positions} positions and would need about {need} of memory to solve; "
                 "this machine has {have} available",
                 base=self.base,
-                positions=self.position_count,
+                positions=format_count(self.position_count),
                 need=format_bytes(need),
                 have=format_bytes(have),
             )

@@ -103,8 +103,8 @@
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="115"/>
-        <source>base {base} has {positions:,} positions and would need about {need} of memory to solve; this machine has {have} available</source>
-        <translation>{base} 进制共有 {positions:,} 个局面，求解约需 {need} 内存；本机可用内存只有 {have}</translation>
+        <source>base {base} has {positions} positions and would need about {need} of memory to solve; this machine has {have} available</source>
+        <translation>{base} 进制共有 {positions} 个局面，求解约需 {need} 内存；本机可用内存只有 {have}</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="121"/>
@@ -506,204 +506,204 @@
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="355"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="353"/>
         <source>%1 — game over, %2 wins</source>
         <translation>%1 — 对局结束，%2获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="357"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="355"/>
         <source>%1 — %2 to move: %3</source>
         <translation>%1 — 轮到%2走：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="361"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="359"/>
         <source> (not reachable from the start)</source>
         <translation>（从开局不可到达）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="363"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="361"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="365"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="363"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="370"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="368"/>
         <source>Untitled game</source>
         <translation>未命名对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="382"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="380"/>
         <source>The game is over: there is no move to play.</source>
         <translation>对局已结束：没有可走的着法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="393"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="391"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="421"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="419"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="422"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="420"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="459"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="495"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="457"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="491"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="467"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="463"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="467"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="463"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="470"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="466"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="499"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="495"/>
         <source>Solving cancelled.</source>
         <translation>已取消求解。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="487"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="483"/>
         <source>Solved base %1 in %2 s.</source>
         <translation>%1 进制求解完成，用时 %2 秒。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="512"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="515"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="519"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="522"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="532"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="582"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="535"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="585"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="533"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="536"/>
         <source>%1 could not be opened: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="547"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="550"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="554"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="557"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="558"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="561"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="573"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="576"/>
         <source>(no recent games)</source>
         <translation>（没有最近的对局）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="582"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="585"/>
         <source>%1 no longer exists.</source>
         <translation>%1 已不存在。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="589"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="592"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="589"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="592"/>
         <source>SVG image (*.svg)</source>
         <translation>SVG 图片 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="591"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="594"/>
         <source>Export heatmap</source>
         <translation>导出热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="601"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="604"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="603"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="606"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="608"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="611"/>
         <source>Copied %1</source>
         <translation>已复制 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="612"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="615"/>
         <source>Copied the game as JSON</source>
         <translation>已将对局复制为 JSON</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="621"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="624"/>
         <source>Cannot paste position</source>
         <translation>无法粘贴局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="622"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="625"/>
         <source>The clipboard does not hold a position: %1</source>
         <translation>剪贴板里不是局面：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="634"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="637"/>
         <source>Rules of the game</source>
         <translation>游戏规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="637"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="640"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="642"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="645"/>
         <source>About QuadAce</source>
         <translation>关于 QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="644"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="647"/>
         <source>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;Solves and teaches the finger game 一加一碰手 exactly, by backward induction (retrograde analysis) over every position.&lt;/p&gt;&lt;p&gt;Built with Python, NumPy, Qt (PySide6) and pyqtgraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;对每个局面做逆向归纳法（倒推分析），精确求解并讲解手指游戏一加一碰手。&lt;/p&gt;&lt;p&gt;基于 Python、NumPy、Qt（PySide6）和 pyqtgraph 构建。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="652"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="655"/>
         <source>&lt;h2&gt;QuadAce (一加一碰手)&lt;/h2&gt;&lt;p&gt;Two players, A (甲) and B (乙), each hold up two hands. Every hand starts at 1. A moves first.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;On your turn, pick one of &lt;b&gt;your&lt;/b&gt; live hands and one of your &lt;b&gt;opponent&apos;s&lt;/b&gt; live hands. Your hand becomes (yours + theirs) mod 10; theirs does not change.&lt;/li&gt;&lt;li&gt;A hand that reaches 0 is retired and can never be picked again.&lt;/li&gt;&lt;li&gt;The first player to retire &lt;b&gt;both&lt;/b&gt; hands &lt;b&gt;wins&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Reading the app&lt;/h3&gt;&lt;p&gt;A move is written &lt;i&gt;own+opponent&lt;/i&gt;: 1+6 turns your 1 into a 7. A position is written A&apos;s hands / B&apos;s hands : side to move, e.g. 1,1/3,6:A.&lt;/p&gt;&lt;p&gt;Every position is a &lt;b&gt;win&lt;/b&gt;, &lt;b&gt;loss&lt;/b&gt; or &lt;b&gt;draw&lt;/b&gt; for the side to move under perfect play. The &lt;b&gt;distance&lt;/b&gt; is the number of plies (single moves) to the end when the winner hurries and the loser holds out. Finished positions are losses at distance 0; working backwards from them (backward induction, 逆向归纳法) gives the value of every position.&lt;/p&gt;&lt;p&gt;The standard start (1 1 vs 1 1) is a &lt;b&gt;draw&lt;/b&gt;: with best play nobody ever wins.&lt;/p&gt;&lt;p&gt;Variants change the base: with base b, hands count modulo b.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;QuadAce（一加一碰手）&lt;/h2&gt;&lt;p&gt;甲（A）、乙（B）两名玩家各伸出两只手，每只手开始时都是 1。甲先走。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;轮到你时，选择&lt;b&gt;自己&lt;/b&gt;一只未收起的手和&lt;b&gt;对手&lt;/b&gt;一只未收起的手。你的手变为（你的数 + 对手的数）mod 10；对手的手不变。&lt;/li&gt;&lt;li&gt;变成 0 的手就收起，以后再也不能被选择。&lt;/li&gt;&lt;li&gt;最先把&lt;b&gt;两只&lt;/b&gt;手都收起的玩家&lt;b&gt;获胜&lt;/b&gt;。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;如何看懂本应用&lt;/h3&gt;&lt;p&gt;着法写作&lt;i&gt;己方+对方&lt;/i&gt;：1+6 把你的 1 变成 7。局面写作 甲的手 / 乙的手 : 走棋方，例如 1,1/3,6:A。&lt;/p&gt;&lt;p&gt;在双方完美对弈下，每个局面对走棋方来说都是&lt;b&gt;胜&lt;/b&gt;、&lt;b&gt;负&lt;/b&gt;或&lt;b&gt;和棋&lt;/b&gt;。&lt;b&gt;距离&lt;/b&gt;是胜方尽快取胜、负方尽量拖延时，到对局结束还需的步数（一方走一着为一步）。已结束的局面算作负，距离为 0；从这些局面一步步往回推（逆向归纳法），就得到每个局面的值。&lt;/p&gt;&lt;p&gt;标准开局（1 1 对 1 1）是&lt;b&gt;和棋&lt;/b&gt;：双方都走最佳着法时，谁也赢不了。&lt;/p&gt;&lt;p&gt;变体可以改变进制：进制为 b 时，手上的数按 b 取模（模数为 b）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="695"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="698"/>
         <source>&lt;p&gt;On the board, click one of your hands and then one of your opponent&apos;s hands to play. Escape cancels a choice.&lt;/p&gt;</source>
         <translation>&lt;p&gt;在棋盘上，先点击自己的一只手，再点击对手的一只手，即可走棋。按 Esc 取消选择。&lt;/p&gt;</translation>
     </message>

@@ -8,6 +8,7 @@ import io
 import pytest
 
 from quadace_gui.core.rules import Rules
+from quadace_gui.core.solver import VALUE_NAMES, solve
 
 from .helpers import run, run_json
 
@@ -67,6 +68,22 @@ def test_table_json_rows(capsys: pytest.CaptureFixture[str]) -> None:
     }
     lost = next(r for r in rows if r["mover"] == [1, 1] and r["opponent"] == [0, 8])
     assert (lost["value"], lost["distance"]) == ("loss", 16)
+
+
+@pytest.mark.parametrize("base", [2, 3, 12])
+def test_table_json_is_every_position_of_the_table_in_slot_order(
+    capsys: pytest.CaptureFixture[str], base: int
+) -> None:
+    """The streamed JSON (written row by row) holds exactly what the solved table says, and nothing else."""
+    table = solve(Rules(base))
+    rows = run_json(capsys, "table", "--base", str(base))
+    assert len(rows) == Rules(base).position_count
+    for r in rows:
+        slot = Rules(base).position_index(tuple(r["mover"]), tuple(r["opponent"]))
+        assert r["value"] == VALUE_NAMES[int(table.value[slot])]
+        assert r["distance"] == (None if table.distance[slot] < 0 else int(table.distance[slot]))
+        assert r["reachable"] == bool(table.reachable[slot])
+    assert [r["mover"] + r["opponent"] for r in rows] == sorted(r["mover"] + r["opponent"] for r in rows)
 
 
 def test_table_csv(capsys: pytest.CaptureFixture[str]) -> None:

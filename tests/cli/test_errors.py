@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+
 import pytest
 
 from quadace_gui.cli import COMMAND_NAMES
 
-from .helpers import run, run_real
+from .helpers import command, environment, run, run_real
 
 BAD = [
     pytest.param(["show", "11x6"], "is not a position", id="bad-position"),
@@ -24,6 +27,9 @@ BAD = [
     pytest.param(["sweep", "--bases", "x"], "not a base or a range", id="range-x"),
     pytest.param(["sweep", "--bases", "2-5,1"], "at least 2", id="range-base-1"),
     pytest.param(["sweep", "--bases", "2-100000"], "memory", id="range-too-large"),
+    pytest.param(["sweep", "--bases", "2--5"], "not a range of bases", id="range-negative-end"),
+    pytest.param(["solve", "--base", str(10**80)], "about 10^", id="base-astronomical"),
+    pytest.param(["sweep", "--bases", f"2-{10**300}"], "about 10^", id="range-astronomical"),
     pytest.param(["line", "--max-plies", "0"], "at least 1", id="plies-0"),
     pytest.param(["line", "--max-plies", "-4"], "at least 1", id="plies-negative"),
     pytest.param(["line", "--max-plies", "many"], "at least 1", id="plies-word"),
@@ -79,3 +85,41 @@ def test_top_level_help_lists_commands_and_examples(capsys: pytest.CaptureFixtur
     assert all(name in out for name in COMMAND_NAMES)
     assert "Examples:" in out
     assert "--self-test" in out
+
+
+def test_output_that_cannot_be_written_is_one_line_not_a_traceback() -> None:
+    """A full disk (/dev/full) and a closed stdout: exit status 1 and one line saying why."""
+    if not os.path.exists("/dev/full"):
+        pytest.skip("no /dev/full here")
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(
+            [*command(), "table"],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            env=environment(),
+            text=True,
+            timeout=120,
+        )
+    assert done.returncode == 1
+    assert done.stderr == "quadace: error: cannot write the output: No space left on device\n"
+    closed = subprocess.run(
+        [*command(), "solve"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=environment(),
+        text=True, timeout=120, preexec_fn=lambda: os.close(1),
+    )  # fmt: skip
+    assert closed.returncode == 1
+    assert closed.stderr == "quadace: error: cannot write the output: standard output is closed\n"
+
+
+def test_a_memory_limit_refuses_a_base_up_front() -> None:
+    """Under ``ulimit -v`` (1.5 GB) base 150 cannot be solved: refused before solving, with the need."""
+    import resource
+
+    def limit() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (1_500_000_000, 1_500_000_000))
+
+    done = subprocess.run(
+        [*command(), "solve", "--base", "150"], capture_output=True, env=environment(), text=True,
+        timeout=120, preexec_fn=limit,
+    )  # fmt: skip
+    assert done.returncode == 2, done.stderr
+    assert "would need about" in done.stderr and len(done.stderr.splitlines()) == 1

@@ -122,12 +122,13 @@ def test_retire_blunders_really_retire_and_really_lose() -> None:
         assert 0 not in position.mover  # one of two live hands goes away
         info = next(i for i in evaluate_moves(table, position) if i.move == move)
         assert info.value == LOSS and info.distance == record["move_loses_in"]
+        assert table.value[position.index] != LOSS  # a real mistake: the position was not lost
         found.add((position, move))
-    # Brute force: every retiring move from two live hands that loses is listed.
+    # Brute force: every retiring move from two live hands that loses a position that was not lost.
     expected = {
         (p, i.move)
         for p in _every_position(10)
-        if 0 not in p.mover
+        if 0 not in p.mover and table.value[p.index] != LOSS
         for i in evaluate_moves(table, p)
         if i.retires and i.value == LOSS
     }

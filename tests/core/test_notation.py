@@ -196,3 +196,25 @@ def test_pair_numbering() -> None:
         assert rules.pair_of(i) == pair
     assert rules.position_index((1, 1), (1, 1)) == 10 * 55 + 10
     assert rules.position_of(10 * 55 + 10) == ((1, 1), (1, 1))
+
+
+def test_sides_given_as_text_are_read_and_others_refused() -> None:
+    position = Position((1, 2), (3, 4), "B")  # type: ignore[arg-type]
+    assert position.to_move is Side.B and position.mover == (3, 4)
+    for side in ("C", 3, None):
+        with pytest.raises(NotationError, match="A or B"):
+            Position((1, 2), (3, 4), side)  # type: ignore[arg-type]
+
+
+def test_things_that_are_not_hands_or_moves_are_value_errors() -> None:
+    with pytest.raises(NotationError, match="exactly two hands"):
+        Position(5, (1, 1))  # type: ignore[arg-type]
+    with pytest.raises(NotationError, match="is not a move"):
+        Move.parse(None)  # type: ignore[arg-type]
+
+
+def test_a_number_the_opponent_does_not_hold_is_named_as_such() -> None:
+    with pytest.raises(IllegalMoveError, match="B holds 3 and 6; 0 is not one of them"):
+        Position.parse("1136").play(Move.parse("1+0"))
+    with pytest.raises(IllegalMoveError, match="B holds 0 and 6; 0 is retired"):
+        Position.parse("1106").play(Move.parse("1+0"))
