@@ -276,13 +276,11 @@ def cmd_table(args: argparse.Namespace) -> int:
     table = solved(args)
     rows = iter_table_rows(table)
     out = stdout()
-    if args.format == "json":  # a JSON list, one position per line
+    if args.format == "json":  # a JSON list, one position per line (every base has positions)
         out.write("[")
-        sep = "\n  "
-        for r in rows:
-            out.write(sep + table_json_line(r))
-            sep = ",\n  "
-        out.write("\n]\n" if sep != "\n  " else "]\n")
+        for i, r in enumerate(rows):
+            out.write((",\n  " if i else "\n  ") + table_json_line(r))
+        out.write("\n]\n")
     elif args.format == "csv":
         out.write(",".join(TABLE_CSV_HEADER) + "\n")
         for r in rows:
