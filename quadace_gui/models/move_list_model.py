@@ -7,8 +7,10 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QFont
 
+from quadace_gui.core.game import GameRecord
 from quadace_gui.core.position import Side
-from quadace_gui.core.verdict import Verdict
+from quadace_gui.core.solver import SolvedTable
+from quadace_gui.core.verdict import Verdict, judge
 from quadace_gui.texts import outcome_text, side_letter, side_name
 from quadace_gui.views.palette import DEFAULT_PALETTE, value_color
 
@@ -20,16 +22,21 @@ COLUMNS = ("ply", "player", "move", "hands", "value", "verdict")
 
 
 class MoveListModel(QAbstractTableModel):
-    """Rows are plies 1..n of the game model's record; the current ply's row is shown in bold."""
+    """Rows are plies 1..n of the game model's record; the current ply's row is shown in bold.
+
+    The rows are drawn from a copy of the record and table they were made for, not from the live
+    game: when the game changes, Qt asks for the rows being removed between ``beginRemoveRows`` and
+    ``endRemoveRows``, and by then the game no longer has them.
+    """
 
     def __init__(self, game: GameModel, parent: QObject | None = None):
         super().__init__(parent)
         self.game = game
         self.palette_name = DEFAULT_PALETTE
         self._verdicts: dict[int, Verdict] = {}
-        # What the rows show now: the table, the start and the moves (compared on every game change).
-        self._shown = (game.table, game.record.start, list(game.record.moves))
-        self._rows = len(game.record.moves)
+        # What the rows show now (compared with the game on every change of it).
+        self._table: SolvedTable = game.table
+        self._record: GameRecord = game.record.copy()
         game.gameChanged.connect(self._game_changed)  # also sent after every change of table
         game.currentChanged.connect(self._current_changed)
         self._shown_ply = game.ply
@@ -41,16 +48,15 @@ class MoveListModel(QAbstractTableModel):
     def _game_changed(self) -> None:
         """Update only the rows that changed: a move played appends one row, replacing the moves after
         an earlier ply removes rows; a new start or table resets everything (verdicts depend on both)."""
-        table, start, moves = self.game.table, self.game.record.start, self.game.record.moves
-        old_table, old_start, old_moves = self._shown
-        self._shown = (table, start, list(moves))
-        if table is not old_table or start != old_start:
+        table, record = self.game.table, self.game.record
+        if table is not self._table or record.start != self._record.start:
             self.beginResetModel()
+            self._table, self._record = table, record.copy()
             self._verdicts.clear()
-            self._rows = len(moves)
             self._shown_ply = self.game.ply
             self.endResetModel()
             return
+        old_moves, moves = self._record.moves, record.moves
         keep = 0
         for a, b in zip(old_moves, moves, strict=False):
             if a != b:
@@ -58,12 +64,14 @@ class MoveListModel(QAbstractTableModel):
             keep += 1
         if keep < len(old_moves):
             self.beginRemoveRows(QModelIndex(), keep, len(old_moves) - 1)
+            while len(self._record) > keep:
+                self._record.pop()
             self._verdicts = {ply: v for ply, v in self._verdicts.items() if ply <= keep}
-            self._rows = keep
             self.endRemoveRows()
         if keep < len(moves):
             self.beginInsertRows(QModelIndex(), keep, len(moves) - 1)
-            self._rows = len(moves)
+            for move in moves[keep:]:
+                self._record.push(move)
             self.endInsertRows()
 
     def _current_changed(self, _move: object) -> None:
@@ -85,7 +93,9 @@ class MoveListModel(QAbstractTableModel):
     def verdict(self, ply: int) -> Verdict:
         v = self._verdicts.get(ply)
         if v is None:
-            v = self._verdicts[ply] = self.game.verdict(ply)
+            v = self._verdicts[ply] = judge(
+                self._table, self._record.positions[ply - 1], self._record.moves[ply - 1]
+            )
         return v
 
     def verdictText(self, verdict: Verdict) -> str:
@@ -109,7 +119,7 @@ class MoveListModel(QAbstractTableModel):
 
     # -- Qt model interface ------------------------------------------------------------------------
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else self._rows
+        return 0 if parent.isValid() else len(self._record)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(COLUMNS)
@@ -146,7 +156,8 @@ class MoveListModel(QAbstractTableModel):
         if not 0 <= row < self.rowCount() or not 0 <= col < len(COLUMNS):
             return None
         ply = row + 1
-        before = self.game.position(ply - 1)
+        before = self._record.positions[ply - 1]
+        move = self._record.moves[ply - 1]
         mover: Side = before.to_move
         if role == Qt.ItemDataRole.DisplayRole:
             if col == 0:
@@ -154,9 +165,9 @@ class MoveListModel(QAbstractTableModel):
             if col == 1:
                 return side_letter(mover)
             if col == 2:
-                return self.game.moveAt(ply).text
+                return move.text
             if col == 3:
-                hands = self.game.position(ply).hands(mover)
+                hands = self._record.positions[ply].hands(mover)
                 return f"{hands[0]} {hands[1]}"
             v = self.verdict(ply)
             if col == 4:
@@ -175,7 +186,7 @@ class MoveListModel(QAbstractTableModel):
             return (
                 self.tr("%1 played %2 in %3: %4")
                 .replace("%1", side_name(mover))
-                .replace("%2", self.game.moveAt(ply).text)
+                .replace("%2", move.text)
                 .replace("%3", before.text)
                 .replace("%4", self.verdictText(v))
             )

@@ -157,6 +157,27 @@ def test_move_list_model_rows_follow_every_kind_of_edit(model, qtmodeltester):
     assert rows() == [] and resets
 
 
+@pytest.mark.parametrize(
+    "edit",
+    [
+        lambda m: m.undoStack.undo(),  # the only move taken back
+        lambda m: m.newGame(),  # same base: the moves are removed, the start stays
+        lambda m: (m.setPly(0), play(m, "1+1"), m.undoStack.undo()),  # replaced, then restored
+    ],
+    ids=["undo", "new-game", "replace-and-undo"],
+)
+def test_move_list_model_survives_removals_watched_by_qt(model, qtmodeltester, edit):
+    """Qt's tester reads the rows being removed before they go; the model must still have them then
+    (it used to read them from the game, which had already dropped them: IndexError or a segfault)."""
+    lst = MoveListModel(model)
+    qtmodeltester.check(lst)  # from the empty list on, as in the window
+    play(model, "1+1", "1+2")
+    edit(model)
+    assert [lst.index(r, 2).data() for r in range(lst.rowCount())] == [
+        m.text for m in model.record.moves
+    ]
+
+
 def test_autoplay_stops_at_a_repetition_and_says_where(model, qtbot):
     auto = AutoPlayer(model)
     auto.setInterval(0)
