@@ -193,14 +193,18 @@ class GameModel(QObject):
             self.fileChanged.emit(path)
 
     def hasUnsavedWork(self) -> bool:
-        """Whether closing now would lose something worth a "save changes?" question: changes to a
-        saved game, or moves played since the last save (jumps and set-ups alone are not worth it)."""
+        """Whether the game differs from its file in a way worth a "save changes?" question; the
+        window's modified mark shows exactly this. A saved game counts as changed by any edit since
+        the save (the undo stack is not clean). An untitled game counts only once moves were played
+        since the stack was last clean: looking around the heatmap is not work to save."""
         stack = self.undoStack
         if stack.isClean():
             return False
         if self._path is not None:
             return True
-        return any(isinstance(stack.command(i), PlayMoveCommand) for i in range(stack.count()))
+        clean, index = stack.cleanIndex(), stack.index()
+        span = range(stack.count()) if clean < 0 else range(min(clean, index), max(clean, index))
+        return any(isinstance(stack.command(i), PlayMoveCommand) for i in span)
 
     def _with_rules(self, position: Position) -> Position:
         if position.rules == self.rules:

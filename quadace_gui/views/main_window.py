@@ -255,7 +255,10 @@ class MainWindow(QMainWindow):
         m.currentChanged.connect(self._on_current)
         m.tableChanged.connect(self._on_table)
         m.fileChanged.connect(self._update_title)
-        m.undoStack.cleanChanged.connect(self._on_clean_changed)
+        # The modified mark says what closing would ask about (see GameModel.hasUnsavedWork).
+        m.undoStack.indexChanged.connect(self._update_modified)
+        m.undoStack.cleanChanged.connect(self._update_modified)
+        m.fileChanged.connect(self._update_modified)
         self.board.moveRequested.connect(self._play)
         self.board.moveHovered.connect(self._preview)
         self.movesPanel.moveHovered.connect(self._preview)
@@ -331,8 +334,10 @@ class MainWindow(QMainWindow):
     def _on_table(self) -> None:
         self.heatmap.setTable(self.model.table)
 
-    def _on_clean_changed(self, clean: bool) -> None:
-        self.setWindowModified(not clean)
+    def _update_modified(self, *_args: object) -> None:
+        if not shiboken6.isValid(self.model.undoStack):
+            return  # the stack says it is empty as it is destroyed, after its Python side has gone
+        self.setWindowModified(self.model.hasUnsavedWork())
 
     def _show_note(self, text: str) -> None:
         self.statusBar().showMessage(text, 10000)

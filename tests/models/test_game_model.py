@@ -239,6 +239,9 @@ def test_unsaved_work_means_moves_or_a_saved_file(model, tmp_path):
     assert not model.hasUnsavedWork()
     model.jumpTo(Position.parse("1136"))
     assert model.hasUnsavedWork()
+    model.undoStack.undo()
+    model.newGame()  # after a save: the moves are on disk, a fresh untitled game has none
+    assert not model.hasUnsavedWork()
 
 
 def test_autoplay_stops_when_the_user_acts(model):

@@ -283,20 +283,35 @@ def test_a_second_solve_replaces_the_first(qtbot, window):
     qtbot.waitUntil(lambda: not window.findChildren(QProgressDialog))  # none left behind
 
 
-def test_closing_after_moves_and_a_jump_asks_to_save(qtbot, window, monkeypatch):
+def test_the_modified_mark_and_the_save_question_always_agree(qtbot, window, monkeypatch, tmp_path):
+    """The title's modified mark shows exactly when closing would ask to save, through every kind
+    of edit: heatmap jumps, moves, saving, New Game after a save, undoing past the save."""
     asked = []
 
     def question(*args, **kwargs):
         asked.append(args[2])
-        return QMessageBox.StandardButton.Cancel
+        return QMessageBox.StandardButton.Cancel  # keeps the window open and the game as it is
 
     monkeypatch.setattr(QMessageBox, "question", question)
-    window.model.jumpTo(Position.parse("1136"))
-    assert window.maybeSave() and not asked  # a jump alone is not worth a question
-    for move in ("1+3", "3+4"):
-        window.model.playMove(Move.parse(move))
-    window.model.jumpTo(Position.parse("1137"))
-    assert not window.maybeSave() and len(asked) == 1  # Cancel keeps the window open
+    path = tmp_path / "lesson.json"
+    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (str(path), ""))
+    m = window.model
+    steps = [
+        ("jump", lambda: m.jumpTo(Position.parse("1136")), False),  # looking around: nothing to save
+        ("moves", lambda: (m.playMove(Move(1, 3)), m.playMove(Move(3, 4))), True),
+        ("jump after moves", lambda: m.jumpTo(Position.parse("1137")), True),  # the moves would go
+        ("save", window.saveGameAs, False),
+        ("new game after save", m.newGame, False),  # the saved game is on disk
+        ("undo back to the saved game", m.undoStack.undo, False),
+        ("jump in a saved game", lambda: m.jumpTo(Position.parse("1136")), True),
+        ("undo to the save", m.undoStack.undo, False),
+        ("undo past the save", m.undoStack.undo, True),
+    ]
+    for name, act, modified in steps:
+        act()
+        asked.clear()
+        assert window.isWindowModified() is modified, name
+        assert window.maybeSave() is not modified and len(asked) == int(modified), name
 
 
 def test_autoplay_speed_is_remembered(qtbot, window):
