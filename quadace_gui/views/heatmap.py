@@ -13,8 +13,10 @@ Setting marks moves a few graphics items and never rebuilds the image.
 
 from __future__ import annotations
 
+import html
 import itertools
 import math
+import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
@@ -22,9 +24,8 @@ import numpy as np
 import numpy.typing as npt
 import pyqtgraph as pg
 import pyqtgraph.exporters as pg_exporters
-from PySide6.QtCore import QBuffer, QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtCore import QBuffer, QLineF, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QFont,
     QFontMetricsF,
@@ -32,7 +33,6 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
-    QTransform,
 )
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QVBoxLayout, QWidget
@@ -49,6 +49,11 @@ UNREACHABLE_MODES = ("show", "dim", "hide")
 DIM_ALPHA = 70
 # Label steps tried when tick labels must be thinned (cells between two labels).
 _STEPS = (1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50, 60, 80, 100, 150, 200, 250, 300, 400, 500)
+
+#: Logical size of an exported heatmap: a 16:9 slide (a 1920 px PNG draws it 1.5 times larger).
+EXPORT_SIZE = (1280, 720)
+#: Up to this many cells a side, SVG exports draw each run of equal cells as a vector rectangle.
+VECTOR_CELLS_MAX = 250
 
 INK = QColor(20, 20, 20)
 PAPER = QColor(255, 255, 255)
@@ -186,6 +191,72 @@ class _Outline(pg.GraphicsObject):
             paint_outline(painter, self.style, self._box(x, y, side), export_scale(self))
 
 
+_SVG_GROUP = re.compile(r"<g [^>]*>")
+_SVG_MATRIX = re.compile(r'transform="matrix\(([^)]*)\)"')
+_SVG_STROKE = re.compile(r'stroke-width="([0-9.eE+-]+)"')
+
+
+def scaling_strokes(svg: str) -> str:
+    """Turn the cosmetic pens Qt writes as ``vector-effect="non-scaling-stroke"`` into ordinary
+    strokes of the same look: each group's stroke width is divided by the scale of its transform.
+    Lines then grow with the picture when it is scaled on a slide, and viewers that ignore
+    vector-effect draw them as intended."""
+    parts = _SVG_GROUP.split(svg)
+    heads = _SVG_GROUP.findall(svg)
+    out = [parts[0]]
+    for head, body in zip(heads, parts[1:], strict=True):
+        matrix = _SVG_MATRIX.search(head)
+        stroke = _SVG_STROKE.search(head)
+        if matrix and stroke and 'vector-effect="non-scaling-stroke"' in body:
+            a, b, c, d = (float(v) for v in matrix.group(1).split(",")[:4])
+            scale = math.sqrt(abs(a * d - b * c)) or 1.0
+            width = float(stroke.group(1)) / scale
+            head = head[: stroke.start(1)] + f"{width:.6g}" + head[stroke.end(1) :]
+        out += [head, body]
+    return "".join(out).replace(' vector-effect="non-scaling-stroke"', "")
+
+
+class _VectorCells(pg.GraphicsObject):
+    """The cells as rectangles, one per run of equal colour in a row (SVG exports of small bases)."""
+
+    SEAM = 0.04  # cells
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._runs: list[tuple[int, int, int, QColor]] = []  # (row, first column, length, colour)
+        self._rect = QRectF()
+
+    def setImage(self, rgba: npt.NDArray[np.uint8]) -> None:
+        self.prepareGeometryChange()
+        rows, cols = rgba.shape[:2]
+        packed = np.ascontiguousarray(rgba).view(np.uint32).reshape(rows, cols)
+        self._runs = []
+        for y in range(rows):
+            row = packed[y]
+            starts = np.flatnonzero(np.r_[True, row[1:] != row[:-1]])
+            ends = np.r_[starts[1:], cols]
+            for x0, x1 in zip(starts.tolist(), ends.tolist(), strict=True):
+                r, g, b, a = (int(v) for v in rgba[y, x0])
+                if a:
+                    self._runs.append((y, x0, x1 - x0, QColor(r, g, b, a)))
+        self._rect = QRectF(0, 0, cols, rows)
+        self.setVisible(True)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        for y, x, length, color in self._runs:
+            # Opaque runs reach a little into the next cells (painted over them later), so viewers
+            # that smooth edges leave no pale seams between rows; translucent ones would darken there.
+            grow = self.SEAM if color.alpha() == 255 else 0.0
+            painter.fillRect(QRectF(x, y, length + grow, 1 + grow), color)
+
+
 # -- colours ------------------------------------------------------------------------------------------
 def shade_ramp(rgb: palette.RGB, max_distance: int) -> npt.NDArray[np.uint8]:
     """``palette.shade(rgb, d, max_distance)`` for every d in 0..max_distance, as a (D, 3) array."""
@@ -252,15 +323,31 @@ class _Hatch(QGraphicsItem):
         paint_hatch(painter, self._rect)
 
 
-def paint_hatch(painter: QPainter, rect: QRectF) -> None:
-    """White with grey diagonal lines a few screen pixels apart, whatever the painter's scale."""
+def paint_hatch(painter: QPainter, rect: QRectF, spacing: float = 5.0) -> None:
+    """White with grey diagonal lines ``spacing`` device pixels apart, whatever the painter's scale.
+
+    The lines are drawn one by one, cut to ``rect`` by hand: a pattern brush or a clip would come
+    out blurred or lost in SVG exports.
+    """
     painter.fillRect(rect, PAPER)
-    brush = QBrush(HATCH, Qt.BrushStyle.BDiagPattern)
     t = painter.worldTransform()
     sx, sy = math.hypot(t.m11(), t.m12()), math.hypot(t.m21(), t.m22())
-    if sx > 0 and sy > 0:
-        brush.setTransform(QTransform.fromScale(1 / sx, 1 / sy))
-    painter.fillRect(rect, brush)
+    if sx <= 0 or sy <= 0 or rect.isEmpty():
+        return
+    pen = QPen(HATCH, 1.0)
+    pen.setCosmetic(True)
+    painter.setPen(pen)
+    # Lines rise to the right at 45 degrees on the device: x grows by r for each unit y falls.
+    r, step = sy / sx, spacing * math.sqrt(2) / sx
+    left, right, bottom, h = rect.left(), rect.right(), rect.bottom(), rect.height()
+    u = left - h * r + (step / 2)
+    lines = []
+    while u < right:
+        t0, t1 = max(0.0, (left - u) / r), min(h, (right - u) / r)
+        if t0 < t1:
+            lines.append(QLineF(u + t0 * r, bottom - t0, u + t1 * r, bottom - t1))
+        u += step
+    painter.drawLines(lines)
 
 
 class _PairAxis(pg.AxisItem):
@@ -432,6 +519,9 @@ class _Legend(pg.GraphicsWidget):
 class OutcomeHeatmap(QWidget):
     """Every position of the solved table as a coloured cell, with the game's marks on top."""
 
+    _PLOT_MARGIN = 1.0  # around the plot's axes and view box, before squaring adds to it
+    _VIEW_MARGINS = (4.0, 4.0, 10.0, 4.0)  # around plot and legend (left, top, right, bottom)
+
     cellClicked = Signal(object, object)  # (mover pair, opponent pair) of a clicked position
     cellHovered = Signal(object)  # (mover pair, opponent pair) under the pointer, or None on leaving
 
@@ -452,7 +542,8 @@ class OutcomeHeatmap(QWidget):
 
         self._view = pg.GraphicsLayoutWidget()
         self._view.setBackground(PAPER)
-        self._view.ci.setContentsMargins(4, 4, 10, 4)
+        self._view.ci.setContentsMargins(*self._VIEW_MARGINS)
+        self._spare = (0.0, 0.0)  # padding that keeps the view box square (see _squareUp)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self._view)
@@ -471,6 +562,9 @@ class OutcomeHeatmap(QWidget):
         self._plot.addItem(self._hatch, ignoreBounds=True)
         self._image = _CellImage(self._onHover, self._onClick)
         self._plot.addItem(self._image)
+        self._vectorCells = _VectorCells()  # drawn instead of the image in SVG exports
+        self._vectorCells.setVisible(False)
+        self._plot.addItem(self._vectorCells, ignoreBounds=True)
         self._grid = _PathItem(_pen(GRID, 1.6))
         self._grid.setZValue(5)
         self._plot.addItem(self._grid, ignoreBounds=True)
@@ -500,6 +594,42 @@ class OutcomeHeatmap(QWidget):
         vb.setAspectLocked(True, ratio=1.0)
         vb.setMenuEnabled(False)
         vb.setDefaultPadding(0.01)
+        self._squaring = False
+        vb.sigResized.connect(self._squareUp)
+
+    def _squareUp(self, *_args: object) -> None:
+        """Keep the view box square, so the fitted table fills it and the axes stay on the table's
+        edges (a locked aspect alone would leave bands between them). Spare width pads the plot's
+        sides; spare height goes above the plot and below the legend, which stays under the axis."""
+        if self._squaring:
+            return
+        self._squaring = True
+        try:
+            for _ in range(4):  # the axes may change size with the room: settle in a few rounds
+                if not self._squareOnce():
+                    break
+        finally:
+            self._squaring = False
+
+    def _squareOnce(self) -> bool:
+        """One round of :meth:`_squareUp`; False when the view box was square already."""
+        vb = self._plot.getViewBox()
+        old_dx, old_dy = self._spare
+        width, height = vb.width() + 2 * old_dx, vb.height() + 2 * old_dy  # the room with no padding
+        if width <= 0 or height <= 0:
+            return False
+        side = min(width, height)
+        dx, dy = (width - side) / 2, (height - side) / 2
+        if abs(dx - old_dx) < 0.5 and abs(dy - old_dy) < 0.5:
+            return False
+        self._spare = (dx, dy)
+        m = self._PLOT_MARGIN
+        self._plot.layout.setContentsMargins(m + dx, m, m + dx, m)
+        left, top, right, bottom = self._VIEW_MARGINS
+        self._view.ci.setContentsMargins(left, top + dy, right, bottom + dy)
+        self._view.ci.layout.activate()
+        self._plot.layout.activate()
+        return True
 
     def _setAxisLabels(self) -> None:
         self._plot.setLabel("bottom", self.tr("opponent's hands"), color=INK.name())
@@ -514,11 +644,9 @@ class OutcomeHeatmap(QWidget):
         self._hovered = None  # the next hover writes its tooltip in the new language
 
     def _makeQuadrantLabel(self) -> pg.TextItem:
-        item = pg.TextItem(color=INK, fill=pg.mkBrush(255, 255, 255, 210), anchor=(1, 1))
-        font = QFont()
-        font.setPointSizeF(8.5)
-        font.setBold(True)
-        item.setFont(font)
+        # No TextItem fill: pyqtgraph's image export draws it away from the text. The text's own
+        # background (see _placeQuadrantLabels) goes wherever the text goes.
+        item = pg.TextItem(color=INK, anchor=(1, 1))
         item.setZValue(8)  # over the grid, under the marks
         self._plot.addItem(item, ignoreBounds=True)
         return item
@@ -623,28 +751,59 @@ class OutcomeHeatmap(QWidget):
         vb.enableAutoRange()
 
     def exportPng(self, path: str, width: int = 1920) -> None:
-        exporter = pg_exporters.ImageExporter(self._view.ci)
-        exporter.parameters()["background"] = PAPER
-        exporter.parameters()["width"] = int(width)
-        exporter.export(path)
+        """A slide-shaped (16:9) PNG ``width`` pixels wide, whatever the shape of the panel on screen."""
+        twin = self._exportTwin(vector=False)
+        try:
+            exporter = pg_exporters.ImageExporter(twin._view.ci)
+            exporter.parameters()["background"] = PAPER
+            exporter.parameters()["width"] = int(width)
+            exporter.parameters()["height"] = round(int(width) * EXPORT_SIZE[1] / EXPORT_SIZE[0])
+            exporter.export(path)
+        finally:
+            twin.deleteLater()
 
     def exportSvg(self, path: str) -> None:
-        """SVG of the plot and legend (the cells are an embedded bitmap, drawn unsmoothed)."""
+        """A slide-shaped (16:9) SVG: the cells are vector squares (an unsmoothed bitmap only when a
+        big base has too many of them), and every line scales with the picture."""
+        twin = self._exportTwin(vector=self.cellCount() <= VECTOR_CELLS_MAX)
         try:
-            pg_exporters.SVGExporter(self._view.ci).export(path)
-        except ValueError:
-            # pyqtgraph 0.14.0 cannot parse the closed paths ("... Z") that newer Qt writes
-            # (pyqtgraph issue #3495); let Qt write the whole scene instead.
-            self._renderSvg(path)
+            text = twin._svgText(self.tr("QuadAce outcome heatmap"))
+        finally:
+            twin.deleteLater()
+        with open(path, "w", encoding="utf-8") as fh:
+            fh.write(text)
 
-    def _renderSvg(self, path: str) -> None:
+    def _exportTwin(self, vector: bool) -> OutcomeHeatmap:
+        """An off-screen heatmap of :data:`EXPORT_SIZE` showing what this one shows, fitted."""
+        twin = OutcomeHeatmap()
+        twin.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
+        twin.resize(*EXPORT_SIZE)
+        twin.show()  # off screen: this only lays it out at its size
+        twin.setPaletteName(self._palette)
+        twin.setUnreachableMode(self._unreachable)
+        if self._table is not None:
+            twin.setTable(self._table)
+        twin.setCurrent(*(self._current or (None, None)))
+        twin.setMoveTargets(self._targets)
+        twin.setPath(self._path)
+        if vector:
+            twin._image.setVisible(False)
+            twin._vectorCells.setImage(twin._rgba)
+        twin._squareUp()
+        n = twin.cellCount()
+        twin._plot.getViewBox().setRange(QRectF(0, 0, n, n), padding=0.01)
+        twin._fitQuadrantLabels()
+        return twin
+
+    def _svgText(self, title: str) -> str:
         source = self._view.ci.sceneBoundingRect()
         target = QRectF(0, 0, source.width(), source.height())
         generator = QSvgGenerator()
         generator.setOutputDevice(buffer := QBuffer())
         generator.setSize(target.size().toSize())
         generator.setViewBox(target)
-        generator.setTitle(self.tr("QuadAce outcome heatmap"))
+        generator.setTitle(title)
+        generator.setResolution(96)  # so viewers size it 1280 x 720 px, as laid out
         painter = QPainter(generator)
         try:
             painter.fillRect(target, PAPER)
@@ -653,8 +812,7 @@ class OutcomeHeatmap(QWidget):
             painter.end()
         text = bytes(buffer.data().data()).decode("utf-8")
         text = text.replace("<image ", '<image style="image-rendering:pixelated" ')
-        with open(path, "w", encoding="utf-8") as fh:
-            fh.write(text)
+        return scaling_strokes(text)
 
     def cellAt(self, x: float, y: float) -> Cell | None:
         """The (mover, opponent) position at image coordinates (x = column, y = row), or None."""
@@ -735,7 +893,10 @@ class OutcomeHeatmap(QWidget):
         corners = [(split, split), (n, split), (split, n), (n, n)]
         tip = self.tr("quadrant: hands of the side to move v hands of the opponent")
         for item, text, (x, y) in zip(self._quadrantLabels, texts, corners, strict=True):
-            item.setText(text)
+            item.setHtml(
+                '<div style="background-color: rgba(255, 255, 255, 82%); font-weight: bold;'
+                f' font-size: 8.5pt">&nbsp;{html.escape(text)}&nbsp;</div>'
+            )
             item.setPos(x, y)
             item.setToolTip(tip)
         self._split = split if 0 < split < n else 0

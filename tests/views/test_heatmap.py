@@ -6,12 +6,12 @@ import itertools
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QImage
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QImage, QPainter
 
 from quadace_gui.core import DRAW, LOSS, WIN, Position, Rules, SolvedTable, solve
 from quadace_gui.views import palette
-from quadace_gui.views.heatmap import DIM_ALPHA, OutcomeHeatmap, shade_ramp
+from quadace_gui.views.heatmap import DIM_ALPHA, OutcomeHeatmap, scaling_strokes, shade_ramp
 
 Pair = tuple[int, int]
 
@@ -288,32 +288,90 @@ def test_tick_labels_thin_out_for_big_bases(qtbot) -> None:
 
 
 # -- exports -------------------------------------------------------------------------------------------
-def test_export_png_at_requested_width(heatmap: OutcomeHeatmap, tmp_path) -> None:
+def _square_and_attached(w: OutcomeHeatmap) -> None:
+    """The fitted table fills a square view box, so the axes sit on its edges."""
+    vb = w.plotItem.getViewBox()
+    box = vb.sceneBoundingRect()
+    assert abs(box.width() - box.height()) <= 1.5
+    table = vb.mapViewToScene(QRectF(0, 0, w.cellCount(), w.cellCount())).boundingRect()
+    assert table.height() >= 0.95 * box.height() and table.width() >= 0.95 * box.width()
+    bottom_axis = w.plotItem.getAxis("bottom").sceneBoundingRect()
+    assert abs(bottom_axis.top() - box.bottom()) <= 6  # the ticks overlap the box by a few pixels
+
+
+@pytest.mark.parametrize("size", [(500, 900), (1100, 500)], ids=["tall", "wide"])
+def test_the_axes_stay_on_the_table_whatever_the_panel_shape(qtbot, heatmap: OutcomeHeatmap, size) -> None:
+    heatmap.resize(*size)
+    heatmap.show()
+    qtbot.waitExposed(heatmap)
+    qtbot.waitUntil(lambda: _square_and_attached(heatmap) is None)
+
+
+@pytest.mark.parametrize("panel", [(500, 900), (1100, 500)], ids=["tall", "wide"])
+def test_export_png_is_slide_shaped_whatever_the_panel(
+    qtbot, heatmap: OutcomeHeatmap, tmp_path, panel
+) -> None:
+    heatmap.resize(*panel)
+    heatmap.show()
+    qtbot.waitExposed(heatmap)
     path = tmp_path / "map.png"
-    heatmap.exportPng(str(path), width=1000)
+    heatmap.exportPng(str(path), width=1920)
     image = QImage(str(path))
-    assert not image.isNull()
-    assert image.width() == 1000 and image.height() > 500
-    # The picture is the heatmap: it has the palette's win colour in it.
+    assert (image.width(), image.height()) == (1920, 1080)
+    # The picture is the heatmap: the palette's win colour is in it, and the middle row of pixels
+    # crosses the table rather than a blank band.
     win = palette.base_rgb(WIN)
-    found = any(
-        image.pixelColor(x, y).getRgb()[:3] == win
-        for x in range(0, 1000, 7)
-        for y in range(0, image.height(), 7)
-    )
-    assert found
+    colours = {image.pixelColor(x, y).getRgb()[:3] for x in range(0, 1920, 5) for y in range(0, 1080, 5)}
+    assert win in colours
+    middle = {image.pixelColor(x, 540).getRgb()[:3] for x in range(0, 1920, 3)}
+    assert len(middle) > 3
+    heatmap.exportPng(str(path), width=960)
+    assert (QImage(str(path)).width(), QImage(str(path)).height()) == (960, 540)
 
 
-def test_export_svg(heatmap: OutcomeHeatmap, tmp_path) -> None:
+def test_export_svg_is_vector_and_scales_as_a_whole(heatmap: OutcomeHeatmap, tmp_path) -> None:
     from PySide6.QtSvg import QSvgRenderer
 
+    heatmap.setCurrent((1, 1), (1, 1))
     path = tmp_path / "map.svg"
     heatmap.exportSvg(str(path))
     text = path.read_text(encoding="utf-8")
-    assert "<svg" in text and "<image" in text  # the cells
+    assert 'viewBox="0 0 1280 720"' in text  # a 16:9 slide
+    assert "<image" not in text and text.count("<rect") > 500  # cells are vector rectangles
+    assert "non-scaling-stroke" not in text  # lines grow with the picture
     assert "opponent" in text and "Draw" in text  # axis title and legend are vector text
     renderer = QSvgRenderer(str(path))
-    assert renderer.isValid() and renderer.defaultSize().width() > 300
+    assert renderer.isValid()
+    picture = QImage(1280, 720, QImage.Format.Format_RGB32)
+    picture.fill(Qt.GlobalColor.white)
+    painter = QPainter(picture)
+    renderer.render(painter)
+    painter.end()
+    win = palette.base_rgb(WIN)
+    pixels = ((x, y) for x in range(0, 1280, 3) for y in range(0, 720, 3))
+    assert any(picture.pixelColor(x, y).getRgb()[:3] == win for x, y in pixels)
+
+
+def test_export_svg_of_a_big_base_embeds_a_sharp_bitmap(qtbot, tmp_path) -> None:
+    w = OutcomeHeatmap()
+    qtbot.addWidget(w)
+    w.setTable(solve(Rules(40)))  # 819 cells a side: too many rectangles
+    path = tmp_path / "map.svg"
+    w.exportSvg(str(path))
+    text = path.read_text(encoding="utf-8")
+    assert "<image" in text and "image-rendering:pixelated" in text
+
+
+def test_cosmetic_strokes_become_ordinary_ones() -> None:
+    svg = (
+        '<g stroke="#000" stroke-width="2" transform="matrix(4,0,0,4,10,10)">'
+        '<path vector-effect="non-scaling-stroke" d="M0,0 L1,1"/></g>'
+        '<g stroke="#000" stroke-width="3" transform="matrix(1,0,0,1,0,0)">'
+        '<path vector-effect="non-scaling-stroke" d="M0,0 L9,9"/></g>'
+    )
+    out = scaling_strokes(svg)
+    assert 'stroke-width="0.5"' in out and 'stroke-width="3"' in out
+    assert "vector-effect" not in out
 
 
 def test_image_build_is_vectorised(heatmap: OutcomeHeatmap) -> None:
