@@ -12,10 +12,11 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTim
 from PySide6.QtWidgets import QApplication
 
 from quadace_gui import __version__
-from quadace_gui.core.errors import QuadAceError
+from quadace_gui.core.errors import QuadAceError, RulesError
 from quadace_gui.core.position import Position
 from quadace_gui.core.rules import Rules
 from quadace_gui.core.solver import SolvedTable
+from quadace_gui.models.game_model import MAX_APP_BASE
 from quadace_gui.resources import app_icon, resource_path
 
 if TYPE_CHECKING:
@@ -94,6 +95,13 @@ def _open_request(argv: list[str]) -> tuple[Rules, Path | None, Position | None]
     parser.add_argument("target", nargs="?", help="a saved game (.json) or a position such as 1136")
     args = parser.parse_args(argv)
     rules = Rules.from_text(args.base)
+    if rules.base > MAX_APP_BASE:
+        raise RulesError(
+            "the app plays bases 2 to {limit}; analyse base {base} with the command line,"
+            " for example: quadace solve --base {base}",
+            limit=MAX_APP_BASE,
+            base=rules.base,
+        )
     if args.target is None:
         return rules, None, None
     if args.target.endswith(".json") or Path(args.target).is_file():

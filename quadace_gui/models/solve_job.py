@@ -2,26 +2,39 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QObject, QThread, Signal
 
 from quadace_gui.core.errors import QuadAceError
 from quadace_gui.core.rules import Rules
-from quadace_gui.core.solver import SolveCancelled, solve
+from quadace_gui.core.solver import SolveCancelled, SolvedTable, solve
 from quadace_gui.texts import error_text
 
 
 class SolveJob(QThread):
     """Solves ``rules`` in a worker thread. Emits ``progressed(percent)`` and then exactly one of
-    ``solved(table)``, ``failed(message)`` or ``cancelled()`` (all delivered on the GUI thread)."""
+    ``solved(table)``, ``failed(message)`` or ``cancelled()`` (all delivered on the GUI thread).
+
+    ``prepare``, if given, is called with the table in the worker thread before ``solved`` is sent:
+    views use it to do their own heavy work on a new table (the heatmap's colour codes) off the GUI
+    thread too. It must not touch widgets.
+    """
 
     progressed = Signal(int)
     solved = Signal(object)
     failed = Signal(str)
     cancelled = Signal()
 
-    def __init__(self, rules: Rules, parent: QObject | None = None):
+    def __init__(
+        self,
+        rules: Rules,
+        parent: QObject | None = None,
+        prepare: Callable[[SolvedTable], object] | None = None,
+    ):
         super().__init__(parent)
         self.rules = rules
+        self._prepare = prepare
         self._stop = False
         self._last = -1
 
@@ -47,4 +60,6 @@ class SolveJob(QThread):
                 self.tr("Not enough memory to solve base %1.").replace("%1", str(self.rules.base))
             )
         else:
+            if self._prepare is not None and not self._stop:
+                self._prepare(table)
             self.solved.emit(table)

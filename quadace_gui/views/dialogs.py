@@ -20,11 +20,9 @@ from PySide6.QtWidgets import (
 from quadace_gui.core.errors import QuadAceError
 from quadace_gui.core.position import Position
 from quadace_gui.core.rules import Rules, format_bytes
+from quadace_gui.models.game_model import MAX_APP_BASE
 from quadace_gui.models.settings import Settings
 from quadace_gui.texts import error_text
-
-# Bases offered in the dialogs (the engine takes any base that fits in memory).
-MAX_DIALOG_BASE = 100
 
 
 class NewGameDialog(QDialog):
@@ -35,7 +33,7 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New game"))
         self.baseBox = QSpinBox(self)
         self.baseBox.setObjectName("baseBox")
-        self.baseBox.setRange(2, MAX_DIALOG_BASE)
+        self.baseBox.setRange(2, MAX_APP_BASE)
         self.baseBox.setValue(base)
         self.note = QLabel(self)
         self.note.setWordWrap(True)
@@ -70,7 +68,7 @@ class SetUpPositionDialog(QDialog):
         self._position: Position | None = None
         self.baseBox = QSpinBox(self)
         self.baseBox.setObjectName("setupBase")
-        self.baseBox.setRange(2, MAX_DIALOG_BASE)
+        self.baseBox.setRange(2, MAX_APP_BASE)
         self.baseBox.setValue(rules.base)
         self.edit = QLineEdit(text, self)
         self.edit.setObjectName("positionEdit")

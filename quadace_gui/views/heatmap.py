@@ -52,6 +52,8 @@ _STEPS = (1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50, 60, 80, 100, 150,
 
 #: Logical size of an exported heatmap: a 16:9 slide (a 1920 px PNG draws it 1.5 times larger).
 EXPORT_SIZE = (1280, 720)
+#: Colour codes are kept for this many recent tables (undoing a change of base shows the old one at once).
+PREPARED_TABLES = 2
 #: Up to this many cells a side, SVG exports draw each run of equal cells as a vector rectangle.
 VECTOR_CELLS_MAX = 250
 
@@ -279,6 +281,25 @@ def color_lut(palette_name: str, max_distance: int, unreachable_alpha: int) -> n
     lut[1, :, :, 3] = 255
     lut[0, :, :, 3] = unreachable_alpha
     return lut.reshape(-1, 4).view(np.uint32).ravel()
+
+
+def cell_codes(table: SolvedTable) -> tuple[npt.NDArray[np.uint32], int]:
+    """Each shown cell's index into :func:`color_lut`, and the largest distance (the LUT's span - 1).
+
+    Pure numpy on compact types: a base-100 table (25 million cells) takes a few tenths of a second,
+    once per table; a change of palette or mode then only looks the codes up.
+    """
+    valid = table.valid
+    max_distance = int(table.distance.max(where=valid, initial=0))
+    span = np.uint32(max_distance + 1)
+    value = table.grid(table.value)[1:, 1:]
+    codes = np.empty(value.shape, dtype=np.uint32)
+    np.add(value, 1, out=codes, casting="unsafe")  # LOSS, DRAW, WIN -> 0, 1, 2
+    codes += table.grid(table.reachable)[1:, 1:].view(np.uint8) * np.uint32(3)
+    codes *= span
+    distance = table.grid(table.distance)[1:, 1:]
+    codes += np.maximum(distance, 0).astype(np.uint32, copy=False)
+    return codes, max_distance
 
 
 # -- graphics items ------------------------------------------------------------------------------------
@@ -532,6 +553,9 @@ class OutcomeHeatmap(QWidget):
         self._split = 0  # number of one-hand pairs, where the quadrant lines are
         self._rgba = np.zeros((0, 0, 4), dtype=np.uint8)
         self._max_distance = 0
+        self._codes = np.zeros((0, 0), dtype=np.uint32)
+        # Colour codes of recent tables, newest last: (table, codes, largest distance).
+        self._prepared: list[tuple[SolvedTable, npt.NDArray[np.uint32], int]] = []
         self._palette = palette.DEFAULT_PALETTE
         self._unreachable = "dim"
         self._current: Cell | None = None
@@ -683,8 +707,7 @@ class OutcomeHeatmap(QWidget):
         self._pairs = rules.pairs()[1:]
         n = len(self._pairs)
         split = rules.base - 1  # one-hand pairs come first
-        valid = table.distance[table.valid]
-        self._max_distance = int(valid.max()) if valid.size else 0
+        self._codes, self._max_distance = self.prepareTable(table)
         self._rowAxis.setPairs(self._pairs)
         self._colAxis.setPairs(self._pairs)
         self._hatch.setRect(QRectF(0, 0, n, n))
@@ -704,6 +727,18 @@ class OutcomeHeatmap(QWidget):
         self._rebuildImage()
         self._updateMarks()
         self.fitView()
+
+    def prepareTable(self, table: SolvedTable) -> tuple[npt.NDArray[np.uint32], int]:
+        """The colour codes of ``table`` (see :func:`cell_codes`), computed once and kept for the
+        last few tables. Safe to call from a worker thread (it touches no Qt object), so a solve job
+        can prepare a big table before :meth:`setTable` shows it."""
+        for known, codes, max_distance in self._prepared:
+            if known is table:
+                return codes, max_distance
+        codes, max_distance = cell_codes(table)
+        # A new list, swapped in whole: the GUI thread may be reading the old one.
+        self._prepared = [*self._prepared[-(PREPARED_TABLES - 1) :], (table, codes, max_distance)]
+        return codes, max_distance
 
     def setCurrent(self, mover: Pair | None, opponent: Pair | None) -> None:
         self._current = None if mover is None or opponent is None else (mover, opponent)
@@ -872,12 +907,7 @@ class OutcomeHeatmap(QWidget):
             return
         alpha = {"show": 255, "dim": DIM_ALPHA, "hide": 0}[self._unreachable]
         lut = color_lut(self._palette, self._max_distance, alpha)
-        value = table.grid(table.value)[1:, 1:]
-        distance = table.grid(table.distance)[1:, 1:]
-        reach = table.grid(table.reachable)[1:, 1:]
-        span = self._max_distance + 1
-        code = (reach.astype(np.intp) * 3 + (value.astype(np.intp) + 1)) * span + np.maximum(distance, 0)
-        self._rgba = lut[code].view(np.uint8).reshape((*code.shape, 4))
+        self._rgba = lut[self._codes].view(np.uint8).reshape((*self._codes.shape, 4))
         self._image.setImage(self._rgba, autoLevels=False)
         self._hatch.setVisible(self._unreachable == "dim")
 

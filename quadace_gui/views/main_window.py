@@ -28,7 +28,7 @@ from quadace_gui.core.position import Move, Pair, Position
 from quadace_gui.core.rules import Rules
 from quadace_gui.core.solver import SolvedTable
 from quadace_gui.models.autoplay import AutoPlayer
-from quadace_gui.models.game_model import GameModel
+from quadace_gui.models.game_model import MAX_APP_BASE, GameModel
 from quadace_gui.models.settings import Settings
 from quadace_gui.models.solve_job import SolveJob
 from quadace_gui.texts import error_text, outcome_text, side_name
@@ -462,7 +462,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Cannot solve this base"), error_text(exc))
             return
         self.stopSolving()
-        job = SolveJob(rules, self)
+        job = SolveJob(rules, self, prepare=self.heatmap.prepareTable)
         self._solve_job = job
         progress = QProgressDialog(
             self.tr("Solving base %1…").replace("%1", str(rules.base)), self.tr("Cancel"), 0, 100, self
@@ -533,17 +533,27 @@ class MainWindow(QMainWindow):
         """Open a saved game. A broken file shows a dialog and leaves the current game as it was."""
         try:
             record = GameRecord.load(path)
+            if record.rules.base > MAX_APP_BASE:
+                return self._cannot_open(
+                    path,
+                    self.tr("it is a game in base %1, and the app plays bases 2 to %2")
+                    .replace("%1", str(record.rules.base))
+                    .replace("%2", str(MAX_APP_BASE)),
+                )
             record.rules.check_fits()
         except QuadAceError as exc:
-            QMessageBox.critical(
-                self,
-                self.tr("Cannot open game"),
-                self.tr("%1 could not be opened: %2").replace("%1", path.name).replace("%2", error_text(exc)),
-            )
-            return False
+            return self._cannot_open(path, error_text(exc))
         self.settings.addRecentFile(str(path))
         self.withTable(record.rules, lambda table: self.model.loadGame(record, path, table))
         return True
+
+    def _cannot_open(self, path: Path, reason: str) -> bool:
+        QMessageBox.critical(
+            self,
+            self.tr("Cannot open game"),
+            self.tr("%1 could not be opened: %2").replace("%1", path.name).replace("%2", reason),
+        )
+        return False
 
     def saveGame(self) -> bool:
         if self.model.path is None:

@@ -148,41 +148,51 @@
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="131"/>
+        <source>bad moves: {count:,} moves; a game file holds at most {limit:,}</source>
+        <translation>着法有误：共 {count:,} 步；对局文件最多 {limit:,} 步</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="132"/>
         <source>bad move {ply}: {value!r} is not text like &quot;1+6&quot;</source>
         <translation>第 {ply} 步有误：{value!r} 不是 &quot;1+6&quot; 这样的文本</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="132"/>
+        <location filename="../../quadace_gui/texts.py" line="133"/>
         <source>bad move {ply}: {error}</source>
         <translation>第 {ply} 步有误：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="133"/>
+        <location filename="../../quadace_gui/texts.py" line="134"/>
         <source>not a QuadAce game: broken JSON at line {line}, column {column}</source>
         <translation>不是 QuadAce 对局：JSON 在第 {line} 行第 {column} 列出错</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="134"/>
+        <location filename="../../quadace_gui/texts.py" line="135"/>
         <source>not a QuadAce game: the JSON is nested too deeply</source>
         <translation>不是 QuadAce 对局：JSON 嵌套太深</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="135"/>
+        <location filename="../../quadace_gui/texts.py" line="136"/>
         <source>not a QuadAce game: the JSON holds a value that cannot be read</source>
         <translation>不是 QuadAce 对局：JSON 中有无法读取的值</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="136"/>
+        <location filename="../../quadace_gui/texts.py" line="137"/>
         <source>{name} is {size:,} bytes; a game file is at most {limit:,}</source>
         <translation>{name} 有 {size:,} 字节；对局文件最多 {limit:,} 字节</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="137"/>
+        <location filename="../../quadace_gui/texts.py" line="138"/>
+        <source>{name} is not a regular file</source>
+        <translation>{name} 不是普通文件</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="139"/>
         <source>cannot read {name}: {reason}</source>
         <translation>无法读取 {name}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="138"/>
+        <location filename="../../quadace_gui/texts.py" line="140"/>
         <source>{name} is not a text file (not UTF-8)</source>
         <translation>{name} 不是文本文件（不是 UTF-8 编码）</translation>
     </message>
@@ -190,27 +200,28 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="165"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="171"/>
         <source>Go to %1</source>
+        <extracomment>The largest base the window plays. Its heatmap has 25 million cells (about 100 MB of image); larger bases would take seconds to draw and gigabytes to hold, so they are left to the command line, which analyses any base that fits in memory.</extracomment>
         <translation>转到 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="174"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="180"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="179"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="185"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="182"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="188"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="258"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="268"/>
         <source>Play %1</source>
         <translation>走 %1</translation>
     </message>
@@ -506,204 +517,209 @@
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="353"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="358"/>
         <source>%1 — game over, %2 wins</source>
         <translation>%1 — 对局结束，%2获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="355"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="360"/>
         <source>%1 — %2 to move: %3</source>
         <translation>%1 — 轮到%2走：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="359"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="364"/>
         <source> (not reachable from the start)</source>
         <translation>（从开局不可到达）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="361"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="366"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="363"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="368"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="368"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="373"/>
         <source>Untitled game</source>
         <translation>未命名对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="380"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="385"/>
         <source>The game is over: there is no move to play.</source>
         <translation>对局已结束：没有可走的着法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="391"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="396"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="419"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="424"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="420"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="425"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="457"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="491"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="462"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="496"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="463"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="468"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="463"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="468"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="466"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="471"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="495"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="500"/>
         <source>Solving cancelled.</source>
         <translation>已取消求解。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="483"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="488"/>
         <source>Solved base %1 in %2 s.</source>
         <translation>%1 进制求解完成，用时 %2 秒。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="515"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="520"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="522"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="527"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="535"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="585"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="539"/>
+        <source>it is a game in base %1, and the app plays bases 2 to %2</source>
+        <translation>这是 %1 进制的对局，而本程序只能下 2 到 %2 进制</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/main_window.py" line="553"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="600"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="536"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="554"/>
         <source>%1 could not be opened: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="550"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="565"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="557"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="572"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="561"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="576"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="576"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="591"/>
         <source>(no recent games)</source>
         <translation>（没有最近的对局）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="585"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="600"/>
         <source>%1 no longer exists.</source>
         <translation>%1 已不存在。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="592"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="607"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="592"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="607"/>
         <source>SVG image (*.svg)</source>
         <translation>SVG 图片 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="594"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="609"/>
         <source>Export heatmap</source>
         <translation>导出热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="604"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="619"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="606"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="621"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="611"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="626"/>
         <source>Copied %1</source>
         <translation>已复制 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="615"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="630"/>
         <source>Copied the game as JSON</source>
         <translation>已将对局复制为 JSON</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="624"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="639"/>
         <source>Cannot paste position</source>
         <translation>无法粘贴局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="625"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="640"/>
         <source>The clipboard does not hold a position: %1</source>
         <translation>剪贴板里不是局面：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="637"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="652"/>
         <source>Rules of the game</source>
         <translation>游戏规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="640"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="655"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="645"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="660"/>
         <source>About QuadAce</source>
         <translation>关于 QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="647"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="662"/>
         <source>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;Solves and teaches the finger game 一加一碰手 exactly, by backward induction (retrograde analysis) over every position.&lt;/p&gt;&lt;p&gt;Built with Python, NumPy, Qt (PySide6) and pyqtgraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;对每个局面做逆向归纳法（倒推分析），精确求解并讲解手指游戏一加一碰手。&lt;/p&gt;&lt;p&gt;基于 Python、NumPy、Qt（PySide6）和 pyqtgraph 构建。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="655"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="670"/>
         <source>&lt;h2&gt;QuadAce (一加一碰手)&lt;/h2&gt;&lt;p&gt;Two players, A (甲) and B (乙), each hold up two hands. Every hand starts at 1. A moves first.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;On your turn, pick one of &lt;b&gt;your&lt;/b&gt; live hands and one of your &lt;b&gt;opponent&apos;s&lt;/b&gt; live hands. Your hand becomes (yours + theirs) mod 10; theirs does not change.&lt;/li&gt;&lt;li&gt;A hand that reaches 0 is retired and can never be picked again.&lt;/li&gt;&lt;li&gt;The first player to retire &lt;b&gt;both&lt;/b&gt; hands &lt;b&gt;wins&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Reading the app&lt;/h3&gt;&lt;p&gt;A move is written &lt;i&gt;own+opponent&lt;/i&gt;: 1+6 turns your 1 into a 7. A position is written A&apos;s hands / B&apos;s hands : side to move, e.g. 1,1/3,6:A.&lt;/p&gt;&lt;p&gt;Every position is a &lt;b&gt;win&lt;/b&gt;, &lt;b&gt;loss&lt;/b&gt; or &lt;b&gt;draw&lt;/b&gt; for the side to move under perfect play. The &lt;b&gt;distance&lt;/b&gt; is the number of plies (single moves) to the end when the winner hurries and the loser holds out. Finished positions are losses at distance 0; working backwards from them (backward induction, 逆向归纳法) gives the value of every position.&lt;/p&gt;&lt;p&gt;The standard start (1 1 vs 1 1) is a &lt;b&gt;draw&lt;/b&gt;: with best play nobody ever wins.&lt;/p&gt;&lt;p&gt;Variants change the base: with base b, hands count modulo b.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;QuadAce（一加一碰手）&lt;/h2&gt;&lt;p&gt;甲（A）、乙（B）两名玩家各伸出两只手，每只手开始时都是 1。甲先走。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;轮到你时，选择&lt;b&gt;自己&lt;/b&gt;一只未收起的手和&lt;b&gt;对手&lt;/b&gt;一只未收起的手。你的手变为（你的数 + 对手的数）mod 10；对手的手不变。&lt;/li&gt;&lt;li&gt;变成 0 的手就收起，以后再也不能被选择。&lt;/li&gt;&lt;li&gt;最先把&lt;b&gt;两只&lt;/b&gt;手都收起的玩家&lt;b&gt;获胜&lt;/b&gt;。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;如何看懂本应用&lt;/h3&gt;&lt;p&gt;着法写作&lt;i&gt;己方+对方&lt;/i&gt;：1+6 把你的 1 变成 7。局面写作 甲的手 / 乙的手 : 走棋方，例如 1,1/3,6:A。&lt;/p&gt;&lt;p&gt;在双方完美对弈下，每个局面对走棋方来说都是&lt;b&gt;胜&lt;/b&gt;、&lt;b&gt;负&lt;/b&gt;或&lt;b&gt;和棋&lt;/b&gt;。&lt;b&gt;距离&lt;/b&gt;是胜方尽快取胜、负方尽量拖延时，到对局结束还需的步数（一方走一着为一步）。已结束的局面算作负，距离为 0；从这些局面一步步往回推（逆向归纳法），就得到每个局面的值。&lt;/p&gt;&lt;p&gt;标准开局（1 1 对 1 1）是&lt;b&gt;和棋&lt;/b&gt;：双方都走最佳着法时，谁也赢不了。&lt;/p&gt;&lt;p&gt;变体可以改变进制：进制为 b 时，手上的数按 b 取模（模数为 b）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="698"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="713"/>
         <source>&lt;p&gt;On the board, click one of your hands and then one of your opponent&apos;s hands to play. Escape cancels a choice.&lt;/p&gt;</source>
         <translation>&lt;p&gt;在棋盘上，先点击自己的一只手，再点击对手的一只手，即可走棋。按 Esc 取消选择。&lt;/p&gt;</translation>
     </message>
@@ -711,107 +727,107 @@
 <context>
     <name>MoveListModel</name>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="93"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="103"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="94"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="104"/>
         <source>keeps the result</source>
         <translation>保持结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="95"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="105"/>
         <source>mistake: draw → loss</source>
         <translation>失误：和棋 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="96"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="106"/>
         <source>mistake: win → draw</source>
         <translation>失误：胜 → 和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="97"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="107"/>
         <source>mistake: win → loss</source>
         <translation>失误：胜 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="105"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="115"/>
         <source>✗ draw → loss</source>
         <translation>✗ 和棋 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="106"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="116"/>
         <source>✗ win → draw</source>
         <translation>✗ 胜 → 和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="107"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="117"/>
         <source>✗ win → loss</source>
         <translation>✗ 胜 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="124"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="134"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="125"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="135"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="126"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="136"/>
         <source>Move</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="127"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="137"/>
         <source>Hands</source>
         <translation>走后的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="128"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="138"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="129"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="139"/>
         <source>Verdict</source>
         <translation>评价</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="133"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="143"/>
         <source>Ply number (one move by one player)</source>
         <translation>步数（一方走一着为一步）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="134"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="144"/>
         <source>Who moved</source>
         <translation>走棋的一方</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="135"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="145"/>
         <source>own hand + opponent&apos;s hand</source>
         <translation>己方的手 + 对手的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="136"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="146"/>
         <source>The mover&apos;s hands after the move</source>
         <translation>走棋方走完这着后的两只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="137"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="147"/>
         <source>What the move leads to for the player who made it, with perfect play</source>
         <translation>双方完美对弈下，这着棋给走棋方带来的结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="138"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="148"/>
         <source>Best move, a move that keeps the theoretical result, or a mistake that changes it</source>
         <translation>最佳着法、保持理论结果的着法，或改变结果的失误</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="176"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="187"/>
         <source>%1 played %2 in %3: %4</source>
         <translation>%1 在 %3 走了 %2：%4</translation>
     </message>
@@ -945,22 +961,22 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="35"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="32"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="44"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="41"/>
         <source>Base (hands count modulo this number):</source>
         <translation>进制（手上的数按此模数取模）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="53"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="50"/>
         <source>%1 positions; the standard game is base 10.</source>
         <translation>共 %1 个局面；标准游戏为 10 进制。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="57"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="54"/>
         <source>Solving needs about %1 of memory and may take a few seconds.</source>
         <translation>求解约需 %1 内存，可能要几秒钟。</translation>
     </message>
@@ -968,102 +984,103 @@
 <context>
     <name>OutcomeHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="505"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="659"/>
         <source>opponent&apos;s hands</source>
+        <extracomment>Logical size of an exported heatmap: a 16:9 slide (a 1920 px PNG draws it 1.5 times larger). Colour codes are kept for this many recent tables (undoing a change of base shows the old one at once). Up to this many cells a side, SVG exports draw each run of equal cells as a vector rectangle.</extracomment>
         <translation>对手的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="506"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="660"/>
         <source>hands of the side to move</source>
         <translation>走棋方的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="647"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="805"/>
         <source>QuadAce outcome heatmap</source>
         <translation>QuadAce 结果热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="688"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="881"/>
         <source>mover {mover} vs opponent {opponent}</source>
         <translation>走棋方 {mover} 对 对手 {opponent}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="693"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="886"/>
         <source>{outcome} for the side to move</source>
         <translation>走棋方：{outcome}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="697"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="890"/>
         <source>reachable from the start</source>
         <translation>从开局可到达</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="699"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="892"/>
         <source>cannot be reached from the start</source>
         <translation>从开局不可到达</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="733"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="921"/>
         <source>1 v 1</source>
         <translation>1 对 1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="733"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="921"/>
         <source>1 v 2</source>
         <translation>1 对 2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="733"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="921"/>
         <source>2 v 1</source>
         <translation>2 对 1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="733"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="921"/>
         <source>2 v 2</source>
         <translation>2 对 2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="736"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="924"/>
         <source>quadrant: hands of the side to move v hands of the opponent</source>
         <translation>象限：走棋方未收起的手数 对 对手未收起的手数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="828"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1019"/>
         <source>darker = quicker, paler = longer</source>
         <translation>越深 = 越快结束，越浅 = 越久</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="830"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1021"/>
         <source>hatched = cannot be reached from the start</source>
         <translation>斜线 = 从开局不可到达</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="832"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1023"/>
         <source>(unreachable positions hidden)</source>
         <translation>（已隐藏不可到达的局面）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="834"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1025"/>
         <source>current position</source>
         <translation>当前局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="835"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1026"/>
         <source>after a legal move</source>
         <translation>走一着合法着法后</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="836"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1027"/>
         <source>move under the pointer</source>
         <translation>鼠标所指的着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="837"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1028"/>
         <source>game so far</source>
         <translation>本局已走路线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="838"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1029"/>
         <source>quadrants: 1 v 2 = side to move has 1 hand, opponent 2</source>
         <translation>象限：1 对 2 = 走棋方剩 1 只手，对手剩 2 只</translation>
     </message>
@@ -1071,72 +1088,72 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="128"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="125"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="131"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="128"/>
         <source>System language</source>
         <translation>跟随系统语言</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="137"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="134"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="138"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="135"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="141"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="138"/>
         <source>Colour-blind safe (blue / orange)</source>
         <translation>色盲友好（蓝 / 橙）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="142"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="139"/>
         <source>Classic (green / red)</source>
         <translation>经典（绿 / 红）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="145"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="142"/>
         <source>Show</source>
         <translation>显示</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="145"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="142"/>
         <source>Dim</source>
         <translation>淡化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="145"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="142"/>
         <source>Hide</source>
         <translation>隐藏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="155"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="152"/>
         <source>A new language takes effect at once; some dialogs update when reopened.</source>
         <translation>新语言立即生效；部分对话框重新打开后才会更新。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="159"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="156"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="160"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="157"/>
         <source>Move animation:</source>
         <translation>走棋动画：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="161"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="158"/>
         <source>Colours:</source>
         <translation>配色：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="162"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="159"/>
         <source>Unreachable positions:</source>
         <translation>不可到达的局面：</translation>
     </message>
@@ -1144,27 +1161,27 @@
 <context>
     <name>SetUpPositionDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="68"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="65"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="83"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="80"/>
         <source>Write A&apos;s hands / B&apos;s hands : side to move, for example 1,1/3,6:A (A holds 1 and 1, B holds 3 and 6, A to move). In base 10 four digits also work: 1136.</source>
         <translation>写法：甲的手 / 乙的手 : 走棋方，例如 1,1/3,6:A（甲为 1 和 1，乙为 3 和 6，轮到甲走）。10 进制下也可以写四位数字：1136。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="91"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="88"/>
         <source>Base:</source>
         <translation>进制：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="92"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="89"/>
         <source>Position:</source>
         <translation>局面：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="107"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="104"/>
         <source>Type a position.</source>
         <translation>请输入局面。</translation>
     </message>
@@ -1172,7 +1189,7 @@
 <context>
     <name>SolveJob</name>
     <message>
-        <location filename="../../quadace_gui/models/solve_job.py" line="47"/>
+        <location filename="../../quadace_gui/models/solve_job.py" line="60"/>
         <source>Not enough memory to solve base %1.</source>
         <translation>内存不足，无法求解 %1 进制。</translation>
     </message>

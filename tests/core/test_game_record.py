@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
 
 from quadace_gui.core import GameFileError, GameRecord, IllegalMoveError, Move, Position, Rules
-from quadace_gui.core.game import MAX_FILE_BYTES
+from quadace_gui.core.analysis import best_move
+from quadace_gui.core.game import MAX_FILE_BYTES, MAX_FILE_MOVES
+from quadace_gui.core.solver import solve
 
 
 def test_push_and_pop() -> None:
@@ -102,6 +105,7 @@ def _with(**changes: object) -> str:
         (_with(moves=["1+1", 7]), "bad move 2"),
         (_with(moves=["1+1", "1+2", "5+5"]), "bad move 3"),
         (_with(moves=["1+1", "1-2"]), "bad move 2"),
+        (_with(moves=["1+1", "1+2"] * 5001), "10,002 moves; a game file holds at most 10,000"),
         ('{"format": "quadace-game", "version": 1' + "1" * 5000 + "}", "cannot be read"),
         ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
     ],
@@ -111,6 +115,16 @@ def test_broken_games_raise_game_file_error(text: str, words: str) -> None:
         GameRecord.loads(text)
     assert words in str(info.value)
     assert "\n" not in str(info.value)
+
+
+def test_a_game_of_the_most_moves_allowed_loads() -> None:
+    table = solve()
+    record = GameRecord(Position.start())
+    while len(record) < MAX_FILE_MOVES:  # optimal play from the start is a draw: it never ends
+        best = best_move(table, record.current)
+        assert best is not None
+        record.push(best.move)
+    assert len(GameRecord.loads(record.dumps())) == MAX_FILE_MOVES
 
 
 def test_illegal_move_names_its_number() -> None:
@@ -135,6 +149,10 @@ def test_broken_files(tmp_path: Path) -> None:
     with pytest.raises(GameFileError, match="cannot read"):
         GameRecord.load(tmp_path)
 
+    bom = tmp_path / "bom.json"  # some Windows editors write UTF-8 with a byte order mark
+    bom.write_bytes(b"\xef\xbb\xbf" + _with(moves=["1+1"]).encode("utf-8"))
+    assert [m.text for m in GameRecord.load(bom).moves] == ["1+1"]
+
     wrong = tmp_path / "wrong.quadace"
     wrong.write_text(_with(moves=["1+1", "9+9"]), encoding="utf-8")
     with pytest.raises(GameFileError, match="bad move 2"):
@@ -144,3 +162,17 @@ def test_broken_files(tmp_path: Path) -> None:
     deep.write_text("{" + '"a":{' * 50_000 + "}" * 50_001, encoding="utf-8")
     with pytest.raises(GameFileError, match="nested too deeply"):
         GameRecord.load(deep)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+def test_pipes_and_devices_are_refused_without_blocking(tmp_path: Path) -> None:
+    """A FIFO named like a game would block a plain read forever; /dev/zero would never end."""
+    fifo = tmp_path / "fifo.json"
+    os.mkfifo(fifo)
+    with pytest.raises(GameFileError, match=r"fifo\.json is not a regular file"):
+        GameRecord.load(fifo)
+    if Path("/dev/zero").exists():
+        zero = tmp_path / "zero.json"
+        zero.symlink_to("/dev/zero")
+        with pytest.raises(GameFileError, match=r"zero\.json is not a regular file"):
+            GameRecord.load(zero)

@@ -36,7 +36,8 @@ def test_open_request_reads_base_file_and_position(tmp_path):
 
 
 @pytest.mark.parametrize(
-    "argv", [["--base", "1"], ["--base", "ten"], ["1,1/1,9:A", "--base", "8"], ["12345"]]
+    "argv",
+    [["--base", "1"], ["--base", "ten"], ["--base", "101"], ["1,1/1,9:A", "--base", "8"], ["12345"]],
 )
 def test_bad_arguments_are_refused_with_one_line(argv, capsys):
     with pytest.raises(QuadAceError):

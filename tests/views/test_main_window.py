@@ -185,6 +185,11 @@ def test_broken_file_shows_an_error_and_keeps_the_game(qtbot, window, tmp_path, 
     garbage.write_bytes(b"\x00\xff not json")
     assert not window.loadFile(garbage)
     assert window.model.record.text == before and len(no_dialogs) == 2
+    big = tmp_path / "big.json"  # a valid game, in a base whose heatmap the window cannot hold
+    big.write_text('{"format": "quadace-game", "version": 1, "rules": {"base": 101}}')
+    assert not window.loadFile(big)
+    assert "base 101" in no_dialogs[2][1] and "2 to 100" in no_dialogs[2][1]
+    assert window.model.record.text == before and window.model.rules.base == 10
 
 
 def test_copy_and_paste_position(qtbot, window, no_dialogs):
@@ -268,6 +273,31 @@ def test_game_file_path_is_not_lost_on_undo(window, tmp_path):
     window.model.playMove(Move(1, 1))
     window.model.undoStack.undo()
     assert window.model.path == record_path
+
+
+def test_a_new_base_is_solved_and_coloured_off_the_gui_thread(qtbot, window, monkeypatch):
+    """The solve job also computes the heatmap's colour codes in its thread; showing the new
+    table on the GUI thread then reuses them instead of doing that work again."""
+    import threading
+
+    from quadace_gui.core.rules import Rules
+    from quadace_gui.views import heatmap as heatmap_module
+
+    threads: list[bool] = []
+    real = heatmap_module.cell_codes
+
+    def spy(table):
+        threads.append(threading.current_thread() is threading.main_thread())
+        return real(table)
+
+    monkeypatch.setattr(heatmap_module, "cell_codes", spy)
+    window.withTable(Rules(12), window.model.newGame)
+    qtbot.waitUntil(lambda: window.model.rules.base == 12, timeout=20000)
+    assert threads == [False]  # once, in the worker
+    assert window.heatmap.cellCount() == len(Rules(12).pairs()) - 1
+    window.model.undoStack.undo()  # back to base 10, then forward again: still no recomputing
+    window.model.undoStack.redo()
+    assert threads == [False]
 
 
 def test_a_second_solve_replaces_the_first(qtbot, window):
