@@ -203,7 +203,12 @@ class HandsBoard(QWidget):
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Texts outside the painting (which asks tr() on every paint) in the current language."""
         self.setAccessibleName(self.tr("Hands board"))
+        self.update()
 
     # -- public API --------------------------------------------------------------------------------------
     def setPosition(self, position: Position, moves: list[MoveInfo], played: Move | None = None) -> None:

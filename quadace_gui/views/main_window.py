@@ -9,7 +9,7 @@ from pathlib import Path
 
 import shiboken6
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -130,15 +130,15 @@ class MainWindow(QMainWindow):
         self._action("fit", self.heatmap.fitView, "Ctrl+0")
         palette = self._action("colorblind", self._toggle_palette)
         palette.setCheckable(True)
-        self._action("unreachableShow", lambda: self.settings.setValue("unreachable", "show")).setCheckable(
-            True
-        )
-        self._action("unreachableDim", lambda: self.settings.setValue("unreachable", "dim")).setCheckable(
-            True
-        )
-        self._action("unreachableHide", lambda: self.settings.setValue("unreachable", "hide")).setCheckable(
-            True
-        )
+        # One of three, like radio buttons: choosing the ticked one again keeps it ticked.
+        self.unreachableGroup = QActionGroup(self)
+        self.unreachableGroup.setExclusive(True)
+        for mode in ("show", "dim", "hide"):
+            action = self._action(
+                f"unreachable{mode.title()}", partial(self.settings.setValue, "unreachable", mode)
+            )
+            action.setCheckable(True)
+            self.unreachableGroup.addAction(action)
         self._action("best", self._play_best, "Space")
         self._action("autoplay", self.autoplayer.toggle, "P")
         self._action("first", self.model.first, "Home")
@@ -227,6 +227,7 @@ class MainWindow(QMainWindow):
         self.heatmapDock.setWindowTitle(self.tr("Outcome of every position"))
         self.movesDock.setWindowTitle(self.tr("Moves"))
         self.historyDock.setWindowTitle(self.tr("Move list"))
+        self.board.retranslate()
         self.movesPanel.retranslate()
         self.moveList.retranslate()
         self.heatmap.retranslate()
@@ -666,12 +667,15 @@ class MainWindow(QMainWindow):
         )
 
     def rulesHtml(self) -> str:
-        return self.tr(
+        """The rules, with the base of the game being played (the standard game is base 10)."""
+        base = str(self.model.rules.base)
+        return (
+            self.tr(
             "<h2>QuadAce (一加一碰手)</h2>"
             "<p>Two players, A (甲) and B (乙), each hold up two hands. Every hand starts at 1. "
             "A moves first.</p>"
             "<ul><li>On your turn, pick one of <b>your</b> live hands and one of your <b>opponent's</b> "
-            "live hands. Your hand becomes (yours + theirs) mod 10; theirs does not change.</li>"
+            "live hands. Your hand becomes (yours + theirs) mod %1; theirs does not change.</li>"
             "<li>A hand that reaches 0 is retired and can never be picked again.</li>"
             "<li>The first player to retire <b>both</b> hands <b>wins</b>.</li></ul>"
             "<h3>Reading the app</h3>"
@@ -682,7 +686,10 @@ class MainWindow(QMainWindow):
             "winner hurries and the loser holds out. Finished positions are losses at distance 0; working "
             "backwards from them (backward induction, 逆向归纳法) gives the value of every position.</p>"
             "<p>The standard start (1 1 vs 1 1) is a <b>draw</b>: with best play nobody ever wins.</p>"
-            "<p>Variants change the base: with base b, hands count modulo b.</p>"
+            "<p>Variants change the base: with base b, hands count modulo b. "
+            "The game on the board is in base %1.</p>"
+            )
+            .replace("%1", base)
         )
 
     def shortcutsHtml(self) -> str:

@@ -115,6 +115,7 @@ class MovesPanel(QWidget):
         self._running_changed(self.autoplayer.running)
         self.speedLabel.setText(self.tr("Speed"))
         self.speed.setToolTip(self.tr("How fast the optimal line is played"))
+        self._speed_changed(self.speed.value())
         self.refresh()
 
     def moveItems(self) -> list[QTreeWidgetItem]:

@@ -200,28 +200,28 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="171"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="170"/>
         <source>Go to %1</source>
         <extracomment>The largest base the window plays. Its heatmap has 25 million cells (about 100 MB of image); larger bases would take seconds to draw and gigabytes to hold, so they are left to the command line, which analyses any base that fits in memory.</extracomment>
         <translation>转到 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="180"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="179"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="185"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="184"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="188"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="187"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="268"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="267"/>
         <source>Play %1</source>
         <translation>走 %1</translation>
     </message>
@@ -229,77 +229,77 @@
 <context>
     <name>HandsBoard</name>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="206"/>
+        <location filename="../../quadace_gui/views/board.py" line="210"/>
         <source>Hands board</source>
         <translation>双手棋盘</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="323"/>
+        <location filename="../../quadace_gui/views/board.py" line="328"/>
         <source>{move}, the hand retires</source>
         <translation>{move}，这只手收起</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="333"/>
+        <location filename="../../quadace_gui/views/board.py" line="338"/>
         <source>No game</source>
         <translation>没有对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="335"/>
+        <location filename="../../quadace_gui/views/board.py" line="340"/>
         <source>{side} wins!</source>
         <translation>{side}获胜！</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="341"/>
+        <location filename="../../quadace_gui/views/board.py" line="346"/>
         <source>{mover}: now pick one of {other}&apos;s hands (Esc cancels)</source>
         <translation>{mover}：现在选择{other}的一只手（Esc 取消）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="345"/>
+        <location filename="../../quadace_gui/views/board.py" line="350"/>
         <source>{mover} to move: pick one of {other}&apos;s hands</source>
         <translation>轮到{mover}走：选择{other}的一只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="346"/>
+        <location filename="../../quadace_gui/views/board.py" line="351"/>
         <source>{mover} to move: pick one of your hands, then one of {other}&apos;s</source>
         <translation>轮到{mover}走：先选自己的一只手，再选{other}的一只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="357"/>
+        <location filename="../../quadace_gui/views/board.py" line="362"/>
         <source>{side}&apos;s hand is retired (0) and can no longer be chosen</source>
         <translation>{side}的这只手已收起（0），不能再选</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="358"/>
+        <location filename="../../quadace_gui/views/board.py" line="363"/>
         <source>{side}&apos;s hand showing {n}</source>
         <translation>{side}的手，数字为 {n}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="363"/>
+        <location filename="../../quadace_gui/views/board.py" line="368"/>
         <source>{hand} — chosen; click it again to cancel</source>
         <translation>{hand} — 已选中；再次点击可取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="364"/>
+        <location filename="../../quadace_gui/views/board.py" line="369"/>
         <source>{hand} — click to choose it</source>
         <translation>{hand} — 点击选中</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="368"/>
+        <location filename="../../quadace_gui/views/board.py" line="373"/>
         <source>{hand} — click to add it to your {own}</source>
         <translation>{hand} — 点击把它加到你的 {own} 上</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="800"/>
+        <location filename="../../quadace_gui/views/board.py" line="805"/>
         <source>winner</source>
         <translation>胜者</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="800"/>
+        <location filename="../../quadace_gui/views/board.py" line="805"/>
         <source>to move</source>
         <translation>走棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="955"/>
+        <location filename="../../quadace_gui/views/board.py" line="960"/>
         <source>retired</source>
         <translation>已收起</translation>
     </message>
@@ -442,19 +442,24 @@
         <translation>关于 QuadAce(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="241"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="242"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="241"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="242"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="242"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="243"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/main_window.py" line="674"/>
+        <source>&lt;h2&gt;QuadAce (一加一碰手)&lt;/h2&gt;&lt;p&gt;Two players, A (甲) and B (乙), each hold up two hands. Every hand starts at 1. A moves first.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;On your turn, pick one of &lt;b&gt;your&lt;/b&gt; live hands and one of your &lt;b&gt;opponent&apos;s&lt;/b&gt; live hands. Your hand becomes (yours + theirs) mod %1; theirs does not change.&lt;/li&gt;&lt;li&gt;A hand that reaches 0 is retired and can never be picked again.&lt;/li&gt;&lt;li&gt;The first player to retire &lt;b&gt;both&lt;/b&gt; hands &lt;b&gt;wins&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Reading the app&lt;/h3&gt;&lt;p&gt;A move is written &lt;i&gt;own+opponent&lt;/i&gt;: 1+6 turns your 1 into a 7. A position is written A&apos;s hands / B&apos;s hands : side to move, e.g. 1,1/3,6:A.&lt;/p&gt;&lt;p&gt;Every position is a &lt;b&gt;win&lt;/b&gt;, &lt;b&gt;loss&lt;/b&gt; or &lt;b&gt;draw&lt;/b&gt; for the side to move under perfect play. The &lt;b&gt;distance&lt;/b&gt; is the number of plies (single moves) to the end when the winner hurries and the loser holds out. Finished positions are losses at distance 0; working backwards from them (backward induction, 逆向归纳法) gives the value of every position.&lt;/p&gt;&lt;p&gt;The standard start (1 1 vs 1 1) is a &lt;b&gt;draw&lt;/b&gt;: with best play nobody ever wins.&lt;/p&gt;&lt;p&gt;Variants change the base: with base b, hands count modulo b. The game on the board is in base %1.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;QuadAce（一加一碰手）&lt;/h2&gt;&lt;p&gt;甲（A）、乙（B）两名玩家各伸出两只手，每只手开始时都是 1。甲先走。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;轮到你时，选择&lt;b&gt;自己&lt;/b&gt;一只未收起的手和&lt;b&gt;对手&lt;/b&gt;一只未收起的手。你的手变为（你的数 + 对手的数）mod %1；对手的手不变。&lt;/li&gt;&lt;li&gt;变成 0 的手就收起，以后再也不能被选择。&lt;/li&gt;&lt;li&gt;最先把&lt;b&gt;两只&lt;/b&gt;手都收起的玩家&lt;b&gt;获胜&lt;/b&gt;。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;如何看懂本应用&lt;/h3&gt;&lt;p&gt;着法写作&lt;i&gt;己方+对方&lt;/i&gt;：1+6 把你的 1 变成 7。局面写作 甲的手 / 乙的手 : 走棋方，例如 1,1/3,6:A。&lt;/p&gt;&lt;p&gt;在双方完美对弈下，每个局面对走棋方来说都是&lt;b&gt;胜&lt;/b&gt;、&lt;b&gt;负&lt;/b&gt;或&lt;b&gt;和棋&lt;/b&gt;。&lt;b&gt;距离&lt;/b&gt;是胜方尽快取胜、负方尽量拖延时，到对局结束还需的步数（一方走一着为一步）。已结束的局面算作负，距离为 0；从这些局面一步步往回推（逆向归纳法），就得到每个局面的值。&lt;/p&gt;&lt;p&gt;标准开局（1 1 对 1 1）是&lt;b&gt;和棋&lt;/b&gt;：双方都走最佳着法时，谁也赢不了。&lt;/p&gt;&lt;p&gt;变体可以改变进制：进制为 b 时，手上的数按 b 取模（模数为 b）。棋盘上这局是 %1 进制。&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/main_window.py" line="219"/>
@@ -512,214 +517,209 @@
         <translation>着法记录</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="242"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="243"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="358"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="359"/>
         <source>%1 — game over, %2 wins</source>
         <translation>%1 — 对局结束，%2获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="360"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="361"/>
         <source>%1 — %2 to move: %3</source>
         <translation>%1 — 轮到%2走：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="364"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="365"/>
         <source> (not reachable from the start)</source>
         <translation>（从开局不可到达）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="366"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="367"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="368"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="369"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="373"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="374"/>
         <source>Untitled game</source>
         <translation>未命名对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="385"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="386"/>
         <source>The game is over: there is no move to play.</source>
         <translation>对局已结束：没有可走的着法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="396"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="397"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="424"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="425"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="425"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="426"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="462"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="496"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="463"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="497"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="468"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="469"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="468"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="469"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="471"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="472"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="500"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="501"/>
         <source>Solving cancelled.</source>
         <translation>已取消求解。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="488"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="489"/>
         <source>Solved base %1 in %2 s.</source>
         <translation>%1 进制求解完成，用时 %2 秒。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="520"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="521"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="527"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="528"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="539"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="540"/>
         <source>it is a game in base %1, and the app plays bases 2 to %2</source>
         <translation>这是 %1 进制的对局，而本程序只能下 2 到 %2 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="553"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="600"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="554"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="601"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="554"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="555"/>
         <source>%1 could not be opened: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="565"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="566"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="572"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="573"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="576"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="577"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="591"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="592"/>
         <source>(no recent games)</source>
         <translation>（没有最近的对局）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="600"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="601"/>
         <source>%1 no longer exists.</source>
         <translation>%1 已不存在。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="607"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="608"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="607"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="608"/>
         <source>SVG image (*.svg)</source>
         <translation>SVG 图片 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="609"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="610"/>
         <source>Export heatmap</source>
         <translation>导出热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="619"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="620"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="621"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="622"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="626"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="627"/>
         <source>Copied %1</source>
         <translation>已复制 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="630"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="631"/>
         <source>Copied the game as JSON</source>
         <translation>已将对局复制为 JSON</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="639"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="640"/>
         <source>Cannot paste position</source>
         <translation>无法粘贴局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="640"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="641"/>
         <source>The clipboard does not hold a position: %1</source>
         <translation>剪贴板里不是局面：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="652"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="653"/>
         <source>Rules of the game</source>
         <translation>游戏规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="655"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="656"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="660"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="661"/>
         <source>About QuadAce</source>
         <translation>关于 QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="662"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="663"/>
         <source>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;Solves and teaches the finger game 一加一碰手 exactly, by backward induction (retrograde analysis) over every position.&lt;/p&gt;&lt;p&gt;Built with Python, NumPy, Qt (PySide6) and pyqtgraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;对每个局面做逆向归纳法（倒推分析），精确求解并讲解手指游戏一加一碰手。&lt;/p&gt;&lt;p&gt;基于 Python、NumPy、Qt（PySide6）和 pyqtgraph 构建。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="670"/>
-        <source>&lt;h2&gt;QuadAce (一加一碰手)&lt;/h2&gt;&lt;p&gt;Two players, A (甲) and B (乙), each hold up two hands. Every hand starts at 1. A moves first.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;On your turn, pick one of &lt;b&gt;your&lt;/b&gt; live hands and one of your &lt;b&gt;opponent&apos;s&lt;/b&gt; live hands. Your hand becomes (yours + theirs) mod 10; theirs does not change.&lt;/li&gt;&lt;li&gt;A hand that reaches 0 is retired and can never be picked again.&lt;/li&gt;&lt;li&gt;The first player to retire &lt;b&gt;both&lt;/b&gt; hands &lt;b&gt;wins&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Reading the app&lt;/h3&gt;&lt;p&gt;A move is written &lt;i&gt;own+opponent&lt;/i&gt;: 1+6 turns your 1 into a 7. A position is written A&apos;s hands / B&apos;s hands : side to move, e.g. 1,1/3,6:A.&lt;/p&gt;&lt;p&gt;Every position is a &lt;b&gt;win&lt;/b&gt;, &lt;b&gt;loss&lt;/b&gt; or &lt;b&gt;draw&lt;/b&gt; for the side to move under perfect play. The &lt;b&gt;distance&lt;/b&gt; is the number of plies (single moves) to the end when the winner hurries and the loser holds out. Finished positions are losses at distance 0; working backwards from them (backward induction, 逆向归纳法) gives the value of every position.&lt;/p&gt;&lt;p&gt;The standard start (1 1 vs 1 1) is a &lt;b&gt;draw&lt;/b&gt;: with best play nobody ever wins.&lt;/p&gt;&lt;p&gt;Variants change the base: with base b, hands count modulo b.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;QuadAce（一加一碰手）&lt;/h2&gt;&lt;p&gt;甲（A）、乙（B）两名玩家各伸出两只手，每只手开始时都是 1。甲先走。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;轮到你时，选择&lt;b&gt;自己&lt;/b&gt;一只未收起的手和&lt;b&gt;对手&lt;/b&gt;一只未收起的手。你的手变为（你的数 + 对手的数）mod 10；对手的手不变。&lt;/li&gt;&lt;li&gt;变成 0 的手就收起，以后再也不能被选择。&lt;/li&gt;&lt;li&gt;最先把&lt;b&gt;两只&lt;/b&gt;手都收起的玩家&lt;b&gt;获胜&lt;/b&gt;。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;如何看懂本应用&lt;/h3&gt;&lt;p&gt;着法写作&lt;i&gt;己方+对方&lt;/i&gt;：1+6 把你的 1 变成 7。局面写作 甲的手 / 乙的手 : 走棋方，例如 1,1/3,6:A。&lt;/p&gt;&lt;p&gt;在双方完美对弈下，每个局面对走棋方来说都是&lt;b&gt;胜&lt;/b&gt;、&lt;b&gt;负&lt;/b&gt;或&lt;b&gt;和棋&lt;/b&gt;。&lt;b&gt;距离&lt;/b&gt;是胜方尽快取胜、负方尽量拖延时，到对局结束还需的步数（一方走一着为一步）。已结束的局面算作负，距离为 0；从这些局面一步步往回推（逆向归纳法），就得到每个局面的值。&lt;/p&gt;&lt;p&gt;标准开局（1 1 对 1 1）是&lt;b&gt;和棋&lt;/b&gt;：双方都走最佳着法时，谁也赢不了。&lt;/p&gt;&lt;p&gt;变体可以改变进制：进制为 b 时，手上的数按 b 取模（模数为 b）。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="713"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="720"/>
         <source>&lt;p&gt;On the board, click one of your hands and then one of your opponent&apos;s hands to play. Escape cancels a choice.&lt;/p&gt;</source>
         <translation>&lt;p&gt;在棋盘上，先点击自己的一只手，再点击对手的一只手，即可走棋。按 Esc 取消选择。&lt;/p&gt;</translation>
     </message>
@@ -893,67 +893,67 @@
         <translation>演示最优路线的速度</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="134"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="135"/>
         <source>Game over: %1 has won.</source>
         <translation>对局结束：%1获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="137"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="138"/>
         <source>%1 to move: %2</source>
         <translation>轮到%1走：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="144"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="145"/>
         <source>Winning moves</source>
         <translation>取胜着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="145"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="146"/>
         <source>Drawing moves</source>
         <translation>和棋着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="146"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="147"/>
         <source>Losing moves</source>
         <translation>致负着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="175"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="176"/>
         <source>%1: your %2 plus their %3 makes %4. %5</source>
         <translation>%1：你的 %2 加对手的 %3 得 %4。%5</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="179"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="180"/>
         <source>This move retires one of your hands.</source>
         <translation>这着会收起你的一只手。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="181"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="182"/>
         <source>The game ends %1 from now with perfect play.</source>
         <translation>双方完美对弈下，对局在 %1后结束。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="202"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="203"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="202"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="203"/>
         <source>Play optimal line</source>
         <translation>演示最优路线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="204"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="205"/>
         <source>Stop playing the optimal line</source>
         <translation>停止演示最优路线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="206"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="207"/>
         <source>Play best moves one after another until the game ends or a position repeats</source>
         <translation>连续走最佳着法，直到对局结束或局面重复</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="211"/>
+        <location filename="../../quadace_gui/views/moves_panel.py" line="212"/>
         <source>%1 ms between moves</source>
         <translation>每着间隔 %1 毫秒</translation>
     </message>
@@ -961,22 +961,22 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="32"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="33"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="41"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="42"/>
         <source>Base (hands count modulo this number):</source>
         <translation>进制（手上的数按此模数取模）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="50"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="51"/>
         <source>%1 positions; the standard game is base 10.</source>
         <translation>共 %1 个局面；标准游戏为 10 进制。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="54"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="55"/>
         <source>Solving needs about %1 of memory and may take a few seconds.</source>
         <translation>求解约需 %1 内存，可能要几秒钟。</translation>
     </message>
@@ -1088,72 +1088,72 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="125"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="126"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="128"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="129"/>
         <source>System language</source>
         <translation>跟随系统语言</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="134"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="135"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="135"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="136"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="138"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="139"/>
         <source>Colour-blind safe (blue / orange)</source>
         <translation>色盲友好（蓝 / 橙）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="139"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="140"/>
         <source>Classic (green / red)</source>
         <translation>经典（绿 / 红）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="142"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="143"/>
         <source>Show</source>
         <translation>显示</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="142"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="143"/>
         <source>Dim</source>
         <translation>淡化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="142"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="143"/>
         <source>Hide</source>
         <translation>隐藏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="152"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="153"/>
         <source>A new language takes effect at once; some dialogs update when reopened.</source>
         <translation>新语言立即生效；部分对话框重新打开后才会更新。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="156"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="157"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="157"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="158"/>
         <source>Move animation:</source>
         <translation>走棋动画：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="158"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="159"/>
         <source>Colours:</source>
         <translation>配色：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="159"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="160"/>
         <source>Unreachable positions:</source>
         <translation>不可到达的局面：</translation>
     </message>
@@ -1161,27 +1161,27 @@
 <context>
     <name>SetUpPositionDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="65"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="66"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="80"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="81"/>
         <source>Write A&apos;s hands / B&apos;s hands : side to move, for example 1,1/3,6:A (A holds 1 and 1, B holds 3 and 6, A to move). In base 10 four digits also work: 1136.</source>
         <translation>写法：甲的手 / 乙的手 : 走棋方，例如 1,1/3,6:A（甲为 1 和 1，乙为 3 和 6，轮到甲走）。10 进制下也可以写四位数字：1136。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="88"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="89"/>
         <source>Base:</source>
         <translation>进制：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="89"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="90"/>
         <source>Position:</source>
         <translation>局面：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="104"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="105"/>
         <source>Type a position.</source>
         <translation>请输入局面。</translation>
     </message>

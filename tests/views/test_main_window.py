@@ -263,7 +263,17 @@ def test_window_geometry_and_docks_persist(qtbot, tmp_path):
 
 def test_examples_of_rules_and_shortcuts_exist(window):
     assert "逆向归纳法" in window.rulesHtml()
+    assert "mod 10;" in window.rulesHtml()
     assert "Space" in window.shortcutsHtml()
+
+
+def test_the_rules_name_the_base_being_played(qtbot, window):
+    from quadace_gui.core.rules import Rules
+
+    window.withTable(Rules(7), window.model.newGame)
+    qtbot.waitUntil(lambda: window.model.rules.base == 7, timeout=20000)
+    rules = window.rulesHtml()
+    assert "mod 7;" in rules and "mod 10" not in rules and "in base 7." in rules
 
 
 def test_game_file_path_is_not_lost_on_undo(window, tmp_path):
@@ -379,7 +389,24 @@ def test_a_change_of_language_reaches_every_text(qtbot, window):
         assert chinese(window.moveList.table.model().index(0, 5).data())
         assert chinese(window.heatmap.plotItem.getAxis("bottom").labelText)
         assert chinese(window._game_filter())
+        assert chinese(window.movesPanel.speedLabel.toolTip())  # "... ms between moves"
+        assert chinese(window.board.accessibleName())
     finally:
         install_translation(app, "en")
     qtbot.waitUntil(lambda: window.fileMenu.title() == "&File")
     assert window.actions["undo"].text() == "&Undo Play 1+1"
+
+
+def test_unreachable_modes_are_one_of_three(qtbot, window):
+    """View > Unreachable Positions works like radio buttons: always exactly one ticked."""
+    actions = {mode: window.actions[f"unreachable{mode.title()}"] for mode in ("show", "dim", "hide")}
+
+    def ticked() -> list[str]:
+        return [mode for mode, action in actions.items() if action.isChecked()]
+
+    actions["hide"].trigger()
+    assert ticked() == ["hide"] and window.heatmap.unreachableMode() == "hide"
+    actions["hide"].trigger()  # choosing the ticked one again leaves it ticked
+    assert ticked() == ["hide"] and window.settings.value("unreachable") == "hide"
+    actions["show"].trigger()
+    assert ticked() == ["show"] and window.heatmap.unreachableMode() == "show"
