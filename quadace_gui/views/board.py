@@ -14,8 +14,9 @@ Animation: a played move is shown by the moving hand reaching toward the opponen
 number changing at the touch; a hand that becomes 0 fades away into its "retired" slot. The animation is a
 ``QPropertyAnimation`` on the ``animationProgress`` property; its duration is a setting (0 turns it off)
 and it never blocks input: a click or a new position first jumps it to its end. When the platform asks
-for reduced motion (``QGuiApplication.styleHints().accessibility().motionPreference()``, Qt 6.10 and
-later) the board does not animate at all.
+for reduced motion (``QGuiApplication.styleHints().accessibility().motionPreference()``, new in Qt 6.12)
+the board does not animate at all. Older Qt (pyproject keeps PySide6 below 6.12) cannot tell; there the speed
+setting is the switch: 0 turns animation off.
 """
 
 from __future__ import annotations
@@ -161,10 +162,10 @@ def reduced_motion() -> bool:
     """Whether the platform asks applications to avoid animations (False when Qt cannot tell)."""
     hints = QGuiApplication.styleHints()
     accessibility = getattr(hints, "accessibility", None)
-    if hints is None or accessibility is None:  # Qt before 6.10 has no motion preference
+    if hints is None or accessibility is None:  # Qt before 6.10 has no accessibility hints
         return False
     a11y = accessibility()
-    preference = getattr(Qt, "MotionPreference", None)
+    preference = getattr(Qt, "MotionPreference", None)  # Qt 6.12 and later
     return preference is not None and a11y is not None and a11y.motionPreference() == preference.ReducedMotion
 
 

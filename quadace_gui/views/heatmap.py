@@ -563,6 +563,7 @@ class OutcomeHeatmap(QWidget):
         self._path: list[Cell] = []
         self._preview: Cell | None = None
         self._hovered: Cell | None = None
+        self._to_move = Side.A  # who the rows are: positions are written with this side to move
 
         self._view = pg.GraphicsLayoutWidget()
         self._view.setBackground(PAPER)
@@ -740,6 +741,12 @@ class OutcomeHeatmap(QWidget):
         self._prepared = [*self._prepared[-(PREPARED_TABLES - 1) :], (table, codes, max_distance)]
         return codes, max_distance
 
+    def setSideToMove(self, side: Side) -> None:
+        """Whose hands the rows are (a click keeps the side to move), for writing cells in notation."""
+        if side != self._to_move:
+            self._to_move = side
+            self._hovered = None  # the next hover writes its tooltip for this side
+
     def setCurrent(self, mover: Pair | None, opponent: Pair | None) -> None:
         self._current = None if mover is None or opponent is None else (mover, opponent)
         self._currentMark.setCells(self._points([self._current] if self._current else []))
@@ -881,7 +888,7 @@ class OutcomeHeatmap(QWidget):
         where = self.tr("mover {mover} vs opponent {opponent}").format(
             mover=f"{mover[0]} {mover[1]}", opponent=f"{opponent[0]} {opponent[1]}"
         )
-        notation = Position.from_relative(mover, opponent, Side.A, table.rules).text
+        notation = Position.from_relative(mover, opponent, self._to_move, table.rules).text
         value = table.value_of(mover, opponent)
         outcome = self.tr("{outcome} for the side to move").format(
             outcome=outcome_text(value, table.distance_of(mover, opponent))

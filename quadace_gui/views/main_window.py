@@ -346,6 +346,7 @@ class MainWindow(QMainWindow):
     def _on_current(self, played: Move | None) -> None:
         position = self.model.position()
         self.board.setPosition(position, self.model.moveInfos(), played)
+        self.heatmap.setSideToMove(position.to_move)
         self.heatmap.setCurrent(*self.model.cell(position))
         self.heatmap.setMoveTargets([self.model.cell(info.after) for info in self.model.moveInfos()])
         self.heatmap.setPath(self.model.pathCells())

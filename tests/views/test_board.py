@@ -336,6 +336,49 @@ def test_zero_duration_does_not_animate(make_board, table):
     assert not board.isAnimating()
 
 
+class _Hints:
+    """Stands in for QStyleHints on a Qt that has QAccessibilityHints.motionPreference (6.12+)."""
+
+    def __init__(self, reduced: bool) -> None:
+        self._reduced = reduced
+
+    def accessibility(self):
+        reduced = self._reduced
+
+        class _A11y:
+            def motionPreference(self):
+                return "reduced" if reduced else "no preference"
+
+        return _A11y()
+
+
+@pytest.mark.parametrize("reduced", [True, False])
+def test_the_system_reduced_motion_preference_is_honoured(monkeypatch, make_board, table, reduced):
+    from types import SimpleNamespace
+
+    from quadace_gui.views import board as board_module
+
+    monkeypatch.setattr(board_module.QGuiApplication, "styleHints", staticmethod(lambda: _Hints(reduced)))
+    motion = SimpleNamespace(ReducedMotion="reduced", NoPreference="no preference")
+    monkeypatch.setattr(board_module.Qt, "MotionPreference", motion, raising=False)
+    assert board_module.reduced_motion() is reduced
+    board = make_board("1,7/3,6:A")
+    board.setAnimationDuration(10_000)
+    show(board, "4,7/3,6:B", table, played=Move(1, 3))
+    assert board.isAnimating() is not reduced
+    assert sorted(board.handValue(Side.A, i) for i in range(2)) == [4, 7]
+
+
+def test_a_qt_without_a_motion_preference_means_no_preference():
+    from PySide6 import QtCore
+
+    from quadace_gui.views.board import reduced_motion
+
+    if hasattr(QtCore.Qt, "MotionPreference"):
+        pytest.skip("this Qt reports the system's motion preference")
+    assert reduced_motion() is False
+
+
 def test_palette_name(make_board):
     board = make_board("1,7/3,6:A")
     assert board.paletteName() == palette.DEFAULT_PALETTE

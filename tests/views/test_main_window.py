@@ -159,6 +159,20 @@ def test_hover_on_a_heatmap_cell_shows_it_in_the_status_bar(qtbot, window):
     assert "draw" in window.statusBar().currentMessage()
 
 
+def test_hover_writes_the_cell_with_the_side_that_a_click_would_give(qtbot, window):
+    window.model.playMove(Move(1, 1))  # B to move: rows are B's hands now
+    viewport = window.heatmap.graphicsView.viewport()
+    point = heatmap_point(window, (1, 6), (3, 7))
+    with qtbot.waitSignal(window.heatmap.cellHovered) as blocker:
+        qtbot.mouseMove(viewport, point)
+    mover, opponent = blocker.args[0]
+    written = Position.from_relative(mover, opponent, Side.B).text  # e.g. 3,7/1,6:B
+    assert f"({written})" in window.statusBar().currentMessage()
+    assert f"({written})" in window.heatmap._image.toolTip()
+    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=point)
+    assert window.model.position().to_move is Side.B and window.model.position().mover == mover
+
+
 def test_save_and_open_round_trip(qtbot, window, tmp_path, monkeypatch):
     for move in ("1+1", "1+2"):
         window.model.playMove(Move.parse(move))
