@@ -10,6 +10,8 @@ targets of the main-window issue:
   board, each timed from the click until every view has been updated and repainted (events processed and the
   window drawn into its backing store). Median and 95th percentile over many repetitions.
 - memory: resident memory (VmRSS) after a 200-move game played on the board, and the peak (VmHWM).
+- the longest game a file may hold (10,000 moves): opening it, then playing one more move, each timed
+  until every view is updated and repainted.
 - responsiveness: New Game in base 100 (solved in a worker thread, then a 25-million-cell heatmap shown);
   a 5 ms timer on the GUI thread records the longest gap between its ticks, i.e. the longest time the
   window could not react, from the request until the new heatmap is drawn.
@@ -155,6 +157,20 @@ def measure_in_process(repeat: int) -> dict[str, object]:
     peak = memory_mb("VmHWM")
     rows = window.moveList.table.model().rowCount()
 
+    # The longest game a file may hold: opening it and playing on must stay quick.
+    from quadace_gui.core.analysis import best_move
+    from quadace_gui.core.game import MAX_FILE_MOVES, GameRecord
+
+    long_game = GameRecord(Position.start())
+    while len(long_game) < MAX_FILE_MOVES:  # optimal play from the start is a draw: it never ends
+        long_game.push(best_move(model.table, long_game.current).move)  # type: ignore[union-attr]
+    long_path = Path(tempfile.mkdtemp(prefix="quadace-bench-")) / "long.json"
+    long_game.save(long_path)
+    open_long_ms = timed(lambda: window.loadFile(long_path))
+    assert model.plyCount == MAX_FILE_MOVES
+    play_long_ms = timed(model.playBest)
+    assert model.plyCount == MAX_FILE_MOVES + 1
+
     # A big base: the solve runs in a worker thread; the GUI thread must keep answering.
     from PySide6.QtCore import QTimer
 
@@ -191,6 +207,9 @@ def measure_in_process(repeat: int) -> dict[str, object]:
         "rss_mb": rss,
         "peak_mb": peak,
         "rows": rows,
+        "long_moves": MAX_FILE_MOVES,
+        "open_long_ms": open_long_ms,
+        "play_long_ms": play_long_ms,
         "big_base_s": big_s,
         "big_base_stall_ms": max(gaps),
     }
@@ -243,6 +262,13 @@ def main(argv: list[str] | None = None) -> int:
         f"| resident memory after a {figures['rows']}-move game (peak {figures['peak_mb']:.0f} MB) "
         f"| {rss:.0f} MB | < {TARGET_RSS_MB:.0f} MB | {rss / TARGET_RSS_MB:.2f} |"
     )
+    n = f"{figures['long_moves']:,}"
+    for name, value in (
+        (f"open a {n}-move game file (the most a file may hold) → all views updated", "open_long_ms"),
+        (f"a move after those {n} moves → all views updated", "play_long_ms"),
+    ):
+        ms = figures[value]
+        print(f"| {name} | {ms:.0f} ms | ≤ {TARGET_STALL_MS:.0f} ms | {ms / TARGET_STALL_MS:.2f} |")
     stall = figures["big_base_stall_ms"]
     print(
         f"| New Game in base {BIG_BASE} ({figures['big_base_s']:.1f} s to solve and show): longest time "

@@ -80,6 +80,11 @@ class GameRecord:
         self.positions.pop()
         return self.moves.pop()
 
+    def truncate(self, plies: int) -> None:
+        """Keep only the first ``plies`` moves."""
+        del self.moves[plies:]
+        del self.positions[plies + 1 :]
+
     def copy(self) -> GameRecord:
         """An independent record with the same moves (positions are immutable, so they are shared)."""
         twin = GameRecord(self.start)

@@ -290,8 +290,16 @@ class Position:
         other = y if x == move.own else x
         new = make_pair((move.own + move.opp) % self.rules.base, other)
         if self.to_move is Side.A:
-            return Position(new, self.b, Side.B, self.rules)
-        return Position(self.a, new, Side.A, self.rules)
+            return self._trusted(new, self.b, Side.B)
+        return self._trusted(self.a, new, Side.A)
+
+    def _trusted(self, a: Pair, b: Pair, to_move: Side) -> Position:
+        """A position in these rules from hands known to be valid, without checking them again
+        (replaying a long game spends most of its time in those checks otherwise)."""
+        out = object.__new__(Position)
+        for name, value in (("a", a), ("b", b), ("to_move", to_move), ("rules", self.rules)):
+            object.__setattr__(out, name, value)
+        return out
 
     def retires(self, move: Move) -> bool:
         """Whether ``move`` puts one of the mover's hands away (makes it 0)."""

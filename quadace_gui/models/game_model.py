@@ -66,6 +66,7 @@ class GameModel(QObject):
         self._ply = 0
         self._path: Path | None = None
         self._cache: dict[Position, list[MoveInfo]] = {}
+        self._cells: dict[Position, tuple[Pair, Pair]] = {}
         self.undoStack = QUndoStack(self)
 
     # -- reading -----------------------------------------------------------------------------------
@@ -126,7 +127,14 @@ class GameModel(QObject):
 
     def pathCells(self) -> list[tuple[Pair, Pair]]:
         """Heatmap cells of the game from the start up to the current ply."""
-        return [self.cell(p) for p in self._record.positions[: self._ply + 1]]
+        cells = self._cells  # a long drawn game visits the same few positions over and over
+        out = []
+        for position in self._record.positions[: self._ply + 1]:
+            cell = cells.get(position)
+            if cell is None:
+                cell = cells[position] = (position.mover, position.opponent)
+            out.append(cell)
+        return out
 
     def tableFor(self, rules: Rules) -> SolvedTable | None:
         """A table solved earlier for ``rules``, if any."""
@@ -252,8 +260,7 @@ class GameModel(QObject):
         self.currentChanged.emit(None)
 
     def applyMove(self, at_ply: int, move: Move) -> None:
-        del self._record.moves[at_ply:]
-        del self._record.positions[at_ply + 1 :]
+        self._record.truncate(at_ply)
         self._record.push(move)
         self._ply = at_ply + 1
         self.gameChanged.emit()

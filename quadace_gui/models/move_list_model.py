@@ -64,14 +64,12 @@ class MoveListModel(QAbstractTableModel):
             keep += 1
         if keep < len(old_moves):
             self.beginRemoveRows(QModelIndex(), keep, len(old_moves) - 1)
-            while len(self._record) > keep:
-                self._record.pop()
+            self._record.truncate(keep)
             self._verdicts = {ply: v for ply, v in self._verdicts.items() if ply <= keep}
             self.endRemoveRows()
         if keep < len(moves):
             self.beginInsertRows(QModelIndex(), keep, len(moves) - 1)
-            for move in moves[keep:]:
-                self._record.push(move)
+            self._record = record.copy()  # the same first ``keep`` moves, and the new ones
             self.endInsertRows()
 
     def _current_changed(self, _move: object) -> None:

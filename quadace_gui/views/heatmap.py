@@ -302,6 +302,22 @@ def cell_codes(table: SolvedTable) -> tuple[npt.NDArray[np.uint32], int]:
     return codes, max_distance
 
 
+@dataclass
+class _Prepared:
+    """A table's colour codes, and maybe its image prepared in a worker: ((palette, mode), RGBA)."""
+
+    table: SolvedTable
+    codes: npt.NDArray[np.uint32]
+    max_distance: int
+    image: tuple[tuple[str, str], npt.NDArray[np.uint8]] | None = None
+
+    def colour(self, palette_name: str, unreachable: str) -> npt.NDArray[np.uint8]:
+        """The RGBA image, shape (cells, cells, 4), in that palette and unreachable-cell mode."""
+        alpha = {"show": 255, "dim": DIM_ALPHA, "hide": 0}[unreachable]
+        lut = color_lut(palette_name, self.max_distance, alpha)
+        return lut[self.codes].view(np.uint8).reshape((*self.codes.shape, 4))
+
+
 # -- graphics items ------------------------------------------------------------------------------------
 class _CellImage(pg.ImageItem):
     """The image; reports hovers and clicks in pixel coordinates to its owner."""
@@ -552,10 +568,8 @@ class OutcomeHeatmap(QWidget):
         self._pairs: list[Pair] = []
         self._split = 0  # number of one-hand pairs, where the quadrant lines are
         self._rgba = np.zeros((0, 0, 4), dtype=np.uint8)
-        self._max_distance = 0
-        self._codes = np.zeros((0, 0), dtype=np.uint32)
-        # Colour codes of recent tables, newest last: (table, codes, largest distance).
-        self._prepared: list[tuple[SolvedTable, npt.NDArray[np.uint32], int]] = []
+        self._prepared: list[_Prepared] = []  # recent tables, newest last
+        self._entry: _Prepared | None = None  # the one shown
         self._palette = palette.DEFAULT_PALETTE
         self._unreachable = "dim"
         self._current: Cell | None = None
@@ -708,7 +722,7 @@ class OutcomeHeatmap(QWidget):
         self._pairs = rules.pairs()[1:]
         n = len(self._pairs)
         split = rules.base - 1  # one-hand pairs come first
-        self._codes, self._max_distance = self.prepareTable(table)
+        self._entry = self.prepareTable(table, colour=False)
         self._rowAxis.setPairs(self._pairs)
         self._colAxis.setPairs(self._pairs)
         self._hatch.setRect(QRectF(0, 0, n, n))
@@ -729,17 +743,23 @@ class OutcomeHeatmap(QWidget):
         self._updateMarks()
         self.fitView()
 
-    def prepareTable(self, table: SolvedTable) -> tuple[npt.NDArray[np.uint32], int]:
-        """The colour codes of ``table`` (see :func:`cell_codes`), computed once and kept for the
-        last few tables. Safe to call from a worker thread (it touches no Qt object), so a solve job
-        can prepare a big table before :meth:`setTable` shows it."""
-        for known, codes, max_distance in self._prepared:
-            if known is table:
-                return codes, max_distance
-        codes, max_distance = cell_codes(table)
-        # A new list, swapped in whole: the GUI thread may be reading the old one.
-        self._prepared = [*self._prepared[-(PREPARED_TABLES - 1) :], (table, codes, max_distance)]
-        return codes, max_distance
+    def prepareTable(self, table: SolvedTable, colour: bool = True) -> _Prepared:
+        """Do the heavy work of showing ``table``: its colour codes (see :func:`cell_codes`), kept
+        for the last few tables, and with ``colour`` the image in the current palette and mode.
+
+        Safe to call from a worker thread (it touches no Qt object): a solve job calls it before the
+        GUI thread's :meth:`setTable`, which then only hands the image to the plot.
+        """
+        entry = next((p for p in self._prepared if p.table is table), None)
+        if entry is None:
+            codes, max_distance = cell_codes(table)
+            entry = _Prepared(table, codes, max_distance)
+            # A new list, swapped in whole: the GUI thread may be reading the old one.
+            self._prepared = [*self._prepared[-(PREPARED_TABLES - 1) :], entry]
+        if colour:
+            key = (self._palette, self._unreachable)
+            entry.image = (key, entry.colour(*key))
+        return entry
 
     def setSideToMove(self, side: Side) -> None:
         """Whose hands the rows are (a click keeps the side to move), for writing cells in notation."""
@@ -757,12 +777,13 @@ class OutcomeHeatmap(QWidget):
 
     def setPath(self, cells: list[Cell]) -> None:
         self._path = list(cells)
-        pts = self._points(self._path)
         # Each step is drawn once: a drawn game that cycles would otherwise stroke the same segments over
         # and over (slow, and it looks no different). Segments are pairs of points (connect="pairs").
-        steps = list(dict.fromkeys(itertools.pairwise(pts))) or [(p, p) for p in pts[:1]]
-        if steps:
-            xy = np.asarray([end for step in steps for end in step], dtype=float) + 0.5
+        steps = list(dict.fromkeys(itertools.pairwise(self._path))) or [(c, c) for c in self._path[:1]]
+        where = {cell: self.cellIndex(*cell) for cell in {cell for step in steps for cell in step}}
+        ends = [(where[a], where[b]) for a, b in steps if where[a] is not None and where[b] is not None]
+        if ends:
+            xy = np.asarray([end for step in ends for end in step], dtype=float) + 0.5
             self._pathLine.setData(xy[:, 0], xy[:, 1], connect="pairs")
         else:
             self._pathLine.setData([], [])
@@ -909,12 +930,12 @@ class OutcomeHeatmap(QWidget):
         return out
 
     def _rebuildImage(self) -> None:
-        table = self._table
-        if table is None:
+        entry = self._entry
+        if entry is None:
             return
-        alpha = {"show": 255, "dim": DIM_ALPHA, "hide": 0}[self._unreachable]
-        lut = color_lut(self._palette, self._max_distance, alpha)
-        self._rgba = lut[self._codes].view(np.uint8).reshape((*self._codes.shape, 4))
+        key = (self._palette, self._unreachable)
+        ready, entry.image = entry.image, None  # the one prepared in a worker is used once
+        self._rgba = ready[1] if ready is not None and ready[0] == key else entry.colour(*key)
         self._image.setImage(self._rgba, autoLevels=False)
         self._hatch.setVisible(self._unreachable == "dim")
 
