@@ -406,7 +406,7 @@ class _PairAxis(pg.AxisItem):
         self._metrics = QFontMetricsF(font)
 
     def setPairs(self, pairs: Sequence[Pair]) -> None:
-        sep = "\n" if self._stacked else " "
+        sep = "\n" if self._stacked else "\u2002"  # an en space: some CJK fonts make " " very narrow
         self._labels = [f"{a}{sep}{c}" for a, c in pairs]
         self._starts = [k for k, (a, _) in enumerate(pairs) if k == 0 or pairs[k - 1][0] != a]
         self.picture = None
