@@ -259,6 +259,88 @@ class _VectorCells(pg.GraphicsObject):
             painter.fillRect(QRectF(x, y, length + grow, 1 + grow), color)
 
 
+@dataclass(frozen=True)
+class CellLabel:
+    """What a zoomed-in cell says: its text, the colour that reads on it, and whether it stands out
+    (wins and losses do; the many draws are written quietly)."""
+
+    text: str
+    ink: QColor
+    strong: bool
+
+
+class _CellLabels(pg.GraphicsObject):
+    """Words in the cells once they are big enough to hold them (zoomed in, or a small base): the
+    value for the side to move and the distance, e.g. "W7", "L12", "D". Colour is then not the only
+    cue even without hovering, and a projected heatmap can be read from the back of the room."""
+
+    MIN_CELL_PX = 26.0  # smaller cells stay plain
+
+    def __init__(self, label: Callable[[int, int], CellLabel | None]) -> None:
+        super().__init__()
+        self._label = label
+        self._n = 0
+
+    def setCells(self, n: int) -> None:
+        self.prepareGeometryChange()
+        self._n = n
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self._n, self._n)
+
+    def viewTransformChanged(self) -> None:
+        super().viewTransformChanged()
+        self.update()
+
+    def cellPixels(self) -> float:
+        """How wide one cell is on screen now, in pixels."""
+        px = self.pixelLength(QPointF(1, 0))
+        return 1.0 / px if px else 0.0
+
+    def shown(self) -> list[tuple[int, int, CellLabel]]:
+        """(column, row, label) of every label drawn at the current zoom (none while cells are small)."""
+        if self._n == 0 or self.cellPixels() < self.MIN_CELL_PX:
+            return []
+        view = self.viewRect()
+        if view is None:
+            return []
+        cols = range(max(0, math.floor(view.left())), min(self._n, math.ceil(view.right())))
+        rows = range(max(0, math.floor(view.top())), min(self._n, math.ceil(view.bottom())))
+        out = []
+        for y in rows:
+            for x in cols:
+                label = self._label(x, y)
+                if label is not None:
+                    out.append((x, y, label))
+        return out
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        labels = self.shown()
+        if not labels:
+            return
+        size = self.cellPixels() * export_scale(self)
+        strong, quiet = QFont(), QFont()
+        strong.setBold(True)
+        strong.setPixelSize(max(8, min(28, round(size * 0.36))))
+        quiet.setPixelSize(max(8, min(22, round(size * 0.28))))
+        to_device = painter.transform()
+        painter.save()
+        painter.resetTransform()
+        for x, y, label in labels:
+            centre = to_device.map(QPointF(x + 0.5, y + 0.5))
+            painter.setFont(strong if label.strong else quiet)
+            painter.setPen(label.ink)
+            painter.drawText(
+                QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size),
+                Qt.AlignmentFlag.AlignCenter,
+                label.text,
+            )
+        painter.restore()
+
+
 # -- colours ------------------------------------------------------------------------------------------
 def shade_ramp(rgb: palette.RGB, max_distance: int) -> npt.NDArray[np.uint8]:
     """``palette.shade(rgb, d, max_distance)`` for every d in 0..max_distance, as a (D, 3) array."""
@@ -607,6 +689,9 @@ class OutcomeHeatmap(QWidget):
         self._grid = _PathItem(_pen(GRID, 1.6))
         self._grid.setZValue(5)
         self._plot.addItem(self._grid, ignoreBounds=True)
+        self._cellLabels = _CellLabels(self._cellLabel)
+        self._cellLabels.setZValue(6)  # over the grid, under quadrant labels and marks
+        self._plot.addItem(self._cellLabels, ignoreBounds=True)
         self._quadrantLabels = [self._makeQuadrantLabel() for _ in range(4)]
         self._pathLine = pg.PlotDataItem(
             pen=PATH_PEN, symbol="o", symbolSize=6, symbolPen=None, symbolBrush=PATH_DOT, antialias=True
@@ -617,6 +702,7 @@ class OutcomeHeatmap(QWidget):
         self._previewMark = _Outline(self._plot, MARKS["preview"], 30)
         self._currentMark = _Outline(self._plot, MARKS["current"], 40)
         self._updateLegend()
+        self._setValueLetters()
         self._plot.getViewBox().sigTransformChanged.connect(self._fitQuadrantLabels)
 
     def _setUpPlot(self) -> None:
@@ -681,6 +767,36 @@ class OutcomeHeatmap(QWidget):
             self._placeQuadrantLabels(self._table.rules.base - 1, len(self._pairs))
         self._updateLegend()
         self._hovered = None  # the next hover writes its tooltip in the new language
+        self._setValueLetters()
+
+    def _setValueLetters(self) -> None:
+        """Letters for loss, draw and win (in this order) in the cells of a zoomed-in heatmap."""
+        self._valueLetters = (
+            self.tr("L", "loss, in a heatmap cell"),
+            self.tr("D", "draw, in a heatmap cell"),
+            self.tr("W", "win, in a heatmap cell"),
+        )
+        self._cellLabels.update()
+
+    def _cellLabel(self, col: int, row: int) -> CellLabel | None:
+        """A cell's label: value letter and distance ("W7"), or None where nothing is shown."""
+        entry = self._entry
+        if entry is None:
+            return None
+        span = entry.max_distance + 1
+        rest, distance = divmod(int(entry.codes[row, col]), span)
+        reachable, value = divmod(rest, 3)  # value: 0 loss, 1 draw, 2 win
+        if not reachable and self._unreachable == "hide":
+            return None
+        letter = self._valueLetters[value]
+        # Dark or white text, whichever reads better on the cell as drawn (translucent cells are
+        # seen over white).
+        r, g, b, a = (float(v) for v in self._rgba[row, col])
+        seen = [c * a / 255 + 255 * (1 - a / 255) for c in (r, g, b)]
+        dark = 0.2126 * seen[0] + 0.7152 * seen[1] + 0.0722 * seen[2] < 150
+        if value == 1:
+            return CellLabel(letter, QColor(235, 235, 235) if dark else QColor(70, 70, 70), False)
+        return CellLabel(f"{letter}{distance}", PAPER if dark else INK, True)
 
     def _makeQuadrantLabel(self) -> pg.TextItem:
         # No TextItem fill: pyqtgraph's image export draws it away from the text. The text's own
@@ -726,6 +842,7 @@ class OutcomeHeatmap(QWidget):
         self._rowAxis.setPairs(self._pairs)
         self._colAxis.setPairs(self._pairs)
         self._hatch.setRect(QRectF(0, 0, n, n))
+        self._cellLabels.setCells(n)
         path = QPainterPath()
         path.addRect(QRectF(0, 0, n, n))
         if 0 < split < n:

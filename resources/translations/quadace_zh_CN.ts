@@ -200,28 +200,28 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="170"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="178"/>
         <source>Go to %1</source>
         <extracomment>The largest base the window plays. Its heatmap has 25 million cells (about 100 MB of image); larger bases would take seconds to draw and gigabytes to hold, so they are left to the command line, which analyses any base that fits in memory.</extracomment>
         <translation>转到 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="179"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="187"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="184"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="192"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="187"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="195"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="267"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="274"/>
         <source>Play %1</source>
         <translation>走 %1</translation>
     </message>
@@ -229,77 +229,77 @@
 <context>
     <name>HandsBoard</name>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="210"/>
+        <location filename="../../quadace_gui/views/board.py" line="211"/>
         <source>Hands board</source>
         <translation>双手棋盘</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="328"/>
+        <location filename="../../quadace_gui/views/board.py" line="329"/>
         <source>{move}, the hand retires</source>
         <translation>{move}，这只手收起</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="338"/>
+        <location filename="../../quadace_gui/views/board.py" line="339"/>
         <source>No game</source>
         <translation>没有对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="340"/>
+        <location filename="../../quadace_gui/views/board.py" line="341"/>
         <source>{side} wins!</source>
         <translation>{side}获胜！</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="346"/>
+        <location filename="../../quadace_gui/views/board.py" line="347"/>
         <source>{mover}: now pick one of {other}&apos;s hands (Esc cancels)</source>
         <translation>{mover}：现在选择{other}的一只手（Esc 取消）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="350"/>
+        <location filename="../../quadace_gui/views/board.py" line="351"/>
         <source>{mover} to move: pick one of {other}&apos;s hands</source>
         <translation>轮到{mover}走：选择{other}的一只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="351"/>
+        <location filename="../../quadace_gui/views/board.py" line="352"/>
         <source>{mover} to move: pick one of your hands, then one of {other}&apos;s</source>
         <translation>轮到{mover}走：先选自己的一只手，再选{other}的一只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="362"/>
+        <location filename="../../quadace_gui/views/board.py" line="363"/>
         <source>{side}&apos;s hand is retired (0) and can no longer be chosen</source>
         <translation>{side}的这只手已收起（0），不能再选</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="363"/>
+        <location filename="../../quadace_gui/views/board.py" line="364"/>
         <source>{side}&apos;s hand showing {n}</source>
         <translation>{side}的手，数字为 {n}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="368"/>
+        <location filename="../../quadace_gui/views/board.py" line="369"/>
         <source>{hand} — chosen; click it again to cancel</source>
         <translation>{hand} — 已选中；再次点击可取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="369"/>
+        <location filename="../../quadace_gui/views/board.py" line="370"/>
         <source>{hand} — click to choose it</source>
         <translation>{hand} — 点击选中</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="373"/>
+        <location filename="../../quadace_gui/views/board.py" line="374"/>
         <source>{hand} — click to add it to your {own}</source>
         <translation>{hand} — 点击把它加到你的 {own} 上</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="805"/>
+        <location filename="../../quadace_gui/views/board.py" line="806"/>
         <source>winner</source>
         <translation>胜者</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="805"/>
+        <location filename="../../quadace_gui/views/board.py" line="806"/>
         <source>to move</source>
         <translation>走棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="960"/>
+        <location filename="../../quadace_gui/views/board.py" line="961"/>
         <source>retired</source>
         <translation>已收起</translation>
     </message>
@@ -457,7 +457,7 @@
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="674"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="675"/>
         <source>&lt;h2&gt;QuadAce (一加一碰手)&lt;/h2&gt;&lt;p&gt;Two players, A (甲) and B (乙), each hold up two hands. Every hand starts at 1. A moves first.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;On your turn, pick one of &lt;b&gt;your&lt;/b&gt; live hands and one of your &lt;b&gt;opponent&apos;s&lt;/b&gt; live hands. Your hand becomes (yours + theirs) mod %1; theirs does not change.&lt;/li&gt;&lt;li&gt;A hand that reaches 0 is retired and can never be picked again.&lt;/li&gt;&lt;li&gt;The first player to retire &lt;b&gt;both&lt;/b&gt; hands &lt;b&gt;wins&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Reading the app&lt;/h3&gt;&lt;p&gt;A move is written &lt;i&gt;own+opponent&lt;/i&gt;: 1+6 turns your 1 into a 7. A position is written A&apos;s hands / B&apos;s hands : side to move, e.g. 1,1/3,6:A.&lt;/p&gt;&lt;p&gt;Every position is a &lt;b&gt;win&lt;/b&gt;, &lt;b&gt;loss&lt;/b&gt; or &lt;b&gt;draw&lt;/b&gt; for the side to move under perfect play. The &lt;b&gt;distance&lt;/b&gt; is the number of plies (single moves) to the end when the winner hurries and the loser holds out. Finished positions are losses at distance 0; working backwards from them (backward induction, 逆向归纳法) gives the value of every position.&lt;/p&gt;&lt;p&gt;The standard start (1 1 vs 1 1) is a &lt;b&gt;draw&lt;/b&gt;: with best play nobody ever wins.&lt;/p&gt;&lt;p&gt;Variants change the base: with base b, hands count modulo b. The game on the board is in base %1.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;QuadAce（一加一碰手）&lt;/h2&gt;&lt;p&gt;甲（A）、乙（B）两名玩家各伸出两只手，每只手开始时都是 1。甲先走。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;轮到你时，选择&lt;b&gt;自己&lt;/b&gt;一只未收起的手和&lt;b&gt;对手&lt;/b&gt;一只未收起的手。你的手变为（你的数 + 对手的数）mod %1；对手的手不变。&lt;/li&gt;&lt;li&gt;变成 0 的手就收起，以后再也不能被选择。&lt;/li&gt;&lt;li&gt;最先把&lt;b&gt;两只&lt;/b&gt;手都收起的玩家&lt;b&gt;获胜&lt;/b&gt;。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;如何看懂本应用&lt;/h3&gt;&lt;p&gt;着法写作&lt;i&gt;己方+对方&lt;/i&gt;：1+6 把你的 1 变成 7。局面写作 甲的手 / 乙的手 : 走棋方，例如 1,1/3,6:A。&lt;/p&gt;&lt;p&gt;在双方完美对弈下，每个局面对走棋方来说都是&lt;b&gt;胜&lt;/b&gt;、&lt;b&gt;负&lt;/b&gt;或&lt;b&gt;和棋&lt;/b&gt;。&lt;b&gt;距离&lt;/b&gt;是胜方尽快取胜、负方尽量拖延时，到对局结束还需的步数（一方走一着为一步）。已结束的局面算作负，距离为 0；从这些局面一步步往回推（逆向归纳法），就得到每个局面的值。&lt;/p&gt;&lt;p&gt;标准开局（1 1 对 1 1）是&lt;b&gt;和棋&lt;/b&gt;：双方都走最佳着法时，谁也赢不了。&lt;/p&gt;&lt;p&gt;变体可以改变进制：进制为 b 时，手上的数按 b 取模（模数为 b）。棋盘上这局是 %1 进制。&lt;/p&gt;</translation>
     </message>
@@ -522,204 +522,204 @@
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="359"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="360"/>
         <source>%1 — game over, %2 wins</source>
         <translation>%1 — 对局结束，%2获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="361"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="362"/>
         <source>%1 — %2 to move: %3</source>
         <translation>%1 — 轮到%2走：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="365"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="366"/>
         <source> (not reachable from the start)</source>
         <translation>（从开局不可到达）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="367"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="368"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="369"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="370"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="374"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="375"/>
         <source>Untitled game</source>
         <translation>未命名对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="386"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="387"/>
         <source>The game is over: there is no move to play.</source>
         <translation>对局已结束：没有可走的着法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="397"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="398"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="425"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="426"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="426"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="427"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="463"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="497"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="464"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="498"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="469"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="470"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="469"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="470"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="472"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="473"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="501"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="502"/>
         <source>Solving cancelled.</source>
         <translation>已取消求解。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="489"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="490"/>
         <source>Solved base %1 in %2 s.</source>
         <translation>%1 进制求解完成，用时 %2 秒。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="521"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="522"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="528"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="529"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="540"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="541"/>
         <source>it is a game in base %1, and the app plays bases 2 to %2</source>
         <translation>这是 %1 进制的对局，而本程序只能下 2 到 %2 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="554"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="601"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="555"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="602"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="555"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="556"/>
         <source>%1 could not be opened: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="566"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="567"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="573"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="574"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="577"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="578"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="592"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="593"/>
         <source>(no recent games)</source>
         <translation>（没有最近的对局）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="601"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="602"/>
         <source>%1 no longer exists.</source>
         <translation>%1 已不存在。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="608"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="609"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="608"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="609"/>
         <source>SVG image (*.svg)</source>
         <translation>SVG 图片 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="610"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="611"/>
         <source>Export heatmap</source>
         <translation>导出热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="620"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="621"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="622"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="623"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="627"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="628"/>
         <source>Copied %1</source>
         <translation>已复制 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="631"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="632"/>
         <source>Copied the game as JSON</source>
         <translation>已将对局复制为 JSON</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="640"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="641"/>
         <source>Cannot paste position</source>
         <translation>无法粘贴局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="641"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="642"/>
         <source>The clipboard does not hold a position: %1</source>
         <translation>剪贴板里不是局面：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="653"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="654"/>
         <source>Rules of the game</source>
         <translation>游戏规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="656"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="657"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="661"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="662"/>
         <source>About QuadAce</source>
         <translation>关于 QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="663"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="664"/>
         <source>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;Solves and teaches the finger game 一加一碰手 exactly, by backward induction (retrograde analysis) over every position.&lt;/p&gt;&lt;p&gt;Built with Python, NumPy, Qt (PySide6) and pyqtgraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;对每个局面做逆向归纳法（倒推分析），精确求解并讲解手指游戏一加一碰手。&lt;/p&gt;&lt;p&gt;基于 Python、NumPy、Qt（PySide6）和 pyqtgraph 构建。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="720"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="721"/>
         <source>&lt;p&gt;On the board, click one of your hands and then one of your opponent&apos;s hands to play. Escape cancels a choice.&lt;/p&gt;</source>
         <translation>&lt;p&gt;在棋盘上，先点击自己的一只手，再点击对手的一只手，即可走棋。按 Esc 取消选择。&lt;/p&gt;</translation>
     </message>
@@ -727,107 +727,107 @@
 <context>
     <name>MoveListModel</name>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="103"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="101"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="104"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="102"/>
         <source>keeps the result</source>
         <translation>保持结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="105"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="103"/>
         <source>mistake: draw → loss</source>
         <translation>失误：和棋 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="106"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="104"/>
         <source>mistake: win → draw</source>
         <translation>失误：胜 → 和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="107"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="105"/>
         <source>mistake: win → loss</source>
         <translation>失误：胜 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="115"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="113"/>
         <source>✗ draw → loss</source>
         <translation>✗ 和棋 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="116"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="114"/>
         <source>✗ win → draw</source>
         <translation>✗ 胜 → 和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="117"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="115"/>
         <source>✗ win → loss</source>
         <translation>✗ 胜 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="134"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="132"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="135"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="133"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="136"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="134"/>
         <source>Move</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="137"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="135"/>
         <source>Hands</source>
         <translation>走后的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="138"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="136"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="139"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="137"/>
         <source>Verdict</source>
         <translation>评价</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="143"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="141"/>
         <source>Ply number (one move by one player)</source>
         <translation>步数（一方走一着为一步）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="144"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="142"/>
         <source>Who moved</source>
         <translation>走棋的一方</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="145"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="143"/>
         <source>own hand + opponent&apos;s hand</source>
         <translation>己方的手 + 对手的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="146"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="144"/>
         <source>The mover&apos;s hands after the move</source>
         <translation>走棋方走完这着后的两只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="147"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="145"/>
         <source>What the move leads to for the player who made it, with perfect play</source>
         <translation>双方完美对弈下，这着棋给走棋方带来的结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="148"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="146"/>
         <source>Best move, a move that keeps the theoretical result, or a mistake that changes it</source>
         <translation>最佳着法、保持理论结果的着法，或改变结果的失误</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="187"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="185"/>
         <source>%1 played %2 in %3: %4</source>
         <translation>%1 在 %3 走了 %2：%4</translation>
     </message>
@@ -984,103 +984,121 @@
 <context>
     <name>OutcomeHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="659"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="760"/>
         <source>opponent&apos;s hands</source>
         <extracomment>Logical size of an exported heatmap: a 16:9 slide (a 1920 px PNG draws it 1.5 times larger). Colour codes are kept for this many recent tables (undoing a change of base shows the old one at once). Up to this many cells a side, SVG exports draw each run of equal cells as a vector rectangle.</extracomment>
         <translation>对手的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="660"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="761"/>
         <source>hands of the side to move</source>
         <translation>走棋方的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="805"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="775"/>
+        <source>L</source>
+        <comment>loss, in a heatmap cell</comment>
+        <translation>负</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/heatmap.py" line="776"/>
+        <source>D</source>
+        <comment>draw, in a heatmap cell</comment>
+        <translation>和</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/heatmap.py" line="777"/>
+        <source>W</source>
+        <comment>win, in a heatmap cell</comment>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/heatmap.py" line="950"/>
         <source>QuadAce outcome heatmap</source>
         <translation>QuadAce 结果热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="881"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1026"/>
         <source>mover {mover} vs opponent {opponent}</source>
         <translation>走棋方 {mover} 对 对手 {opponent}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="886"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1031"/>
         <source>{outcome} for the side to move</source>
         <translation>走棋方：{outcome}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="890"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1035"/>
         <source>reachable from the start</source>
         <translation>从开局可到达</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="892"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1037"/>
         <source>cannot be reached from the start</source>
         <translation>从开局不可到达</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="921"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1066"/>
         <source>1 v 1</source>
         <translation>1 对 1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="921"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1066"/>
         <source>1 v 2</source>
         <translation>1 对 2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="921"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1066"/>
         <source>2 v 1</source>
         <translation>2 对 1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="921"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1066"/>
         <source>2 v 2</source>
         <translation>2 对 2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="924"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1069"/>
         <source>quadrant: hands of the side to move v hands of the opponent</source>
         <translation>象限：走棋方未收起的手数 对 对手未收起的手数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1019"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1164"/>
         <source>darker = quicker, paler = longer</source>
         <translation>越深 = 越快结束，越浅 = 越久</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1021"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1166"/>
         <source>hatched = cannot be reached from the start</source>
         <translation>斜线 = 从开局不可到达</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1023"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1168"/>
         <source>(unreachable positions hidden)</source>
         <translation>（已隐藏不可到达的局面）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1025"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1170"/>
         <source>current position</source>
         <translation>当前局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1026"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1171"/>
         <source>after a legal move</source>
         <translation>走一着合法着法后</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1027"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1172"/>
         <source>move under the pointer</source>
         <translation>鼠标所指的着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1028"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1173"/>
         <source>game so far</source>
         <translation>本局已走路线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1029"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1174"/>
         <source>quadrants: 1 v 2 = side to move has 1 hand, opponent 2</source>
         <translation>象限：1 对 2 = 走棋方剩 1 只手，对手剩 2 只</translation>
     </message>

@@ -402,3 +402,30 @@ def test_quadrant_labels_only_where_they_fit(qtbot) -> None:
     labels = w._quadrantLabels
     qtbot.waitUntil(lambda: labels[3].isVisible())  # 2 v 2 is big
     assert not labels[0].isVisible()  # 1 v 1 is 39 cells of 819: too small for its label
+
+
+def test_zoomed_in_cells_spell_out_value_and_distance(qtbot, shown: OutcomeHeatmap, table10) -> None:
+    """Colour is not the only cue: big enough cells say W7 / L12 / D, matching the table."""
+    labels = shown._cellLabels
+    shown.resize(700, 700)
+    shown.fitView()
+    qtbot.waitUntil(lambda: 0 < labels.cellPixels() < labels.MIN_CELL_PX)
+    assert labels.shown() == []  # the whole table: cells too small for words
+    shown.plotItem.getViewBox().setRange(QRectF(0, 0, 12, 12), padding=0)
+    qtbot.waitUntil(lambda: labels.cellPixels() >= labels.MIN_CELL_PX)
+    seen = labels.shown()
+    assert 100 <= len(seen) <= 13 * 13
+    pairs = table10.rules.pairs()[1:]
+    values = set()
+    for col, row, label in seen:
+        mover, opponent = pairs[row], pairs[col]
+        value, distance = table10.value_of(mover, opponent), table10.distance_of(mover, opponent)
+        expected = {WIN: f"W{distance}", LOSS: f"L{distance}", DRAW: "D"}[value]
+        assert label.text == expected, (mover, opponent)
+        assert label.strong is (value != DRAW)
+        values.add(value)
+    assert values == {WIN, LOSS, DRAW}
+    shown.setUnreachableMode("hide")  # hidden cells say nothing either
+    hidden = {(c, r) for c, r, _ in labels.shown()}
+    for col, row, _ in seen:
+        assert ((col, row) in hidden) == table10.is_reachable(pairs[row], pairs[col])
