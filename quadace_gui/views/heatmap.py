@@ -17,8 +17,11 @@ import html
 import itertools
 import math
 import re
+import weakref
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
+from typing import TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -43,6 +46,7 @@ from quadace_gui.texts import outcome_text, value_title
 from quadace_gui.views import palette
 
 Cell = tuple[Pair, Pair]
+T = TypeVar("T")
 
 UNREACHABLE_MODES = ("show", "dim", "hide")
 # Alpha of unreachable cells in "dim" mode; a hatch behind them shows through.
@@ -92,6 +96,20 @@ MARKS = {
 }
 PATH_PEN = _pen(QColor(20, 20, 20, 140), 2.2)
 PATH_DOT = QColor(20, 20, 20, 170)
+
+
+def weak_callback(method: Callable[..., T], dead: T) -> Callable[..., T]:
+    """``method`` (a bound method) without keeping its object alive; calls return ``dead`` once it
+    is gone. Graphics items call back into the heatmap widget this way: if they held it strongly,
+    the widget could be freed from inside an item's destructor while Qt is tearing down its scene,
+    which crashes."""
+    ref = weakref.WeakMethod(method)  # type: ignore[arg-type]
+
+    def call(*args: object) -> T:
+        target = ref()
+        return dead if target is None else target(*args)
+
+    return call
 
 
 def restyled(pen: QPen, scale: float = 1.0, cosmetic: bool = True) -> QPen:
@@ -278,7 +296,7 @@ class _CellLabels(pg.GraphicsObject):
 
     def __init__(self, label: Callable[[int, int], CellLabel | None]) -> None:
         super().__init__()
-        self._label = label
+        self._label = weak_callback(label, None)
         self._n = 0
 
     def setCells(self, n: int) -> None:
@@ -406,8 +424,8 @@ class _CellImage(pg.ImageItem):
 
     def __init__(self, hover: Callable[[QPointF | None], bool], click: Callable[[QPointF], bool]) -> None:
         super().__init__(axisOrder="row-major")
-        self._hover = hover
-        self._click = click
+        self._hover = weak_callback(hover, False)
+        self._click = weak_callback(click, False)
 
     def hoverEvent(self, ev) -> None:
         if ev.isExit():
@@ -938,7 +956,12 @@ class OutcomeHeatmap(QWidget):
             exporter.parameters()["background"] = PAPER
             exporter.parameters()["width"] = int(width)
             exporter.parameters()["height"] = round(int(width) * EXPORT_SIZE[1] / EXPORT_SIZE[0])
-            exporter.export(path)
+            image = exporter.export(toBytes=True)
+            buffer = QBuffer()
+            buffer.open(QBuffer.OpenModeFlag.WriteOnly)
+            image.save(buffer, "PNG")
+            # Written by Python, not QImage.save, so a failure raises OSError with its reason.
+            Path(path).write_bytes(bytes(buffer.data().data()))
         finally:
             twin.deleteLater()
 
@@ -961,6 +984,7 @@ class OutcomeHeatmap(QWidget):
         twin.show()  # off screen: this only lays it out at its size
         twin.setPaletteName(self._palette)
         twin.setUnreachableMode(self._unreachable)
+        twin._prepared = [p for p in self._prepared if p.table is self._table]  # codes computed once
         if self._table is not None:
             twin.setTable(self._table)
         twin.setCurrent(*(self._current or (None, None)))
@@ -1113,6 +1137,10 @@ class OutcomeHeatmap(QWidget):
         return True
 
     def _updateLegend(self) -> None:
+        # The swatch painters live in the legend, a scene item: they must not hold ``self`` (see
+        # weak_callback), so they read the palette from this local name.
+        scheme = self._palette
+
         def fill(rgb: palette.RGB) -> Callable[[QPainter, QRectF], None]:
             def draw(p: QPainter, r: QRectF) -> None:
                 p.fillRect(r, QColor(*rgb))
@@ -1124,7 +1152,7 @@ class OutcomeHeatmap(QWidget):
         def ramp(p: QPainter, r: QRectF) -> None:
             half = r.height() / 2
             for i, value in enumerate((WIN, LOSS)):
-                rgb = palette.base_rgb(value, self._palette)
+                rgb = palette.base_rgb(value, scheme)
                 grad = QLinearGradient(r.left(), 0, r.right(), 0)
                 grad.setColorAt(0, QColor(*rgb))
                 grad.setColorAt(1, QColor(*palette.shade(rgb, 1, 1)))
@@ -1134,7 +1162,7 @@ class OutcomeHeatmap(QWidget):
 
         def hatch(p: QPainter, r: QRectF) -> None:
             paint_hatch(p, r)
-            c = QColor(*palette.base_rgb(WIN, self._palette))
+            c = QColor(*palette.base_rgb(WIN, scheme))
             c.setAlpha(DIM_ALPHA)
             p.fillRect(r, c)
             p.setPen(restyled(_pen(INK, 0.8), cosmetic=False))
@@ -1142,7 +1170,7 @@ class OutcomeHeatmap(QWidget):
 
         def mark(style: MarkStyle) -> Callable[[QPainter, QRectF], None]:
             def draw(p: QPainter, r: QRectF) -> None:
-                p.fillRect(r, QColor(*palette.base_rgb(DRAW, self._palette)))
+                p.fillRect(r, QColor(*palette.base_rgb(DRAW, scheme)))
                 side = r.width() * min(style.scale, 0.85)  # a mark larger than its swatch would hide the text
                 box = QRectF(r.center().x() - side / 2, r.center().y() - side / 2, side, side)
                 paint_outline(p, style, box, cosmetic=False)
@@ -1160,7 +1188,7 @@ class OutcomeHeatmap(QWidget):
         def nothing(p: QPainter, r: QRectF) -> None:
             pass
 
-        values = [(fill(palette.base_rgb(v, self._palette)), 1.0, value_title(v)) for v in (WIN, DRAW, LOSS)]
+        values = [(fill(palette.base_rgb(v, scheme)), 1.0, value_title(v)) for v in (WIN, DRAW, LOSS)]
         values.append((ramp, 2.5, self.tr("darker = quicker, paler = longer")))
         if self._unreachable == "dim":
             values.append((hatch, 1.0, self.tr("hatched = cannot be reached from the start")))

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from functools import partial
 from pathlib import Path
 
@@ -38,6 +39,16 @@ from .dialogs import NewGameDialog, PreferencesDialog, SetUpPositionDialog, Text
 from .heatmap import OutcomeHeatmap
 from .move_list import MoveListPanel
 from .moves_panel import MovesPanel
+
+
+@contextmanager
+def busy_cursor() -> Iterator[None]:
+    """The wait cursor while a long step runs on the GUI thread, restored however it ends."""
+    QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+    try:
+        yield
+    finally:
+        QApplication.restoreOverrideCursor()
 
 
 class MainWindow(QMainWindow):
@@ -613,12 +624,13 @@ class MainWindow(QMainWindow):
         if not path:
             return
         try:
-            if kind == "png":
-                self.heatmap.exportPng(path, 1920)
-            else:
-                self.heatmap.exportSvg(path)
+            with busy_cursor():  # a big base takes a second to draw at slide size, on this thread
+                if kind == "png":
+                    self.heatmap.exportPng(path, 1920)
+                else:
+                    self.heatmap.exportSvg(path)
         except OSError as exc:
-            QMessageBox.critical(self, self.tr("Export failed"), str(exc))
+            QMessageBox.critical(self, self.tr("Export failed"), f"{path}: {exc.strerror or exc}")
             return
         self.statusBar().showMessage(self.tr("Exported %1").replace("%1", path), 5000)
 

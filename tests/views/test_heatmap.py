@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import os
 
 import numpy as np
 import pytest
@@ -429,3 +430,41 @@ def test_zoomed_in_cells_spell_out_value_and_distance(qtbot, shown: OutcomeHeatm
     hidden = {(c, r) for c, r, _ in labels.shown()}
     for col, row, _ in seen:
         assert ((col, row) in hidden) == table10.is_reachable(pairs[row], pairs[col])
+
+
+def test_a_heatmap_freed_by_the_garbage_collector_does_not_crash(tmp_path) -> None:
+    """Scene items must not keep the widget alive: when the last reference to a shown heatmap went
+    away, Python freed it from inside an item's destructor while Qt was clearing the scene, and the
+    process died (a slide export made such a heatmap). Run in a child process: a crash kills it."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = """
+import gc, os
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from quadace_gui.core import solve
+from quadace_gui.views.heatmap import OutcomeHeatmap
+table = solve()
+kept = OutcomeHeatmap()
+kept.resize(700, 700)
+kept.show()
+kept.setTable(table)
+app.processEvents()
+kept.exportPng(os.path.join(os.environ["OUT"], "map.png"))
+dropped = OutcomeHeatmap()
+dropped.resize(900, 500)
+dropped.show()
+dropped.setTable(table)
+del dropped
+gc.collect()
+print("survived")
+"""
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "OUT": str(tmp_path), "PYTHONPATH": str(root)}
+    done = subprocess.run(
+        [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == "survived"

@@ -424,3 +424,19 @@ def test_unreachable_modes_are_one_of_three(qtbot, window):
     assert ticked() == ["hide"] and window.settings.value("unreachable") == "hide"
     actions["show"].trigger()
     assert ticked() == ["show"] and window.heatmap.unreachableMode() == "show"
+
+
+def test_an_export_that_cannot_be_written_says_so(qtbot, window, tmp_path, monkeypatch, no_dialogs):
+    from PySide6.QtWidgets import QFileDialog
+
+    for kind in ("png", "svg"):
+        target = tmp_path / "no such folder" / f"map.{kind}"
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, t=target, **k: (str(t), ""))
+        window.exportHeatmap(kind)
+        assert no_dialogs[-1][0] == "critical" and "No such file or directory" in no_dialogs[-1][1]
+        assert "Exported" not in window.statusBar().currentMessage()
+        assert QApplication.overrideCursor() is None  # the wait cursor is gone
+    good = tmp_path / "map.png"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(good), ""))
+    window.exportHeatmap("png")
+    assert good.stat().st_size > 10_000 and "Exported" in window.statusBar().currentMessage()
