@@ -459,7 +459,8 @@ dropped.show()
 dropped.setTable(table)
 del dropped
 gc.collect()
-print("survived")
+print("survived", flush=True)
+os._exit(0)  # skip interpreter teardown with a widget still shown (the app deletes its window first)
 """
     root = Path(__file__).resolve().parents[2]
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "OUT": str(tmp_path), "PYTHONPATH": str(root)}
