@@ -21,9 +21,9 @@ from quadace_gui.core.rules import Rules
 from quadace_gui.core.solver import SolvedTable, solve
 from quadace_gui.core.verdict import Verdict, judge
 
-#: The largest base the window plays. Its heatmap has 25 million cells (about 100 MB of image);
-#: larger bases would take seconds to draw and gigabytes to hold, so they are left to the
-#: command line, which analyses any base that fits in memory.
+# The largest base the window plays. Its heatmap has 25 million cells (about 100 MB of image);
+# larger bases would take seconds to draw and gigabytes to hold, so they are left to the
+# command line, which analyses any base that fits in memory.
 MAX_APP_BASE = 100
 
 

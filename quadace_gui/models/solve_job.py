@@ -61,5 +61,8 @@ class SolveJob(QThread):
             )
         else:
             if self._prepare is not None and not self._stop:
-                self._prepare(table)
+                try:
+                    self._prepare(table)
+                except MemoryError:
+                    pass  # the view does that work itself when it shows the table
             self.solved.emit(table)

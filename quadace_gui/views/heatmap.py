@@ -54,11 +54,11 @@ DIM_ALPHA = 70
 # Label steps tried when tick labels must be thinned (cells between two labels).
 _STEPS = (1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50, 60, 80, 100, 150, 200, 250, 300, 400, 500)
 
-#: Logical size of an exported heatmap: a 16:9 slide (a 1920 px PNG draws it 1.5 times larger).
+# Logical size of an exported heatmap: a 16:9 slide (a 1920 px PNG draws it 1.5 times larger).
 EXPORT_SIZE = (1280, 720)
-#: Colour codes are kept for this many recent tables (undoing a change of base shows the old one at once).
+# Colour codes are kept for this many recent tables (undoing a change of base shows the old one at once).
 PREPARED_TABLES = 2
-#: Up to this many cells a side, SVG exports draw each run of equal cells as a vector rectangle.
+# Up to this many cells a side, SVG exports draw each run of equal cells as a vector rectangle.
 VECTOR_CELLS_MAX = 250
 
 INK = QColor(20, 20, 20)

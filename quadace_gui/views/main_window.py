@@ -681,9 +681,7 @@ class MainWindow(QMainWindow):
 
     def rulesHtml(self) -> str:
         """The rules, with the base of the game being played (the standard game is base 10)."""
-        base = str(self.model.rules.base)
-        return (
-            self.tr(
+        text = self.tr(
             "<h2>QuadAce (一加一碰手)</h2>"
             "<p>Two players, A (甲) and B (乙), each hold up two hands. Every hand starts at 1. "
             "A moves first.</p>"
@@ -701,9 +699,8 @@ class MainWindow(QMainWindow):
             "<p>The standard start (1 1 vs 1 1) is a <b>draw</b>: with best play nobody ever wins.</p>"
             "<p>Variants change the base: with base b, hands count modulo b. "
             "The game on the board is in base %1.</p>"
-            )
-            .replace("%1", base)
         )
+        return text.replace("%1", str(self.model.rules.base))
 
     def shortcutsHtml(self) -> str:
         rows = []

@@ -202,7 +202,6 @@
     <message>
         <location filename="../../quadace_gui/models/game_model.py" line="178"/>
         <source>Go to %1</source>
-        <extracomment>The largest base the window plays. Its heatmap has 25 million cells (about 100 MB of image); larger bases would take seconds to draw and gigabytes to hold, so they are left to the command line, which analyses any base that fits in memory.</extracomment>
         <translation>转到 %1</translation>
     </message>
     <message>
@@ -307,419 +306,419 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="188"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="199"/>
         <source>&amp;New Game…</source>
         <translation>新游戏(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="189"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="200"/>
         <source>Set &amp;Up Position…</source>
         <translation>设置局面(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="190"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="201"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="191"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="202"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="192"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="203"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="193"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="204"/>
         <source>Heatmap as &amp;PNG…</source>
         <translation>热力图 PNG 图片(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="194"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="205"/>
         <source>Heatmap as &amp;SVG…</source>
         <translation>热力图 SVG 图片(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="195"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="206"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="196"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="207"/>
         <source>&amp;Copy Position</source>
         <translation>复制局面(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="197"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="208"/>
         <source>&amp;Paste Position</source>
         <translation>粘贴局面(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="198"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="209"/>
         <source>Copy &amp;Game</source>
         <translation>复制对局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="199"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="210"/>
         <source>Pre&amp;ferences…</source>
         <translation>首选项(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="200"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="211"/>
         <source>&amp;Flip Board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="201"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="212"/>
         <source>Fit &amp;Heatmap</source>
         <translation>热力图适应窗口(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="202"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="213"/>
         <source>&amp;Colour-Blind Safe Colours</source>
         <translation>色盲友好配色(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="203"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="214"/>
         <source>&amp;Show</source>
         <translation>显示(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="204"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="215"/>
         <source>&amp;Dim</source>
         <translation>淡化(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="205"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="216"/>
         <source>&amp;Hide</source>
         <translation>隐藏(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="206"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="217"/>
         <source>Play &amp;Best Move</source>
         <translation>走最佳着法(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="207"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="218"/>
         <source>Play the &amp;Optimal Line</source>
         <translation>演示最优路线(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="208"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="219"/>
         <source>Go to &amp;Start</source>
         <translation>回到开局(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="209"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="220"/>
         <source>&amp;Back One Ply</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="210"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="221"/>
         <source>&amp;Forward One Ply</source>
         <translation>前进一步(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="211"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="222"/>
         <source>Go to &amp;End</source>
         <translation>跳到最后(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="212"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="223"/>
         <source>&amp;Rules of the Game</source>
         <translation>游戏规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="213"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="224"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="214"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="225"/>
         <source>&amp;About QuadAce</source>
         <translation>关于 QuadAce(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="242"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="253"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="242"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="253"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="243"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="254"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="675"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="685"/>
         <source>&lt;h2&gt;QuadAce (一加一碰手)&lt;/h2&gt;&lt;p&gt;Two players, A (甲) and B (乙), each hold up two hands. Every hand starts at 1. A moves first.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;On your turn, pick one of &lt;b&gt;your&lt;/b&gt; live hands and one of your &lt;b&gt;opponent&apos;s&lt;/b&gt; live hands. Your hand becomes (yours + theirs) mod %1; theirs does not change.&lt;/li&gt;&lt;li&gt;A hand that reaches 0 is retired and can never be picked again.&lt;/li&gt;&lt;li&gt;The first player to retire &lt;b&gt;both&lt;/b&gt; hands &lt;b&gt;wins&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Reading the app&lt;/h3&gt;&lt;p&gt;A move is written &lt;i&gt;own+opponent&lt;/i&gt;: 1+6 turns your 1 into a 7. A position is written A&apos;s hands / B&apos;s hands : side to move, e.g. 1,1/3,6:A.&lt;/p&gt;&lt;p&gt;Every position is a &lt;b&gt;win&lt;/b&gt;, &lt;b&gt;loss&lt;/b&gt; or &lt;b&gt;draw&lt;/b&gt; for the side to move under perfect play. The &lt;b&gt;distance&lt;/b&gt; is the number of plies (single moves) to the end when the winner hurries and the loser holds out. Finished positions are losses at distance 0; working backwards from them (backward induction, 逆向归纳法) gives the value of every position.&lt;/p&gt;&lt;p&gt;The standard start (1 1 vs 1 1) is a &lt;b&gt;draw&lt;/b&gt;: with best play nobody ever wins.&lt;/p&gt;&lt;p&gt;Variants change the base: with base b, hands count modulo b. The game on the board is in base %1.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;QuadAce（一加一碰手）&lt;/h2&gt;&lt;p&gt;甲（A）、乙（B）两名玩家各伸出两只手，每只手开始时都是 1。甲先走。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;轮到你时，选择&lt;b&gt;自己&lt;/b&gt;一只未收起的手和&lt;b&gt;对手&lt;/b&gt;一只未收起的手。你的手变为（你的数 + 对手的数）mod %1；对手的手不变。&lt;/li&gt;&lt;li&gt;变成 0 的手就收起，以后再也不能被选择。&lt;/li&gt;&lt;li&gt;最先把&lt;b&gt;两只&lt;/b&gt;手都收起的玩家&lt;b&gt;获胜&lt;/b&gt;。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;如何看懂本应用&lt;/h3&gt;&lt;p&gt;着法写作&lt;i&gt;己方+对方&lt;/i&gt;：1+6 把你的 1 变成 7。局面写作 甲的手 / 乙的手 : 走棋方，例如 1,1/3,6:A。&lt;/p&gt;&lt;p&gt;在双方完美对弈下，每个局面对走棋方来说都是&lt;b&gt;胜&lt;/b&gt;、&lt;b&gt;负&lt;/b&gt;或&lt;b&gt;和棋&lt;/b&gt;。&lt;b&gt;距离&lt;/b&gt;是胜方尽快取胜、负方尽量拖延时，到对局结束还需的步数（一方走一着为一步）。已结束的局面算作负，距离为 0；从这些局面一步步往回推（逆向归纳法），就得到每个局面的值。&lt;/p&gt;&lt;p&gt;标准开局（1 1 对 1 1）是&lt;b&gt;和棋&lt;/b&gt;：双方都走最佳着法时，谁也赢不了。&lt;/p&gt;&lt;p&gt;变体可以改变进制：进制为 b 时，手上的数按 b 取模（模数为 b）。棋盘上这局是 %1 进制。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="219"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="230"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="220"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="231"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="221"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="232"/>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="222"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="233"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="223"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="234"/>
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="224"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="235"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="225"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="236"/>
         <source>&amp;Unreachable Positions</source>
         <translation>不可到达的局面(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="226"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="237"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="227"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="238"/>
         <source>Outcome of every position</source>
         <translation>所有局面的结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="228"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="239"/>
         <source>Moves</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="229"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="240"/>
         <source>Move list</source>
         <translation>着法记录</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="243"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="254"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="360"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="371"/>
         <source>%1 — game over, %2 wins</source>
         <translation>%1 — 对局结束，%2获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="362"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="373"/>
         <source>%1 — %2 to move: %3</source>
         <translation>%1 — 轮到%2走：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="366"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="377"/>
         <source> (not reachable from the start)</source>
         <translation>（从开局不可到达）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="368"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="379"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="370"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="381"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="375"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="386"/>
         <source>Untitled game</source>
         <translation>未命名对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="387"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="398"/>
         <source>The game is over: there is no move to play.</source>
         <translation>对局已结束：没有可走的着法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="398"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="409"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="426"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="437"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="427"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="438"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="464"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="498"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="475"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="509"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="470"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="481"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="470"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="481"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="473"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="484"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="502"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="513"/>
         <source>Solving cancelled.</source>
         <translation>已取消求解。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="490"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="501"/>
         <source>Solved base %1 in %2 s.</source>
         <translation>%1 进制求解完成，用时 %2 秒。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="522"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="533"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="529"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="540"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="541"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="552"/>
         <source>it is a game in base %1, and the app plays bases 2 to %2</source>
         <translation>这是 %1 进制的对局，而本程序只能下 2 到 %2 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="555"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="602"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="566"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="613"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="556"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="567"/>
         <source>%1 could not be opened: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="567"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="578"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="574"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="585"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="578"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="589"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="593"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="604"/>
         <source>(no recent games)</source>
         <translation>（没有最近的对局）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="602"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="613"/>
         <source>%1 no longer exists.</source>
         <translation>%1 已不存在。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="609"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="620"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="609"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="620"/>
         <source>SVG image (*.svg)</source>
         <translation>SVG 图片 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="611"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="622"/>
         <source>Export heatmap</source>
         <translation>导出热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="621"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="633"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="623"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="635"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="628"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="640"/>
         <source>Copied %1</source>
         <translation>已复制 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="632"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="644"/>
         <source>Copied the game as JSON</source>
         <translation>已将对局复制为 JSON</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="641"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="653"/>
         <source>Cannot paste position</source>
         <translation>无法粘贴局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="642"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="654"/>
         <source>The clipboard does not hold a position: %1</source>
         <translation>剪贴板里不是局面：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="654"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="666"/>
         <source>Rules of the game</source>
         <translation>游戏规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="657"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="669"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="662"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="674"/>
         <source>About QuadAce</source>
         <translation>关于 QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="664"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="676"/>
         <source>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;Solves and teaches the finger game 一加一碰手 exactly, by backward induction (retrograde analysis) over every position.&lt;/p&gt;&lt;p&gt;Built with Python, NumPy, Qt (PySide6) and pyqtgraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;对每个局面做逆向归纳法（倒推分析），精确求解并讲解手指游戏一加一碰手。&lt;/p&gt;&lt;p&gt;基于 Python、NumPy、Qt（PySide6）和 pyqtgraph 构建。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="721"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="730"/>
         <source>&lt;p&gt;On the board, click one of your hands and then one of your opponent&apos;s hands to play. Escape cancels a choice.&lt;/p&gt;</source>
         <translation>&lt;p&gt;在棋盘上，先点击自己的一只手，再点击对手的一只手，即可走棋。按 Esc 取消选择。&lt;/p&gt;</translation>
     </message>
@@ -984,121 +983,120 @@
 <context>
     <name>OutcomeHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="760"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="778"/>
         <source>opponent&apos;s hands</source>
-        <extracomment>Logical size of an exported heatmap: a 16:9 slide (a 1920 px PNG draws it 1.5 times larger). Colour codes are kept for this many recent tables (undoing a change of base shows the old one at once). Up to this many cells a side, SVG exports draw each run of equal cells as a vector rectangle.</extracomment>
         <translation>对手的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="761"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="779"/>
         <source>hands of the side to move</source>
         <translation>走棋方的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="775"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="793"/>
         <source>L</source>
         <comment>loss, in a heatmap cell</comment>
         <translation>负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="776"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="794"/>
         <source>D</source>
         <comment>draw, in a heatmap cell</comment>
         <translation>和</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="777"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="795"/>
         <source>W</source>
         <comment>win, in a heatmap cell</comment>
         <translation>胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="950"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="973"/>
         <source>QuadAce outcome heatmap</source>
         <translation>QuadAce 结果热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1026"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1050"/>
         <source>mover {mover} vs opponent {opponent}</source>
         <translation>走棋方 {mover} 对 对手 {opponent}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1031"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1055"/>
         <source>{outcome} for the side to move</source>
         <translation>走棋方：{outcome}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1035"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1059"/>
         <source>reachable from the start</source>
         <translation>从开局可到达</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1037"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1061"/>
         <source>cannot be reached from the start</source>
         <translation>从开局不可到达</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1066"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1090"/>
         <source>1 v 1</source>
         <translation>1 对 1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1066"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1090"/>
         <source>1 v 2</source>
         <translation>1 对 2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1066"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1090"/>
         <source>2 v 1</source>
         <translation>2 对 1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1066"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1090"/>
         <source>2 v 2</source>
         <translation>2 对 2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1069"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1093"/>
         <source>quadrant: hands of the side to move v hands of the opponent</source>
         <translation>象限：走棋方未收起的手数 对 对手未收起的手数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1164"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1192"/>
         <source>darker = quicker, paler = longer</source>
         <translation>越深 = 越快结束，越浅 = 越久</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1166"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1194"/>
         <source>hatched = cannot be reached from the start</source>
         <translation>斜线 = 从开局不可到达</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1168"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1196"/>
         <source>(unreachable positions hidden)</source>
         <translation>（已隐藏不可到达的局面）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1170"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1198"/>
         <source>current position</source>
         <translation>当前局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1171"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1199"/>
         <source>after a legal move</source>
         <translation>走一着合法着法后</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1172"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1200"/>
         <source>move under the pointer</source>
         <translation>鼠标所指的着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1173"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1201"/>
         <source>game so far</source>
         <translation>本局已走路线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1174"/>
+        <location filename="../../quadace_gui/views/heatmap.py" line="1202"/>
         <source>quadrants: 1 v 2 = side to move has 1 hand, opponent 2</source>
         <translation>象限：1 对 2 = 走棋方剩 1 只手，对手剩 2 只</translation>
     </message>
