@@ -208,16 +208,22 @@ class GameModel(QObject):
     def hasUnsavedWork(self) -> bool:
         """Whether the game differs from its file in a way worth a "save changes?" question; the
         window's modified mark shows exactly this. A saved game counts as changed by any edit since
-        the save (the undo stack is not clean). An untitled game counts only once moves were played
-        since the stack was last clean: looking around the heatmap is not work to save."""
+        the save (the undo stack is not clean). An untitled game counts once moves were played in it:
+        looking back through the history that led to it, a move comes before the New Game or Open
+        that began it (moves of a file discarded by New Game do not count; looking around the
+        heatmap is not work to save)."""
         stack = self.undoStack
         if stack.isClean():
             return False
         if self._path is not None:
             return True
-        clean, index = stack.cleanIndex(), stack.index()
-        span = range(stack.count()) if clean < 0 else range(min(clean, index), max(clean, index))
-        return any(isinstance(stack.command(i), PlayMoveCommand) for i in span)
+        for i in range(stack.index() - 1, -1, -1):
+            command = stack.command(i)
+            if isinstance(command, PlayMoveCommand):
+                return True
+            if isinstance(command, ReplaceGameCommand) and command.changesPath:
+                return False
+        return False
 
     def _with_rules(self, position: Position) -> Position:
         if position.rules == self.rules:
@@ -296,6 +302,11 @@ class ReplaceGameCommand(QUndoCommand):
         self._changes_path = False
         self._path: Path | None = None
         self._path_before: Path | None = None
+
+    @property
+    def changesPath(self) -> bool:
+        """Whether the command names the game's file (open, new game): it begins another game."""
+        return self._changes_path
 
     def setPath(self, path: Path | None) -> None:
         """Make the command name the game's file too (open, new game); undo restores the old name."""

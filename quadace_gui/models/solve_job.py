@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QThread, Signal
@@ -42,7 +43,9 @@ class SolveJob(QThread):
         self._stop = True
 
     def _progress(self, fraction: float, _phase: str) -> bool:
-        percent = int(fraction * 100)
+        # With something to prepare after the solve, the solve fills 90 % of the bar and that the rest:
+        # the dialog closes at 100 %, and the table is not there before the preparing is done.
+        percent = int(fraction * (90 if self._prepare is not None else 100))
         if percent != self._last:
             self._last = percent
             self.progressed.emit(percent)
@@ -61,8 +64,10 @@ class SolveJob(QThread):
             )
         else:
             if self._prepare is not None and not self._stop:
-                try:
+                with contextlib.suppress(MemoryError):  # the view then does it as it shows the table
                     self._prepare(table)
-                except MemoryError:
-                    pass  # the view does that work itself when it shows the table
-            self.solved.emit(table)
+                self.progressed.emit(100)
+            if self._stop:  # cancelled while preparing: the user must not get the table after all
+                self.cancelled.emit()
+            else:
+                self.solved.emit(table)

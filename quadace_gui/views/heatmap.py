@@ -243,13 +243,14 @@ class _VectorCells(pg.GraphicsObject):
 
     def __init__(self) -> None:
         super().__init__()
-        self._runs: list[tuple[int, int, int, QColor]] = []  # (row, first column, length, colour)
+        self._runs: list[tuple[QRectF, QColor]] = []  # one rectangle per run of equal cells in a row
         self._rect = QRectF()
 
     def setImage(self, rgba: npt.NDArray[np.uint8]) -> None:
         self.prepareGeometryChange()
         rows, cols = rgba.shape[:2]
         packed = np.ascontiguousarray(rgba).view(np.uint32).reshape(rows, cols)
+        opaque = rgba[..., 3] == 255
         self._runs = []
         for y in range(rows):
             row = packed[y]
@@ -257,8 +258,15 @@ class _VectorCells(pg.GraphicsObject):
             ends = np.r_[starts[1:], cols]
             for x0, x1 in zip(starts.tolist(), ends.tolist(), strict=True):
                 r, g, b, a = (int(v) for v in rgba[y, x0])
-                if a:
-                    self._runs.append((y, x0, x1 - x0, QColor(r, g, b, a)))
+                if not a:
+                    continue
+                # Opaque runs reach a little into the next cells, which are painted over them later,
+                # so viewers that smooth edges leave no pale seams between cells. Only into opaque
+                # cells of the table: over a translucent one, or past the edge, the overlap would show.
+                grow = a == 255
+                right = self.SEAM if grow and x1 < cols and opaque[y, x1] else 0.0
+                down = self.SEAM if grow and y + 1 < rows and opaque[y + 1, x0:x1].all() else 0.0
+                self._runs.append((QRectF(x0, y, x1 - x0 + right, 1 + down), QColor(r, g, b, a)))
         self._rect = QRectF(0, 0, cols, rows)
         self.setVisible(True)
         self.update()
@@ -270,11 +278,8 @@ class _VectorCells(pg.GraphicsObject):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setPen(Qt.PenStyle.NoPen)
-        for y, x, length, color in self._runs:
-            # Opaque runs reach a little into the next cells (painted over them later), so viewers
-            # that smooth edges leave no pale seams between rows; translucent ones would darken there.
-            grow = self.SEAM if color.alpha() == 255 else 0.0
-            painter.fillRect(QRectF(x, y, length + grow, 1 + grow), color)
+        for rect, color in self._runs:
+            painter.fillRect(rect, color)
 
 
 @dataclass(frozen=True)
@@ -872,7 +877,9 @@ class OutcomeHeatmap(QWidget):
         self._placeQuadrantLabels(split, n)
         vb = self._plot.getViewBox()
         # Generous limits: the aspect lock must be free to widen one range when fitting a wide widget.
-        vb.setLimits(xMin=-n, xMax=2 * n, yMin=-n, yMax=2 * n, minXRange=2.5, minYRange=2.5)
+        # Zooming stops at 2.5 cells a side (or the whole table, when it is smaller: base 2 has 2).
+        least = min(2.5, n)
+        vb.setLimits(xMin=-n, xMax=2 * n, yMin=-n, yMax=2 * n, minXRange=least, minYRange=least)
         self._hovered = None
         self._rebuildImage()
         self._updateMarks()
@@ -1009,11 +1016,18 @@ class OutcomeHeatmap(QWidget):
         generator.setTitle(title)
         generator.setResolution(96)  # so viewers size it 1280 x 720 px, as laid out
         painter = QPainter(generator)
+        # Export mode, as pyqtgraph's own exporters set it: scatter symbols (the dots of the game's
+        # path) are then drawn as shapes, not copied from a pixmap sheet that SVG would squash.
+        items = [item for item in self._view.scene().items() if hasattr(item, "setExportMode")]
+        for item in items:
+            item.setExportMode(True, {"antialias": True, "background": PAPER, "painter": painter})
         try:
             painter.fillRect(target, PAPER)
             self._view.scene().render(painter, target, source)
         finally:
             painter.end()
+            for item in items:
+                item.setExportMode(False, {})
         text = bytes(buffer.data().data()).decode("utf-8")
         text = text.replace("<image ", '<image style="image-rendering:pixelated" ')
         return scaling_strokes(text)

@@ -698,7 +698,7 @@ class MainWindow(QMainWindow):
             "backwards from them (backward induction, 逆向归纳法) gives the value of every position.</p>"
             "<p>The standard start (1 1 vs 1 1) is a <b>draw</b>: with best play nobody ever wins.</p>"
             "<p>Variants change the base: with base b, hands count modulo b. "
-            "The game on the board is in base %1.</p>"
+            "The examples above are in the standard base 10; the game on the board is in base %1.</p>"
         )
         return text.replace("%1", str(self.model.rules.base))
 

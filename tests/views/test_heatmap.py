@@ -308,6 +308,16 @@ def test_the_axes_stay_on_the_table_whatever_the_panel_shape(qtbot, heatmap: Out
     qtbot.waitUntil(lambda: _square_and_attached(heatmap) is None)
 
 
+def test_the_axes_stay_on_the_table_in_base_2(qtbot) -> None:
+    w = OutcomeHeatmap()  # 2 cells a side: fewer than the closest zoom allows elsewhere
+    qtbot.addWidget(w)
+    w.resize(500, 500)
+    w.setTable(solve(Rules(2)))
+    w.show()
+    qtbot.waitExposed(w)
+    qtbot.waitUntil(lambda: _square_and_attached(w) is None)
+
+
 @pytest.mark.parametrize("panel", [(500, 900), (1100, 500)], ids=["tall", "wide"])
 def test_export_png_is_slide_shaped_whatever_the_panel(
     qtbot, heatmap: OutcomeHeatmap, tmp_path, panel
@@ -334,11 +344,12 @@ def test_export_svg_is_vector_and_scales_as_a_whole(heatmap: OutcomeHeatmap, tmp
     from PySide6.QtSvg import QSvgRenderer
 
     heatmap.setCurrent((1, 1), (1, 1))
+    heatmap.setPath([((1, 1), (1, 1)), ((1, 2), (1, 1)), ((1, 2), (1, 3))])  # dots are symbols
     path = tmp_path / "map.svg"
     heatmap.exportSvg(str(path))
     text = path.read_text(encoding="utf-8")
     assert 'viewBox="0 0 1280 720"' in text  # a 16:9 slide
-    assert "<image" not in text and text.count("<rect") > 500  # cells are vector rectangles
+    assert "<image" not in text and text.count("<rect") > 500  # cells (and dots) are vector shapes
     assert "non-scaling-stroke" not in text  # lines grow with the picture
     assert "opponent" in text and "Draw" in text  # axis title and legend are vector text
     renderer = QSvgRenderer(str(path))
@@ -361,6 +372,24 @@ def test_export_svg_of_a_big_base_embeds_a_sharp_bitmap(qtbot, tmp_path) -> None
     w.exportSvg(str(path))
     text = path.read_text(encoding="utf-8")
     assert "<image" in text and "image-rendering:pixelated" in text
+
+
+def test_vector_cells_overlap_only_opaque_neighbours_inside_the_table() -> None:
+    from quadace_gui.views.heatmap import _VectorCells
+
+    blue, grey = (0, 0, 255, 255), (128, 128, 128, 255)
+    pale = (0, 0, 255, 70)  # a dimmed cell: seen over the hatching
+    rgba = np.array([[blue, grey, grey], [pale, blue, blue]], dtype=np.uint8)
+    cells = _VectorCells()
+    cells.setImage(rgba)
+    rects = [(r.x(), r.y(), round(r.width(), 2), round(r.height(), 2)) for r, _ in cells._runs]
+    seam = _VectorCells.SEAM
+    assert rects == [
+        (0, 0, round(1 + seam, 2), 1.0),  # into the grey run; not down onto the pale cell
+        (1, 0, 2.0, round(1 + seam, 2)),  # down onto opaque cells; not past the right edge
+        (0, 1, 1.0, 1.0),  # translucent: no overlap at all
+        (1, 1, 2.0, 1.0),  # last row, last column: nothing beyond the table
+    ]
 
 
 def test_cosmetic_strokes_become_ordinary_ones() -> None:

@@ -288,6 +288,7 @@ def test_the_rules_name_the_base_being_played(qtbot, window):
     qtbot.waitUntil(lambda: window.model.rules.base == 7, timeout=20000)
     rules = window.rulesHtml()
     assert "mod 7;" in rules and "mod 10" not in rules and "in base 7." in rules
+    assert "standard base 10" in rules  # the worked examples say which base they are in
 
 
 def test_game_file_path_is_not_lost_on_undo(window, tmp_path):
@@ -360,6 +361,12 @@ def test_the_modified_mark_and_the_save_question_always_agree(qtbot, window, mon
         ("jump in a saved game", lambda: m.jumpTo(Position.parse("1136")), True),
         ("undo to the save", m.undoStack.undo, False),
         ("undo past the save", m.undoStack.undo, True),
+        ("redo to the save", m.undoStack.redo, False),
+        ("moves in the saved game", lambda: m.playMove(Move(1, 3)), True),
+        ("new game, discarding them", m.newGame, False),  # those moves belonged to the file
+        ("moves in the new game", lambda: (m.playMove(Move(1, 1)), m.playMove(Move(1, 2))), True),
+        ("open the file over them", lambda: window.loadFile(path), False),
+        ("undo the open: the unsaved moves are back", m.undoStack.undo, True),
     ]
     for name, act, modified in steps:
         act()
