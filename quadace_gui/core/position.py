@@ -82,6 +82,15 @@ class Move:
     own: int
     opp: int
 
+    def __post_init__(self) -> None:
+        # Positions made by play() trust their hands, so a move must hold whole numbers.
+        for hand in (self.own, self.opp):
+            if isinstance(hand, bool) or not isinstance(hand, int):
+                raise NotationError(
+                    "{text!r} is not a move; write it as own+opponent, for example 1+6",
+                    text=f"{self.own}+{self.opp}",
+                )
+
     @classmethod
     def parse(cls, text: str) -> Move:
         m = re.fullmatch(r"\s*(\d+)\s*\+\s*(\d+)\s*", text) if isinstance(text, str) else None

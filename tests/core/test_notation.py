@@ -211,6 +211,9 @@ def test_things_that_are_not_hands_or_moves_are_value_errors() -> None:
         Position(5, (1, 1))  # type: ignore[arg-type]
     with pytest.raises(NotationError, match="is not a move"):
         Move.parse(None)  # type: ignore[arg-type]
+    for own in (1.0, True, "1"):  # play() trusts a move's numbers, so they must be whole numbers
+        with pytest.raises(NotationError, match="is not a move"):
+            Move(own, 1)  # type: ignore[arg-type]
 
 
 def test_a_number_the_opponent_does_not_hold_is_named_as_such() -> None:
