@@ -19,6 +19,17 @@ from .game_model import GameModel
 Index = QModelIndex | QPersistentModelIndex
 
 COLUMNS = ("ply", "player", "move", "hands", "value", "verdict")
+# The roles the rows answer; every other one is None at once.
+_ROLES = frozenset(
+    int(role)
+    for role in (
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.FontRole,
+        Qt.ItemDataRole.ForegroundRole,
+        Qt.ItemDataRole.ToolTipRole,
+        Qt.ItemDataRole.TextAlignmentRole,
+    )
+)
 
 
 class MoveListModel(QAbstractTableModel):
@@ -148,6 +159,8 @@ class MoveListModel(QAbstractTableModel):
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role not in _ROLES:  # the view asks for a dozen roles per cell each time it paints
+            return None
         if not index.isValid() or index.parent().isValid():
             return None
         row, col = index.row(), index.column()
