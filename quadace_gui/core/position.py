@@ -28,6 +28,7 @@ Position.parse('1,1/3,6:A')
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -93,12 +94,11 @@ class Move:
 
     @classmethod
     def parse(cls, text: str) -> Move:
-        m = re.fullmatch(r"\s*(\d+)\s*\+\s*(\d+)\s*", text) if isinstance(text, str) else None
-        if not m:
+        if not isinstance(text, str):
             raise NotationError(
                 "{text!r} is not a move; write it as own+opponent, for example 1+6", text=text
             )
-        return cls(_number(m.group(1)), _number(m.group(2)))
+        return _parse_move(text)  # remembered: a saved game repeats a few moves thousands of times
 
     @property
     def text(self) -> str:
@@ -109,6 +109,17 @@ class Move:
 
     def __repr__(self) -> str:
         return f"Move.parse({self.text!r})"
+
+
+@functools.lru_cache(maxsize=4096)
+def _parse_move(text: str) -> Move:
+    """:meth:`Move.parse` of a string (moves are immutable, so they can be shared)."""
+    m = re.fullmatch(r"\s*(\d+)\s*\+\s*(\d+)\s*", text)
+    if not m:
+        raise NotationError(
+            "{text!r} is not a move; write it as own+opponent, for example 1+6", text=text
+        )
+    return Move(_number(m.group(1)), _number(m.group(2)))
 
 
 _GENERAL = re.compile(
@@ -232,12 +243,12 @@ class Position:
     @property
     def mover(self) -> Pair:
         """Hands of the side to move."""
-        return self.hands(self.to_move)
+        return self.a if self.to_move is Side.A else self.b
 
     @property
     def opponent(self) -> Pair:
         """Hands of the side not to move."""
-        return self.hands(self.to_move.other)
+        return self.b if self.to_move is Side.A else self.a
 
     @property
     def index(self) -> int:
