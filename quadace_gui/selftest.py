@@ -202,9 +202,19 @@ def step_translation(ctx: Context) -> str:
     return TRANSLATION
 
 
+def destroy(window: Any) -> None:
+    """Delete the window now, as the app does after its event loop. ``deleteLater`` alone waits for
+    an event loop the self-test never runs, and a window still alive at interpreter exit is torn
+    down in an order that can crash PySide."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+
+
 def step_close(ctx: Context) -> str:
     ctx.window.close()
-    ctx.window.deleteLater()
+    destroy(ctx.window)
     ctx.window = None
     ctx.app.processEvents()
     if ctx.qt_messages:
@@ -267,7 +277,7 @@ def main() -> int:
         passed = run(ctx)
         if ctx.window is not None:
             ctx.window.close()
-            ctx.window.deleteLater()
+            destroy(ctx.window)
     if not passed:
         return 1
     out(timing_line(ctx))

@@ -27,6 +27,7 @@ import numpy as np
 import numpy.typing as npt
 import pyqtgraph as pg
 import pyqtgraph.exporters as pg_exporters
+import shiboken6
 from PySide6.QtCore import QBuffer, QLineF, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
@@ -970,7 +971,7 @@ class OutcomeHeatmap(QWidget):
             # Written by Python, not QImage.save, so a failure raises OSError with its reason.
             Path(path).write_bytes(bytes(buffer.data().data()))
         finally:
-            twin.deleteLater()
+            twin.dispose()
 
     def exportSvg(self, path: str) -> None:
         """A slide-shaped (16:9) SVG: the cells are vector squares (an unsmoothed bitmap only when a
@@ -979,7 +980,7 @@ class OutcomeHeatmap(QWidget):
         try:
             text = twin._svgText(self.tr("QuadAce outcome heatmap"))
         finally:
-            twin.deleteLater()
+            twin.dispose()
         with open(path, "w", encoding="utf-8") as fh:
             fh.write(text)
 
@@ -1005,6 +1006,13 @@ class OutcomeHeatmap(QWidget):
         twin._plot.getViewBox().setRange(QRectF(0, 0, n, n), padding=0.01)
         twin._fitQuadrantLabels()
         return twin
+
+    def dispose(self) -> None:
+        """Destroy this (off-screen) heatmap now. ``deleteLater`` is not enough for an export twin:
+        outside a running event loop (the self-test, a script) it would outlive the application,
+        and a scene torn down during interpreter exit crashes."""
+        self.hide()
+        shiboken6.delete(self)
 
     def _svgText(self, title: str) -> str:
         source = self._view.ci.sceneBoundingRect()

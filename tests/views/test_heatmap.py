@@ -340,6 +340,20 @@ def test_export_png_is_slide_shaped_whatever_the_panel(
     assert (QImage(str(path)).width(), QImage(str(path)).height()) == (960, 540)
 
 
+def test_exports_leave_no_off_screen_heatmap_behind(heatmap: OutcomeHeatmap, tmp_path) -> None:
+    """The slide-sized twin an export draws is destroyed at once, not at the next event loop: a
+    script or the self-test may never run one, and a heatmap left to interpreter exit crashes."""
+    from PySide6.QtWidgets import QApplication
+
+    def heatmaps() -> int:
+        return sum(isinstance(w, OutcomeHeatmap) for w in QApplication.topLevelWidgets())
+
+    before = heatmaps()
+    heatmap.exportPng(str(tmp_path / "map.png"))
+    heatmap.exportSvg(str(tmp_path / "map.svg"))
+    assert heatmaps() == before  # no event processed in between
+
+
 def test_export_svg_is_vector_and_scales_as_a_whole(heatmap: OutcomeHeatmap, tmp_path) -> None:
     from PySide6.QtSvg import QSvgRenderer
 
