@@ -29,6 +29,7 @@ Position.parse('1,1/3,6:A')
 from __future__ import annotations
 
 import functools
+import numbers
 import re
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -84,13 +85,16 @@ class Move:
     opp: int
 
     def __post_init__(self) -> None:
-        # Positions made by play() trust their hands, so a move must hold whole numbers.
-        for hand in (self.own, self.opp):
-            if isinstance(hand, bool) or not isinstance(hand, int):
+        # Positions made by play() trust their hands, so a move holds plain whole numbers.
+        for name in ("own", "opp"):
+            hand = getattr(self, name)
+            if isinstance(hand, bool) or not isinstance(hand, numbers.Integral):
                 raise NotationError(
                     "{text!r} is not a move; write it as own+opponent, for example 1+6",
-                    text=f"{self.own}+{self.opp}",
+                    text=f"{self.own!r}+{self.opp!r}",
                 )
+            if not isinstance(hand, int):  # numpy integers and the like
+                object.__setattr__(self, name, int(hand))
 
     @classmethod
     def parse(cls, text: str) -> Move:
@@ -98,7 +102,7 @@ class Move:
             raise NotationError(
                 "{text!r} is not a move; write it as own+opponent, for example 1+6", text=text
             )
-        return _parse_move(text)  # remembered: a saved game repeats a few moves thousands of times
+        return _parse_move(str(text))  # remembered: a game repeats a few moves thousands of times
 
     @property
     def text(self) -> str:

@@ -42,6 +42,10 @@ class SolveJob(QThread):
     def cancel(self) -> None:
         self._stop = True
 
+    def isCancelled(self) -> bool:
+        """Whether :meth:`cancel` was called (perhaps after ``solved`` was already sent)."""
+        return self._stop
+
     def _progress(self, fraction: float, _phase: str) -> bool:
         # With something to prepare after the solve, the solve fills 90 % of the bar and that the rest:
         # the dialog closes at 100 %, and the table is not there before the preparing is done.

@@ -266,7 +266,8 @@ class _VectorCells(pg.GraphicsObject):
                 # cells of the table: over a translucent one, or past the edge, the overlap would show.
                 grow = a == 255
                 right = self.SEAM if grow and x1 < cols and opaque[y, x1] else 0.0
-                down = self.SEAM if grow and y + 1 < rows and opaque[y + 1, x0:x1].all() else 0.0
+                below = opaque[y + 1, x0 : x1 + (1 if right else 0)] if y + 1 < rows else None
+                down = self.SEAM if grow and below is not None and below.all() else 0.0
                 self._runs.append((QRectF(x0, y, x1 - x0 + right, 1 + down), QColor(r, g, b, a)))
         self._rect = QRectF(0, 0, cols, rows)
         self.setVisible(True)

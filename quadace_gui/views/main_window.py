@@ -494,7 +494,7 @@ class MainWindow(QMainWindow):
         job.start()
 
     def _solved(self, job: SolveJob, then: Callable[[SolvedTable], None], table: SolvedTable) -> None:
-        if job is not self._solve_job:
+        if job is not self._solve_job or job.isCancelled():  # Cancel may be handled after the result
             return
         then(table)
         self.statusBar().showMessage(

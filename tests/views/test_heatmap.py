@@ -404,6 +404,10 @@ def test_vector_cells_overlap_only_opaque_neighbours_inside_the_table() -> None:
         (0, 1, 1.0, 1.0),  # translucent: no overlap at all
         (1, 1, 2.0, 1.0),  # last row, last column: nothing beyond the table
     ]
+    red, green = (255, 0, 0, 255), (0, 255, 0, 255)
+    cells.setImage(np.array([[red, blue], [green, pale]], dtype=np.uint8))
+    red_run = cells._runs[0][0]
+    assert (round(red_run.width(), 2), red_run.height()) == (round(1 + seam, 2), 1.0)  # corner is pale
 
 
 def test_cosmetic_strokes_become_ordinary_ones() -> None:

@@ -325,6 +325,19 @@ def test_a_new_base_is_solved_and_coloured_off_the_gui_thread(qtbot, window, mon
     assert threads == [False]
 
 
+def test_cancel_handled_after_the_result_still_cancels(qtbot, window):
+    """The worker may send its table just before the Cancel click is handled: it is not used."""
+    from quadace_gui.core.rules import Rules
+
+    got: list[int] = []
+    window.withTable(Rules(13), lambda table: got.append(table.rules.base))
+    job = window._solve_job
+    job.wait()  # solved is queued for the GUI thread, not delivered yet
+    job.cancel()  # what the progress dialog's Cancel does
+    qtbot.waitUntil(lambda: not window.isSolving())
+    assert got == [] and window.model.rules.base == 10
+
+
 def test_a_second_solve_replaces_the_first(qtbot, window):
     from quadace_gui.core.rules import Rules
 
