@@ -47,7 +47,7 @@ class SolveJob(QThread):
         return self._stop
 
     def _progress(self, fraction: float, _phase: str) -> bool:
-        # With something to prepare after the solve, the solve fills 90 % of the bar and that the rest:
+        # With something to prepare after the solve, solving fills 90 % of the bar and preparing the rest:
         # the dialog closes at 100 %, and the table is not there before the preparing is done.
         percent = int(fraction * (90 if self._prepare is not None else 100))
         if percent != self._last:
