@@ -1125,9 +1125,12 @@ class OutcomeHeatmap(QWidget):
         self._fitQuadrantLabels()
 
     def _fitQuadrantLabels(self) -> None:
-        """Show a quadrant's label only while the quadrant is big enough on screen to hold it."""
+        """Show a quadrant's label only while the quadrant is big enough on screen to hold it, and
+        the cells are too small to carry words of their own."""
         n, split = len(self._pairs), self._split
         px = self._image.pixelLength(QPointF(1, 0)) or 0.0  # cells per screen pixel
+        if px and 1 / px >= _CellLabels.MIN_CELL_PX:
+            split = 0  # cells spell out their values: a quadrant label would cover some of them
         for item, (w, h) in zip(
             self._quadrantLabels,
             [(split, split), (n - split, split), (split, n - split), (n - split, n - split)],

@@ -463,6 +463,7 @@ def test_zoomed_in_cells_spell_out_value_and_distance(qtbot, shown: OutcomeHeatm
     qtbot.waitUntil(lambda: labels.cellPixels() >= labels.MIN_CELL_PX)
     seen = labels.shown()
     assert 100 <= len(seen) <= 13 * 13
+    assert not any(q.isVisible() for q in shown._quadrantLabels)  # they would cover some words
     pairs = table10.rules.pairs()[1:]
     values = set()
     for col, row, label in seen:
