@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTimer, QTranslator
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from quadace_gui import __version__
 from quadace_gui.core.errors import QuadAceError, RulesError
@@ -129,6 +129,14 @@ def _start_fresh(window: MainWindow, position: Position | None, table: SolvedTab
     window.model.undoStack.clear()
 
 
+def delete_now(window: QWidget) -> None:
+    """Tear ``window`` down while the application still exists. ``deleteLater`` alone waits for an
+    event loop that has ended (or, in the self-test, never ran), and a window left to interpreter
+    exit is destroyed in an order that can crash PySide."""
+    window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+
+
 def run_app(argv: list[str] | None = None) -> int:
     """Open the main window (optionally on a game file or a position) and run the event loop."""
     argv = list(argv or [])
@@ -146,8 +154,6 @@ def run_app(argv: list[str] | None = None) -> int:
     code = app.exec()
     # A solve may have started after the window closed (a command-line base opened just as it closed).
     window.stopSolving()
-    # Tear the window down while the application still exists (avoids crashes at interpreter exit).
-    window.deleteLater()
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    delete_now(window)
     del window
     return int(code)

@@ -202,19 +202,11 @@ def step_translation(ctx: Context) -> str:
     return TRANSLATION
 
 
-def destroy(window: Any) -> None:
-    """Delete the window now, as the app does after its event loop. ``deleteLater`` alone waits for
-    an event loop the self-test never runs, and a window still alive at interpreter exit is torn
-    down in an order that can crash PySide."""
-    from PySide6.QtCore import QCoreApplication, QEvent
-
-    window.deleteLater()
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
-
-
 def step_close(ctx: Context) -> str:
+    from quadace_gui.app import delete_now
+
     ctx.window.close()
-    destroy(ctx.window)
+    delete_now(ctx.window)
     ctx.window = None
     ctx.app.processEvents()
     if ctx.qt_messages:
@@ -276,8 +268,10 @@ def main() -> int:
         ctx = Context(tmp=Path(tmp))
         passed = run(ctx)
         if ctx.window is not None:
+            from quadace_gui.app import delete_now
+
             ctx.window.close()
-            destroy(ctx.window)
+            delete_now(ctx.window)
     if not passed:
         return 1
     out(timing_line(ctx))

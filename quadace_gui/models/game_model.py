@@ -66,7 +66,6 @@ class GameModel(QObject):
         self._ply = 0
         self._path: Path | None = None
         self._cache: dict[Position, list[MoveInfo]] = {}
-        self._cells: dict[Position, tuple[Pair, Pair]] = {}
         self.undoStack = QUndoStack(self)
 
     # -- reading -----------------------------------------------------------------------------------
@@ -127,14 +126,7 @@ class GameModel(QObject):
 
     def pathCells(self) -> list[tuple[Pair, Pair]]:
         """Heatmap cells of the game from the start up to the current ply."""
-        cells = self._cells  # a long drawn game visits the same few positions over and over
-        out = []
-        for position in self._record.positions[: self._ply + 1]:
-            cell = cells.get(position)
-            if cell is None:
-                cell = cells[position] = (position.mover, position.opponent)
-            out.append(cell)
-        return out
+        return [self.cell(p) for p in self._record.positions[: self._ply + 1]]
 
     def tableFor(self, rules: Rules) -> SolvedTable | None:
         """A table solved earlier for ``rules``, if any."""

@@ -982,8 +982,7 @@ class OutcomeHeatmap(QWidget):
             text = twin._svgText(self.tr("QuadAce outcome heatmap"))
         finally:
             twin.dispose()
-        with open(path, "w", encoding="utf-8") as fh:
-            fh.write(text)
+        Path(path).write_text(text, encoding="utf-8")
 
     def _exportTwin(self, vector: bool) -> OutcomeHeatmap:
         """An off-screen heatmap of :data:`EXPORT_SIZE` showing what this one shows, fitted."""
@@ -1128,8 +1127,8 @@ class OutcomeHeatmap(QWidget):
         """Show a quadrant's label only while the quadrant is big enough on screen to hold it, and
         the cells are too small to carry words of their own."""
         n, split = len(self._pairs), self._split
-        px = self._image.pixelLength(QPointF(1, 0)) or 0.0  # cells per screen pixel
-        if px and 1 / px >= _CellLabels.MIN_CELL_PX:
+        cell = self._cellLabels.cellPixels()  # on screen
+        if cell >= _CellLabels.MIN_CELL_PX:
             split = 0  # cells spell out their values: a quadrant label would cover some of them
         for item, (w, h) in zip(
             self._quadrantLabels,
@@ -1137,7 +1136,7 @@ class OutcomeHeatmap(QWidget):
             strict=True,
         ):
             size = item.textItem.boundingRect()
-            fits = px > 0 and w / px >= size.width() + 4 and h / px >= size.height() + 4
+            fits = w * cell >= size.width() + 4 and h * cell >= size.height() + 4
             item.setVisible(bool(split) and fits)
 
     def _shown(self, cell: Cell) -> bool:
