@@ -1,0 +1,100 @@
+"""Words in the cells once they are big enough to hold them: "W7", "L12", "D"."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pyqtgraph as pg
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+
+from .items import weak_callback
+from .marks import export_scale
+
+# Cells narrower than this on screen (pixels) stay plain.
+MIN_CELL_PX = 26.0
+
+
+@dataclass(frozen=True)
+class CellLabel:
+    """What a zoomed-in cell says: its text, the colour that reads on it, and whether it stands out
+    (wins and losses do; the many draws are written quietly)."""
+
+    text: str
+    ink: QColor
+    strong: bool
+
+
+class CellLabels(pg.GraphicsObject):  # type: ignore[misc]
+    """The value for the side to move and the distance in each cell, once cells are big enough (zoomed
+    in, or a small base). Colour is then not the only cue even without hovering, and a projected
+    heatmap can be read from the back of the room."""
+
+    MIN_CELL_PX = MIN_CELL_PX
+
+    def __init__(self, label: Callable[[int, int], CellLabel | None]) -> None:
+        super().__init__()
+        self._label = weak_callback(label, None)
+        self._n = 0
+
+    def setCells(self, n: int) -> None:
+        self.prepareGeometryChange()
+        self._n = n
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self._n, self._n)
+
+    def viewTransformChanged(self) -> None:
+        super().viewTransformChanged()
+        self.update()
+
+    def cellPixels(self) -> float:
+        """How wide one cell is on screen now, in pixels."""
+        px = self.pixelLength(QPointF(1, 0))
+        return 1.0 / px if px else 0.0
+
+    def shown(self) -> list[tuple[int, int, CellLabel]]:
+        """(column, row, label) of every label drawn at the current zoom (none while cells are small)."""
+        if self._n == 0 or self.cellPixels() < MIN_CELL_PX:
+            return []
+        view = self.viewRect()
+        if view is None:
+            return []
+        cols = range(max(0, math.floor(view.left())), min(self._n, math.ceil(view.right())))
+        rows = range(max(0, math.floor(view.top())), min(self._n, math.ceil(view.bottom())))
+        out = []
+        for y in rows:
+            for x in cols:
+                label = self._label(x, y)
+                if label is not None:
+                    out.append((x, y, label))
+        return out
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        labels = self.shown()
+        if not labels:
+            return
+        size = self.cellPixels() * export_scale(self)
+        strong, quiet = QFont(), QFont()
+        strong.setBold(True)
+        strong.setPixelSize(max(8, min(28, round(size * 0.36))))
+        quiet.setPixelSize(max(8, min(22, round(size * 0.28))))
+        to_device = painter.transform()
+        painter.save()
+        painter.resetTransform()
+        for x, y, label in labels:
+            centre = to_device.map(QPointF(x + 0.5, y + 0.5))
+            painter.setFont(strong if label.strong else quiet)
+            painter.setPen(label.ink)
+            painter.drawText(
+                QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size),
+                Qt.AlignmentFlag.AlignCenter,
+                label.text,
+            )
+        painter.restore()

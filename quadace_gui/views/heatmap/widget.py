@@ -1,0 +1,495 @@
+"""The outcome heatmap widget: one coloured cell per position of the solved table, with the game's marks.
+
+The widget only shows what it is told: the table (colours come from ``table.value`` / ``table.distance``
+/ ``table.reachable``) and the marks (current position, legal-move targets, the game so far, a preview).
+Setting marks moves a few graphics items and never rebuilds the image. Which hands each row and column
+stand for is :mod:`.layout`'s; this module wires the items together, handles input and answers queries.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable
+from pathlib import Path
+
+import numpy as np
+import numpy.typing as npt
+import pyqtgraph as pg
+import shiboken6
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QPainterPath
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from quadace_gui import palette
+from quadace_gui.core.position import Position, Side
+from quadace_gui.core.solver import DRAW, SolvedTable
+from quadace_gui.texts import outcome_text, value_letter
+
+from . import codes
+from .axes import HandsAxis
+from .cell_labels import MIN_CELL_PX, CellLabel, CellLabels
+from .colors import GRID, INK, QUIET_INK, STRONG_INK, UNREACHABLE_MODES, Prepared, cell_is_dark
+from .export import EXPORT_SIZE, VECTOR_CELLS_MAX, png_bytes, svg_text
+from .items import CellImage, Hatch, PathItem, VectorCells
+from .layout import CellLayout
+from .legend import Legend, legend_groups
+from .marks import MARKS, PATH_DOT, PATH_PEN, Outline, make_pen
+from .quadrants import QuadrantLabel, QuadrantLabels
+from .view import SquareView
+
+Hands = tuple[int, ...]
+Cell = tuple[Hands, Hands]
+RGBA = tuple[int, int, int, int]
+
+# Colour codes are kept for this many recent tables (undoing a change of base shows the old one at once).
+PREPARED_TABLES = 2
+
+
+class OutcomeHeatmap(QWidget):
+    """Every position of the solved table as a coloured cell, with the game's marks on top."""
+
+    cellClicked = Signal(object, object)  # (mover hands, opponent hands) of a clicked position
+    cellHovered = Signal(object)  # (mover hands, opponent hands) under the pointer, or None on leaving
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._table: SolvedTable | None = None
+        self._layout = CellLayout.empty()
+        self._rgba = np.zeros((0, 0, 4), dtype=np.uint8)
+        self._prepared: list[Prepared] = []  # recent tables, newest last
+        self._entry: Prepared | None = None  # the one shown
+        self._palette = palette.DEFAULT_PALETTE
+        self._unreachable = "dim"
+        self._current: Cell | None = None
+        self._targets: list[Cell] = []
+        self._path: list[Cell] = []
+        self._preview: Cell | None = None
+        self._hovered: Cell | None = None
+        self._to_move = Side.A  # who the rows are: positions are written with this side to move
+        self._imageBuilds = 0
+
+        self._rowAxis = HandsAxis("left")
+        self._colAxis = HandsAxis("bottom", stacked=True)
+        self._view = SquareView(self._rowAxis, self._colAxis)
+        self._plot: pg.PlotItem = self._view.plot
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self._view)
+        self._legend = Legend()
+        self._view.addItem(self._legend, row=1, col=0)
+        self._setAxisLabels()
+
+        plot = self._plot
+        self._hatch = Hatch()
+        self._hatch.setZValue(-10)
+        plot.addItem(self._hatch, ignoreBounds=True)
+        self._image = CellImage(self._onHover, self._onClick)
+        plot.addItem(self._image)
+        self._vectorCells = VectorCells()  # drawn instead of the image in SVG exports
+        self._vectorCells.setVisible(False)
+        plot.addItem(self._vectorCells, ignoreBounds=True)
+        self._grid = PathItem(make_pen(GRID, 1.6))
+        self._grid.setZValue(5)
+        plot.addItem(self._grid, ignoreBounds=True)
+        self._cellLabels = CellLabels(self._cellLabel)
+        self._cellLabels.setZValue(6)  # over the grid, under quadrant labels and marks
+        plot.addItem(self._cellLabels, ignoreBounds=True)
+        self._quadrants = QuadrantLabels(plot)
+        self._pathLine = pg.PlotDataItem(
+            pen=PATH_PEN, symbol="o", symbolSize=6, symbolPen=None, symbolBrush=PATH_DOT, antialias=True
+        )
+        self._pathLine.setZValue(10)
+        plot.addItem(self._pathLine, ignoreBounds=True)
+        self._marks = {
+            "target": Outline(plot, MARKS["target"], 20),
+            "preview": Outline(plot, MARKS["preview"], 30),
+            "current": Outline(plot, MARKS["current"], 40),
+        }
+        self._updateLegend()
+        plot.getViewBox().sigTransformChanged.connect(self._fitQuadrantLabels)
+
+    def _setAxisLabels(self) -> None:
+        self._plot.setLabel("bottom", self.tr("opponent's hands"), color=INK.name())
+        self._plot.setLabel("left", self.tr("hands of the side to move"), color=INK.name())
+
+    def retranslate(self) -> None:
+        """Put every text of the heatmap (axes, quadrants, legend, cells) in the current language."""
+        self._setAxisLabels()
+        self._quadrants.setLayout(self._layout)
+        self._fitQuadrantLabels()
+        self._updateLegend()
+        self._hovered = None  # the next hover writes its tooltip in the new language
+        self._cellLabels.update()
+
+    # -- showing a table ---------------------------------------------------------------------------
+    @property
+    def table(self) -> SolvedTable | None:
+        return self._table
+
+    @property
+    def graphicsView(self) -> pg.GraphicsLayoutWidget:
+        return self._view
+
+    @property
+    def plotItem(self) -> pg.PlotItem:
+        return self._plot
+
+    def image(self) -> npt.NDArray[np.uint8]:
+        """The RGBA image shown, shape (cells, cells, 4); row k / column j are the hands of :meth:`cellAt`."""
+        return self._rgba
+
+    def imageBuilds(self) -> int:
+        """How many times an image was handed to the plot (marks never add to it)."""
+        return self._imageBuilds
+
+    def cellCount(self) -> int:
+        return len(self._layout)
+
+    def paletteName(self) -> str:
+        return self._palette
+
+    def unreachableMode(self) -> str:
+        return self._unreachable
+
+    def setTable(self, table: SolvedTable) -> None:
+        self._table = table
+        self._layout = layout = CellLayout.for_rules(table.rules)
+        n = len(layout)
+        self._entry = self.prepareTable(table, colour=False)
+        for axis in (self._rowAxis, self._colAxis):
+            axis.setLabels([layout.label(k, axis.separator()) for k in range(n)], layout.run_starts())
+        self._hatch.setRect(QRectF(0, 0, n, n))
+        self._cellLabels.setCells(n)
+        path = QPainterPath()
+        path.addRect(QRectF(0, 0, n, n))
+        for split in layout.bounds():
+            path.moveTo(split, 0)
+            path.lineTo(split, n)
+            path.moveTo(0, split)
+            path.lineTo(n, split)
+        self._grid.setPath(path)
+        self._quadrants.setLayout(layout)
+        vb = self._plot.getViewBox()
+        # Generous limits: the aspect lock must be free to widen one range when fitting a wide widget.
+        # Zooming stops at 2.5 cells a side (or the whole table, when it is smaller: base 2 has 2).
+        least = min(2.5, n)
+        vb.setLimits(xMin=-n, xMax=2 * n, yMin=-n, yMax=2 * n, minXRange=least, minYRange=least)
+        self._hovered = None
+        self._rebuildImage()
+        self._updateMarks()
+        self.fitView()
+        self._fitQuadrantLabels()
+
+    def prepareTable(self, table: SolvedTable, colour: bool = True) -> Prepared:
+        """Do the heavy work of showing ``table``: its colour codes (see :mod:`.codes`), kept for the
+        last few tables, and with ``colour`` the image in the current palette and mode.
+
+        Safe to call from a worker thread (it touches no Qt object): a solve job calls it before the
+        GUI thread's :meth:`setTable`, which then only hands the image to the plot.
+        """
+        entry = next((p for p in self._prepared if p.table is table), None)
+        if entry is None:
+            layout = CellLayout.for_rules(table.rules)
+            order = None if layout.contiguous else layout.order
+            cell_codes, max_distance = codes.cell_codes(table, order)
+            entry = Prepared(table, cell_codes, max_distance)
+            # A new list, swapped in whole: the GUI thread may be reading the old one.
+            self._prepared = [*self._prepared[-(PREPARED_TABLES - 1) :], entry]
+        if colour:
+            key = (self._palette, self._unreachable)
+            entry.image = (key, entry.colour(*key))
+        return entry
+
+    def _rebuildImage(self) -> None:
+        entry = self._entry
+        if entry is None:
+            return
+        key = (self._palette, self._unreachable)
+        ready, entry.image = entry.image, None  # the one prepared in a worker is used once
+        self._rgba = ready[1] if ready is not None and ready[0] == key else entry.colour(*key)
+        self._image.setImage(self._rgba, autoLevels=False)
+        self._imageBuilds += 1
+        self._hatch.setVisible(self._unreachable == "dim")
+
+    def setUnreachableMode(self, mode: str) -> None:
+        if mode not in UNREACHABLE_MODES:
+            raise ValueError(f"unreachable mode must be one of {', '.join(UNREACHABLE_MODES)}, not {mode!r}")
+        if mode != self._unreachable:
+            self._unreachable = mode
+            self._rebuildImage()
+            self._updateLegend()
+
+    def setPaletteName(self, name: str) -> None:
+        if name not in palette.PALETTES:
+            raise ValueError(f"unknown palette {name!r}; known: {', '.join(palette.PALETTES)}")
+        if name != self._palette:
+            self._palette = name
+            self._rebuildImage()
+            self._updateLegend()
+
+    def _updateLegend(self) -> None:
+        self._legend.setGroups(legend_groups(self._palette, self._unreachable))
+
+    def fitView(self) -> None:
+        """Show the whole table again; it stays fitted on resizing until the user zooms or pans."""
+        self._plot.getViewBox().enableAutoRange()
+
+    # -- marks -------------------------------------------------------------------------------------
+    def setSideToMove(self, side: Side) -> None:
+        """Whose hands the rows are (a click keeps the side to move), for writing cells in notation."""
+        if side != self._to_move:
+            self._to_move = side
+            self._hovered = None  # the next hover writes its tooltip for this side
+
+    def setCurrent(self, mover: Hands | None, opponent: Hands | None) -> None:
+        self._current = None if mover is None or opponent is None else (mover, opponent)
+        self._marks["current"].setCells(self._points([self._current]))
+
+    def setMoveTargets(self, cells: list[Cell]) -> None:
+        self._targets = list(cells)
+        self._marks["target"].setCells(self._points(self._targets))
+
+    def setPath(self, cells: list[Cell]) -> None:
+        self._path = list(cells)
+        # Each step is drawn once: a drawn game that cycles would otherwise stroke the same segments over
+        # and over (slow, and it looks no different). Segments are pairs of points (connect="pairs").
+        steps = list(dict.fromkeys(itertools.pairwise(self._path))) or [(c, c) for c in self._path[:1]]
+        where = {cell: self.cellIndex(*cell) for cell in {cell for step in steps for cell in step}}
+        ends = [(where[a], where[b]) for a, b in steps if where[a] is not None and where[b] is not None]
+        if ends:
+            xy = np.asarray([end for step in ends for end in step], dtype=float) + 0.5
+            self._pathLine.setData(xy[:, 0], xy[:, 1], connect="pairs")
+        else:
+            self._pathLine.setData([], [])
+
+    def setPreview(self, cell: Cell | None) -> None:
+        self._preview = cell
+        self._marks["preview"].setCells(self._points([cell]))
+
+    def _updateMarks(self) -> None:
+        self.setCurrent(*(self._current or (None, None)))
+        self.setMoveTargets(self._targets)
+        self.setPath(self._path)
+        self.setPreview(self._preview)
+
+    def _points(self, cells: Iterable[Cell | None]) -> list[tuple[int, int]]:
+        out = []
+        for cell in cells:
+            idx = None if cell is None else self.cellIndex(*cell)
+            if idx is not None:
+                out.append(idx)
+        return out
+
+    # -- queries -----------------------------------------------------------------------------------
+    def cellAt(self, x: float, y: float) -> Cell | None:
+        """The (mover, opponent) position at image coordinates (x = column, y = row), or None."""
+        n = len(self._layout)
+        if not (0 <= x < n and 0 <= y < n):
+            return None
+        return self._layout.hands(int(y)), self._layout.hands(int(x))
+
+    def cellIndex(self, mover: Iterable[int], opponent: Iterable[int]) -> tuple[int, int] | None:
+        """(column, row) of a position in the image, or None when it is not shown (finished, other base)."""
+        row, col = self._layout.index(tuple(mover)), self._layout.index(tuple(opponent))
+        return None if row is None or col is None else (col, row)
+
+    def cellPoint(self, mover: Hands, opponent: Hands, dx: float = 0.5, dy: float = 0.5) -> QPoint | None:
+        """Viewport coordinates of a point inside a position's cell (its centre by default)."""
+        index = self.cellIndex(mover, opponent)
+        if index is None:
+            return None
+        scene = self._plot.getViewBox().mapViewToScene(QPointF(index[0] + dx, index[1] + dy))
+        return self._view.mapFromScene(scene)
+
+    def colorAt(self, mover: Hands, opponent: Hands) -> RGBA | None:
+        """The RGBA colour of a position's cell in the image, or None when it has no cell."""
+        index = self.cellIndex(mover, opponent)
+        if index is None:
+            return None
+        r, g, b, a = (int(v) for v in self._rgba[index[1], index[0]])
+        return r, g, b, a
+
+    def cellText(self, mover: Hands, opponent: Hands) -> str:
+        """What the cell says once it is big enough ("W7", "L12", "D"); "" for no (shown) cell."""
+        index = self.cellIndex(mover, opponent)
+        label = None if index is None else self._cellLabel(*index)
+        return "" if label is None else label.text
+
+    def shownCellTexts(self) -> list[tuple[Cell, CellLabel]]:
+        """Every cell label drawn at the current zoom (none while cells are too small for words)."""
+        return [
+            ((self._layout.hands(y), self._layout.hands(x)), label)
+            for x, y, label in self._cellLabels.shown()
+        ]
+
+    def cellPixels(self) -> float:
+        """How wide one cell is on screen now, in pixels."""
+        return self._cellLabels.cellPixels()
+
+    def markedCells(self, kind: str) -> list[Cell]:
+        """The cells drawn with a mark: ``kind`` is "current", "target" or "preview"."""
+        return [(self._layout.hands(y), self._layout.hands(x)) for x, y in self._marks[kind].cells()]
+
+    def currentCell(self) -> Cell | None:
+        return self._current
+
+    def pathCells(self) -> list[Cell]:
+        """The cells the drawn path of the game visits, each once, in order."""
+        xs, _ys = self._pathLine.getData()
+        if xs is None:
+            return []
+        ys = self._pathLine.getData()[1]
+        cells = [self.cellAt(float(x), float(y)) for x, y in zip(xs, ys, strict=True)]
+        return list(dict.fromkeys(c for c in cells if c is not None))
+
+    def isPathCell(self, mover: Hands, opponent: Hands) -> bool:
+        index = self.cellIndex(mover, opponent)
+        return (
+            index is not None
+            and (self._layout.hands(index[1]), self._layout.hands(index[0])) in self.pathCells()
+        )
+
+    def hoverText(self) -> str:
+        """The tooltip of the cell under the pointer ("" when none)."""
+        return str(self._image.toolTip())
+
+    def quadrantLabels(self) -> list[QuadrantLabel]:
+        """The quadrant labels ("1 v 2"), with whether each is visible and where (scene pixels)."""
+        return self._quadrants.labels()
+
+    def rowLabels(self) -> list[tuple[float, str]]:
+        """Row labels drawn at the current zoom: (y of the label's centre in the view, text)."""
+        return self._axisLabels(self._rowAxis, vertical=True)
+
+    def columnLabels(self) -> list[tuple[float, str]]:
+        """Column labels drawn at the current zoom: (x of the label's centre in the view, text)."""
+        return self._axisLabels(self._colAxis, vertical=False)
+
+    def _axisLabels(self, axis: HandsAxis, vertical: bool) -> list[tuple[float, str]]:
+        vb = self._plot.getViewBox()
+        (x0, x1), (y0, y1) = vb.viewRange()
+        lo, hi, size = (y0, y1, vb.height()) if vertical else (x0, x1, vb.width())
+        _step, kept = axis.labelledCells(lo, hi, size)
+        out = []
+        for k in kept:
+            point = self._view.mapFromScene(vb.mapViewToScene(QPointF(k + 0.5, k + 0.5)))
+            out.append((float(point.y() if vertical else point.x()), axis.text(k)))
+        return out
+
+    def legendLines(self) -> list[list[str]]:
+        """The legend's texts on each line, as laid out for the current width."""
+        return self._legend.lines()
+
+    def describeCell(self, mover: Hands, opponent: Hands, separator: str = " \u00b7 ") -> str:
+        """Position in words and notation, its value and distance, and whether the start reaches it."""
+        table = self._table
+        if table is None:
+            return ""
+        where = self.tr("mover {mover} vs opponent {opponent}").format(
+            mover=" ".join(map(str, mover)), opponent=" ".join(map(str, opponent))
+        )
+        notation = Position.from_relative(mover, opponent, self._to_move, table.rules).text
+        value = table.value_of(mover, opponent)
+        outcome = self.tr("{outcome} for the side to move").format(
+            outcome=outcome_text(value, table.distance_of(mover, opponent))
+        )
+        if table.is_reachable(mover, opponent):
+            reach = self.tr("reachable from the start")
+        else:
+            reach = self.tr("cannot be reached from the start")
+        return separator.join((f"{where} ({notation})", outcome, reach))
+
+    # -- cells: words and labels -------------------------------------------------------------------
+    def _cellLabel(self, col: int, row: int) -> CellLabel | None:
+        """A cell's label: value letter and distance ("W7"), or None where nothing is shown."""
+        entry = self._entry
+        if entry is None:
+            return None
+        code = entry.code(col, row)
+        if not code.reachable and self._unreachable == "hide":
+            return None
+        r, g, b, a = (int(v) for v in self._rgba[row, col])
+        dark = cell_is_dark((r, g, b, a))
+        if code.value == DRAW:
+            return CellLabel(value_letter(DRAW), QUIET_INK[dark], False)
+        return CellLabel(f"{value_letter(code.value)}{code.distance}", STRONG_INK[dark], True)
+
+    def _fitQuadrantLabels(self) -> None:
+        """Place the quadrant labels for the current zoom; they step aside while the cells are big
+        enough to spell out their values (a label would cover some)."""
+        cell = self._cellLabels.cellPixels()
+        self._quadrants.fit(cell, hide=cell >= MIN_CELL_PX)
+
+    # -- input -------------------------------------------------------------------------------------
+    def _shown(self, cell: Cell) -> bool:
+        if self._table is None:
+            return False
+        return self._unreachable != "hide" or self._table.is_reachable(*cell)
+
+    def _onHover(self, pos: QPointF | None) -> bool:
+        cell = None if pos is None else self.cellAt(pos.x(), pos.y())
+        if cell is not None and not self._shown(cell):
+            cell = None
+        if cell != self._hovered:
+            self._hovered = cell
+            self._image.setToolTip(self.describeCell(*cell, separator="\n") if cell else "")
+            self.cellHovered.emit(cell)
+        return cell is not None
+
+    def _onClick(self, pos: QPointF) -> bool:
+        cell = self.cellAt(pos.x(), pos.y())
+        if cell is None or not self._shown(cell):
+            return False
+        self.cellClicked.emit(*cell)
+        return True
+
+    # -- exports -----------------------------------------------------------------------------------
+    def exportPng(self, path: str, width: int = 1920) -> None:
+        """A slide-shaped (16:9) PNG ``width`` pixels wide, whatever the shape of the panel on screen."""
+        twin = self._exportTwin(vector=False)
+        try:
+            data = png_bytes(twin._view, width)
+        finally:
+            twin.dispose()
+        # Written by Python, not QImage.save, so a failure raises OSError with its reason.
+        Path(path).write_bytes(data)
+
+    def exportSvg(self, path: str) -> None:
+        """A slide-shaped (16:9) SVG: the cells are vector squares (an unsmoothed bitmap only when a
+        big base has too many of them), and every line scales with the picture."""
+        twin = self._exportTwin(vector=self.cellCount() <= VECTOR_CELLS_MAX)
+        try:
+            text = svg_text(twin._view, self.tr("QuadAce outcome heatmap"))
+        finally:
+            twin.dispose()
+        Path(path).write_text(text, encoding="utf-8")
+
+    def _exportTwin(self, vector: bool) -> OutcomeHeatmap:
+        """An off-screen heatmap of :data:`EXPORT_SIZE` showing what this one shows, fitted."""
+        twin = OutcomeHeatmap()
+        twin.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
+        twin.resize(*EXPORT_SIZE)
+        twin.show()  # off screen: this only lays it out at its size
+        twin.setPaletteName(self._palette)
+        twin.setUnreachableMode(self._unreachable)
+        twin._prepared = [p for p in self._prepared if p.table is self._table]  # codes computed once
+        if self._table is not None:
+            twin.setTable(self._table)
+        twin.setCurrent(*(self._current or (None, None)))
+        twin.setMoveTargets(self._targets)
+        twin.setPath(self._path)
+        if vector:
+            twin._image.setVisible(False)
+            twin._vectorCells.setImage(twin._rgba)
+        twin._view.squareUp()
+        n = twin.cellCount()
+        twin._plot.getViewBox().setRange(QRectF(0, 0, n, n), padding=0.01)
+        twin._fitQuadrantLabels()
+        return twin
+
+    def dispose(self) -> None:
+        """Destroy this (off-screen) heatmap now. ``deleteLater`` is not enough for an export twin:
+        outside a running event loop (the self-test, a script) it would outlive the application,
+        and a scene torn down during interpreter exit crashes."""
+        self.hide()
+        shiboken6.delete(self)
