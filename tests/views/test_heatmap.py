@@ -1,20 +1,39 @@
-"""The outcome heatmap: image built from the table, colours, marks, hover/click, modes and exports."""
+"""The outcome heatmap through its public API: cells, colours, marks, hover/click, axes, quadrants, exports.
+
+Expected colours are stated here, not computed with the code under test: the colour-blind palette draws
+wins blue, losses orange and draws grey; quicker results are stronger, slower ones paler.
+"""
+
+# mypy: disable-error-code="no-untyped-call"
+# (pytest-qt's QtBot is untyped)
 
 from __future__ import annotations
 
 import itertools
 import os
+from pathlib import Path
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from quadace_gui.core import DRAW, LOSS, WIN, Position, Rules, SolvedTable, solve
-from quadace_gui.views import palette
-from quadace_gui.views.heatmap import DIM_ALPHA, OutcomeHeatmap, scaling_strokes, shade_ramp
+from quadace_gui.views.heatmap import OutcomeHeatmap, scaling_strokes, vector_runs
 
 Pair = tuple[int, int]
+Cell = tuple[Pair, Pair]
+
+# The strongest colours, as the palettes define them (Okabe-Ito blue and vermillion; ColorBrewer green).
+BLUE, ORANGE, GREY = (0, 114, 178), (213, 94, 0), (150, 150, 150)
+GREEN = (26, 152, 80)
+
+
+def base10_pairs() -> list[Pair]:
+    """The heatmap's row order in base 10: one live hand first, then two, each low to high."""
+    return [(0, a) for a in range(1, 10)] + [(a, c) for a in range(1, 10) for c in range(a, 10)]
 
 
 @pytest.fixture(scope="module")
@@ -23,12 +42,12 @@ def table10() -> SolvedTable:
 
 
 @pytest.fixture(scope="module")
-def table7() -> SolvedTable:
-    return solve(Rules(7))
+def table40() -> SolvedTable:
+    return solve(Rules(40))
 
 
 @pytest.fixture
-def heatmap(qtbot, table10: SolvedTable) -> OutcomeHeatmap:
+def heatmap(qtbot: QtBot, table10: SolvedTable) -> OutcomeHeatmap:
     w = OutcomeHeatmap()
     qtbot.addWidget(w)
     w.resize(700, 700)
@@ -36,218 +55,222 @@ def heatmap(qtbot, table10: SolvedTable) -> OutcomeHeatmap:
     return w
 
 
+def fitted(qtbot: QtBot, w: OutcomeHeatmap) -> OutcomeHeatmap:
+    w.show()
+    qtbot.waitExposed(w)
+    vb = w.plotItem.getViewBox()
+    qtbot.waitUntil(lambda: vb.viewRange()[0][0] <= 0 and vb.viewRange()[0][1] >= w.cellCount())
+    return w
+
+
 @pytest.fixture
-def shown(qtbot, heatmap: OutcomeHeatmap) -> OutcomeHeatmap:
-    heatmap.show()
-    qtbot.waitExposed(heatmap)
-    vb = heatmap.plotItem.getViewBox()
-    # Fitted: the whole table is inside the view.
-    qtbot.waitUntil(lambda: vb.viewRange()[0][0] <= 0 and vb.viewRange()[0][1] >= heatmap.cellCount())
-    return heatmap
+def shown(qtbot: QtBot, heatmap: OutcomeHeatmap) -> OutcomeHeatmap:
+    return fitted(qtbot, heatmap)
 
 
-def cell_point(w: OutcomeHeatmap, mover: Pair, opponent: Pair, dx: float = 0.5, dy: float = 0.5) -> QPoint:
-    """Viewport coordinates of a point inside the cell of (mover, opponent) (its centre by default)."""
-    index = w.cellIndex(mover, opponent)
-    assert index is not None
-    col, row = index
-    scene = w.plotItem.getViewBox().mapViewToScene(QPointF(col + dx, row + dy))
-    return w.graphicsView.mapFromScene(scene)
+@pytest.fixture
+def shown40(qtbot: QtBot, table40: SolvedTable) -> OutcomeHeatmap:
+    w = OutcomeHeatmap()
+    qtbot.addWidget(w)
+    w.resize(700, 700)
+    w.setTable(table40)
+    return fitted(qtbot, w)
 
 
-def find_cell(
-    table: SolvedTable, value: int, reachable: bool | None = True, min_distance: int = 1
-) -> tuple[Pair, Pair]:
-    """Some shown (mover, opponent) cell with that value (and reachability), opponent not 0 0."""
-    pairs = table.rules.pairs()
-    for m in pairs[1:]:
-        for o in pairs[1:]:
-            if table.value_of(m, o) != value:
-                continue
-            if reachable is not None and table.is_reachable(m, o) != reachable:
-                continue
-            d = table.distance_of(m, o)
-            if value != DRAW and (d is None or d < min_distance):
-                continue
-            return m, o
-    raise AssertionError("no such cell")
-
-
-def pixel(w: OutcomeHeatmap, mover: Pair, opponent: Pair) -> tuple[int, int, int, int]:
-    col, row = w.cellIndex(mover, opponent)
-    return tuple(int(c) for c in w.image()[row, col])
-
-
-def expected_rgb(
-    table: SolvedTable, mover: Pair, opponent: Pair, name: str = "colorblind"
-) -> tuple[int, ...]:
-    max_d = int(table.distance[table.valid].max())
-    value = table.value_of(mover, opponent)
-    return palette.shade(palette.base_rgb(value, name), table.distance_of(mover, opponent), max_d)
-
-
-# -- the image -----------------------------------------------------------------------------------------
-def test_image_has_one_cell_per_unfinished_position(heatmap: OutcomeHeatmap, table10: SolvedTable) -> None:
-    assert heatmap.image().shape == (54, 54, 4)
-    assert heatmap.cellCount() == 54
-    # Row k / column j is pair k+1 / j+1 in the engine's numbering: one-hand pairs first, 0 0 left out.
-    assert heatmap.cellAt(0.2, 0.7) == ((0, 1), (0, 1))
-    assert heatmap.cellAt(9.5, 0.5) == ((0, 1), (1, 1))
-    assert heatmap.cellAt(53.9, 53.9) == ((9, 9), (9, 9))
-    assert heatmap.cellAt(54.0, 3) is None and heatmap.cellAt(-0.1, 3) is None
-    assert heatmap.cellIndex((6, 1), (7, 3)) == (
-        table10.rules.pair_index(3, 7) - 1,
-        table10.rules.pair_index(1, 6) - 1,
-    )
-    assert heatmap.cellIndex((1, 1), (0, 0)) is None  # finished positions are not shown
-
-
-@pytest.mark.parametrize("value", [WIN, LOSS, DRAW])
-def test_cell_colour_follows_palette_and_distance(
-    heatmap: OutcomeHeatmap, table10: SolvedTable, value: int
-) -> None:
-    mover, opponent = find_cell(table10, value, reachable=True, min_distance=3)
-    assert pixel(heatmap, mover, opponent) == (*expected_rgb(table10, mover, opponent), 255)
-
-
-def test_quick_results_are_stronger_than_slow_ones(heatmap: OutcomeHeatmap, table10: SolvedTable) -> None:
-    wins = [
+def cells_of(table: SolvedTable, value: int, reachable: bool | None = True) -> list[Cell]:
+    """Every shown (mover, opponent) cell with that value (and reachability), by distance."""
+    pairs = table.rules.pairs()[1:]
+    out = [
         (m, o)
-        for m in table10.rules.pairs()[1:]
-        for o in table10.rules.pairs()[1:]
-        if table10.value_of(m, o) == WIN and table10.is_reachable(m, o)
+        for m in pairs
+        for o in pairs
+        if table.value_of(m, o) == value and (reachable is None or table.is_reachable(m, o) == reachable)
     ]
-    quick = min(wins, key=lambda c: table10.distance_of(*c))
-    slow = max(wins, key=lambda c: table10.distance_of(*c))
-    assert table10.distance_of(*quick) < table10.distance_of(*slow)
-    assert sum(pixel(heatmap, *quick)[:3]) < sum(pixel(heatmap, *slow)[:3])  # paler = longer
+    return sorted(out, key=lambda c: table.distance_of(*c) or 0)
 
 
-def test_whole_image_matches_palette_shade(heatmap: OutcomeHeatmap, table10: SolvedTable) -> None:
-    heatmap.setUnreachableMode("show")
-    pairs = table10.rules.pairs()[1:]
-    for mover in pairs[::5]:
-        for opponent in pairs[::3]:
-            assert pixel(heatmap, mover, opponent) == (*expected_rgb(table10, mover, opponent), 255)
+def rgb(w: OutcomeHeatmap, cell: Cell) -> tuple[int, int, int]:
+    colour = w.colorAt(*cell)
+    assert colour is not None
+    return colour[:3]
 
 
-def test_classic_palette(heatmap: OutcomeHeatmap, table10: SolvedTable) -> None:
-    cells = [find_cell(table10, v) for v in (WIN, LOSS, DRAW)]
-    before = [pixel(heatmap, *c) for c in cells]
-    heatmap.setPaletteName("classic")
-    assert heatmap.paletteName() == "classic"
-    for cell, old in zip(cells, before, strict=True):
-        assert pixel(heatmap, *cell) == (*expected_rgb(table10, *cell, name="classic"), 255)
-        if table10.value_of(*cell) != DRAW:
-            assert pixel(heatmap, *cell) != old
-    with pytest.raises(ValueError):
+def rgb_of(color: QColor) -> tuple[int, int, int]:
+    return color.red(), color.green(), color.blue()
+
+
+def point(w: OutcomeHeatmap, cell: Cell, dx: float = 0.5, dy: float = 0.5) -> QPoint:
+    """Viewport coordinates of a point inside a cell (its centre by default)."""
+    at = w.cellPoint(*cell, dx, dy)
+    assert at is not None
+    return at
+
+
+def alpha(w: OutcomeHeatmap, cell: Cell) -> int:
+    colour = w.colorAt(*cell)
+    assert colour is not None
+    return colour[3]
+
+
+def pairs_of(cell: tuple[tuple[int, ...], tuple[int, ...]]) -> Cell:
+    (a, b), (c, d) = cell
+    return (a, b), (c, d)
+
+
+def near(a: tuple[int, ...], b: tuple[int, ...], tolerance: int) -> bool:
+    return all(abs(x - y) <= tolerance for x, y in zip(a, b, strict=True))
+
+
+# -- cells ---------------------------------------------------------------------------------------------
+def test_one_cell_per_unfinished_position_in_row_order(heatmap: OutcomeHeatmap) -> None:
+    pairs = base10_pairs()
+    assert heatmap.cellCount() == len(pairs) == 54
+    assert heatmap.image().shape == (54, 54, 4)
+    for k, pair in enumerate(pairs):
+        assert heatmap.cellAt(0.5, k + 0.5) == (pair, (0, 1))
+        assert heatmap.cellAt(k + 0.2, 0.9) == ((0, 1), pair)
+    assert heatmap.cellAt(54.0, 3) is None and heatmap.cellAt(-0.1, 3) is None
+    # Hands in any order; the column is the opponent's.
+    assert heatmap.cellIndex((6, 1), (7, 3)) == (pairs.index((3, 7)), pairs.index((1, 6)))
+    assert heatmap.cellIndex((1, 1), (0, 0)) is None  # finished positions are not shown
+    assert heatmap.cellIndex((1, 10), (1, 1)) is None  # not a hand in base 10
+
+
+@pytest.mark.parametrize(
+    ("name", "win", "loss"),
+    [("colorblind", BLUE, ORANGE), ("classic", GREEN, (215, 48, 39))],
+)
+def test_values_have_their_palette_colours(
+    heatmap: OutcomeHeatmap,
+    table10: SolvedTable,
+    name: str,
+    win: tuple[int, int, int],
+    loss: tuple[int, int, int],
+) -> None:
+    heatmap.setPaletteName(name)
+    assert heatmap.paletteName() == name
+    wins, losses, draws = (cells_of(table10, v) for v in (WIN, LOSS, DRAW))
+    quickest_win, quickest_loss = wins[0], losses[0]
+    assert table10.distance_of(*quickest_win) == 1
+    assert near(rgb(heatmap, quickest_win), win, 12)  # quick results in (almost) full strength
+    assert near(rgb(heatmap, quickest_loss), loss, 25)  # a loss in 2: a little paler
+    for cell in draws[::40]:
+        assert rgb(heatmap, cell) == GREY
+    for cell in wins:
+        r, g, b = rgb(heatmap, cell)
+        assert (b if name == "colorblind" else g) > r + 40  # blue or green, however pale
+    for cell in losses:
+        r, g, b = rgb(heatmap, cell)
+        assert r > g + 40 and r > b + 40  # orange or red
+
+
+def test_paler_means_longer(heatmap: OutcomeHeatmap, table10: SolvedTable) -> None:
+    for value in (WIN, LOSS):
+        cells = cells_of(table10, value)
+        brightness = [sum(rgb(heatmap, c)) for c in cells]
+        assert brightness == sorted(brightness)  # never darker for a longer distance
+        assert brightness[-1] > brightness[0] + 150  # the longest clearly paler than the quickest
+        assert max(rgb(heatmap, cells[-1])) < 255  # but never white
+
+
+def test_unknown_palette_is_refused(heatmap: OutcomeHeatmap) -> None:
+    with pytest.raises(ValueError, match="rainbow"):
         heatmap.setPaletteName("rainbow")
 
 
-@pytest.mark.parametrize("max_distance", [0, 1, 7, 17, 33])
-def test_vectorised_shading_is_palette_shade(max_distance: int) -> None:
-    rgb = palette.base_rgb(LOSS)
-    ramp = shade_ramp(rgb, max_distance)
-    assert [tuple(int(c) for c in row) for row in ramp] == [
-        palette.shade(rgb, d, max_distance) for d in range(max_distance + 1)
-    ]
-
-
-def test_other_base_changes_the_image(heatmap: OutcomeHeatmap, table7: SolvedTable) -> None:
+def test_other_base_changes_the_cells_and_keeps_the_marks(heatmap: OutcomeHeatmap) -> None:
     heatmap.setCurrent((1, 1), (1, 1))
-    heatmap.setTable(table7)
-    assert heatmap.image().shape == (27, 27, 4)  # 7 * 8 / 2 - 1 pairs
+    heatmap.setTable(solve(Rules(7)))
+    assert heatmap.cellCount() == 27 and heatmap.image().shape == (27, 27, 4)  # 6 + 21 pairs
     assert heatmap.cellAt(26.5, 26.5) == ((6, 6), (6, 6))
     assert heatmap.cellIndex((9, 9), (1, 1)) is None
-    mover, opponent = find_cell(table7, WIN)
-    assert pixel(heatmap, mover, opponent) == (*expected_rgb(table7, mover, opponent), 255)
-    assert heatmap._currentMark.cells() == [heatmap.cellIndex((1, 1), (1, 1))]  # marks survive a new table
+    assert heatmap.markedCells("current") == [((1, 1), (1, 1))]
 
 
-# -- unreachable positions ---------------------------------------------------------------------------------
 def test_unreachable_modes(heatmap: OutcomeHeatmap, table10: SolvedTable) -> None:
-    reach = table10.grid(table10.reachable)[1:, 1:]
-    assert heatmap.unreachableMode() == "dim"  # the default
-    assert (heatmap.image()[~reach][:, 3] == DIM_ALPHA).all()
-    assert (heatmap.image()[reach][:, 3] == 255).all()
+    reachable = cells_of(table10, WIN, reachable=True)[:5] + cells_of(table10, DRAW, reachable=True)[:5]
+    unreachable = cells_of(table10, WIN, reachable=False)[:5] + cells_of(table10, LOSS, reachable=False)[:5]
+    assert heatmap.unreachableMode() == "dim"  # the default: translucent over a hatch
+    assert all(alpha(heatmap, c) == 255 for c in reachable)
+    assert all(0 < alpha(heatmap, c) < 128 for c in unreachable)
     heatmap.setUnreachableMode("hide")
-    assert (heatmap.image()[~reach][:, 3] == 0).all()
-    assert (heatmap.image()[reach][:, 3] == 255).all()
+    assert all(alpha(heatmap, c) == 255 for c in reachable) and all(
+        alpha(heatmap, c) == 0 for c in unreachable
+    )
     heatmap.setUnreachableMode("show")
-    assert (heatmap.image()[:, :, 3] == 255).all()
+    assert all(alpha(heatmap, c) == 255 for c in reachable + unreachable)
     with pytest.raises(ValueError):
         heatmap.setUnreachableMode("blink")
 
 
 # -- marks ---------------------------------------------------------------------------------------------
-def test_marks_move_without_rebuilding_the_image(heatmap: OutcomeHeatmap, monkeypatch) -> None:
-    image = heatmap.image()
-    calls: list[object] = []
-    monkeypatch.setattr(heatmap._image, "setImage", lambda *a, **k: calls.append(a))
+def test_marks_move_without_rebuilding_the_image(heatmap: OutcomeHeatmap) -> None:
+    builds, image = heatmap.imageBuilds(), heatmap.image()
     start = Position.start()
     after = [start.play(m) for m in start.legal_moves()]
+    assert [(p.mover, p.opponent) for p in after] == [((1, 1), (1, 2))]  # 1+1 is the only move
     heatmap.setCurrent(start.mover, start.opponent)
-    heatmap.setMoveTargets([(p.mover, p.opponent) for p in after])
-    heatmap.setPath([(start.mover, start.opponent), (after[0].mover, after[0].opponent)])
-    heatmap.setPreview((after[0].mover, after[0].opponent))
-    assert heatmap.image() is image
-    assert calls == []
-    col, row = heatmap.cellIndex((1, 1), (1, 1))
-    assert heatmap._currentMark.cells() == [(col, row)]
-    assert heatmap._targetMarks.cells() == [heatmap.cellIndex((1, 1), (1, 2))]  # 1+1 is the only move
-    xs, ys = heatmap._pathLine.getData()
-    assert list(xs) == [col + 0.5, heatmap.cellIndex((1, 1), (1, 2))[0] + 0.5]
-    assert list(ys) == [row + 0.5, heatmap.cellIndex((1, 1), (1, 2))[1] + 0.5]
-    assert heatmap._previewMark.cells() == [heatmap.cellIndex((1, 1), (1, 2))]
+    heatmap.setMoveTargets([((1, 1), (1, 2))])
+    heatmap.setPath([((1, 1), (1, 1)), ((1, 1), (1, 2))])
+    heatmap.setPreview(((1, 1), (1, 2)))
+    assert heatmap.imageBuilds() == builds and heatmap.image() is image
+    assert heatmap.markedCells("current") == [((1, 1), (1, 1))]
+    assert heatmap.markedCells("target") == [((1, 1), (1, 2))]
+    assert heatmap.markedCells("preview") == [((1, 1), (1, 2))]
+    assert heatmap.pathCells() == [((1, 1), (1, 1)), ((1, 1), (1, 2))]
+    assert heatmap.isPathCell((1, 1), (1, 2)) and not heatmap.isPathCell((1, 2), (1, 1))
     heatmap.setCurrent((1, 1), (0, 0))  # a finished position has no cell
     heatmap.setMoveTargets([])
     heatmap.setPath([])
     heatmap.setPreview(None)
-    assert heatmap._currentMark.cells() == [] and heatmap._targetMarks.cells() == []
-    assert heatmap._previewMark.cells() == [] and heatmap._pathLine.getData()[0] is None
+    assert all(heatmap.markedCells(kind) == [] for kind in ("current", "target", "preview"))
+    assert heatmap.pathCells() == []
+
+
+def test_a_cycling_path_is_drawn_once(heatmap: OutcomeHeatmap) -> None:
+    a, b = ((1, 1), (1, 2)), ((1, 2), (1, 3))
+    heatmap.setPath([a, b, a, b, a])
+    assert heatmap.pathCells() == [a, b]
 
 
 # -- hover and click -----------------------------------------------------------------------------------
 def test_describe_cell(heatmap: OutcomeHeatmap, table10: SolvedTable) -> None:
-    mover, opponent = find_cell(table10, WIN, reachable=True, min_distance=3)
+    mover, opponent = next(c for c in cells_of(table10, WIN) if (table10.distance_of(*c) or 0) >= 3)
     d = table10.distance_of(mover, opponent)
     text = heatmap.describeCell(mover, opponent)
     assert f"mover {mover[0]} {mover[1]} vs opponent {opponent[0]} {opponent[1]}" in text
     assert f"{mover[0]},{mover[1]}/{opponent[0]},{opponent[1]}:A" in text
     assert f"win in {d} plies" in text
     assert "reachable from the start" in text and "cannot" not in text
-    lost = find_cell(table10, LOSS, reachable=False, min_distance=2)
+    lost = cells_of(table10, LOSS, reachable=False)[-1]
     assert f"loss in {table10.distance_of(*lost)} plies" in heatmap.describeCell(*lost)
     assert "cannot be reached from the start" in heatmap.describeCell(*lost)
     assert "draw" in heatmap.describeCell((1, 1), (1, 1))
 
 
-def test_hover_emits_cell_and_sets_tooltip(qtbot, shown: OutcomeHeatmap, table10: SolvedTable) -> None:
-    mover, opponent = find_cell(table10, LOSS, reachable=True, min_distance=2)
-    viewport = shown.graphicsView.viewport()
+def test_hover_emits_cell_and_sets_tooltip(qtbot: QtBot, shown: OutcomeHeatmap, table10: SolvedTable) -> None:
+    mover, opponent = cells_of(table10, LOSS)[-1]
     with qtbot.waitSignal(shown.cellHovered) as blocker:
-        qtbot.mouseMove(viewport, cell_point(shown, mover, opponent))
+        qtbot.mouseMove(shown.graphicsView.viewport(), point(shown, (mover, opponent)))
     assert blocker.args == [(mover, opponent)]
-    tip = shown._image.toolTip()
-    assert f"loss in {table10.distance_of(mover, opponent)} plies" in tip
-    assert tip == shown.describeCell(mover, opponent, separator="\n")
+    assert f"loss in {table10.distance_of(mover, opponent)} plies" in shown.hoverText()
+    assert shown.hoverText() == shown.describeCell(mover, opponent, separator="\n")
 
 
-def test_click_emits_the_clicked_position(qtbot, shown: OutcomeHeatmap) -> None:
+def test_click_emits_the_clicked_position(qtbot: QtBot, shown: OutcomeHeatmap) -> None:
     viewport = shown.graphicsView.viewport()
     for mover, opponent in [((1, 6), (3, 7)), ((0, 4), (2, 9)), ((9, 9), (0, 1))]:
         with qtbot.waitSignal(shown.cellClicked) as blocker:
-            qtbot.mouseClick(
-                viewport, Qt.MouseButton.LeftButton, pos=cell_point(shown, mover, opponent, 0.3, 0.8)
-            )
+            at = point(shown, (mover, opponent), 0.3, 0.8)
+            qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=at)
         assert blocker.args == [mover, opponent]
 
 
-def test_drag_pans_and_is_not_a_click(qtbot, shown: OutcomeHeatmap) -> None:
+def test_drag_pans_and_is_not_a_click(qtbot: QtBot, shown: OutcomeHeatmap) -> None:
     viewport = shown.graphicsView.viewport()
     vb = shown.plotItem.getViewBox()
     before = vb.viewRange()
-    start = cell_point(shown, (2, 2), (3, 3))
+    start = point(shown, ((2, 2), (3, 3)))
     with qtbot.assertNotEmitted(shown.cellClicked):
         qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
         for step in range(1, 6):
@@ -258,37 +281,140 @@ def test_drag_pans_and_is_not_a_click(qtbot, shown: OutcomeHeatmap) -> None:
     qtbot.waitUntil(lambda: np.allclose(vb.viewRange(), before))  # fitView restores the whole view
 
 
-def test_hidden_cells_do_not_react(qtbot, shown: OutcomeHeatmap, table10: SolvedTable) -> None:
+def test_hidden_cells_do_not_react(qtbot: QtBot, shown: OutcomeHeatmap, table10: SolvedTable) -> None:
     shown.setUnreachableMode("hide")
-    hidden = find_cell(table10, DRAW, reachable=False)
+    hidden = cells_of(table10, DRAW, reachable=False)[0]
     with qtbot.assertNotEmitted(shown.cellClicked):
-        qtbot.mouseClick(
-            shown.graphicsView.viewport(), Qt.MouseButton.LeftButton, pos=cell_point(shown, *hidden)
-        )
+        qtbot.mouseClick(shown.graphicsView.viewport(), Qt.MouseButton.LeftButton, pos=point(shown, hidden))
+
+
+# -- what the screen shows -----------------------------------------------------------------------------
+def test_the_grabbed_widget_shows_the_cells_colours(
+    qtbot: QtBot, shown: OutcomeHeatmap, table10: SolvedTable
+) -> None:
+    picture = shown.grab().toImage()
+    ratio = picture.devicePixelRatio()
+
+    def seen(cell: Cell) -> tuple[int, int, int]:
+        at = shown.graphicsView.mapTo(shown, point(shown, cell))
+        return rgb_of(picture.pixelColor(round(at.x() * ratio), round(at.y() * ratio)))
+
+    assert near(seen(cells_of(table10, WIN)[0]), BLUE, 16)
+    assert near(seen(cells_of(table10, LOSS)[0]), ORANGE, 25)
+    assert seen(((1, 1), (1, 1))) == GREY  # the start: a draw
+
+
+def test_zoomed_in_cells_spell_out_value_and_distance(
+    qtbot: QtBot, shown: OutcomeHeatmap, table10: SolvedTable
+) -> None:
+    """Colour is not the only cue: big enough cells say W7 / L12 / D, matching the table."""
+    qtbot.waitUntil(lambda: 0 < shown.cellPixels() < 26)
+    assert shown.shownCellTexts() == []  # the whole table: cells too small for words
+    shown.plotItem.getViewBox().setRange(QRectF(0, 0, 12, 12), padding=0)
+    qtbot.waitUntil(lambda: shown.cellPixels() >= 26)
+    seen = shown.shownCellTexts()
+    assert 100 <= len(seen) <= 13 * 13
+    assert not any(q.visible for q in shown.quadrantLabels())  # they would cover some words
+    values = set()
+    for shown_cell, label in seen:
+        mover, opponent = pairs_of(shown_cell)
+        value, distance = table10.value_of(mover, opponent), table10.distance_of(mover, opponent)
+        assert label.text == {WIN: f"W{distance}", LOSS: f"L{distance}", DRAW: "D"}[value]
+        assert label.strong is (value != DRAW)
+        # Dark cells get light ink and light cells dark ink.
+        back, ink = rgb(shown, (mover, opponent)), rgb_of(label.ink)
+        assert abs(sum(back) - sum(ink)) > 200, (mover, opponent, back, ink)
+        values.add(value)
+    assert values == {WIN, LOSS, DRAW}
+    shown.setUnreachableMode("hide")  # hidden cells say nothing either
+    for cell, _ in seen:
+        assert (shown.cellText(*cell) != "") == table10.is_reachable(*pairs_of(cell))
 
 
 # -- axes ----------------------------------------------------------------------------------------------
-def test_tick_labels_every_pair_for_base_10(heatmap: OutcomeHeatmap) -> None:
-    step, cells = heatmap._rowAxis.labelledCells(0, 54, 54 * 14)
-    assert step == 1 and cells == list(range(54))
-    assert heatmap._rowAxis.tickStrings([3.5, 9.5], 1, 1) == ["0\u20024", "1\u20021"]
+def label_line_height() -> float:
+    font = QFont()
+    font.setPointSizeF(8.0)
+    return QFontMetricsF(font).height()
 
 
-def test_tick_labels_thin_out_for_big_bases(qtbot) -> None:
-    w = OutcomeHeatmap()
-    qtbot.addWidget(w)
-    w.setTable(solve(Rules(40)))
-    axis = w._rowAxis
-    n = w.cellCount()
-    step, cells = axis.labelledCells(n, 0, 700)  # inverted range, as the axis gets it
-    gap = axis._extent() / (700 / n)
-    assert step > 1 and len(cells) < n / 5
-    assert all(b - a >= gap for a, b in itertools.pairwise(cells))  # never overlapping
-    assert axis.tickStrings([cells[0] + 0.5], 1, step) == ["0\u20021"]
-    assert "1\u20021" in axis.tickStrings([c + 0.5 for c in cells], 1, step)  # run starts are kept
+def test_row_labels_of_base_10(shown: OutcomeHeatmap) -> None:
+    labels = shown.rowLabels()
+    texts = [t.replace("\u2002", " ") for _, t in labels]
+    assert texts[0] == "0 1" and "1 1" in texts and ("9 9" in texts or "8 9" in texts)
+    ys = [y for y, _ in labels]
+    assert all(b - a >= label_line_height() for a, b in itertools.pairwise(ys))
+    assert len(labels) >= 54 // 3  # most rows are named
 
 
-# -- exports -------------------------------------------------------------------------------------------
+def test_base_40_row_labels_do_not_crowd(shown40: OutcomeHeatmap) -> None:
+    """Issue 11: labels such as "0 21 / 1 1 / 1 21" were stacked a line apart."""
+    labels = shown40.rowLabels()
+    texts = [t.replace("\u2002", " ") for _, t in labels]
+    assert texts[:2] == ["0 1", "1 1"]  # the run starts stay; "0 21" steps aside
+    ys = [y for y, _ in labels]
+    assert all(b - a >= 1.15 * label_line_height() for a, b in itertools.pairwise(ys)), ys
+    columns = [x for x, _ in shown40.columnLabels()]
+    assert all(
+        b - a >= QFontMetricsF(QFont()).horizontalAdvance("88") for a, b in itertools.pairwise(columns)
+    )
+
+
+# -- quadrants -----------------------------------------------------------------------------------------
+def check_quadrant_labels(w: OutcomeHeatmap, texts: list[str]) -> None:
+    labels = w.quadrantLabels()
+    assert [q.text for q in labels] == texts
+    assert all(q.visible for q in labels), labels
+    box = w.plotItem.getViewBox().sceneBoundingRect()
+    for q in labels:
+        assert box.contains(q.rect), q  # not cut off by the plot's edge
+    for a, b in itertools.combinations(labels, 2):
+        assert not a.rect.intersects(b.rect), (a, b)
+
+
+def test_quadrant_labels_of_base_10_sit_inside_their_quadrants(qtbot: QtBot, shown: OutcomeHeatmap) -> None:
+    qtbot.waitUntil(lambda: all(q.visible for q in shown.quadrantLabels()))
+    check_quadrant_labels(shown, ["1 v 1", "1 v 2", "2 v 1", "2 v 2"])
+    assert [q.placing for q in shown.quadrantLabels()] == ["inside"] * 4
+
+
+def test_quadrant_labels_stay_in_base_40(qtbot: QtBot, shown40: OutcomeHeatmap) -> None:
+    """Issue 11: in base 40 the one-hand strips are a few pixels wide and "1 v 1" and "2 v 1" vanished."""
+    qtbot.waitUntil(lambda: all(q.visible for q in shown40.quadrantLabels()))
+    check_quadrant_labels(shown40, ["1 v 1", "1 v 2", "2 v 1", "2 v 2"])
+    placing = {q.text: q.placing for q in shown40.quadrantLabels()}
+    assert placing == {"1 v 1": "outside", "1 v 2": "inside", "2 v 1": "upright", "2 v 2": "inside"}
+
+
+def test_quadrant_labels_stay_in_base_40_in_chinese(
+    qtbot: QtBot, qapp: QApplication, shown40: OutcomeHeatmap
+) -> None:
+    from quadace_gui.app import install_translation
+
+    try:
+        assert install_translation(qapp, "zh_CN")
+        shown40.retranslate()
+        qtbot.waitUntil(lambda: all(q.visible for q in shown40.quadrantLabels()))
+        check_quadrant_labels(shown40, ["1 对 1", "1 对 2", "2 对 1", "2 对 2"])
+    finally:
+        install_translation(qapp, "en")
+    shown40.retranslate()
+    assert shown40.quadrantLabels()[1].text == "1 v 2"
+
+
+# -- legend --------------------------------------------------------------------------------------------
+def test_legend_follows_mode_and_wraps(qtbot: QtBot, shown: OutcomeHeatmap) -> None:
+    texts = [t for line in shown.legendLines() for t in line]
+    assert {"Win", "Draw", "Loss"} <= set(texts)
+    assert any("paler = longer" in t for t in texts) and any("cannot be reached" in t for t in texts)
+    wide = len(shown.legendLines())
+    shown.setUnreachableMode("hide")
+    assert not any("cannot be reached" in t for line in shown.legendLines() for t in line)
+    shown.resize(380, 500)
+    qtbot.waitUntil(lambda: len(shown.legendLines()) > wide)  # narrow: more lines, nothing cut off
+
+
+# -- the view stays square -----------------------------------------------------------------------------
 def _square_and_attached(w: OutcomeHeatmap) -> None:
     """The fitted table fills a square view box, so the axes sit on its edges."""
     vb = w.plotItem.getViewBox()
@@ -301,26 +427,37 @@ def _square_and_attached(w: OutcomeHeatmap) -> None:
 
 
 @pytest.mark.parametrize("size", [(500, 900), (1100, 500)], ids=["tall", "wide"])
-def test_the_axes_stay_on_the_table_whatever_the_panel_shape(qtbot, heatmap: OutcomeHeatmap, size) -> None:
+def test_the_axes_stay_on_the_table_whatever_the_panel_shape(
+    qtbot: QtBot, heatmap: OutcomeHeatmap, size: tuple[int, int]
+) -> None:
     heatmap.resize(*size)
     heatmap.show()
     qtbot.waitExposed(heatmap)
-    qtbot.waitUntil(lambda: _square_and_attached(heatmap) is None)
+    qtbot.waitUntil(lambda: _square_and_attached(heatmap))
 
 
-def test_the_axes_stay_on_the_table_in_base_2(qtbot) -> None:
+def test_the_axes_stay_on_the_table_in_base_2(qtbot: QtBot) -> None:
     w = OutcomeHeatmap()  # 2 cells a side: fewer than the closest zoom allows elsewhere
     qtbot.addWidget(w)
     w.resize(500, 500)
     w.setTable(solve(Rules(2)))
     w.show()
     qtbot.waitExposed(w)
-    qtbot.waitUntil(lambda: _square_and_attached(w) is None)
+    qtbot.waitUntil(lambda: _square_and_attached(w))
+
+
+# -- exports -------------------------------------------------------------------------------------------
+def colours_of(image: QImage, step: int) -> set[tuple[int, int, int]]:
+    return {
+        rgb_of(image.pixelColor(x, y))
+        for x in range(0, image.width(), step)
+        for y in range(0, image.height(), step)
+    }
 
 
 @pytest.mark.parametrize("panel", [(500, 900), (1100, 500)], ids=["tall", "wide"])
 def test_export_png_is_slide_shaped_whatever_the_panel(
-    qtbot, heatmap: OutcomeHeatmap, tmp_path, panel
+    qtbot: QtBot, heatmap: OutcomeHeatmap, tmp_path: Path, panel: tuple[int, int]
 ) -> None:
     heatmap.resize(*panel)
     heatmap.show()
@@ -329,18 +466,17 @@ def test_export_png_is_slide_shaped_whatever_the_panel(
     heatmap.exportPng(str(path), width=1920)
     image = QImage(str(path))
     assert (image.width(), image.height()) == (1920, 1080)
-    # The picture is the heatmap: the palette's win colour is in it, and the middle row of pixels
-    # crosses the table rather than a blank band.
-    win = palette.base_rgb(WIN)
-    colours = {image.pixelColor(x, y).getRgb()[:3] for x in range(0, 1920, 5) for y in range(0, 1080, 5)}
-    assert win in colours
-    middle = {image.pixelColor(x, 540).getRgb()[:3] for x in range(0, 1920, 3)}
+    # The picture is the heatmap: strong blue wins and grey draws are in it, and the middle row of
+    # pixels crosses the table rather than a blank band.
+    colours = colours_of(image, 5)
+    assert any(near(c, BLUE, 12) for c in colours) and GREY in colours
+    middle = {rgb_of(image.pixelColor(x, 540)) for x in range(0, 1920, 3)}
     assert len(middle) > 3
     heatmap.exportPng(str(path), width=960)
     assert (QImage(str(path)).width(), QImage(str(path)).height()) == (960, 540)
 
 
-def test_exports_leave_no_off_screen_heatmap_behind(heatmap: OutcomeHeatmap, tmp_path) -> None:
+def test_exports_leave_no_off_screen_heatmap_behind(heatmap: OutcomeHeatmap, tmp_path: Path) -> None:
     """The slide-sized twin an export draws is destroyed at once, not at the next event loop: a
     script or the self-test may never run one, and a heatmap left to interpreter exit crashes."""
     from PySide6.QtWidgets import QApplication
@@ -354,7 +490,7 @@ def test_exports_leave_no_off_screen_heatmap_behind(heatmap: OutcomeHeatmap, tmp
     assert heatmaps() == before  # no event processed in between
 
 
-def test_export_svg_is_vector_and_scales_as_a_whole(heatmap: OutcomeHeatmap, tmp_path) -> None:
+def test_export_svg_is_vector_and_scales_as_a_whole(heatmap: OutcomeHeatmap, tmp_path: Path) -> None:
     from PySide6.QtSvg import QSvgRenderer
 
     heatmap.setCurrent((1, 1), (1, 1))
@@ -373,41 +509,37 @@ def test_export_svg_is_vector_and_scales_as_a_whole(heatmap: OutcomeHeatmap, tmp
     painter = QPainter(picture)
     renderer.render(painter)
     painter.end()
-    win = palette.base_rgb(WIN)
-    pixels = ((x, y) for x in range(0, 1280, 3) for y in range(0, 720, 3))
-    assert any(picture.pixelColor(x, y).getRgb()[:3] == win for x, y in pixels)
+    assert any(near(c, BLUE, 12) for c in colours_of(picture, 3))
 
 
-def test_export_svg_of_a_big_base_embeds_a_sharp_bitmap(qtbot, tmp_path) -> None:
+def test_export_svg_of_a_big_base_embeds_a_sharp_bitmap(
+    qtbot: QtBot, table40: SolvedTable, tmp_path: Path
+) -> None:
     w = OutcomeHeatmap()
     qtbot.addWidget(w)
-    w.setTable(solve(Rules(40)))  # 819 cells a side: too many rectangles
+    w.setTable(table40)  # 819 cells a side: too many rectangles
+    assert w.cellCount() == 819
     path = tmp_path / "map.svg"
     w.exportSvg(str(path))
     text = path.read_text(encoding="utf-8")
     assert "<image" in text and "image-rendering:pixelated" in text
 
 
-def test_vector_cells_overlap_only_opaque_neighbours_inside_the_table() -> None:
-    from quadace_gui.views.heatmap import _VectorCells
-
+def test_vector_runs_overlap_only_opaque_neighbours_inside_the_table() -> None:
     blue, grey = (0, 0, 255, 255), (128, 128, 128, 255)
     pale = (0, 0, 255, 70)  # a dimmed cell: seen over the hatching
     rgba = np.array([[blue, grey, grey], [pale, blue, blue]], dtype=np.uint8)
-    cells = _VectorCells()
-    cells.setImage(rgba)
-    rects = [(r.x(), r.y(), round(r.width(), 2), round(r.height(), 2)) for r, _ in cells._runs]
-    seam = _VectorCells.SEAM
-    assert rects == [
-        (0, 0, round(1 + seam, 2), 1.0),  # into the grey run; not down onto the pale cell
-        (1, 0, 2.0, round(1 + seam, 2)),  # down onto opaque cells; not past the right edge
-        (0, 1, 1.0, 1.0),  # translucent: no overlap at all
-        (1, 1, 2.0, 1.0),  # last row, last column: nothing beyond the table
+    runs = [(x, y, round(w, 2), round(h, 2), c) for x, y, w, h, c in vector_runs(rgba)]
+    assert runs == [
+        (0, 0, 1.04, 1.0, blue),  # into the grey run; not down onto the pale cell
+        (1, 0, 2.0, 1.04, grey),  # down onto opaque cells; not past the right edge
+        (0, 1, 1.0, 1.0, pale),  # translucent: no overlap at all
+        (1, 1, 2.0, 1.0, blue),  # last row, last column: nothing beyond the table
     ]
     red, green = (255, 0, 0, 255), (0, 255, 0, 255)
-    cells.setImage(np.array([[red, blue], [green, pale]], dtype=np.uint8))
-    red_run = cells._runs[0][0]
-    assert (round(red_run.width(), 2), red_run.height()) == (round(1 + seam, 2), 1.0)  # corner is pale
+    _x, _y, w, h, _ = vector_runs(np.array([[red, blue], [green, pale]], dtype=np.uint8))[0]
+    assert (round(w, 2), h) == (1.04, 1.0)  # the corner below-right is pale: no overlap down
+    assert vector_runs(np.zeros((2, 2, 4), dtype=np.uint8)) == []  # hidden cells draw nothing
 
 
 def test_cosmetic_strokes_become_ordinary_ones() -> None:
@@ -422,65 +554,7 @@ def test_cosmetic_strokes_become_ordinary_ones() -> None:
     assert "vector-effect" not in out
 
 
-def test_image_build_is_vectorised(heatmap: OutcomeHeatmap) -> None:
-    table = solve(Rules(40))
-    heatmap.setTable(table)
-    assert heatmap.image().shape == (819, 819, 4)
-    assert heatmap.image().dtype == np.uint8
-
-
-def test_legend_follows_mode_and_wraps(qtbot, shown: OutcomeHeatmap) -> None:
-    texts = [t for line in shown._legend.lines() for t in line]
-    assert {"Win", "Draw", "Loss"} <= set(texts)
-    assert any("paler = longer" in t for t in texts) and any("cannot be reached" in t for t in texts)
-    wide = len(shown._legend.lines())
-    shown.setUnreachableMode("hide")
-    assert not any("cannot be reached" in t for line in shown._legend.lines() for t in line)
-    shown.resize(380, 500)
-    qtbot.waitUntil(lambda: len(shown._legend.lines()) > wide)  # narrow: more lines, nothing cut off
-
-
-def test_quadrant_labels_only_where_they_fit(qtbot) -> None:
-    w = OutcomeHeatmap()
-    qtbot.addWidget(w)
-    w.resize(700, 700)
-    w.setTable(solve(Rules(40)))
-    w.show()
-    qtbot.waitExposed(w)
-    labels = w._quadrantLabels
-    qtbot.waitUntil(lambda: labels[3].isVisible())  # 2 v 2 is big
-    assert not labels[0].isVisible()  # 1 v 1 is 39 cells of 819: too small for its label
-
-
-def test_zoomed_in_cells_spell_out_value_and_distance(qtbot, shown: OutcomeHeatmap, table10) -> None:
-    """Colour is not the only cue: big enough cells say W7 / L12 / D, matching the table."""
-    labels = shown._cellLabels
-    shown.resize(700, 700)
-    shown.fitView()
-    qtbot.waitUntil(lambda: 0 < labels.cellPixels() < labels.MIN_CELL_PX)
-    assert labels.shown() == []  # the whole table: cells too small for words
-    shown.plotItem.getViewBox().setRange(QRectF(0, 0, 12, 12), padding=0)
-    qtbot.waitUntil(lambda: labels.cellPixels() >= labels.MIN_CELL_PX)
-    seen = labels.shown()
-    assert 100 <= len(seen) <= 13 * 13
-    assert not any(q.isVisible() for q in shown._quadrantLabels)  # they would cover some words
-    pairs = table10.rules.pairs()[1:]
-    values = set()
-    for col, row, label in seen:
-        mover, opponent = pairs[row], pairs[col]
-        value, distance = table10.value_of(mover, opponent), table10.distance_of(mover, opponent)
-        expected = {WIN: f"W{distance}", LOSS: f"L{distance}", DRAW: "D"}[value]
-        assert label.text == expected, (mover, opponent)
-        assert label.strong is (value != DRAW)
-        values.add(value)
-    assert values == {WIN, LOSS, DRAW}
-    shown.setUnreachableMode("hide")  # hidden cells say nothing either
-    hidden = {(c, r) for c, r, _ in labels.shown()}
-    for col, row, _ in seen:
-        assert ((col, row) in hidden) == table10.is_reachable(pairs[row], pairs[col])
-
-
-def test_a_heatmap_freed_by_the_garbage_collector_does_not_crash(tmp_path) -> None:
+def test_a_heatmap_freed_by_the_garbage_collector_does_not_crash(tmp_path: Path) -> None:
     """Scene items must not keep the widget alive: when the last reference to a shown heatmap went
     away, Python freed it from inside an item's destructor while Qt was clearing the scene, and the
     process died (a slide export made such a heatmap). Run in a child process: a crash kills it."""
@@ -517,3 +591,19 @@ os._exit(0)  # skip interpreter teardown with a widget still shown (the app dele
     )
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.strip() == "survived"
+
+
+def test_cell_codes_pack_and_unpack_in_one_place() -> None:
+    from quadace_gui.views.heatmap import codes
+
+    value = np.array([WIN, LOSS, DRAW, WIN])
+    distance = np.array([7, 12, -1, 1])
+    reachable = np.array([True, False, True, False])
+    packed = codes.pack(value, distance, reachable, span=13)
+    assert len(set(packed.tolist())) == 4 and packed.max() < codes.code_count(13)
+    assert [codes.unpack(int(c), 13) for c in packed] == [
+        codes.CellCode(True, WIN, 7),
+        codes.CellCode(False, LOSS, 12),
+        codes.CellCode(True, DRAW, None),
+        codes.CellCode(False, WIN, 1),
+    ]

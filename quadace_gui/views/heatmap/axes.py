@@ -8,6 +8,7 @@ import math
 from collections.abc import Sequence
 
 import pyqtgraph as pg
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QFont, QFontMetricsF
 
 # Label steps tried when tick labels must be thinned (cells between two labels).
@@ -94,5 +95,16 @@ class HandsAxis(pg.AxisItem):  # type: ignore[misc]
             return ["" for _ in values]
         return [self._labels[int(v)] if 0 <= int(v) < len(self._labels) else "" for v in values]
 
-    def text(self, cell: int) -> str:
-        return self._labels[cell]
+    def shownLabels(self, view: pg.GraphicsView) -> list[tuple[float, str]]:
+        """The labels drawn at the current zoom: (centre along the axis in ``view``'s pixels, text)."""
+        vb = self.linkedView()
+        if vb is None:
+            return []
+        vertical = self.orientation in ("left", "right")
+        (x0, x1), (y0, y1) = vb.viewRange()
+        lo, hi, size = (y0, y1, vb.height()) if vertical else (x0, x1, vb.width())
+        out = []
+        for k in self.labelledCells(lo, hi, size)[1]:
+            point = view.mapFromScene(vb.mapViewToScene(QPointF(k + 0.5, k + 0.5)))
+            out.append((float(point.y() if vertical else point.x()), self._labels[k]))
+        return out

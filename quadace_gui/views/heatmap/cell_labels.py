@@ -1,18 +1,27 @@
-"""Words in the cells once they are big enough to hold them: "W7", "L12", "D"."""
+"""Words about cells: what a cell says once it is big enough ("W7", "L12", "D"), and its description."""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import cast
 
 import pyqtgraph as pg
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
+from quadace_gui.core.position import Position, Side
+from quadace_gui.core.solver import SolvedTable
+from quadace_gui.texts import outcome_text
+
 from .items import weak_callback
 from .marks import export_scale
+
+translate = QCoreApplication.translate
+Hands = tuple[int, ...]
+Pair = tuple[int, int]  # the engine's hands today (two a side)
 
 # Cells narrower than this on screen (pixels) stay plain.
 MIN_CELL_PX = 26.0
@@ -98,3 +107,21 @@ class CellLabels(pg.GraphicsObject):  # type: ignore[misc]
                 label.text,
             )
         painter.restore()
+
+
+def describe_cell(table: SolvedTable, cell: tuple[Hands, Hands], to_move: Side, separator: str) -> str:
+    """Position in words and notation, its value and distance, and whether the start reaches it."""
+    mover, opponent = cell
+    where = translate("OutcomeHeatmap", "mover {mover} vs opponent {opponent}").format(
+        mover=" ".join(map(str, mover)), opponent=" ".join(map(str, opponent))
+    )
+    m, o = cast(Pair, mover), cast(Pair, opponent)
+    notation = Position.from_relative(m, o, to_move, table.rules).text
+    outcome = translate("OutcomeHeatmap", "{outcome} for the side to move").format(
+        outcome=outcome_text(table.value_of(m, o), table.distance_of(m, o))
+    )
+    if table.is_reachable(m, o):
+        reach = translate("OutcomeHeatmap", "reachable from the start")
+    else:
+        reach = translate("OutcomeHeatmap", "cannot be reached from the start")
+    return separator.join((f"{where} ({notation})", outcome, reach))

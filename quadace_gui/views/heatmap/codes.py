@@ -12,6 +12,7 @@ with ``value`` LOSS, DRAW, WIN = -1, 0, 1 and draws at distance 0. :func:`pack` 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -37,10 +38,7 @@ def code_count(span: int) -> int:
 
 
 def pack(
-    value: npt.NDArray[np.integer],
-    distance: npt.NDArray[np.integer],
-    reachable: npt.NDArray[np.bool_],
-    span: int,
+    value: npt.NDArray[Any], distance: npt.NDArray[Any], reachable: npt.NDArray[Any], span: int
 ) -> Codes:
     """Codes of cells given as arrays of the same shape (distances below 0, the draws', count as 0).
 

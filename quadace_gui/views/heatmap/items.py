@@ -31,7 +31,7 @@ def weak_callback(method: Callable[..., T], dead: T) -> Callable[..., T]:
     is gone. Graphics items call back into the heatmap widget this way: if they held it strongly,
     the widget could be freed from inside an item's destructor while Qt is tearing down its scene,
     which crashes."""
-    ref = weakref.WeakMethod(method)  # type: ignore[arg-type]
+    ref = weakref.WeakMethod(method)
 
     def call(*args: object) -> T:
         target = ref()

@@ -5,9 +5,11 @@ The pens are shared with the legend, so its swatches look like the marks on the 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import itertools
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
@@ -38,7 +40,7 @@ def export_scale(item: QGraphicsItem) -> float:
     than on screen; items multiply their pen widths by this to keep the look.
     """
     opts = getattr(item, "_exportOpts", False)
-    return float(opts.get("resolutionScale", 1.0)) if opts else 1.0
+    return float(opts.get("resolutionScale", 1.0)) if isinstance(opts, dict) else 1.0
 
 
 @dataclass(frozen=True)
@@ -121,3 +123,83 @@ class Outline(pg.GraphicsObject):  # type: ignore[misc]
         side = self._side()
         for x, y in self._cells:
             paint_outline(painter, self.style, self._box(x, y, side), export_scale(self))
+
+
+Hands = tuple[int, ...]
+Cell = tuple[Hands, Hands]
+Locate = Callable[[Hands, Hands], "tuple[int, int] | None"]
+
+
+class MarkLayer:
+    """The game's marks on a plot: the current position, the legal-move targets, the preview under the
+    pointer and the path of the game so far. It remembers the positions, so a new table (another base,
+    another layout) puts them where they now belong; positions without a cell are left unmarked."""
+
+    def __init__(self, plot: pg.PlotItem, locate: Locate) -> None:
+        self._locate = locate
+        self.current: Cell | None = None
+        self.targets: list[Cell] = []
+        self.path: list[Cell] = []
+        self.preview: Cell | None = None
+        self._path_line = pg.PlotDataItem(
+            pen=PATH_PEN, symbol="o", symbolSize=6, symbolPen=None, symbolBrush=PATH_DOT, antialias=True
+        )
+        self._path_line.setZValue(10)
+        plot.addItem(self._path_line, ignoreBounds=True)
+        self._outlines = {
+            "target": Outline(plot, MARKS["target"], 20),
+            "preview": Outline(plot, MARKS["preview"], 30),
+            "current": Outline(plot, MARKS["current"], 40),
+        }
+
+    def _points(self, cells: Iterable[Cell | None]) -> list[tuple[int, int]]:
+        out = []
+        for cell in cells:
+            index = None if cell is None else self._locate(*cell)
+            if index is not None:
+                out.append(index)
+        return out
+
+    def setCurrent(self, cell: Cell | None) -> None:
+        self.current = cell
+        self._outlines["current"].setCells(self._points([cell]))
+
+    def setTargets(self, cells: list[Cell]) -> None:
+        self.targets = list(cells)
+        self._outlines["target"].setCells(self._points(self.targets))
+
+    def setPreview(self, cell: Cell | None) -> None:
+        self.preview = cell
+        self._outlines["preview"].setCells(self._points([cell]))
+
+    def setPath(self, cells: list[Cell]) -> None:
+        self.path = list(cells)
+        # Each step is drawn once: a drawn game that cycles would otherwise stroke the same segments over
+        # and over (slow, and it looks no different). Segments are pairs of points (connect="pairs").
+        steps = list(dict.fromkeys(itertools.pairwise(self.path))) or [(c, c) for c in self.path[:1]]
+        where = {cell: self._locate(*cell) for cell in {cell for step in steps for cell in step}}
+        ends = [(where[a], where[b]) for a, b in steps]
+        xy = [point for a, b in ends if a is not None and b is not None for point in (a, b)]
+        if xy:
+            points = np.asarray(xy, dtype=float) + 0.5
+            self._path_line.setData(points[:, 0], points[:, 1], connect="pairs")
+        else:
+            self._path_line.setData([], [])
+
+    def relocate(self) -> None:
+        """Put every mark where its position now is (after a new table)."""
+        self.setCurrent(self.current)
+        self.setTargets(self.targets)
+        self.setPath(self.path)
+        self.setPreview(self.preview)
+
+    def drawn(self, kind: str) -> list[tuple[int, int]]:
+        """(column, row) of each cell drawn with a mark of ``kind`` ("current", "target", "preview")."""
+        return self._outlines[kind].cells()
+
+    def drawnPath(self) -> list[tuple[int, int]]:
+        """(column, row) of each end of the path's drawn segments, in order."""
+        xs, ys = self._path_line.getData()
+        if xs is None or ys is None:
+            return []
+        return [(int(x), int(y)) for x, y in zip(xs, ys, strict=True)]

@@ -21,7 +21,7 @@ from .layout import CellLayout, Group
 translate = QCoreApplication.translate
 MARGIN = 4.0  # pixels of room a label needs beside its text
 # Anchor of an upright label in the bottom-right corner of its quadrant (of the text before turning).
-UPRIGHT_ANCHOR = (0.0, 0.0)
+UPRIGHT_ANCHOR = (0.0, 1.0)
 
 
 def quadrant_text(mover: int, opponent: int) -> str:

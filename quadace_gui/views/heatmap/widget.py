@@ -8,9 +8,9 @@ stand for is :mod:`.layout`'s; this module wires the items together, handles inp
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Iterable
 from pathlib import Path
+from typing import cast
 
 import numpy as np
 import numpy.typing as npt
@@ -21,24 +21,25 @@ from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from quadace_gui import palette
-from quadace_gui.core.position import Position, Side
+from quadace_gui.core.position import Side
 from quadace_gui.core.solver import DRAW, SolvedTable
-from quadace_gui.texts import outcome_text, value_letter
+from quadace_gui.texts import value_letter
 
 from . import codes
 from .axes import HandsAxis
-from .cell_labels import MIN_CELL_PX, CellLabel, CellLabels
+from .cell_labels import MIN_CELL_PX, CellLabel, CellLabels, describe_cell
 from .colors import GRID, INK, QUIET_INK, STRONG_INK, UNREACHABLE_MODES, Prepared, cell_is_dark
 from .export import EXPORT_SIZE, VECTOR_CELLS_MAX, png_bytes, svg_text
 from .items import CellImage, Hatch, PathItem, VectorCells
 from .layout import CellLayout
 from .legend import Legend, legend_groups
-from .marks import MARKS, PATH_DOT, PATH_PEN, Outline, make_pen
+from .marks import MarkLayer, make_pen
 from .quadrants import QuadrantLabel, QuadrantLabels
 from .view import SquareView
 
 Hands = tuple[int, ...]
 Cell = tuple[Hands, Hands]
+Pair = tuple[int, int]  # the engine's hands today (two a side)
 RGBA = tuple[int, int, int, int]
 
 # Colour codes are kept for this many recent tables (undoing a change of base shows the old one at once).
@@ -60,10 +61,6 @@ class OutcomeHeatmap(QWidget):
         self._entry: Prepared | None = None  # the one shown
         self._palette = palette.DEFAULT_PALETTE
         self._unreachable = "dim"
-        self._current: Cell | None = None
-        self._targets: list[Cell] = []
-        self._path: list[Cell] = []
-        self._preview: Cell | None = None
         self._hovered: Cell | None = None
         self._to_move = Side.A  # who the rows are: positions are written with this side to move
         self._imageBuilds = 0
@@ -95,16 +92,7 @@ class OutcomeHeatmap(QWidget):
         self._cellLabels.setZValue(6)  # over the grid, under quadrant labels and marks
         plot.addItem(self._cellLabels, ignoreBounds=True)
         self._quadrants = QuadrantLabels(plot)
-        self._pathLine = pg.PlotDataItem(
-            pen=PATH_PEN, symbol="o", symbolSize=6, symbolPen=None, symbolBrush=PATH_DOT, antialias=True
-        )
-        self._pathLine.setZValue(10)
-        plot.addItem(self._pathLine, ignoreBounds=True)
-        self._marks = {
-            "target": Outline(plot, MARKS["target"], 20),
-            "preview": Outline(plot, MARKS["preview"], 30),
-            "current": Outline(plot, MARKS["current"], 40),
-        }
+        self._marks = MarkLayer(plot, self.cellIndex)
         self._updateLegend()
         plot.getViewBox().sigTransformChanged.connect(self._fitQuadrantLabels)
 
@@ -176,7 +164,7 @@ class OutcomeHeatmap(QWidget):
         vb.setLimits(xMin=-n, xMax=2 * n, yMin=-n, yMax=2 * n, minXRange=least, minYRange=least)
         self._hovered = None
         self._rebuildImage()
-        self._updateMarks()
+        self._marks.relocate()
         self.fitView()
         self._fitQuadrantLabels()
 
@@ -242,43 +230,20 @@ class OutcomeHeatmap(QWidget):
             self._hovered = None  # the next hover writes its tooltip for this side
 
     def setCurrent(self, mover: Hands | None, opponent: Hands | None) -> None:
-        self._current = None if mover is None or opponent is None else (mover, opponent)
-        self._marks["current"].setCells(self._points([self._current]))
+        self._marks.setCurrent(None if mover is None or opponent is None else (mover, opponent))
+
+    @property
+    def _current(self) -> Cell | None:  # read by older tests of the main window
+        return self._marks.current
 
     def setMoveTargets(self, cells: list[Cell]) -> None:
-        self._targets = list(cells)
-        self._marks["target"].setCells(self._points(self._targets))
+        self._marks.setTargets(cells)
 
     def setPath(self, cells: list[Cell]) -> None:
-        self._path = list(cells)
-        # Each step is drawn once: a drawn game that cycles would otherwise stroke the same segments over
-        # and over (slow, and it looks no different). Segments are pairs of points (connect="pairs").
-        steps = list(dict.fromkeys(itertools.pairwise(self._path))) or [(c, c) for c in self._path[:1]]
-        where = {cell: self.cellIndex(*cell) for cell in {cell for step in steps for cell in step}}
-        ends = [(where[a], where[b]) for a, b in steps if where[a] is not None and where[b] is not None]
-        if ends:
-            xy = np.asarray([end for step in ends for end in step], dtype=float) + 0.5
-            self._pathLine.setData(xy[:, 0], xy[:, 1], connect="pairs")
-        else:
-            self._pathLine.setData([], [])
+        self._marks.setPath(cells)
 
     def setPreview(self, cell: Cell | None) -> None:
-        self._preview = cell
-        self._marks["preview"].setCells(self._points([cell]))
-
-    def _updateMarks(self) -> None:
-        self.setCurrent(*(self._current or (None, None)))
-        self.setMoveTargets(self._targets)
-        self.setPath(self._path)
-        self.setPreview(self._preview)
-
-    def _points(self, cells: Iterable[Cell | None]) -> list[tuple[int, int]]:
-        out = []
-        for cell in cells:
-            idx = None if cell is None else self.cellIndex(*cell)
-            if idx is not None:
-                out.append(idx)
-        return out
+        self._marks.setPreview(cell)
 
     # -- queries -----------------------------------------------------------------------------------
     def cellAt(self, x: float, y: float) -> Cell | None:
@@ -299,7 +264,7 @@ class OutcomeHeatmap(QWidget):
         if index is None:
             return None
         scene = self._plot.getViewBox().mapViewToScene(QPointF(index[0] + dx, index[1] + dy))
-        return self._view.mapFromScene(scene)
+        return QPoint(self._view.mapFromScene(scene))
 
     def colorAt(self, mover: Hands, opponent: Hands) -> RGBA | None:
         """The RGBA colour of a position's cell in the image, or None when it has no cell."""
@@ -317,10 +282,7 @@ class OutcomeHeatmap(QWidget):
 
     def shownCellTexts(self) -> list[tuple[Cell, CellLabel]]:
         """Every cell label drawn at the current zoom (none while cells are too small for words)."""
-        return [
-            ((self._layout.hands(y), self._layout.hands(x)), label)
-            for x, y, label in self._cellLabels.shown()
-        ]
+        return [(self._cell(x, y), label) for x, y, label in self._cellLabels.shown()]
 
     def cellPixels(self) -> float:
         """How wide one cell is on screen now, in pixels."""
@@ -328,26 +290,20 @@ class OutcomeHeatmap(QWidget):
 
     def markedCells(self, kind: str) -> list[Cell]:
         """The cells drawn with a mark: ``kind`` is "current", "target" or "preview"."""
-        return [(self._layout.hands(y), self._layout.hands(x)) for x, y in self._marks[kind].cells()]
+        return [self._cell(x, y) for x, y in self._marks.drawn(kind)]
 
     def currentCell(self) -> Cell | None:
-        return self._current
+        return self._marks.current
 
     def pathCells(self) -> list[Cell]:
         """The cells the drawn path of the game visits, each once, in order."""
-        xs, _ys = self._pathLine.getData()
-        if xs is None:
-            return []
-        ys = self._pathLine.getData()[1]
-        cells = [self.cellAt(float(x), float(y)) for x, y in zip(xs, ys, strict=True)]
-        return list(dict.fromkeys(c for c in cells if c is not None))
+        return list(dict.fromkeys(self._cell(x, y) for x, y in self._marks.drawnPath()))
 
     def isPathCell(self, mover: Hands, opponent: Hands) -> bool:
-        index = self.cellIndex(mover, opponent)
-        return (
-            index is not None
-            and (self._layout.hands(index[1]), self._layout.hands(index[0])) in self.pathCells()
-        )
+        return (tuple(mover), tuple(opponent)) in self.pathCells()
+
+    def _cell(self, col: int, row: int) -> Cell:
+        return self._layout.hands(row), self._layout.hands(col)
 
     def hoverText(self) -> str:
         """The tooltip of the cell under the pointer ("" when none)."""
@@ -359,45 +315,21 @@ class OutcomeHeatmap(QWidget):
 
     def rowLabels(self) -> list[tuple[float, str]]:
         """Row labels drawn at the current zoom: (y of the label's centre in the view, text)."""
-        return self._axisLabels(self._rowAxis, vertical=True)
+        return self._rowAxis.shownLabels(self._view)
 
     def columnLabels(self) -> list[tuple[float, str]]:
         """Column labels drawn at the current zoom: (x of the label's centre in the view, text)."""
-        return self._axisLabels(self._colAxis, vertical=False)
+        return self._colAxis.shownLabels(self._view)
 
-    def _axisLabels(self, axis: HandsAxis, vertical: bool) -> list[tuple[float, str]]:
-        vb = self._plot.getViewBox()
-        (x0, x1), (y0, y1) = vb.viewRange()
-        lo, hi, size = (y0, y1, vb.height()) if vertical else (x0, x1, vb.width())
-        _step, kept = axis.labelledCells(lo, hi, size)
-        out = []
-        for k in kept:
-            point = self._view.mapFromScene(vb.mapViewToScene(QPointF(k + 0.5, k + 0.5)))
-            out.append((float(point.y() if vertical else point.x()), axis.text(k)))
-        return out
+    def describeCell(self, mover: Hands, opponent: Hands, separator: str = " \u00b7 ") -> str:
+        """Position in words and notation, its value and distance, and whether the start reaches it."""
+        if self._table is None:
+            return ""
+        return describe_cell(self._table, (mover, opponent), self._to_move, separator)
 
     def legendLines(self) -> list[list[str]]:
         """The legend's texts on each line, as laid out for the current width."""
         return self._legend.lines()
-
-    def describeCell(self, mover: Hands, opponent: Hands, separator: str = " \u00b7 ") -> str:
-        """Position in words and notation, its value and distance, and whether the start reaches it."""
-        table = self._table
-        if table is None:
-            return ""
-        where = self.tr("mover {mover} vs opponent {opponent}").format(
-            mover=" ".join(map(str, mover)), opponent=" ".join(map(str, opponent))
-        )
-        notation = Position.from_relative(mover, opponent, self._to_move, table.rules).text
-        value = table.value_of(mover, opponent)
-        outcome = self.tr("{outcome} for the side to move").format(
-            outcome=outcome_text(value, table.distance_of(mover, opponent))
-        )
-        if table.is_reachable(mover, opponent):
-            reach = self.tr("reachable from the start")
-        else:
-            reach = self.tr("cannot be reached from the start")
-        return separator.join((f"{where} ({notation})", outcome, reach))
 
     # -- cells: words and labels -------------------------------------------------------------------
     def _cellLabel(self, col: int, row: int) -> CellLabel | None:
@@ -424,7 +356,9 @@ class OutcomeHeatmap(QWidget):
     def _shown(self, cell: Cell) -> bool:
         if self._table is None:
             return False
-        return self._unreachable != "hide" or self._table.is_reachable(*cell)
+        return self._unreachable != "hide" or self._table.is_reachable(
+            cast(Pair, cell[0]), cast(Pair, cell[1])
+        )
 
     def _onHover(self, pos: QPointF | None) -> bool:
         cell = None if pos is None else self.cellAt(pos.x(), pos.y())
@@ -475,9 +409,9 @@ class OutcomeHeatmap(QWidget):
         twin._prepared = [p for p in self._prepared if p.table is self._table]  # codes computed once
         if self._table is not None:
             twin.setTable(self._table)
-        twin.setCurrent(*(self._current or (None, None)))
-        twin.setMoveTargets(self._targets)
-        twin.setPath(self._path)
+        twin.setCurrent(*(self._marks.current or (None, None)))
+        twin.setMoveTargets(self._marks.targets)
+        twin.setPath(self._marks.path)
         if vector:
             twin._image.setVisible(False)
             twin._vectorCells.setImage(twin._rgba)
