@@ -9,6 +9,7 @@ distance 0 and would only add a uniform column. Cell ``(column j, row k)`` is th
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -36,6 +37,7 @@ class CellLayout:
     # Index of each shown set in the table's numbering (rows and columns of the table's grid).
     order: npt.NDArray[np.intp] = field(compare=False)
     _where: dict[Hands, int] = field(compare=False, repr=False)
+    _labels: dict[str, list[str]] = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
     def of(cls, sets: Sequence[Hands], order: Sequence[int]) -> CellLayout:
@@ -50,12 +52,10 @@ class CellLayout:
         where = {hands: k for k, hands in enumerate(sets)}
         return cls(sets, tuple(groups), np.asarray(order, dtype=np.intp), where)
 
-    @classmethod
-    def for_rules(cls, rules: Rules) -> CellLayout:
-        """Pairs of hands in the engine's numbering without ``0 0``: ``0 1`` .. ``0 b-1`` (one live
-        hand), then ``1 1`` .. ``b-1 b-1`` (two)."""
-        pairs = rules.pairs()
-        return cls.of(pairs[1:], range(1, len(pairs)))
+    @staticmethod
+    def for_rules(rules: Rules) -> CellLayout:
+        """The layout of ``rules``' table (computed once for the last few rules, in any thread)."""
+        return _layout_of(rules)
 
     @classmethod
     def empty(cls) -> CellLayout:
@@ -83,9 +83,20 @@ class CellLayout:
         """Rows (and columns) where a new group starts: the quadrant lines, inside the table."""
         return [g.start for g in self.groups[1:]]
 
-    def label(self, k: int, separator: str) -> str:
-        return separator.join(str(h) for h in self.sets[k])
+    def labels(self, separator: str) -> list[str]:
+        """Every row's label, hands joined by ``separator`` (built once per separator)."""
+        if separator not in self._labels:
+            self._labels[separator] = [separator.join(map(str, hands)) for hands in self.sets]
+        return self._labels[separator]
 
     def run_starts(self) -> list[int]:
         """Rows where the first hand changes (``0 1``, ``1 1``, ``2 2``, ...): labels that must stay."""
         return [k for k, s in enumerate(self.sets) if k == 0 or self.sets[k - 1][0] != s[0]]
+
+
+@functools.lru_cache(maxsize=4)
+def _layout_of(rules: Rules) -> CellLayout:
+    """Pairs of hands in the engine's numbering without ``0 0``: ``0 1`` .. ``0 b-1`` (one live hand),
+    then ``1 1`` .. ``b-1 b-1`` (two)."""
+    pairs = rules.pairs()
+    return CellLayout.of(pairs[1:], range(1, len(pairs)))

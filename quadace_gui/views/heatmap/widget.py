@@ -145,7 +145,7 @@ class OutcomeHeatmap(QWidget):
         n = len(layout)
         self._entry = self.prepareTable(table, colour=False)
         for axis in (self._rowAxis, self._colAxis):
-            axis.setLabels([layout.label(k, axis.separator()) for k in range(n)], layout.run_starts())
+            axis.setLabels(layout.labels(axis.separator()), layout.run_starts())
         self._hatch.setRect(QRectF(0, 0, n, n))
         self._cellLabels.setCells(n)
         path = QPainterPath()
@@ -178,6 +178,8 @@ class OutcomeHeatmap(QWidget):
         entry = next((p for p in self._prepared if p.table is table), None)
         if entry is None:
             layout = CellLayout.for_rules(table.rules)
+            for axis in (self._rowAxis, self._colAxis):  # the labels' texts too, while off the GUI thread
+                layout.labels(axis.separator())
             order = None if layout.contiguous else layout.order
             cell_codes, max_distance = codes.cell_codes(table, order)
             entry = Prepared(table, cell_codes, max_distance)
