@@ -87,8 +87,8 @@ def _nothing(p: QPainter, r: QRectF) -> None:
     pass
 
 
-def legend_groups(scheme: str, unreachable: str) -> list[list[LegendEntry]]:
-    """The legend's entries in the current language: values, then marks.
+def legend_groups(scheme: str, unreachable: str, caption: str = "") -> list[list[LegendEntry]]:
+    """The legend's entries in the current language: values, then marks, then ``caption`` if any.
 
     The swatch painters live in the legend, a scene item: they hold only plain values (the palette's
     name), never the heatmap widget (see :func:`.items.weak_callback`).
@@ -114,7 +114,7 @@ def legend_groups(scheme: str, unreachable: str) -> list[list[LegendEntry]]:
             translate("OutcomeHeatmap", "quadrants: 1 v 2 = side to move has 1 hand, opponent 2"),
         ),
     ]
-    return [values, marks]
+    return [values, marks, [(_nothing, 0.0, caption)] if caption else []]
 
 
 class Legend(pg.GraphicsWidget):  # type: ignore[misc]

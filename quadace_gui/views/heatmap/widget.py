@@ -64,6 +64,7 @@ class OutcomeHeatmap(QWidget):
         self._hovered: Cell | None = None
         self._to_move = Side.A  # who the rows are: positions are written with this side to move
         self._imageBuilds = 0
+        self._caption = ""  # a last line under the legend (exports name the rule set there)
 
         self._rowAxis = HandsAxis("left")
         self._colAxis = HandsAxis("bottom", stacked=True)
@@ -218,7 +219,20 @@ class OutcomeHeatmap(QWidget):
             self._updateLegend()
 
     def _updateLegend(self) -> None:
-        self._legend.setGroups(legend_groups(self._palette, self._unreachable))
+        self._legend.setGroups(legend_groups(self._palette, self._unreachable, self._caption))
+
+    def setCaption(self, text: str) -> None:
+        """A line under the legend, e.g. the rule set's name (exports set it; none on screen)."""
+        self._caption = text
+        self._updateLegend()
+
+    def exportTitle(self) -> str:
+        """The title exports carry, naming the rule set shown."""
+        if self._table is None:
+            return self.tr("QuadAce outcome heatmap")
+        rules = self._table.rules
+        name = getattr(rules, "name", None) or f"base {rules.base}"
+        return self.tr("QuadAce outcome heatmap: {rules}").format(rules=name)
 
     def fitView(self) -> None:
         """Show the whole table again; it stays fitted on resizing until the user zooms or pans."""
@@ -395,7 +409,7 @@ class OutcomeHeatmap(QWidget):
         big base has too many of them), and every line scales with the picture."""
         twin = self._exportTwin(vector=self.cellCount() <= VECTOR_CELLS_MAX)
         try:
-            text = svg_text(twin._view, self.tr("QuadAce outcome heatmap"))
+            text = svg_text(twin._view, self.exportTitle())
         finally:
             twin.dispose()
         Path(path).write_text(text, encoding="utf-8")
@@ -408,6 +422,7 @@ class OutcomeHeatmap(QWidget):
         twin.show()  # off screen: this only lays it out at its size
         twin.setPaletteName(self._palette)
         twin.setUnreachableMode(self._unreachable)
+        twin.setCaption(self.exportTitle())
         twin._prepared = [p for p in self._prepared if p.table is self._table]  # codes computed once
         if self._table is not None:
             twin.setTable(self._table)
