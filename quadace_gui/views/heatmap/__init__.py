@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from . import codes
 from .codes import cell_codes
-from .colors import DIM_ALPHA, UNREACHABLE_MODES, color_lut, shade_ramp
+from .colors import DIM_ALPHA, PREPARED_TABLES, UNREACHABLE_MODES, color_lut, shade_ramp
 from .export import EXPORT_SIZE, VECTOR_CELLS_MAX, scaling_strokes
 from .items import vector_runs
 from .layout import CellLayout
 from .quadrants import QuadrantLabel
-from .widget import PREPARED_TABLES, OutcomeHeatmap
+from .widget import OutcomeHeatmap
 
 __all__ = [
     "DIM_ALPHA",

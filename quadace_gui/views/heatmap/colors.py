@@ -6,6 +6,7 @@ lays it out as arrays indexed by the codes of :mod:`.codes`.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 import numpy as np
@@ -16,7 +17,10 @@ from quadace_gui import palette
 from quadace_gui.core.solver import DRAW, LOSS, WIN, SolvedTable
 
 from . import codes as cell_codes
+from .layout import CellLayout
 
+# Colour codes are kept for this many recent tables (undoing a change of base shows the old one at once).
+PREPARED_TABLES = 2
 UNREACHABLE_MODES = ("show", "dim", "hide")
 # Alpha of unreachable cells in "dim" mode; a hatch behind them shows through.
 DIM_ALPHA = 70
@@ -78,3 +82,45 @@ class Prepared:
         """The RGBA image, shape (cells, cells, 4), in that palette and unreachable-cell mode."""
         lut = color_lut(palette_name, self.max_distance, ALPHA[unreachable])
         return lut[self.codes].view(np.uint8).reshape((*self.codes.shape, 4))
+
+
+class Colouring:
+    """How a heatmap colours its cells: the palette, the unreachable-cell mode, and the codes of the last
+    few tables (:data:`PREPARED_TABLES`), prepared in any thread."""
+
+    def __init__(self) -> None:
+        self.palette = palette.DEFAULT_PALETTE
+        self.unreachable = "dim"
+        self._prepared: list[Prepared] = []  # recent tables, newest last
+
+    @property
+    def key(self) -> tuple[str, str]:
+        return self.palette, self.unreachable
+
+    def prepare(self, table: SolvedTable, colour: bool, separators: Iterable[str] = ()) -> Prepared:
+        """The codes of ``table`` (computed once), and with ``colour`` its image in the current colours.
+        Touches no Qt object: a solve job calls it in its worker thread. The layout's labels for
+        ``separators`` are built then too."""
+        entry = next((p for p in self._prepared if p.table is table), None)
+        if entry is None:
+            layout = CellLayout.for_rules(table.rules)
+            for separator in separators:
+                layout.labels(separator)
+            order = None if layout.contiguous else layout.order
+            codes, max_distance = cell_codes.cell_codes(table, order)
+            entry = Prepared(table, codes, max_distance)
+            # A new list, swapped in whole: the GUI thread may be reading the old one.
+            self._prepared = [*self._prepared[-(PREPARED_TABLES - 1) :], entry]
+        if colour:
+            entry.image = (self.key, entry.colour(*self.key))
+        return entry
+
+    def image(self, entry: Prepared) -> RGBA:
+        """The image of ``entry`` in the current colours (the one prepared in a worker is used once)."""
+        ready, entry.image = entry.image, None
+        return ready[1] if ready is not None and ready[0] == self.key else entry.colour(*self.key)
+
+    def adopt(self, other: Colouring, table: SolvedTable | None) -> None:
+        """Take ``other``'s colours, and its codes of ``table`` (an export twin computes nothing twice)."""
+        self.palette, self.unreachable = other.palette, other.unreachable
+        self._prepared = [p for p in other._prepared if p.table is table]

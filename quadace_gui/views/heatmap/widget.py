@@ -25,12 +25,11 @@ from quadace_gui.core.position import Side
 from quadace_gui.core.solver import DRAW, SolvedTable
 from quadace_gui.texts import value_letter
 
-from . import codes
 from .axes import HandsAxis
 from .cell_labels import MIN_CELL_PX, CellLabel, CellLabels, describe_cell
-from .colors import GRID, INK, QUIET_INK, STRONG_INK, UNREACHABLE_MODES, Prepared, cell_is_dark
+from .colors import GRID, INK, QUIET_INK, STRONG_INK, UNREACHABLE_MODES, Colouring, Prepared, cell_is_dark
 from .export import EXPORT_SIZE, VECTOR_CELLS_MAX, png_bytes, svg_text
-from .items import CellImage, Hatch, PathItem, VectorCells
+from .items import CellImage, Hatch, PathItem, VectorCells, weak_callback
 from .layout import CellLayout
 from .legend import Legend, legend_groups
 from .marks import MarkLayer, make_pen
@@ -41,9 +40,6 @@ Hands = tuple[int, ...]
 Cell = tuple[Hands, Hands]
 Pair = tuple[int, int]  # the engine's hands today (two a side)
 RGBA = tuple[int, int, int, int]
-
-# Colour codes are kept for this many recent tables (undoing a change of base shows the old one at once).
-PREPARED_TABLES = 2
 
 
 class OutcomeHeatmap(QWidget):
@@ -57,10 +53,8 @@ class OutcomeHeatmap(QWidget):
         self._table: SolvedTable | None = None
         self._layout = CellLayout.empty()
         self._rgba = np.zeros((0, 0, 4), dtype=np.uint8)
-        self._prepared: list[Prepared] = []  # recent tables, newest last
-        self._entry: Prepared | None = None  # the one shown
-        self._palette = palette.DEFAULT_PALETTE
-        self._unreachable = "dim"
+        self._colouring = Colouring()
+        self._entry: Prepared | None = None  # the table shown
         self._hovered: Cell | None = None
         self._to_move = Side.A  # who the rows are: positions are written with this side to move
         self._imageBuilds = 0
@@ -93,7 +87,7 @@ class OutcomeHeatmap(QWidget):
         self._cellLabels.setZValue(6)  # over the grid, under quadrant labels and marks
         plot.addItem(self._cellLabels, ignoreBounds=True)
         self._quadrants = QuadrantLabels(plot)
-        self._marks = MarkLayer(plot, self.cellIndex)
+        self._marks = MarkLayer(plot, weak_callback(self.cellIndex, None))  # no cycle: see weak_callback
         self._updateLegend()
         plot.getViewBox().sigTransformChanged.connect(self._fitQuadrantLabels)
 
@@ -135,10 +129,10 @@ class OutcomeHeatmap(QWidget):
         return len(self._layout)
 
     def paletteName(self) -> str:
-        return self._palette
+        return self._colouring.palette
 
     def unreachableMode(self) -> str:
-        return self._unreachable
+        return self._colouring.unreachable
 
     def setTable(self, table: SolvedTable) -> None:
         self._table = table
@@ -176,50 +170,35 @@ class OutcomeHeatmap(QWidget):
         Safe to call from a worker thread (it touches no Qt object): a solve job calls it before the
         GUI thread's :meth:`setTable`, which then only hands the image to the plot.
         """
-        entry = next((p for p in self._prepared if p.table is table), None)
-        if entry is None:
-            layout = CellLayout.for_rules(table.rules)
-            for axis in (self._rowAxis, self._colAxis):  # the labels' texts too, while off the GUI thread
-                layout.labels(axis.separator())
-            order = None if layout.contiguous else layout.order
-            cell_codes, max_distance = codes.cell_codes(table, order)
-            entry = Prepared(table, cell_codes, max_distance)
-            # A new list, swapped in whole: the GUI thread may be reading the old one.
-            self._prepared = [*self._prepared[-(PREPARED_TABLES - 1) :], entry]
-        if colour:
-            key = (self._palette, self._unreachable)
-            entry.image = (key, entry.colour(*key))
-        return entry
+        separators = (self._rowAxis.separator(), self._colAxis.separator())
+        return self._colouring.prepare(table, colour, separators)
 
     def _rebuildImage(self) -> None:
-        entry = self._entry
-        if entry is None:
+        if self._entry is None:
             return
-        key = (self._palette, self._unreachable)
-        ready, entry.image = entry.image, None  # the one prepared in a worker is used once
-        self._rgba = ready[1] if ready is not None and ready[0] == key else entry.colour(*key)
+        self._rgba = self._colouring.image(self._entry)
         self._image.setImage(self._rgba, autoLevels=False)
         self._imageBuilds += 1
-        self._hatch.setVisible(self._unreachable == "dim")
+        self._hatch.setVisible(self._colouring.unreachable == "dim")
 
     def setUnreachableMode(self, mode: str) -> None:
         if mode not in UNREACHABLE_MODES:
             raise ValueError(f"unreachable mode must be one of {', '.join(UNREACHABLE_MODES)}, not {mode!r}")
-        if mode != self._unreachable:
-            self._unreachable = mode
+        if mode != self._colouring.unreachable:
+            self._colouring.unreachable = mode
             self._rebuildImage()
             self._updateLegend()
 
     def setPaletteName(self, name: str) -> None:
         if name not in palette.PALETTES:
             raise ValueError(f"unknown palette {name!r}; known: {', '.join(palette.PALETTES)}")
-        if name != self._palette:
-            self._palette = name
+        if name != self._colouring.palette:
+            self._colouring.palette = name
             self._rebuildImage()
             self._updateLegend()
 
     def _updateLegend(self) -> None:
-        self._legend.setGroups(legend_groups(self._palette, self._unreachable, self._caption))
+        self._legend.setGroups(legend_groups(*self._colouring.key, self._caption))
 
     def setCaption(self, text: str) -> None:
         """A line under the legend, e.g. the rule set's name (exports set it; none on screen)."""
@@ -354,7 +333,7 @@ class OutcomeHeatmap(QWidget):
         if entry is None:
             return None
         code = entry.code(col, row)
-        if not code.reachable and self._unreachable == "hide":
+        if not code.reachable and self._colouring.unreachable == "hide":
             return None
         r, g, b, a = (int(v) for v in self._rgba[row, col])
         dark = cell_is_dark((r, g, b, a))
@@ -372,7 +351,7 @@ class OutcomeHeatmap(QWidget):
     def _shown(self, cell: Cell) -> bool:
         if self._table is None:
             return False
-        return self._unreachable != "hide" or self._table.is_reachable(
+        return self._colouring.unreachable != "hide" or self._table.is_reachable(
             cast(Pair, cell[0]), cast(Pair, cell[1])
         )
 
@@ -420,10 +399,8 @@ class OutcomeHeatmap(QWidget):
         twin.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
         twin.resize(*EXPORT_SIZE)
         twin.show()  # off screen: this only lays it out at its size
-        twin.setPaletteName(self._palette)
-        twin.setUnreachableMode(self._unreachable)
+        twin._colouring.adopt(self._colouring, self._table)  # codes computed once
         twin.setCaption(self.exportTitle())
-        twin._prepared = [p for p in self._prepared if p.table is self._table]  # codes computed once
         if self._table is not None:
             twin.setTable(self._table)
         twin.setCurrent(*(self._marks.current or (None, None)))
