@@ -46,13 +46,17 @@ def table40() -> SolvedTable:
     return solve(Rules(40))
 
 
-@pytest.fixture
-def heatmap(qtbot: QtBot, table10: SolvedTable) -> OutcomeHeatmap:
+def make_heatmap(qtbot: QtBot, table: SolvedTable, size: tuple[int, int] = (700, 700)) -> OutcomeHeatmap:
     w = OutcomeHeatmap()
     qtbot.addWidget(w)
-    w.resize(700, 700)
-    w.setTable(table10)
+    w.resize(*size)
+    w.setTable(table)
     return w
+
+
+@pytest.fixture
+def heatmap(qtbot: QtBot, table10: SolvedTable) -> OutcomeHeatmap:
+    return make_heatmap(qtbot, table10)
 
 
 def fitted(qtbot: QtBot, w: OutcomeHeatmap) -> OutcomeHeatmap:
@@ -70,11 +74,7 @@ def shown(qtbot: QtBot, heatmap: OutcomeHeatmap) -> OutcomeHeatmap:
 
 @pytest.fixture
 def shown40(qtbot: QtBot, table40: SolvedTable) -> OutcomeHeatmap:
-    w = OutcomeHeatmap()
-    qtbot.addWidget(w)
-    w.resize(700, 700)
-    w.setTable(table40)
-    return fitted(qtbot, w)
+    return fitted(qtbot, make_heatmap(qtbot, table40))
 
 
 def cells_of(table: SolvedTable, value: int, reachable: bool | None = True) -> list[Cell]:
@@ -437,10 +437,7 @@ def test_the_axes_stay_on_the_table_whatever_the_panel_shape(
 
 
 def test_the_axes_stay_on_the_table_in_base_2(qtbot: QtBot) -> None:
-    w = OutcomeHeatmap()  # 2 cells a side: fewer than the closest zoom allows elsewhere
-    qtbot.addWidget(w)
-    w.resize(500, 500)
-    w.setTable(solve(Rules(2)))
+    w = make_heatmap(qtbot, solve(Rules(2)), (500, 500))  # 2 cells a side: fewer than the closest zoom
     w.show()
     qtbot.waitExposed(w)
     qtbot.waitUntil(lambda: _square_and_attached(w))
@@ -518,9 +515,7 @@ def test_export_svg_is_vector_and_scales_as_a_whole(heatmap: OutcomeHeatmap, tmp
 def test_export_svg_of_a_big_base_embeds_a_sharp_bitmap(
     qtbot: QtBot, table40: SolvedTable, tmp_path: Path
 ) -> None:
-    w = OutcomeHeatmap()
-    qtbot.addWidget(w)
-    w.setTable(table40)  # 819 cells a side: too many rectangles
+    w = make_heatmap(qtbot, table40)  # 819 cells a side: too many rectangles
     assert w.cellCount() == 819
     path = tmp_path / "map.svg"
     w.exportSvg(str(path))
