@@ -81,11 +81,12 @@ def pad(data: bytes | bytearray) -> bytes:
 def filtered(package: bytes) -> tuple[bytes, int, int]:
     """The package with only the :func:`kept` items; also the item counts before and after."""
     header, every = items(package)
-    chosen, total = [], 0
-    for name, data in every:
+    chosen: list[tuple[bytes, bytes]] = []
+    total = 0
+    for item, data in every:
         total += 1
-        if kept(name.split("/", 1)[-1]):
-            chosen.append((name.encode("ascii") + b"\0", data))
+        if kept(item.split("/", 1)[-1]):
+            chosen.append((item.encode("ascii") + b"\0", data))
     names_at = 4 + 8 * len(chosen)
     names = b"".join(name for name, _ in chosen)
     data_at = names_at + len(names)
@@ -131,7 +132,9 @@ def smaller_library(library: Path, work: Path) -> Path | None:
     work.mkdir(parents=True, exist_ok=True)
     raw, data, source, out = (work / n for n in ("full.dat", "kept.dat", "icudata.S", library.name))
     try:
-        subprocess.run([objcopy, "-O", "binary", "--only-section=.rodata", str(library), str(raw)], check=True)
+        subprocess.run(
+            [objcopy, "-O", "binary", "--only-section=.rodata", str(library), str(raw)], check=True
+        )
         package, before, after = filtered(raw.read_bytes())
         data.write_bytes(package)
         source.write_text(ASSEMBLY.format(symbol=data_symbol(library), data=data), encoding="utf-8")

@@ -12,6 +12,7 @@ import os
 import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import NoReturn
 
 from hypothesis import HealthCheck, Phase, settings
 
@@ -44,7 +45,7 @@ class Tally:
         self.tried += 1
         self.outcomes[outcome] += 1
 
-    def fail(self, message: str) -> None:
+    def fail(self, message: str) -> NoReturn:
         """Note the problem (the shortest seen: hypothesis shrinks towards it) and fail the example."""
         self.outcomes["problems"] += 1
         if not self.problem or len(message) < len(self.problem):
@@ -70,9 +71,7 @@ def tally(key: str, title: str) -> Tally:
 
 def raw_controls(text: str, allowed: str = "\n") -> list[str]:
     """The control characters (Unicode category Cc) in ``text`` other than ``allowed``, as escapes."""
-    return [
-        repr(ch) for ch in dict.fromkeys(text) if unicodedata.category(ch) == "Cc" and ch not in allowed
-    ]
+    return [repr(ch) for ch in dict.fromkeys(text) if unicodedata.category(ch) == "Cc" and ch not in allowed]
 
 
 def excerpt(value: object, limit: int = 160) -> str:
