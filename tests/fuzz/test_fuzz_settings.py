@@ -109,8 +109,13 @@ VALIDATION_PENDING = pytest.mark.xfail(
 )
 
 
-@VALIDATION_PENDING
-@pytest.mark.parametrize("key", ALL_KEYS)
+#: Keys that read a wrong value today (the others already fall back to the default).
+UNVALIDATED = {"language", "animationMs", "palette", "unreachable", "autoplayMs", *WINDOW_KEYS}
+
+
+@pytest.mark.parametrize(
+    "key", [pytest.param(k, marks=VALIDATION_PENDING) if k in UNVALIDATED else k for k in ALL_KEYS]
+)
 def test_every_key_with_every_wrong_value(folder: Path, key: str) -> None:
     """All the wrong values of one key, every failure listed (not only the first)."""
     failures = []
