@@ -15,5 +15,5 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     for key in sorted(TALLIES):
         terminalreporter.write_line(TALLIES[key].line())
     total = sum(t.tried for t in TALLIES.values())
-    problems = sum(t.outcomes["problems"] for t in TALLIES.values())
+    problems = sum(len(t.found) for t in TALLIES.values())
     terminalreporter.write_line(f"total: {total:,} inputs, {problems:,} problems")

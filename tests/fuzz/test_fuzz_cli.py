@@ -20,7 +20,7 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 
 from quadace_gui.cli import main
-from tests.fuzz.support import budget, excerpt, raw_controls, tally
+from tests.fuzz.support import Tally, budget, excerpt, raw_controls, survey
 
 COMMANDS = ["solve", "table", "show", "line", "analyze", "sweep"]
 FLAGS = ["--base", "--bases", "--format", "--max-plies", "--progress", "--help", "-h", "--version", "--"]
@@ -132,52 +132,60 @@ def run(args: list[str]) -> Outcome:
     return Outcome(code, out.getvalue(), err.getvalue())
 
 
-def check_ends_cleanly(key: str, args: list[str]) -> Outcome:
+def ends_cleanly(record: Tally, args: list[str]) -> None:
     """Exit 0 or 2 (or the window would open), no exception, no traceback text."""
-    record = tally(key, f"command lines ({key}): exit 0 or 2, no traceback")
     try:
         result = run(args)
     except Exception as exc:
-        record.fail(f"{excerpt(args)} raised {type(exc).__name__}: {excerpt(str(exc))}")
-        raise
+        record.count("raised")
+        record.problem(f"raised {type(exc).__name__}", f"{excerpt(args)}: {excerpt(str(exc))}")
+        return
     record.count({None: "opened app", 0: "exit 0", 2: "refused (exit 2)"}.get(result.code, "other exit"))
     if result.code not in (None, 0, 2):
-        record.fail(f"{excerpt(args)} exited {result.code}: {excerpt(result.err)}")
+        record.problem(f"exit {result.code}", f"{excerpt(args)}: {excerpt(result.err)}")
     if "Traceback" in result.err or "Traceback" in result.out:
-        record.fail(f"{excerpt(args)} printed a traceback: {excerpt(result.err)}")
-    return result
+        record.problem("traceback printed", f"{excerpt(args)}: {excerpt(result.err)}")
 
 
-def check_one_clean_line(key: str, args: list[str]) -> None:
-    """A refusal is one line on stderr; nothing printed holds raw control characters or unprintable
-    text; a line that worked (or opens the app) writes nothing on stderr."""
-    record = tally(key + " lines", f"command lines ({key}): a refusal is one clean line")
-    result = run(args)
+def one_clean_line(record: Tally, args: list[str]) -> None:
+    """A refusal is one line on stderr naming the program; nothing printed holds raw control characters
+    or text a UTF-8 terminal cannot show; a line that worked (or opens the app) writes nothing on stderr."""
+    try:
+        result = run(args)
+    except Exception:
+        record.count("raised (see the other test)")
+        return
     if result.code == 2:
         lines = result.err.splitlines()
         record.count("one-line refusal" if len(lines) == 1 else "refusal of several lines")
         if len(lines) != 1 or not result.err.endswith("\n"):
-            record.fail(f"{excerpt(args)}: refusal of {len(lines)} lines: {excerpt(result.err)}")
-        if not lines[0].startswith("quadace"):
-            record.fail(f"{excerpt(args)}: refusal does not name the program: {excerpt(result.err)}")
+            record.problem("refusal of several lines", f"{excerpt(args)}: {excerpt(result.err)}")
+        elif not lines[0].startswith("quadace"):
+            record.problem("refusal not naming quadace", f"{excerpt(args)}: {excerpt(result.err)}")
     else:
         record.count("not refused")
         if result.err:
-            record.fail(f"{excerpt(args)} (exit {result.code}) wrote to stderr: {excerpt(result.err)}")
+            record.problem("stderr written without a refusal", f"{excerpt(args)}: {excerpt(result.err)}")
     for name, text in (("stderr", result.err), ("stdout", result.out)):
         bad = raw_controls(text)
         if bad:
-            record.fail(f"{excerpt(args)}: raw {', '.join(bad)} on {name}: {excerpt(text)}")
+            record.problem(f"raw control characters on {name}", f"{excerpt(args)}: {', '.join(bad)}")
         try:
             text.encode("utf-8")
         except UnicodeEncodeError:
-            record.fail(f"{excerpt(args)}: {name} cannot be written to a UTF-8 terminal: {excerpt(text)}")
+            record.problem(f"{name} not writable as UTF-8", f"{excerpt(args)}: {excerpt(text)}")
 
 
-@budget(quick=100, full=3000)
-@given(command_line())
-def test_commands_end_cleanly(args: list[str]) -> None:
-    check_ends_cleanly("commands", args)
+def test_commands_end_cleanly() -> None:
+    with survey("commands", "command lines (commands): exit 0 or 2, no traceback") as record:
+
+        @budget(quick=100, full=3000)
+        @given(command_line())
+        def each(args: list[str]) -> None:
+            record.tried += 1
+            ends_cleanly(record, args)
+
+        each()
 
 
 @pytest.mark.xfail(
@@ -185,11 +193,17 @@ def test_commands_end_cleanly(args: list[str]) -> None:
     reason="issue 12 item 9 (cli): quadace followed by a 300-character argument exits 1 with "
     "'cannot write the output: File name too long'",
 )
-@budget(quick=50, full=2000)
-@given(app_line())
-@example(["1" * 300])  # issue 12 item 9
-def test_app_lines_end_cleanly(args: list[str]) -> None:
-    check_ends_cleanly("app", args)
+def test_app_lines_end_cleanly() -> None:
+    with survey("app", "command lines (app): exit 0 or 2, no traceback") as record:
+
+        @budget(quick=50, full=2000)
+        @given(app_line())
+        @example(["1" * 300])  # issue 12 item 9
+        def each(args: list[str]) -> None:
+            record.tried += 1
+            ends_cleanly(record, args)
+
+        each()
 
 
 @pytest.mark.xfail(
@@ -197,12 +211,18 @@ def test_app_lines_end_cleanly(args: list[str]) -> None:
     reason="issue 12 item 9 (cli): argparse's 'unrecognized arguments: a<newline>b' echoes a raw newline "
     "(a refusal of two lines)",
 )
-@budget(quick=60, full=3000)
-@given(command_line())
-@example(["solve", "a\nb"])  # issue 12 item 9
-@example(["show", "1\x1b[2J"])
-def test_command_refusals_are_one_clean_line(args: list[str]) -> None:
-    check_one_clean_line("commands", args)
+def test_command_refusals_are_one_clean_line() -> None:
+    with survey("commands lines", "command lines (commands): a refusal is one clean line") as record:
+
+        @budget(quick=60, full=3000)
+        @given(command_line())
+        @example(["solve", "a\nb"])  # issue 12 item 9
+        @example(["show", "1\x1b[2J"])
+        def each(args: list[str]) -> None:
+            record.tried += 1
+            one_clean_line(record, args)
+
+        each()
 
 
 @pytest.mark.xfail(
@@ -210,12 +230,18 @@ def test_command_refusals_are_one_clean_line(args: list[str]) -> None:
     reason="issue 12 item 9 (cli/app): the app's own argument parser prints its usage line before the "
     "error (two lines), and exits 1 on a file name too long",
 )
-@budget(quick=50, full=2000)
-@given(app_line())
-@example(["--bogus"])
-@example(["1136", "x\ny"])
-def test_app_refusals_are_one_clean_line(args: list[str]) -> None:
-    check_one_clean_line("app", args)
+def test_app_refusals_are_one_clean_line() -> None:
+    with survey("app lines", "command lines (app): a refusal is one clean line") as record:
+
+        @budget(quick=50, full=2000)
+        @given(app_line())
+        @example(["--bogus"])
+        @example(["1136", "x\ny"])
+        def each(args: list[str]) -> None:
+            record.tried += 1
+            one_clean_line(record, args)
+
+        each()
 
 
 def test_the_fuzz_stops_before_any_window_opens() -> None:

@@ -11,7 +11,7 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 
 from quadace_gui.core import Move, Position, QuadAceError, Rules
-from tests.fuzz.support import budget, excerpt, tally
+from tests.fuzz.support import Tally, budget, excerpt, survey
 
 NOTATION = "0123456789,/:+ AB甲乙abC\t\n"
 
@@ -69,26 +69,20 @@ def texts_and_rules(draw: st.DrawFn) -> tuple[str, Rules, str]:
     return position, rule, draw(st.one_of(near_move(), near_move(), texts))
 
 
-@budget(quick=200, full=5000)
-@given(texts_and_rules())
-@example(("1,1/1,1:A", Rules(10), "1+1"))
-@example(("1136", Rules(12), "1+1"))
-@example(("0,0/0,0:B", Rules(5), "0+0"))
-def test_position_and_move_texts(case: tuple[str, Rules, str]) -> None:
-    text, rule, move_text = case
-    record = tally("notation", "position and move texts: read, or a QuadAceError")
+def check_texts(record: Tally, text: str, rule: Rules, move_text: str) -> None:
     position: Position | None = None
     try:
         parsed = Position.parse(text, rule)
     except QuadAceError:
         record.count("position refused")
     except Exception as exc:
-        record.fail(f"Position.parse({excerpt(text)}, {rule!r}) raised {type(exc).__name__}: {exc}")
+        record.count("position raised")
+        record.problem(f"Position.parse raised {type(exc).__name__}", f"{excerpt(text)}, {rule!r}: {exc}")
     else:
         record.count("position read")
         again = Position.parse(parsed.text, rule)
         if again != parsed or parsed.rules != rule:
-            record.fail(f"Position.parse({excerpt(text)}) gave {parsed!r}, which reads back as {again!r}")
+            record.problem("position does not read back", f"{excerpt(text)} -> {parsed!r} -> {again!r}")
         position = parsed
     try:
         move = Move.parse(move_text)
@@ -96,27 +90,42 @@ def test_position_and_move_texts(case: tuple[str, Rules, str]) -> None:
         record.count("move refused")
         return
     except Exception as exc:
-        record.fail(f"Move.parse({excerpt(move_text)}) raised {type(exc).__name__}: {exc}")
+        record.count("move raised")
+        record.problem(f"Move.parse raised {type(exc).__name__}", f"{excerpt(move_text)}: {exc}")
+        return
     record.count("move read")
     if Move.parse(move.text) != move:
-        record.fail(f"Move.parse({excerpt(move_text)}) gave {move!r}, which does not read back")
-    if position is not None:
-        try:
-            after = position.play(move)
-        except QuadAceError:
-            record.count("move illegal")
-        except Exception as exc:
-            record.fail(f"{position.text} play {move.text} raised {type(exc).__name__}: {exc}")
-        else:
-            record.count("move played")
-            assert after.to_move is position.to_move.other
-            assert move in position.legal_moves()
+        record.problem("move does not read back", f"{excerpt(move_text)} -> {move!r}")
+    if position is None:
+        return
+    try:
+        after = position.play(move)
+    except QuadAceError:
+        record.count("move illegal")
+    except Exception as exc:
+        record.problem(f"play raised {type(exc).__name__}", f"{position.text} {move.text}: {exc}")
+    else:
+        record.count("move played")
+        if after.to_move is not position.to_move.other or move not in position.legal_moves():
+            record.problem("play accepted an illegal move", f"{position.text} {move.text}")
 
 
-@budget(quick=30, full=500)
-@given(not_text, st.one_of(st.none(), rules))
-def test_values_that_are_not_text_are_refused(value: object, rule: Rules | None) -> None:
-    record = tally("notation not text", "positions and moves given as non-text: a QuadAceError")
+def test_position_and_move_texts() -> None:
+    with survey("notation", "position and move texts: read and written back, or a QuadAceError") as record:
+
+        @budget(quick=200, full=5000)
+        @given(texts_and_rules())
+        @example(("1,1/1,1:A", Rules(10), "1+1"))
+        @example(("1136", Rules(12), "1+1"))
+        @example(("0,0/0,0:B", Rules(5), "0+0"))
+        def each(case: tuple[str, Rules, str]) -> None:
+            record.tried += 1
+            check_texts(record, *case)
+
+        each()
+
+
+def check_not_text(record: Tally, value: object, rule: Rules | None) -> None:
     attempts = (
         ("Position.parse", lambda: Position.parse(value, rule)),  # type: ignore[arg-type]
         ("Move.parse", lambda: Move.parse(value)),  # type: ignore[arg-type]
@@ -127,6 +136,20 @@ def test_values_that_are_not_text_are_refused(value: object, rule: Rules | None)
         except QuadAceError:
             record.count("refused")
         except Exception as exc:
-            record.fail(f"{name}({excerpt(value)}) raised {type(exc).__name__}: {exc}")
+            record.count("raised")
+            record.problem(f"{name} raised {type(exc).__name__}", f"{excerpt(value)}: {exc}")
         else:
-            record.fail(f"{name}({excerpt(value)}) accepted a value that is not text")
+            record.count("accepted")
+            record.problem(f"{name} accepted a value that is not text", excerpt(value))
+
+
+def test_values_that_are_not_text_are_refused() -> None:
+    with survey("notation not text", "positions and moves given as non-text: a QuadAceError") as record:
+
+        @budget(quick=30, full=500)
+        @given(not_text, st.one_of(st.none(), rules))
+        def each(value: object, rule: Rules | None) -> None:
+            record.tried += 1
+            check_not_text(record, value, rule)
+
+        each()

@@ -13,10 +13,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
-from tests.fuzz.support import budget, excerpt, tally
+from tests.fuzz.support import Tally, budget, excerpt, survey
 
 pytest.importorskip("PySide6")
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
@@ -90,16 +90,18 @@ def problems(read: dict[str, Any]) -> list[str]:
     return found
 
 
-def check(folder: Path, content: str, what: str, key: str) -> None:
-    record = tally(key, f"settings files ({key}): every preference read as a valid value, nothing raised")
+def check(record: Tally, folder: Path, content: str, what: str) -> None:
+    record.tried += 1
     try:
         read = read_file(folder, content)
     except Exception as exc:
-        record.fail(f"{what}: Settings raised {type(exc).__name__}: {excerpt(str(exc), 100)}")
+        record.count("raised")
+        record.problem(f"Settings raised {type(exc).__name__}", f"{what}: {excerpt(str(exc), 100)}")
+        return
     wrong = problems(read)
     record.count("valid" if not wrong else "invalid value read")
-    if wrong:
-        record.fail(f"{what}: {'; '.join(wrong)}")
+    for problem in wrong:
+        record.problem(problem.split(" read as ")[0] + " read wrong", f"{what}: {problem}")
 
 
 VALIDATION_PENDING = pytest.mark.xfail(
@@ -117,14 +119,11 @@ UNVALIDATED = {"language", "animationMs", "palette", "unreachable", "autoplayMs"
     "key", [pytest.param(k, marks=VALIDATION_PENDING) if k in UNVALIDATED else k for k in ALL_KEYS]
 )
 def test_every_key_with_every_wrong_value(folder: Path, key: str) -> None:
-    """All the wrong values of one key, every failure listed (not only the first)."""
-    failures = []
-    for value in BAD_VALUES:
-        try:
-            check(folder, f"[General]\n{key}={value}\n", f"{key}={excerpt(value, 40)}", "one key")
-        except AssertionError as exc:
-            failures.append(str(exc))
-    assert not failures, f"{len(failures)} of {len(BAD_VALUES)} values:\n" + "\n".join(failures)
+    with survey(
+        "one key", "settings files, one key wrong: every preference read valid, nothing raised"
+    ) as record:
+        for value in BAD_VALUES:
+            check(record, folder, f"[General]\n{key}={value}\n", f"{key}={excerpt(value, 40)}")
 
 
 lines = st.one_of(
@@ -136,10 +135,15 @@ lines = st.one_of(
 
 
 @VALIDATION_PENDING
-@settings(budget(quick=25, full=1000), suppress_health_check=list(HealthCheck))
-@given(st.lists(lines, max_size=12))
-def test_random_preference_files(folder: Path, content: list[str]) -> None:
-    check(folder, "\n".join(["[General]", *content]), f"file {excerpt(content, 200)}", "random file")
+def test_random_preference_files(folder: Path) -> None:
+    with survey("random file", "settings files of random lines: every preference read valid") as record:
+
+        @budget(quick=25, full=1000)
+        @given(st.lists(lines, max_size=12))
+        def each(content: list[str]) -> None:
+            check(record, folder, "\n".join(["[General]", *content]), f"file {excerpt(content, 200)}")
+
+        each()
 
 
 def test_a_sound_file_reads_back_as_written(folder: Path) -> None:
