@@ -148,7 +148,7 @@ def check_read(record: Tally, read: Callable[[], GameRecord], shown: str) -> Non
 def test_game_texts() -> None:
     with survey("loads", "game files (GameRecord.loads): a game or a GameFileError") as record:
 
-        @budget(quick=150, full=3000)
+        @budget(quick=120, full=3000)
         @given(game_text())
         @example(
             '{"format": "quadace-game", "version": 1, "rules": {"base": 10}, "start": "1,1/1,1:A", '
@@ -194,8 +194,8 @@ def nested(field: str, depth: int) -> str:
 
 RECURSION_BUG = pytest.mark.xfail(
     strict=False,
-    reason="issue 12 item 6 (core loader): JSON nested just deep enough to parse but too deep to repr in "
-    "the message (951 levels in rules.base) raises RecursionError from GameRecord.loads",
+    # JSON nested just deep enough to parse but too deep to repr in the message (951 levels in rules.base)
+    reason="issue 12 item 6: RecursionError from GameRecord.loads",
 )
 
 

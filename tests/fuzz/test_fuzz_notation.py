@@ -113,7 +113,7 @@ def check_texts(record: Tally, text: str, rule: Rules, move_text: str) -> None:
 def test_position_and_move_texts() -> None:
     with survey("notation", "position and move texts: read and written back, or a QuadAceError") as record:
 
-        @budget(quick=200, full=5000)
+        @budget(quick=150, full=5000)
         @given(texts_and_rules())
         @example(("1,1/1,1:A", Rules(10), "1+1"))
         @example(("1136", Rules(12), "1+1"))
