@@ -147,3 +147,18 @@ def test_qt_works_with_the_smaller_library(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines() == ["阿 李 张", "中国标准时间", "China Standard Time", "İSTANBUL"]
+
+
+#: Qt classes whose answers come from the ICU data cut down above: names of other encodings, collation
+#: and time-zone names in other languages. The app uses none; one that starts to should check the cut.
+ICU_USERS = ("QStringConverter", "QStringDecoder", "QStringEncoder", "QCollator", "QTimeZone")
+
+
+def test_the_app_uses_no_qt_class_that_needs_the_dropped_icu_data() -> None:
+    offenders = [
+        f"{path.relative_to(ROOT)} uses {name}"
+        for path in sorted((ROOT / "quadace_gui").rglob("*.py"))
+        for name in ICU_USERS
+        if name in path.read_text(encoding="utf-8")
+    ]
+    assert not offenders, "see packaging/icu_data.py: " + "; ".join(offenders)
