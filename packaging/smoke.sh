@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Smoke test of the packaged app (`make smoke`; CI runs it after `make test`):
 #   1. build dist/QuadAce with packaging/build.sh (skip with --no-build to test the existing build);
-#   2. check the bundle: at most 150 MB, and the Qt plugins and resources the app needs are inside;
+#   2. check the bundle: at most 120 MB, and the Qt plugins and resources the app needs are inside;
 #   3. run the frozen `--self-test` offscreen with a time limit: it must exit 0 (no crash, also not on
 #      exit), print SELF-TEST OK and no error line (missing module, plugin or resource, traceback...);
 #   4. where Xvfb is installed, run it again on a real X server (xcb platform plugin);
