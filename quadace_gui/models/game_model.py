@@ -13,6 +13,7 @@ whole game (new game, open, set up, jump) keep the game they replaced.
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
@@ -345,15 +346,31 @@ class GameModel(QObject):
             self._first.setdefault(position, ply)
 
 
-class PlayMoveCommand(QUndoCommand):
+class _Command(QUndoCommand):
+    """A command on a game model's stack. It refers to the model weakly: the model owns the stack and
+    the stack its commands, and a strong reference back would make a cycle through Qt that only the
+    garbage collector could break, tearing down C++ objects in the middle of its sweep."""
+
+    def __init__(self, model: GameModel, text: str) -> None:
+        super().__init__(text)
+        self._model = weakref.ref(model)
+
+    @property
+    def model(self) -> GameModel:
+        model = self._model()
+        if model is None:
+            raise RuntimeError("the game model of this command is gone")
+        return model
+
+
+class PlayMoveCommand(_Command):
     """Play one move at the current ply (replacing any moves after it).
 
     It holds only what changed: the move, the ply it follows and the moves it replaced.
     """
 
     def __init__(self, model: GameModel, move: Move) -> None:
-        super().__init__(QCoreApplication.translate("GameModel", "Play %1").replace("%1", move.text))
-        self.model = model
+        super().__init__(model, QCoreApplication.translate("GameModel", "Play %1").replace("%1", move.text))
         self.move = move
         self.at_ply = model.ply
         self.dropped: tuple[Move, ...] = ()
@@ -366,12 +383,11 @@ class PlayMoveCommand(QUndoCommand):
         self.model.takeBack(self.at_ply, self.dropped)
 
 
-class ReplaceGameCommand(QUndoCommand):
+class ReplaceGameCommand(_Command):
     """Replace the whole game (new game, set up, jump, open): undo brings the old one back."""
 
     def __init__(self, model: GameModel, after: GameState, text: str) -> None:
-        super().__init__(text)
-        self.model = model
+        super().__init__(model, text)
         self.before = model.state()
         self.after = after
         self._changes_path = False
