@@ -146,11 +146,9 @@ RECENT_FILES: Setting[list[str]] = Setting(
     "recentFiles", [], _to_paths, "recently opened or saved games, newest first", preference=False
 )
 
-SCHEMA: dict[str, Setting[Any]] = {
-    s.name: s
-    for s in (LANGUAGE, ANIMATION_MS, PALETTE, UNREACHABLE, FLIPPED, AUTOPLAY_MS, GEOMETRY, WINDOW_STATE)
-}
-SCHEMA[RECENT_FILES.name] = RECENT_FILES
+_KEYS: tuple[Setting[Any], ...] = (LANGUAGE, ANIMATION_MS, PALETTE, UNREACHABLE, FLIPPED, AUTOPLAY_MS)
+_KEYS += (GEOMETRY, WINDOW_STATE, RECENT_FILES)
+SCHEMA: dict[str, Setting[Any]] = {s.name: s for s in _KEYS}
 #: Preference name -> default (the preferences only; kept for older callers).
 DEFAULTS: dict[str, object] = {name: s.default for name, s in SCHEMA.items() if s.preference}
 
@@ -173,7 +171,7 @@ class Settings(QObject):
 
     changed = Signal(str)
 
-    def __init__(self, parent: QObject | None = None, store: QSettings | None = None):
+    def __init__(self, parent: QObject | None = None, store: QSettings | None = None) -> None:
         super().__init__(parent)
         self._store = store if store is not None else QSettings()
         self._reported: set[tuple[str, str]] = set()
