@@ -89,6 +89,7 @@ class GameModel(QObject):
         self._cache: dict[Position, list[MoveInfo]] = {}
         self._verdicts: dict[tuple[Position, Move], Verdict] = {}
         self._first: dict[Position, int] = {}  # the first ply of each position of the record
+        self._hands: list[tuple[Pair, Pair]] = []  # relativeHands of each position of the record
         self._reindex()
         self.undoStack = QUndoStack(self)
 
@@ -160,6 +161,11 @@ class GameModel(QObject):
         """The positions along the game path, from the start up to the current ply."""
         return self._record.positions[: self._ply + 1]
 
+    def pathHands(self) -> list[tuple[Pair, Pair]]:
+        """:meth:`relativeHands` of each of :meth:`pathPositions` (kept as the game grows: a long game
+        does not make each move slower)."""
+        return self._hands[: self._ply + 1]
+
     def earlierPly(self, ply: int | None = None) -> int | None:
         """The first ply before ``ply`` (default: current) with the same position, or None."""
         ply = self._ply if ply is None else ply
@@ -176,8 +182,8 @@ class GameModel(QObject):
         return self.relativeHands(position)
 
     def pathCells(self) -> list[tuple[Pair, Pair]]:
-        """Deprecated: :meth:`pathPositions` (this gives their :meth:`relativeHands`)."""
-        return [(p.mover, p.opponent) for p in self.pathPositions()]
+        """Deprecated: :meth:`pathHands`."""
+        return self.pathHands()
 
     def jumpToCell(self, mover: Pair, opponent: Pair) -> None:
         """Deprecated: :meth:`jumpToHands`."""
@@ -335,17 +341,21 @@ class GameModel(QObject):
         for ply in range(len(positions) - 1, plies, -1):
             if self._first.get(positions[ply]) == ply:
                 del self._first[positions[ply]]
+        del self._hands[plies + 1 :]
         dropped = tuple(self._record.moves[plies:])
         self._record.truncate(plies)
         return dropped
 
     def _push(self, move: Move) -> None:
-        self._first.setdefault(self._record.push(move), len(self._record))
+        position = self._record.push(move)
+        self._first.setdefault(position, len(self._record))
+        self._hands.append((position.mover, position.opponent))
 
     def _reindex(self) -> None:
         self._first = {}
         for ply, position in enumerate(self._record.positions):
             self._first.setdefault(position, ply)
+        self._hands = [(p.mover, p.opponent) for p in self._record.positions]
 
 
 class _Command(QUndoCommand):

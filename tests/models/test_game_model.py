@@ -269,7 +269,7 @@ def test_game_terms_and_their_deprecated_heatmap_names_agree(model):
     assert model.relativeHands() == ((1, 2), (1, 3)) == model.cell()
     assert model.relativeHands(Position.parse("1136")) == ((1, 1), (3, 6))
     assert [p.text for p in model.pathPositions()] == ["1,1/1,1:A", "1,2/1,1:B", "1,2/1,3:A"]
-    assert model.pathCells() == [((1, 1), (1, 1)), ((1, 1), (1, 2)), ((1, 2), (1, 3))]
+    assert model.pathHands() == model.pathCells() == [((1, 1), (1, 1)), ((1, 1), (1, 2)), ((1, 2), (1, 3))]
     model.setPly(1)
     assert len(model.pathPositions()) == 2  # up to the current ply
     model.jumpToHands((1, 6), (3, 7))  # B to move stays B to move

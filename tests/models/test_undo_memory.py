@@ -113,6 +113,7 @@ def test_undo_and_redo_restore_the_exact_game_at_every_step(qapp, script):
         seen[stack.index()] = model.record.text
         for ply in range(model.plyCount + 1):
             assert model.earlierPly(ply) == brute_earlier(model.record, ply)
+        assert model.pathHands() == [(p.mover, p.opponent) for p in model.pathPositions()]
     top = stack.index()
     stack.setIndex(0)
     for index in range(stack.count() + 1):
@@ -121,6 +122,8 @@ def test_undo_and_redo_restore_the_exact_game_at_every_step(qapp, script):
             assert model.record.text == seen[index], index
         for ply in range(model.plyCount + 1):
             assert model.earlierPly(ply) == brute_earlier(model.record, ply)
+        model.last()
+        assert model.pathHands() == [(p.mover, p.opponent) for p in model.record.positions]
     stack.setIndex(top)
     assert model.record.text == seen[top]
 
