@@ -79,10 +79,10 @@ def shown40(qtbot: QtBot, table40: SolvedTable) -> OutcomeHeatmap:
 
 def cells_of(table: SolvedTable, value: int, reachable: bool | None = True) -> list[Cell]:
     """Every shown (mover, opponent) cell with that value (and reachability), by distance."""
-    pairs = table.rules.pairs()[1:]
+    pairs = table.rules.pairs()
     out = [
         (m, o)
-        for m in pairs
+        for m in pairs[1:]
         for o in pairs
         if table.value_of(m, o) == value and (reachable is None or table.is_reachable(m, o) == reachable)
     ]
@@ -122,18 +122,27 @@ def near(a: tuple[int, ...], b: tuple[int, ...], tolerance: int) -> bool:
 
 
 # -- cells ---------------------------------------------------------------------------------------------
-def test_one_cell_per_unfinished_position_in_row_order(heatmap: OutcomeHeatmap) -> None:
-    pairs = base10_pairs()
-    assert heatmap.cellCount() == len(pairs) == 54
-    assert heatmap.image().shape == (54, 54, 4)
-    for k, pair in enumerate(pairs):
-        assert heatmap.cellAt(0.5, k + 0.5) == (pair, (0, 1))
+def test_one_cell_per_position_in_row_order(heatmap: OutcomeHeatmap) -> None:
+    """Rows: every pair that can be the side to move; columns: every pair, the finished 0 0 first."""
+    rows, cols = base10_pairs(), [(0, 0), *base10_pairs()]
+    assert heatmap.cellCount() == len(rows) == 54
+    assert heatmap.cellShape() == (54, 55) and heatmap.image().shape == (54, 55, 4)  # 2,970 positions
+    for k, pair in enumerate(rows):
+        assert heatmap.cellAt(1.5, k + 0.5) == (pair, (0, 1))
+    for k, pair in enumerate(cols):
         assert heatmap.cellAt(k + 0.2, 0.9) == ((0, 1), pair)
-    assert heatmap.cellAt(54.0, 3) is None and heatmap.cellAt(-0.1, 3) is None
+    assert heatmap.cellAt(55.0, 3) is None and heatmap.cellAt(-0.1, 3) is None
+    assert heatmap.cellAt(3, 54.0) is None
     # Hands in any order; the column is the opponent's.
-    assert heatmap.cellIndex((6, 1), (7, 3)) == (pairs.index((3, 7)), pairs.index((1, 6)))
-    assert heatmap.cellIndex((1, 1), (0, 0)) is None  # finished positions are not shown
+    assert heatmap.cellIndex((6, 1), (7, 3)) == (cols.index((3, 7)), rows.index((1, 6)))
+    assert heatmap.cellIndex((0, 0), (1, 1)) is None  # nobody with every hand retired is to move
     assert heatmap.cellIndex((1, 10), (1, 1)) is None  # not a hand in base 10
+
+
+def test_finished_positions_are_the_first_column(heatmap: OutcomeHeatmap) -> None:
+    for mover in [(0, 1), (1, 1), (9, 9)]:
+        assert heatmap.cellIndex(mover, (0, 0)) == (0, base10_pairs().index(mover))
+        assert rgb(heatmap, (mover, (0, 0))) == ORANGE  # lost at once: the strongest loss colour
 
 
 @pytest.mark.parametrize(
@@ -151,9 +160,9 @@ def test_values_have_their_palette_colours(
     assert heatmap.paletteName() == name
     wins, losses, draws = (cells_of(table10, v) for v in (WIN, LOSS, DRAW))
     quickest_win, quickest_loss = wins[0], losses[0]
-    assert table10.distance_of(*quickest_win) == 1
+    assert table10.distance_of(*quickest_win) == 1 and table10.distance_of(*quickest_loss) == 0
     assert near(rgb(heatmap, quickest_win), win, 12)  # quick results in (almost) full strength
-    assert near(rgb(heatmap, quickest_loss), loss, 25)  # a loss in 2: a little paler
+    assert rgb(heatmap, quickest_loss) == loss  # lost at once
     for cell in draws[::40]:
         assert rgb(heatmap, cell) == GREY
     for cell in wins:
@@ -181,8 +190,8 @@ def test_unknown_palette_is_refused(heatmap: OutcomeHeatmap) -> None:
 def test_other_base_changes_the_cells_and_keeps_the_marks(heatmap: OutcomeHeatmap) -> None:
     heatmap.setCurrent((1, 1), (1, 1))
     heatmap.setTable(solve(Rules(7)))
-    assert heatmap.cellCount() == 27 and heatmap.image().shape == (27, 27, 4)  # 6 + 21 pairs
-    assert heatmap.cellAt(26.5, 26.5) == ((6, 6), (6, 6))
+    assert heatmap.cellShape() == (27, 28) and heatmap.image().shape == (27, 28, 4)  # 6 + 21 pairs, + 0 0
+    assert heatmap.cellAt(27.5, 26.5) == ((6, 6), (6, 6))
     assert heatmap.cellIndex((9, 9), (1, 1)) is None
     assert heatmap.markedCells("current") == [((1, 1), (1, 1))]
 
@@ -219,7 +228,9 @@ def test_marks_move_without_rebuilding_the_image(heatmap: OutcomeHeatmap) -> Non
     assert heatmap.markedCells("preview") == [((1, 1), (1, 2))]
     assert heatmap.pathCells() == [((1, 1), (1, 1)), ((1, 1), (1, 2))]
     assert heatmap.isPathCell((1, 1), (1, 2)) and not heatmap.isPathCell((1, 2), (1, 1))
-    heatmap.setCurrent((1, 1), (0, 0))  # a finished position has no cell
+    heatmap.setCurrent((1, 1), (0, 0))  # a finished position: in the first column
+    assert heatmap.markedCells("current") == [((1, 1), (0, 0))]
+    heatmap.setCurrent((0, 0), (1, 1))  # not a position: no cell
     heatmap.setMoveTargets([])
     heatmap.setPath([])
     heatmap.setPreview(None)

@@ -45,8 +45,12 @@ class HandsAxis(pg.AxisItem):  # type: ignore[misc]
         self.picture = None
         self.update()
 
-    def separator(self) -> str:
-        return "\n" if self._stacked else "\u2002"  # an en space: some CJK fonts make " " very narrow
+    def separator(self, hands: int) -> str:
+        """Between the hands of a label: one a line when stacked; else an en space for two hands (some
+        CJK fonts make " " very narrow), a comma for three ("0,1,2")."""
+        if self._stacked:
+            return "\n"
+        return "\u2002" if hands == 2 else ","
 
     def extent(self) -> float:
         """Room one label needs along the axis, in pixels (the minimum spacing of label centres)."""

@@ -47,15 +47,15 @@ class CellLabels(pg.GraphicsObject):  # type: ignore[misc]
     def __init__(self, label: Callable[[int, int], CellLabel | None]) -> None:
         super().__init__()
         self._label = weak_callback(label, None)
-        self._n = 0
+        self._cols = self._rows = 0
 
-    def setCells(self, n: int) -> None:
+    def setCells(self, cols: int, rows: int) -> None:
         self.prepareGeometryChange()
-        self._n = n
+        self._cols, self._rows = cols, rows
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self._n, self._n)
+        return QRectF(0, 0, self._cols, self._rows)
 
     def viewTransformChanged(self) -> None:
         super().viewTransformChanged()
@@ -68,13 +68,13 @@ class CellLabels(pg.GraphicsObject):  # type: ignore[misc]
 
     def shown(self) -> list[tuple[int, int, CellLabel]]:
         """(column, row, label) of every label drawn at the current zoom (none while cells are small)."""
-        if self._n == 0 or self.cellPixels() < MIN_CELL_PX:
+        if not (self._cols and self._rows) or self.cellPixels() < MIN_CELL_PX:
             return []
         view = self.viewRect()
         if view is None:
             return []
-        cols = range(max(0, math.floor(view.left())), min(self._n, math.ceil(view.right())))
-        rows = range(max(0, math.floor(view.top())), min(self._n, math.ceil(view.bottom())))
+        cols = range(max(0, math.floor(view.left())), min(self._cols, math.ceil(view.right())))
+        rows = range(max(0, math.floor(view.top())), min(self._rows, math.ceil(view.bottom())))
         out = []
         for y in rows:
             for x in cols:

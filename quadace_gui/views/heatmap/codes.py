@@ -66,18 +66,30 @@ def unpack(code: int, span: int) -> CellCode:
     return CellCode(bool(reachable), int(value), None if value == DRAW else int(distance))
 
 
-def cell_codes(table: SolvedTable, order: npt.NDArray[np.intp] | None = None) -> tuple[Codes, int]:
+Pick = slice | npt.NDArray[np.intp]
+
+
+def cell_codes(table: SolvedTable, rows: Pick | None = None, cols: Pick | None = None) -> tuple[Codes, int]:
     """The codes of the cells a heatmap shows, and the largest distance (``span - 1``).
 
-    Row k / column j is the hand set ``order[k]`` / ``order[j]`` of the table's numbering; without
-    ``order``, every set but the first (``0 0``, the finished side) in numbering order.
+    Row k / column j is the set ``rows[k]`` / ``cols[j]`` of the table's numbering (slices are
+    cheapest: the grid is then only viewed, not copied); by default the table's layout (see
+    :mod:`.layout`).
     """
+    if rows is None or cols is None:
+        from .layout import CellLayout
+
+        layout = CellLayout.for_rules(table.rules)
+        rows = layout.rows.slice() or layout.rows.order if rows is None else rows
+        cols = layout.cols.slice() or layout.cols.order if cols is None else cols
     valid = table.valid
     max_distance = int(table.distance.max(where=valid, initial=0))
 
-    def cells(array: npt.NDArray[np.generic]) -> npt.NDArray[np.generic]:
+    def cells(array: npt.NDArray[Any]) -> npt.NDArray[Any]:
         grid = table.grid(array)
-        return grid[1:, 1:] if order is None else grid[np.ix_(order, order)]
+        if isinstance(rows, slice) and isinstance(cols, slice):
+            return grid[rows, cols]
+        return grid[rows][:, cols]
 
     codes = pack(cells(table.value), cells(table.distance), cells(table.reachable), max_distance + 1)
     return codes, max_distance

@@ -6,7 +6,6 @@ lays it out as arrays indexed by the codes of :mod:`.codes`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 
 import numpy as np
@@ -97,17 +96,16 @@ class Colouring:
     def key(self) -> tuple[str, str]:
         return self.palette, self.unreachable
 
-    def prepare(self, table: SolvedTable, colour: bool, separators: Iterable[str] = ()) -> Prepared:
+    def prepare(self, table: SolvedTable, colour: bool) -> Prepared:
         """The codes of ``table`` (computed once), and with ``colour`` its image in the current colours.
-        Touches no Qt object: a solve job calls it in its worker thread. The layout's labels for
-        ``separators`` are built then too."""
+        Touches no Qt object: a solve job calls it in its worker thread."""
         entry = next((p for p in self._prepared if p.table is table), None)
         if entry is None:
             layout = CellLayout.for_rules(table.rules)
-            for separator in separators:
-                layout.labels(separator)
-            order = None if layout.contiguous else layout.order
-            codes, max_distance = cell_codes.cell_codes(table, order)
+            rows, cols = layout.rows, layout.cols
+            codes, max_distance = cell_codes.cell_codes(
+                table, rows.slice() or rows.order, cols.slice() or cols.order
+            )
             entry = Prepared(table, codes, max_distance)
             # A new list, swapped in whole: the GUI thread may be reading the old one.
             self._prepared = [*self._prepared[-(PREPARED_TABLES - 1) :], entry]

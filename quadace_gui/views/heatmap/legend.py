@@ -87,7 +87,9 @@ def _nothing(p: QPainter, r: QRectF) -> None:
     pass
 
 
-def legend_groups(scheme: str, unreachable: str, caption: str = "") -> list[list[LegendEntry]]:
+def legend_groups(
+    scheme: str, unreachable: str, caption: str = "", quadrants: bool = True
+) -> list[list[LegendEntry]]:
     """The legend's entries in the current language: values, then marks, then ``caption`` if any.
 
     The swatch painters live in the legend, a scene item: they hold only plain values (the palette's
@@ -108,12 +110,10 @@ def legend_groups(scheme: str, unreachable: str, caption: str = "") -> list[list
         (_mark(MARKS["target"], scheme), 1.0, translate("OutcomeHeatmap", "after a legal move")),
         (_mark(MARKS["preview"], scheme), 1.0, translate("OutcomeHeatmap", "move under the pointer")),
         (_line, 1.6, translate("OutcomeHeatmap", "game so far")),
-        (
-            _nothing,
-            0.0,
-            translate("OutcomeHeatmap", "quadrants: 1 v 2 = side to move has 1 hand, opponent 2"),
-        ),
     ]
+    if quadrants:
+        quadrant_help = translate("OutcomeHeatmap", "quadrants: 1 v 2 = side to move has 1 hand, opponent 2")
+        marks.append((_nothing, 0.0, quadrant_help))
     return [values, marks, [(_nothing, 0.0, caption)] if caption else []]
 
 

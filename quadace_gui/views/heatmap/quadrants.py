@@ -75,12 +75,15 @@ class QuadrantLabels:
         return self._items[k]
 
     def setLayout(self, layout: CellLayout) -> None:
-        """One label per quadrant of ``layout`` (none when it has a single group), in the current language."""
-        groups = layout.groups if len(layout.groups) > 1 else ()
+        """One label per quadrant of ``layout``, in the current language: a group of rows by a group of
+        columns with live hands (the finished column has none). No labels while all rows have the same
+        number of live hands."""
+        row_groups = layout.rows.groups if layout.quadrants else ()
+        col_groups = [g for g in layout.cols.groups if g.live > 0]
         tip = translate("OutcomeHeatmap", "quadrant: hands of the side to move v hands of the opponent")
         self._quadrants = []
-        for rows in groups:
-            for cols in groups:
+        for rows in row_groups:
+            for cols in col_groups:
                 item = self._item(len(self._quadrants))
                 text = quadrant_text(rows.live, cols.live)
                 item.setHtml(
@@ -111,7 +114,9 @@ class QuadrantLabels:
                 self._place(item, 90, corner, UPRIGHT_ANCHOR)  # reading bottom to top, same corner
                 self._placing[k] = "upright"
             else:
-                left, top = q.cols.start == 0, q.rows.start == 0  # on the table's outer edges
+                # From the corner nearest the table's outside: the first quadrants' left and top edges.
+                left = q.cols.start == self._quadrants[0].cols.start
+                top = q.rows.start == self._quadrants[0].rows.start
                 corner = QPointF(q.cols.start if left else q.cols.end, q.rows.start if top else q.rows.end)
                 self._place(item, 0, corner, (0 if left else 1, 0 if top else 1))
                 self._placing[k] = "outside"

@@ -118,7 +118,7 @@ class OutcomeHeatmap(QWidget):
         return self._plot
 
     def image(self) -> npt.NDArray[np.uint8]:
-        """The RGBA image shown, shape (cells, cells, 4); row k / column j are the hands of :meth:`cellAt`."""
+        """The RGBA image shown, shape (rows, columns, 4): row k / column j as in :meth:`cellAt`."""
         return self._rgba
 
     def imageBuilds(self) -> int:
@@ -126,7 +126,12 @@ class OutcomeHeatmap(QWidget):
         return self._imageBuilds
 
     def cellCount(self) -> int:
-        return len(self._layout)
+        """Number of rows: every set of hands that can be the side to move."""
+        return len(self._layout.rows)
+
+    def cellShape(self) -> tuple[int, int]:
+        """(rows, columns): columns add the sets that have ended the game (finished positions)."""
+        return len(self._layout.rows), len(self._layout.cols)
 
     def paletteName(self) -> str:
         return self._colouring.palette
@@ -137,25 +142,28 @@ class OutcomeHeatmap(QWidget):
     def setTable(self, table: SolvedTable) -> None:
         self._table = table
         self._layout = layout = CellLayout.for_rules(table.rules)
-        n = len(layout)
+        rows, cols = self.cellShape()
+        n = max(rows, cols)
         self._entry = self.prepareTable(table, colour=False)
-        for axis in (self._rowAxis, self._colAxis):
-            axis.setLabels(layout.labels(axis.separator()), layout.run_starts())
-        self._hatch.setRect(QRectF(0, 0, n, n))
-        self._cellLabels.setCells(n)
+        for axis, sets in ((self._rowAxis, layout.rows), (self._colAxis, layout.cols)):
+            axis.setLabels(sets.labels(axis.separator(layout.hands)), sets.run_starts())
+        self._hatch.setRect(QRectF(0, 0, cols, rows))
+        self._cellLabels.setCells(cols, rows)
         path = QPainterPath()
-        path.addRect(QRectF(0, 0, n, n))
-        for split in layout.bounds():
+        path.addRect(QRectF(0, 0, cols, rows))
+        for split in layout.cols.bounds():
             path.moveTo(split, 0)
-            path.lineTo(split, n)
+            path.lineTo(split, rows)
+        for split in layout.rows.bounds():
             path.moveTo(0, split)
-            path.lineTo(n, split)
+            path.lineTo(cols, split)
         self._grid.setPath(path)
         self._quadrants.setLayout(layout)
+        self._updateLegend()
         vb = self._plot.getViewBox()
         # Generous limits: the aspect lock must be free to widen one range when fitting a wide widget.
         # Zooming stops at 2.5 cells a side (or the whole table, when it is smaller: base 2 has 2).
-        least = min(2.5, n)
+        least = min(2.5, rows, cols)
         vb.setLimits(xMin=-n, xMax=2 * n, yMin=-n, yMax=2 * n, minXRange=least, minYRange=least)
         self._hovered = None
         self._rebuildImage()
@@ -170,8 +178,10 @@ class OutcomeHeatmap(QWidget):
         Safe to call from a worker thread (it touches no Qt object): a solve job calls it before the
         GUI thread's :meth:`setTable`, which then only hands the image to the plot.
         """
-        separators = (self._rowAxis.separator(), self._colAxis.separator())
-        return self._colouring.prepare(table, colour, separators)
+        layout = CellLayout.for_rules(table.rules)  # and its labels, while off the GUI thread
+        layout.rows.labels(self._rowAxis.separator(layout.hands))
+        layout.cols.labels(self._colAxis.separator(layout.hands))
+        return self._colouring.prepare(table, colour)
 
     def _rebuildImage(self) -> None:
         if self._entry is None:
@@ -198,7 +208,7 @@ class OutcomeHeatmap(QWidget):
             self._updateLegend()
 
     def _updateLegend(self) -> None:
-        self._legend.setGroups(legend_groups(*self._colouring.key, self._caption))
+        self._legend.setGroups(legend_groups(*self._colouring.key, self._caption, self._layout.quadrants))
 
     def setCaption(self, text: str) -> None:
         """A line under the legend, e.g. the rule set's name (exports set it; none on screen)."""
@@ -243,14 +253,14 @@ class OutcomeHeatmap(QWidget):
     # -- queries -----------------------------------------------------------------------------------
     def cellAt(self, x: float, y: float) -> Cell | None:
         """The (mover, opponent) position at image coordinates (x = column, y = row), or None."""
-        n = len(self._layout)
-        if not (0 <= x < n and 0 <= y < n):
+        rows, cols = self.cellShape()
+        if not (0 <= x < cols and 0 <= y < rows):
             return None
-        return self._layout.hands(int(y)), self._layout.hands(int(x))
+        return self._layout.cell(int(x), int(y))
 
     def cellIndex(self, mover: Iterable[int], opponent: Iterable[int]) -> tuple[int, int] | None:
         """(column, row) of a position in the image, or None when it is not shown (finished, other base)."""
-        row, col = self._layout.index(tuple(mover)), self._layout.index(tuple(opponent))
+        row, col = self._layout.rows.index(tuple(mover)), self._layout.cols.index(tuple(opponent))
         return None if row is None or col is None else (col, row)
 
     def cellPoint(self, mover: Hands, opponent: Hands, dx: float = 0.5, dy: float = 0.5) -> QPoint | None:
@@ -298,7 +308,7 @@ class OutcomeHeatmap(QWidget):
         return (tuple(mover), tuple(opponent)) in self.pathCells()
 
     def _cell(self, col: int, row: int) -> Cell:
-        return self._layout.hands(row), self._layout.hands(col)
+        return self._layout.cell(col, row)
 
     def hoverText(self) -> str:
         """The tooltip of the cell under the pointer ("" when none)."""
@@ -410,8 +420,8 @@ class OutcomeHeatmap(QWidget):
             twin._image.setVisible(False)
             twin._vectorCells.setImage(twin._rgba)
         twin._view.squareUp()
-        n = twin.cellCount()
-        twin._plot.getViewBox().setRange(QRectF(0, 0, n, n), padding=0.01)
+        rows, cols = twin.cellShape()
+        twin._plot.getViewBox().setRange(QRectF(0, 0, cols, rows), padding=0.01)
         twin._fitQuadrantLabels()
         return twin
 
