@@ -42,6 +42,11 @@ class HandsAxis(pg.AxisItem):  # type: ignore[misc]
         """One label per cell and the cells where a run of equal first hands starts."""
         self._labels = list(labels)
         self._starts = list(starts)
+        lines = max((s.count("\n") + 1 for s in self._labels), default=1)
+        if lines > 2:  # pyqtgraph reserves too little room for three stacked lines: the title covered one
+            self.setHeight(lines * self._metrics.lineSpacing() + 3 + self.label.boundingRect().height() * 0.8)
+        elif self.fixedHeight is not None:
+            self.setHeight(None)
         self.picture = None
         self.update()
 
