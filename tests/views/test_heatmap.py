@@ -79,8 +79,8 @@ def shown40(qtbot: QtBot, table40: SolvedTable) -> OutcomeHeatmap:
 
 def cells_of(table: SolvedTable, value: int, reachable: bool | None = True) -> list[Cell]:
     """Every shown (mover, opponent) cell with that value (and reachability), by distance."""
-    pairs = table.rules.pairs()
-    out = [
+    pairs = [(int(a), int(b)) for a, b in table.rules.pairs()]
+    out: list[Cell] = [
         (m, o)
         for m in pairs[1:]
         for o in pairs
@@ -616,3 +616,68 @@ def test_cell_codes_pack_and_unpack_in_one_place() -> None:
         codes.CellCode(True, DRAW, None),
         codes.CellCode(False, WIN, 1),
     ]
+
+
+# -- rule axes: any number of hands, other goals ---------------------------------------------------------
+needs_axes = pytest.mark.skipif(
+    "hands" not in getattr(Rules, "__dataclass_fields__", {}), reason="needs the engine's rule axes"
+)
+
+
+def axes_rules(**axes: object) -> Rules:
+    return Rules(**axes)  # type: ignore[arg-type]
+
+
+@needs_axes
+@pytest.mark.parametrize(
+    ("axes", "shape"),
+    [
+        ({"hands": 1}, (9, 10)),
+        ({"hands": 2}, (54, 55)),
+        ({"hands": 3}, (219, 220)),
+        ({"hands": 2, "goal": "misere"}, (54, 55)),
+        ({"hands": 2, "goal": "equal"}, (45, 55)),  # a mover never shows equal hands: 10 sets fewer
+        ({"hands": 3, "goal": "equal"}, (210, 220)),
+    ],
+)
+def test_one_cell_per_position_for_every_rule_set(
+    qtbot: QtBot, axes: dict[str, object], shape: tuple[int, int]
+) -> None:
+    rules = axes_rules(base=10, **axes)
+    w = make_heatmap(qtbot, solve(rules))
+    rows, cols = w.cellShape()
+    assert (rows, cols) == shape and rows * cols == rules.position_count
+    movers = [w.cellAt(0.5, k + 0.5)[0] for k in range(rows)]  # type: ignore[index]
+    opponents = [w.cellAt(j + 0.5, 0.5)[1] for j in range(cols)]  # type: ignore[index]
+    assert len(set(movers)) == rows and len(set(opponents)) == cols
+    if axes.get("goal") != "equal":
+        live = [sum(h != 0 for h in hands) for hands in opponents]
+        retired = (0,) * int(getattr(rules, "hands", 2))
+        assert live == sorted(live) and opponents[0] == retired  # fewest live hands first
+        assert retired not in movers
+    else:
+        assert not any(len(set(hands)) == 1 for hands in movers)  # equal hands have already won
+        assert sum(len(set(hands)) == 1 for hands in opponents) == 10
+        assert w.quadrantLabels() == []  # no retired hands: no quadrants
+        assert not any("quadrants" in t for line in w.legendLines() for t in line)
+
+
+@needs_axes
+def test_three_hands_have_nine_quadrants_and_comma_labels(qtbot: QtBot) -> None:
+    w = fitted(qtbot, make_heatmap(qtbot, solve(axes_rules(base=10, hands=3))))
+    texts = [f"{m} v {o}" for m in (1, 2, 3) for o in (1, 2, 3)]
+    qtbot.waitUntil(lambda: all(q.visible for q in w.quadrantLabels()))
+    assert [q.text for q in w.quadrantLabels()] == texts
+    box = w.plotItem.getViewBox().sceneBoundingRect()
+    assert all(box.contains(q.rect) for q in w.quadrantLabels())
+    rows = [t for _, t in w.rowLabels()]
+    assert rows[:2] == ["0,0,1", "0,1,1"]  # one live hand, then the run of two starts
+    assert w.cellIndex((1, 1, 4), (1, 2, 3)) is not None
+
+
+@needs_axes
+def test_exports_name_the_rule_set(qtbot: QtBot, tmp_path: Path) -> None:
+    w = make_heatmap(qtbot, solve(axes_rules(base=10, hands=3, goal="misere")))
+    w.exportSvg(str(tmp_path / "map.svg"))
+    text = (tmp_path / "map.svg").read_text(encoding="utf-8")
+    assert "<title>QuadAce outcome heatmap: base 10, 3 hands" in text and "misere" in text
