@@ -9,6 +9,7 @@ temporary file is removed and the target is left as it was.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import secrets
 import stat
@@ -65,9 +66,7 @@ def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
             os.close(fd)
         os.replace(tmp, target)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(tmp)
-        except OSError:
-            pass
         raise
     _sync_folder(target.parent)

@@ -51,7 +51,10 @@ def test_multiplication_moves_are_written_with_a_star_and_read_either_way() -> N
 
 
 def test_version_one_files_still_open() -> None:
-    text = '{"format": "quadace-game", "version": 1, "rules": {"base": 7}, "start": "1,1/1,1:A", "moves": ["1+1"]}'
+    text = (
+        '{"format": "quadace-game", "version": 1, "rules": {"base": 7}, '
+        '"start": "1,1/1,1:A", "moves": ["1+1"]}'
+    )
     game = GameRecord.loads(text)
     assert game.rules == Rules(7) and game.current.text == "1,2/1,1:B"
 
