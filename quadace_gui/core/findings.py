@@ -99,10 +99,13 @@ def retire_blunders(table: SolvedTable) -> list[dict[str, Any]]:
     g = rules.graph()
     live = rules.live_counts
     out: list[dict[str, Any]] = []
-    for slots in _chunks(_playable(table) & ((table.value == WIN) | (table.value == DRAW))):
-        src, own, opp, succ = g.moves(slots)
-        retiring = (rules.combine_array(own, opp) == 0) & (live[slots[src] // rules.set_count] > 1)
-        for k in np.flatnonzero(retiring & (table.value[succ] == WIN)).tolist():
+    mask = _playable(table) & ((table.value == WIN) | (table.value == DRAW))
+    mask &= np.repeat(live > 1, rules.set_count)  # one of several live hands goes away
+    for slots in _chunks(mask):
+        src, own, opp, succ = _retiring_moves(g, slots)
+        bad = np.flatnonzero(table.value[succ] == WIN)
+        order = np.lexsort((opp[bad], own[bad], src[bad]))  # by position, then move
+        for k in bad[order].tolist():
             if len(out) >= LISTED:
                 return out
             record = _slot_record(table, int(slots[src[k]]))
@@ -110,6 +113,22 @@ def retire_blunders(table: SolvedTable) -> list[dict[str, Any]]:
             record["move_loses_in"] = int(table.distance[succ[k]]) + 1
             out.append(record)
     return out
+
+
+def _retiring_moves(g: QuadAceGraph, states: IntArray) -> tuple[IntArray, IntArray, IntArray, IntArray]:
+    """Like :meth:`QuadAceGraph.moves`, but only the moves that make the moving hand 0 (found before
+    any successor is computed, so the other moves cost almost nothing)."""
+    m, o = np.divmod(states, g.sets)
+    parts = []
+    for k in range(g.h):
+        for j in range(g.h):
+            x, z = g.live_values[k][m], g.live_values[j][o]
+            ok = (k < g.live_count[m]) & (j < g.live_count[o]) & (g.rules.combine_array(x, z) == 0)
+            rows = np.flatnonzero(ok)
+            succ = o[rows] * g.sets + g.step[k][z[rows] * g.sets + m[rows]]
+            parts.append((rows, x[rows], z[rows], succ))
+    src, own, opp, succ = (np.concatenate(col) for col in zip(*parts, strict=True))
+    return src, own, opp, succ
 
 
 def _can_retire(g: QuadAceGraph, states: IntArray) -> BoolArray:
@@ -180,8 +199,9 @@ def unreachable_masks(table: SolvedTable) -> dict[str, BoolArray]:
         out["common_factor"] = left & factor
         left &= ~factor
     has_pred = np.zeros(table.value.size, dtype=bool)
-    for slots in _chunks(_playable(table)):
-        has_pred[g.successors(slots)] = True
+    for slots in _chunks(left):  # only the positions still unexplained need their predecessors
+        src, _preds = g.predecessor_pairs(slots)
+        has_pred[slots[src]] = True
     out["no_predecessor"] = left & ~has_pred
     out["from_unreachable"] = left & has_pred
     return out

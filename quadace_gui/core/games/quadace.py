@@ -209,6 +209,10 @@ class QuadAceGraph:
         return out
 
     def predecessors(self, states: IntArray) -> IntArray:
+        return self.predecessor_pairs(states)[1]
+
+    def predecessor_pairs(self, states: IntArray) -> tuple[IntArray, IntArray]:
+        """(index into ``states``, predecessor) rows, each (predecessor, state) pair once."""
         states = np.asarray(states, dtype=np.intp)
         mv, op = np.divmod(states, self.sets)  # previous opponent, previous mover after the move
         b, s, n, width = self.base, self.sets, states.size, self.inverse_width
@@ -238,7 +242,8 @@ class QuadAceGraph:
             out.append(before[keep] * s + mv[col[keep]])
             srcs.append(col[keep])
         preds = np.concatenate(out) if len(out) > 1 else out[0]
+        src = np.concatenate(srcs) if len(srcs) > 1 else srcs[0]
         if self.simple:
-            return preds
-        key = np.unique(np.concatenate(srcs).astype(np.int64) * self.size + preds)
-        return (key % self.size).astype(np.intp)
+            return src, preds
+        key = np.unique(src.astype(np.int64) * self.size + preds)
+        return (key // self.size).astype(np.intp), (key % self.size).astype(np.intp)
