@@ -13,7 +13,7 @@ All set arithmetic is precomputed in small tables of ``hands * base * S`` entrie
     the set m becomes when its k-th distinct live number is combined with z;
 ``swap[k][x * S + s]``
     the set s becomes when its k-th distinct number (live or not) is replaced by x (for predecessors);
-``inverse[(z * b + y) * R + r]``
+``inverse[inverse_start[z * b + y] + r]``
     the live numbers x with ``x op z == y`` (``inverse_count[z * b + y]`` of them).
 
 Finished positions need no special case in :meth:`QuadAceGraph.successor_slots`: their successors'
@@ -67,6 +67,7 @@ class QuadAceGraph:
         self._swap = np.concatenate(self.swap)
         self._step = np.concatenate(self.step)
         self._step_offsets = np.arange(h, dtype=np.intp) * (self.base * s)
+        self._live_rows = [(values * s).astype(np.intp) for values in self.live_values]
         self._all_values = np.stack(self.all_values)
         self._live_values = np.stack(self.live_values)
         self._pick_k = np.repeat(np.arange(h), h)
@@ -109,23 +110,20 @@ class QuadAceGraph:
         return self.rules.index_of_sorted(cols).astype(np.intp).ravel()
 
     def _build_inverse(self) -> None:
+        """The inverse of the operation as a compressed table: for each cell ``z * b + y``, the live
+        numbers x with ``x op z == y`` are ``inverse[inverse_start[cell] : + inverse_count[cell]]``."""
         b = self.base
         x = np.arange(b, dtype=np.int64)
-        live_x = np.array([self.goal.is_live(int(v)) for v in range(b)])
-        results = self.rules.combine_array(x[:, None], x[None, :])  # [x, z]
-        counts = np.zeros((b, b), dtype=np.intp)  # [z, y]
-        for z in range(b):
-            np.add.at(counts[z], results[live_x, z], 1)
-        self.inverse_width = r = max(int(counts.max()), 1)
-        inverse = np.zeros((b, b, r), dtype=np.intp)
-        filled = np.zeros((b, b), dtype=np.intp)
-        for xv in np.flatnonzero(live_x).tolist():
-            ys = results[xv]
-            zs = np.arange(b)
-            inverse[zs, ys, filled[zs, ys]] = xv
-            filled[zs, ys] += 1
-        self.inverse = inverse.ravel()
-        self.inverse_count = counts.ravel()
+        live_x = x[np.array([self.goal.is_live(int(v)) for v in range(b)], dtype=bool)]
+        z = np.arange(b, dtype=np.int64)
+        xs = np.repeat(live_x, b)
+        zs = np.tile(z, live_x.size)
+        cells = zs * b + self.rules.combine_array(xs, zs)
+        order = np.argsort(cells, kind="stable")
+        self.inverse = xs[order].astype(np.intp)
+        self.inverse_count = np.bincount(cells, minlength=b * b).astype(np.intp)
+        self.inverse_start = (np.cumsum(self.inverse_count) - self.inverse_count).astype(np.intp)
+        self.inverse_width = max(int(self.inverse_count.max()), 1)
 
     # -- the protocol ------------------------------------------------------------------------------
     @property
@@ -199,7 +197,7 @@ class QuadAceGraph:
         out = np.empty(self.h * self.h * n, dtype=np.intp)
         block = 0
         for j in range(self.h):
-            at = self.live_values[j][opponent] * s
+            at = self._live_rows[j][opponent]
             at += mover
             for step in self.step:
                 part = out[block * n : (block + 1) * n]
@@ -230,17 +228,16 @@ class QuadAceGraph:
         out: list[IntArray] = []
         srcs: list[IntArray] = []
         for r in range(width):
-            if r:
-                more = np.flatnonzero(r < self.inverse_count[cell])
+            more = np.flatnonzero(r < self.inverse_count[cell])  # cells with an (r+1)-th solution
+            if more.size < cell.size:
                 cell, base_k, col = cell[more], base_k[more], col[more]
-            x = self.inverse[cell * width + r]
-            if r == 0:
-                has = np.flatnonzero(self.inverse_count[cell] > 0)
-                x, cell, base_k, col = x[has], cell[has], base_k[has], col[has]
+            x = self.inverse[self.inverse_start[cell] + r]
             before = self._swap[base_k + x * s]
             keep = self.mover_ok[before]
             out.append(before[keep] * s + mv[col[keep]])
             srcs.append(col[keep])
+            if not cell.size:
+                break
         preds = np.concatenate(out) if len(out) > 1 else out[0]
         src = np.concatenate(srcs) if len(srcs) > 1 else srcs[0]
         if self.simple:
