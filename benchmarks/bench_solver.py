@@ -18,6 +18,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -28,10 +29,9 @@ for folder in (ROOT, HERE):  # run as a plain script from a checkout, package in
 import numpy as np  # noqa: E402
 from textbook import solve_textbook  # noqa: E402
 
-from tests.core.reference_rules import Game  # noqa: E402
-
 from quadace_gui.core import Rules, solve  # noqa: E402
 from quadace_gui.core.rules import format_bytes  # noqa: E402
+from tests.core.reference_rules import Game  # noqa: E402
 
 #: Solves only ``base`` and prints JSON: seconds, phase timings, peak resident memory of this process
 #: before and after the solve (VmHWM; ru_maxrss would carry the parent's peak across fork and exec).
@@ -61,7 +61,7 @@ def times(run: Callable[[], object], repeat: int) -> list[float]:
     return out
 
 
-def solve_in_child(base: int, hands: int = 2) -> dict[str, float]:
+def solve_in_child(base: int, hands: int = 2) -> dict[str, Any]:
     """Solve ``base`` in a fresh interpreter; add its peak RSS as getrusage(RUSAGE_CHILDREN) sees it."""
     env = dict(
         os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
@@ -74,7 +74,7 @@ def solve_in_child(base: int, hands: int = 2) -> dict[str, float]:
         text=True,
         check=True,
     )
-    result = json.loads(done.stdout)
+    result: dict[str, Any] = json.loads(done.stdout)
     result["ru_maxrss_children"] = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024
     return result
 

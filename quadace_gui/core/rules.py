@@ -342,7 +342,9 @@ class Rules:
         per = BYTES_PER_POSITION + (ANALYSIS_BYTES_PER_POSITION if analysis else 0)
         # The graph's tables: three of hands * base * S entries (moves, swaps), the operation's
         # inverse (base^2) and the set table, 8 bytes an entry.
-        tables = 8 * (3 * self.hands * self.base * self.set_count + 3 * self.base**2 + self.hands * self.set_count)
+        tables = 8 * (
+            3 * self.hands * self.base * self.set_count + 3 * self.base**2 + self.hands * self.set_count
+        )
         return self.slot_count * per + tables + FIXED_BYTES
 
     def check_fits(self, limit: int | None = None, analysis: bool = False) -> None:
