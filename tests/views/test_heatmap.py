@@ -619,16 +619,10 @@ def test_cell_codes_pack_and_unpack_in_one_place() -> None:
 
 
 # -- rule axes: any number of hands, other goals ---------------------------------------------------------
-needs_axes = pytest.mark.skipif(
-    "hands" not in getattr(Rules, "__dataclass_fields__", {}), reason="needs the engine's rule axes"
-)
-
-
 def axes_rules(**axes: object) -> Rules:
     return Rules(**axes)  # type: ignore[arg-type]
 
 
-@needs_axes
 @pytest.mark.parametrize(
     ("axes", "shape"),
     [
@@ -652,7 +646,7 @@ def test_one_cell_per_position_for_every_rule_set(
     assert len(set(movers)) == rows and len(set(opponents)) == cols
     if axes.get("goal") != "equal":
         live = [sum(h != 0 for h in hands) for hands in opponents]
-        retired = (0,) * int(getattr(rules, "hands", 2))
+        retired = (0,) * rules.hands
         assert live == sorted(live) and opponents[0] == retired  # fewest live hands first
         assert retired not in movers
     else:
@@ -662,7 +656,6 @@ def test_one_cell_per_position_for_every_rule_set(
         assert not any("quadrants" in t for line in w.legendLines() for t in line)
 
 
-@needs_axes
 def test_three_hands_have_nine_quadrants_and_comma_labels(qtbot: QtBot) -> None:
     w = fitted(qtbot, make_heatmap(qtbot, solve(axes_rules(base=10, hands=3))))
     texts = [f"{m} v {o}" for m in (1, 2, 3) for o in (1, 2, 3)]
@@ -675,7 +668,6 @@ def test_three_hands_have_nine_quadrants_and_comma_labels(qtbot: QtBot) -> None:
     assert w.cellIndex((1, 1, 4), (1, 2, 3)) is not None
 
 
-@needs_axes
 def test_exports_name_the_rule_set(qtbot: QtBot, tmp_path: Path) -> None:
     w = make_heatmap(qtbot, solve(axes_rules(base=10, hands=3, goal="misere")))
     w.exportSvg(str(tmp_path / "map.svg"))

@@ -5,7 +5,6 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import cast
 
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -21,7 +20,6 @@ from .marks import export_scale
 
 translate = QCoreApplication.translate
 Hands = tuple[int, ...]
-Pair = tuple[int, int]  # the engine's hands today (two a side)
 
 # Cells narrower than this on screen (pixels) stay plain.
 MIN_CELL_PX = 26.0
@@ -115,12 +113,11 @@ def describe_cell(table: SolvedTable, cell: tuple[Hands, Hands], to_move: Side, 
     where = translate("OutcomeHeatmap", "mover {mover} vs opponent {opponent}").format(
         mover=" ".join(map(str, mover)), opponent=" ".join(map(str, opponent))
     )
-    m, o = cast(Pair, mover), cast(Pair, opponent)
-    notation = Position.from_relative(m, o, to_move, table.rules).text
+    notation = Position.from_relative(mover, opponent, to_move, table.rules).text
     outcome = translate("OutcomeHeatmap", "{outcome} for the side to move").format(
-        outcome=outcome_text(table.value_of(m, o), table.distance_of(m, o))
+        outcome=outcome_text(table.value_of(mover, opponent), table.distance_of(mover, opponent))
     )
-    if table.is_reachable(m, o):
+    if table.is_reachable(mover, opponent):
         reach = translate("OutcomeHeatmap", "reachable from the start")
     else:
         reach = translate("OutcomeHeatmap", "cannot be reached from the start")

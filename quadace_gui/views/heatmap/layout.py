@@ -124,12 +124,9 @@ class CellLayout:
 
 def _sets(rules: Rules) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.bool_], npt.NDArray[np.int64]]:
     """Every set of hands in numbering order, which of them have ended the game, and their live hands."""
-    sets = np.asarray(rules.pairs(), dtype=np.int64)
-    goal = getattr(rules, "goal_rule", None)  # rules with a goal axis say which sets end the game
-    finished = goal.finished_sets(sets) if goal is not None else ~sets.any(axis=1)
-    live = getattr(rules, "live_counts", None)
-    live = (sets != 0).sum(axis=1) if live is None else live
-    return sets, np.asarray(finished, dtype=bool), np.asarray(live, dtype=np.int64)
+    sets = np.asarray(rules.hand_sets, dtype=np.int64)
+    finished = rules.goal_rule.finished_sets(sets)
+    return sets, np.asarray(finished, dtype=bool), np.asarray(rules.live_counts, dtype=np.int64)
 
 
 @functools.lru_cache(maxsize=4)

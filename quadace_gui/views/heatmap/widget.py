@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from pathlib import Path
-from typing import cast
 
 import numpy as np
 import numpy.typing as npt
@@ -38,7 +37,6 @@ from .view import SquareView
 
 Hands = tuple[int, ...]
 Cell = tuple[Hands, Hands]
-Pair = tuple[int, int]  # the engine's hands today (two a side)
 RGBA = tuple[int, int, int, int]
 
 
@@ -219,9 +217,7 @@ class OutcomeHeatmap(QWidget):
         """The title exports carry, naming the rule set shown."""
         if self._table is None:
             return self.tr("QuadAce outcome heatmap")
-        rules = self._table.rules
-        name = getattr(rules, "name", None) or f"base {rules.base}"
-        return self.tr("QuadAce outcome heatmap: {rules}").format(rules=name)
+        return self.tr("QuadAce outcome heatmap: {rules}").format(rules=self._table.rules.name)
 
     def fitView(self) -> None:
         """Show the whole table again; it stays fitted on resizing until the user zooms or pans."""
@@ -361,9 +357,7 @@ class OutcomeHeatmap(QWidget):
     def _shown(self, cell: Cell) -> bool:
         if self._table is None:
             return False
-        return self._colouring.unreachable != "hide" or self._table.is_reachable(
-            cast(Pair, cell[0]), cast(Pair, cell[1])
-        )
+        return self._colouring.unreachable != "hide" or self._table.is_reachable(*cell)
 
     def _onHover(self, pos: QPointF | None) -> bool:
         cell = None if pos is None else self.cellAt(pos.x(), pos.y())
