@@ -12,9 +12,11 @@ from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from quadace_gui.core.position import Position, Side
-from quadace_gui.core.solver import SolvedTable
-from quadace_gui.texts import outcome_text
+from quadace_gui.core.solver import DRAW, SolvedTable
+from quadace_gui.texts import outcome_text, value_letter
 
+from .codes import CellCode
+from .colors import QUIET_INK, STRONG_INK, cell_is_dark
 from .items import weak_callback
 from .marks import export_scale
 
@@ -33,6 +35,17 @@ class CellLabel:
     text: str
     ink: QColor
     strong: bool
+
+
+def cell_label(code: CellCode, rgba: tuple[int, int, int, int], unreachable: str) -> CellLabel | None:
+    """What a cell drawn in ``rgba`` says: value letter and distance ("W7"), a quiet "D" for draws,
+    nothing for hidden cells. The ink is light on dark cells and dark on light ones."""
+    if not code.reachable and unreachable == "hide":
+        return None
+    dark = cell_is_dark(rgba)
+    if code.value == DRAW:
+        return CellLabel(value_letter(DRAW), QUIET_INK[dark], False)
+    return CellLabel(f"{value_letter(code.value)}{code.distance}", STRONG_INK[dark], True)
 
 
 class CellLabels(pg.GraphicsObject):  # type: ignore[misc]

@@ -3,7 +3,8 @@
 The widget only shows what it is told: the table (colours come from ``table.value`` / ``table.distance``
 / ``table.reachable``) and the marks (current position, legal-move targets, the game so far, a preview).
 Setting marks moves a few graphics items and never rebuilds the image. Which hands each row and column
-stand for is :mod:`.layout`'s; this module wires the items together, handles input and answers queries.
+stand for is :mod:`.layout`'s; this module wires the items together, handles input and answers queries
+(a little over 400 lines: the query API the tests and panels read belongs with the widget).
 """
 
 from __future__ import annotations
@@ -21,12 +22,11 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from quadace_gui import palette
 from quadace_gui.core.position import Side
-from quadace_gui.core.solver import DRAW, SolvedTable
-from quadace_gui.texts import value_letter
+from quadace_gui.core.solver import SolvedTable
 
 from .axes import HandsAxis
-from .cell_labels import MIN_CELL_PX, CellLabel, CellLabels, describe_cell
-from .colors import GRID, INK, QUIET_INK, STRONG_INK, UNREACHABLE_MODES, Colouring, Prepared, cell_is_dark
+from .cell_labels import MIN_CELL_PX, CellLabel, CellLabels, cell_label, describe_cell
+from .colors import GRID, INK, UNREACHABLE_MODES, Colouring, Prepared
 from .export import EXPORT_SIZE, VECTOR_CELLS_MAX, png_bytes, svg_text
 from .items import CellImage, Hatch, PathItem, VectorCells, weak_callback
 from .layout import CellLayout
@@ -338,14 +338,8 @@ class OutcomeHeatmap(QWidget):
         entry = self._entry
         if entry is None:
             return None
-        code = entry.code(col, row)
-        if not code.reachable and self._colouring.unreachable == "hide":
-            return None
         r, g, b, a = (int(v) for v in self._rgba[row, col])
-        dark = cell_is_dark((r, g, b, a))
-        if code.value == DRAW:
-            return CellLabel(value_letter(DRAW), QUIET_INK[dark], False)
-        return CellLabel(f"{value_letter(code.value)}{code.distance}", STRONG_INK[dark], True)
+        return cell_label(entry.code(col, row), (r, g, b, a), self._colouring.unreachable)
 
     def _fitQuadrantLabels(self) -> None:
         """Place the quadrant labels for the current zoom; they step aside while the cells are big
