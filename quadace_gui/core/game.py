@@ -242,7 +242,7 @@ def _short(value: Any) -> Any:
 def _rules_from_json(data: Any) -> Rules:
     """The rule set of a file's ``rules`` object (version 1 holds only a base)."""
     if not isinstance(data, dict):
-        raise GameFileError('bad rules: "rules" must be an object like {{"base": 10}}')
+        raise GameFileError('bad rules: "rules" must be a JSON object')
     base = data.get("base", 10)
     if isinstance(base, int) and not isinstance(base, bool) and base > MAX_FILE_BASE:
         raise GameFileError(
