@@ -160,7 +160,7 @@ class Rules:
         return None if start == self._default_start() else start
 
     def _default_start(self) -> Start:
-        hands = self.goal_rule.default_start(self.hands)
+        hands = self.goal_rule.default_start(self.hands, self.base)
         return Start(hands, hands, "A")
 
     @classmethod
