@@ -51,6 +51,9 @@ def test_every_position_matches_the_plain_solver(hands: int, base: int, op: str,
     wrong = {p: (got[p], reference[p]) for p in reference if got[p] != reference[p]}
     assert not wrong, f"{len(wrong)} positions differ, e.g. {next(iter(wrong.items()))}"
     assert int(np.count_nonzero(table.value != INVALID)) == len(reference) == rules.position_count
+    counts = rules.graph().successor_counts()
+    wrong_counts = [p for p in reference if counts[rules.position_index(*p)] != len(game.successors(p))]
+    assert not wrong_counts, f"distinct successor counts differ at {wrong_counts[:3]}"
     expected = np.zeros(rules.slot_count, dtype=bool)
     for m, o in game.reachable((start_a, start_b)):
         expected[rules.position_index(m, o)] = True
