@@ -190,7 +190,7 @@ class QuadAceGraph:
         src, _own, _opp, succ = self.moves(states)
         if self.simple:
             return succ
-        key = np.unique(src.astype(np.int64) * self.size + succ)
+        key = _sorted_distinct(src.astype(np.int64) * self.size + succ)
         return (key % self.size).astype(np.intp)
 
     def successor_slots(self, states: IntArray) -> IntArray:
@@ -267,7 +267,19 @@ class QuadAceGraph:
         other = ~same
         src, preds = src[other], preds[other]
         if self.rules.op != "add":  # with addition, z is fixed by x and y: no repeats
-            key = np.unique(src.astype(np.int64) * self.size + preds)
+            key = _sorted_distinct(src.astype(np.int64) * self.size + preds)
             src, preds = (key // self.size).astype(np.intp), (key % self.size).astype(np.intp)
         # An unchanged set: the predecessor is the state with its two sides swapped back.
         return np.concatenate([src, unchanged]), np.concatenate([preds, swapped[unchanged]])
+
+
+def _sorted_distinct(keys: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+    """The distinct keys, sorted (a sort and a comparison: np.unique hashes, which is far slower
+    on tens of millions of scattered keys)."""
+    keys = np.sort(keys)
+    if keys.size > 1:
+        keep = np.empty(keys.size, dtype=bool)
+        keep[0] = True
+        np.not_equal(keys[1:], keys[:-1], out=keep[1:])
+        keys = keys[keep]
+    return keys
