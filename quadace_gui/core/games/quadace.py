@@ -72,6 +72,8 @@ class QuadAceGraph:
         self._live_values = np.stack(self.live_values)
         self._pick_k = np.repeat(np.arange(h), h)
         self._pick_j = np.tile(np.arange(h), h)
+        #: States whose predecessors the solver asks for at once: about 4 million candidate moves.
+        self.solve_chunk = max(1 << 12, min(1 << 19, (1 << 22) // (h * h * self.inverse_width)))
 
     @staticmethod
     def _columns(table: npt.NDArray[np.int64], pick: BoolArray) -> tuple[list[IntArray], IntArray]:
