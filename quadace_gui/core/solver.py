@@ -155,9 +155,8 @@ def retrograde(
             found.append(won)
         new_wins = np.concatenate(found)
         found = [np.empty(0, dtype=np.intp)]
-        for part in _chunks(
-            wins, chunk
-        ):  # a position loses once every move reaches a win; the last is slowest
+        # A position loses once every move reaches a win; the last one to do so is the slowest.
+        for part in _chunks(wins, chunk):
             preds = graph.predecessors(part)
             preds = preds[~known[preds]]
             hit, times = np.unique(preds, return_counts=True)
