@@ -4,13 +4,16 @@ place, flipping, the badge and the titles, animation. Everything is asked throug
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QColor, QMouseEvent
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from quadace_gui.core.analysis import evaluate_moves
 from quadace_gui.core.position import Move, Position, Side
@@ -20,6 +23,9 @@ from quadace_gui.models.game_model import GameModel
 from quadace_gui.views import palette
 from quadace_gui.views.board import HandsBoard, contrast_ratio, ink_for
 
+MakeBoard = Callable[..., HandsBoard]
+Game = tuple[HandsBoard, GameModel]
+
 
 @pytest.fixture(scope="module")
 def table() -> SolvedTable:
@@ -27,10 +33,12 @@ def table() -> SolvedTable:
 
 
 @pytest.fixture
-def make_board(qtbot, table):
+def make_board(qtbot: QtBot, table: SolvedTable) -> MakeBoard:
     """Build a shown 900x600 board (no animation) showing a position given as text."""
 
-    def make(text: str, flipped: bool = False, rules: Rules | None = None, size=(900, 600)) -> HandsBoard:
+    def make(
+        text: str, flipped: bool = False, rules: Rules | None = None, size: tuple[int, int] = (900, 600)
+    ) -> HandsBoard:
         board = HandsBoard()
         qtbot.addWidget(board)
         board.resize(*size)
@@ -56,8 +64,8 @@ def centre(board: HandsBoard, side: Side, index: int) -> QPoint:
     return board.handRect(side, index).center().toPoint()
 
 
-def click(qtbot, board: HandsBoard, side: Side, index: int) -> None:
-    qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=centre(board, side, index))
+def click(qtbot: QtBot, board: HandsBoard, side: Side, index: int) -> None:
+    QTest.mouseClick(board, Qt.MouseButton.LeftButton, pos=centre(board, side, index))
 
 
 def hover(board: HandsBoard, point: QPoint) -> None:
@@ -89,22 +97,28 @@ def drag(board: HandsBoard, start: QPoint, end: QPoint) -> None:
         QApplication.sendEvent(board, event)
 
 
+def progress(board: HandsBoard) -> float:
+    """The board's ``animationProgress`` Qt property."""
+    return float(board.property("animationProgress"))
+
+
 def slot_of(board: HandsBoard, side: Side, value: int) -> int:
     return board.shownHands(side).index(value)
 
 
-def played_on(qtbot, board: HandsBoard, own: tuple[Side, int], target: tuple[Side, int]) -> Move:
+def played_on(qtbot: QtBot, board: HandsBoard, own: tuple[Side, int], target: tuple[Side, int]) -> Move:
     """Click the hand ``own`` then ``target``; the move the board asked for."""
     with qtbot.waitSignal(board.moveRequested, timeout=1000) as blocker:
         click(qtbot, board, *own)
         click(qtbot, board, *target)
+    assert blocker.args is not None and isinstance(blocker.args[0], Move)
     return blocker.args[0]
 
 
 # -- what the board shows -----------------------------------------------------------------------------------
 
 
-def test_shows_both_players_hands_and_whose_turn(make_board):
+def test_shows_both_players_hands_and_whose_turn(make_board: MakeBoard) -> None:
     board = make_board("1,7/3,6:A")
     assert sorted(board.shownHands(Side.A)) == [1, 7]
     assert sorted(board.shownHands(Side.B)) == [3, 6]
@@ -113,7 +127,7 @@ def test_shows_both_players_hands_and_whose_turn(make_board):
     assert board.previewText() == ""
 
 
-def test_default_layout_has_a_at_the_bottom_and_hands_inside_the_widget(make_board):
+def test_default_layout_has_a_at_the_bottom_and_hands_inside_the_widget(make_board: MakeBoard) -> None:
     board = make_board("1,1/1,1:A")
     widget = board.rect()
     for side in Side:
@@ -126,7 +140,7 @@ def test_default_layout_has_a_at_the_bottom_and_hands_inside_the_widget(make_boa
     assert board.handRect(Side.A, 0).right() < board.handRect(Side.A, 1).left()
 
 
-def test_flipped_board_swaps_the_rows(make_board):
+def test_flipped_board_swaps_the_rows(make_board: MakeBoard) -> None:
     board = make_board("1,7/3,6:A")
     before = {(side, i): board.handRect(side, i) for side in Side for i in range(2)}
     board.setFlipped(True)
@@ -137,14 +151,14 @@ def test_flipped_board_swaps_the_rows(make_board):
         assert board.handRect(Side.B, i) == before[(Side.A, i)]
 
 
-def test_game_over_text_names_the_winner(make_board):
+def test_game_over_text_names_the_winner(make_board: MakeBoard) -> None:
     board = make_board("0,0/2,5:B")
     assert board.statusText() == "A (甲) wins!"
     assert board.shownHands(Side.A) == (0, 0)
     assert "retired" in board.handToolTip(Side.A, 0)
 
 
-def test_tooltips_say_what_a_click_does(qtbot, make_board):
+def test_tooltips_say_what_a_click_does(qtbot: QtBot, make_board: MakeBoard) -> None:
     board = make_board("1,7/3,6:A")
     seven = slot_of(board, Side.A, 7)
     assert board.handToolTip(Side.A, seven) == "A (甲)'s hand showing 7 — click to choose it"
@@ -154,7 +168,7 @@ def test_tooltips_say_what_a_click_does(qtbot, make_board):
     assert board.handToolTip(Side.B, 0).endswith("click to add it to your 7")
 
 
-def test_large_base_numbers_are_shown(make_board):
+def test_large_base_numbers_are_shown(make_board: MakeBoard) -> None:
     board = make_board("6,9/8,13:A", rules=Rules(16))
     assert sorted(board.shownHands(Side.B)) == [8, 13]
     board.setPreviewMove(Move(9, 13))
@@ -164,7 +178,7 @@ def test_large_base_numbers_are_shown(make_board):
 # -- picking a move -----------------------------------------------------------------------------------------
 
 
-def test_click_own_hand_then_opponent_hand_requests_the_move(qtbot, make_board):
+def test_click_own_hand_then_opponent_hand_requests_the_move(qtbot: QtBot, make_board: MakeBoard) -> None:
     board = make_board("1,7/3,6:A")
     seven, six = slot_of(board, Side.A, 7), slot_of(board, Side.B, 6)
     click(qtbot, board, Side.A, seven)
@@ -175,7 +189,7 @@ def test_click_own_hand_then_opponent_hand_requests_the_move(qtbot, make_board):
     assert board.selectedHand() is None
 
 
-def test_every_pair_of_hands_asks_for_its_own_move(qtbot, make_board):
+def test_every_pair_of_hands_asks_for_its_own_move(qtbot: QtBot, make_board: MakeBoard) -> None:
     board = make_board("2,5/4,9:A")
     asked = {
         played_on(qtbot, board, (Side.A, own), (Side.B, target)) for own in range(2) for target in range(2)
@@ -183,20 +197,20 @@ def test_every_pair_of_hands_asks_for_its_own_move(qtbot, make_board):
     assert asked == {Move(2, 4), Move(2, 9), Move(5, 4), Move(5, 9)}
 
 
-def test_b_to_move_picks_b_hands(qtbot, make_board):
+def test_b_to_move_picks_b_hands(qtbot: QtBot, make_board: MakeBoard) -> None:
     board = make_board("4,7/3,6:B")
     move = played_on(qtbot, board, (Side.B, slot_of(board, Side.B, 3)), (Side.A, slot_of(board, Side.A, 4)))
     assert move == Move(3, 4)
 
 
-def test_opponent_hand_without_a_chosen_hand_does_nothing(qtbot, make_board):
+def test_opponent_hand_without_a_chosen_hand_does_nothing(qtbot: QtBot, make_board: MakeBoard) -> None:
     board = make_board("1,7/3,6:A")
     with qtbot.assertNotEmitted(board.moveRequested):
         click(qtbot, board, Side.B, 0)
     assert board.selectedHand() is None
 
 
-def test_one_distinct_number_is_chosen_implicitly(qtbot, make_board):
+def test_one_distinct_number_is_chosen_implicitly(qtbot: QtBot, make_board: MakeBoard) -> None:
     board = make_board("0,7/3,6:A")
     assert board.statusText() == "A (甲) to move: pick one of B (乙)'s hands"
     with qtbot.waitSignal(board.moveRequested, timeout=1000) as blocker:
@@ -204,7 +218,7 @@ def test_one_distinct_number_is_chosen_implicitly(qtbot, make_board):
     assert blocker.args == [Move(7, 3)]
 
 
-def test_drag_from_own_hand_to_opponent_hand(qtbot, make_board):
+def test_drag_from_own_hand_to_opponent_hand(qtbot: QtBot, make_board: MakeBoard) -> None:
     board = make_board("1,7/3,6:A")
     start = centre(board, Side.A, slot_of(board, Side.A, 1))
     end = centre(board, Side.B, slot_of(board, Side.B, 3))
@@ -213,7 +227,7 @@ def test_drag_from_own_hand_to_opponent_hand(qtbot, make_board):
     assert blocker.args == [Move(1, 3)]
 
 
-def test_hover_previews_result_and_value(qtbot, make_board):
+def test_hover_previews_result_and_value(qtbot: QtBot, make_board: MakeBoard) -> None:
     board = make_board("1,7/3,6:A")
     click(qtbot, board, Side.A, slot_of(board, Side.A, 1))
     with qtbot.waitSignal(board.moveHovered, timeout=1000) as blocker:
@@ -228,14 +242,14 @@ def test_hover_previews_result_and_value(qtbot, make_board):
     assert board.badgeRect() is None
 
 
-def test_preview_of_a_retiring_move_says_so(qtbot, make_board):
+def test_preview_of_a_retiring_move_says_so(qtbot: QtBot, make_board: MakeBoard) -> None:
     board = make_board("1,7/3,6:A")
     click(qtbot, board, Side.A, slot_of(board, Side.A, 7))
     hover(board, centre(board, Side.B, slot_of(board, Side.B, 3)))
     assert board.previewText() == "7 + 3 → 0, the hand retires · draw"
 
 
-def test_set_preview_move_from_elsewhere(make_board):
+def test_set_preview_move_from_elsewhere(make_board: MakeBoard) -> None:
     board = make_board("1,7/3,6:A")
     board.setPreviewMove(Move(7, 6))
     assert board.previewMove() == Move(7, 6)
@@ -244,7 +258,7 @@ def test_set_preview_move_from_elsewhere(make_board):
     assert board.previewMove() is None
 
 
-def test_a_move_without_an_evaluation_still_shows_its_result(qtbot):
+def test_a_move_without_an_evaluation_still_shows_its_result(qtbot: QtBot) -> None:
     board = HandsBoard()
     qtbot.addWidget(board)
     board.setPosition(Position.parse("1,7/3,6:A"), [])  # the result comes from the core, no value known
@@ -254,12 +268,12 @@ def test_a_move_without_an_evaluation_still_shows_its_result(qtbot):
     assert board.previewText() == "7 + 3 → 0, the hand retires"
 
 
-def test_escape_and_second_click_cancel_the_choice(qtbot, make_board):
+def test_escape_and_second_click_cancel_the_choice(qtbot: QtBot, make_board: MakeBoard) -> None:
     board = make_board("1,7/3,6:A")
     one = slot_of(board, Side.A, 1)
     click(qtbot, board, Side.A, one)
     assert board.selectedHand() == one
-    qtbot.keyClick(board, Qt.Key.Key_Escape)
+    QTest.keyClick(board, Qt.Key.Key_Escape)
     assert board.selectedHand() is None
     click(qtbot, board, Side.A, one)
     click(qtbot, board, Side.A, one)
@@ -268,7 +282,7 @@ def test_escape_and_second_click_cancel_the_choice(qtbot, make_board):
         click(qtbot, board, Side.B, 0)
 
 
-def test_retired_hands_cannot_be_chosen_or_targeted(qtbot, make_board):
+def test_retired_hands_cannot_be_chosen_or_targeted(qtbot: QtBot, make_board: MakeBoard) -> None:
     board = make_board("0,7/0,6:A")
     zero_a, zero_b = slot_of(board, Side.A, 0), slot_of(board, Side.B, 0)
     with qtbot.assertNotEmitted(board.moveRequested):
@@ -278,7 +292,7 @@ def test_retired_hands_cannot_be_chosen_or_targeted(qtbot, make_board):
     assert "retired" in board.handToolTip(Side.B, zero_b)
 
 
-def test_finished_games_do_not_react(qtbot, make_board):
+def test_finished_games_do_not_react(qtbot: QtBot, make_board: MakeBoard) -> None:
     board = make_board("0,0/2,5:B")
     with qtbot.assertNotEmitted(board.moveRequested):
         for side in Side:
@@ -287,27 +301,29 @@ def test_finished_games_do_not_react(qtbot, make_board):
     assert board.selectedHand() is None
 
 
-def test_keys_one_and_two_pick_hands_left_to_right(qtbot, make_board):
+def test_keys_one_and_two_pick_hands_left_to_right(qtbot: QtBot, make_board: MakeBoard) -> None:
     board = make_board("1,7/3,6:A")  # a fresh board places each side low to high
     assert board.shownHands(Side.A) == (1, 7) and board.shownHands(Side.B) == (3, 6)
-    qtbot.keyClick(board, Qt.Key.Key_2)
+    QTest.keyClick(board, Qt.Key.Key_2)
     assert board.selectedHand() == 1
     with qtbot.waitSignal(board.moveRequested, timeout=1000) as blocker:
-        qtbot.keyClick(board, Qt.Key.Key_1)
+        QTest.keyClick(board, Qt.Key.Key_1)
     assert blocker.args == [Move(7, 3)]
 
 
 # -- every hand keeps its place (issue 11, item 2) ----------------------------------------------------------
 
 
-def test_played_hand_keeps_its_place(qtbot, make_board, table):
+def test_played_hand_keeps_its_place(qtbot: QtBot, make_board: MakeBoard, table: SolvedTable) -> None:
     board = make_board("1,7/3,6:A")
     move = played_on(qtbot, board, (Side.A, 1), (Side.B, 0))  # the 7 on the right touches the 3
     show(board, "0,1/3,6:B", table, played=move)
     assert board.shownHands(Side.A) == (1, 0)  # the retired hand stays where the 7 was
 
 
-def test_a_changed_position_changes_as_few_places_as_it_can(make_board, table):
+def test_a_changed_position_changes_as_few_places_as_it_can(
+    make_board: MakeBoard, table: SolvedTable
+) -> None:
     board = make_board("1,7/3,6:A")
     show(board, "2,7/3,6:B", table)  # e.g. a jump: only the 1 became a 2
     assert board.shownHands(Side.A) == (2, 7)
@@ -318,7 +334,7 @@ def test_a_changed_position_changes_as_few_places_as_it_can(make_board, table):
 
 
 @pytest.fixture
-def game(qtbot):
+def game(qtbot: QtBot) -> Game:
     """A board wired to a game model the way the window wires them (no animation)."""
     model = GameModel()
     board = HandsBoard()
@@ -341,7 +357,7 @@ def places(board: HandsBoard) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return board.shownHands(Side.A), board.shownHands(Side.B)
 
 
-def test_hands_keep_their_places_through_play_navigation_and_replay(qtbot, game):
+def test_hands_keep_their_places_through_play_navigation_and_replay(qtbot: QtBot, game: Game) -> None:
     board, model = game
     clicks = [  # (mover's place, opponent's place), chosen so that right-hand places move too
         ((Side.A, 1), (Side.B, 0)),  # A 1,1 -> 1,2
@@ -372,7 +388,7 @@ def test_hands_keep_their_places_through_play_navigation_and_replay(qtbot, game)
         assert places(board) == seen[ply]
 
 
-def test_replays_of_the_optimal_line_show_the_same_places(game):
+def test_replays_of_the_optimal_line_show_the_same_places(game: Game) -> None:
     board, model = game
     runs = []
     for _ in range(2):
@@ -394,9 +410,13 @@ def test_replays_of_the_optimal_line_show_the_same_places(game):
 @pytest.mark.parametrize("size", [(345, 640), (560, 720), (900, 600), (1280, 420), (1920, 1080)])
 @pytest.mark.parametrize("flipped", [False, True])
 @pytest.mark.parametrize("text", ["1,7/3,6:A", "4,8/3,6:B"])
-def test_the_badge_of_a_chosen_hand_keeps_clear_of_the_titles(qtbot, make_board, size, flipped, text):
+def test_the_badge_of_a_chosen_hand_keeps_clear_of_the_titles(
+    qtbot: QtBot, make_board: MakeBoard, size: tuple[int, int], flipped: bool, text: str
+) -> None:
     board = make_board(text, flipped=flipped, size=size)
-    mover = board.position().to_move
+    position = board.position()
+    assert position is not None
+    mover = position.to_move
     for own in range(2):
         for target in range(2):
             click(qtbot, board, mover, own)
@@ -406,10 +426,10 @@ def test_the_badge_of_a_chosen_hand_keeps_clear_of_the_titles(qtbot, make_board,
             for side in Side:
                 assert not badge.intersects(board.titleRect(side)), (own, target, side)
             assert board.rect().toRectF().contains(badge)
-            qtbot.keyClick(board, Qt.Key.Key_Escape)
+            QTest.keyClick(board, Qt.Key.Key_Escape)
 
 
-def test_titles_and_hands_do_not_overlap(make_board):
+def test_titles_and_hands_do_not_overlap(make_board: MakeBoard) -> None:
     for size in ((345, 640), (900, 600), (1600, 500)):
         board = make_board("1,7/3,6:A", size=size)
         for side in Side:
@@ -422,22 +442,24 @@ def test_titles_and_hands_do_not_overlap(make_board):
 # -- animation, palette ------------------------------------------------------------------------------
 
 
-def test_new_played_move_finishes_the_running_animation_first(qtbot, make_board, table):
+def test_new_played_move_finishes_the_running_animation_first(
+    qtbot: QtBot, make_board: MakeBoard, table: SolvedTable
+) -> None:
     board = make_board("1,7/3,6:A")
     board.setAnimationDuration(10_000)
     show(board, "4,7/3,6:B", table, played=Move(1, 3))
     assert board.isAnimating()
-    qtbot.waitUntil(lambda: board.animationProgress > 0.0, timeout=3000)
+    qtbot.waitUntil(lambda: progress(board) > 0.0, timeout=3000)
     show(board, "4,7/0,3:A", table, played=Move(6, 4))
     assert board.isAnimating()  # the new move's animation, from its start
-    assert board.animationProgress < 0.5
+    assert progress(board) < 0.5
     assert sorted(board.shownHands(Side.B)) == [0, 3]
     board.finishAnimation()
     assert not board.isAnimating()
-    assert board.animationProgress == 1.0
+    assert progress(board) == 1.0
 
 
-def test_set_position_while_animating_stops_it(make_board, table):
+def test_set_position_while_animating_stops_it(make_board: MakeBoard, table: SolvedTable) -> None:
     board = make_board("1,7/3,6:A")
     board.setAnimationDuration(10_000)
     show(board, "4,7/3,6:B", table, played=Move(1, 3))
@@ -447,14 +469,14 @@ def test_set_position_while_animating_stops_it(make_board, table):
     assert board.shownHands(Side.A) == (1, 7)
 
 
-def test_a_move_that_does_not_lead_here_is_not_animated(make_board, table):
+def test_a_move_that_does_not_lead_here_is_not_animated(make_board: MakeBoard, table: SolvedTable) -> None:
     board = make_board("1,7/3,6:A")
     board.setAnimationDuration(10_000)
     show(board, "4,7/3,6:B", table, played=Move(7, 6))  # 7+6 leads to 1,3/3,6:B, not here
     assert not board.isAnimating()
 
 
-def test_click_finishes_animation(qtbot, make_board, table):
+def test_click_finishes_animation(qtbot: QtBot, make_board: MakeBoard, table: SolvedTable) -> None:
     board = make_board("1,7/3,6:A")
     board.setAnimationDuration(10_000)
     show(board, "4,7/3,6:B", table, played=Move(1, 3))
@@ -463,16 +485,16 @@ def test_click_finishes_animation(qtbot, make_board, table):
     assert board.selectedHand() == 0
 
 
-def test_animation_runs_to_its_end(qtbot, make_board, table):
+def test_animation_runs_to_its_end(qtbot: QtBot, make_board: MakeBoard, table: SolvedTable) -> None:
     board = make_board("1,7/3,6:A")
     board.setAnimationDuration(50)
     show(board, "0,1/3,6:B", table, played=Move(7, 3))
     assert board.isAnimating()
     qtbot.waitUntil(lambda: not board.isAnimating(), timeout=3000)
-    assert board.animationProgress == 1.0
+    assert progress(board) == 1.0
 
 
-def test_zero_duration_does_not_animate(make_board, table):
+def test_zero_duration_does_not_animate(make_board: MakeBoard, table: SolvedTable) -> None:
     board = make_board("1,7/3,6:A")
     show(board, "4,7/3,6:B", table, played=Move(1, 3))
     assert not board.isAnimating()
@@ -485,18 +507,20 @@ class _Hints:
     def __init__(self, reduced: bool) -> None:
         self._reduced = reduced
 
-    def accessibility(self):
+    def accessibility(self) -> object:
         reduced = self._reduced
 
         class _A11y:
-            def motionPreference(self):
+            def motionPreference(self) -> str:
                 return "reduced" if reduced else "no preference"
 
         return _A11y()
 
 
 @pytest.mark.parametrize("reduced", [True, False])
-def test_the_system_reduced_motion_preference_is_honoured(monkeypatch, make_board, table, reduced):
+def test_the_system_reduced_motion_preference_is_honoured(
+    monkeypatch: pytest.MonkeyPatch, make_board: MakeBoard, table: SolvedTable, reduced: bool
+) -> None:
     from types import SimpleNamespace
 
     from PySide6.QtCore import Qt as QtNamespace
@@ -515,7 +539,7 @@ def test_the_system_reduced_motion_preference_is_honoured(monkeypatch, make_boar
     assert sorted(board.shownHands(Side.A)) == [4, 7]
 
 
-def test_a_qt_without_a_motion_preference_means_no_preference():
+def test_a_qt_without_a_motion_preference_means_no_preference() -> None:
     from PySide6 import QtCore
 
     from quadace_gui.views.board import reduced_motion
@@ -525,7 +549,7 @@ def test_a_qt_without_a_motion_preference_means_no_preference():
     assert reduced_motion() is False
 
 
-def test_palette_name(make_board):
+def test_palette_name(make_board: MakeBoard) -> None:
     board = make_board("1,7/3,6:A")
     assert board.paletteName() == palette.DEFAULT_PALETTE
     board.setPaletteName("classic")
@@ -534,7 +558,7 @@ def test_palette_name(make_board):
     assert board.paletteName() == palette.DEFAULT_PALETTE
 
 
-def test_contrast_of_known_colours():
+def test_contrast_of_known_colours() -> None:
     white, black = QColor(255, 255, 255), QColor(0, 0, 0)
     assert contrast_ratio(white, black) == pytest.approx(21.0)
     assert contrast_ratio(black, white) == pytest.approx(21.0)
@@ -543,14 +567,14 @@ def test_contrast_of_known_colours():
     assert ink_for(black) == white and ink_for(QColor(0, 0, 139)) == white
 
 
-def test_text_on_value_colours_is_readable():
+def test_text_on_value_colours_is_readable() -> None:
     for name, colours in palette.PALETTES.items():
         for value in colours:
             bg = palette.value_color(value, palette=name)
             assert contrast_ratio(ink_for(bg), bg) >= 4.3  # the pill text is large and bold: AA asks for 3
 
 
-def test_layout_fits_small_and_large_sizes(make_board):
+def test_layout_fits_small_and_large_sizes(make_board: MakeBoard) -> None:
     board = make_board("0,7/3,6:A")
     assert board.minimumSizeHint().width() <= 360
     for w, h in ((360, 300), (1920, 1080)):
