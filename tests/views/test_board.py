@@ -582,3 +582,15 @@ def test_layout_fits_small_and_large_sizes(make_board: MakeBoard) -> None:
         rects = [board.handRect(side, i) for side in Side for i in range(2)]
         assert all(board.rect().contains(r.toRect()) for r in rects)
         assert not any(a.intersects(b) for k, a in enumerate(rects) for b in rects[k + 1 :])
+
+
+def test_places_change_as_little_as_possible_for_any_number_of_hands() -> None:
+    from quadace_gui.views.board.slots import arrange
+
+    assert arrange(None, (3, 1, 2)) == (1, 2, 3)  # nothing shown yet: low to high
+    assert arrange((5, 1, 3), (1, 3, 7)) == (7, 1, 3)  # only the 5 became a 7
+    assert arrange((1, 1, 4), (1, 4, 6), moved_slot=1) == (1, 6, 4)  # the hand played from changes
+    assert arrange((1, 1, 4), (1, 4, 6)) == (1, 6, 4)  # without one: the smaller reading wins the tie
+    assert arrange((1, 1, 4), (1, 4, 6), remembered=(6, 1, 4)) == (6, 1, 4)  # as shown before
+    assert arrange((2,), (9,)) == (9,)
+    assert arrange((9, 2), (2, 9)) == (9, 2)  # the same hands: nothing moves
