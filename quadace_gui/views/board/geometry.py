@@ -17,9 +17,12 @@ from quadace_gui.core.position import Side
 # A hand on the board: the player and the place (0 = leftmost).
 HandKey = tuple[Side, int]
 
-# Card proportions: width / height, and the gap between cards as a fraction of a card's width.
+# Card proportions: width / height, and the gap between cards as a fraction of a card's width. Three cards
+# in a row are narrower; they grow taller and closer instead, so their numbers stay large.
 CARD_ASPECT = 0.6
 CARD_GAP = 0.3
+CARD_ASPECT_3 = 0.5
+CARD_GAP_3 = 0.2
 # The "→ n" badge: its height as a fraction of the card's, and how far it sticks out above the card's top
 # (as a fraction of its own height). A selected card is lifted by LIFT of its height toward the middle line.
 BADGE_HEIGHT = 0.17
@@ -88,11 +91,12 @@ def layout(width: float, height: float, bottom: Side, counts: Mapping[Side, int]
 def _cards(area: QRectF, n: int) -> list[QRectF]:
     """``n`` cards side by side, centred in ``area`` with HEADROOM kept free above them."""
     n = max(1, n)
-    span = n + CARD_GAP * (n - 1)  # the row's width in card widths
+    aspect, gap = (CARD_ASPECT, CARD_GAP) if n < 3 else (CARD_ASPECT_3, CARD_GAP_3)
+    span = n + gap * (n - 1)  # the row's width in card widths
     usable_h = area.height() / (1 + HEADROOM)
     card_w = min(usable_h * 0.8, area.width() / max(span, 1.3))
-    card_h = min(usable_h, card_w / CARD_ASPECT)
-    between = min(card_w * CARD_GAP, (area.width() - n * card_w) / (n - 1)) if n > 1 else 0.0
+    card_h = min(usable_h, card_w / aspect)
+    between = min(card_w * gap, (area.width() - n * card_w) / (n - 1)) if n > 1 else 0.0
     left = area.center().x() - (n * card_w + (n - 1) * between) / 2
     top = area.top() + HEADROOM * card_h + (area.height() - (1 + HEADROOM) * card_h) / 2
     return [QRectF(left + i * (card_w + between), top, card_w, card_h) for i in range(n)]
