@@ -138,6 +138,46 @@ ERROR_TEMPLATES: frozenset[str] = frozenset(
         QT_TRANSLATE_NOOP("Errors", "{name} is not a regular file"),
         QT_TRANSLATE_NOOP("Errors", "cannot read {name}: {reason}"),
         QT_TRANSLATE_NOOP("Errors", "{name} is not a text file (not UTF-8)"),
+        # rule axes (hands, operation, goal, start) and long inputs
+        QT_TRANSLATE_NOOP("Errors", "a player has {least} to {most} hands, not {hands}"),
+        QT_TRANSLATE_NOOP(
+            "Errors", "both players have retired every hand; at most one player can have finished"
+        ),
+        QT_TRANSLATE_NOOP(
+            "Errors", "player {side} must have exactly {hands} hands in this game, not {given}"
+        ),
+        QT_TRANSLATE_NOOP(
+            "Errors",
+            "the four-digit form {text!r} is only for two-hand games; write it like 1,2,3/1,1,4:A",
+        ),
+        QT_TRANSLATE_NOOP("Errors", "the goal must be one of {names}, not {goal}"),
+        QT_TRANSLATE_NOOP("Errors", "the operation must be one of {names}, not {op}"),
+        QT_TRANSLATE_NOOP("Errors", "the start {start} does not fit these rules"),
+        QT_TRANSLATE_NOOP("Errors", "the {goal} goal needs at least {least} hands a player"),
+        QT_TRANSLATE_NOOP("Errors", "{move}: {side} holds {hands}; {hand} is not one of them"),
+        QT_TRANSLATE_NOOP("Errors", "{move}: {side} holds {hands}; {hand} is retired"),
+        QT_TRANSLATE_NOOP(
+            "Errors",
+            "{rules} has {positions} positions and would need about {need} of memory to "
+            "{task}; this machine has {have} available",
+        ),
+        QT_TRANSLATE_NOOP(
+            "Errors",
+            "{side} cannot be the side to move: every hand of {side} is retired, so {side} has already lost",
+        ),
+        QT_TRANSLATE_NOOP(
+            "Errors",
+            "{side} cannot be the side to move: every hand of {side} is retired, so {side} has already won",
+        ),
+        QT_TRANSLATE_NOOP(
+            "Errors",
+            "{side} cannot be the side to move: {side} shows the same number on every hand, "
+            "so {side} has already won",
+        ),
+        QT_TRANSLATE_NOOP("Errors", "{start} cannot start a game: {problem}"),
+        QT_TRANSLATE_NOOP(
+            "Errors", "{text!r} is too long to be a {what} ({length:,} characters; at most {limit})"
+        ),
     }
 )
 

@@ -104,20 +104,7 @@ def check(record: Tally, folder: Path, content: str, what: str) -> None:
         record.problem(problem.split(" read as ")[0] + " read wrong", f"{what}: {problem}")
 
 
-VALIDATION_PENDING = pytest.mark.xfail(
-    strict=False,
-    # palette=neon, autoplayMs=3000000000, geometry=junk come back as they are; recentFiles=@Size(1 2) raises
-    reason="issue 12 item 1: preferences not validated on read yet",
-)
-
-
-#: Keys that read a wrong value today (the others already fall back to the default).
-UNVALIDATED = {"language", "animationMs", "palette", "unreachable", "autoplayMs", *WINDOW_KEYS}
-
-
-@pytest.mark.parametrize(
-    "key", [pytest.param(k, marks=VALIDATION_PENDING) if k in UNVALIDATED else k for k in ALL_KEYS]
-)
+@pytest.mark.parametrize("key", ALL_KEYS)
 def test_every_key_with_every_wrong_value(folder: Path, key: str) -> None:
     with survey(
         "one key", "settings files, one key wrong: every preference read valid, nothing raised"
@@ -134,7 +121,6 @@ lines = st.one_of(
 )
 
 
-@VALIDATION_PENDING
 def test_random_preference_files(folder: Path) -> None:
     with survey("random file", "settings files of random lines: every preference read valid") as record:
 
