@@ -594,3 +594,81 @@ def test_places_change_as_little_as_possible_for_any_number_of_hands() -> None:
     assert arrange((1, 1, 4), (1, 4, 6), remembered=(6, 1, 4)) == (6, 1, 4)  # as shown before
     assert arrange((2,), (9,)) == (9,)
     assert arrange((9, 2), (2, 9)) == (9, 2)  # the same hands: nothing moves
+
+
+# -- one to three hands, multiplication, equal hands (issue 10) ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("rules", "text", "own", "target", "expected"),
+    [
+        (Rules(hands=1), "3/7:A", 3, 7, Move(3, 7)),
+        (Rules(hands=1), "4/6:B", 6, 4, Move(6, 4)),
+        (Rules(hands=3), "1,2,5/3,4,8:A", 5, 4, Move(5, 4)),
+        (Rules(hands=3), "0,2,5/3,4,8:B", 8, 2, Move(8, 2)),
+    ],
+)
+def test_one_and_three_hands_click_a_hand_then_an_opponents(
+    qtbot: QtBot, make_board: MakeBoard, rules: Rules, text: str, own: int, target: int, expected: Move
+) -> None:
+    board = make_board(text, rules=rules)
+    position = board.position()
+    assert position is not None
+    mover = position.to_move
+    assert board.handCount(mover) == board.handCount(mover.other) == rules.hands
+    move = played_on(
+        qtbot, board, (mover, slot_of(board, mover, own)), (mover.other, slot_of(board, mover.other, target))
+    )
+    assert move == expected
+
+
+def test_three_hands_each_pair_asks_for_its_move_and_key_three_picks_the_third(
+    qtbot: QtBot, make_board: MakeBoard
+) -> None:
+    board = make_board("1,2,5/3,4,8:A", rules=Rules(hands=3))
+    assert board.shownHands(Side.A) == (1, 2, 5) and board.shownHands(Side.B) == (3, 4, 8)
+    asked = {played_on(qtbot, board, (Side.A, o), (Side.B, t)) for o in range(3) for t in range(3)}
+    assert asked == {Move(a, b) for a in (1, 2, 5) for b in (3, 4, 8)}
+    QTest.keyClick(board, Qt.Key.Key_3)
+    assert board.selectedHand() == 2
+    with qtbot.waitSignal(board.moveRequested, timeout=1000) as blocker:
+        QTest.keyClick(board, Qt.Key.Key_3)
+    assert blocker.args == [Move(5, 8)]
+
+
+@pytest.mark.parametrize("hands", [1, 3])
+@pytest.mark.parametrize("size", [(345, 640), (900, 600), (1920, 1080)])
+def test_one_and_three_hands_fit_and_read_from_afar(
+    make_board: MakeBoard, hands: int, size: tuple[int, int]
+) -> None:
+    text = "3/7:A" if hands == 1 else "1,2,5/3,4,8:A"
+    two = make_board("1,2/3,4:A", size=size).handRect(Side.A, 0)
+    board = make_board(text, rules=Rules(hands=hands), size=size)
+    rects = [board.handRect(side, i) for side in Side for i in range(hands)]
+    assert all(board.rect().contains(r.toRect()) for r in rects)
+    assert not any(a.intersects(b) for k, a in enumerate(rects) for b in rects[k + 1 :])
+    for side in Side:
+        assert not any(r.intersects(board.titleRect(side)) for r in rects)
+    assert all(r.height() >= two.height() * 0.95 for r in rects)  # numbers as large as with two hands
+
+
+def test_multiplication_shows_its_sign_and_result(qtbot: QtBot, make_board: MakeBoard) -> None:
+    rules = Rules(op="mul")
+    board = make_board("2,3/3,4:A", rules=rules)
+    click(qtbot, board, Side.A, slot_of(board, Side.A, 3))
+    hover(board, centre(board, Side.B, slot_of(board, Side.B, 4)))
+    assert board.previewText().startswith("3 × 4 → 2 · ")
+    assert board.handToolTip(Side.B, slot_of(board, Side.B, 4)).endswith("click to multiply your 3 by it")
+    assert board.badgeRect() is not None
+
+
+def test_equal_hands_zero_is_a_live_number(qtbot: QtBot, make_board: MakeBoard) -> None:
+    rules = Rules(goal="equal")
+    board = make_board("0,3/2,5:A", rules=rules)
+    zero = slot_of(board, Side.A, 0)
+    assert "retired" not in board.handToolTip(Side.A, zero)
+    move = played_on(qtbot, board, (Side.A, zero), (Side.B, slot_of(board, Side.B, 5)))
+    assert move == Move(0, 5)
+    board = make_board("1,4/0,6:A", rules=rules)  # the opponent's 0 can be added too
+    move = played_on(qtbot, board, (Side.A, slot_of(board, Side.A, 4)), (Side.B, slot_of(board, Side.B, 0)))
+    assert move == Move(4, 0)

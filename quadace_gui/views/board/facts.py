@@ -10,9 +10,24 @@ from collections.abc import Mapping
 from quadace_gui.core.analysis import MoveInfo
 from quadace_gui.core.errors import QuadAceError
 from quadace_gui.core.position import Move, Position, Side
+from quadace_gui.core.rules import Rules
 
 from .animation import Flight
 from .input import Request
+
+# How the operation's sign is shown on the board (the notation writes ``*``).
+_SIGNS = {"*": "×"}
+
+
+def op_sign(rules: Rules) -> str:
+    """The sign of the rules' operation as the board shows it: ``+`` or ``×``."""
+    sign = rules.operation.sign
+    return _SIGNS.get(sign, sign)
+
+
+def is_retired(rules: Rules, value: int) -> bool:
+    """Whether a hand showing ``value`` is out of play under ``rules`` (never, when the goal is ``equal``)."""
+    return not rules.is_live(value)
 
 
 def result_of(position: Position | None, moves: Mapping[Move, MoveInfo], move: Move) -> int | None:

@@ -22,7 +22,7 @@ from quadace_gui.views import palette
 from . import geometry
 from .animation import MoveAnimation
 from .colors import BoardColors
-from .facts import flight_of, result_of, retires
+from .facts import flight_of, is_retired, op_sign, result_of, retires
 from .geometry import BoardGeometry, HandKey
 from .input import Picker, Request
 from .looks import Preview, flight_looks, hand_looks, preview_slots
@@ -206,7 +206,8 @@ class HandsBoard(QWidget):
         new = self._resultOf(move) if move is not None else None
         if move is None or new is None:
             return ""
-        head = f"{move.own} + {move.opp} → {new}"
+        assert self._position is not None
+        head = f"{move.own} {op_sign(self._position.rules)} {move.opp} → {new}"
         info = self._moves.get(move)
         if retires(self._position, self._moves, move):
             head = self.tr("{move}, the hand retires").format(move=head)
@@ -253,9 +254,10 @@ class HandsBoard(QWidget):
         own = self._picker.activeOwn()
         if own is None:
             return base
-        return self.tr("{hand} — click to add it to your {own}").format(
-            hand=base, own=self.handValue(pos.to_move, own)
-        )
+        own_value = self.handValue(pos.to_move, own)
+        if op_sign(pos.rules) == "+":
+            return self.tr("{hand} — click to add it to your {own}").format(hand=base, own=own_value)
+        return self.tr("{hand} — click to multiply your {own} by it").format(hand=base, own=own_value)
 
     def sizeHint(self) -> QSize:
         return QSize(800, 600)
@@ -269,7 +271,7 @@ class HandsBoard(QWidget):
 
     def _isRetired(self, value: int) -> bool:
         """Whether a hand showing ``value`` is put away under the rules being played."""
-        return value == 0
+        return self._position is not None and is_retired(self._position.rules, value)
 
     def _preview(self) -> Preview | None:
         move, pos = self.previewMove(), self._position
