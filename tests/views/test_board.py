@@ -672,3 +672,23 @@ def test_equal_hands_zero_is_a_live_number(qtbot: QtBot, make_board: MakeBoard) 
     board = make_board("1,4/0,6:A", rules=rules)  # the opponent's 0 can be added too
     move = played_on(qtbot, board, (Side.A, slot_of(board, Side.A, 4)), (Side.B, slot_of(board, Side.B, 0)))
     assert move == Move(4, 0)
+
+
+@pytest.mark.parametrize(
+    ("rules", "text", "winner", "retired"),
+    [
+        (Rules(goal="equal"), "3,5/4,4:A", "B (乙) wins!", False),  # B has just shown equal hands
+        (Rules(goal="misere"), "0,0/2,5:B", "B (乙) wins!", True),  # A retired every hand: A loses
+        (Rules(), "0,0/2,5:B", "A (甲) wins!", True),
+    ],
+)
+def test_the_finished_game_names_the_winner_the_rules_give(
+    qtbot: QtBot, make_board: MakeBoard, rules: Rules, text: str, winner: str, retired: bool
+) -> None:
+    board = make_board(text, rules=rules)
+    assert board.statusText() == winner
+    assert ("retired" in board.handToolTip(Side.A, 0)) is retired
+    with qtbot.assertNotEmitted(board.moveRequested):
+        for side in Side:
+            for i in range(2):
+                click(qtbot, board, side, i)
