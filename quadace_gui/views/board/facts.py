@@ -55,6 +55,17 @@ def retires(position: Position | None, moves: Mapping[Move, MoveInfo], move: Mov
     return position is not None and position.retires(move)
 
 
+def played_info_of(
+    moves: Mapping[Move, MoveInfo], previous: Position | None, position: Position, played: Move | None
+) -> MoveInfo | None:
+    """The evaluation of ``played`` among ``moves`` (those of ``previous``) when it leads to ``position``;
+    None otherwise, or without an evaluation (then nothing animates)."""
+    if previous is None or played is None:
+        return None
+    info = moves.get(played)
+    return info if info is not None and info.after == position else None
+
+
 def flight_of(
     side: Side,
     before: Mapping[Side, tuple[int, ...]],

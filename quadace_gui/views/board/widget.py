@@ -22,7 +22,7 @@ from quadace_gui.views import palette
 from . import geometry
 from .animation import MoveAnimation
 from .colors import BoardColors
-from .facts import flight_of, is_retired, op_sign, result_of, retires
+from .facts import flight_of, is_retired, op_sign, played_info_of, result_of, retires
 from .geometry import BoardGeometry, HandKey
 from .input import Picker, Request
 from .looks import Preview, flight_looks, hand_looks, preview_slots
@@ -68,7 +68,7 @@ class HandsBoard(QWidget):
         """Show ``position`` and its evaluated ``moves``; animate ``played`` from the previous position."""
         self.finishAnimation()
         previous, before = self._position, {side: self._slots.shown(side) for side in Side}
-        played_info = self._playedInfo(previous, position, played)
+        played_info = played_info_of(self._moves, previous, position, played)
         moved, request = None, None
         if played_info is not None and self._last_request is not None:
             asked_in, asked = self._last_request
@@ -87,16 +87,6 @@ class HandsBoard(QWidget):
                 self._anim.start(flight)
         self._updateAccessibility()
         self.update()
-
-    def _playedInfo(
-        self, previous: Position | None, position: Position, played: Move | None
-    ) -> MoveInfo | None:
-        """The evaluated ``played`` move when it leads from the position shown now to ``position``
-        (None without an evaluation: then nothing animates)."""
-        if previous is None or played is None:
-            return None
-        info = self._moves.get(played)  # the moves of the position shown until now
-        return info if info is not None and info.after == position else None
 
     def position(self) -> Position | None:
         return self._position
