@@ -1,6 +1,8 @@
 """The hands board: what it shows, how a move is picked with the mouse and keys, where each hand keeps its
 place, flipping, the badge and the titles, animation. Everything is asked through the board's public API."""
 
+# Over 400 lines on purpose: every behaviour of the board, sharing one set of fixtures and event helpers.
+
 from __future__ import annotations
 
 import os
