@@ -42,6 +42,15 @@ def value_title(value: int) -> str:
     return translate("Texts", "Draw")
 
 
+def value_letter(value: int) -> str:
+    """'W', 'L' or 'D': the one-letter value of a heatmap cell ('W7' = win in 7 plies)."""
+    if value == WIN:
+        return translate("Texts", "W", "win, in a heatmap cell")
+    if value == LOSS:
+        return translate("Texts", "L", "loss, in a heatmap cell")
+    return translate("Texts", "D", "draw, in a heatmap cell")
+
+
 def side_name(side: Side) -> str:
     """'A (甲)' or 'B (乙)'."""
     return translate("Texts", "A (甲)") if side is Side.A else translate("Texts", "B (乙)")

@@ -179,11 +179,6 @@ def test_game_files(tmp_path: Path) -> None:
 MESSAGE_LIMIT = 300
 
 
-@pytest.mark.xfail(
-    strict=False,
-    # a 5,000-character start (or a long list) is quoted whole in the error message, and the dialog
-    reason="issue 12 item 4: refusals quote the whole bad value",
-)
 def test_refusals_are_short_single_lines() -> None:
     title = f"game files refused: the reason is one line of at most {MESSAGE_LIMIT} characters"
     with survey("reasons", title) as record:
@@ -225,16 +220,7 @@ def nested(field: str, depth: int) -> str:
     return docs[field] % value
 
 
-RECURSION_BUG = pytest.mark.xfail(
-    strict=False,
-    # JSON nested just deep enough to parse but too deep to repr in the message (951 levels in rules.base)
-    reason="issue 12 item 6: RecursionError from GameRecord.loads",
-)
-
-
-@pytest.mark.parametrize(
-    "field", [pytest.param(f, marks=RECURSION_BUG) if f == "rules.base" else f for f in NESTED_FIELDS]
-)
+@pytest.mark.parametrize("field", NESTED_FIELDS)
 def test_deeply_nested_values(field: str) -> None:
     """Every depth around the interpreter's recursion limit is read or refused with a GameFileError."""
     title = "game files nested deeply (6 fields; depths 1-3000, every one from 900 to 1100)"
