@@ -1,7 +1,5 @@
-"""The board's colours: the colour set it paints with and the contrast helpers for text on a colour.
-
-The helpers are kept together here (and only here on the board side) so they can be swapped for the shared,
-Qt-free palette module in one place.
+"""The board's colours: the colour set it paints with, and text contrast on a colour for QColors (the maths
+is the shared, Qt-free :mod:`quadace_gui.palette`; nothing is computed twice).
 """
 
 from __future__ import annotations
@@ -9,6 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PySide6.QtGui import QColor
+
+from quadace_gui import palette
+from quadace_gui.views.palette import qcolor, rgb_of
 
 
 @dataclass
@@ -34,22 +35,11 @@ class BoardColors:
     shadow: QColor = field(default_factory=lambda: QColor(20, 30, 50, 40))
 
 
-def _luminance(c: QColor) -> float:
-    """WCAG relative luminance of ``c`` (0 for black, 1 for white)."""
-
-    def lin(v: float) -> float:
-        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
-
-    return 0.2126 * lin(c.redF()) + 0.7152 * lin(c.greenF()) + 0.0722 * lin(c.blueF())
-
-
 def contrast_ratio(a: QColor, b: QColor) -> float:
-    """WCAG contrast ratio of two colours (1 to 21)."""
-    la, lb = sorted((_luminance(a), _luminance(b)))
-    return (lb + 0.05) / (la + 0.05)
+    """WCAG contrast ratio of two colours (1 to 21), by :func:`quadace_gui.palette.contrast_ratio`."""
+    return palette.contrast_ratio(rgb_of(a), rgb_of(b))
 
 
 def ink_for(background: QColor) -> QColor:
-    """Near-black or white text, whichever contrasts more with ``background``."""
-    white, black = QColor(255, 255, 255), QColor(20, 20, 20)
-    return white if contrast_ratio(white, background) >= contrast_ratio(black, background) else black
+    """Near-black or white text, whichever contrasts more with ``background`` (see palette.ink_for)."""
+    return qcolor(palette.ink_for(rgb_of(background)))
