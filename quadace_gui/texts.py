@@ -187,6 +187,10 @@ ERROR_TEMPLATES: frozenset[str] = frozenset(
         QT_TRANSLATE_NOOP(
             "Errors", "{text!r} is too long to be a {what} ({length:,} characters; at most {limit})"
         ),
+        QT_TRANSLATE_NOOP("Errors", 'bad rules: "rules" must be a JSON object'),
+        QT_TRANSLATE_NOOP("Errors", "bad rules: {hands!r} hands; a player has 1 to {most}"),
+        QT_TRANSLATE_NOOP("Errors", "bad rules: {name} {value!r} is not a short text"),
+        QT_TRANSLATE_NOOP("Errors", "bad start position: {text!r} is far too long ({length:,} characters)"),
     }
 )
 

@@ -194,8 +194,8 @@ def unreachable_masks(table: SolvedTable) -> dict[str, BoolArray]:
     start = rules.start_spec
     if rules.op == "add" and np.gcd.reduce([*start.a, *start.b, rules.base]) == 1:
         per_set = np.gcd(np.gcd.reduce(rules.hand_sets, axis=1), rules.base)
-        s = rules.set_count
-        factor = np.gcd(np.repeat(per_set, s), np.tile(per_set, s)) > 1
+        small = np.int16 if rules.base < 2**15 else np.int64  # a quarter of the memory, usually
+        factor = (np.gcd.outer(per_set.astype(small), per_set.astype(small)) > 1).ravel()
         out["common_factor"] = left & factor
         left &= ~factor
     has_pred = np.zeros(table.value.size, dtype=bool)

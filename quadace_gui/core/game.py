@@ -138,7 +138,7 @@ class GameRecord:
                 version=_short(version),
                 supported=FORMAT_VERSION,
             )
-        rules = _rules_from_json(data.get("rules", {}))
+        rules = rules_from_json(data.get("rules", {}))
         start_text = data.get("start", Position.start(rules).text)
         if not isinstance(start_text, str):
             raise GameFileError("bad start position: it must be written as text, like 1,1/1,1:A")
@@ -239,10 +239,11 @@ def _short(value: Any) -> Any:
     return excerpt(value)
 
 
-def _rules_from_json(data: Any) -> Rules:
-    """The rule set of a file's ``rules`` object (version 1 holds only a base)."""
+def rules_from_json(data: Any) -> Rules:
+    """The rule set of a ``rules`` object as :meth:`Rules.to_json` writes it (version-1 files hold only
+    a base; missing axes take their defaults). Raises :class:`GameFileError` quoting short excerpts."""
     if not isinstance(data, dict):
-        raise GameFileError('bad rules: "rules" must be an object like {{"base": 10}}')
+        raise GameFileError('bad rules: "rules" must be a JSON object')
     base = data.get("base", 10)
     if isinstance(base, int) and not isinstance(base, bool) and base > MAX_FILE_BASE:
         raise GameFileError(

@@ -160,7 +160,7 @@ class Rules:
         return None if start == self._default_start() else start
 
     def _default_start(self) -> Start:
-        hands = self.goal_rule.default_start(self.hands)
+        hands = self.goal_rule.default_start(self.hands, self.base)
         return Start(hands, hands, "A")
 
     @classmethod
@@ -341,10 +341,11 @@ class Rules:
         """Peak memory a solve (and, with ``analysis``, the whole-table analyses) needs, in bytes."""
         per = BYTES_PER_POSITION + (ANALYSIS_BYTES_PER_POSITION if analysis else 0)
         # The graph's tables: three of hands * base * S entries (moves, swaps), the operation's
-        # inverse (base^2) and the set table, 8 bytes an entry.
+        # inverse (base^2) and the set table, 8 bytes an entry; FIXED_BYTES covers the first 32 MiB.
         tables = 8 * (
             3 * self.hands * self.base * self.set_count + 3 * self.base**2 + self.hands * self.set_count
         )
+        tables = max(0, tables - 32 * 1024**2)
         return self.slot_count * per + tables + FIXED_BYTES
 
     def check_fits(self, limit: int | None = None, analysis: bool = False) -> None:

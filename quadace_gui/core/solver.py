@@ -131,6 +131,8 @@ def retrograde(
     total = max(int(np.count_nonzero(valid)), 1)
     done = 0
     scratch = np.zeros(graph.size, dtype=bool)
+    # A graph whose states have many predecessors each may ask for smaller batches.
+    chunk = int(getattr(graph, "solve_chunk", SOLVE_CHUNK))
 
     finished = np.flatnonzero(graph.terminal())
     value[finished] = graph.terminal_value(finished)
@@ -143,26 +145,38 @@ def retrograde(
         done += losses.size + wins.size
         _check(progress, done / total, "solve")
         level += 1
-        new_wins = np.empty(0, dtype=np.intp)
-        if losses.size:  # a move to a loss wins, and the first level to offer one is the fastest
-            preds = graph.predecessors(losses)
-            new_wins = distinct(preds[~known[preds]], scratch)
-            value[new_wins] = WIN
-            distance[new_wins] = level
-            known[new_wins] = True
-        new_losses = np.empty(0, dtype=np.intp)
-        if wins.size:  # a position loses once every move reaches a win; the last one is the slowest
-            preds = graph.predecessors(wins)
+        found: list[IntArray] = [np.empty(0, dtype=np.intp)]
+        for part in _chunks(losses, chunk):  # a move to a loss wins; the first level to offer one is fastest
+            preds = graph.predecessors(part)
+            won = distinct(preds[~known[preds]], scratch)
+            value[won] = WIN
+            distance[won] = level
+            known[won] = True
+            found.append(won)
+        new_wins = np.concatenate(found)
+        found = [np.empty(0, dtype=np.intp)]
+        # A position loses once every move reaches a win; the last one to do so is the slowest.
+        for part in _chunks(wins, chunk):
+            preds = graph.predecessors(part)
             preds = preds[~known[preds]]
             hit, times = np.unique(preds, return_counts=True)
             left = remaining[hit] - times.astype(remaining.dtype)
             remaining[hit] = left
-            new_losses = hit[left == 0]
-            value[new_losses] = LOSS
-            distance[new_losses] = level
-            known[new_losses] = True
+            found.append(hit[left == 0])  # at most once per level: the count is exact
+        new_losses = np.concatenate(found)
+        value[new_losses] = LOSS
+        distance[new_losses] = level
+        known[new_losses] = True
         losses, wins = new_losses, new_wins
     return value, distance
+
+
+#: States whose predecessors are listed at once by :func:`retrograde` (bounds its working memory).
+SOLVE_CHUNK = 1 << 19
+
+
+def _chunks(states: IntArray, size: int = SOLVE_CHUNK) -> list[IntArray]:
+    return [states[i : i + size] for i in range(0, states.size, size)]
 
 
 #: States expanded at once by :func:`reachability`: large enough to amortise numpy's per-call cost,

@@ -76,8 +76,8 @@ def test_evaluate_moves_fastest_win_first_fastest_loss_last() -> None:
     ]
     assert mixed, "base 10 has positions with winning, drawing and losing moves"
     for infos in mixed:
-        wins = [i.distance for i in infos if i.value == WIN]
-        losses = [i.distance for i in infos if i.value == LOSS]
+        wins = [i.distance for i in infos if i.value == WIN and i.distance is not None]
+        losses = [i.distance for i in infos if i.value == LOSS and i.distance is not None]
         assert infos[0].value == WIN and infos[0].distance == min(wins)
         assert infos[-1].value == LOSS and infos[-1].distance == min(losses)
         assert [i.distance for i in infos if i.value == LOSS] == sorted(losses, reverse=True)
@@ -176,7 +176,7 @@ def test_unreachable_classes_partition_the_unreachable_positions() -> None:
         assert group["count"] == len(group["positions"]) > 0
         for record in group["positions"]:
             p = (tuple(record["mover"]), tuple(record["opponent"]))
-            listed.append(p)  # type: ignore[arg-type]
+            listed.append(p)
             assert record["reachable"] is False
             if group["class"] == "common_factor":
                 assert math.gcd(*p[0], *p[1], rules.base) > 1

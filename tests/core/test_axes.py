@@ -187,3 +187,15 @@ def test_finished_values_follow_the_goal() -> None:
         table = solve(Rules(goal=goal))
         finished = table.distance == 0
         assert finished.any() and (table.value[finished] == value).all()
+
+
+def test_every_small_rule_set_has_a_legal_default_start() -> None:
+    for base, hands, op, goal in itertools.product(
+        range(2, 6), range(1, 4), ("add", "mul"), ("retire", "misere", "equal")
+    ):
+        if goal == "equal" and hands == 1:
+            continue
+        rules = Rules(base, hands, op, goal)
+        start = Position.start(rules)
+        assert not start.is_over and start.index == rules.graph().start
+        assert solve(rules).value[start.index] != -2

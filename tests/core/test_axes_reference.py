@@ -51,7 +51,30 @@ def test_every_position_matches_the_plain_solver(hands: int, base: int, op: str,
     wrong = {p: (got[p], reference[p]) for p in reference if got[p] != reference[p]}
     assert not wrong, f"{len(wrong)} positions differ, e.g. {next(iter(wrong.items()))}"
     assert int(np.count_nonzero(table.value != INVALID)) == len(reference) == rules.position_count
+    counts = rules.graph().successor_counts()
+    wrong_counts = [p for p in reference if counts[rules.position_index(*p)] != len(game.successors(p))]
+    assert not wrong_counts, f"distinct successor counts differ at {wrong_counts[:3]}"
     expected = np.zeros(rules.slot_count, dtype=bool)
     for m, o in game.reachable((start_a, start_b)):
         expected[rules.position_index(m, o)] = True
     assert np.array_equal(table.reachable, expected)
+
+
+def _larger_cases() -> list[tuple[int, int, str, str]]:
+    cases = []
+    for hands, bases in ((1, (11, 16)), (2, (8, 10, 12)), (3, (6, 7))):
+        for base, op, goal in itertools.product(bases, OPS, GOALS):
+            if not (goal == "equal" and hands == 1):
+                cases.append((hands, base, op, goal))
+    return cases
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("hands", "base", "op", "goal"), _larger_cases())
+def test_larger_bases_match_the_plain_solver(hands: int, base: int, op: str, goal: str) -> None:
+    test_every_position_matches_the_plain_solver(hands, base, op, goal)
+
+
+def test_level_is_distance() -> None:
+    table = solve(Rules(7, 3, "mul", "misere", "1,2,3/1,2,3:A"))
+    assert table.level is table.distance

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import json
 import os
+import secrets
 import stat
 from pathlib import Path
 
 import pytest
 
 from quadace_gui.core import GameFileError, GameRecord, Move, Position, Rules
-from quadace_gui.core import files as files_module
 from quadace_gui.core.game import MAX_TEXT_FIELD
 from quadace_gui.core.games.presets import PRESETS
 
@@ -173,7 +173,7 @@ def test_temporary_names_are_unique_and_never_reuse_an_existing_file(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     tokens = iter(["aaaaaaaaaaaa", "aaaaaaaaaaaa", "bbbbbbbbbbbb"])
-    monkeypatch.setattr(files_module.secrets, "token_hex", lambda _n: next(tokens))
+    monkeypatch.setattr(secrets, "token_hex", lambda _n: next(tokens))
     (tmp_path / ".game.json.aaaaaaaaaaaa.tmp").write_text("someone else's")
     GameRecord().save(tmp_path / "game.json")
     assert (tmp_path / ".game.json.aaaaaaaaaaaa.tmp").read_text() == "someone else's"
@@ -190,7 +190,7 @@ def test_a_failed_save_removes_the_temporary_and_keeps_the_target(
     def full_disk(fd: int) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(files_module.os, "fsync", full_disk)
+    monkeypatch.setattr(os, "fsync", full_disk)
     with pytest.raises(OSError, match="No space left"):
         GameRecord().save(path)
     assert path.read_bytes() == before and _leftovers(tmp_path) == []
@@ -200,7 +200,7 @@ def test_a_failed_rename_removes_the_temporary(tmp_path: Path, monkeypatch: pyte
     def refuse(src: object, dst: object) -> None:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(files_module.os, "replace", refuse)
+    monkeypatch.setattr(os, "replace", refuse)
     with pytest.raises(PermissionError):
         GameRecord().save(tmp_path / "game.json")
     assert list(tmp_path.iterdir()) == []
@@ -214,6 +214,6 @@ def test_save_flushes_the_file_and_its_folder(tmp_path: Path, monkeypatch: pytes
         synced.append(stat.S_ISDIR(os.fstat(fd).st_mode))
         real_fsync(fd)
 
-    monkeypatch.setattr(files_module.os, "fsync", spy)
+    monkeypatch.setattr(os, "fsync", spy)
     GameRecord().save(tmp_path / "game.json")
     assert synced == [False, True]

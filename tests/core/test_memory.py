@@ -65,8 +65,11 @@ def test_astronomical_sizes_are_not_about_about() -> None:
 
 
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads VmHWM from Linux /proc")
-@pytest.mark.parametrize(("base", "hands"), [(60, 2), (20, 3)])
-def test_estimate_covers_a_real_solve(base: int, hands: int) -> None:
+@pytest.mark.parametrize(
+    ("base", "hands", "op", "goal"),
+    [(60, 2, "add", "retire"), (20, 3, "add", "retire"), (50, 2, "mul", "equal"), (18, 3, "mul", "equal")],
+)
+def test_estimate_covers_a_real_solve(base: int, hands: int, op: str, goal: str) -> None:
     """Peak resident memory of a child solving (not counting the interpreter) stays below the
     estimate. VmHWM is read because ru_maxrss carries the parent's peak across fork and exec."""
     script = (
@@ -76,11 +79,11 @@ def test_estimate_covers_a_real_solve(base: int, hands: int) -> None:
         "    text = open('/proc/self/status').read()\n"
         "    return int(re.search(r'VmHWM:\\s+(\\d+) kB', text).group(1)) * 1024\n"
         "before = peak()\n"
-        f"solve(Rules({base}, {hands}))\n"
+        f"solve(Rules({base}, {hands}, {op!r}, {goal!r}))\n"
         "print(peak() - before)\n"
     )
     done = subprocess.run(
         [sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=120, check=True
     )
     used = int(done.stdout)
-    assert 10 * 1024**2 < used <= Rules(base, hands).estimated_bytes()
+    assert 10 * 1024**2 < used <= Rules(base, hands, op, goal).estimated_bytes()

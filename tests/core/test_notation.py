@@ -128,7 +128,7 @@ def test_non_text_position_is_refused() -> None:
 )
 def test_bad_hands_in_constructor(a: tuple[int, ...], b: tuple[int, int]) -> None:
     with pytest.raises(NotationError):
-        Position(a, b)  # type: ignore[arg-type]
+        Position(a, b)
 
 
 def test_moves_parse_and_format() -> None:

@@ -48,9 +48,9 @@ def test_predecessors_invert_successors(base: int) -> None:
     for p in all_positions(base):
         for s in successors(base, p):
             pairs.add((rules.position_index(*p), rules.position_index(*s)))
-    for s in {b for _, b in pairs}:
-        got = graph.predecessors(np.array([s])).tolist()
-        assert sorted(got) == sorted(a for a, b in pairs if b == s)
+    for target in {b for _, b in pairs}:
+        got = graph.predecessors(np.array([target])).tolist()
+        assert sorted(got) == sorted(a for a, b in pairs if b == target)
 
 
 def test_distinct_long_and_short_lists() -> None:
@@ -64,7 +64,12 @@ def test_distinct_long_and_short_lists() -> None:
 
 def test_progress_reports_and_cancels() -> None:
     seen: list[tuple[float, str]] = []
-    table = solve(Rules(12), progress=lambda f, phase: seen.append((f, phase)) and False)
+
+    def record(fraction: float, phase: str) -> bool:
+        seen.append((fraction, phase))
+        return False
+
+    table = solve(Rules(12), progress=record)
     fractions = [f for f, _ in seen]
     assert fractions == sorted(fractions) and fractions[-1] == 1.0
     assert {p for _, p in seen} >= {"solve", "reachability", "done"}

@@ -33,7 +33,7 @@ class Goal:
     #: Fewest hands a player may have under this goal.
     min_hands = 1
 
-    def default_start(self, hands: int) -> tuple[int, ...]:
+    def default_start(self, hands: int, base: int) -> tuple[int, ...]:
         """Both players' hands at the default start."""
         return (1,) * hands
 
@@ -81,8 +81,9 @@ class EqualHands(Goal):
     retires = False
     min_hands = 2
 
-    def default_start(self, hands: int) -> tuple[int, ...]:
-        return tuple(range(1, hands + 1))
+    def default_start(self, hands: int, base: int) -> tuple[int, ...]:
+        """1,2 or 1,2,3; in bases too small for that, hands that are not all equal (0,1 or 0,0,1)."""
+        return tuple(range(1, hands + 1)) if base > hands else (0,) * (hands - 1) + (1,)
 
     def finished(self, hands: Sequence[int]) -> bool:
         return len(set(hands)) == 1

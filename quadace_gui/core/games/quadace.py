@@ -72,6 +72,8 @@ class QuadAceGraph:
         self._live_values = np.stack(self.live_values)
         self._pick_k = np.repeat(np.arange(h), h)
         self._pick_j = np.tile(np.arange(h), h)
+        #: States whose predecessors the solver asks for at once: about 4 million candidate moves.
+        self.solve_chunk = max(1 << 12, min(1 << 19, (1 << 22) // (h * h * self.inverse_width)))
 
     @staticmethod
     def _columns(table: npt.NDArray[np.int64], pick: BoolArray) -> tuple[list[IntArray], IntArray]:
@@ -148,6 +150,14 @@ class QuadAceGraph:
             d = self.live_count.astype(np.int8)
             counts: npt.NDArray[np.int8] = np.multiply.outer(d * self.mover_ok, d * ~self.finished).ravel()
             return counts
+        if self.rules.op == "add":
+            # Picks differ in their successor unless both leave the set unchanged, which adding an
+            # opponent's 0 does for every own number: those dM picks make one successor.
+            d = self.live_count.astype(np.int8)
+            zero = (self.table == 0).any(axis=1).astype(np.int8)
+            grid = np.multiply.outer(d, d) - np.multiply.outer(d - 1, zero)
+            grid *= np.multiply.outer(self.mover_ok, ~self.finished)
+            return np.asarray(grid.ravel(), dtype=np.int8)
         out = np.zeros(self.size, dtype=np.int8)
         states = np.flatnonzero(self.valid() & ~self.terminal())
         for first in range(0, states.size, CHUNK):
@@ -182,7 +192,7 @@ class QuadAceGraph:
         src, _own, _opp, succ = self.moves(states)
         if self.simple:
             return succ
-        key = np.unique(src.astype(np.int64) * self.size + succ)
+        key = _sorted_distinct(src.astype(np.int64) * self.size + succ)
         return (key % self.size).astype(np.intp)
 
     def successor_slots(self, states: IntArray) -> IntArray:
@@ -227,6 +237,7 @@ class QuadAceGraph:
         base_k = k * (b * s) + op[col]
         out: list[IntArray] = []
         srcs: list[IntArray] = []
+        same: list[BoolArray] = []  # the move left the set as it was (x == y): P is `op` itself
         for r in range(width):
             more = np.flatnonzero(r < self.inverse_count[cell])  # cells with an (r+1)-th solution
             if more.size < cell.size:
@@ -236,11 +247,41 @@ class QuadAceGraph:
             keep = self.mover_ok[before]
             out.append(before[keep] * s + mv[col[keep]])
             srcs.append(col[keep])
+            if not self.simple:
+                same.append((x == cell % b)[keep])
             if not cell.size:
                 break
         preds = np.concatenate(out) if len(out) > 1 else out[0]
         src = np.concatenate(srcs) if len(srcs) > 1 else srcs[0]
         if self.simple:
             return src, preds
-        key = np.unique(src.astype(np.int64) * self.size + preds)
-        return (key // self.size).astype(np.intp), (key % self.size).astype(np.intp)
+        return self._deduplicated(src, preds, np.concatenate(same), op * s + mv)
+
+    def _deduplicated(
+        self, src: IntArray, preds: IntArray, same: BoolArray, swapped: IntArray
+    ) -> tuple[IntArray, IntArray]:
+        """Each (state, predecessor) pair once. Two different picks reach the same predecessor only
+        when both leave the set unchanged (kept once per state, by marking) or, under ``mul``, when
+        two opponent numbers z turn the same x into the same y (sorted out with np.unique)."""
+        mark = np.zeros(swapped.size, dtype=bool)
+        mark[src[same]] = True
+        unchanged = np.flatnonzero(mark)
+        other = ~same
+        src, preds = src[other], preds[other]
+        if self.rules.op != "add":  # with addition, z is fixed by x and y: no repeats
+            key = _sorted_distinct(src.astype(np.int64) * self.size + preds)
+            src, preds = (key // self.size).astype(np.intp), (key % self.size).astype(np.intp)
+        # An unchanged set: the predecessor is the state with its two sides swapped back.
+        return np.concatenate([src, unchanged]), np.concatenate([preds, swapped[unchanged]])
+
+
+def _sorted_distinct(keys: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+    """The distinct keys, sorted (a sort and a comparison: np.unique hashes, which is far slower
+    on tens of millions of scattered keys)."""
+    keys = np.sort(keys)
+    if keys.size > 1:
+        keep = np.empty(keys.size, dtype=bool)
+        keep[0] = True
+        np.not_equal(keys[1:], keys[:-1], out=keep[1:])
+        keys = keys[keep]
+    return keys
