@@ -120,9 +120,7 @@ def _parse_move(text: str) -> Move:
     """:meth:`Move.parse` of a string (moves are immutable, so they can be shared)."""
     m = re.fullmatch(r"\s*(\d+)\s*\+\s*(\d+)\s*", text)
     if not m:
-        raise NotationError(
-            "{text!r} is not a move; write it as own+opponent, for example 1+6", text=text
-        )
+        raise NotationError("{text!r} is not a move; write it as own+opponent, for example 1+6", text=text)
     return Move(_number(m.group(1)), _number(m.group(2)))
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLayout,
     QLineEdit,
+    QMessageBox,
     QSpinBox,
     QTextBrowser,
     QVBoxLayout,
@@ -25,6 +26,14 @@ from quadace_gui.models.settings import Settings
 from quadace_gui.texts import error_text
 
 
+def show_message(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str) -> None:
+    """A message box whose text is shown as plain text, never HTML (texts quote file contents)."""
+    box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, parent)
+    box.setObjectName("messageBox")
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.exec()
+
+
 class NewGameDialog(QDialog):
     """Pick the base of a new game."""
 
@@ -36,11 +45,15 @@ class NewGameDialog(QDialog):
         self.baseBox.setRange(2, MAX_APP_BASE)
         self.baseBox.setValue(base)
         self.note = QLabel(self)
+        self.note.setObjectName("newGameNote")
         self.note.setWordWrap(True)
+        self.note.setMinimumWidth(360)  # a wrapped label in a dialog otherwise takes the least width
         self.baseBox.valueChanged.connect(self._update)
         form = QFormLayout()
         form.addRow(self.tr("Base (hands count modulo this number):"), self.baseBox)
         _stack(self, form, self.note, _ok_cancel(self))
+        # The dialog grows with its note (two lines at base 100): nothing is clipped.
+        self.layout().setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
         self._update()
 
     def rules(self) -> Rules:
@@ -56,6 +69,11 @@ class NewGameDialog(QDialog):
                 "%1", format_bytes(rules.estimated_bytes())
             )
         self.note.setText(text)
+        self.layout().activate()  # the least size follows the note's new height at once
+
+    def noteFits(self) -> bool:
+        """Whether the whole note is in view (its height is what its width needs)."""
+        return self.note.height() >= self.note.heightForWidth(self.note.width())
 
 
 class SetUpPositionDialog(QDialog):
@@ -202,3 +220,35 @@ def _stack(dialog: QDialog, *parts: QWidget | QLayout) -> None:
             layout.addLayout(part)
         else:
             layout.addWidget(part)
+
+
+def rules_html(rules: Rules) -> str:
+    """The rules (Help > Rules), with the base of the game being played (the standard game is base 10)."""
+    text = QCoreApplication.translate(
+        "MainWindow",
+        "<h2>QuadAce (一加一碰手)</h2>"
+        "<p>Two players, A (甲) and B (乙), each hold up two hands. Every hand starts at 1. "
+        "A moves first.</p>"
+        "<ul><li>On your turn, pick one of <b>your</b> live hands and one of your <b>opponent's</b> "
+        "live hands. Your hand becomes (yours + theirs) mod %1; theirs does not change.</li>"
+        "<li>A hand that reaches 0 is retired and can never be picked again.</li>"
+        "<li>The first player to retire <b>both</b> hands <b>wins</b>.</li></ul>"
+        "<h3>Reading the app</h3>"
+        "<p>A move is written <i>own+opponent</i>: 1+6 turns your 1 into a 7. A position is written "
+        "A's hands / B's hands : side to move, e.g. 1,1/3,6:A.</p>"
+        "<p>Every position is a <b>win</b>, <b>loss</b> or <b>draw</b> for the side to move under "
+        "perfect play. The <b>distance</b> is the number of plies (single moves) to the end when the "
+        "winner hurries and the loser holds out. Finished positions are losses at distance 0; working "
+        "backwards from them (backward induction, 逆向归纳法) gives the value of every position.</p>"
+        "<p>The standard start (1 1 vs 1 1) is a <b>draw</b>: with best play nobody ever wins.</p>"
+        "<p>Variants change the base: with base b, hands count modulo b. "
+        "The examples above are in the standard base 10; the game on the board is in base %1.</p>",
+    )
+    convention = QCoreApplication.translate(
+        "MainWindow",
+        "<p><b>One convention for distances:</b> a distance always counts plies from the position it "
+        "belongs to. A move is labelled by the position it leads to: <i>→ loss in 11 plies</i> means "
+        "the game ends 11 plies after the move (12 counting the move itself), and the position it "
+        "leads to shows as a win in 11 for the opponent.</p>",
+    )
+    return text.replace("%1", str(rules.base)) + convention

@@ -173,9 +173,7 @@ def test_move_list_model_survives_removals_watched_by_qt(model, qtmodeltester, e
     qtmodeltester.check(lst)  # from the empty list on, as in the window
     play(model, "1+1", "1+2")
     edit(model)
-    assert [lst.index(r, 2).data() for r in range(lst.rowCount())] == [
-        m.text for m in model.record.moves
-    ]
+    assert [lst.index(r, 2).data() for r in range(lst.rowCount())] == [m.text for m in model.record.moves]
 
 
 def test_autoplay_stops_at_a_repetition_and_says_where(model, qtbot):
