@@ -8,7 +8,6 @@ import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from quadace_gui.app import install_translation
-
 from quadace_gui.models.game_model import GameModel
 from quadace_gui.models.settings import Settings
 from quadace_gui.views.main_window import MainWindow
