@@ -69,7 +69,12 @@ class NewGameDialog(QDialog):
                 "%1", format_bytes(rules.estimated_bytes())
             )
         self.note.setText(text)
-        self.layout().activate()  # the least size follows the note's new height at once
+        # A wrapped label's height depends on its width, which layouts do not pass on to a dialog's
+        # least size: reserve the lines the note needs at its width, and grow the dialog to fit.
+        self.note.setMinimumHeight(self.note.heightForWidth(max(self.note.width(), self.note.minimumWidth())))
+        self.layout().activate()
+        if self.height() < self.minimumSizeHint().height():
+            self.resize(self.width(), self.minimumSizeHint().height())
 
     def noteFits(self) -> bool:
         """Whether the whole note is in view (its height is what its width needs)."""
