@@ -64,6 +64,7 @@ class Session(QObject):
         self.settings = settings
         self._prepare = prepare
         self._job: SolveJob | None = None
+        self._pending: dict[SolveJob, tuple[Callable[[SolvedTable], object], list[object]]] = {}
 
     # -- solving -----------------------------------------------------------------------------------
     def withTable(self, rules: Rules, then: Callable[[SolvedTable], object]) -> None:
@@ -82,12 +83,14 @@ class Session(QObject):
         prepare = None if self._prepare is None else partial(_keep, self._prepare, results)
         job = SolveJob(rules, self, prepare=prepare)
         self._job = job
-        job.progressed.connect(self.progressed)
-        # Every result is tied to its own job: a job that another solve replaced is ignored.
-        job.solved.connect(partial(self._solved, job, then, results))
-        job.failed.connect(partial(self._failed, job))
-        job.cancelled.connect(partial(self._cancelled, job))
-        job.finished.connect(partial(self._done, job))
+        self._pending[job] = (then, results)
+        # Bound methods of this QObject: delivered on the GUI thread (a functools.partial would be
+        # called in the worker thread that emits). Every result is tied to its own job (sender()).
+        job.progressed.connect(self._progressed)
+        job.solved.connect(self._solved)
+        job.failed.connect(self._failed)
+        job.cancelled.connect(self._cancelled)
+        job.finished.connect(self._done)
         self.solveStarted.emit(rules)
         job.start()
 
@@ -110,11 +113,19 @@ class Session(QObject):
         """The running solve job, if any."""
         return self._job
 
-    def _solved(
-        self, job: SolveJob, then: Callable[[SolvedTable], object], results: list[object], table: SolvedTable
-    ) -> None:
-        if job is not self._job or job.isCancelled():  # Cancel may be handled after the result
+    def _sender_job(self) -> SolveJob | None:
+        job = self.sender()
+        return job if isinstance(job, SolveJob) else None
+
+    def _progressed(self, percent: int) -> None:
+        if self._sender_job() is self._job:
+            self.progressed.emit(percent)
+
+    def _solved(self, table: SolvedTable) -> None:
+        job = self._sender_job()
+        if job is None or job is not self._job or job.isCancelled():  # Cancel may come after the result
             return
+        then, results = self._pending[job]
         if results:
             self.prepared.emit(table, results[0])
         then(table)
@@ -125,15 +136,19 @@ class Session(QObject):
             6000,
         )
 
-    def _failed(self, job: SolveJob, text: str) -> None:
-        if job is self._job:
+    def _failed(self, text: str) -> None:
+        if self._sender_job() is self._job:
             self.failed.emit("solve", text)
 
-    def _cancelled(self, job: SolveJob) -> None:
-        if job is self._job:
+    def _cancelled(self) -> None:
+        if self._sender_job() is self._job:
             self.note.emit(self.tr("Solving cancelled."), 5000)
 
-    def _done(self, job: SolveJob) -> None:
+    def _done(self) -> None:
+        job = self._sender_job()
+        if job is None:
+            return
+        self._pending.pop(job, None)
         job.deleteLater()
         if job is self._job:
             self._job = None

@@ -50,7 +50,10 @@ def test_move_distances_count_from_the_position_they_lead_to(window):
     after = window.model.position().play(Move(1, 6))
     info = window.model.positionInfo(after)
     assert item.text(1) == f"→ loss in {info.distance} plies"
-    assert f"{info.distance} plies after this move ({info.distance + 1} plies counting this move)" in item.toolTip(1)
+    assert (
+        f"{info.distance} plies after this move ({info.distance + 1} plies counting this move)"
+        in item.toolTip(1)
+    )
     assert "counted from the position it belongs to" in window.movesPanel.tree.headerItem().toolTip(1)
     assert "One convention for distances" in window.rulesHtml()
     window.model.playMove(Move(1, 6))
