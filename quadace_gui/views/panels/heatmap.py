@@ -16,14 +16,19 @@ from quadace_gui.core.position import Move, Pair
 from quadace_gui.core.solver import SolvedTable
 from quadace_gui.texts import error_text
 from quadace_gui.views import heatmap as heatmap_module
-from quadace_gui.views.heatmap import OutcomeHeatmap
+from quadace_gui.views.heatmap import PREPARED_TABLES, CellLayout, OutcomeHeatmap
+from quadace_gui.views.heatmap.colors import Prepared
 
 from . import PanelContext
 
 
 def prepare_heatmap(table: SolvedTable) -> object:
-    """The heatmap's heavy work on a new table, as a plain function for the solve worker (numpy only)."""
-    return heatmap_module.cell_codes(table)
+    """The heatmap's heavy work on a new table (its colour codes), as a plain function of the table for
+    the solve worker: numpy only, no widget."""
+    layout = CellLayout.for_rules(table.rules)
+    rows, cols = layout.rows, layout.cols
+    codes, max_distance = heatmap_module.codes.cell_codes(table, rows.slice() or rows.order, cols.slice() or cols.order)
+    return Prepared(table, codes, max_distance)
 
 
 def adopt_prepared(heatmap: OutcomeHeatmap, table: SolvedTable, result: Any) -> None:
@@ -32,15 +37,11 @@ def adopt_prepared(heatmap: OutcomeHeatmap, table: SolvedTable, result: Any) -> 
     if adopt is not None:
         adopt(table, result)
         return
-    # The heatmap of this version keeps its prepared tables in a private list (see prepareTable).
-    prepared = getattr(heatmap, "_prepared", None)
-    entry_type = getattr(heatmap_module, "_Prepared", None)
-    if isinstance(prepared, list) and entry_type is not None and not any(p.table is table for p in prepared):
-        codes, max_distance = result
-        heatmap._prepared = [
-            *prepared[-(heatmap_module.PREPARED_TABLES - 1) :],
-            entry_type(table, codes, max_distance),
-        ]
+    # This version of the heatmap keeps prepared tables in its Colouring (see OutcomeHeatmap.prepareTable).
+    colouring = getattr(heatmap, "_colouring", None)
+    prepared = getattr(colouring, "_prepared", None)
+    if isinstance(result, Prepared) and isinstance(prepared, list) and all(p.table is not table for p in prepared):
+        colouring._prepared = [*prepared[-(PREPARED_TABLES - 1) :], result]  # type: ignore[union-attr]
 
 
 class HeatmapBinding(QObject):
