@@ -62,7 +62,7 @@ class Autosave(QObject):
         parent: QObject | None = None,
         delay_ms: int = DELAY_MS,
     ) -> None:
-        super().__init__(parent)
+        super().__init__(parent if parent is not None else model)  # never outlives the model it watches
         self.model = model
         self.folder = folder if folder is not None else default_folder()
         self.path = self.folder / f"game-{os.getpid()}.quadace-autosave.json"

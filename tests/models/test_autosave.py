@@ -19,10 +19,12 @@ from quadace_gui.models.game_model import GameModel
 def test_written_after_a_burst_of_moves_and_removed_when_saved(qtbot, tmp_path):
     model = GameModel()
     saver = Autosave(model, tmp_path / "auto", delay_ms=50)
-    with qtbot.waitSignal(saver.written, timeout=5000) as blocker:
-        for move in ("1+1", "1+2", "2+3"):
-            model.playMove(Move.parse(move))
-    assert blocker.args == [str(saver.path)]
+    written: list[str] = []
+    saver.written.connect(written.append)
+    for move in ("1+1", "1+2", "2+3"):
+        model.playMove(Move.parse(move))
+    qtbot.waitUntil(lambda: bool(written), timeout=5000)
+    assert written == [str(saver.path)]  # once, after the burst
     data = json.loads(saver.path.read_text(encoding="utf-8"))
     assert data["game"]["moves"] == ["1+1", "1+2", "2+3"] and data["ply"] == 3 and data["file"] is None
     assert [p.name for p in saver.folder.iterdir()] == [saver.path.name]  # no temporary files left
@@ -125,7 +127,7 @@ def test_a_killed_app_offers_its_game_back(tmp_path):
 def test_clean_exit_leaves_no_autosave(qtbot, tmp_path):
     model = GameModel()
     saver = Autosave(model, tmp_path, delay_ms=10)
-    with qtbot.waitSignal(saver.written, timeout=5000):
-        model.playMove(Move(1, 1))
+    model.playMove(Move(1, 1))
+    qtbot.waitUntil(saver.path.exists, timeout=5000)
     saver.discard()
     assert list(tmp_path.iterdir()) == []
