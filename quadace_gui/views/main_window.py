@@ -45,6 +45,7 @@ from .dialogs import (
     SetUpPositionDialog,
     TextDialog,
     rules_html,
+    rules_name,
     show_message,
 )
 from .heatmap import OutcomeHeatmap
@@ -170,6 +171,7 @@ class MainWindow(QMainWindow):
         m = self.model
         m.currentChanged.connect(self._on_current)
         m.fileChanged.connect(self._update_title)
+        m.tableChanged.connect(self._update_title)
         # The modified mark says what closing would ask about (see GameModel.hasUnsavedWork).
         m.undoStack.indexChanged.connect(self._update_modified)
         m.undoStack.cleanChanged.connect(self._update_modified)
@@ -348,13 +350,16 @@ class MainWindow(QMainWindow):
         ply = (
             self.tr("ply %1 of %2").replace("%1", str(self.model.ply)).replace("%2", str(self.model.plyCount))
         )
-        base = self.tr("base %1").replace("%1", str(self.model.rules.base))
+        rules = self.model.rules
+        base = self.tr("base %1").replace("%1", str(rules.base)) if rules.is_standard else rules_name(rules)
         self.positionLabel.setText(f"{text}   ·   {ply}   ·   {base}")
 
     def _update_title(self, *_: object) -> None:
         path = self.model.path
         name = path.name if path is not None else self.tr("Untitled game")
-        self.setWindowTitle(f"{name}[*] — QuadAce")
+        rules = self.model.rules
+        played = "" if rules.is_standard else f" ({rules_name(rules)})"
+        self.setWindowTitle(f"{name}[*] — QuadAce{played}")
 
     # -- views -> model ----------------------------------------------------------------------------
     def _play(self, move: Move) -> None:
@@ -465,7 +470,7 @@ class MainWindow(QMainWindow):
     def newGame(self) -> None:
         """Ask for the rules, then (only once the new game is confirmed) whether to save the old one."""
         self.autoplayer.stop()  # not behind the dialogs
-        dialog = NewGameDialog(self.model.rules.base, self)
+        dialog = NewGameDialog(self.model.rules, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted or not self.maybeSave():
             return
         self.withTable(dialog.rules(), lambda table: self.model.newGame(table))

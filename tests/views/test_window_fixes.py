@@ -152,3 +152,33 @@ def test_a_huge_bad_value_makes_a_short_plain_dialog(window, tmp_path, no_dialog
     versions.write_text(json.dumps({"format": "quadace-game", "version": [0] * 1_000_000}))
     assert not window.loadFile(versions)
     assert len(no_dialogs[-1][1]) < 400
+
+
+def test_new_game_offers_the_rule_axes_and_good_starts(qtbot, window, monkeypatch):
+    """Issue 10: choose multiplication like a person; the dull all-1s start is not what is offered."""
+    chosen: list[str] = []
+
+    def exec_(dialog):
+        dialog.presetBox.setCurrentIndex(dialog.presetBox.findData("standard"))
+        dialog.opBox.setCurrentIndex(dialog.opBox.findData("mul"))
+        assert dialog.startBox.count() > 2  # suggestions from the solved table
+        start = dialog.rules().start_spec
+        assert set(start.a + start.b) != {1}  # not the start where nothing ever changes
+        chosen.append(start.text)
+        return NewGameDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewGameDialog, "exec", exec_)
+    window.newGame()
+    qtbot.waitUntil(lambda: window.model.rules.op == "mul", timeout=20000)
+    assert window.model.position().text == chosen[0]
+    assert "mul" in window.windowTitle() and "mul" in window.rulesHtml()
+    assert "mul" in window.positionLabel.text()
+
+
+def test_equal_hands_default_start_is_flagged_dull(qtbot):
+    dialog = NewGameDialog(10)
+    qtbot.addWidget(dialog)
+    dialog.goalBox.setCurrentIndex(dialog.goalBox.findData("equal"))
+    assert dialog.rules().start_spec.text != "1,2/1,2:A"
+    dialog.startBox.setCurrentIndex(0)  # the default: won in one move
+    assert "dull" in dialog.note.text()

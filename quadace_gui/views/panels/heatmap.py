@@ -27,7 +27,9 @@ def prepare_heatmap(table: SolvedTable) -> object:
     the solve worker: numpy only, no widget."""
     layout = CellLayout.for_rules(table.rules)
     rows, cols = layout.rows, layout.cols
-    codes, max_distance = heatmap_module.codes.cell_codes(table, rows.slice() or rows.order, cols.slice() or cols.order)
+    codes, max_distance = heatmap_module.codes.cell_codes(
+        table, rows.slice() or rows.order, cols.slice() or cols.order
+    )
     return Prepared(table, codes, max_distance)
 
 
@@ -40,7 +42,11 @@ def adopt_prepared(heatmap: OutcomeHeatmap, table: SolvedTable, result: Any) -> 
     # This version of the heatmap keeps prepared tables in its Colouring (see OutcomeHeatmap.prepareTable).
     colouring = getattr(heatmap, "_colouring", None)
     prepared = getattr(colouring, "_prepared", None)
-    if isinstance(result, Prepared) and isinstance(prepared, list) and all(p.table is not table for p in prepared):
+    if (
+        isinstance(result, Prepared)
+        and isinstance(prepared, list)
+        and all(p.table is not table for p in prepared)
+    ):
         colouring._prepared = [*prepared[-(PREPARED_TABLES - 1) :], result]  # type: ignore[union-attr]
 
 
