@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from quadace_gui.core.errors import QuadAceError
-from quadace_gui.core.position import Position
 from quadace_gui.core.games.presets import PRESETS, preset_of
+from quadace_gui.core.position import Position
 from quadace_gui.core.rules import Rules, format_bytes
 from quadace_gui.core.solver import WIN, solve
 from quadace_gui.core.starts import starts
@@ -166,7 +166,7 @@ class NewGameDialog(QDialog):
                     seen.add(info.text)
                     label = kind.replace("%1", str(info.distance))
                     self.startBox.addItem(f"{info.text}   ({label})", info.text)
-        if rules.start_position is not None or self._dull(rules) and self.startBox.count() > 1:
+        if rules.start_position is not None or (self._dull(rules) and self.startBox.count() > 1):
             self.startBox.setCurrentIndex(1 if self._dull(rules) and rules.start_position is None else 0)
         self.startBox.blockSignals(False)
 
