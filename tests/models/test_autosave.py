@@ -9,6 +9,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+import shiboken6
+
 from quadace_gui.core.game import GameRecord
 from quadace_gui.core.position import Move, Position
 from quadace_gui.models import autosave
@@ -16,8 +19,15 @@ from quadace_gui.models.autosave import Autosave
 from quadace_gui.models.game_model import GameModel
 
 
-def test_written_after_a_burst_of_moves_and_removed_when_saved(qtbot, tmp_path):
-    model = GameModel()
+@pytest.fixture
+def model(qtbot):
+    """A game model deleted at the end of the test, with the autosave it owns (no later signals)."""
+    game = GameModel()
+    yield game
+    shiboken6.delete(game)
+
+
+def test_written_after_a_burst_of_moves_and_removed_when_saved(qtbot, tmp_path, model):
     saver = Autosave(model, tmp_path / "auto", delay_ms=50)
     written: list[str] = []
     saver.written.connect(written.append)
@@ -124,8 +134,7 @@ def test_a_killed_app_offers_its_game_back(tmp_path):
     assert not any(Path(tmp_path).glob("**/*.tmp"))
 
 
-def test_clean_exit_leaves_no_autosave(qtbot, tmp_path):
-    model = GameModel()
+def test_clean_exit_leaves_no_autosave(qtbot, tmp_path, model):
     saver = Autosave(model, tmp_path, delay_ms=10)
     model.playMove(Move(1, 1))
     qtbot.waitUntil(saver.path.exists, timeout=5000)
