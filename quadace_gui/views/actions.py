@@ -27,7 +27,7 @@ class ActionSpec:
     ``listed`` puts it in the Keyboard Shortcuts dialog."""
 
     name: str
-    text: str
+    text: object  # a QT_TRANSLATE_NOOP source text (lupdate collects the literal)
     slot: str
     menu: str
     shortcuts: tuple[str, ...] = ()
@@ -37,73 +37,170 @@ class ActionSpec:
     separator_before: bool = False
 
 
-def _t(text: str) -> str:
-    return QT_TRANSLATE_NOOP(CONTEXT, text)  # type: ignore[no-any-return]
-
-
 #: The menus of the menu bar, in order: name -> title.
-MENUS: dict[str, str] = {
-    "file": _t("&File"),
-    "edit": _t("&Edit"),
-    "game": _t("&Game"),
-    "view": _t("&View"),
-    "help": _t("&Help"),
+MENUS: dict[str, object] = {
+    "file": QT_TRANSLATE_NOOP("MainWindow", "&File"),
+    "edit": QT_TRANSLATE_NOOP("MainWindow", "&Edit"),
+    "game": QT_TRANSLATE_NOOP("MainWindow", "&Game"),
+    "view": QT_TRANSLATE_NOOP("MainWindow", "&View"),
+    "help": QT_TRANSLATE_NOOP("MainWindow", "&Help"),
 }
 #: Sub-menus: name -> (parent menu, title, the action after which it is placed).
-SUBMENUS: dict[str, tuple[str, str, str]] = {
-    "recent": ("file", _t("Open &Recent"), "open"),
-    "export": ("file", _t("&Export"), "saveAs"),
-    "unreachable": ("view", _t("&Unreachable Positions"), "colorblind"),
+SUBMENUS: dict[str, tuple[str, object, str]] = {
+    "recent": ("file", QT_TRANSLATE_NOOP("MainWindow", "Open &Recent"), "open"),
+    "export": ("file", QT_TRANSLATE_NOOP("MainWindow", "&Export"), "saveAs"),
+    "unreachable": ("view", QT_TRANSLATE_NOOP("MainWindow", "&Unreachable Positions"), "colorblind"),
 }
 
-# fmt: off
 ACTIONS: tuple[ActionSpec, ...] = (
-    ActionSpec("new", _t("&New Game…"), "newGame", "file", ("Ctrl+N",)),
-    ActionSpec("setup", _t("Set &Up Position…"), "setUpPosition", "file", ("Ctrl+E",)),
-    ActionSpec("open", _t("&Open…"), "openGame", "file", ("Ctrl+O",)),
-    ActionSpec("save", _t("&Save"), "saveGame", "file", ("Ctrl+S",), separator_before=True),
-    ActionSpec("saveAs", _t("Save &As…"), "saveGameAs", "file", ("Ctrl+Shift+S",)),
-    ActionSpec("exportPng", _t("Heatmap as &PNG…"), "exportPng", "export", listed=False),
-    ActionSpec("exportSvg", _t("Heatmap as &SVG…"), "exportSvg", "export", listed=False),
-    ActionSpec("quit", _t("&Quit"), "close", "file", ("Ctrl+Q",), separator_before=True, listed=False),
-    ActionSpec("undo", _t("&Undo"), "undo", "edit", ("Ctrl+Z",)),
-    ActionSpec("redo", _t("&Redo"), "redo", "edit", ("Ctrl+Y", "Ctrl+Shift+Z")),
-    ActionSpec("copyPosition", _t("&Copy Position"), "copyPosition", "edit", ("Ctrl+C",),
-               separator_before=True),
-    ActionSpec("pastePosition", _t("&Paste Position"), "pastePosition", "edit", ("Ctrl+V",)),
-    ActionSpec("copyGame", _t("Copy &Game"), "copyGame", "edit", ("Ctrl+Shift+C",)),
-    ActionSpec("preferences", _t("Pre&ferences…"), "showPreferences", "edit", (),
-               separator_before=True, listed=False),
-    ActionSpec("best", _t("Play &Best Move"), "playBest", "game", ("Space",)),
-    ActionSpec("autoplay", _t("Play the &Optimal Line"), "toggleAutoplay", "game", ("P",)),
-    ActionSpec("first", _t("Go to &Start"), "goFirst", "game", ("Home",), separator_before=True),
-    ActionSpec("back", _t("&Back One Ply"), "goBack", "game", ("Left",)),
-    ActionSpec("forward", _t("&Forward One Ply"), "goForward", "game", ("Right",)),
-    ActionSpec("last", _t("Go to &End"), "goLast", "game", ("End",)),
-    ActionSpec("flip", _t("&Flip Board"), "flipBoard", "view", ("F",), checkable=True),
-    ActionSpec("fit", _t("Fit &Heatmap"), "fitHeatmap", "view", ("Ctrl+0",)),
-    ActionSpec("colorblind", _t("&Colour-Blind Safe Colours"), "togglePalette", "view", checkable=True,
-               listed=False),
-    ActionSpec("unreachableShow", _t("&Show"), "showUnreachable", "unreachable", checkable=True,
-               group="unreachable", listed=False),
-    ActionSpec("unreachableDim", _t("&Dim"), "dimUnreachable", "unreachable", checkable=True,
-               group="unreachable", listed=False),
-    ActionSpec("unreachableHide", _t("&Hide"), "hideUnreachable", "unreachable", checkable=True,
-               group="unreachable", listed=False),
-    ActionSpec("resetLayout", _t("&Reset Layout"), "resetLayout", "view", listed=False),
-    ActionSpec("rules", _t("&Rules of the Game"), "showRules", "help", ("F1",), listed=False),
-    ActionSpec("shortcuts", _t("&Keyboard Shortcuts"), "showShortcuts", "help", ("?", "Shift+?")),
-    ActionSpec("about", _t("&About QuadAce"), "showAbout", "help", listed=False),
+    ActionSpec("new", QT_TRANSLATE_NOOP("MainWindow", "&New Game…"), "newGame", "file", ("Ctrl+N",)),
+    ActionSpec(
+        "setup", QT_TRANSLATE_NOOP("MainWindow", "Set &Up Position…"), "setUpPosition", "file", ("Ctrl+E",)
+    ),
+    ActionSpec("open", QT_TRANSLATE_NOOP("MainWindow", "&Open…"), "openGame", "file", ("Ctrl+O",)),
+    ActionSpec(
+        "save",
+        QT_TRANSLATE_NOOP("MainWindow", "&Save"),
+        "saveGame",
+        "file",
+        ("Ctrl+S",),
+        separator_before=True,
+    ),
+    ActionSpec(
+        "saveAs", QT_TRANSLATE_NOOP("MainWindow", "Save &As…"), "saveGameAs", "file", ("Ctrl+Shift+S",)
+    ),
+    ActionSpec(
+        "exportPng", QT_TRANSLATE_NOOP("MainWindow", "Heatmap as &PNG…"), "exportPng", "export", listed=False
+    ),
+    ActionSpec(
+        "exportSvg", QT_TRANSLATE_NOOP("MainWindow", "Heatmap as &SVG…"), "exportSvg", "export", listed=False
+    ),
+    ActionSpec(
+        "quit",
+        QT_TRANSLATE_NOOP("MainWindow", "&Quit"),
+        "close",
+        "file",
+        ("Ctrl+Q",),
+        separator_before=True,
+        listed=False,
+    ),
+    ActionSpec("undo", QT_TRANSLATE_NOOP("MainWindow", "&Undo"), "undo", "edit", ("Ctrl+Z",)),
+    ActionSpec("redo", QT_TRANSLATE_NOOP("MainWindow", "&Redo"), "redo", "edit", ("Ctrl+Y", "Ctrl+Shift+Z")),
+    ActionSpec(
+        "copyPosition",
+        QT_TRANSLATE_NOOP("MainWindow", "&Copy Position"),
+        "copyPosition",
+        "edit",
+        ("Ctrl+C",),
+        separator_before=True,
+    ),
+    ActionSpec(
+        "pastePosition",
+        QT_TRANSLATE_NOOP("MainWindow", "&Paste Position"),
+        "pastePosition",
+        "edit",
+        ("Ctrl+V",),
+    ),
+    ActionSpec(
+        "copyGame", QT_TRANSLATE_NOOP("MainWindow", "Copy &Game"), "copyGame", "edit", ("Ctrl+Shift+C",)
+    ),
+    ActionSpec(
+        "preferences",
+        QT_TRANSLATE_NOOP("MainWindow", "Pre&ferences…"),
+        "showPreferences",
+        "edit",
+        (),
+        separator_before=True,
+        listed=False,
+    ),
+    ActionSpec("best", QT_TRANSLATE_NOOP("MainWindow", "Play &Best Move"), "playBest", "game", ("Space",)),
+    ActionSpec(
+        "autoplay",
+        QT_TRANSLATE_NOOP("MainWindow", "Play the &Optimal Line"),
+        "toggleAutoplay",
+        "game",
+        ("P",),
+    ),
+    ActionSpec(
+        "first",
+        QT_TRANSLATE_NOOP("MainWindow", "Go to &Start"),
+        "goFirst",
+        "game",
+        ("Home",),
+        separator_before=True,
+    ),
+    ActionSpec("back", QT_TRANSLATE_NOOP("MainWindow", "&Back One Ply"), "goBack", "game", ("Left",)),
+    ActionSpec(
+        "forward", QT_TRANSLATE_NOOP("MainWindow", "&Forward One Ply"), "goForward", "game", ("Right",)
+    ),
+    ActionSpec("last", QT_TRANSLATE_NOOP("MainWindow", "Go to &End"), "goLast", "game", ("End",)),
+    ActionSpec(
+        "flip", QT_TRANSLATE_NOOP("MainWindow", "&Flip Board"), "flipBoard", "view", ("F",), checkable=True
+    ),
+    ActionSpec("fit", QT_TRANSLATE_NOOP("MainWindow", "Fit &Heatmap"), "fitHeatmap", "view", ("Ctrl+0",)),
+    ActionSpec(
+        "colorblind",
+        QT_TRANSLATE_NOOP("MainWindow", "&Colour-Blind Safe Colours"),
+        "togglePalette",
+        "view",
+        checkable=True,
+        listed=False,
+    ),
+    ActionSpec(
+        "unreachableShow",
+        QT_TRANSLATE_NOOP("MainWindow", "&Show"),
+        "showUnreachable",
+        "unreachable",
+        checkable=True,
+        group="unreachable",
+        listed=False,
+    ),
+    ActionSpec(
+        "unreachableDim",
+        QT_TRANSLATE_NOOP("MainWindow", "&Dim"),
+        "dimUnreachable",
+        "unreachable",
+        checkable=True,
+        group="unreachable",
+        listed=False,
+    ),
+    ActionSpec(
+        "unreachableHide",
+        QT_TRANSLATE_NOOP("MainWindow", "&Hide"),
+        "hideUnreachable",
+        "unreachable",
+        checkable=True,
+        group="unreachable",
+        listed=False,
+    ),
+    ActionSpec(
+        "resetLayout", QT_TRANSLATE_NOOP("MainWindow", "&Reset Layout"), "resetLayout", "view", listed=False
+    ),
+    ActionSpec(
+        "rules",
+        QT_TRANSLATE_NOOP("MainWindow", "&Rules of the Game"),
+        "showRules",
+        "help",
+        ("F1",),
+        listed=False,
+    ),
+    ActionSpec(
+        "shortcuts",
+        QT_TRANSLATE_NOOP("MainWindow", "&Keyboard Shortcuts"),
+        "showShortcuts",
+        "help",
+        ("?", "Shift+?"),
+    ),
+    ActionSpec("about", QT_TRANSLATE_NOOP("MainWindow", "&About QuadAce"), "showAbout", "help", listed=False),
 )
-# fmt: on
 
 #: The View menu lists a toggle for every panel after this action (see MainWindow).
 PANEL_TOGGLES_BEFORE = "resetLayout"
 
 
-def tr(text: str) -> str:
+def tr(text: object) -> str:
     """``text`` of the table in the current language."""
-    return QCoreApplication.translate(CONTEXT, text)
+    return QCoreApplication.translate(CONTEXT, str(text))
 
 
 def without_accelerator(text: str) -> str:

@@ -42,7 +42,7 @@ class PanelSpec:
     """One dock: its object name (kept in the saved layout), title, side, and the panel's factory."""
 
     name: str
-    title: str
+    title: object  # a QT_TRANSLATE_NOOP source text (lupdate collects the literal)
     area: Qt.DockWidgetArea
     create: Callable[[PanelContext, QWidget], QWidget]
     #: The default width as a share of the window (per cent), for the first start and Reset Layout.
