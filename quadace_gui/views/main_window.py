@@ -6,31 +6,25 @@ solving and files from :class:`Session`; it shows what they report and asks the 
 
 from __future__ import annotations
 
-import html
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QCloseEvent, QGuiApplication
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
-    QApplication,
     QDockWidget,
     QFileDialog,
     QLabel,
-    QMainWindow,
     QMessageBox,
     QProgressDialog,
     QWidget,
 )
 
-from quadace_gui import __version__
 from quadace_gui.core.errors import QuadAceError
-from quadace_gui.core.position import Move, Position
+from quadace_gui.core.position import Move
 from quadace_gui.core.rules import Rules
 from quadace_gui.core.solver import SolvedTable
-from quadace_gui.models import autosave
 from quadace_gui.models.autoplay import AutoPlayer
 from quadace_gui.models.game_model import GameModel
 from quadace_gui.models.session import Session
@@ -39,12 +33,10 @@ from quadace_gui.texts import error_text, move_outcome_text, outcome_text, side_
 
 from .actions import ActionSet, tr
 from .board import HandsBoard
+from .commands import WindowCommands
 from .dialogs import (
     NewGameDialog,
-    PreferencesDialog,
     SetUpPositionDialog,
-    TextDialog,
-    rules_html,
     rules_name,
     show_message,
 )
@@ -55,17 +47,7 @@ from .panels.move_list import MoveListPanel
 from .panels.moves import MovesPanel
 
 
-@contextmanager
-def busy_cursor() -> Iterator[None]:
-    """The wait cursor while a long step runs on the GUI thread, restored however it ends."""
-    QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-    try:
-        yield
-    finally:
-        QApplication.restoreOverrideCursor()
-
-
-class MainWindow(QMainWindow):
+class MainWindow(WindowCommands):
     """The board, and a dock for every panel, around one GameModel.
 
     ``setLanguage`` is called with the language code when the language preference changes (the app
@@ -510,133 +492,3 @@ class MainWindow(QMainWindow):
         suggestion = str(self.session.lastFolder() / "game.quadace.json")
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), suggestion, self._game_filter())
         return bool(path) and self.session.saveTo(Path(path))
-
-    def _fill_recent(self) -> None:
-        self.recentMenu.clear()
-        files = self.session.recentFiles()
-        for i, name in enumerate(files, 1):
-            action = self.recentMenu.addAction(f"&{i} {Path(name).name}")
-            action.setToolTip(name)
-            action.triggered.connect(lambda _=False, n=name: self._open_recent(n))
-        if not files:
-            self.recentMenu.addAction(self.tr("(no recent games)")).setEnabled(False)
-
-    def _open_recent(self, name: str) -> None:
-        self.autoplayer.stop()
-        if not self.maybeSave():
-            return
-        if not Path(name).exists():
-            self.session.forgetRecent(name)
-            show_message(
-                self,
-                QMessageBox.Icon.Warning,
-                self.tr("Cannot open game"),
-                self.tr("%1 no longer exists.").replace("%1", name),
-            )
-            return
-        self.loadFile(Path(name))
-
-    def offerRestore(self, found: autosave.Recovered) -> bool:
-        """Ask whether to bring back a game an earlier run lost (a crash or a kill); True if restored."""
-        answer = QMessageBox.question(
-            self,
-            self.tr("Restore game"),
-            self.tr(
-                "QuadAce did not close properly last time. Restore the game that was being played (%1 moves)?"
-            ).replace("%1", str(len(found.record))),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.Yes,
-        )
-        if answer != QMessageBox.StandardButton.Yes:
-            return False
-        self.session.restore(found)
-        return True
-
-    def exportPng(self) -> None:
-        self.exportHeatmap("png")
-
-    def exportSvg(self) -> None:
-        self.exportHeatmap("svg")
-
-    def exportHeatmap(self, kind: str) -> None:
-        name = f"quadace-base{self.model.rules.base}.{kind}"
-        filters = {"png": self.tr("PNG image (*.png)"), "svg": self.tr("SVG image (*.svg)")}
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export heatmap"), str(self.session.lastFolder() / name), filters[kind]
-        )
-        if not path:
-            return
-        try:
-            with busy_cursor():  # a big base takes a second to draw at slide size, on this thread
-                if kind == "png":
-                    self.heatmap.exportPng(path, 1920)
-                else:
-                    self.heatmap.exportSvg(path)
-        except OSError as exc:
-            show_message(
-                self, QMessageBox.Icon.Critical, self.tr("Export failed"), f"{path}: {exc.strerror or exc}"
-            )
-            return
-        self.statusBar().showMessage(self.tr("Exported %1").replace("%1", path), 5000)
-
-    # -- clipboard ---------------------------------------------------------------------------------
-    def copyPosition(self) -> None:
-        QGuiApplication.clipboard().setText(self.model.position().text)
-        self.statusBar().showMessage(self.tr("Copied %1").replace("%1", self.model.position().text), 4000)
-
-    def copyGame(self) -> None:
-        QGuiApplication.clipboard().setText(self.model.record.dumps())
-        self.statusBar().showMessage(self.tr("Copied the game as JSON"), 4000)
-
-    def pastePosition(self) -> None:
-        text = QGuiApplication.clipboard().text().strip()
-        try:
-            position = Position.parse(text, self.model.rules)
-        except QuadAceError as exc:
-            show_message(
-                self,
-                QMessageBox.Icon.Warning,
-                self.tr("Cannot paste position"),
-                self.tr("The clipboard does not hold a position: %1").replace("%1", error_text(exc)),
-            )
-            return
-        self.model.jumpTo(position)
-
-    # -- help --------------------------------------------------------------------------------------
-    def showPreferences(self) -> None:
-        dialog = PreferencesDialog(self.settings, self)
-        if dialog.exec() == PreferencesDialog.DialogCode.Accepted:
-            dialog.apply()
-
-    def showRules(self) -> None:
-        TextDialog(self.tr("Rules of the game"), self.rulesHtml(), self).exec()
-
-    def showShortcuts(self) -> None:
-        TextDialog(self.tr("Keyboard shortcuts"), self.shortcutsHtml(), self).exec()
-
-    def showAbout(self) -> None:
-        QMessageBox.about(
-            self,
-            self.tr("About QuadAce"),
-            self.tr(
-                "<h3>QuadAce %1</h3><p>Solves and teaches the finger game 一加一碰手 exactly, "
-                "by backward induction (retrograde analysis) over every position.</p>"
-                "<p>Built with Python, NumPy, Qt (PySide6) and pyqtgraph.</p>"
-            ).replace("%1", __version__),
-        )
-
-    def rulesHtml(self) -> str:
-        """The rules, with the base of the game being played (the standard game is base 10)."""
-        return rules_html(self.model.rules)
-
-    def shortcutsHtml(self) -> str:
-        rows = "".join(
-            f"<tr><td><b>{html.escape(keys)}</b></td><td>{html.escape(text)}</td></tr>"
-            for keys, text in self.actionSet.listed()
-        )
-        intro = self.tr(
-            "<p>On the board, click one of your hands and then one of your opponent's hands to play. "
-            "Escape cancels a choice.</p>"
-        )
-        title = QCoreApplication.translate("MainWindow", "Keyboard shortcuts")
-        return f"<h2>{title}</h2>{intro}<table cellpadding='4'>{rows}</table>"
