@@ -119,7 +119,7 @@ def cycle_text(position: str, first: int, repeat: int) -> str:
 
 # Every message template the engine raises, written out literally so that lupdate collects them.
 # tests/views/test_error_texts.py fails when a template raised in quadace_gui/core is missing here.
-ERROR_TEMPLATES: frozenset[str] = frozenset(
+ERROR_TEMPLATES: frozenset[object] = frozenset(
     {
         # position.py
         QT_TRANSLATE_NOOP("Errors", "the side to move must be A or B, not {text!r}"),

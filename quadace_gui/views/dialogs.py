@@ -94,9 +94,8 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Operation:"), self.opBox)
         form.addRow(self.tr("Goal:"), self.goalBox)
         form.addRow(self.tr("Start:"), self.startBox)
-        _stack(self, form, self.note, self.buttons)
         # The dialog grows with its note (two lines at base 100): nothing is clipped.
-        self.layout().setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
+        _stack(self, form, self.note, self.buttons).setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
         self._filling = False
         self._set_axes(rules)
         self.presetBox.setCurrentIndex(max(0, self.presetBox.findData(preset_of(rules) or "")))
@@ -213,7 +212,9 @@ class NewGameDialog(QDialog):
         # A wrapped label's height depends on its width, which layouts do not pass on to a dialog's
         # least size: reserve the lines the note needs at its width, and grow the dialog to fit.
         self.note.setMinimumHeight(self.note.heightForWidth(max(self.note.width(), self.note.minimumWidth())))
-        self.layout().activate()
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
         if self.height() < self.minimumSizeHint().height():
             self.resize(self.width(), self.minimumSizeHint().height())
 
@@ -305,17 +306,17 @@ class PreferencesDialog(QDialog):
         self.animation.setSingleStep(50)
         self.animation.setSuffix(self.tr(" ms"))
         self.animation.setSpecialValueText(self.tr("off"))
-        self.palette = QComboBox(self)
-        self.palette.setObjectName("paletteBox")
-        self.palette.addItem(self.tr("Colour-blind safe (blue / orange)"), "colorblind")
-        self.palette.addItem(self.tr("Classic (green / red)"), "classic")
+        self.paletteBox = QComboBox(self)
+        self.paletteBox.setObjectName("paletteBox")
+        self.paletteBox.addItem(self.tr("Colour-blind safe (blue / orange)"), "colorblind")
+        self.paletteBox.addItem(self.tr("Classic (green / red)"), "classic")
         self.unreachable = QComboBox(self)
         self.unreachable.setObjectName("unreachableBox")
         for code, label in (("show", self.tr("Show")), ("dim", self.tr("Dim")), ("hide", self.tr("Hide"))):
             self.unreachable.addItem(label, code)
         for box, name in (
             (self.language, "language"),
-            (self.palette, "palette"),
+            (self.paletteBox, "palette"),
             (self.unreachable, "unreachable"),
         ):
             box.setCurrentIndex(max(0, box.findData(settings.value(name))))
@@ -327,7 +328,7 @@ class PreferencesDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("Language:"), self.language)
         form.addRow(self.tr("Move animation:"), self.animation)
-        form.addRow(self.tr("Colours:"), self.palette)
+        form.addRow(self.tr("Colours:"), self.paletteBox)
         form.addRow(self.tr("Unreachable positions:"), self.unreachable)
         _stack(self, form, note, _ok_cancel(self))
 
@@ -335,7 +336,7 @@ class PreferencesDialog(QDialog):
         """Store the chosen preferences (the window reacts to Settings.changed)."""
         self.settings.setValue("language", self.language.currentData())
         self.settings.setValue("animationMs", self.animation.value())
-        self.settings.setValue("palette", self.palette.currentData())
+        self.settings.setValue("palette", self.paletteBox.currentData())
         self.settings.setValue("unreachable", self.unreachable.currentData())
 
 
@@ -365,7 +366,7 @@ def _ok_cancel(dialog: QDialog) -> QDialogButtonBox:
     return buttons
 
 
-def _stack(dialog: QDialog, *parts: QWidget | QLayout) -> None:
+def _stack(dialog: QDialog, *parts: QWidget | QLayout) -> QVBoxLayout:
     """Lay ``parts`` (widgets or layouts) out from top to bottom in ``dialog``."""
     layout = QVBoxLayout(dialog)
     for part in parts:
@@ -373,6 +374,7 @@ def _stack(dialog: QDialog, *parts: QWidget | QLayout) -> None:
             layout.addLayout(part)
         else:
             layout.addWidget(part)
+    return layout
 
 
 def rules_html(rules: Rules) -> str:

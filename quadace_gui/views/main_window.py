@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QByteArray, QEvent, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -95,7 +95,7 @@ class MainWindow(WindowCommands):
         self.statusBar().addPermanentWidget(self.positionLabel)
 
         self.actionSet = ActionSet(self, self.menuBar())
-        self.actions = self.actionSet.actions
+        self.actionMap = self.actionSet.actions
         menus = self.actionSet.menus
         self.fileMenu, self.editMenu, self.gameMenu = menus["file"], menus["edit"], menus["game"]
         self.viewMenu, self.helpMenu = menus["view"], menus["help"]
@@ -105,7 +105,7 @@ class MainWindow(WindowCommands):
             menus["unreachable"],
         )
         self.recentMenu.aboutToShow.connect(self._fill_recent)
-        reset = self.actions["resetLayout"]
+        reset = self.actionMap["resetLayout"]
         for dock in self.docks.values():
             self.viewMenu.insertAction(reset, dock.toggleViewAction())
         self.viewMenu.insertSeparator(self.docks[PANELS[0].name].toggleViewAction())
@@ -203,34 +203,34 @@ class MainWindow(WindowCommands):
             ("undo", stack.canUndo(), stack.undoText(), self.tr("&Undo"), self.tr("&Undo %1")),
             ("redo", stack.canRedo(), stack.redoText(), self.tr("&Redo"), self.tr("&Redo %1")),
         ):
-            action = self.actions[name]
+            action = self.actionMap[name]
             action.setEnabled(can)
             action.setText(named.replace("%1", what) if can and what else bare)
 
     def _sync_play_actions(self, *_: object) -> None:
         """Best Move and the optimal line only while there is a move to play (or the line runs)."""
         can_play = not self.model.position().is_over
-        self.actions["best"].setEnabled(can_play)
-        self.actions["autoplay"].setEnabled(can_play or self.autoplayer.running)
+        self.actionMap["best"].setEnabled(can_play)
+        self.actionMap["autoplay"].setEnabled(can_play or self.autoplayer.running)
 
     # -- settings ----------------------------------------------------------------------------------
     def _setting_changed(self, name: str) -> None:
-        value = self.settings.value(name)
+        s = self.settings
         if name == "animationMs":
-            self.board.setAnimationDuration(value)  # the board itself honours reduced motion
+            self.board.setAnimationDuration(s.value("animationMs"))  # the board honours reduced motion
         elif name == "palette":
-            self.board.setPaletteName(value)
-            self.actions["colorblind"].setChecked(value == "colorblind")
+            self.board.setPaletteName(s.value("palette"))
+            self.actionMap["colorblind"].setChecked(s.value("palette") == "colorblind")
         elif name == "unreachable":
             for mode in ("Show", "Dim", "Hide"):
-                self.actions[f"unreachable{mode}"].setChecked(value == mode.lower())
+                self.actionMap[f"unreachable{mode}"].setChecked(s.value("unreachable") == mode.lower())
         elif name == "flipped":
-            self.board.setFlipped(value)
-            self.actions["flip"].setChecked(value)
+            self.board.setFlipped(s.value("flipped"))
+            self.actionMap["flip"].setChecked(s.value("flipped"))
         elif name == "autoplayMs":
-            self.autoplayer.setInterval(value)
+            self.autoplayer.setInterval(s.value("autoplayMs"))
         elif name == "language" and self._set_language is not None:
-            self._set_language(value)
+            self._set_language(s.value("language"))
 
     def togglePalette(self) -> None:
         current = self.settings.value("palette")
@@ -255,7 +255,7 @@ class MainWindow(WindowCommands):
     def _restore_layout(self) -> None:
         geometry = self.settings.raw("geometry")
         state = self.settings.raw("windowState")
-        if geometry is None or not self.restoreGeometry(geometry):
+        if not isinstance(geometry, QByteArray | bytes) or not self.restoreGeometry(geometry):
             # First start: 1440x900, or the whole screen when it is smaller (a projector at 1280x720).
             screen = self.screen().availableGeometry()
             width, height = min(1440, screen.width()), min(900, screen.height())
@@ -264,7 +264,7 @@ class MainWindow(WindowCommands):
                 screen.x() + (screen.width() - width) // 2, screen.y() + (screen.height() - height) // 2
             )
             self._size_docks()
-        if state is not None:
+        if isinstance(state, QByteArray | bytes):
             self.restoreState(state)
 
     def _size_docks(self) -> None:

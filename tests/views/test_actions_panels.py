@@ -39,17 +39,17 @@ def test_redo_works_with_both_of_its_keys_and_is_never_ambiguous(qtbot, window, 
 
 def test_every_shortcut_is_defined_once(window):
     keys = Counter(
-        QKeySequence(s).toString() for action in window.actions.values() for s in action.shortcuts()
+        QKeySequence(s).toString() for action in window.actionMap.values() for s in action.shortcuts()
     )
     assert [k for k, n in keys.items() if n > 1] == []
-    redo = [s.toString() for s in window.actions["redo"].shortcuts()]
+    redo = [s.toString() for s in window.actionMap["redo"].shortcuts()]
     assert redo == ["Ctrl+Y", "Ctrl+Shift+Z"]
     assert "<b>Ctrl+Y, Ctrl+Shift+Z</b></td><td>Redo" in window.shortcutsHtml()
 
 
 def test_every_table_row_is_an_action_in_its_menu(window):
     for spec in ACTIONS:
-        action = window.actions[spec.name]
+        action = window.actionMap[spec.name]
         assert action.text(), spec.name
         if spec.menu:
             assert action in window.actionSet.menus[spec.menu].actions(), spec.name

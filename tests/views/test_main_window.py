@@ -399,7 +399,7 @@ def test_a_change_of_language_reaches_every_text(qtbot, window):
         def chinese(text: str) -> bool:
             return any("\u4e00" <= ch <= "\u9fff" for ch in text)
 
-        assert chinese(window.actions["undo"].text())  # "撤销 走 1+1", not "Undo ..."
+        assert chinese(window.actionMap["undo"].text())  # "撤销 走 1+1", not "Undo ..."
         assert chinese(window.moveList.buttons["first"].toolTip())
         assert chinese(window.moveList.table.model().headerData(5, Qt.Orientation.Horizontal))
         assert chinese(window.moveList.table.model().index(0, 5).data())
@@ -410,12 +410,12 @@ def test_a_change_of_language_reaches_every_text(qtbot, window):
     finally:
         install_translation(app, "en")
     qtbot.waitUntil(lambda: window.fileMenu.title() == "&File")
-    assert window.actions["undo"].text() == "&Undo Play 1+1"
+    assert window.actionMap["undo"].text() == "&Undo Play 1+1"
 
 
 def test_unreachable_modes_are_one_of_three(qtbot, window):
     """View > Unreachable Positions works like radio buttons: always exactly one ticked."""
-    actions = {mode: window.actions[f"unreachable{mode.title()}"] for mode in ("show", "dim", "hide")}
+    actions = {mode: window.actionMap[f"unreachable{mode.title()}"] for mode in ("show", "dim", "hide")}
 
     def ticked() -> list[str]:
         return [mode for mode, action in actions.items() if action.isChecked()]

@@ -79,7 +79,7 @@ def test_move_list_columns_stay_in_view(qtbot, window, size):
 def test_reset_layout_brings_every_panel_back(qtbot, window):
     window.heatmapDock.hide()
     window.movesDock.setFloating(True)
-    window.actions["resetLayout"].trigger()
+    window.actionMap["resetLayout"].trigger()
     assert all(d.isVisible() and not d.isFloating() for d in window.docks.values())
 
 
@@ -92,13 +92,13 @@ def test_a_move_clears_the_hover_text(qtbot, window):
 
 def test_no_optimal_line_once_the_game_is_over(window):
     window.model.jumpTo(Position.parse("0,1/0,9:A"))
-    assert window.actions["autoplay"].isEnabled() and window.actions["best"].isEnabled()
+    assert window.actionMap["autoplay"].isEnabled() and window.actionMap["best"].isEnabled()
     window.model.playBest()
     assert window.model.position().is_over
-    assert not window.actions["autoplay"].isEnabled() and not window.actions["best"].isEnabled()
+    assert not window.actionMap["autoplay"].isEnabled() and not window.actionMap["best"].isEnabled()
     assert not window.movesPanel.autoButton.isEnabled()
     window.model.undoStack.undo()
-    assert window.actions["autoplay"].isEnabled()
+    assert window.actionMap["autoplay"].isEnabled()
 
 
 @pytest.mark.parametrize("confirm", [False, True])

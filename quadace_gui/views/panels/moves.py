@@ -152,10 +152,12 @@ class MovesPanel(QWidget):
 
     def moveItems(self) -> list[QTreeWidgetItem]:
         """The move rows (not the group headings), in display order."""
-        out = []
+        out: list[QTreeWidgetItem] = []
         for g in range(self.tree.topLevelItemCount()):
             group = self.tree.topLevelItem(g)
-            out.extend(group.child(i) for i in range(group.childCount()))
+            if group is None:
+                continue
+            out.extend(c for i in range(group.childCount()) if (c := group.child(i)) is not None)
         return out
 
     # -- filling -----------------------------------------------------------------------------------
@@ -256,8 +258,8 @@ class MovesPanel(QWidget):
             and isinstance(event, QKeyEvent)
             and event.type() == QEvent.Type.KeyPress
             and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-            and self.tree.currentItem() is not None
+            and (current := self.tree.currentItem()) is not None
         ):
-            self._item_activated(self.tree.currentItem())
+            self._item_activated(current)
             return True
         return super().eventFilter(obj, event)
