@@ -1,3 +1,4 @@
+# Over 400 lines: one short slot per row of the action table, and the wiring of board, docks and session.
 """The QuadAce main window: the hands board in the middle and the panels of :data:`PANELS` in docks.
 
 The window is thin: its actions and menus come from :mod:`.actions`, its docks from :mod:`.panels`,
