@@ -16,6 +16,8 @@ from quadace_gui.core.errors import QuadAceError, RulesError
 from quadace_gui.core.position import Position
 from quadace_gui.core.rules import Rules
 from quadace_gui.core.solver import SolvedTable
+from quadace_gui.models import autosave
+from quadace_gui.models.autosave import Autosave
 from quadace_gui.models.game_model import MAX_APP_BASE
 from quadace_gui.resources import app_icon, resource_path
 
@@ -137,6 +139,52 @@ def delete_now(window: QWidget) -> None:
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
 
 
+def open_window(
+    rules: Rules,
+    path: Path | None = None,
+    position: Position | None = None,
+    autosave_folder: Path | None = None,
+) -> tuple[MainWindow, Autosave]:
+    """Show the main window with autosave on; once the event loop runs, offer back a game a crash or
+    a kill lost, else open what the command line asked for."""
+    from quadace_gui.models.settings import Settings
+    from quadace_gui.views.main_window import MainWindow
+
+    app = QCoreApplication.instance()
+    assert app is not None
+    settings = Settings()
+    window = MainWindow(settings=settings, setLanguage=partial(install_translation, app))
+    saver = Autosave(window.model, autosave_folder, window)
+    window.show()
+    QTimer.singleShot(0, partial(_first_steps, window, saver, rules, path, position))
+    return window, saver
+
+
+def _first_steps(
+    window: MainWindow, saver: Autosave, rules: Rules, path: Path | None, position: Position | None
+) -> None:
+    lost = autosave.orphans(saver.folder)
+    restored = False
+    for candidate in lost:
+        try:
+            found = autosave.read(candidate)
+        except (QuadAceError, OSError):
+            continue
+        restored = window.offerRestore(found)
+        break  # one question: the newest readable one
+    autosave.remove(lost)
+    if not restored:
+        _open_in(window, rules, path, position)
+
+
+def close_window(window: MainWindow, saver: Autosave) -> None:
+    """A clean end: no solve left running, the autosave removed, the window torn down."""
+    # A solve may have started after the window closed (a command-line base opened just as it closed).
+    window.stopSolving()
+    saver.discard()
+    delete_now(window)
+
+
 def run_app(argv: list[str] | None = None) -> int:
     """Open the main window (optionally on a game file or a position) and run the event loop."""
     argv = list(argv or [])
@@ -146,14 +194,8 @@ def run_app(argv: list[str] | None = None) -> int:
         print(f"quadace: error: {exc}", file=sys.stderr)
         return 2
     app = create_application()
-    from quadace_gui.views.main_window import MainWindow
-
-    window = MainWindow()
-    window.show()
-    QTimer.singleShot(0, partial(_open_in, window, rules, path, position))
+    window, saver = open_window(rules, path, position)
     code = app.exec()
-    # A solve may have started after the window closed (a command-line base opened just as it closed).
-    window.stopSolving()
-    delete_now(window)
-    del window
+    close_window(window, saver)
+    del window, saver
     return int(code)

@@ -10,6 +10,8 @@ using the templates listed in :data:`ERROR_TEMPLATES` (context "Errors").
 
 from __future__ import annotations
 
+import reprlib
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from quadace_gui.core.errors import QuadAceError
@@ -79,17 +81,45 @@ def outcome_text(value: int, distance: int | None) -> str:
     return _plural(translate("Texts", "loss in %n ply(s)", None, distance), distance)
 
 
+def move_outcome_text(value: int, distance: int | None) -> str:
+    """What a move leads to, for the mover, counted from the position after it (the one convention of
+    the app: a distance always counts plies from the position it belongs to). ``distance`` is the
+    engine's, counted from before the move: '→ loss in 11 plies' is a move whose game ends 12 plies
+    from now. A move that ends the game at once: 'wins at once'."""
+    if value == DRAW or distance is None:
+        return translate("Texts", "→ draw")
+    after = distance - 1
+    if after <= 0:
+        return translate("Texts", "wins at once") if value == WIN else translate("Texts", "→ lost")
+    if value == WIN:
+        return _plural(translate("Texts", "→ win in %n ply(s)", None, after), after)
+    return _plural(translate("Texts", "→ loss in %n ply(s)", None, after), after)
+
+
 def distance_help() -> str:
     return translate(
         "Texts",
         "Distance: plies (single moves) to the end of the game when the winner plays to win as fast as "
-        "possible and the loser to lose as slowly as possible.",
+        "possible and the loser to lose as slowly as possible, counted from the position it belongs to. "
+        "A move's result is that of the position it leads to: '→ loss in 11 plies' means 11 more plies "
+        "after the move (12 counting the move itself).",
+    )
+
+
+def cycle_text(position: str, first: int, repeat: int) -> str:
+    """The draw by repetition of a line: where the repeated position first stood and where it returns."""
+    return (
+        translate("Texts", "Draw: position %1 (ply %2) comes back at ply %3; the cycle has %4 plies.")
+        .replace("%1", position)
+        .replace("%2", str(first))
+        .replace("%3", str(repeat))
+        .replace("%4", str(repeat - first))
     )
 
 
 # Every message template the engine raises, written out literally so that lupdate collects them.
 # tests/views/test_error_texts.py fails when a template raised in quadace_gui/core is missing here.
-ERROR_TEMPLATES: frozenset[str] = frozenset(
+ERROR_TEMPLATES: frozenset[object] = frozenset(
     {
         # position.py
         QT_TRANSLATE_NOOP("Errors", "the side to move must be A or B, not {text!r}"),
@@ -195,13 +225,60 @@ ERROR_TEMPLATES: frozenset[str] = frozenset(
 )
 
 
+#: The longest excerpt of a value an error message quotes (a 4 MB ``start`` must not make a 4 MB dialog).
+EXCERPT_CHARS = 60
+#: The longest message :func:`error_text` returns.
+MESSAGE_CHARS = 600
+
+
+def excerpt(text: str, limit: int = EXCERPT_CHARS) -> str:
+    """``text`` itself when short, else its beginning and end around '…' (at most ``limit`` chars)."""
+    if len(text) <= limit:
+        return text
+    head = (limit - 1) * 2 // 3
+    tail = limit - 1 - head
+    return f"{text[:head]}…{text[-tail:]}" if tail > 0 else text[:head] + "…"
+
+
+class _Excerpt:
+    """A long value as a message quotes it: its repr and str cut to an excerpt."""
+
+    def __init__(self, value: object) -> None:
+        self._value = value
+
+    def __repr__(self) -> str:
+        return excerpt(_safe_repr(self._value))
+
+    def __str__(self) -> str:
+        return excerpt(self._value if isinstance(self._value, str) else _safe_repr(self._value))
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
+def _safe_repr(value: object) -> str:
+    """``repr`` cut short before it is built in full (a list of a million numbers, a deep nest)."""
+    short = reprlib.Repr()
+    short.maxstring = short.maxother = EXCERPT_CHARS
+    short.maxlist = short.maxdict = short.maxtuple = 8
+    try:
+        return short.repr(value)
+    except (RecursionError, ValueError):
+        return f"<{type(value).__name__}>"
+
+
 def _error_param(value: object) -> object:
-    """A parameter as the message shows it: sides by their name, nested errors translated too."""
+    """A parameter as the message shows it: sides by their name, nested errors translated too, long
+    or nested values as a short excerpt."""
     if isinstance(value, Side):
         return side_letter(value)
     if isinstance(value, BaseException):
         return error_text(value)
-    return value
+    if isinstance(value, bool | float):
+        return value
+    if isinstance(value, int):
+        return value if value.bit_length() < 200 else _Excerpt(value)
+    return _Excerpt(value)
 
 
 def error_text(exc: BaseException) -> str:
@@ -209,13 +286,26 @@ def error_text(exc: BaseException) -> str:
 
     Engine errors (:class:`QuadAceError` with a template of :data:`ERROR_TEMPLATES`) are translated;
     anything else, or a translation that cannot be filled in, falls back to ``str(exc)``.
+    Values quoted from the input (a bad ``start`` string, a version) are cut to a short excerpt, and
+    the whole message to :data:`MESSAGE_CHARS`.
     """
+    return excerpt(_full_error_text(exc), MESSAGE_CHARS)
+
+
+def _full_error_text(exc: BaseException) -> str:
     if not isinstance(exc, QuadAceError) or exc.template not in ERROR_TEMPLATES:
-        return str(exc)
+        return _plain_str(exc)
     text = translate("Errors", exc.template)
     if not exc.params:
         return text
     try:
         return text.format(**{name: _error_param(value) for name, value in exc.params.items()})
-    except (KeyError, IndexError, ValueError, TypeError, AttributeError):
+    except (KeyError, IndexError, ValueError, TypeError, AttributeError, RecursionError):
+        return _plain_str(exc)
+
+
+def _plain_str(exc: BaseException) -> str:
+    try:
         return str(exc)
+    except (RecursionError, ValueError):
+        return type(exc).__name__

@@ -2,19 +2,34 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QFont
+from PySide6.QtGui import QBrush, QColor, QFont
 
 from quadace_gui.core.game import GameRecord
-from quadace_gui.core.position import Side
+from quadace_gui.core.position import Position, Side
 from quadace_gui.core.solver import SolvedTable
 from quadace_gui.core.verdict import Verdict, judge
-from quadace_gui.texts import outcome_text, side_letter, side_name
-from quadace_gui.views.palette import DEFAULT_PALETTE, value_color
+from quadace_gui.texts import cycle_text, move_outcome_text, side_letter, side_name
 
 from .game_model import GameModel
+
+#: The colour of a value (WIN, LOSS, DRAW) for the Result and Verdict texts; given by the view.
+ValueColour = Callable[[int], QColor]
+
+
+def first_repetition(positions: Sequence[Position]) -> tuple[int, int] | None:
+    """(first, repeat): the earliest ply ``repeat`` whose position already stood at ply ``first``
+    (the line's cycle runs from ``first`` to ``repeat``), or None when no position repeats."""
+    seen: dict[Position, int] = {}
+    for ply, position in enumerate(positions):
+        if position in seen:
+            return seen[position], ply
+        seen[position] = ply
+    return None
+
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -40,10 +55,11 @@ class MoveListModel(QAbstractTableModel):
     ``endRemoveRows``, and by then the game no longer has them.
     """
 
-    def __init__(self, game: GameModel, parent: QObject | None = None):
+    def __init__(self, game: GameModel, parent: QObject | None = None, colour: ValueColour | None = None):
         super().__init__(parent)
         self.game = game
-        self.palette_name = DEFAULT_PALETTE
+        self._colour = colour
+        self._cycle: tuple[int, int] | None = None
         self._verdicts: dict[int, Verdict] = {}
         # What the rows show now (compared with the game on every change of it).
         self._table: SolvedTable = game.table
@@ -51,10 +67,24 @@ class MoveListModel(QAbstractTableModel):
         game.gameChanged.connect(self._game_changed)  # also sent after every change of table
         game.currentChanged.connect(self._current_changed)
         self._shown_ply = game.ply
+        self._cycle = first_repetition(self._record.positions)
 
-    def setPaletteName(self, name: str) -> None:
-        self.palette_name = name
+    def setColour(self, colour: ValueColour | None) -> None:
+        """How values are coloured (None: not at all); the view passes its palette's colours."""
+        self._colour = colour
         self._emit_all()
+
+    def cycle(self) -> tuple[int, int] | None:
+        """(first, repeat) of the game's first repeated position (see :func:`first_repetition`)."""
+        return self._cycle
+
+    def cycleMark(self, ply: int) -> str:
+        """The mark of ``ply`` in the cycle: '↻' where the repeated position first stood, '=' where it
+        comes back, '' elsewhere."""
+        if self._cycle is None:
+            return ""
+        first, repeat = self._cycle
+        return "↻" if ply == first else "=" if ply == repeat else ""
 
     def _game_changed(self) -> None:
         """Update only the rows that changed: a move played appends one row, replacing the moves after
@@ -65,6 +95,7 @@ class MoveListModel(QAbstractTableModel):
             self._table, self._record = table, record.copy()
             self._verdicts.clear()
             self._shown_ply = self.game.ply
+            self._cycle = first_repetition(self._record.positions)
             self.endResetModel()
             return
         old_moves, moves = self._record.moves, record.moves
@@ -82,6 +113,16 @@ class MoveListModel(QAbstractTableModel):
             self.beginInsertRows(QModelIndex(), keep, len(moves) - 1)
             self._record = record.copy()  # the same first ``keep`` moves, and the new ones
             self.endInsertRows()
+        self._update_cycle(keep)
+
+    def _update_cycle(self, kept: int) -> None:
+        old = self._cycle
+        if old is not None and old[1] <= kept:
+            return  # the first repetition is among the moves kept (later moves cannot move it)
+        self._cycle = first_repetition(self._record.positions)
+        for ply in {*(old or ()), *(self._cycle or ())}:
+            if 1 <= ply <= self.rowCount():
+                self.dataChanged.emit(self.index(ply - 1, 0), self.index(ply - 1, 0))
 
     def _current_changed(self, _move: object) -> None:
         old, self._shown_ply = self._shown_ply, self.game.ply
@@ -106,6 +147,13 @@ class MoveListModel(QAbstractTableModel):
                 self._table, self._record.positions[ply - 1], self._record.moves[ply - 1]
             )
         return v
+
+    def cycleText(self) -> str:
+        """The draw by repetition in words ('' when no position repeats)."""
+        if self._cycle is None:
+            return ""
+        first, repeat = self._cycle
+        return cycle_text(self._record.positions[first].text, first, repeat)
 
     def verdictText(self, verdict: Verdict) -> str:
         return {
@@ -172,7 +220,8 @@ class MoveListModel(QAbstractTableModel):
         mover: Side = before.to_move
         if role == Qt.ItemDataRole.DisplayRole:
             if col == 0:
-                return str(ply)
+                mark = self.cycleMark(ply)
+                return f"{mark} {ply}" if mark else str(ply)
             if col == 1:
                 return side_letter(mover)
             if col == 2:
@@ -182,18 +231,20 @@ class MoveListModel(QAbstractTableModel):
                 return f"{hands[0]} {hands[1]}"
             v = self.verdict(ply)
             if col == 4:
-                return outcome_text(v.after, v.distance)
+                return move_outcome_text(v.after, v.distance)
             return self.verdictLabel(v)
         if role == Qt.ItemDataRole.FontRole and ply == self.game.ply:
             font = QFont()
             font.setBold(True)
             return font
-        if role == Qt.ItemDataRole.ForegroundRole and col in (4, 5):
+        if role == Qt.ItemDataRole.ForegroundRole and col in (4, 5) and self._colour is not None:
             v = self.verdict(ply)
             if col == 4 or v.is_mistake:
-                return QBrush(value_color(v.after, palette=self.palette_name).darker(115))
+                return QBrush(self._colour(v.after))
         if role == Qt.ItemDataRole.ToolTipRole:
             v = self.verdict(ply)
+            if col == 0 and self.cycleMark(ply) and self._cycle is not None:
+                return self.cycleText()
             return (
                 self.tr("%1 played %2 in %3: %4")
                 .replace("%1", side_name(mover))

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+import html
+
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -11,6 +13,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLayout,
     QLineEdit,
+    QMessageBox,
     QSpinBox,
     QTextBrowser,
     QVBoxLayout,
@@ -18,44 +21,213 @@ from PySide6.QtWidgets import (
 )
 
 from quadace_gui.core.errors import QuadAceError
+from quadace_gui.core.games.presets import PRESETS, preset_of
 from quadace_gui.core.position import Position
 from quadace_gui.core.rules import Rules, format_bytes
+from quadace_gui.core.solver import WIN, solve
+from quadace_gui.core.starts import starts
 from quadace_gui.models.game_model import MAX_APP_BASE
 from quadace_gui.models.settings import Settings
 from quadace_gui.texts import error_text
 
 
-class NewGameDialog(QDialog):
-    """Pick the base of a new game."""
+def show_message(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str) -> None:
+    """A message box whose text is shown as plain text, never HTML (texts quote file contents)."""
+    box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, parent)
+    box.setObjectName("messageBox")
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.exec()
 
-    def __init__(self, base: int, parent: QWidget | None = None):
+
+#: The largest table the New Game dialog solves by itself to suggest starts (a few milliseconds).
+SUGGEST_POSITIONS = 300_000
+
+
+class NewGameDialog(QDialog):
+    """Pick the rules of a new game: a preset, or each axis (base, hands, operation, goal) and a start.
+
+    For rules whose default start is dull (multiplication from all 1s never changes; equal hands from
+    1,2/1,2 is won at once) the start box offers good starts from the solved table (core's starts
+    analysis): fair drawn starts and the longest forced wins.
+    """
+
+    def __init__(self, rules: Rules | int = 10, parent: QWidget | None = None):
         super().__init__(parent)
+        rules = rules if isinstance(rules, Rules) else Rules(rules)
         self.setWindowTitle(self.tr("New game"))
+        self.presetBox = QComboBox(self)
+        self.presetBox.setObjectName("presetBox")
+        self.presetBox.addItem(self.tr("Custom"), "")
+        for preset in PRESETS.values():
+            self.presetBox.addItem(preset.name, preset.name)
+            self.presetBox.setItemData(
+                self.presetBox.count() - 1, preset.description, Qt.ItemDataRole.ToolTipRole
+            )
         self.baseBox = QSpinBox(self)
         self.baseBox.setObjectName("baseBox")
         self.baseBox.setRange(2, MAX_APP_BASE)
-        self.baseBox.setValue(base)
+        self.handsBox = QSpinBox(self)
+        self.handsBox.setObjectName("handsBox")
+        self.handsBox.setRange(1, 3)
+        self.opBox = QComboBox(self)
+        self.opBox.setObjectName("opBox")
+        self.opBox.addItem(self.tr("addition (own + opponent)"), "add")
+        self.opBox.addItem(self.tr("multiplication (own × opponent)"), "mul")
+        self.goalBox = QComboBox(self)
+        self.goalBox.setObjectName("goalBox")
+        self.goalBox.addItem(self.tr("retire every hand to win"), "retire")
+        self.goalBox.addItem(self.tr("misère: retire every hand and lose"), "misere")
+        self.goalBox.addItem(self.tr("show equal hands to win"), "equal")
+        self.startBox = QComboBox(self)
+        self.startBox.setObjectName("startBox")
+        self.startBox.setEditable(True)
         self.note = QLabel(self)
+        self.note.setObjectName("newGameNote")
         self.note.setWordWrap(True)
-        self.baseBox.valueChanged.connect(self._update)
+        self.note.setMinimumWidth(360)  # a wrapped label in a dialog otherwise takes the least width
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
+        self.buttons = _ok_cancel(self)
         form = QFormLayout()
+        form.addRow(self.tr("Rule set:"), self.presetBox)
         form.addRow(self.tr("Base (hands count modulo this number):"), self.baseBox)
-        _stack(self, form, self.note, _ok_cancel(self))
+        form.addRow(self.tr("Hands a player:"), self.handsBox)
+        form.addRow(self.tr("Operation:"), self.opBox)
+        form.addRow(self.tr("Goal:"), self.goalBox)
+        form.addRow(self.tr("Start:"), self.startBox)
+        # The dialog grows with its note (two lines at base 100): nothing is clipped.
+        _stack(self, form, self.note, self.buttons).setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
+        self._filling = False
+        self._set_axes(rules)
+        self.presetBox.setCurrentIndex(max(0, self.presetBox.findData(preset_of(rules) or "")))
+        self.presetBox.currentIndexChanged.connect(self._preset_chosen)
+        for box in (self.baseBox, self.handsBox):
+            box.valueChanged.connect(self._axes_changed)
+        for combo in (self.opBox, self.goalBox):
+            combo.currentIndexChanged.connect(self._axes_changed)
+        self.startBox.editTextChanged.connect(self._update)
+        self._fill_starts(rules)
         self._update()
 
+    def _set_axes(self, rules: Rules) -> None:
+        self._filling = True
+        self.baseBox.setValue(rules.base)
+        self.handsBox.setValue(rules.hands)
+        self.opBox.setCurrentIndex(self.opBox.findData(rules.op))
+        self.goalBox.setCurrentIndex(self.goalBox.findData(rules.goal))
+        self._filling = False
+
+    def _axes(self) -> Rules:
+        return Rules(
+            self.baseBox.value(), self.handsBox.value(), self.opBox.currentData(), self.goalBox.currentData()
+        )
+
+    def _preset_chosen(self) -> None:
+        name = self.presetBox.currentData()
+        if name:
+            rules = PRESETS[name].rules
+            self._set_axes(rules)
+            self._fill_starts(rules)
+            self._update()
+
+    def _axes_changed(self) -> None:
+        if self._filling:
+            return
+        try:
+            rules = self._axes()
+        except QuadAceError:
+            rules = None
+        if rules is not None:
+            self._fill_starts(rules)
+            self.presetBox.blockSignals(True)
+            self.presetBox.setCurrentIndex(max(0, self.presetBox.findData(preset_of(rules) or "")))
+            self.presetBox.blockSignals(False)
+        self._update()
+
+    def _fill_starts(self, rules: Rules) -> None:
+        """The default start first, then good starts from the solved table when it is quick to solve."""
+        self.startBox.blockSignals(True)
+        self.startBox.clear()
+        self.startBox.addItem(rules.start_spec.text, rules.start_spec.text)
+        self.startBox.setItemData(0, self.tr("The default start of these rules"), Qt.ItemDataRole.ToolTipRole)
+        if rules.position_count <= SUGGEST_POSITIONS:
+            report = starts(solve(rules.with_start(None)))
+            seen = {rules.start_spec.text}
+            for kind, infos in (
+                (self.tr("fair start, a draw"), report.fair[:4]),
+                (self.tr("A wins in %1"), report.longest_wins[:3]),
+                (self.tr("B wins in %1"), report.longest_losses[:2]),
+            ):
+                for info in infos:
+                    if info.text in seen or (
+                        rules.op == "mul" and set(info.position.a + info.position.b) == {1}
+                    ):
+                        continue
+                    seen.add(info.text)
+                    label = kind.replace("%1", str(info.distance))
+                    self.startBox.addItem(f"{info.text}   ({label})", info.text)
+        if rules.start_position is not None or (self._dull(rules) and self.startBox.count() > 1):
+            self.startBox.setCurrentIndex(1 if self._dull(rules) and rules.start_position is None else 0)
+        self.startBox.blockSignals(False)
+
+    @staticmethod
+    def _dull(rules: Rules) -> bool:
+        """A default start where nothing happens (all 1s multiply to 1s) or that is won at once."""
+        if rules.op == "mul" and all(h == 1 for h in rules.start_spec.a + rules.start_spec.b):
+            return True
+        return rules.goal == "equal" and rules.position_count <= SUGGEST_POSITIONS and _won_at_once(rules)
+
+    def _start_text(self) -> str:
+        text = self.startBox.currentText().split("(")[0].strip()
+        index = self.startBox.findText(self.startBox.currentText())
+        data = self.startBox.itemData(index) if index >= 0 else None
+        return data if isinstance(data, str) else text
+
     def rules(self) -> Rules:
-        return Rules(self.baseBox.value())
+        """The chosen rules (raises QuadAceError when they are not a game: the OK button is off then)."""
+        return self._axes().with_start(self._start_text() or None)
 
     def _update(self) -> None:
-        rules = self.rules()
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        try:
+            rules = self.rules()
+        except QuadAceError as exc:
+            self.note.setText("⚠ " + error_text(exc))
+            ok.setEnabled(False)
+            self._fit_note()
+            return
+        ok.setEnabled(True)
         text = self.tr("%1 positions; the standard game is base 10.").replace(
             "%1", f"{rules.position_count:,}"
         )
-        if rules.base > 40:
+        if rules.position_count > 1_000_000:
             text += " " + self.tr("Solving needs about %1 of memory and may take a few seconds.").replace(
                 "%1", format_bytes(rules.estimated_bytes())
             )
+        if rules.start_position is None and self._dull(rules):
+            text += " " + self.tr("The default start of these rules is dull: pick a start from the list.")
         self.note.setText(text)
+        self._fit_note()
+
+    def _fit_note(self) -> None:
+        # A wrapped label's height depends on its width, which layouts do not pass on to a dialog's
+        # least size: reserve the lines the note needs at its width, and grow the dialog to fit.
+        self.note.setMinimumHeight(self.note.heightForWidth(max(self.note.width(), self.note.minimumWidth())))
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        if self.height() < self.minimumSizeHint().height():
+            self.resize(self.width(), self.minimumSizeHint().height())
+
+    def noteFits(self) -> bool:
+        """Whether the whole note is in view (its height is what its width needs)."""
+        return self.note.height() >= self.note.heightForWidth(self.note.width())
+
+
+def _won_at_once(rules: Rules) -> bool:
+    table = solve(rules)
+    start = Position.start(rules)
+    value, distance = int(table.value[start.index]), int(table.distance[start.index])
+    return value == WIN and distance == 1
 
 
 class SetUpPositionDialog(QDialog):
@@ -134,17 +306,17 @@ class PreferencesDialog(QDialog):
         self.animation.setSingleStep(50)
         self.animation.setSuffix(self.tr(" ms"))
         self.animation.setSpecialValueText(self.tr("off"))
-        self.palette = QComboBox(self)
-        self.palette.setObjectName("paletteBox")
-        self.palette.addItem(self.tr("Colour-blind safe (blue / orange)"), "colorblind")
-        self.palette.addItem(self.tr("Classic (green / red)"), "classic")
+        self.paletteBox = QComboBox(self)
+        self.paletteBox.setObjectName("paletteBox")
+        self.paletteBox.addItem(self.tr("Colour-blind safe (blue / orange)"), "colorblind")
+        self.paletteBox.addItem(self.tr("Classic (green / red)"), "classic")
         self.unreachable = QComboBox(self)
         self.unreachable.setObjectName("unreachableBox")
         for code, label in (("show", self.tr("Show")), ("dim", self.tr("Dim")), ("hide", self.tr("Hide"))):
             self.unreachable.addItem(label, code)
         for box, name in (
             (self.language, "language"),
-            (self.palette, "palette"),
+            (self.paletteBox, "palette"),
             (self.unreachable, "unreachable"),
         ):
             box.setCurrentIndex(max(0, box.findData(settings.value(name))))
@@ -156,7 +328,7 @@ class PreferencesDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("Language:"), self.language)
         form.addRow(self.tr("Move animation:"), self.animation)
-        form.addRow(self.tr("Colours:"), self.palette)
+        form.addRow(self.tr("Colours:"), self.paletteBox)
         form.addRow(self.tr("Unreachable positions:"), self.unreachable)
         _stack(self, form, note, _ok_cancel(self))
 
@@ -164,7 +336,7 @@ class PreferencesDialog(QDialog):
         """Store the chosen preferences (the window reacts to Settings.changed)."""
         self.settings.setValue("language", self.language.currentData())
         self.settings.setValue("animationMs", self.animation.value())
-        self.settings.setValue("palette", self.palette.currentData())
+        self.settings.setValue("palette", self.paletteBox.currentData())
         self.settings.setValue("unreachable", self.unreachable.currentData())
 
 
@@ -194,7 +366,7 @@ def _ok_cancel(dialog: QDialog) -> QDialogButtonBox:
     return buttons
 
 
-def _stack(dialog: QDialog, *parts: QWidget | QLayout) -> None:
+def _stack(dialog: QDialog, *parts: QWidget | QLayout) -> QVBoxLayout:
     """Lay ``parts`` (widgets or layouts) out from top to bottom in ``dialog``."""
     layout = QVBoxLayout(dialog)
     for part in parts:
@@ -202,3 +374,45 @@ def _stack(dialog: QDialog, *parts: QWidget | QLayout) -> None:
             layout.addLayout(part)
         else:
             layout.addWidget(part)
+    return layout
+
+
+def rules_html(rules: Rules) -> str:
+    """The rules (Help > Rules), with the base of the game being played (the standard game is base 10)."""
+    text = QCoreApplication.translate(
+        "MainWindow",
+        "<h2>QuadAce (一加一碰手)</h2>"
+        "<p>Two players, A (甲) and B (乙), each hold up two hands. Every hand starts at 1. "
+        "A moves first.</p>"
+        "<ul><li>On your turn, pick one of <b>your</b> live hands and one of your <b>opponent's</b> "
+        "live hands. Your hand becomes (yours + theirs) mod %1; theirs does not change.</li>"
+        "<li>A hand that reaches 0 is retired and can never be picked again.</li>"
+        "<li>The first player to retire <b>both</b> hands <b>wins</b>.</li></ul>"
+        "<h3>Reading the app</h3>"
+        "<p>A move is written <i>own+opponent</i>: 1+6 turns your 1 into a 7. A position is written "
+        "A's hands / B's hands : side to move, e.g. 1,1/3,6:A.</p>"
+        "<p>Every position is a <b>win</b>, <b>loss</b> or <b>draw</b> for the side to move under "
+        "perfect play. The <b>distance</b> is the number of plies (single moves) to the end when the "
+        "winner hurries and the loser holds out. Finished positions are losses at distance 0; working "
+        "backwards from them (backward induction, 逆向归纳法) gives the value of every position.</p>"
+        "<p>The standard start (1 1 vs 1 1) is a <b>draw</b>: with best play nobody ever wins.</p>"
+        "<p>Variants change the base: with base b, hands count modulo b. "
+        "The examples above are in the standard base 10; the game on the board is in base %1.</p>",
+    )
+    convention = QCoreApplication.translate(
+        "MainWindow",
+        "<p><b>One convention for distances:</b> a distance always counts plies from the position it "
+        "belongs to. A move is labelled by the position it leads to: <i>→ loss in 11 plies</i> means "
+        "the game ends 11 plies after the move (12 counting the move itself), and the position it "
+        "leads to shows as a win in 11 for the opponent.</p>",
+    )
+    playing = QCoreApplication.translate("MainWindow", "<p><b>Rule set being played:</b> %1.</p>").replace(
+        "%1", html.escape(rules_name(rules))
+    )
+    return text.replace("%1", str(rules.base)) + convention + playing
+
+
+def rules_name(rules: Rules) -> str:
+    """The rule set in a few words: its preset name when it has one, else its axes."""
+    name = preset_of(rules)
+    return f"{name} ({rules.name})" if name else rules.name

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-import pytest
-from PySide6.QtWidgets import QMessageBox
+from functools import partial
 
+import pytest
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from quadace_gui.app import install_translation
 from quadace_gui.models.game_model import GameModel
 from quadace_gui.models.settings import Settings
 from quadace_gui.views.main_window import MainWindow
@@ -21,10 +24,29 @@ def window(qtbot):
     """The main window on the standard game, shown at a desktop size, with animations off."""
     settings = Settings()
     settings.setValue("animationMs", 0)
-    w = MainWindow(GameModel(), settings)
+    w = MainWindow(GameModel(), settings, setLanguage=partial(install_translation, QApplication.instance()))
     qtbot.addWidget(w)
     w.resize(1400, 900)
     w.show()
     qtbot.waitExposed(w)
     yield w
     w.model.undoStack.setClean()  # no "save changes?" prompt when the test closes it
+
+
+@pytest.fixture
+def no_dialogs(monkeypatch):
+    """Record message boxes instead of showing them (a modal dialog would block the test): a list
+    of (kind, text, text format) with kind "critical", "warning" or "information"."""
+    shown: list[tuple[str, str, object]] = []
+    kinds = {
+        QMessageBox.Icon.Critical: "critical",
+        QMessageBox.Icon.Warning: "warning",
+        QMessageBox.Icon.Information: "information",
+    }
+
+    def exec_(box):
+        shown.append((kinds.get(box.icon(), "other"), box.text(), box.textFormat()))
+        return int(QMessageBox.StandardButton.Ok)
+
+    monkeypatch.setattr(QMessageBox, "exec", exec_)
+    return shown

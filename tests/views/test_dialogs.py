@@ -69,7 +69,7 @@ def test_set_up_a_position_from_the_menu_and_undo_it(qtbot, window):
         qtbot.keyClicks(dialog.edit, "2,3/1,7:A")
         press(qtbot, dialog, OK)
 
-    with_dialog(qtbot, type_and_accept, window.actions["setup"].trigger)
+    with_dialog(qtbot, type_and_accept, window.actionMap["setup"].trigger)
     assert window.model.position().text == "2,3/1,7:A"
     assert window.board.position().text == "2,3/1,7:A"
     window.model.undoStack.undo()
@@ -84,9 +84,9 @@ def test_cancel_leaves_the_game_alone(qtbot, window):
         qtbot.keyClicks(dialog.edit, "9")
         press(qtbot, dialog, CANCEL)
 
-    with_dialog(qtbot, type_and_cancel, window.actions["setup"].trigger)
+    with_dialog(qtbot, type_and_cancel, window.actionMap["setup"].trigger)
     assert window.model.record.text == before
-    with_dialog(qtbot, lambda d: press(qtbot, d, CANCEL), window.actions["new"].trigger)
+    with_dialog(qtbot, lambda d: press(qtbot, d, CANCEL), window.actionMap["new"].trigger)
     assert window.model.record.text == before
 
 
@@ -99,7 +99,7 @@ def test_new_game_in_another_base_from_the_menu(qtbot, window):
         notes.append(dialog.note.text())
         press(qtbot, dialog, OK)
 
-    with_dialog(qtbot, pick_base_7, window.actions["new"].trigger)
+    with_dialog(qtbot, pick_base_7, window.actionMap["new"].trigger)
     qtbot.waitUntil(lambda: window.model.rules.base == 7, timeout=20000)
     assert notes == ["756 positions; the standard game is base 10."]
     assert window.model.position() == Position.start(window.model.rules)
@@ -109,17 +109,17 @@ def test_new_game_in_another_base_from_the_menu(qtbot, window):
 
 def test_preferences_change_the_palette_and_the_animation(qtbot, window):
     def choose(dialog: QDialog) -> None:
-        dialog.palette.setCurrentIndex(dialog.palette.findData("classic"))
+        dialog.paletteBox.setCurrentIndex(dialog.paletteBox.findData("classic"))
         dialog.unreachable.setCurrentIndex(dialog.unreachable.findData("hide"))
         dialog.animation.setValue(200)
         press(qtbot, dialog, OK)
 
-    with_dialog(qtbot, choose, window.actions["preferences"].trigger)
+    with_dialog(qtbot, choose, window.actionMap["preferences"].trigger)
     assert window.settings.value("palette") == "classic"
     assert window.settings.value("unreachable") == "hide"
     assert window.settings.value("animationMs") == 200
-    assert not window.actions["colorblind"].isChecked()
-    assert window.actions["unreachableHide"].isChecked()
+    assert not window.actionMap["colorblind"].isChecked()
+    assert window.actionMap["unreachableHide"].isChecked()
 
 
 def test_rules_and_shortcuts_open_and_close(qtbot, window):
@@ -129,7 +129,7 @@ def test_rules_and_shortcuts_open_and_close(qtbot, window):
         texts.append(dialog.browser.toPlainText())
         dialog.reject()
 
-    with_dialog(qtbot, read_and_close, window.actions["rules"].trigger)
+    with_dialog(qtbot, read_and_close, window.actionMap["rules"].trigger)
     # the shortcuts are on "?" too
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)

@@ -213,8 +213,7 @@ def test_main_window_message_boxes_speak_chinese(chinese, qtbot, monkeypatch, tm
     from quadace_gui.views.main_window import MainWindow
 
     shown: list[str] = []
-    for kind in ("critical", "warning", "information"):
-        monkeypatch.setattr(QMessageBox, kind, lambda parent, title, text, *a, **k: shown.append(text))
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()))
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
     window = MainWindow(GameModel(), Settings())
     qtbot.addWidget(window)

@@ -11,6 +11,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from quadace_gui.core.position import Move, Pair, Position, Side
+from quadace_gui.core.rules import Rules
 from quadace_gui.core.solver import DRAW
 from quadace_gui.models.game_model import GameModel
 from quadace_gui.models.settings import Settings
@@ -20,23 +21,6 @@ from quadace_gui.views.main_window import MainWindow
 @pytest.fixture(autouse=True)
 def _never_block(never_block_on_questions):
     """Every test here answers "Discard" to a question box."""
-
-
-@pytest.fixture
-def no_dialogs(monkeypatch):
-    """Record message boxes instead of showing them (a modal dialog would block the test)."""
-    shown: list[tuple[str, str]] = []
-
-    def record(kind):
-        def box(parent, title, text, *args, **kwargs):
-            shown.append((kind, text))
-            return QMessageBox.StandardButton.Ok
-
-        return box
-
-    for kind in ("critical", "warning", "information"):
-        monkeypatch.setattr(QMessageBox, kind, record(kind))
-    return shown
 
 
 def click_hand(qtbot, w: MainWindow, side: Side, index: int) -> None:
@@ -82,7 +66,7 @@ def test_play_a_game_by_clicking_hands(qtbot, window):
     texts = [i.text(0) for i in window.movesPanel.moveItems()]
     assert sorted(texts) == sorted(m.move.text for m in window.model.moveInfos())
     # the heatmap marks the new position
-    assert window.heatmap._current == ((1, 3), (1, 5))
+    assert window.model.cell() == ((1, 3), (1, 5))  # what the heatmap is given as the current cell
     assert window.board.position() == window.model.position()
 
 
@@ -134,7 +118,7 @@ def test_moves_panel_click_plays_and_groups_by_value(qtbot, window):
     assert groups[0].startswith("Drawing") and groups[1].startswith("Losing")
     items = window.movesPanel.moveItems()
     assert [i.text(0) for i in items] == ["1+3", "1+6"]
-    assert "12 plies" in items[1].text(1)
+    assert items[1].text(1) == "→ loss in 11 plies"  # the position it leads to: B wins in 11
     tree = window.movesPanel.tree
     qtbot.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=tree.visualItemRect(items[1]).center())
     assert window.model.record.moves == [Move(1, 6)]
@@ -220,9 +204,7 @@ def test_copy_and_paste_position(qtbot, window, no_dialogs):
 
 def test_new_base_is_solved_in_the_background(qtbot, window):
     with qtbot.waitSignal(window.model.tableChanged, timeout=20000):
-        window.withTable(
-            __import__("quadace_gui.core.rules", fromlist=["Rules"]).Rules(13), window.model.newGame
-        )
+        window.withTable(Rules(13), window.model.newGame)
     assert window.model.rules.base == 13
     assert window.heatmap.cellCount() == 13 * 14 // 2 - 1
     qtbot.waitUntil(lambda: not window.isSolving())
@@ -266,13 +248,13 @@ def test_window_geometry_and_docks_persist(qtbot, tmp_path):
     qtbot.addWidget(w)
     w.show()
     w.heatmapDock.hide()
-    w.resize(701, 523)  # inside the offscreen screen (800x600), so nothing clamps it
+    w.resize(761, 523)  # inside the offscreen screen (800x600), so nothing clamps it
     w.close()
     w2 = MainWindow(GameModel(), Settings())
     qtbot.addWidget(w2)
     w2.show()
     assert w2.heatmapDock.isHidden()
-    assert (w2.width(), w2.height()) == (701, 523)
+    assert (w2.width(), w2.height()) == (761, 523)
 
 
 def test_examples_of_rules_and_shortcuts_exist(window):
@@ -331,7 +313,7 @@ def test_cancel_handled_after_the_result_still_cancels(qtbot, window):
 
     got: list[int] = []
     window.withTable(Rules(13), lambda table: got.append(table.rules.base))
-    job = window._solve_job
+    job = window.session.currentJob()
     job.wait()  # solved is queued for the GUI thread, not delivered yet
     job.cancel()  # what the progress dialog's Cancel does
     qtbot.waitUntil(lambda: not window.isSolving())
@@ -417,7 +399,7 @@ def test_a_change_of_language_reaches_every_text(qtbot, window):
         def chinese(text: str) -> bool:
             return any("\u4e00" <= ch <= "\u9fff" for ch in text)
 
-        assert chinese(window.actions["undo"].text())  # "撤销 走 1+1", not "Undo ..."
+        assert chinese(window.actionMap["undo"].text())  # "撤销 走 1+1", not "Undo ..."
         assert chinese(window.moveList.buttons["first"].toolTip())
         assert chinese(window.moveList.table.model().headerData(5, Qt.Orientation.Horizontal))
         assert chinese(window.moveList.table.model().index(0, 5).data())
@@ -428,12 +410,12 @@ def test_a_change_of_language_reaches_every_text(qtbot, window):
     finally:
         install_translation(app, "en")
     qtbot.waitUntil(lambda: window.fileMenu.title() == "&File")
-    assert window.actions["undo"].text() == "&Undo Play 1+1"
+    assert window.actionMap["undo"].text() == "&Undo Play 1+1"
 
 
 def test_unreachable_modes_are_one_of_three(qtbot, window):
     """View > Unreachable Positions works like radio buttons: always exactly one ticked."""
-    actions = {mode: window.actions[f"unreachable{mode.title()}"] for mode in ("show", "dim", "hide")}
+    actions = {mode: window.actionMap[f"unreachable{mode.title()}"] for mode in ("show", "dim", "hide")}
 
     def ticked() -> list[str]:
         return [mode for mode, action in actions.items() if action.isChecked()]

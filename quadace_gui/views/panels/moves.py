@@ -18,25 +18,36 @@ from PySide6.QtWidgets import (
 
 from quadace_gui.core.analysis import MoveInfo
 from quadace_gui.core.solver import DRAW, LOSS, WIN
-from quadace_gui.models.autoplay import AutoPlayer
-from quadace_gui.models.game_model import GameModel
-from quadace_gui.texts import distance_help, outcome_text, plies_text, side_name
+from quadace_gui.models.move_list_model import first_repetition
+from quadace_gui.texts import (
+    cycle_text,
+    distance_help,
+    move_outcome_text,
+    outcome_text,
+    plies_text,
+    side_name,
+)
+from quadace_gui.views.palette import DEFAULT_PALETTE, value_color
 
-from .palette import DEFAULT_PALETTE, value_color
+from . import PanelContext
 
 MOVE_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 class MovesPanel(QWidget):
-    """Lists the current position's moves. Hover previews (``moveHovered``), click or Enter plays."""
+    """Lists the current position's moves. Hover previews (``moveHovered``, also sent to the panel
+    hub), click or Enter plays. It follows the game model and the settings by itself."""
 
     moveHovered = Signal(object)  # Move or None
 
-    def __init__(self, game: GameModel, autoplayer: AutoPlayer, parent: QWidget | None = None):
+    def __init__(self, ctx: PanelContext, parent: QWidget | None = None):
         super().__init__(parent)
-        self.game = game
-        self.autoplayer = autoplayer
+        self.setObjectName("movesPanel")
+        self.ctx = ctx
+        self.game = game = ctx.model
+        self.autoplayer = autoplayer = ctx.autoplayer
         self.palette_name = DEFAULT_PALETTE
+        self.moveHovered.connect(ctx.hub.previewMove)
 
         self.heading = QLabel(self)
         self.heading.setObjectName("movesHeading")
@@ -45,6 +56,13 @@ class MovesPanel(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.15)
         font.setBold(True)
         self.heading.setFont(font)
+
+        # Where a line ran into a repetition: stays as long as the position is shown.
+        self.cycleNote = QLabel(self)
+        self.cycleNote.setObjectName("cycleNote")
+        self.cycleNote.setWordWrap(True)
+        self.cycleNote.setTextFormat(Qt.TextFormat.PlainText)
+        self.cycleNote.hide()
 
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("movesTree")
@@ -86,14 +104,28 @@ class MovesPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.heading)
+        layout.addWidget(self.cycleNote)
         layout.addWidget(self.tree, 1)
         layout.addLayout(buttons)
         layout.addLayout(speed_row)
 
         # Every change of the game or the table ends with currentChanged: one refresh per action.
         game.currentChanged.connect(self.refresh)
-        self.setAutoplayInterval(autoplayer.timer.interval())
+        settings = ctx.settings
+        self.setAutoplayInterval(settings.value("autoplayMs"))
+        self.speed.valueChanged.connect(lambda _v: settings.setValue("autoplayMs", self.autoplayInterval()))
+        settings.changed.connect(self._setting_changed)
+        self.palette_name = settings.value("palette")
         self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _setting_changed(self, name: str) -> None:
+        if name == "palette":
+            self.setPaletteName(self.ctx.settings.value("palette"))
 
     # -- public ------------------------------------------------------------------------------------
     def setPaletteName(self, name: str) -> None:
@@ -120,10 +152,12 @@ class MovesPanel(QWidget):
 
     def moveItems(self) -> list[QTreeWidgetItem]:
         """The move rows (not the group headings), in display order."""
-        out = []
+        out: list[QTreeWidgetItem] = []
         for g in range(self.tree.topLevelItemCount()):
             group = self.tree.topLevelItem(g)
-            out.extend(group.child(i) for i in range(group.childCount()))
+            if group is None:
+                continue
+            out.extend(c for i in range(group.childCount()) if (c := group.child(i)) is not None)
         return out
 
     # -- filling -----------------------------------------------------------------------------------
@@ -139,6 +173,11 @@ class MovesPanel(QWidget):
                 .replace("%1", side_name(position.to_move))
                 .replace("%2", outcome_text(info.value, info.distance))
             )
+        cycle = first_repetition(self.game.record.positions[: self.game.ply + 1])
+        self.cycleNote.setVisible(cycle is not None)
+        if cycle is not None:
+            first, repeat = cycle
+            self.cycleNote.setText(cycle_text(self.game.position(first).text, first, repeat))
         self.tree.clear()
         moves = self.game.moveInfos()
         groups = (
@@ -168,7 +207,7 @@ class MovesPanel(QWidget):
     def _add_move(self, group: QTreeWidgetItem, m: MoveInfo) -> None:
         mover = self.game.position().to_move
         hands = m.after.hands(mover)
-        result = outcome_text(m.value, m.distance)
+        result = move_outcome_text(m.value, m.distance)
         item = QTreeWidgetItem(group, [m.move.text, result, f"{hands[0]} {hands[1]}"])
         item.setData(0, MOVE_ROLE, m.move)
         color = value_color(m.value, palette=self.palette_name)
@@ -179,9 +218,9 @@ class MovesPanel(QWidget):
         if m.retires:
             tip += " " + self.tr("This move retires one of your hands.")
         if m.distance is not None:
-            tip += " " + self.tr("The game ends %1 from now with perfect play.").replace(
-                "%1", plies_text(m.distance)
-            )
+            tip += " " + self.tr(
+                "With perfect play the game ends %1 after this move (%2 counting this move)."
+            ).replace("%1", plies_text(m.distance - 1)).replace("%2", plies_text(m.distance))
         for col in range(3):
             item.setToolTip(col, tip)
 
@@ -219,8 +258,8 @@ class MovesPanel(QWidget):
             and isinstance(event, QKeyEvent)
             and event.type() == QEvent.Type.KeyPress
             and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-            and self.tree.currentItem() is not None
+            and (current := self.tree.currentItem()) is not None
         ):
-            self._item_activated(self.tree.currentItem())
+            self._item_activated(current)
             return True
         return super().eventFilter(obj, event)

@@ -1,0 +1,224 @@
+"""The main window's commands that only show things or ask the user (recent files, a lost game, export,
+clipboard, help): a mixin of :class:`~quadace_gui.views.main_window.MainWindow`, kept apart so the window
+module stays about building and wiring. ``self.tr`` still translates in the window's context.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox
+
+from quadace_gui import __version__
+from quadace_gui.core.errors import QuadAceError
+from quadace_gui.core.position import Position
+from quadace_gui.models import autosave
+from quadace_gui.texts import error_text
+
+from .dialogs import PreferencesDialog, TextDialog, rules_html, show_message
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMenu
+
+    from quadace_gui.models.autoplay import AutoPlayer
+    from quadace_gui.models.game_model import GameModel
+    from quadace_gui.models.session import Session
+    from quadace_gui.models.settings import Settings
+
+    from .actions import ActionSet
+    from .heatmap import OutcomeHeatmap
+
+
+@contextmanager
+def busy_cursor() -> Iterator[None]:
+    """The wait cursor while a long step runs on the GUI thread, restored however it ends."""
+    QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+    try:
+        yield
+    finally:
+        QApplication.restoreOverrideCursor()
+
+
+class WindowCommands(QMainWindow):
+    """Slots of the action table that show or ask; the window provides the attributes below."""
+
+    model: GameModel
+    settings: Settings
+    session: Session
+    autoplayer: AutoPlayer
+    actionSet: ActionSet
+    recentMenu: QMenu
+
+    @property
+    def heatmap(self) -> OutcomeHeatmap:
+        raise NotImplementedError
+
+    def maybeSave(self) -> bool:
+        raise NotImplementedError
+
+    def loadFile(self, path: Path) -> bool:
+        raise NotImplementedError
+
+    def _fill_recent(self) -> None:
+        self.recentMenu.clear()
+        files = self.session.recentFiles()
+        for i, name in enumerate(files, 1):
+            action = self.recentMenu.addAction(f"&{i} {Path(name).name}")
+            action.setToolTip(name)
+            action.triggered.connect(lambda _=False, n=name: self._open_recent(n))
+        if not files:
+            self.recentMenu.addAction(
+                QCoreApplication.translate("MainWindow", "(no recent games)")
+            ).setEnabled(False)
+
+    def _open_recent(self, name: str) -> None:
+        self.autoplayer.stop()
+        if not self.maybeSave():
+            return
+        if not Path(name).exists():
+            self.session.forgetRecent(name)
+            show_message(
+                self,
+                QMessageBox.Icon.Warning,
+                QCoreApplication.translate("MainWindow", "Cannot open game"),
+                QCoreApplication.translate("MainWindow", "%1 no longer exists.").replace("%1", name),
+            )
+            return
+        self.loadFile(Path(name))
+
+    def offerRestore(self, found: autosave.Recovered) -> bool:
+        """Ask whether to bring back a game an earlier run lost (a crash or a kill); True if restored."""
+        answer = QMessageBox.question(
+            self,
+            QCoreApplication.translate("MainWindow", "Restore game"),
+            QCoreApplication.translate(
+                "MainWindow",
+                "QuadAce did not close properly last time. "
+                "Restore the game that was being played (%1 moves)?",
+            ).replace("%1", str(len(found.record))),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        self.session.restore(found)
+        return True
+
+    def exportPng(self) -> None:
+        self.exportHeatmap("png")
+
+    def exportSvg(self) -> None:
+        self.exportHeatmap("svg")
+
+    def exportHeatmap(self, kind: str) -> None:
+        name = f"quadace-base{self.model.rules.base}.{kind}"
+        filters = {
+            "png": QCoreApplication.translate("MainWindow", "PNG image (*.png)"),
+            "svg": QCoreApplication.translate("MainWindow", "SVG image (*.svg)"),
+        }
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            QCoreApplication.translate("MainWindow", "Export heatmap"),
+            str(self.session.lastFolder() / name),
+            filters[kind],
+        )
+        if not path:
+            return
+        try:
+            with busy_cursor():  # a big base takes a second to draw at slide size, on this thread
+                if kind == "png":
+                    self.heatmap.exportPng(path, 1920)
+                else:
+                    self.heatmap.exportSvg(path)
+        except OSError as exc:
+            show_message(
+                self,
+                QMessageBox.Icon.Critical,
+                QCoreApplication.translate("MainWindow", "Export failed"),
+                f"{path}: {exc.strerror or exc}",
+            )
+            return
+        self.statusBar().showMessage(
+            QCoreApplication.translate("MainWindow", "Exported %1").replace("%1", path), 5000
+        )
+
+    # -- clipboard ---------------------------------------------------------------------------------
+    def copyPosition(self) -> None:
+        QGuiApplication.clipboard().setText(self.model.position().text)
+        self.statusBar().showMessage(
+            QCoreApplication.translate("MainWindow", "Copied %1").replace("%1", self.model.position().text),
+            4000,
+        )
+
+    def copyGame(self) -> None:
+        QGuiApplication.clipboard().setText(self.model.record.dumps())
+        self.statusBar().showMessage(
+            QCoreApplication.translate("MainWindow", "Copied the game as JSON"), 4000
+        )
+
+    def pastePosition(self) -> None:
+        text = QGuiApplication.clipboard().text().strip()
+        try:
+            position = Position.parse(text, self.model.rules)
+        except QuadAceError as exc:
+            show_message(
+                self,
+                QMessageBox.Icon.Warning,
+                QCoreApplication.translate("MainWindow", "Cannot paste position"),
+                QCoreApplication.translate(
+                    "MainWindow", "The clipboard does not hold a position: %1"
+                ).replace("%1", error_text(exc)),
+            )
+            return
+        self.model.jumpTo(position)
+
+    # -- help --------------------------------------------------------------------------------------
+    def showPreferences(self) -> None:
+        dialog = PreferencesDialog(self.settings, self)
+        if dialog.exec() == PreferencesDialog.DialogCode.Accepted:
+            dialog.apply()
+
+    def showRules(self) -> None:
+        TextDialog(
+            QCoreApplication.translate("MainWindow", "Rules of the game"), self.rulesHtml(), self
+        ).exec()
+
+    def showShortcuts(self) -> None:
+        TextDialog(
+            QCoreApplication.translate("MainWindow", "Keyboard shortcuts"), self.shortcutsHtml(), self
+        ).exec()
+
+    def showAbout(self) -> None:
+        QMessageBox.about(
+            self,
+            QCoreApplication.translate("MainWindow", "About QuadAce"),
+            QCoreApplication.translate(
+                "MainWindow",
+                "<h3>QuadAce %1</h3><p>Solves and teaches the finger game 一加一碰手 exactly, "
+                "by backward induction (retrograde analysis) over every position.</p>"
+                "<p>Built with Python, NumPy, Qt (PySide6) and pyqtgraph.</p>",
+            ).replace("%1", __version__),
+        )
+
+    def rulesHtml(self) -> str:
+        """The rules, with the base of the game being played (the standard game is base 10)."""
+        return rules_html(self.model.rules)
+
+    def shortcutsHtml(self) -> str:
+        rows = "".join(
+            f"<tr><td><b>{html.escape(keys)}</b></td><td>{html.escape(text)}</td></tr>"
+            for keys, text in self.actionSet.listed()
+        )
+        intro = QCoreApplication.translate(
+            "MainWindow",
+            "<p>On the board, click one of your hands and then one of your opponent's hands to play. "
+            "Escape cancels a choice.</p>",
+        )
+        title = QCoreApplication.translate("MainWindow", "Keyboard shortcuts")
+        return f"<h2>{title}</h2>{intro}<table cellpadding='4'>{rows}</table>"

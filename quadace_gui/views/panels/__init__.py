@@ -1,0 +1,78 @@
+"""The side panels of the main window, listed once in :data:`PANELS`.
+
+A panel is a widget that subscribes to the models and settings itself (given a :class:`PanelContext`)
+and retranslates itself on ``QEvent.LanguageChange``. The window builds a dock and a View-menu toggle
+for every entry. Adding a panel is one module and one line here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt, Signal
+from PySide6.QtWidgets import QWidget
+
+from quadace_gui.models.autoplay import AutoPlayer
+from quadace_gui.models.game_model import GameModel
+from quadace_gui.models.settings import Settings
+
+
+class PanelHub(QObject):
+    """What panels say to each other and to the window without knowing them."""
+
+    #: A move being pointed at (Move), or None: the board and the heatmap preview it.
+    previewMove = Signal(object)
+    #: A text for the status bar: (text, milliseconds; 0 keeps it until the next message).
+    status = Signal(str, int)
+
+
+@dataclass(frozen=True)
+class PanelContext:
+    """Everything a panel may subscribe to."""
+
+    model: GameModel
+    settings: Settings
+    autoplayer: AutoPlayer
+    hub: PanelHub
+
+
+@dataclass(frozen=True)
+class PanelSpec:
+    """One dock: its object name (kept in the saved layout), title, side, and the panel's factory."""
+
+    name: str
+    title: object  # a QT_TRANSLATE_NOOP source text (lupdate collects the literal)
+    area: Qt.DockWidgetArea
+    create: Callable[[PanelContext, QWidget], QWidget]
+    #: The default width as a share of the window (per cent), for the first start and Reset Layout.
+    width_percent: int
+
+
+def _heatmap(ctx: PanelContext, parent: QWidget) -> QWidget:
+    from .heatmap import create_heatmap
+
+    return create_heatmap(ctx, parent)
+
+
+def _moves(ctx: PanelContext, parent: QWidget) -> QWidget:
+    from .moves import MovesPanel
+
+    return MovesPanel(ctx, parent)
+
+
+def _move_list(ctx: PanelContext, parent: QWidget) -> QWidget:
+    from .move_list import MoveListPanel
+
+    return MoveListPanel(ctx, parent)
+
+
+_LEFT, _RIGHT = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
+
+PANELS: tuple[PanelSpec, ...] = (
+    PanelSpec(
+        "heatmapDock", QT_TRANSLATE_NOOP("MainWindow", "Outcome of every position"), _LEFT, _heatmap, 43
+    ),
+    PanelSpec("movesDock", QT_TRANSLATE_NOOP("MainWindow", "Moves"), _RIGHT, _moves, 28),
+    PanelSpec("historyDock", QT_TRANSLATE_NOOP("MainWindow", "Move list"), _RIGHT, _move_list, 0),
+)

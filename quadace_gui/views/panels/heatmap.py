@@ -1,0 +1,115 @@
+"""The outcome heatmap as a panel: an :class:`OutcomeHeatmap` wired to the game model and settings.
+
+The heatmap widget itself lives in :mod:`quadace_gui.views.heatmap`; :class:`HeatmapBinding` is what
+makes it a panel (it subscribes to the model, the settings and the previews, and retranslates it).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QWidget
+
+from quadace_gui.core.errors import QuadAceError
+from quadace_gui.core.position import Move, Pair
+from quadace_gui.core.solver import SolvedTable
+from quadace_gui.texts import error_text
+from quadace_gui.views import heatmap as heatmap_module
+from quadace_gui.views.heatmap import PREPARED_TABLES, CellLayout, OutcomeHeatmap
+from quadace_gui.views.heatmap.colors import Prepared
+
+from . import PanelContext
+
+
+def prepare_heatmap(table: SolvedTable) -> object:
+    """The heatmap's heavy work on a new table (its colour codes), as a plain function of the table for
+    the solve worker: numpy only, no widget."""
+    layout = CellLayout.for_rules(table.rules)
+    rows, cols = layout.rows, layout.cols
+    codes, max_distance = heatmap_module.codes.cell_codes(
+        table, rows.slice() or rows.order, cols.slice() or cols.order
+    )
+    return Prepared(table, codes, max_distance)
+
+
+def adopt_prepared(heatmap: OutcomeHeatmap, table: SolvedTable, result: Any) -> None:
+    """Hand what :func:`prepare_heatmap` computed in the worker to ``heatmap`` on the GUI thread."""
+    adopt = getattr(heatmap, "adoptPrepared", None)
+    if adopt is not None:
+        adopt(table, result)
+        return
+    # This version of the heatmap keeps prepared tables in its Colouring (see OutcomeHeatmap.prepareTable).
+    colouring = getattr(heatmap, "_colouring", None)
+    prepared = getattr(colouring, "_prepared", None)
+    if (
+        isinstance(result, Prepared)
+        and isinstance(prepared, list)
+        and all(p.table is not table for p in prepared)
+    ):
+        colouring._prepared = [*prepared[-(PREPARED_TABLES - 1) :], result]  # type: ignore[union-attr]
+
+
+class HeatmapBinding(QObject):
+    """Keeps ``heatmap`` showing the model's table, position, game path and previews."""
+
+    def __init__(self, heatmap: OutcomeHeatmap, ctx: PanelContext) -> None:
+        super().__init__(heatmap)
+        self.heatmap = heatmap
+        self.ctx = ctx
+        model, settings = ctx.model, ctx.settings
+        heatmap.setTable(model.table)
+        model.tableChanged.connect(self._table_changed)
+        model.currentChanged.connect(self._current_changed)
+        heatmap.cellClicked.connect(self._jump)
+        heatmap.cellHovered.connect(self._hovered)
+        ctx.hub.previewMove.connect(self._preview)
+        settings.changed.connect(self._setting_changed)
+        for name in ("palette", "unreachable"):
+            self._setting_changed(name)
+        heatmap.installEventFilter(self)
+        self._current_changed(None)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if obj is self.heatmap and event.type() == QEvent.Type.LanguageChange:
+            self.heatmap.retranslate()
+        return super().eventFilter(obj, event)
+
+    def _table_changed(self) -> None:
+        self.heatmap.setTable(self.ctx.model.table)
+
+    def _current_changed(self, _played: object) -> None:
+        model, heatmap = self.ctx.model, self.heatmap
+        position = model.position()
+        heatmap.setSideToMove(position.to_move)
+        heatmap.setCurrent(*model.cell(position))
+        heatmap.setMoveTargets([model.cell(info.after) for info in model.moveInfos()])
+        heatmap.setPath(model.pathCells())
+        heatmap.setPreview(None)
+
+    def _setting_changed(self, name: str) -> None:
+        if name == "palette":
+            self.heatmap.setPaletteName(self.ctx.settings.value("palette"))
+        elif name == "unreachable":
+            self.heatmap.setUnreachableMode(self.ctx.settings.value("unreachable"))
+
+    def _preview(self, move: Move | None) -> None:
+        model = self.ctx.model
+        info = None if move is None else next((i for i in model.moveInfos() if i.move == move), None)
+        self.heatmap.setPreview(None if info is None else model.cell(info.after))
+
+    def _jump(self, mover: Pair, opponent: Pair) -> None:
+        try:
+            self.ctx.model.jumpToCell(mover, opponent)
+        except QuadAceError as exc:
+            self.ctx.hub.status.emit(error_text(exc), 6000)
+
+    def _hovered(self, cell: tuple[Pair, Pair] | None) -> None:
+        self.ctx.hub.status.emit("" if cell is None else self.heatmap.describeCell(*cell), 0)
+
+
+def create_heatmap(ctx: PanelContext, parent: QWidget) -> OutcomeHeatmap:
+    heatmap = OutcomeHeatmap(parent)
+    heatmap.setObjectName("heatmap")
+    HeatmapBinding(heatmap, ctx)
+    return heatmap
