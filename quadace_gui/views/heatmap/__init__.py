@@ -13,7 +13,15 @@ from __future__ import annotations
 
 from . import codes
 from .codes import cell_codes
-from .colors import DIM_ALPHA, PREPARED_TABLES, UNREACHABLE_MODES, color_lut, shade_ramp
+from .colors import (
+    DIM_ALPHA,
+    PREPARED_TABLES,
+    UNREACHABLE_MODES,
+    Prepared,
+    color_lut,
+    prepare_codes,
+    shade_ramp,
+)
 from .export import EXPORT_SIZE, VECTOR_CELLS_MAX, scaling_strokes
 from .items import vector_runs
 from .layout import CellLayout
@@ -28,10 +36,12 @@ __all__ = [
     "VECTOR_CELLS_MAX",
     "CellLayout",
     "OutcomeHeatmap",
+    "Prepared",
     "QuadrantLabel",
     "cell_codes",
     "codes",
     "color_lut",
+    "prepare_codes",
     "scaling_strokes",
     "shade_ramp",
     "vector_runs",

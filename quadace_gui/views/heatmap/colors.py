@@ -83,6 +83,15 @@ class Prepared:
         return lut[self.codes].view(np.uint8).reshape((*self.codes.shape, 4))
 
 
+def prepare_codes(table: SolvedTable) -> Prepared:
+    """The colour codes of every cell of ``table``: numpy only, no Qt object, so a solve worker can
+    run it; the heatmap takes the result with :meth:`OutcomeHeatmap.adoptPrepared`."""
+    layout = CellLayout.for_rules(table.rules)
+    rows, cols = layout.rows, layout.cols
+    codes, max_distance = cell_codes.cell_codes(table, rows.slice() or rows.order, cols.slice() or cols.order)
+    return Prepared(table, codes, max_distance)
+
+
 class Colouring:
     """How a heatmap colours its cells: the palette, the unreachable-cell mode, and the codes of the last
     few tables (:data:`PREPARED_TABLES`), prepared in any thread."""
@@ -101,17 +110,18 @@ class Colouring:
         Touches no Qt object: a solve job calls it in its worker thread."""
         entry = next((p for p in self._prepared if p.table is table), None)
         if entry is None:
-            layout = CellLayout.for_rules(table.rules)
-            rows, cols = layout.rows, layout.cols
-            codes, max_distance = cell_codes.cell_codes(
-                table, rows.slice() or rows.order, cols.slice() or cols.order
-            )
-            entry = Prepared(table, codes, max_distance)
-            # A new list, swapped in whole: the GUI thread may be reading the old one.
-            self._prepared = [*self._prepared[-(PREPARED_TABLES - 1) :], entry]
+            entry = prepare_codes(table)
+            self.keep(entry)
         if colour:
             entry.image = (self.key, entry.colour(*self.key))
         return entry
+
+    def keep(self, entry: Prepared) -> None:
+        """Remember ``entry`` (codes prepared elsewhere, e.g. by :func:`prepare_codes` in a worker)."""
+        if any(p.table is entry.table for p in self._prepared):
+            return
+        # A new list, swapped in whole: the GUI thread may be reading the old one.
+        self._prepared = [*self._prepared[-(PREPARED_TABLES - 1) :], entry]
 
     def image(self, entry: Prepared) -> RGBA:
         """The image of ``entry`` in the current colours (the one prepared in a worker is used once)."""

@@ -181,6 +181,11 @@ class OutcomeHeatmap(QWidget):
         layout.cols.labels(self._colAxis.separator(layout.hands))
         return self._colouring.prepare(table, colour)
 
+    def adoptPrepared(self, prepared: Prepared) -> None:
+        """Keep colour codes a worker made with :func:`~.colors.prepare_codes`, so that showing their
+        table later costs the GUI thread only the image."""
+        self._colouring.keep(prepared)
+
     def _rebuildImage(self) -> None:
         if self._entry is None:
             return

@@ -6,8 +6,6 @@ makes it a panel (it subscribes to the model, the settings and the previews, and
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QWidget
 
@@ -15,9 +13,7 @@ from quadace_gui.core.errors import QuadAceError
 from quadace_gui.core.position import Move, Pair
 from quadace_gui.core.solver import SolvedTable
 from quadace_gui.texts import error_text
-from quadace_gui.views import heatmap as heatmap_module
-from quadace_gui.views.heatmap import PREPARED_TABLES, CellLayout, OutcomeHeatmap
-from quadace_gui.views.heatmap.colors import Prepared
+from quadace_gui.views.heatmap import OutcomeHeatmap, Prepared, prepare_codes
 
 from . import PanelContext
 
@@ -25,29 +21,13 @@ from . import PanelContext
 def prepare_heatmap(table: SolvedTable) -> object:
     """The heatmap's heavy work on a new table (its colour codes), as a plain function of the table for
     the solve worker: numpy only, no widget."""
-    layout = CellLayout.for_rules(table.rules)
-    rows, cols = layout.rows, layout.cols
-    codes, max_distance = heatmap_module.codes.cell_codes(
-        table, rows.slice() or rows.order, cols.slice() or cols.order
-    )
-    return Prepared(table, codes, max_distance)
+    return prepare_codes(table)
 
 
-def adopt_prepared(heatmap: OutcomeHeatmap, table: SolvedTable, result: Any) -> None:
+def adopt_prepared(heatmap: OutcomeHeatmap, table: SolvedTable, result: object) -> None:
     """Hand what :func:`prepare_heatmap` computed in the worker to ``heatmap`` on the GUI thread."""
-    adopt = getattr(heatmap, "adoptPrepared", None)
-    if adopt is not None:
-        adopt(table, result)
-        return
-    # This version of the heatmap keeps prepared tables in its Colouring (see OutcomeHeatmap.prepareTable).
-    colouring = getattr(heatmap, "_colouring", None)
-    prepared = getattr(colouring, "_prepared", None)
-    if (
-        isinstance(result, Prepared)
-        and isinstance(prepared, list)
-        and all(p.table is not table for p in prepared)
-    ):
-        colouring._prepared = [*prepared[-(PREPARED_TABLES - 1) :], result]  # type: ignore[union-attr]
+    if isinstance(result, Prepared) and result.table is table:
+        heatmap.adoptPrepared(result)
 
 
 class HeatmapBinding(QObject):
