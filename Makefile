@@ -19,7 +19,8 @@ run: $(STAMP)
 test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -p no:cacheprovider
 	$(VENV)/bin/ruff check quadace_gui tests benchmarks
-	$(VENV)/bin/mypy quadace_gui/core
+	$(VENV)/bin/ruff format --check quadace_gui tests benchmarks
+	$(VENV)/bin/mypy --strict quadace_gui
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check quadace_gui tests benchmarks
@@ -31,7 +32,7 @@ fuzz: $(STAMP)
 	QUADACE_FUZZ=full QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -p no:cacheprovider -rxX tests/fuzz
 
 typecheck: $(STAMP)
-	$(VENV)/bin/mypy quadace_gui/core
+	$(VENV)/bin/mypy --strict quadace_gui
 
 bench: $(STAMP)
 	$(PY) benchmarks/bench_solver.py

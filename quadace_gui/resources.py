@@ -29,7 +29,7 @@ def is_frozen() -> bool:
 def resource_root() -> Path:
     """The folder holding every resource: ``<bundle>/resources`` when frozen, else ``<repo>/resources``."""
     if is_frozen():
-        return Path(sys._MEIPASS) / "resources"
+        return Path(str(getattr(sys, "_MEIPASS"))) / "resources"  # noqa: B009 (set by PyInstaller only)
     return Path(__file__).resolve().parent.parent / "resources"
 
 
