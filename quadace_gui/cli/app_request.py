@@ -13,10 +13,9 @@ import os
 import stat
 
 from quadace_gui.core.errors import QuadAceError
-from quadace_gui.core.position import Position
 from quadace_gui.core.rules import Rules
 
-from .arguments import base_type
+from .arguments import base_type, parse_position
 from .output import PROG, UsageError
 
 #: Errors meaning "there is no such file" rather than "this name cannot be used".
@@ -60,15 +59,17 @@ def check(argv: list[str]) -> None:
     if target is None:
         return
     problem = _file_problem(target)
-    is_file = target.endswith(".json") or os.path.isfile(target)
-    if problem is None and is_file:
-        return  # a readable game file, or a missing .json the app reports itself
-    try:
-        Position.parse(target, ns.base)
-    except QuadAceError as exc:
-        if problem is None:
-            raise UsageError(str(exc)) from None
-        raise UsageError(
-            f"cannot open {target!r}: {problem[0].lower() + problem[1:]}; "
-            "give a saved game (.json) or a position such as 1136"
-        ) from None
+    if problem is None:
+        if not (target.endswith(".json") or os.path.isfile(target)):
+            parse_position(target, ns.base)  # not a file: it must be a position (its own error if not)
+        return  # a readable game file, or a missing .json the app reports in its window
+    if not target.endswith(".json"):
+        try:
+            parse_position(target, ns.base)
+            return  # a position, though the system refuses it as a file name
+        except (QuadAceError, UsageError):
+            pass
+    raise UsageError(
+        f"cannot open {target!r}: {problem[0].lower() + problem[1:]}; "
+        "give a saved game (.json) or a position such as 1136"
+    )

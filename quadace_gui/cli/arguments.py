@@ -8,6 +8,8 @@ from quadace_gui.core.errors import QuadAceError
 from quadace_gui.core.position import Position
 from quadace_gui.core.rules import Rules
 
+from .output import UsageError
+
 POSITION_HELP = (
     "a position: A's hands/B's hands:side to move, e.g. 1,1/3,6:A; for base 10 and below also four digits "
     "with A to move, e.g. 1136; without a side, A moves"
@@ -87,9 +89,24 @@ def side_given(text: str) -> bool:
     return ":" in text
 
 
+#: Longest text read as a position: the longest real one (three-digit hands, spaces) is far shorter,
+#: and an absurd length is refused before the parser sees it.
+MAX_POSITION_TEXT = 200
+
+
+def parse_position(text: str, rules: Rules) -> Position:
+    """``Position.parse`` with absurdly long text refused at once (as a :class:`UsageError`)."""
+    if len(text) > MAX_POSITION_TEXT:
+        raise UsageError(
+            f"{text!r} is too long to be a position (at most {MAX_POSITION_TEXT} characters); "
+            "write A's hands/B's hands:side, for example 1,1/3,6:A"
+        )
+    return Position.parse(text, rules)
+
+
 def read_position(text: str, rules: Rules) -> tuple[Position, bool]:
     """The position ``text`` names and whether its side to move was assumed (A) rather than written."""
-    return Position.parse(text, rules), not side_given(text)
+    return parse_position(text, rules), not side_given(text)
 
 
 def assumed_note(pos: Position) -> str:

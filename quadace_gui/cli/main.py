@@ -13,7 +13,7 @@ from quadace_gui.core.errors import QuadAceError
 
 from . import app_request
 from .arguments import add_format
-from .commands import COMMAND_NAMES, COMMANDS
+from .commands import COMMANDS
 from .output import (
     EXIT_FAILURE,
     EXIT_INTERRUPTED,
@@ -105,7 +105,7 @@ def wants_gui(args: list[str]) -> int | None:
     if i == len(args):
         return i
     first = args[i]
-    if first in COMMAND_NAMES:
+    if first in {c.name for c in COMMANDS}:
         return None
     if first.isalpha() and not _names_a_file(first):
         return None  # a mistyped command: let the parser say so
