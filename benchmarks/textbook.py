@@ -18,14 +18,17 @@ from collections import deque
 from quadace_gui.core import Position, Rules, Side
 from quadace_gui.core.solver import DRAW, LOSS, WIN
 
-Pair = tuple[int, int]
-Pos = tuple[Pair, Pair]
+Hands = tuple[int, ...]
+Pos = tuple[Hands, Hands]
 
 
 def successor_sets(rules: Rules) -> dict[Pos, frozenset[Pos]]:
     """Every real position (mover, opponent) and the set of positions one move away."""
     out = {}
-    for mover in rules.pairs()[1:]:
+    goal = rules.goal_rule
+    for mover in rules.pairs():
+        if not goal.can_move(mover):
+            continue
         for opponent in rules.pairs():
             here = Position.from_relative(mover, opponent, Side.A, rules)
             out[(mover, opponent)] = frozenset(
@@ -41,9 +44,10 @@ def solve_textbook(rules: Rules) -> tuple[dict[Pos, tuple[int, int | None]], set
     result: dict[Pos, tuple[int, int]] = {}
     undecided_successors = {p: len(s) for p, s in succ.items()}
     queue: deque[Pos] = deque()
+    finished_value = rules.goal_rule.finished_value
     for p in positions:
-        if not succ[p]:  # the opponent holds 0 0: finished, the side to move has lost
-            result[p] = (LOSS, 0)
+        if not succ[p]:  # the opponent has just reached the goal: the game is over
+            result[p] = (finished_value, 0)
             queue.append(p)
     while queue:
         x = queue.popleft()

@@ -56,7 +56,7 @@ def render_png(renderer: QSvgRenderer, size: int) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buffer, "PNG"):
+    if not image.save(buffer, "PNG"):  # type: ignore[call-overload]  # the stubs say bytes; PySide takes str
         raise RuntimeError(f"could not encode the {size}px icon as PNG")
     buffer.close()
     return bytes(data.data())

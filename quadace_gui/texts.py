@@ -42,6 +42,15 @@ def value_title(value: int) -> str:
     return translate("Texts", "Draw")
 
 
+def value_letter(value: int) -> str:
+    """'W', 'L' or 'D': the one-letter value of a heatmap cell ('W7' = win in 7 plies)."""
+    if value == WIN:
+        return translate("Texts", "W", "win, in a heatmap cell")
+    if value == LOSS:
+        return translate("Texts", "L", "loss, in a heatmap cell")
+    return translate("Texts", "D", "draw, in a heatmap cell")
+
+
 def side_name(side: Side) -> str:
     """'A (甲)' or 'B (乙)'."""
     return translate("Texts", "A (甲)") if side is Side.A else translate("Texts", "B (乙)")
@@ -138,6 +147,50 @@ ERROR_TEMPLATES: frozenset[str] = frozenset(
         QT_TRANSLATE_NOOP("Errors", "{name} is not a regular file"),
         QT_TRANSLATE_NOOP("Errors", "cannot read {name}: {reason}"),
         QT_TRANSLATE_NOOP("Errors", "{name} is not a text file (not UTF-8)"),
+        # rule axes (hands, operation, goal, start) and long inputs
+        QT_TRANSLATE_NOOP("Errors", "a player has {least} to {most} hands, not {hands}"),
+        QT_TRANSLATE_NOOP(
+            "Errors", "both players have retired every hand; at most one player can have finished"
+        ),
+        QT_TRANSLATE_NOOP(
+            "Errors", "player {side} must have exactly {hands} hands in this game, not {given}"
+        ),
+        QT_TRANSLATE_NOOP(
+            "Errors",
+            "the four-digit form {text!r} is only for two-hand games; write it like 1,2,3/1,1,4:A",
+        ),
+        QT_TRANSLATE_NOOP("Errors", "the goal must be one of {names}, not {goal}"),
+        QT_TRANSLATE_NOOP("Errors", "the operation must be one of {names}, not {op}"),
+        QT_TRANSLATE_NOOP("Errors", "the start {start} does not fit these rules"),
+        QT_TRANSLATE_NOOP("Errors", "the {goal} goal needs at least {least} hands a player"),
+        QT_TRANSLATE_NOOP("Errors", "{move}: {side} holds {hands}; {hand} is not one of them"),
+        QT_TRANSLATE_NOOP("Errors", "{move}: {side} holds {hands}; {hand} is retired"),
+        QT_TRANSLATE_NOOP(
+            "Errors",
+            "{rules} has {positions} positions and would need about {need} of memory to "
+            "{task}; this machine has {have} available",
+        ),
+        QT_TRANSLATE_NOOP(
+            "Errors",
+            "{side} cannot be the side to move: every hand of {side} is retired, so {side} has already lost",
+        ),
+        QT_TRANSLATE_NOOP(
+            "Errors",
+            "{side} cannot be the side to move: every hand of {side} is retired, so {side} has already won",
+        ),
+        QT_TRANSLATE_NOOP(
+            "Errors",
+            "{side} cannot be the side to move: {side} shows the same number on every hand, "
+            "so {side} has already won",
+        ),
+        QT_TRANSLATE_NOOP("Errors", "{start} cannot start a game: {problem}"),
+        QT_TRANSLATE_NOOP(
+            "Errors", "{text!r} is too long to be a {what} ({length:,} characters; at most {limit})"
+        ),
+        QT_TRANSLATE_NOOP("Errors", 'bad rules: "rules" must be a JSON object'),
+        QT_TRANSLATE_NOOP("Errors", "bad rules: {hands!r} hands; a player has 1 to {most}"),
+        QT_TRANSLATE_NOOP("Errors", "bad rules: {name} {value!r} is not a short text"),
+        QT_TRANSLATE_NOOP("Errors", "bad start position: {text!r} is far too long ({length:,} characters)"),
     }
 )
 

@@ -18,17 +18,23 @@ from .analysis import (
 )
 from .errors import GameFileError, IllegalMoveError, NotationError, QuadAceError, RulesError, TooLargeError
 from .game import GameRecord
-from .position import Move, Pair, Position, Side
-from .rules import Rules
+from .games.presets import PRESETS, Preset, preset
+from .games.protocol import GameGraph
+from .position import Hands, Move, Pair, Position, Side
+from .rules import Rules, Start
 from .solver import DRAW, INVALID, LOSS, WIN, SolveCancelled, SolvedTable, solve
+from .starts import StartInfo, StartsReport, starts
 
 __all__ = [
     "DRAW",
     "INVALID",
     "LOSS",
+    "PRESETS",
     "WIN",
     "GameFileError",
+    "GameGraph",
     "GameRecord",
+    "Hands",
     "IllegalMoveError",
     "Move",
     "MoveInfo",
@@ -37,19 +43,25 @@ __all__ = [
     "Pair",
     "Position",
     "PositionInfo",
+    "Preset",
     "QuadAceError",
     "Rules",
     "RulesError",
     "Side",
     "SolveCancelled",
     "SolvedTable",
+    "Start",
+    "StartInfo",
+    "StartsReport",
     "TooLargeError",
     "analyze",
     "best_move",
     "evaluate_moves",
     "optimal_line",
     "position_info",
+    "preset",
     "solve",
+    "starts",
     "summary",
     "table_rows",
 ]

@@ -61,3 +61,49 @@ class IllegalMoveError(QuadAceError):
 
 class GameFileError(QuadAceError):
     """A saved game could not be read."""
+
+
+#: Longest excerpt of a bad value quoted in a message.
+EXCERPT_CHARS = 60
+
+
+def excerpt(value: object, limit: int = EXCERPT_CHARS) -> str:
+    """``repr(value)`` cut to at most ``limit`` characters (with an ellipsis), never raising.
+
+    >>> excerpt("1+1"), excerpt("x" * 100)[-5:], len(excerpt("x" * 100))
+    ("'1+1'", 'xx...', 60)
+    """
+    if isinstance(value, str):
+        text = repr(value[: limit + 2])
+    elif isinstance(value, int | float | bool) or value is None:
+        text = (
+            repr(value)
+            if not isinstance(value, int) or abs(value) < 10**limit
+            else f"a {value.bit_length()}-bit number"
+        )
+    else:
+        text = type(value).__name__  # containers may be huge or nested too deeply to repr
+        if isinstance(value, list | dict | tuple):
+            text = f"a {text} of {len(value):,} items"
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def clip(text: str, limit: int = EXCERPT_CHARS - 3) -> str:
+    """``text`` cut to at most ``limit`` characters plus an ellipsis, for ``{text!r}`` templates.
+
+    >>> clip("1+1"), len(clip("x" * 1000))
+    ('1+1', 60)
+    """
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
+def short(value: object) -> object:
+    """``value`` itself when it is a small number or short text, else a short stand-in for a
+    ``{value!r}`` field (a clipped string, or a description of a container or a huge number)."""
+    if isinstance(value, str):
+        return clip(value)
+    if isinstance(value, bool | float) or value is None:
+        return value
+    if isinstance(value, int) and abs(value) < 10**40:
+        return value
+    return excerpt(value)

@@ -1,17 +1,23 @@
 """A game record: rules, a start position and the moves played, with push/pop undo and JSON files.
 
-File format (UTF-8 JSON, never pickle)::
+File format (UTF-8 JSON, never pickle), version 2 records every rule axis::
 
     {
       "format": "quadace-game",
-      "version": 1,
-      "rules": {"base": 10},
+      "version": 2,
+      "rules": {"base": 10, "hands": 2, "op": "add", "goal": "retire", "start": "1,1/1,1:A"},
       "start": "1,1/1,1:A",
       "moves": ["1+1", "1+2"]
     }
 
+Version-1 files (``"rules": {"base": 10}``) still open: the missing axes take their defaults.
+``rules.start`` is the start of the rule set; ``start`` is where this record begins (a set-up
+position may differ from the rules' start).
+
 Reading checks everything (size, types, notation, the legality of each move in turn) and raises
-:class:`~quadace_gui.core.errors.GameFileError` with a one-line reason; nothing is half-loaded.
+:class:`~quadace_gui.core.errors.GameFileError` with a one-line reason that quotes at most a short
+excerpt of a bad value; nothing is half-loaded, and no RecursionError escapes, however deep the JSON.
+Saving is atomic and durable (:func:`~quadace_gui.core.files.write_atomic`).
 
 >>> g = GameRecord()
 >>> g.push(Move.parse("1+1")).text
@@ -29,12 +35,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .errors import GameFileError, QuadAceError, RulesError
+from .errors import GameFileError, QuadAceError, RulesError, clip, excerpt
+from .files import write_atomic
 from .position import Move, Position
-from .rules import Rules
+from .rules import MAX_HANDS, Rules
 
 FORMAT_NAME = "quadace-game"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 MAX_FILE_BYTES = 4 * 1024 * 1024
 #: The largest base a saved game may name (far beyond what anyone plays; keeps hostile files cheap).
 MAX_FILE_BASE = 1000
@@ -69,6 +76,9 @@ class GameRecord:
     def push(self, move: Move) -> Position:
         """Play ``move`` (checked) and return the new position."""
         after = self.current.play(move)
+        sign = self.rules.operation.sign
+        if move.sign != sign:  # written the way these rules write moves (the numbers decide the move)
+            move = Move(move.own, move.opp, sign)
         self.moves.append(move)
         self.positions.append(after)
         return after
@@ -102,7 +112,7 @@ class GameRecord:
         return {
             "format": FORMAT_NAME,
             "version": FORMAT_VERSION,
-            "rules": {"base": self.rules.base},
+            "rules": self.rules.to_json(),
             "start": self.start.text,
             "moves": [m.text for m in self.moves],
         }
@@ -111,11 +121,8 @@ class GameRecord:
         return json.dumps(self.to_json(), ensure_ascii=False, indent=2) + "\n"
 
     def save(self, path: str | Path) -> None:
-        """Write the game to ``path`` atomically (a temporary file renamed over the target)."""
-        path = Path(path)
-        tmp = path.with_name(path.name + ".tmp")
-        tmp.write_text(self.dumps(), encoding="utf-8")
-        tmp.replace(path)
+        """Write the game to ``path`` atomically and durably (see :func:`.files.write_atomic`)."""
+        write_atomic(path, self.dumps().encode("utf-8"))
 
     @classmethod
     def from_json(cls, data: Any) -> GameRecord:
@@ -128,22 +135,19 @@ class GameRecord:
         if isinstance(version, bool) or not isinstance(version, int) or not 1 <= version <= FORMAT_VERSION:
             raise GameFileError(
                 "unsupported game file version {version!r} (this QuadAce reads version {supported})",
-                version=version,
+                version=_short(version),
                 supported=FORMAT_VERSION,
             )
-        rules_data = data.get("rules", {})
-        base = rules_data.get("base", 10) if isinstance(rules_data, dict) else None
-        if isinstance(base, int) and not isinstance(base, bool) and base > MAX_FILE_BASE:
-            raise GameFileError(
-                "bad rules: base {base} is larger than {limit}", base=base, limit=MAX_FILE_BASE
-            )
-        try:
-            rules = Rules(base)  # type: ignore[arg-type]
-        except RulesError as exc:
-            raise GameFileError("bad rules: {error}", error=exc) from None
+        rules = rules_from_json(data.get("rules", {}))
         start_text = data.get("start", Position.start(rules).text)
         if not isinstance(start_text, str):
             raise GameFileError("bad start position: it must be written as text, like 1,1/1,1:A")
+        if len(start_text) > MAX_TEXT_FIELD:
+            raise GameFileError(
+                "bad start position: {text!r} is far too long ({length:,} characters)",
+                text=clip(start_text),
+                length=len(start_text),
+            )
         try:
             start = Position.parse(start_text, rules)
         except QuadAceError as exc:
@@ -160,7 +164,9 @@ class GameRecord:
         game = cls(start)
         for ply, text in enumerate(moves, 1):
             if not isinstance(text, str):
-                raise GameFileError('bad move {ply}: {value!r} is not text like "1+6"', ply=ply, value=text)
+                raise GameFileError(
+                    'bad move {ply}: {value!r} is not text like "1+6"', ply=ply, value=_short(text)
+                )
             try:
                 game.push(Move.parse(text))
             except QuadAceError as exc:
@@ -181,7 +187,10 @@ class GameRecord:
             raise GameFileError("not a QuadAce game: the JSON is nested too deeply") from None
         except ValueError:  # a number too long to convert, for example
             raise GameFileError("not a QuadAce game: the JSON holds a value that cannot be read") from None
-        return cls.from_json(data)
+        try:
+            return cls.from_json(data)
+        except RecursionError:  # a value nested too deeply to even describe
+            raise GameFileError("not a QuadAce game: the JSON is nested too deeply") from None
 
     @classmethod
     def load(cls, path: str | Path) -> GameRecord:
@@ -215,3 +224,49 @@ class GameRecord:
         except UnicodeDecodeError:
             raise GameFileError("{name} is not a text file (not UTF-8)", name=path.name) from None
         return cls.loads(text)
+
+
+#: Longest text field read from a file (a position is a few dozen characters).
+MAX_TEXT_FIELD = 200
+
+
+def _short(value: Any) -> Any:
+    """A value for a ``{value!r}`` field in a message: itself when small, else a short excerpt."""
+    if isinstance(value, str):
+        return clip(value)
+    if isinstance(value, bool | float) or value is None or (isinstance(value, int) and abs(value) < 10**40):
+        return value
+    return excerpt(value)
+
+
+def rules_from_json(data: Any) -> Rules:
+    """The rule set of a ``rules`` object as :meth:`Rules.to_json` writes it (version-1 files hold only
+    a base; missing axes take their defaults). Raises :class:`GameFileError` quoting short excerpts."""
+    if not isinstance(data, dict):
+        raise GameFileError('bad rules: "rules" must be a JSON object')
+    base = data.get("base", 10)
+    if isinstance(base, int) and not isinstance(base, bool) and base > MAX_FILE_BASE:
+        raise GameFileError(
+            "bad rules: base {base} is larger than {limit}", base=_short(base), limit=MAX_FILE_BASE
+        )
+    hands = data.get("hands", 2)
+    if isinstance(hands, int) and not isinstance(hands, bool) and not 1 <= hands <= MAX_HANDS:
+        raise GameFileError(
+            "bad rules: {hands!r} hands; a player has 1 to {most}", hands=_short(hands), most=MAX_HANDS
+        )
+    for name in ("op", "goal", "start"):
+        value = data.get(name)
+        if value is not None and (not isinstance(value, str) or len(value) > MAX_TEXT_FIELD):
+            raise GameFileError(
+                "bad rules: {name} {value!r} is not a short text", name=name, value=_short(value)
+            )
+    try:
+        return Rules(
+            base,
+            hands,
+            data.get("op", "add"),
+            data.get("goal", "retire"),
+            data.get("start"),
+        )
+    except RulesError as exc:
+        raise GameFileError("bad rules: {error}", error=exc) from None

@@ -1,20 +1,21 @@
-"""Positions, moves and their text notation.
+"""Positions, moves and their text notation, for any rules (1 to 3 hands a player, any goal).
 
 Notation
 --------
-A **position** is written ``a,b/c,d:S``: player A's two hands, a slash, player B's two hands, a colon and
-the side to move (``A`` or ``B``; ``甲`` and ``乙`` are read too). Hands may be written in either order
-and spaces are ignored; the canonical form writes each pair low-high::
+A **position** is written ``a,b/c,d:S``: player A's hands, a slash, player B's hands, a colon and the
+side to move (``A`` or ``B``; ``甲`` and ``乙`` are read too). Hands may be written in any order and
+spaces are ignored; the canonical form writes each player's hands low to high. With three hands a
+player: ``1,2,3/1,1,4:A``; with one: ``3/7:B``. Parsing (:mod:`.notation`) is linear and refuses absurd
+lengths at once::
 
     1,1/3,6:A      A holds 1 and 1, B holds 3 and 6, A to move
     0,7/10,11:B    a base-12 position, B to move
 
-For base 10 and below the compact form of the literature is read too: four digits, A's two hands then
-B's, with A to move (``1136``); a side may follow (``1136:B``). The side may also be left off the
-general form, meaning A.
+For two hands and bases up to 10 the compact form of the literature is read too: four digits, A's two
+hands then B's, with A to move (``1136``); a side may follow (``1136:B``).
 
-A **move** is written ``own+opp``: the number on the mover's hand that changes, a plus sign, and the
-number on the opponent's hand that is added to it (``1+6`` turns the mover's 1 into a 7). Hands are
+A **move** is written ``own+opp`` (``own*opp`` under multiplication; either sign is read): the number
+on the mover's hand that changes and the number on the opponent's hand it combines with. Hands are
 unordered, so the two numbers name the move exactly.
 
 >>> p = Position.parse("1136")
@@ -30,14 +31,18 @@ from __future__ import annotations
 
 import functools
 import numbers
-import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from .errors import IllegalMoveError, NotationError
-from .rules import Rules
+from .errors import IllegalMoveError, NotationError, clip, excerpt, short
+from .games.protocol import LOSS
+from .notation import MAX_DIGITS, read_move, read_position, read_side
+from .rules import Hands, Rules
 
-Pair = tuple[int, int]
+#: A player's hands, low to high (the name is from the two-hand days; any number of hands).
+Pair = Hands
+
+__all__ = ["MAX_DIGITS", "Hands", "Move", "Pair", "Position", "Side", "make_pair"]
 
 
 class Side(StrEnum):
@@ -52,37 +57,29 @@ class Side(StrEnum):
 
     @classmethod
     def parse(cls, text: str) -> Side:
-        t = text.strip().upper()
-        if t in ("A", "甲"):
-            return cls.A
-        if t in ("B", "乙"):
-            return cls.B
-        raise NotationError("the side to move must be A or B, not {text!r}", text=text)
+        if not isinstance(text, str):
+            raise NotationError("the side to move must be A or B, not {text!r}", text=text)
+        return cls(read_side(text))
 
     def __str__(self) -> str:
         return self.value
 
 
-#: Longest number read in notation; anything longer cannot be a hand (and int() would refuse it).
-MAX_DIGITS = 9
-
-
-def _number(digits: str) -> int:
-    if len(digits) > MAX_DIGITS:
-        raise NotationError("{digits}... is far too large to be a hand", digits=digits[:MAX_DIGITS])
-    return int(digits)
-
-
-def make_pair(a: int, b: int) -> Pair:
-    return (a, b) if a <= b else (b, a)
+def make_pair(*hands: int) -> Hands:
+    """Hands low to high: ``make_pair(6, 1) == (1, 6)``."""
+    return tuple(sorted(hands))
 
 
 @dataclass(frozen=True, order=True)
 class Move:
-    """A move: the mover's hand showing ``own`` adds the opponent's hand showing ``opp``."""
+    """A move: the mover's hand showing ``own`` combines with the opponent's hand showing ``opp``.
+
+    ``sign`` is how the move is written (``+`` or ``*``); it is not part of the move's identity.
+    """
 
     own: int
     opp: int
+    sign: str = field(default="+", compare=False)
 
     def __post_init__(self) -> None:
         # Positions made by play() trust their hands, so a move holds plain whole numbers.
@@ -91,22 +88,27 @@ class Move:
             if isinstance(hand, bool) or not isinstance(hand, numbers.Integral):
                 raise NotationError(
                     "{text!r} is not a move; write it as own+opponent, for example 1+6",
-                    text=f"{self.own!r}+{self.opp!r}",
+                    text=clip(f"{self.own!r}+{self.opp!r}"),
                 )
             if not isinstance(hand, int):  # numpy integers and the like
                 object.__setattr__(self, name, int(hand))
+        if self.sign not in ("+", "*"):
+            raise NotationError(
+                "{text!r} is not a move; write it as own+opponent, for example 1+6",
+                text=clip(f"{self.own}{self.sign!r}{self.opp}"),
+            )
 
     @classmethod
     def parse(cls, text: str) -> Move:
         if not isinstance(text, str):
             raise NotationError(
-                "{text!r} is not a move; write it as own+opponent, for example 1+6", text=text
+                "{text!r} is not a move; write it as own+opponent, for example 1+6", text=excerpt(text)
             )
         return _parse_move(str(text))  # remembered: a game repeats a few moves thousands of times
 
     @property
     def text(self) -> str:
-        return f"{self.own}+{self.opp}"
+        return f"{self.own}{self.sign}{self.opp}"
 
     def __str__(self) -> str:
         return self.text
@@ -118,67 +120,99 @@ class Move:
 @functools.lru_cache(maxsize=4096)
 def _parse_move(text: str) -> Move:
     """:meth:`Move.parse` of a string (moves are immutable, so they can be shared)."""
-    m = re.fullmatch(r"\s*(\d+)\s*\+\s*(\d+)\s*", text)
-    if not m:
-        raise NotationError(
-            "{text!r} is not a move; write it as own+opponent, for example 1+6", text=text
-        )
-    return Move(_number(m.group(1)), _number(m.group(2)))
+    own, opp, sign = read_move(text)
+    return Move(own, opp, sign)
 
 
-_GENERAL = re.compile(
-    r"\s*(\d+)\s*[, ]\s*(\d+)\s*/\s*(\d+)\s*[, ]\s*(\d+)\s*(?::\s*(\S+)\s*)?",
-)
-_COMPACT = re.compile(r"\s*(\d)(\d)(\d)(\d)\s*(?::\s*(\S+)\s*)?")
+def _spoken(hands: Hands) -> str:
+    """Hands for a message: ``5``, ``1 and 2``, ``1, 2 and 3``."""
+    words = [str(h) for h in hands]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _hand_problem(hand: object, base: int) -> bool:
+    return isinstance(hand, bool) or not isinstance(hand, int) or not 0 <= hand < base
 
 
 @dataclass(frozen=True)
 class Position:
     """A position of the game: both players' hands and the side to move. Immutable."""
 
-    a: Pair
-    b: Pair
+    a: Hands
+    b: Hands
     to_move: Side = Side.A
     rules: Rules = field(default_factory=Rules)
 
     def __post_init__(self) -> None:
-        base = self.rules.base
+        rules = self.rules
+        if not isinstance(rules, Rules):
+            raise TypeError(f"a position needs rules, not {type(rules).__name__}")
+        base, count = rules.base, rules.hands
         if not isinstance(self.to_move, Side):  # "A" or "乙" given as plain text: read it as a side
-            if not isinstance(self.to_move, str):
-                raise NotationError("the side to move must be A or B, not {text!r}", text=self.to_move)
             object.__setattr__(self, "to_move", Side.parse(self.to_move))
-        for side, pair in ((Side.A, self.a), (Side.B, self.b)):
-            if not isinstance(pair, tuple | list) or len(pair) != 2:
+        for side, hands in ((Side.A, self.a), (Side.B, self.b)):
+            if count == 2 and (not isinstance(hands, tuple | list) or len(hands) != count):
                 raise NotationError("player {side} must have exactly two hands", side=side)
-            for h in pair:
-                if isinstance(h, bool) or not isinstance(h, int) or not 0 <= h < base:
+            if not isinstance(hands, tuple | list) or len(hands) != count:
+                raise NotationError(
+                    "player {side} must have exactly {hands} hands in this game, not {given}",
+                    side=side,
+                    hands=count,
+                    given=len(hands) if isinstance(hands, tuple | list) else excerpt(hands),
+                )
+            for h in hands:
+                if _hand_problem(h, base):
                     raise NotationError(
                         "player {side}'s hand {hand!r} is not a number from 0 to {top}",
                         side=side,
-                        hand=h,
+                        hand=short(h),
                         top=base - 1,
                     )
         object.__setattr__(self, "a", make_pair(*self.a))
         object.__setattr__(self, "b", make_pair(*self.b))
-        if self.a == (0, 0) and self.b == (0, 0):
-            raise NotationError("both players have retired both hands; at most one player can have won")
-        if self.hands(self.to_move) == (0, 0):
+        goal = rules.goal_rule
+        if not goal.can_move(self.mover):
+            if goal.retires and goal.finished(self.opponent) and count == 2:
+                raise NotationError("both players have retired both hands; at most one player can have won")
+            if goal.retires and goal.finished(self.opponent):
+                raise NotationError(
+                    "both players have retired every hand; at most one player can have finished"
+                )
+            if not goal.retires:
+                raise NotationError(
+                    "{side} cannot be the side to move: {side} shows the same number on every hand, "
+                    "so {side} has already won",
+                    side=self.to_move,
+                )
+            if goal.finished_value == LOSS and count == 2:
+                raise NotationError(
+                    "{side} cannot be the side to move: both of {side}'s hands are retired, "
+                    "so {side} has already won",
+                    side=self.to_move,
+                )
+            if goal.finished_value == LOSS:
+                raise NotationError(
+                    "{side} cannot be the side to move: every hand of {side} is retired, "
+                    "so {side} has already won",
+                    side=self.to_move,
+                )
             raise NotationError(
-                "{side} cannot be the side to move: both of {side}'s hands are retired, "
-                "so {side} has already won",
+                "{side} cannot be the side to move: every hand of {side} is retired, "
+                "so {side} has already lost",
                 side=self.to_move,
             )
 
     # -- construction ------------------------------------------------------------------------------
     @classmethod
     def start(cls, rules: Rules | None = None) -> Position:
+        """The rules' start position (by default every hand 1, A to move)."""
         rules = rules or Rules()
-        mover, opponent = rules.start
-        return cls(mover, opponent, Side.A, rules)
+        spec = rules.start_spec
+        return cls(spec.a, spec.b, Side(spec.to_move), rules)
 
     @classmethod
     def from_relative(
-        cls, mover: Pair, opponent: Pair, to_move: Side = Side.A, rules: Rules | None = None
+        cls, mover: Hands, opponent: Hands, to_move: Side = Side.A, rules: Rules | None = None
     ) -> Position:
         """The position where ``to_move`` holds ``mover`` and the other side ``opponent``."""
         rules = rules or Rules()
@@ -190,46 +224,19 @@ class Position:
     def parse(cls, text: str, rules: Rules | None = None) -> Position:
         """Read a position in general or compact notation (see the module docstring)."""
         rules = rules or Rules()
-        if not isinstance(text, str):
-            raise NotationError("a position must be text, not {kind}", kind=type(text).__name__)
-        m = _GENERAL.fullmatch(text)
-        if m is None:
-            m = _COMPACT.fullmatch(text)
-            if m is not None and rules.base > 10:
-                raise NotationError(
-                    "the four-digit form {text!r} is only for bases up to 10; "
-                    "in base {base} write it like 1,1/3,6:A",
-                    text=text.strip(),
-                    base=rules.base,
-                )
-        if m is None:
-            raise NotationError(
-                "{text!r} is not a position; write A's hands/B's hands:side, for example 1,1/3,6:A "
-                "(or four digits such as 1136 with A to move)",
-                text=text.strip(),
-            )
-        hands = [_number(g) for g in m.groups()[:4]]
-        side = Side.parse(m.group(5)) if m.group(5) else Side.A
-        for h in hands:
-            if h >= rules.base:
-                raise NotationError(
-                    "{hand} is not a hand in base {base}: hands go from 0 to {top}",
-                    hand=h,
-                    base=rules.base,
-                    top=rules.base - 1,
-                )
-        return cls((hands[0], hands[1]), (hands[2], hands[3]), side, rules)
+        a, b, side = read_position(text, rules.hands, rules.base)
+        return cls(a, b, Side(side), rules)
 
     # -- text --------------------------------------------------------------------------------------
     @property
     def text(self) -> str:
         """Canonical notation, ``a,b/c,d:S``."""
-        return f"{self.a[0]},{self.a[1]}/{self.b[0]},{self.b[1]}:{self.to_move}"
+        return f"{','.join(map(str, self.a))}/{','.join(map(str, self.b))}:{self.to_move}"
 
     @property
     def compact(self) -> str | None:
-        """The four-digit literature form, when there is one (base <= 10, A to move)."""
-        if self.rules.base > 10 or self.to_move is not Side.A:
+        """The four-digit literature form, when there is one (two hands, base <= 10, A to move)."""
+        if self.rules.base > 10 or self.rules.hands != 2 or self.to_move is not Side.A:
             return None
         return f"{self.a[0]}{self.a[1]}{self.b[0]}{self.b[1]}"
 
@@ -241,16 +248,16 @@ class Position:
         return f"Position.parse({self.text!r}{extra})"
 
     # -- views -------------------------------------------------------------------------------------
-    def hands(self, side: Side) -> Pair:
+    def hands(self, side: Side) -> Hands:
         return self.a if side is Side.A else self.b
 
     @property
-    def mover(self) -> Pair:
+    def mover(self) -> Hands:
         """Hands of the side to move."""
         return self.a if self.to_move is Side.A else self.b
 
     @property
-    def opponent(self) -> Pair:
+    def opponent(self) -> Hands:
         """Hands of the side not to move."""
         return self.b if self.to_move is Side.A else self.a
 
@@ -261,63 +268,89 @@ class Position:
 
     @property
     def winner(self) -> Side | None:
-        """The side that has retired both hands, if any: the game is over."""
-        if self.opponent == (0, 0):
-            return self.to_move.other
-        return None
+        """The side that has won, if the game is over: the player who just moved reached the goal
+        (under misère, retiring every hand makes that player lose)."""
+        goal = self.rules.goal_rule
+        if not goal.finished(self.opponent):
+            return None
+        return self.to_move.other if goal.finished_value == LOSS else self.to_move
 
     @property
     def is_over(self) -> bool:
-        return self.winner is not None
+        return self.rules.goal_rule.finished(self.opponent)
 
     # -- moves -------------------------------------------------------------------------------------
     def legal_moves(self) -> list[Move]:
         """The distinct legal moves, in (own, opp) order; none once the game is over."""
         if self.is_over:
             return []
-        own = sorted({h for h in self.mover if h})
-        opp = sorted({h for h in self.opponent if h})
-        return [Move(x, z) for x in own for z in opp]
+        live = self.rules.is_live
+        sign = self.rules.operation.sign
+        own = sorted({h for h in self.mover if live(h)})
+        opp = sorted({h for h in self.opponent if live(h)})
+        return [Move(x, z, sign) for x in own for z in opp]
 
     def check_move(self, move: Move) -> None:
         """Raise :class:`IllegalMoveError` with the reason if ``move`` is not legal here."""
         if self.is_over:
             raise IllegalMoveError("the game is over: {side} has won", side=self.winner)
-        for side, pair, hand in (
+        for side, hands, hand in (
             (self.to_move, self.mover, move.own),
             (self.to_move.other, self.opponent, move.opp),
         ):
-            low, high = pair
-            if hand not in pair:
+            if len(hands) == 2:
+                self._check_pair_hand(move, side, hands, hand)
+                continue
+            shown = _spoken(hands)
+            if hand not in hands:
                 raise IllegalMoveError(
-                    "{move}: {side} holds {low} and {high}; {hand} is not one of them",
+                    "{move}: {side} holds {hands}; {hand} is not one of them",
                     move=move.text,
                     side=side,
-                    low=low,
-                    high=high,
+                    hands=shown,
                     hand=hand,
                 )
-            if hand == 0:  # one of the pair, but put away
+            if not self.rules.is_live(hand):  # one of the hands, but put away
                 raise IllegalMoveError(
-                    "{move}: {side} holds {low} and {high}; {hand} is retired",
+                    "{move}: {side} holds {hands}; {hand} is retired",
                     move=move.text,
                     side=side,
-                    low=low,
-                    high=high,
+                    hands=shown,
                     hand=hand,
                 )
+
+    def _check_pair_hand(self, move: Move, side: Side, hands: Hands, hand: int) -> None:
+        low, high = hands
+        if hand not in hands:
+            raise IllegalMoveError(
+                "{move}: {side} holds {low} and {high}; {hand} is not one of them",
+                move=move.text,
+                side=side,
+                low=low,
+                high=high,
+                hand=hand,
+            )
+        if not self.rules.is_live(hand):
+            raise IllegalMoveError(
+                "{move}: {side} holds {low} and {high}; {hand} is retired",
+                move=move.text,
+                side=side,
+                low=low,
+                high=high,
+                hand=hand,
+            )
 
     def play(self, move: Move) -> Position:
         """The position after ``move`` (checked for legality)."""
         self.check_move(move)
-        x, y = self.mover
-        other = y if x == move.own else x
-        new = make_pair((move.own + move.opp) % self.rules.base, other)
+        mine = list(self.mover)
+        mine[mine.index(move.own)] = self.rules.combine(move.own, move.opp)
+        new = make_pair(*mine)
         if self.to_move is Side.A:
             return self._trusted(new, self.b, Side.B)
         return self._trusted(self.a, new, Side.A)
 
-    def _trusted(self, a: Pair, b: Pair, to_move: Side) -> Position:
+    def _trusted(self, a: Hands, b: Hands, to_move: Side) -> Position:
         """A position in these rules from hands known to be valid, without checking them again
         (replaying a long game spends most of its time in those checks otherwise)."""
         out = object.__new__(Position)
@@ -326,5 +359,5 @@ class Position:
         return out
 
     def retires(self, move: Move) -> bool:
-        """Whether ``move`` puts one of the mover's hands away (makes it 0)."""
-        return (move.own + move.opp) % self.rules.base == 0
+        """Whether ``move`` puts one of the mover's hands away (makes it 0 under a retiring goal)."""
+        return self.rules.goal_rule.retires and self.rules.combine(move.own, move.opp) == 0

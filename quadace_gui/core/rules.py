@@ -1,238 +1,358 @@
-"""The rules of a QuadAce game and the numbering of its hands and positions.
+"""The rules of a QuadAce game: its axes, the numbering of hands and positions, and its memory needs.
 
-A :class:`Rules` object names one variant of the game. Today the only axis is the base (the modulus);
-the standard game is base 10. Everything that depends on the rules (which pairs of hands exist, how
-positions are numbered, which moves are legal) is asked of the rules object, and the solver only sees
-the abstract game graph that :meth:`Rules.graph` returns, so new axes (more hands, multiplication,
-misère) are new graph classes, not solver changes.
+A :class:`Rules` object names one variant: ``base`` (b >= 2), ``hands`` per player (1..3), ``op``
+(``add`` or ``mul``, see :mod:`.games.ops`), ``goal`` (``retire``, ``misere`` or ``equal``, see
+:mod:`.games.goals`) and ``start`` (any legal position, either side to move; ``None`` is the goal's
+default). ``Rules()`` is the standard game. Named presets live in :mod:`.games.presets`.
 
-Pairs and positions
--------------------
-A player's two hands form an unordered pair, written low-high. Pairs are numbered in this order::
-
-    (0,0), (0,1), ..., (0,b-1), (1,1), (1,2), ..., (1,b-1), (2,2), ..., (b-1,b-1)
-
-so the finished pair ``0 0`` is number 0, the one-hand pairs come next and the two-hand pairs last.
-There are ``P = b(b+1)/2`` pairs. A position seen from the side to move is (mover pair, opponent
-pair); its index is ``mover * P + opponent``. Indices whose mover pair is ``0 0`` do not name a real
-position (that player has already won) and are marked invalid in every table.
+Sets and positions
+------------------
+A player's hands form a multiset, numbered as in :mod:`.games.multisets` (fewest live hands first, then
+low to high); ``set_count`` is S. A position seen from the side to move is (mover set, opponent set);
+its slot is ``mover * S + opponent``. The two-hand names of earlier versions (``pair_count``,
+``pair_index``, ``pair_of``, ``pair_low``, ``pair_high``) are aliases of the general ones; for two hands
+they are exactly the old pair numbering.
 
 >>> r = Rules()
 >>> r.pair_count, r.position_count
 (55, 2970)
 >>> r.pair_index(1, 6), r.pair_of(r.pair_index(6, 1))
 (15, (1, 6))
+>>> three = Rules(hands=3)
+>>> three.set_count, three.position_count, three.set_of(55)
+(220, 48180, (1, 1, 1))
 """
 
 from __future__ import annotations
 
-import math
-import os
+import functools
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import numpy.typing as npt
 
-from .errors import RulesError, TooLargeError
+from .errors import RulesError, TooLargeError, excerpt, short
+from .games.goals import GOALS, Goal
+from .games.multisets import set_count, set_index, set_index_array, set_table
+from .games.ops import OPS, Op
+from .memory import (
+    ANALYSIS_BYTES_PER_POSITION,
+    BYTES_PER_POSITION,
+    FIXED_BYTES,
+    format_bytes,
+    format_count,
+    memory_limit,
+)
 
 if TYPE_CHECKING:
-    from .graph import PairGraph
+    from .games.quadace import QuadAceGraph
 
 IntArray = npt.NDArray[np.int64]
+Hands = tuple[int, ...]
 
-#: Bytes of memory a solve needs per position slot, on top of FIXED_BYTES. Measured peak (VmHWM of a
-#: process doing only the solve, minus the interpreter): 22.6 at base 60, 20.0 at base 100, 18.5 at
-#: base 120 (see benchmarks/bench_solver.py); rounded up for headroom.
-BYTES_PER_POSITION = 24
-#: Memory a solve needs whatever the base (tables, numpy's working buffers), in bytes.
-FIXED_BYTES = 64 * 1024**2
 #: The smallest base that makes a game.
 MIN_BASE = 2
+#: Hands per player the engine plays.
+MIN_HANDS, MAX_HANDS = 1, 3
+
+__all__ = [
+    "BYTES_PER_POSITION",
+    "FIXED_BYTES",
+    "MAX_HANDS",
+    "MIN_BASE",
+    "Hands",
+    "Rules",
+    "Start",
+    "format_bytes",
+    "format_count",
+]
 
 
-def _memory_limit() -> int:
-    """Bytes the solver may use: what the machine has available (or its physical size), lowered to the
-    process's address-space limit (``ulimit -v``) and its control group's memory limit when those are
-    smaller."""
-    limits: list[int] = []
-    try:
-        with open("/proc/meminfo", encoding="ascii") as fh:
-            for line in fh:
-                if line.startswith("MemAvailable:"):
-                    limits.append(int(line.split()[1]) * 1024)
-    except (OSError, ValueError, IndexError):
-        pass
-    if not limits:
-        try:
-            limits.append(int(os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")))
-        except (ValueError, OSError, AttributeError):
-            limits.append(8 * 1024**3)
-    try:
-        import resource
+@dataclass(frozen=True)
+class Start:
+    """A start position: A's hands, B's hands (each low to high) and the side to move ("A" or "B")."""
 
-        soft, _hard = resource.getrlimit(resource.RLIMIT_AS)
-        if soft != resource.RLIM_INFINITY:
-            limits.append(max(0, soft - _address_space_in_use()))
-    except (ImportError, OSError, ValueError):
-        pass
-    try:
-        with open("/sys/fs/cgroup/memory.max", encoding="ascii") as fh:
-            text = fh.read().strip()
-        if text.isdigit():
-            limits.append(int(text))
-    except OSError:
-        pass
-    return min(limits)
+    a: Hands
+    b: Hands
+    to_move: str = "A"
+
+    @property
+    def text(self) -> str:
+        return f"{','.join(map(str, self.a))}/{','.join(map(str, self.b))}:{self.to_move}"
 
 
-def _address_space_in_use() -> int:
-    """Virtual memory this process already holds (counts against ``ulimit -v``), in bytes."""
-    try:
-        with open("/proc/self/status", encoding="ascii") as fh:
-            for line in fh:
-                if line.startswith("VmSize:"):
-                    return int(line.split()[1]) * 1024
-    except (OSError, ValueError, IndexError):
-        pass
-    return 0
-
-
-_UNITS = ("B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB")
-
-
-def format_bytes(n: int | float) -> str:
-    """Human-readable size: ``format_bytes(1536) == '1.5 KiB'``; any size, however large.
-
-    >>> format_bytes(1536), format_bytes(3 * 1024**3), format_bytes(10**100)
-    ('1.5 KiB', '3.0 GiB', 'about 10^81 EiB')
-    """
-    unit = _UNITS[0]
-    for unit in _UNITS:
-        if abs(n) < 1024 or unit == _UNITS[-1]:
-            break
-        n = n // 1024 if n > 10**300 else n / 1024  # a float cannot hold more than about 10^308
-    if abs(n) >= 10**6:  # only for absurd sizes; int / float conversions of huge numbers would overflow
-        return f"about 10^{int(math.log10(abs(n)))} {unit}"
-    return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
-
-
-def format_count(n: int) -> str:
-    """A count with thousands separators, or its order of magnitude when it is astronomically large.
-
-    >>> format_count(2970), format_count(10**40)
-    ('2,970', 'about 10^40')
-    """
-    return f"{n:,}" if n < 10**18 else f"about 10^{int(math.log10(n))}"
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 @dataclass(frozen=True)
 class Rules:
-    """One variant of the game. ``Rules()`` is the standard game (base 10, two hands)."""
+    """One variant of the game. ``Rules()`` is the standard game (base 10, two hands, add, retire)."""
 
     base: int = 10
+    hands: int = 2
+    op: str = "add"
+    goal: str = "retire"
+    start_position: Start | str | None = None
 
     def __post_init__(self) -> None:
-        if isinstance(self.base, bool) or not isinstance(self.base, int):
-            raise RulesError("the base must be a whole number, not {base!r}", base=self.base)
+        if not _whole(self.base):
+            raise RulesError("the base must be a whole number, not {base!r}", base=short(self.base))
         if self.base < MIN_BASE:
             raise RulesError("the base must be at least {least} (got {base})", least=MIN_BASE, base=self.base)
+        if not _whole(self.hands) or not MIN_HANDS <= self.hands <= MAX_HANDS:
+            raise RulesError(
+                "a player has {least} to {most} hands, not {hands}",
+                least=MIN_HANDS,
+                most=MAX_HANDS,
+                hands=excerpt(self.hands),
+            )
+        if self.op not in OPS:
+            raise RulesError(
+                "the operation must be one of {names}, not {op}", names=", ".join(OPS), op=excerpt(self.op)
+            )
+        if self.goal not in GOALS:
+            raise RulesError(
+                "the goal must be one of {names}, not {goal}", names=", ".join(GOALS), goal=excerpt(self.goal)
+            )
+        if self.hands < self.goal_rule.min_hands:
+            raise RulesError(
+                "the {goal} goal needs at least {least} hands a player",
+                goal=self.goal,
+                least=self.goal_rule.min_hands,
+            )
+        if self.start_position is not None:
+            object.__setattr__(self, "start_position", self._checked_start(self.start_position))
+
+    def _checked_start(self, start: Start | str) -> Start | None:
+        from .errors import QuadAceError
+        from .notation import read_position
+
+        try:
+            if isinstance(start, str):
+                a, b, side = read_position(start, self.hands, self.base)
+            elif isinstance(start, Start):
+                a, b, side = start.a, start.b, start.to_move
+                if side not in ("A", "B") or any(
+                    len(s) != self.hands or any(not _whole(x) or not 0 <= x < self.base for x in s)
+                    for s in (a, b)
+                ):
+                    raise RulesError("the start {start} does not fit these rules", start=excerpt(start.text))
+            else:
+                raise RulesError("the start {start} does not fit these rules", start=excerpt(start))
+        except QuadAceError as exc:
+            raise RulesError("bad start position: {error}", error=exc) from None
+        a, b = tuple(sorted(a)), tuple(sorted(b))
+        goal = self.goal_rule
+        problem = goal.start_problem(a, b)
+        mover, opponent = (a, b) if side == "A" else (b, a)
+        if problem is None and (not goal.can_move(mover) or goal.finished(opponent)):
+            problem = "the game is already over there"
+        if problem is not None:
+            raise RulesError(
+                "{start} cannot start a game: {problem}",
+                start=excerpt(Start(a, b, side).text),
+                problem=problem,
+            )
+        start = Start(a, b, side)
+        return None if start == self._default_start() else start
+
+    def _default_start(self) -> Start:
+        hands = self.goal_rule.default_start(self.hands, self.base)
+        return Start(hands, hands, "A")
 
     @classmethod
     def from_text(cls, text: str) -> Rules:
         """Rules from a base given as text, with a clear error for anything that is not a base."""
-        try:
-            base = int(text.strip())
-        except (ValueError, AttributeError):
+        stripped = text.strip() if isinstance(text, str) else ""
+        digits = stripped[1:] if stripped[:1] in ("+", "-") else stripped
+        if not digits.isascii() or not digits.isdigit() or len(digits) > 1000:
             raise RulesError(
-                "the base must be a whole number of at least {least}, not {text!r}", least=MIN_BASE, text=text
-            ) from None
-        return cls(base)
+                "the base must be a whole number of at least {least}, not {text!r}",
+                least=MIN_BASE,
+                text=short(text),
+            )
+        return cls(int(stripped))
 
-    def __repr__(self) -> str:
-        return f"Rules(base={self.base})"
+    # -- naming ------------------------------------------------------------------------------------
+    @property
+    def goal_rule(self) -> Goal:
+        return GOALS[self.goal]
+
+    @property
+    def operation(self) -> Op:
+        return OPS[self.op]
+
+    @property
+    def start(self) -> tuple[Hands, Hands]:
+        """The start position as (hands of the side to move, hands of the other side)."""
+        s = self.start_spec
+        return (s.a, s.b) if s.to_move == "A" else (s.b, s.a)
+
+    @property
+    def start_spec(self) -> Start:
+        """The start position as A's hands, B's hands and the side to move."""
+        return self.start_position if isinstance(self.start_position, Start) else self._default_start()
 
     @property
     def is_standard(self) -> bool:
-        return self.base == 10
+        return self == Rules()
 
-    # -- pairs -------------------------------------------------------------------------------------
+    def __repr__(self) -> str:
+        parts = [f"base={self.base}"]
+        default = Rules()
+        for name in ("hands", "op", "goal"):
+            if getattr(self, name) != getattr(default, name):
+                parts.append(f"{name}={getattr(self, name)!r}")
+        if isinstance(self.start_position, Start):
+            parts.append(f"start_position={self.start_position.text!r}")
+        return f"Rules({', '.join(parts)})"
+
     @property
-    def pair_count(self) -> int:
-        """Number of unordered pairs of hands, ``0 0`` included."""
-        return self.base * (self.base + 1) // 2
+    def name(self) -> str:
+        """A short description, e.g. ``base 10, 3 hands, mul, misere``."""
+        parts = [f"base {self.base}", f"{self.hands} hand{'s' if self.hands > 1 else ''}", self.op, self.goal]
+        if isinstance(self.start_position, Start):
+            parts.append(f"start {self.start_position.text}")
+        return ", ".join(parts)
+
+    def to_json(self) -> dict[str, Any]:
+        """Every axis, for game files and JSON output."""
+        return {
+            "base": self.base,
+            "hands": self.hands,
+            "op": self.op,
+            "goal": self.goal,
+            "start": self.start_spec.text,
+        }
+
+    def with_base(self, base: int) -> Rules:
+        """The same axes in another base (the start returns to the default)."""
+        return Rules(base, self.hands, self.op, self.goal)
+
+    def with_start(self, start: Start | str | None) -> Rules:
+        return Rules(self.base, self.hands, self.op, self.goal, start)
+
+    # -- moves -------------------------------------------------------------------------------------
+    def combine(self, own: int, opp: int) -> int:
+        """The number the moving hand shows after a move: ``(own op opp) mod base``."""
+        return self.operation.apply(own, opp, self.base)
+
+    def combine_array(self, own: IntArray, opp: IntArray) -> IntArray:
+        return self.operation.apply_array(own, opp, self.base)
+
+    def is_live(self, hand: int) -> bool:
+        """Whether a hand showing ``hand`` can be picked (0 is retired unless the goal is ``equal``)."""
+        return self.goal_rule.is_live(hand)
+
+    # -- sets of hands -----------------------------------------------------------------------------
+    @property
+    def set_count(self) -> int:
+        """Number of multisets of hands (S), the finished ones included."""
+        return set_count(self.base, self.hands)
+
+    pair_count = set_count
 
     @property
     def position_count(self) -> int:
-        """Number of real positions (mover is not ``0 0``), finished ones included."""
-        p = self.pair_count
-        return (p - 1) * p
+        """Number of real positions (the mover can be to move), finished ones included."""
+        s = self.set_count
+        barred = 1 if self.goal_rule.retires else self.base  # all zero, or all equal
+        return (s - barred) * s
 
-    def pair_index(self, a: int, c: int) -> int:
-        """Number of the pair holding hands ``a`` and ``c`` (in either order)."""
-        if a > c:
-            a, c = c, a
-        return a * self.base - a * (a - 1) // 2 + (c - a)
+    def set_index(self, hands: Hands | list[int]) -> int:
+        """Number of the set holding ``hands`` (in any order)."""
+        return set_index(self.base, hands)
 
-    def pair_of(self, index: int) -> tuple[int, int]:
-        """The pair (low, high) with this number."""
-        return int(self.pair_low[index]), int(self.pair_high[index])
+    def pair_index(self, *hands: int) -> int:
+        """Number of the set holding ``hands`` (in any order): ``pair_index(1, 6)``."""
+        return set_index(self.base, hands)
+
+    def set_of(self, index: int) -> Hands:
+        """The set (low to high) with this number."""
+        return tuple(int(x) for x in self.hand_sets[int(index)])
+
+    pair_of = set_of
 
     @cached_property
+    def hand_sets(self) -> IntArray:
+        """Every set in numbering order, one row each, low to high: shape ``(S, hands)``."""
+        table = set_table(self.base, self.hands)
+        table.flags.writeable = False
+        return table
+
+    @property
     def pair_low(self) -> IntArray:
-        """Low hand of each pair, by pair number."""
-        return np.concatenate([np.full(self.base - a, a) for a in range(self.base)]).astype(np.int64)
+        """Lowest hand of each set, by set number."""
+        return self.hand_sets[:, 0]
 
-    @cached_property
+    @property
     def pair_high(self) -> IntArray:
-        """High hand of each pair, by pair number."""
-        return np.concatenate([np.arange(a, self.base) for a in range(self.base)]).astype(np.int64)
+        """Highest hand of each set, by set number."""
+        return self.hand_sets[:, -1]
 
     @cached_property
     def pair_table(self) -> IntArray:
-        """``pair_table[a, c]`` is the number of the pair {a, c}; symmetric."""
-        a = np.arange(self.base)[:, None]
-        c = np.arange(self.base)[None, :]
-        lo, hi = np.minimum(a, c), np.maximum(a, c)
-        return np.asarray(lo * self.base - lo * (lo - 1) // 2 + (hi - lo), dtype=np.int64)
+        """Two hands only: ``pair_table[a, c]`` is the number of the pair {a, c}; symmetric."""
+        if self.hands != 2:
+            raise ValueError("pair_table is for two-hand games")
+        a = np.arange(self.base)[:, None] + np.zeros((1, self.base), dtype=np.int64)
+        return set_index_array(self.base, [np.minimum(a, a.T), np.maximum(a, a.T)])
 
-    def pairs(self) -> list[tuple[int, int]]:
-        """Every pair in numbering order, ``0 0`` first."""
-        return list(zip(self.pair_low.tolist(), self.pair_high.tolist(), strict=True))
+    def index_of_sorted(self, columns: list[IntArray]) -> IntArray:
+        """Set numbers of many sets given as sorted columns (lowest hands first)."""
+        return set_index_array(self.base, columns)
 
-    def live_hands(self, pair: tuple[int, int]) -> int:
-        """How many hands of the pair are still in play."""
-        return (pair[0] != 0) + (pair[1] != 0)
+    def pairs(self) -> list[Hands]:
+        """Every set in numbering order."""
+        return [tuple(row) for row in self.hand_sets.tolist()]
+
+    def live_hands(self, hands: Hands) -> int:
+        """How many hands of the set are still in play."""
+        return sum(1 for h in hands if self.is_live(h))
+
+    @cached_property
+    def live_counts(self) -> IntArray:
+        """Live hands of each set, by set number (every hand is live under ``equal``)."""
+        return np.asarray(self.goal_rule.live_mask(self.hand_sets).sum(axis=1), dtype=np.int64)
+
+    @property
+    def sets_per_live_count(self) -> list[int]:
+        """How many sets have 0, 1, ... ``hands`` live hands (the heatmap's quadrant lines)."""
+        return [int(n) for n in np.bincount(self.live_counts, minlength=self.hands + 1)]
 
     # -- positions ---------------------------------------------------------------------------------
     @property
     def slot_count(self) -> int:
-        """Size of the flat position tables (``P * P``, invalid mover ``0 0`` slots included)."""
-        return self.pair_count**2
+        """Size of the flat position tables (``S * S``, invalid slots included)."""
+        return self.set_count**2
 
-    def position_index(self, mover: tuple[int, int], opponent: tuple[int, int]) -> int:
-        return self.pair_index(*mover) * self.pair_count + self.pair_index(*opponent)
+    def position_index(self, mover: Hands, opponent: Hands) -> int:
+        return self.set_index(mover) * self.set_count + self.set_index(opponent)
 
-    def position_of(self, index: int) -> tuple[tuple[int, int], tuple[int, int]]:
-        m, o = divmod(int(index), self.pair_count)
-        return self.pair_of(m), self.pair_of(o)
-
-    @property
-    def start(self) -> tuple[tuple[int, int], tuple[int, int]]:
-        """The start position (mover's pair, opponent's pair): every hand shows 1."""
-        return (1, 1), (1, 1)
+    def position_of(self, index: int) -> tuple[Hands, Hands]:
+        m, o = divmod(int(index), self.set_count)
+        return self.set_of(m), self.set_of(o)
 
     # -- resources ---------------------------------------------------------------------------------
-    def estimated_bytes(self) -> int:
-        """Peak memory the solver needs for these rules, in bytes (an upper estimate)."""
-        return self.slot_count * BYTES_PER_POSITION + FIXED_BYTES
+    def estimated_bytes(self, analysis: bool = False) -> int:
+        """Peak memory a solve (and, with ``analysis``, the whole-table analyses) needs, in bytes."""
+        per = BYTES_PER_POSITION + (ANALYSIS_BYTES_PER_POSITION if analysis else 0)
+        # The graph's tables: three of hands * base * S entries (moves, swaps), the operation's
+        # inverse (base^2) and the set table, 8 bytes an entry; FIXED_BYTES covers the first 32 MiB.
+        tables = 8 * (
+            3 * self.hands * self.base * self.set_count + 3 * self.base**2 + self.hands * self.set_count
+        )
+        tables = max(0, tables - 32 * 1024**2)
+        return self.slot_count * per + tables + FIXED_BYTES
 
-    def check_fits(self, limit: int | None = None) -> None:
-        """Raise :class:`TooLargeError` if solving would need more memory than the machine has."""
-        need = self.estimated_bytes()
-        have = _memory_limit() if limit is None else limit
-        if need > have:
+    def check_fits(self, limit: int | None = None, analysis: bool = False) -> None:
+        """Raise :class:`TooLargeError` if solving (or analysing) would need more memory than there is."""
+        need = self.estimated_bytes(analysis)
+        have = memory_limit() if limit is None else limit
+        if need > have and not analysis and self.with_base(10).is_standard:
             raise TooLargeError(
                 "base {base} has {positions} positions and would need about {need} of memory to solve; "
                 "this machine has {have} available",
@@ -241,9 +361,40 @@ class Rules:
                 need=format_bytes(need),
                 have=format_bytes(have),
             )
+        if need > have:
+            raise TooLargeError(
+                "{rules} has {positions} positions and would need about {need} of memory to {task}; "
+                "this machine has {have} available",
+                rules=self.name,
+                positions=format_count(self.position_count),
+                need=format_bytes(need),
+                task="analyse" if analysis else "solve",
+                have=format_bytes(have),
+            )
 
-    def graph(self) -> PairGraph:
-        """The game graph the solver works on."""
-        from .graph import PairGraph
+    def check_analysis_fits(self, limit: int | None = None) -> None:
+        """Raise :class:`TooLargeError` if the whole-table analyses' own working tables (on top of
+        the solved table, which is already held) would not fit in the memory left."""
+        need = self.slot_count * ANALYSIS_BYTES_PER_POSITION + FIXED_BYTES
+        have = memory_limit() if limit is None else limit
+        if need > have:
+            raise TooLargeError(
+                "{rules} has {positions} positions and would need about {need} of memory to {task}; "
+                "this machine has {have} available",
+                rules=self.name,
+                positions=format_count(self.position_count),
+                need=format_bytes(need),
+                task="analyse",
+                have=format_bytes(have),
+            )
 
-        return PairGraph(self)
+    def graph(self) -> QuadAceGraph:
+        """The game graph the solver works on (built once for the last few rule sets asked for)."""
+        return _graph_for(self)
+
+
+@functools.lru_cache(maxsize=3)
+def _graph_for(rules: Rules) -> QuadAceGraph:
+    from .games.quadace import QuadAceGraph
+
+    return QuadAceGraph(rules)

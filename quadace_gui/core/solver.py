@@ -4,25 +4,27 @@
 :mod:`quadace_gui.core.rules` for the numbering):
 
 ``value`` (int8)
-    :data:`WIN`, :data:`LOSS` or :data:`DRAW` for the side to move, :data:`INVALID` for slots whose
-    mover holds ``0 0`` (not a position).
+    :data:`WIN`, :data:`LOSS` or :data:`DRAW` for the side to move, :data:`INVALID` for slots that are
+    not positions (the mover would already have finished the game).
 ``distance`` (int32)
     Plies to the end with the winner playing fastest and the loser slowest; -1 for draws and invalid
-    slots. Finished positions are losses at distance 0. Wins have odd distances, losses even ones.
+    slots. Finished positions are at distance 0 (losses, or wins under misère).
 ``reachable`` (bool)
-    Whether the position can arise from the start position (``1 1`` vs ``1 1``).
+    Whether the position can arise from the rules' start position.
 
-The algorithm works level by level. Level 0 is the finished positions. The predecessors of the
-losses at level d that are not yet known are wins at level d + 1 (the fastest win, because levels
-are visited in increasing order). Each position keeps a count of its distinct successors that are not
-yet known to be wins; when the wins of level d bring that count to zero, every move loses and the
-position is a loss at level d + 1 (the slowest loss, because the last successor to become a win was the
-farthest). Positions never reached this way are draws. Each level touches only the predecessors of the
-previous one, so the values cost time proportional to the number of moves into decided positions.
+The solver sees only the game-graph protocol (:mod:`quadace_gui.core.games.protocol`): it knows
+nothing of hands. It works level by level. Level 0 is the finished positions, each a loss or a win for
+the side to move as the graph says (a misère goal makes them wins). The predecessors of the losses at
+level d that are not yet known are wins at level d + 1 (the fastest win, because levels are visited in
+increasing order). Each position keeps a count of its distinct successors that are not yet known to be
+wins; when the wins of level d bring that count to zero, every move loses and the position is a loss at
+level d + 1 (the slowest loss, because the last successor to become a win was the farthest). Positions
+never reached this way are draws. The level at which a position is decided is its distance, so the
+table keeps one array for both (:attr:`SolvedTable.level` is :attr:`SolvedTable.distance`).
 
 Reachability is a breadth-first search from the start (:func:`reachability`). On large bases it visits
 nearly every position and is most of the work, so it expands states in cache-sized chunks with the
-graph's table-driven :meth:`~quadace_gui.core.graph.PairGraph.successor_slots`.
+graph's table-driven ``successor_slots``.
 
 >>> table = solve()
 >>> table.value_of((1, 1), (1, 1)) == DRAW
@@ -38,15 +40,14 @@ from dataclasses import dataclass, field
 import numpy as np
 import numpy.typing as npt
 
-from .graph import PairGraph
+from .games.protocol import DRAW as DRAW
+from .games.protocol import INVALID as INVALID
+from .games.protocol import LOSS as LOSS
+from .games.protocol import WIN as WIN
+from .games.protocol import GameGraph
 from .rules import Rules
 
 IntArray = npt.NDArray[np.intp]
-
-WIN: int = 1
-LOSS: int = -1
-DRAW: int = 0
-INVALID: int = -2
 
 VALUE_NAMES = {WIN: "win", LOSS: "loss", DRAW: "draw"}
 
@@ -69,17 +70,17 @@ class SolvedTable:
     seconds: float = 0.0
     timings: dict[str, float] = field(default_factory=dict)
 
-    def index(self, mover: tuple[int, int], opponent: tuple[int, int]) -> int:
+    def index(self, mover: tuple[int, ...], opponent: tuple[int, ...]) -> int:
         return self.rules.position_index(mover, opponent)
 
-    def value_of(self, mover: tuple[int, int], opponent: tuple[int, int]) -> int:
+    def value_of(self, mover: tuple[int, ...], opponent: tuple[int, ...]) -> int:
         return int(self.value[self.index(mover, opponent)])
 
-    def distance_of(self, mover: tuple[int, int], opponent: tuple[int, int]) -> int | None:
+    def distance_of(self, mover: tuple[int, ...], opponent: tuple[int, ...]) -> int | None:
         d = int(self.distance[self.index(mover, opponent)])
         return None if d < 0 else d
 
-    def is_reachable(self, mover: tuple[int, int], opponent: tuple[int, int]) -> bool:
+    def is_reachable(self, mover: tuple[int, ...], opponent: tuple[int, ...]) -> bool:
         return bool(self.reachable[self.index(mover, opponent)])
 
     def grid(self, array: npt.NDArray[np.generic]) -> npt.NDArray[np.generic]:
@@ -88,18 +89,24 @@ class SolvedTable:
         return array.reshape(p, p)
 
     @property
+    def level(self) -> npt.NDArray[np.int32]:
+        """The solver level at which each position was decided: the same numbers as :attr:`distance`."""
+        return self.distance
+
+    @property
     def valid(self) -> npt.NDArray[np.bool_]:
         return np.asarray(self.value != INVALID)
 
     def counts(self, mask: npt.NDArray[np.bool_] | None = None) -> dict[str, int]:
-        """Numbers of wins, losses and draws (over ``mask`` if given), and how many are finished."""
+        """Numbers of wins, losses and draws (over ``mask`` if given), and how many are finished
+        (distance 0: losses, or wins under misère)."""
         v = self.value if mask is None else self.value[mask]
         d = self.distance if mask is None else self.distance[mask]
         return {
             "win": int(np.count_nonzero(v == WIN)),
             "loss": int(np.count_nonzero(v == LOSS)),
             "draw": int(np.count_nonzero(v == DRAW)),
-            "finished": int(np.count_nonzero((v == LOSS) & (d == 0))),
+            "finished": int(np.count_nonzero(d == 0)),
         }
 
 
@@ -109,9 +116,12 @@ def _check(progress: ProgressCallback | None, fraction: float, phase: str) -> No
 
 
 def retrograde(
-    graph: PairGraph, progress: ProgressCallback | None = None
+    graph: GameGraph, progress: ProgressCallback | None = None
 ) -> tuple[npt.NDArray[np.int8], npt.NDArray[np.int32]]:
-    """Values and distances of every slot of ``graph`` (see the module docstring)."""
+    """Values and distances of every slot of ``graph`` (see the module docstring).
+
+    The distance of a decided position is also the level at which the solver decided it.
+    """
     valid = graph.valid()
     value = np.full(graph.size, DRAW, dtype=np.int8)
     value[~valid] = INVALID
@@ -120,33 +130,53 @@ def retrograde(
     known = ~valid
     total = max(int(np.count_nonzero(valid)), 1)
     done = 0
-
     scratch = np.zeros(graph.size, dtype=bool)
+    # A graph whose states have many predecessors each may ask for smaller batches.
+    chunk = int(getattr(graph, "solve_chunk", SOLVE_CHUNK))
 
-    frontier = np.flatnonzero(graph.terminal())
-    value[frontier] = LOSS
-    distance[frontier] = 0
-    known[frontier] = True
+    finished = np.flatnonzero(graph.terminal())
+    value[finished] = graph.terminal_value(finished)
+    distance[finished] = 0
+    known[finished] = True
+    losses = finished[value[finished] == LOSS]
+    wins = finished[value[finished] == WIN]
     level = 0
-    while frontier.size:
-        done += frontier.size
+    while losses.size or wins.size:
+        done += losses.size + wins.size
         _check(progress, done / total, "solve")
-        preds = graph.predecessors(frontier)
-        if level % 2 == 0:  # frontier holds losses: new predecessors win
-            new = distinct(preds[~known[preds]], scratch)
-            value[new] = WIN
-        else:  # frontier holds wins: predecessors lose once all their moves are wins
+        level += 1
+        found: list[IntArray] = [np.empty(0, dtype=np.intp)]
+        for part in _chunks(losses, chunk):  # a move to a loss wins; the first level to offer one is fastest
+            preds = graph.predecessors(part)
+            won = distinct(preds[~known[preds]], scratch)
+            value[won] = WIN
+            distance[won] = level
+            known[won] = True
+            found.append(won)
+        new_wins = np.concatenate(found)
+        found = [np.empty(0, dtype=np.intp)]
+        # A position loses once every move reaches a win; the last one to do so is the slowest.
+        for part in _chunks(wins, chunk):
+            preds = graph.predecessors(part)
             preds = preds[~known[preds]]
             hit, times = np.unique(preds, return_counts=True)
-            left = remaining[hit] - times.astype(np.int8)
+            left = remaining[hit] - times.astype(remaining.dtype)
             remaining[hit] = left
-            new = hit[left == 0]
-            value[new] = LOSS
-        level += 1
-        distance[new] = level
-        known[new] = True
-        frontier = new
+            found.append(hit[left == 0])  # at most once per level: the count is exact
+        new_losses = np.concatenate(found)
+        value[new_losses] = LOSS
+        distance[new_losses] = level
+        known[new_losses] = True
+        losses, wins = new_losses, new_wins
     return value, distance
+
+
+#: States whose predecessors are listed at once by :func:`retrograde` (bounds its working memory).
+SOLVE_CHUNK = 1 << 19
+
+
+def _chunks(states: IntArray, size: int = SOLVE_CHUNK) -> list[IntArray]:
+    return [states[i : i + size] for i in range(0, states.size, size)]
 
 
 #: States expanded at once by :func:`reachability`: large enough to amortise numpy's per-call cost,
@@ -175,7 +205,7 @@ def distinct(values: IntArray, scratch: npt.NDArray[np.bool_]) -> IntArray:
     return out
 
 
-def reachability(graph: PairGraph, progress: ProgressCallback | None = None) -> npt.NDArray[np.bool_]:
+def reachability(graph: GameGraph, progress: ProgressCallback | None = None) -> npt.NDArray[np.bool_]:
     """Which slots can be reached from the start position by legal moves.
 
     A breadth-first search, level by level. Invalid slots start out as "seen", which lets the graph

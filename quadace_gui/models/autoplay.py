@@ -7,6 +7,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from quadace_gui.texts import side_name
 
 from .game_model import GameModel
+from .settings import AUTOPLAY_MS
 
 
 class AutoPlayer(QObject):
@@ -20,11 +21,11 @@ class AutoPlayer(QObject):
     # Why autoplay stopped by itself, as a sentence for the status bar.
     finished = Signal(str)
 
-    def __init__(self, game: GameModel, parent: QObject | None = None):
+    def __init__(self, game: GameModel, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.game = game
         self.timer = QTimer(self)
-        self.timer.setInterval(900)
+        self.timer.setInterval(AUTOPLAY_MS.default)
         self.timer.timeout.connect(self.step)
         self._stepping = False
         game.undoStack.indexChanged.connect(self._interrupted)
@@ -36,7 +37,8 @@ class AutoPlayer(QObject):
         return self.timer.isActive()
 
     def setInterval(self, ms: int) -> None:
-        self.timer.setInterval(max(0, ms))
+        # Qt's timers take a 32-bit count of ms: a larger one would raise OverflowError.
+        self.timer.setInterval(max(0, min(int(ms), 2**31 - 1)))
 
     def start(self) -> None:
         if self.running:
@@ -56,7 +58,10 @@ class AutoPlayer(QObject):
             self.runningChanged.emit(False)
 
     def toggle(self) -> None:
-        self.stop() if self.running else self.start()
+        if self.running:
+            self.stop()
+        else:
+            self.start()
 
     def step(self) -> bool:
         """Play one optimal move; returns False (and stops) when the line has ended."""
@@ -83,9 +88,8 @@ class AutoPlayer(QObject):
         if position.is_over:
             winner = side_name(position.winner) if position.winner is not None else ""
             return self.tr("The line has ended: %1 has won.").replace("%1", winner)
-        earlier = self.game.record.positions[: self.game.ply]
-        if position in earlier:
-            first = earlier.index(position)
+        first = self.game.earlierPly()
+        if first is not None:
             return (
                 self.tr("Draw: position %1 repeats; the cycle starts at ply %2 and has %3 plies.")
                 .replace("%1", position.text)

@@ -4,12 +4,21 @@ Every edit of the game goes through a QUndoCommand pushed on :attr:`GameModel.un
 jump to a position, set up a position, new game, load a game). Navigating through the moves already
 played only moves :attr:`GameModel.ply` and is not an edit. Views read everything from here and redraw
 on the signals; they never compute game facts themselves.
+
+Undo stores what changed, not copies of the game: a move's command holds the move, the ply it was
+played at and the moves it replaced (none when it was played at the end), so a game of 10,000 moves
+costs a few MB of history and every move is as fast as the first. Only the commands that replace the
+whole game (new game, open, set up, jump) keep the game they replaced.
+
+(A little over 400 lines: the model and the two undo commands that edit it are kept together.)
 """
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -25,11 +34,23 @@ from quadace_gui.core.verdict import Verdict, judge
 # larger bases would take seconds to draw and gigabytes to hold, so they are left to the
 # command line, which analyses any base that fits in memory.
 MAX_APP_BASE = 100
+# How many positions' move lists and verdicts are remembered (a long game revisits few positions).
+MAX_CACHED = 4096
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+def _remember(cache: dict[K, V], key: K, value: V) -> V:
+    if len(cache) >= MAX_CACHED:
+        del cache[next(iter(cache))]  # the oldest entry
+    cache[key] = value
+    return value
 
 
 @dataclass(frozen=True)
 class GameState:
-    """Everything an undo command needs to restore: the table, the record and the current ply.
+    """What a command that replaces the whole game restores: the table, the record and the ply.
 
     The file name is not part of it: saving does not make a step in the history, so undo and redo
     must not bring back an older name. Only opening a game or starting a new one changes the name,
@@ -56,7 +77,7 @@ class GameModel(QObject):
 
     def __init__(
         self, rules: Rules | None = None, table: SolvedTable | None = None, parent: QObject | None = None
-    ):
+    ) -> None:
         super().__init__(parent)
         rules = rules or (table.rules if table is not None else Rules())
         self._tables: dict[Rules, SolvedTable] = {}
@@ -66,6 +87,10 @@ class GameModel(QObject):
         self._ply = 0
         self._path: Path | None = None
         self._cache: dict[Position, list[MoveInfo]] = {}
+        self._verdicts: dict[tuple[Position, Move], Verdict] = {}
+        self._first: dict[Position, int] = {}  # the first ply of each position of the record
+        self._hands: list[tuple[Pair, Pair]] = []  # relativeHands of each position of the record
+        self._reindex()
         self.undoStack = QUndoStack(self)
 
     # -- reading -----------------------------------------------------------------------------------
@@ -79,6 +104,7 @@ class GameModel(QObject):
 
     @property
     def record(self) -> GameRecord:
+        """The game (read it; every change goes through the model's edits)."""
         return self._record
 
     @property
@@ -108,29 +134,60 @@ class GameModel(QObject):
         position = position or self.position()
         infos = self._cache.get(position)
         if infos is None:
-            infos = evaluate_moves(self._table, position)
-            self._cache[position] = infos
+            infos = _remember(self._cache, position, evaluate_moves(self._table, position))
         return infos
 
     def bestMove(self) -> MoveInfo | None:
         return best_move(self._table, self.position())
 
     def verdict(self, ply: int) -> Verdict:
-        """The teaching verdict on move ``ply`` (1-based)."""
-        return judge(self._table, self.position(ply - 1), self.moveAt(ply))
+        """The teaching verdict on move ``ply`` (1-based). The one place verdicts come from."""
+        return self.verdictOf(self.position(ply - 1), self.moveAt(ply))
 
-    def cell(self, position: Position | None = None) -> tuple[Pair, Pair]:
-        """The heatmap cell (mover pair, opponent pair) of ``position``."""
+    def verdictOf(self, position: Position, move: Move) -> Verdict:
+        """The verdict on ``move`` played in ``position`` (for a view that still shows rows the game
+        has just dropped)."""
+        verdict = self._verdicts.get((position, move))
+        if verdict is None:
+            verdict = _remember(self._verdicts, (position, move), judge(self._table, position, move))
+        return verdict
+
+    def relativeHands(self, position: Position | None = None) -> tuple[Pair, Pair]:
+        """The mover's and the opponent's hands in ``position`` (default: current)."""
         position = position or self.position()
         return position.mover, position.opponent
 
-    def pathCells(self) -> list[tuple[Pair, Pair]]:
-        """Heatmap cells of the game from the start up to the current ply."""
-        return [self.cell(p) for p in self._record.positions[: self._ply + 1]]
+    def pathPositions(self) -> list[Position]:
+        """The positions along the game path, from the start up to the current ply."""
+        return self._record.positions[: self._ply + 1]
+
+    def pathHands(self) -> list[tuple[Pair, Pair]]:
+        """:meth:`relativeHands` of each of :meth:`pathPositions` (kept as the game grows: a long game
+        does not make each move slower)."""
+        return self._hands[: self._ply + 1]
+
+    def earlierPly(self, ply: int | None = None) -> int | None:
+        """The first ply before ``ply`` (default: current) with the same position, or None."""
+        ply = self._ply if ply is None else ply
+        first = self._first.get(self.position(ply))
+        return first if first is not None and first < ply else None
 
     def tableFor(self, rules: Rules) -> SolvedTable | None:
         """A table solved earlier for ``rules``, if any."""
         return self._tables.get(rules)
+
+    # Deprecated names from when the game spoke the heatmap's words; use the ones they call.
+    def cell(self, position: Position | None = None) -> tuple[Pair, Pair]:
+        """Deprecated: :meth:`relativeHands`."""
+        return self.relativeHands(position)
+
+    def pathCells(self) -> list[tuple[Pair, Pair]]:
+        """Deprecated: :meth:`pathHands`."""
+        return self.pathHands()
+
+    def jumpToCell(self, mover: Pair, opponent: Pair) -> None:
+        """Deprecated: :meth:`jumpToHands`."""
+        self.jumpToHands(mover, opponent)
 
     # -- navigation (not an edit) ------------------------------------------------------------------
     def setPly(self, ply: int) -> None:
@@ -170,9 +227,10 @@ class GameModel(QObject):
             GameRecord(self._with_rules(position)), self.tr("Go to %1").replace("%1", position.text)
         )
 
-    def jumpToCell(self, mover: Pair, opponent: Pair) -> None:
-        """Jump to the heatmap cell (mover's hands, opponent's hands), keeping the side to move.
-        Raises QuadAceError for hands that are not a position (e.g. a mover who has already won)."""
+    def jumpToHands(self, mover: Pair, opponent: Pair) -> None:
+        """Start a fresh line where the side to move holds ``mover`` and the other side ``opponent``
+        (the side to move stays). Raises QuadAceError for hands that are not a position (e.g. a
+        mover who has already won)."""
         self.jumpTo(Position.from_relative(mover, opponent, self.position().to_move, self.rules))
 
     def setUpPosition(self, position: Position, table: SolvedTable | None = None) -> None:
@@ -235,13 +293,14 @@ class GameModel(QObject):
             table = self._tables.get(record.rules) or solve(record.rules)
         if table.rules != record.rules:
             raise ValueError("the table and the game have different rules")
-        command = ReplaceGameCommand(self, GameState(table, record, ply), text)
+        command = ReplaceGameCommand(self, GameState(table, record.copy(), ply), text)
         if path is not True:
             command.setPath(path if isinstance(path, Path) else None)
         self.undoStack.push(command)
 
     # -- used by the undo commands -----------------------------------------------------------------
     def state(self) -> GameState:
+        """A copy of the whole game (for the commands that replace it)."""
         return GameState(self._table, self._record.copy(), self._ply)
 
     def restore(self, state: GameState) -> None:
@@ -250,45 +309,97 @@ class GameModel(QObject):
         self._tables.setdefault(state.table.rules, state.table)
         if new_table:
             self._cache.clear()
+            self._verdicts.clear()
         self._record = state.record.copy()
+        self._reindex()
         self._ply = state.ply
         if new_table:
             self.tableChanged.emit()
         self.gameChanged.emit()
         self.currentChanged.emit(None)
 
-    def applyMove(self, at_ply: int, move: Move) -> None:
-        self._record.truncate(at_ply)
-        self._record.push(move)
+    def applyMove(self, at_ply: int, move: Move) -> tuple[Move, ...]:
+        """Play ``move`` after ply ``at_ply``, dropping the moves after it; returns the dropped moves."""
+        dropped = self._truncate(at_ply)
+        self._push(move)
         self._ply = at_ply + 1
         self.gameChanged.emit()
         self.currentChanged.emit(move)
+        return dropped
+
+    def takeBack(self, at_ply: int, dropped: tuple[Move, ...]) -> None:
+        """Undo :meth:`applyMove`: remove the move after ``at_ply`` and replay the ``dropped`` ones."""
+        self._truncate(at_ply)
+        for move in dropped:
+            self._push(move)
+        self._ply = at_ply
+        self.gameChanged.emit()
+        self.currentChanged.emit(None)
+
+    def _truncate(self, plies: int) -> tuple[Move, ...]:
+        positions = self._record.positions
+        for ply in range(len(positions) - 1, plies, -1):
+            if self._first.get(positions[ply]) == ply:
+                del self._first[positions[ply]]
+        del self._hands[plies + 1 :]
+        dropped = tuple(self._record.moves[plies:])
+        self._record.truncate(plies)
+        return dropped
+
+    def _push(self, move: Move) -> None:
+        position = self._record.push(move)
+        self._first.setdefault(position, len(self._record))
+        self._hands.append((position.mover, position.opponent))
+
+    def _reindex(self) -> None:
+        self._first = {}
+        for ply, position in enumerate(self._record.positions):
+            self._first.setdefault(position, ply)
+        self._hands = [(p.mover, p.opponent) for p in self._record.positions]
 
 
-class PlayMoveCommand(QUndoCommand):
-    """Play one move at the current ply (replacing any moves after it)."""
+class _Command(QUndoCommand):
+    """A command on a game model's stack. It refers to the model weakly: the model owns the stack and
+    the stack its commands, and a strong reference back would make a cycle through Qt that only the
+    garbage collector could break, tearing down C++ objects in the middle of its sweep."""
 
-    def __init__(self, model: GameModel, move: Move):
-        super().__init__(QCoreApplication.translate("GameModel", "Play %1").replace("%1", move.text))
-        self.model = model
+    def __init__(self, model: GameModel, text: str) -> None:
+        super().__init__(text)
+        self._model = weakref.ref(model)
+
+    @property
+    def model(self) -> GameModel:
+        model = self._model()
+        if model is None:
+            raise RuntimeError("the game model of this command is gone")
+        return model
+
+
+class PlayMoveCommand(_Command):
+    """Play one move at the current ply (replacing any moves after it).
+
+    It holds only what changed: the move, the ply it follows and the moves it replaced.
+    """
+
+    def __init__(self, model: GameModel, move: Move) -> None:
+        super().__init__(model, QCoreApplication.translate("GameModel", "Play %1").replace("%1", move.text))
         self.move = move
         self.at_ply = model.ply
-        self.before = model.state()
+        self.dropped: tuple[Move, ...] = ()
 
     def redo(self) -> None:
         # The record is the one this command was made on (undo restored it; navigation never changes it).
-        self.model.applyMove(self.at_ply, self.move)
+        self.dropped = self.model.applyMove(self.at_ply, self.move)
 
     def undo(self) -> None:
-        self.model.restore(self.before)
+        self.model.takeBack(self.at_ply, self.dropped)
 
 
-class ReplaceGameCommand(QUndoCommand):
+class ReplaceGameCommand(_Command):
     """Replace the whole game (new game, set up, jump, open): undo brings the old one back."""
 
-    def __init__(self, model: GameModel, after: GameState, text: str):
-        super().__init__(text)
-        self.model = model
+    def __init__(self, model: GameModel, after: GameState, text: str) -> None:
+        super().__init__(model, text)
         self.before = model.state()
         self.after = after
         self._changes_path = False

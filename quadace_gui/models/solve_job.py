@@ -12,14 +12,20 @@ from quadace_gui.core.rules import Rules
 from quadace_gui.core.solver import SolveCancelled, SolvedTable, solve
 from quadace_gui.texts import error_text
 
+#: Work done on a new table in the worker thread after the solve: a plain function of the table
+#: (numpy arithmetic, say), never a widget's method or anything that touches a Qt object.
+Prepare = Callable[[SolvedTable], object]
+
 
 class SolveJob(QThread):
     """Solves ``rules`` in a worker thread. Emits ``progressed(percent)`` and then exactly one of
     ``solved(table)``, ``failed(message)`` or ``cancelled()`` (all delivered on the GUI thread).
 
-    ``prepare``, if given, is called with the table in the worker thread before ``solved`` is sent:
-    views use it to do their own heavy work on a new table (the heatmap's colour codes) off the GUI
-    thread too. It must not touch widgets.
+    ``prepare``, if given, is a plain function called with the table in the worker thread before
+    ``solved`` is sent, so that heavy work a new table needs (the heatmap's colour codes, say) is not
+    done on the GUI thread either. The worker runs no view code: ``prepare`` gets only the table, and
+    its result is kept in :attr:`prepared` for the GUI thread to hand to whoever needs it (None when
+    there was nothing to prepare or it ran out of memory).
     """
 
     progressed = Signal(int)
@@ -27,17 +33,13 @@ class SolveJob(QThread):
     failed = Signal(str)
     cancelled = Signal()
 
-    def __init__(
-        self,
-        rules: Rules,
-        parent: QObject | None = None,
-        prepare: Callable[[SolvedTable], object] | None = None,
-    ):
+    def __init__(self, rules: Rules, parent: QObject | None = None, prepare: Prepare | None = None) -> None:
         super().__init__(parent)
         self.rules = rules
         self._prepare = prepare
         self._stop = False
         self._last = -1
+        self.prepared: object = None
 
     def cancel(self) -> None:
         self._stop = True
@@ -69,7 +71,7 @@ class SolveJob(QThread):
         else:
             if self._prepare is not None and not self._stop:
                 with contextlib.suppress(MemoryError):  # the view then does it as it shows the table
-                    self._prepare(table)
+                    self.prepared = self._prepare(table)
                 self.progressed.emit(100)
             if self._stop:  # cancelled while preparing: the user must not get the table after all
                 self.cancelled.emit()

@@ -4,12 +4,12 @@
 <context>
     <name>AutoPlayer</name>
     <message>
-        <location filename="../../quadace_gui/models/autoplay.py" line="85"/>
+        <location filename="../../quadace_gui/models/autoplay.py" line="90"/>
         <source>The line has ended: %1 has won.</source>
         <translation>路线已结束：%1获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/autoplay.py" line="90"/>
+        <location filename="../../quadace_gui/models/autoplay.py" line="94"/>
         <source>Draw: position %1 repeats; the cycle starts at ply %2 and has %3 plies.</source>
         <translation>和棋：局面 %1 重复出现；循环从第 %2 步开始，共 %3 步。</translation>
     </message>
@@ -17,210 +17,310 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="86"/>
+        <location filename="../../quadace_gui/texts.py" line="95"/>
         <source>the side to move must be A or B, not {text!r}</source>
         <translation>走棋方必须是 A 或 B（甲或乙），不能是 {text!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="87"/>
+        <location filename="../../quadace_gui/texts.py" line="96"/>
         <source>{digits}... is far too large to be a hand</source>
         <translation>{digits}... 太大了，不可能是手上的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="88"/>
+        <location filename="../../quadace_gui/texts.py" line="97"/>
         <source>{text!r} is not a move; write it as own+opponent, for example 1+6</source>
         <translation>{text!r} 不是着法；请写成 己方的手+对方的手，例如 1+6</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="89"/>
+        <location filename="../../quadace_gui/texts.py" line="98"/>
         <source>player {side} must have exactly two hands</source>
         <translation>玩家{side}必须正好有两只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="90"/>
+        <location filename="../../quadace_gui/texts.py" line="99"/>
         <source>player {side}&apos;s hand {hand!r} is not a number from 0 to {top}</source>
         <translation>玩家{side}的手 {hand!r} 不是 0 到 {top} 之间的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="91"/>
+        <location filename="../../quadace_gui/texts.py" line="100"/>
         <source>both players have retired both hands; at most one player can have won</source>
         <translation>双方的两只手都已收起；最多只能有一方获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="92"/>
+        <location filename="../../quadace_gui/texts.py" line="101"/>
         <source>{side} cannot be the side to move: both of {side}&apos;s hands are retired, so {side} has already won</source>
         <translation>{side}不能是走棋方：{side}的两只手都已收起，{side}已经获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="97"/>
+        <location filename="../../quadace_gui/texts.py" line="106"/>
         <source>a position must be text, not {kind}</source>
         <translation>局面必须是文本，不能是 {kind}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="98"/>
+        <location filename="../../quadace_gui/texts.py" line="107"/>
         <source>the four-digit form {text!r} is only for bases up to 10; in base {base} write it like 1,1/3,6:A</source>
         <translation>四位数字写法 {text!r} 只适用于 10 进制及以下；{base} 进制下请写成 1,1/3,6:A 这样的形式</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="102"/>
+        <location filename="../../quadace_gui/texts.py" line="111"/>
         <source>{text!r} is not a position; write A&apos;s hands/B&apos;s hands:side, for example 1,1/3,6:A (or four digits such as 1136 with A to move)</source>
         <translation>{text!r} 不是局面；请写成 甲的手/乙的手:走棋方，例如 1,1/3,6:A（也可以写四位数字，如 1136，表示轮到甲走）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="107"/>
+        <location filename="../../quadace_gui/texts.py" line="116"/>
         <source>{hand} is not a hand in base {base}: hands go from 0 to {top}</source>
         <translation>{hand} 不是 {base} 进制下的手：手上的数从 0 到 {top}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="108"/>
+        <location filename="../../quadace_gui/texts.py" line="117"/>
         <source>the game is over: {side} has won</source>
         <translation>对局已结束：{side}已获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="109"/>
+        <location filename="../../quadace_gui/texts.py" line="118"/>
         <source>{move}: {side} holds {low} and {high}; {hand} is retired</source>
         <translation>{move}：{side}的两只手是 {low} 和 {high}；{hand} 是已收起的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="110"/>
+        <location filename="../../quadace_gui/texts.py" line="119"/>
         <source>{move}: {side} holds {low} and {high}; {hand} is not one of them</source>
         <translation>{move}：{side}的两只手是 {low} 和 {high}；其中没有 {hand}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="112"/>
+        <location filename="../../quadace_gui/texts.py" line="121"/>
         <source>the base must be a whole number, not {base!r}</source>
         <translation>进制必须是整数，不能是 {base!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="113"/>
+        <location filename="../../quadace_gui/texts.py" line="122"/>
         <source>the base must be at least {least} (got {base})</source>
         <translation>进制至少为 {least}（当前为 {base}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="114"/>
+        <location filename="../../quadace_gui/texts.py" line="123"/>
         <source>the base must be a whole number of at least {least}, not {text!r}</source>
         <translation>进制必须是不小于 {least} 的整数，不能是 {text!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="115"/>
+        <location filename="../../quadace_gui/texts.py" line="124"/>
         <source>base {base} has {positions} positions and would need about {need} of memory to solve; this machine has {have} available</source>
         <translation>{base} 进制共有 {positions} 个局面，求解约需 {need} 内存；本机可用内存只有 {have}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="121"/>
+        <location filename="../../quadace_gui/texts.py" line="130"/>
         <source>not a QuadAce game: the file must hold a JSON object</source>
         <translation>不是 QuadAce 对局：文件必须包含一个 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="122"/>
+        <location filename="../../quadace_gui/texts.py" line="131"/>
         <source>not a QuadAce game: expected &quot;format&quot;: &quot;{format}&quot;</source>
         <translation>不是 QuadAce 对局：缺少 &quot;format&quot;: &quot;{format}&quot;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="123"/>
+        <location filename="../../quadace_gui/texts.py" line="132"/>
         <source>unsupported game file version {version!r} (this QuadAce reads version {supported})</source>
         <translation>不支持的对局文件版本 {version!r}（此 QuadAce 只能读取第 {supported} 版）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="126"/>
+        <location filename="../../quadace_gui/texts.py" line="135"/>
         <source>bad rules: base {base} is larger than {limit}</source>
         <translation>规则有误：进制 {base} 大于 {limit}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="127"/>
+        <location filename="../../quadace_gui/texts.py" line="136"/>
         <source>bad rules: {error}</source>
         <translation>规则有误：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="128"/>
+        <location filename="../../quadace_gui/texts.py" line="137"/>
         <source>bad start position: it must be written as text, like 1,1/1,1:A</source>
         <translation>起始局面有误：必须写成文本，例如 1,1/1,1:A</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="129"/>
+        <location filename="../../quadace_gui/texts.py" line="138"/>
         <source>bad start position: {error}</source>
         <translation>起始局面有误：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="130"/>
+        <location filename="../../quadace_gui/texts.py" line="139"/>
         <source>bad moves: &quot;moves&quot; must be a list like [&quot;1+1&quot;, &quot;1+2&quot;]</source>
         <translation>着法有误：&quot;moves&quot; 必须是列表，例如 [&quot;1+1&quot;, &quot;1+2&quot;]</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="131"/>
+        <location filename="../../quadace_gui/texts.py" line="140"/>
         <source>bad moves: {count:,} moves; a game file holds at most {limit:,}</source>
         <translation>着法有误：共 {count:,} 步；对局文件最多 {limit:,} 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="132"/>
+        <location filename="../../quadace_gui/texts.py" line="141"/>
         <source>bad move {ply}: {value!r} is not text like &quot;1+6&quot;</source>
         <translation>第 {ply} 步有误：{value!r} 不是 &quot;1+6&quot; 这样的文本</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="133"/>
+        <location filename="../../quadace_gui/texts.py" line="142"/>
         <source>bad move {ply}: {error}</source>
         <translation>第 {ply} 步有误：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="134"/>
+        <location filename="../../quadace_gui/texts.py" line="143"/>
         <source>not a QuadAce game: broken JSON at line {line}, column {column}</source>
         <translation>不是 QuadAce 对局：JSON 在第 {line} 行第 {column} 列出错</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="135"/>
+        <location filename="../../quadace_gui/texts.py" line="144"/>
         <source>not a QuadAce game: the JSON is nested too deeply</source>
         <translation>不是 QuadAce 对局：JSON 嵌套太深</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="136"/>
+        <location filename="../../quadace_gui/texts.py" line="145"/>
         <source>not a QuadAce game: the JSON holds a value that cannot be read</source>
         <translation>不是 QuadAce 对局：JSON 中有无法读取的值</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="137"/>
+        <location filename="../../quadace_gui/texts.py" line="146"/>
         <source>{name} is {size:,} bytes; a game file is at most {limit:,}</source>
         <translation>{name} 有 {size:,} 字节；对局文件最多 {limit:,} 字节</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="138"/>
+        <location filename="../../quadace_gui/texts.py" line="147"/>
         <source>{name} is not a regular file</source>
         <translation>{name} 不是普通文件</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="139"/>
+        <location filename="../../quadace_gui/texts.py" line="148"/>
         <source>cannot read {name}: {reason}</source>
         <translation>无法读取 {name}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="140"/>
+        <location filename="../../quadace_gui/texts.py" line="149"/>
         <source>{name} is not a text file (not UTF-8)</source>
         <translation>{name} 不是文本文件（不是 UTF-8 编码）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="151"/>
+        <source>a player has {least} to {most} hands, not {hands}</source>
+        <translation>每位玩家有 {least} 到 {most} 只手，不能是 {hands} 只</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="152"/>
+        <source>both players have retired every hand; at most one player can have finished</source>
+        <translation>双方的手都已全部收起；最多只能有一方已经收完</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="155"/>
+        <source>player {side} must have exactly {hands} hands in this game, not {given}</source>
+        <translation>本局中玩家{side}必须正好有 {hands} 只手，不能是 {given} 只</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="158"/>
+        <source>the four-digit form {text!r} is only for two-hand games; write it like 1,2,3/1,1,4:A</source>
+        <translation>四位数字写法 {text!r} 只适用于每人两只手的游戏；请写成 1,2,3/1,1,4:A 这样的形式</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="162"/>
+        <source>the goal must be one of {names}, not {goal}</source>
+        <translation>目标必须是 {names} 之一，不能是 {goal}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="163"/>
+        <source>the operation must be one of {names}, not {op}</source>
+        <translation>运算必须是 {names} 之一，不能是 {op}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="164"/>
+        <source>the start {start} does not fit these rules</source>
+        <translation>起始局面 {start} 不符合这些规则</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="165"/>
+        <source>the {goal} goal needs at least {least} hands a player</source>
+        <translation>目标 {goal} 要求每位玩家至少有 {least} 只手</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="166"/>
+        <source>{move}: {side} holds {hands}; {hand} is not one of them</source>
+        <translation>{move}：{side}的手是 {hands}；其中没有 {hand}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="167"/>
+        <source>{move}: {side} holds {hands}; {hand} is retired</source>
+        <translation>{move}：{side}的手是 {hands}；{hand} 是已收起的手</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="168"/>
+        <source>{rules} has {positions} positions and would need about {need} of memory to {task}; this machine has {have} available</source>
+        <translation>{rules} 共有 {positions} 个局面，约需 {need} 内存（{task}）；本机可用内存只有 {have}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="173"/>
+        <source>{side} cannot be the side to move: every hand of {side} is retired, so {side} has already lost</source>
+        <translation>{side}不能是走棋方：{side}的手都已收起，{side}已经输了</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="177"/>
+        <source>{side} cannot be the side to move: every hand of {side} is retired, so {side} has already won</source>
+        <translation>{side}不能是走棋方：{side}的手都已收起，{side}已经获胜</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="181"/>
+        <source>{side} cannot be the side to move: {side} shows the same number on every hand, so {side} has already won</source>
+        <translation>{side}不能是走棋方：{side}每只手上的数都相同，{side}已经获胜</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="186"/>
+        <source>{start} cannot start a game: {problem}</source>
+        <translation>{start} 不能作为起始局面：{problem}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="187"/>
+        <source>{text!r} is too long to be a {what} ({length:,} characters; at most {limit})</source>
+        <translation>{text!r} 太长，不可能是 {what}（{length:,} 个字符；最多 {limit} 个）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="190"/>
+        <source>bad rules: &quot;rules&quot; must be a JSON object</source>
+        <translation>规则有误：&quot;rules&quot; 必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="191"/>
+        <source>bad rules: {hands!r} hands; a player has 1 to {most}</source>
+        <translation>规则有误：{hands!r} 只手；每位玩家只能有 1 到 {most} 只手</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="192"/>
+        <source>bad rules: {name} {value!r} is not a short text</source>
+        <translation>规则有误：{name} {value!r} 不是简短的文本</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="193"/>
+        <source>bad start position: {text!r} is far too long ({length:,} characters)</source>
+        <translation>起始局面有误：{text!r} 太长了（{length:,} 个字符）</translation>
     </message>
 </context>
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="178"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="227"/>
         <source>Go to %1</source>
         <translation>转到 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="187"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="237"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="192"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="242"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="195"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="245"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="280"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="385"/>
         <source>Play %1</source>
         <translation>走 %1</translation>
     </message>
@@ -228,77 +328,82 @@
 <context>
     <name>HandsBoard</name>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="211"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="63"/>
         <source>Hands board</source>
         <translation>双手棋盘</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="329"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="203"/>
         <source>{move}, the hand retires</source>
         <translation>{move}，这只手收起</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="339"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="212"/>
         <source>No game</source>
         <translation>没有对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="341"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="214"/>
         <source>{side} wins!</source>
         <translation>{side}获胜！</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="347"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="220"/>
         <source>{mover}: now pick one of {other}&apos;s hands (Esc cancels)</source>
         <translation>{mover}：现在选择{other}的一只手（Esc 取消）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="351"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="224"/>
         <source>{mover} to move: pick one of {other}&apos;s hands</source>
         <translation>轮到{mover}走：选择{other}的一只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="352"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="225"/>
         <source>{mover} to move: pick one of your hands, then one of {other}&apos;s</source>
         <translation>轮到{mover}走：先选自己的一只手，再选{other}的一只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="363"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="236"/>
         <source>{side}&apos;s hand is retired (0) and can no longer be chosen</source>
         <translation>{side}的这只手已收起（0），不能再选</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="364"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="237"/>
         <source>{side}&apos;s hand showing {n}</source>
         <translation>{side}的手，数字为 {n}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="369"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="242"/>
         <source>{hand} — chosen; click it again to cancel</source>
         <translation>{hand} — 已选中；再次点击可取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="370"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="243"/>
         <source>{hand} — click to choose it</source>
         <translation>{hand} — 点击选中</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="374"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="249"/>
         <source>{hand} — click to add it to your {own}</source>
         <translation>{hand} — 点击把它加到你的 {own} 上</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="806"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="250"/>
+        <source>{hand} — click to multiply your {own} by it</source>
+        <translation>{hand} — 点击用它去乘你的 {own}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/board/widget.py" line="384"/>
         <source>winner</source>
         <translation>胜者</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="806"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="384"/>
         <source>to move</source>
         <translation>走棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board.py" line="961"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="397"/>
         <source>retired</source>
         <translation>已收起</translation>
     </message>
@@ -726,107 +831,107 @@
 <context>
     <name>MoveListModel</name>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="101"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="112"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="102"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="113"/>
         <source>keeps the result</source>
         <translation>保持结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="103"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="114"/>
         <source>mistake: draw → loss</source>
         <translation>失误：和棋 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="104"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="115"/>
         <source>mistake: win → draw</source>
         <translation>失误：胜 → 和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="105"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="116"/>
         <source>mistake: win → loss</source>
         <translation>失误：胜 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="113"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="124"/>
         <source>✗ draw → loss</source>
         <translation>✗ 和棋 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="114"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="125"/>
         <source>✗ win → draw</source>
         <translation>✗ 胜 → 和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="115"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="126"/>
         <source>✗ win → loss</source>
         <translation>✗ 胜 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="132"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="143"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="133"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="144"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="134"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="145"/>
         <source>Move</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="135"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="146"/>
         <source>Hands</source>
         <translation>走后的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="136"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="147"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="137"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="148"/>
         <source>Verdict</source>
         <translation>评价</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="141"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="152"/>
         <source>Ply number (one move by one player)</source>
         <translation>步数（一方走一着为一步）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="142"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="153"/>
         <source>Who moved</source>
         <translation>走棋的一方</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="143"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="154"/>
         <source>own hand + opponent&apos;s hand</source>
         <translation>己方的手 + 对手的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="144"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="155"/>
         <source>The mover&apos;s hands after the move</source>
         <translation>走棋方走完这着后的两只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="145"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="156"/>
         <source>What the move leads to for the player who made it, with perfect play</source>
         <translation>双方完美对弈下，这着棋给走棋方带来的结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="146"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="157"/>
         <source>Best move, a move that keeps the theoretical result, or a mistake that changes it</source>
         <translation>最佳着法、保持理论结果的着法，或改变结果的失误</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="185"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="198"/>
         <source>%1 played %2 in %3: %4</source>
         <translation>%1 在 %3 走了 %2：%4</translation>
     </message>
@@ -983,120 +1088,112 @@
 <context>
     <name>OutcomeHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="783"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="93"/>
         <source>opponent&apos;s hands</source>
         <translation>对手的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="784"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="94"/>
         <source>hands of the side to move</source>
         <translation>走棋方的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="798"/>
-        <source>L</source>
-        <comment>loss, in a heatmap cell</comment>
-        <translation>负</translation>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="220"/>
+        <source>QuadAce outcome heatmap: {rules}</source>
+        <translation>QuadAce 结果热力图：{rules}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="799"/>
-        <source>D</source>
-        <comment>draw, in a heatmap cell</comment>
-        <translation>和</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="800"/>
-        <source>W</source>
-        <comment>win, in a heatmap cell</comment>
-        <translation>胜</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="980"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="219"/>
         <source>QuadAce outcome heatmap</source>
         <translation>QuadAce 结果热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1064"/>
+        <location filename="../../quadace_gui/views/heatmap/cell_labels.py" line="126"/>
         <source>mover {mover} vs opponent {opponent}</source>
         <translation>走棋方 {mover} 对 对手 {opponent}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1069"/>
+        <location filename="../../quadace_gui/views/heatmap/cell_labels.py" line="130"/>
         <source>{outcome} for the side to move</source>
         <translation>走棋方：{outcome}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1073"/>
+        <location filename="../../quadace_gui/views/heatmap/cell_labels.py" line="134"/>
         <source>reachable from the start</source>
         <translation>从开局可到达</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1075"/>
+        <location filename="../../quadace_gui/views/heatmap/cell_labels.py" line="136"/>
         <source>cannot be reached from the start</source>
         <translation>从开局不可到达</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1104"/>
+        <location filename="../../quadace_gui/views/heatmap/quadrants.py" line="30"/>
         <source>1 v 1</source>
         <translation>1 对 1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1104"/>
+        <location filename="../../quadace_gui/views/heatmap/quadrants.py" line="31"/>
         <source>1 v 2</source>
         <translation>1 对 2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1104"/>
+        <location filename="../../quadace_gui/views/heatmap/quadrants.py" line="32"/>
         <source>2 v 1</source>
         <translation>2 对 1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1104"/>
+        <location filename="../../quadace_gui/views/heatmap/quadrants.py" line="33"/>
         <source>2 v 2</source>
         <translation>2 对 2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1107"/>
+        <location filename="../../quadace_gui/views/heatmap/quadrants.py" line="37"/>
+        <source>{mover} v {opponent}</source>
+        <translation>{mover} 对 {opponent}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/heatmap/quadrants.py" line="83"/>
         <source>quadrant: hands of the side to move v hands of the opponent</source>
         <translation>象限：走棋方未收起的手数 对 对手未收起的手数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1206"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="101"/>
         <source>darker = quicker, paler = longer</source>
         <translation>越深 = 越快结束，越浅 = 越久</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1208"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="104"/>
         <source>hatched = cannot be reached from the start</source>
         <translation>斜线 = 从开局不可到达</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1210"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="107"/>
         <source>(unreachable positions hidden)</source>
         <translation>（已隐藏不可到达的局面）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1212"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="109"/>
         <source>current position</source>
         <translation>当前局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1213"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="110"/>
         <source>after a legal move</source>
         <translation>走一着合法着法后</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1214"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="111"/>
         <source>move under the pointer</source>
         <translation>鼠标所指的着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1215"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="112"/>
         <source>game so far</source>
         <translation>本局已走路线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap.py" line="1216"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="115"/>
         <source>quadrants: 1 v 2 = side to move has 1 hand, opponent 2</source>
         <translation>象限：1 对 2 = 走棋方剩 1 只手，对手剩 2 只</translation>
     </message>
@@ -1205,8 +1302,9 @@
 <context>
     <name>SolveJob</name>
     <message>
-        <location filename="../../quadace_gui/models/solve_job.py" line="63"/>
+        <location filename="../../quadace_gui/models/solve_job.py" line="69"/>
         <source>Not enough memory to solve base %1.</source>
+        <extracomment>Work done on a new table in the worker thread after the solve: a plain function of the table (numpy arithmetic, say), never a widget&apos;s method or anything that touches a Qt object.</extracomment>
         <translation>内存不足，无法求解 %1 进制。</translation>
     </message>
 </context>
@@ -1224,7 +1322,7 @@
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="33"/>
-        <location filename="../../quadace_gui/texts.py" line="65"/>
+        <location filename="../../quadace_gui/texts.py" line="74"/>
         <source>draw</source>
         <translation>和棋</translation>
     </message>
@@ -1244,49 +1342,67 @@
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="47"/>
+        <location filename="../../quadace_gui/texts.py" line="48"/>
+        <source>W</source>
+        <comment>win, in a heatmap cell</comment>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="50"/>
+        <source>L</source>
+        <comment>loss, in a heatmap cell</comment>
+        <translation>负</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="51"/>
+        <source>D</source>
+        <comment>draw, in a heatmap cell</comment>
+        <translation>和</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="56"/>
         <source>A (甲)</source>
         <translation>甲（A）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="47"/>
+        <location filename="../../quadace_gui/texts.py" line="56"/>
         <source>B (乙)</source>
         <translation>乙（B）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="53"/>
+        <location filename="../../quadace_gui/texts.py" line="62"/>
         <source>A</source>
         <comment>short name of player A</comment>
         <translation>甲</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="54"/>
+        <location filename="../../quadace_gui/texts.py" line="63"/>
         <source>B</source>
         <comment>short name of player B</comment>
         <translation>乙</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="59"/>
+        <location filename="../../quadace_gui/texts.py" line="68"/>
         <source>%n ply(s)</source>
         <translation>%n 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="67"/>
+        <location filename="../../quadace_gui/texts.py" line="76"/>
         <source>lost (game over)</source>
         <translation>已负（对局结束）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="69"/>
+        <location filename="../../quadace_gui/texts.py" line="78"/>
         <source>win in %n ply(s)</source>
         <translation>%n 步胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="70"/>
+        <location filename="../../quadace_gui/texts.py" line="79"/>
         <source>loss in %n ply(s)</source>
         <translation>%n 步负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="74"/>
+        <location filename="../../quadace_gui/texts.py" line="83"/>
         <source>Distance: plies (single moves) to the end of the game when the winner plays to win as fast as possible and the loser to lose as slowly as possible.</source>
         <translation>距离：胜方尽快取胜、负方尽量拖延时，到对局结束还需的步数（一方走一着为一步）。</translation>
     </message>

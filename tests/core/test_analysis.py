@@ -7,7 +7,19 @@ import math
 
 import pytest
 
-from quadace_gui.core import Move, Position, Rules, Side, analyze, summary, table_rows
+from quadace_gui.core import (
+    PRESETS,
+    Move,
+    Position,
+    Rules,
+    Side,
+    TooLargeError,
+    analyze,
+    solve,
+    summary,
+    table_rows,
+)
+from quadace_gui.core import rules as rules_module
 from quadace_gui.core.analysis import (
     best_move,
     evaluate_moves,
@@ -20,7 +32,7 @@ from quadace_gui.core.analysis import (
     retire_blunders,
     unreachable_classes,
 )
-from quadace_gui.core.solver import DRAW, LOSS, WIN
+from quadace_gui.core.solver import DRAW, INVALID, LOSS, WIN
 
 from .reference import all_positions, successors
 from .support import solved
@@ -64,8 +76,8 @@ def test_evaluate_moves_fastest_win_first_fastest_loss_last() -> None:
     ]
     assert mixed, "base 10 has positions with winning, drawing and losing moves"
     for infos in mixed:
-        wins = [i.distance for i in infos if i.value == WIN]
-        losses = [i.distance for i in infos if i.value == LOSS]
+        wins = [i.distance for i in infos if i.value == WIN and i.distance is not None]
+        losses = [i.distance for i in infos if i.value == LOSS and i.distance is not None]
         assert infos[0].value == WIN and infos[0].distance == min(wins)
         assert infos[-1].value == LOSS and infos[-1].distance == min(losses)
         assert [i.distance for i in infos if i.value == LOSS] == sorted(losses, reverse=True)
@@ -164,7 +176,7 @@ def test_unreachable_classes_partition_the_unreachable_positions() -> None:
         assert group["count"] == len(group["positions"]) > 0
         for record in group["positions"]:
             p = (tuple(record["mover"]), tuple(record["opponent"]))
-            listed.append(p)  # type: ignore[arg-type]
+            listed.append(p)
             assert record["reachable"] is False
             if group["class"] == "common_factor":
                 assert math.gcd(*p[0], *p[1], rules.base) > 1
@@ -209,3 +221,30 @@ def test_summary_longest_and_json() -> None:
     rows = table_rows(table)
     assert len(rows) == 2970
     assert rows[0]["mover"] == [0, 1] and rows[0]["opponent"] == [0, 0] and rows[0]["value"] == "loss"
+
+
+@pytest.mark.parametrize("name", list(PRESETS))
+def test_analyze_every_preset(name: str) -> None:
+    table = solve(PRESETS[name].rules)
+    data = analyze(table)
+    json.dumps(data)
+    h = table.rules.hands
+    assert set(data["never_lose"]["quadrants"]) == {
+        f"{a}v{b}" for a in range(1, h + 1) for b in range(1, h + 1)
+    }
+    assert data["rules"] == table.rules.to_json()
+    total = sum(u["count"] for u in data["unreachable"])
+    assert total == int(((table.value != INVALID) & ~table.reachable).sum())
+    if table.rules.goal == "equal":
+        assert data["one_vs_one"] == [] and data["retire_blunders"] == []
+    for record in data["retire_blunders"]:
+        position = Position.parse(record["position"], table.rules)
+        info = next(i for i in evaluate_moves(table, position) if i.move == Move.parse(record["move"]))
+        assert info.retires and info.value == LOSS
+
+
+def test_analyze_is_sized_before_it_allocates(monkeypatch: pytest.MonkeyPatch) -> None:
+    table = solved(10)
+    monkeypatch.setattr(rules_module, "memory_limit", lambda: 1024)
+    with pytest.raises(TooLargeError, match="to analyse"):
+        analyze(table)

@@ -11,7 +11,11 @@ import pytest
 import quadace_gui.core
 
 CORE = Path(quadace_gui.core.__file__).parent
-MODULES = sorted(f"quadace_gui.core.{p.stem}" for p in CORE.glob("*.py") if p.stem != "__init__")
+MODULES = sorted(
+    "quadace_gui.core." + ".".join(p.relative_to(CORE).with_suffix("").parts)
+    for p in CORE.rglob("*.py")
+    if p.stem != "__init__"
+)
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -59,8 +59,8 @@ def test_json_round_trip(tmp_path: Path) -> None:
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data == {
         "format": "quadace-game",
-        "version": 1,
-        "rules": {"base": 12},
+        "version": 2,
+        "rules": {"base": 12, "hands": 2, "op": "add", "goal": "retire", "start": "1,1/1,1:A"},
         "start": "1,1/1,1:A",
         "moves": ["1+1", "1+2", "2+1", "1+3"],
     }
@@ -89,7 +89,7 @@ def _with(**changes: object) -> str:
         ("[]", "JSON object"),
         ('"game"', "JSON object"),
         (_with(format="chess"), 'expected "format"'),
-        (_with(version=2), "unsupported game file version 2"),
+        (_with(version=3), "unsupported game file version 3"),
         (_with(version="1"), "unsupported game file version"),
         (_with(version=True), "unsupported game file version"),
         (_with(version=1.0), "unsupported game file version"),

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from quadace_gui.core import Rules, TooLargeError, solve
-from quadace_gui.core.rules import BYTES_PER_POSITION, format_bytes
+from quadace_gui.core.rules import format_bytes
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -42,16 +42,36 @@ def test_check_fits_against_a_given_limit() -> None:
     Rules(10).check_fits()
 
 
-def test_estimate_grows_with_positions() -> None:
-    assert Rules(100).estimated_bytes() - Rules(10).estimated_bytes() == BYTES_PER_POSITION * (
-        Rules(100).slot_count - Rules(10).slot_count
-    )
+def test_large_three_hand_and_analysis_requests_are_refused_without_allocating() -> None:
+    tracemalloc.start()
+    try:
+        with pytest.raises(TooLargeError) as info:
+            Rules(400, 3).check_fits()
+        with pytest.raises(TooLargeError, match="to analyse"):
+            Rules(100).check_analysis_fits(limit=100 * 1024**2)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < 1024 * 1024
+    message = str(info.value)
+    assert "base 400, 3 hands" in message and "about about" not in message
+
+
+def test_astronomical_sizes_are_not_about_about() -> None:
+    with pytest.raises(TooLargeError) as info:
+        Rules(10**30).check_fits()
+    message = str(info.value)
+    assert "about 10^" in message and "about about" not in message
 
 
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads VmHWM from Linux /proc")
-def test_estimate_covers_a_real_solve() -> None:
-    """Peak resident memory of a child solving base 60 (not counting the interpreter) stays below
-    the estimate. VmHWM is read because ru_maxrss carries the parent's peak across fork and exec."""
+@pytest.mark.parametrize(
+    ("base", "hands", "op", "goal"),
+    [(60, 2, "add", "retire"), (20, 3, "add", "retire"), (50, 2, "mul", "equal"), (18, 3, "mul", "equal")],
+)
+def test_estimate_covers_a_real_solve(base: int, hands: int, op: str, goal: str) -> None:
+    """Peak resident memory of a child solving (not counting the interpreter) stays below the
+    estimate. VmHWM is read because ru_maxrss carries the parent's peak across fork and exec."""
     script = (
         "import re\n"
         "from quadace_gui.core import Rules, solve\n"
@@ -59,11 +79,11 @@ def test_estimate_covers_a_real_solve() -> None:
         "    text = open('/proc/self/status').read()\n"
         "    return int(re.search(r'VmHWM:\\s+(\\d+) kB', text).group(1)) * 1024\n"
         "before = peak()\n"
-        "solve(Rules(60))\n"
+        f"solve(Rules({base}, {hands}, {op!r}, {goal!r}))\n"
         "print(peak() - before)\n"
     )
     done = subprocess.run(
         [sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=120, check=True
     )
     used = int(done.stdout)
-    assert 10 * 1024**2 < used <= Rules(60).estimated_bytes()
+    assert 10 * 1024**2 < used <= Rules(base, hands, op, goal).estimated_bytes()

@@ -15,7 +15,7 @@ FORBIDDEN = ("PySide6", "PySide2", "PyQt5", "PyQt6", "shiboken6", "pyqtgraph", "
 
 
 def _imported_names(tree: ast.AST) -> list[str]:
-    names = []
+    names: list[str] = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             names.extend(alias.name for alias in node.names)

@@ -92,8 +92,8 @@ def test_bases_above_10_use_the_general_form() -> None:
     [
         ("", Rules(), "not a position"),
         ("hello", Rules(), "not a position"),
-        ("1,1/1", Rules(), "not a position"),
-        ("1,1,1/1,1", Rules(), "not a position"),
+        ("1,1/1", Rules(), "B must have exactly 2 hands"),
+        ("1,1,1/1,1", Rules(), "A must have exactly 2 hands"),
         ("11366", Rules(), "not a position"),
         ("1,1/1,1:C", Rules(), "A or B"),
         ("1,1/1,10", Rules(), "10 is not a hand in base 10"),
@@ -104,7 +104,8 @@ def test_bases_above_10_use_the_general_form() -> None:
         ("0000", Rules(), "both players"),
         ("0,0/0,0:B", Rules(), "both players"),
         ("1136", Rules(12), "only for bases up to 10"),
-        ("9" * 5000 + ",1/1,1", Rules(), "far too large"),
+        ("9" * 5000 + ",1/1,1", Rules(), "too long to be a position"),
+        ("9" * 50 + ",1/1,1", Rules(), "far too large"),
     ],
 )
 def test_bad_positions_raise_precise_errors(text: str, rules: Rules, words: str) -> None:
@@ -127,7 +128,7 @@ def test_non_text_position_is_refused() -> None:
 )
 def test_bad_hands_in_constructor(a: tuple[int, ...], b: tuple[int, int]) -> None:
     with pytest.raises(NotationError):
-        Position(a, b)  # type: ignore[arg-type]
+        Position(a, b)
 
 
 def test_moves_parse_and_format() -> None:

@@ -46,13 +46,13 @@ def test_value_follows_from_successors(case: Case) -> None:
         assert after == []
         return
     assert after, "an unfinished position always has a move"
-    losing = [d for v, d in after if v == LOSS]
+    losing = [d for v, d in after if v == LOSS and d is not None]
     if value == WIN:
         assert losing
         assert distance == 1 + min(losing)
     elif value == LOSS:
         assert all(v == WIN for v, _ in after)
-        assert distance == 1 + max(d for _, d in after)
+        assert distance == 1 + max(d for _, d in after if d is not None)
     else:
         assert value == DRAW and distance is None
         assert not losing

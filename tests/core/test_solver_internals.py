@@ -9,6 +9,7 @@ from quadace_gui.core import Rules, SolveCancelled, solve
 from quadace_gui.core.solver import distinct, reachability
 
 from .reference import all_positions, successors
+from .reference_rules import Game, Pos
 from .support import solved
 
 
@@ -47,9 +48,9 @@ def test_predecessors_invert_successors(base: int) -> None:
     for p in all_positions(base):
         for s in successors(base, p):
             pairs.add((rules.position_index(*p), rules.position_index(*s)))
-    for s in {b for _, b in pairs}:
-        got = graph.predecessors(np.array([s])).tolist()
-        assert sorted(got) == sorted(a for a, b in pairs if b == s)
+    for target in {b for _, b in pairs}:
+        got = graph.predecessors(np.array([target])).tolist()
+        assert sorted(got) == sorted(a for a, b in pairs if b == target)
 
 
 def test_distinct_long_and_short_lists() -> None:
@@ -63,7 +64,12 @@ def test_distinct_long_and_short_lists() -> None:
 
 def test_progress_reports_and_cancels() -> None:
     seen: list[tuple[float, str]] = []
-    table = solve(Rules(12), progress=lambda f, phase: seen.append((f, phase)) and False)
+
+    def record(fraction: float, phase: str) -> bool:
+        seen.append((fraction, phase))
+        return False
+
+    table = solve(Rules(12), progress=record)
     fractions = [f for f, _ in seen]
     assert fractions == sorted(fractions) and fractions[-1] == 1.0
     assert {p for _, p in seen} >= {"solve", "reachability", "done"}
@@ -74,6 +80,28 @@ def test_progress_reports_and_cancels() -> None:
         solve(Rules(12), progress=lambda f, phase: True)
 
 
-def test_reachability_alone_matches_solve() -> None:
+@pytest.mark.parametrize(
+    ("rules", "game", "start"),
+    [
+        (Rules(9, 3, "add", "retire", "1,2,2/1,1,3:B"), Game(9, 3, "add", "retire"), ((1, 1, 3), (1, 2, 2))),
+        (Rules(8, 2, "mul", "misere", "3,5/1,7:A"), Game(8, 2, "mul", "misere"), ((3, 5), (1, 7))),
+    ],
+)
+def test_reachability_from_any_start_matches_a_plain_search(rules: Rules, game: Game, start: Pos) -> None:
+    """The chunked table-driven search against a breadth-first search over the plain rules."""
+    found = reachability(rules.graph())
+    expected = np.zeros(rules.slot_count, dtype=bool)
+    for m, o in game.reachable(start):
+        expected[rules.position_index(m, o)] = True
+    assert np.array_equal(found, expected) and found[rules.graph().start]
+
+
+def test_reachable_set_is_closed_and_every_member_is_reached_from_another() -> None:
     table = solved(11)
-    assert np.array_equal(reachability(table.rules.graph()), table.reachable)
+    graph = table.rules.graph()
+    reach = np.flatnonzero(table.reachable)
+    unfinished = reach[table.distance[reach] != 0]
+    assert table.reachable[graph.successors(unfinished)].all()  # closed under moves
+    has_reached_pred = np.zeros(table.value.size, dtype=bool)
+    has_reached_pred[graph.successors(unfinished)] = True
+    assert (has_reached_pred[reach] | (reach == graph.start)).all()

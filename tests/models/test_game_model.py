@@ -173,9 +173,7 @@ def test_move_list_model_survives_removals_watched_by_qt(model, qtmodeltester, e
     qtmodeltester.check(lst)  # from the empty list on, as in the window
     play(model, "1+1", "1+2")
     edit(model)
-    assert [lst.index(r, 2).data() for r in range(lst.rowCount())] == [
-        m.text for m in model.record.moves
-    ]
+    assert [lst.index(r, 2).data() for r in range(lst.rowCount())] == [m.text for m in model.record.moves]
 
 
 def test_autoplay_stops_at_a_repetition_and_says_where(model, qtbot):
@@ -264,3 +262,37 @@ def test_autoplay_refusing_to_start_says_it_is_not_running(model, qtbot):
     auto.start()
     assert not auto.running
     assert said == [False, "The line has ended: A (甲) has won."]
+
+
+def test_game_terms_and_their_deprecated_heatmap_names_agree(model):
+    play(model, "1+1", "1+2")
+    assert model.relativeHands() == ((1, 2), (1, 3)) == model.cell()
+    assert model.relativeHands(Position.parse("1136")) == ((1, 1), (3, 6))
+    assert [p.text for p in model.pathPositions()] == ["1,1/1,1:A", "1,2/1,1:B", "1,2/1,3:A"]
+    assert model.pathHands() == model.pathCells() == [((1, 1), (1, 1)), ((1, 1), (1, 2)), ((1, 2), (1, 3))]
+    model.setPly(1)
+    assert len(model.pathPositions()) == 2  # up to the current ply
+    model.jumpToHands((1, 6), (3, 7))  # B to move stays B to move
+    assert model.position().text == "3,7/1,6:B"
+    model.undoStack.undo()
+    model.jumpToCell((1, 6), (3, 7))
+    assert model.position().text == "3,7/1,6:B"
+
+
+def test_verdicts_come_from_the_game_model_and_are_remembered(model):
+    model.jumpTo(Position.parse("1136"))
+    play(model, "1+6")
+    first = model.verdict(1)
+    assert model.verdictOf(Position.parse("1136"), Move(1, 6)) is first
+    assert first.kind == "draw_to_loss"
+
+
+def test_earlier_ply_finds_the_first_repetition(model):
+    for _ in range(50):  # the optimal line from the start goes round a cycle from ply 36
+        model.playBest()
+    positions = model.record.positions
+    for ply in range(len(positions)):
+        earlier = positions[:ply]
+        expected = earlier.index(positions[ply]) if positions[ply] in earlier else None
+        assert model.earlierPly(ply) == expected
+    assert any(model.earlierPly(ply) is not None for ply in range(len(positions)))  # the line cycles

@@ -311,11 +311,11 @@ def test_a_new_base_is_solved_and_coloured_off_the_gui_thread(qtbot, window, mon
     threads: list[bool] = []
     real = heatmap_module.cell_codes
 
-    def spy(table):
+    def spy(table, *order):
         threads.append(threading.current_thread() is threading.main_thread())
-        return real(table)
+        return real(table, *order)
 
-    monkeypatch.setattr(heatmap_module, "cell_codes", spy)
+    monkeypatch.setattr(heatmap_module.codes, "cell_codes", spy)
     window.withTable(Rules(12), window.model.newGame)
     qtbot.waitUntil(lambda: window.model.rules.base == 12, timeout=20000)
     assert threads == [False]  # once, in the worker

@@ -1,0 +1,287 @@
+"""Whole-table findings (GAME.md's questions 3-7), vectorised over the solved table.
+
+Every function works on chunks of slots with the graph's array methods, so an analysis costs a few
+times a solve and never holds more than a chunk's move list; :func:`analyze` checks that its extra
+tables fit in memory before it allocates anything. Lists of positions are capped at :data:`LISTED`
+entries (their full counts are reported alongside).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from .games.quadace import QuadAceGraph
+from .position import Position, Side
+from .solver import DRAW, INVALID, LOSS, VALUE_NAMES, WIN, SolvedTable
+
+IntArray = npt.NDArray[np.intp]
+BoolArray = npt.NDArray[np.bool_]
+
+#: The most positions any one list of a finding holds.
+LISTED = 5000
+#: Slots whose moves are listed at once.
+CHUNK = 1 << 18
+
+
+def _relative(table: SolvedTable, slot: int) -> dict[str, Any]:
+    mover, opponent = table.rules.position_of(slot)
+    return {
+        "position": Position.from_relative(mover, opponent, Side.A, table.rules).text,
+        "mover": list(mover),
+        "opponent": list(opponent),
+    }
+
+
+def _slot_record(table: SolvedTable, slot: int) -> dict[str, Any]:
+    d = int(table.distance[slot])
+    return {
+        **_relative(table, slot),
+        "value": VALUE_NAMES[int(table.value[slot])],
+        "distance": None if d < 0 else d,
+        "reachable": bool(table.reachable[slot]),
+    }
+
+
+def _playable(table: SolvedTable) -> BoolArray:
+    """Real, unfinished positions."""
+    return np.asarray((table.value != INVALID) & (table.distance != 0))
+
+
+def _chunks(mask: BoolArray) -> Iterator[IntArray]:
+    slots = np.flatnonzero(mask)
+    for first in range(0, slots.size, CHUNK):
+        yield slots[first : first + CHUNK]
+
+
+def _slot_live(table: SolvedTable) -> tuple[IntArray, IntArray]:
+    """Live hands of the mover and of the opponent, per slot (as small integers)."""
+    live = table.rules.live_counts.astype(np.int8)
+    s = table.rules.set_count
+    return np.repeat(live, s), np.tile(live, s)
+
+
+def quadrant_masks(table: SolvedTable) -> dict[str, BoolArray]:
+    """Masks of the slots by live hands, ``{mover}v{opponent}`` for 1..hands each (e.g. ``1v2``)."""
+    mover, opponent = _slot_live(table)
+    h = table.rules.hands
+    return {f"{a}v{b}": (mover == a) & (opponent == b) for a in range(1, h + 1) for b in range(1, h + 1)}
+
+
+def one_vs_one(table: SolvedTable) -> list[dict[str, Any]]:
+    """Every position where each side has one live hand (all moves are forced); empty when no hand
+    retires (``equal``)."""
+    rules = table.rules
+    if not rules.goal_rule.retires:
+        return []
+    zeros = (0,) * (rules.hands - 1)
+    out = []
+    for x in range(1, rules.base):
+        for y in range(1, rules.base):
+            slot = rules.position_index((*zeros, x), (*zeros, y))
+            out.append({"mover_hand": x, "opponent_hand": y, **_slot_record(table, slot)})
+    return out
+
+
+def retire_blunders(table: SolvedTable) -> list[dict[str, Any]]:
+    """Positions where retiring one of several live hands is possible but loses (with each such move).
+
+    Only positions that are not already lost count: there the retiring move throws away a win or a
+    draw, so the greedy play is a real mistake. (In a lost position every move loses, and retiring may
+    well be the slowest loss, which is the best move.)
+    """
+    rules = table.rules
+    if not rules.goal_rule.retires:
+        return []
+    g = rules.graph()
+    live = rules.live_counts
+    out: list[dict[str, Any]] = []
+    mask = _playable(table) & ((table.value == WIN) | (table.value == DRAW))
+    mask &= np.repeat(live > 1, rules.set_count)  # one of several live hands goes away
+    for slots in _chunks(mask):
+        src, own, opp, succ = _retiring_moves(g, slots)
+        bad = np.flatnonzero(table.value[succ] == WIN)
+        order = np.lexsort((opp[bad], own[bad], src[bad]))  # by position, then move
+        for k in bad[order].tolist():
+            if len(out) >= LISTED:
+                return out
+            record = _slot_record(table, int(slots[src[k]]))
+            record["move"] = f"{own[k]}{rules.operation.sign}{opp[k]}"
+            record["move_loses_in"] = int(table.distance[succ[k]]) + 1
+            out.append(record)
+    return out
+
+
+def _retiring_moves(g: QuadAceGraph, states: IntArray) -> tuple[IntArray, IntArray, IntArray, IntArray]:
+    """Like :meth:`QuadAceGraph.moves`, but only the moves that make the moving hand 0 (found before
+    any successor is computed, so the other moves cost almost nothing)."""
+    m, o = np.divmod(states, g.sets)
+    parts = []
+    for k in range(g.h):
+        for j in range(g.h):
+            x, z = g.live_values[k][m], g.live_values[j][o]
+            ok = (k < g.live_count[m]) & (j < g.live_count[o]) & (g.rules.combine_array(x, z) == 0)
+            rows = np.flatnonzero(ok)
+            succ = o[rows] * g.sets + g.step[k][z[rows] * g.sets + m[rows]]
+            parts.append((rows, x[rows], z[rows], succ))
+    src, own, opp, succ = (np.concatenate(col) for col in zip(*parts, strict=True))
+    return src, own, opp, succ
+
+
+def _can_retire(g: QuadAceGraph, states: IntArray) -> BoolArray:
+    """Whether the side to move in each state has a move that makes a hand 0."""
+    m, o = np.divmod(states, g.sets)
+    out = np.zeros(states.size, dtype=bool)
+    for k in range(g.h):
+        for j in range(g.h):
+            ok = (k < g.live_count[m]) & (j < g.live_count[o])
+            x, z = g.live_values[k][m], g.live_values[j][o]
+            out |= ok & (g.rules.combine_array(x, z) == 0)
+    return out
+
+
+def forced_concessions(table: SolvedTable) -> list[dict[str, Any]]:
+    """Unlost positions where every move that does not lose lets the opponent retire a hand."""
+    rules = table.rules
+    if not rules.goal_rule.retires:
+        return []
+    g = rules.graph()
+    out: list[dict[str, Any]] = []
+    for slots in _chunks(_playable(table) & (table.value != LOSS)):
+        src, _own, _opp, succ = g.moves(slots)
+        concedes = _can_retire(g, succ) & (table.distance[succ] != 0)
+        keeps = table.value[succ] != WIN  # not losing for the mover
+        n_keep = np.bincount(src, weights=keeps, minlength=slots.size)
+        n_conceding = np.bincount(src, weights=keeps & concedes, minlength=slots.size)
+        for i in np.flatnonzero((n_keep > 0) & (n_keep == n_conceding)).tolist():
+            if len(out) >= LISTED:
+                return out
+            out.append(_slot_record(table, int(slots[i])))
+    return out
+
+
+def never_lose(table: SolvedTable) -> dict[str, Any]:
+    """Per quadrant of live hands, how many unfinished positions are won, lost and drawn for the side
+    to move; where none are lost, say so."""
+    quadrants = {}
+    playable = _playable(table)
+    for name, mask in quadrant_masks(table).items():
+        counts = table.counts(mask & playable)
+        quadrants[name] = {**counts, "mover_never_loses": counts["loss"] == 0}
+    safe = [name for name, q in quadrants.items() if q["mover_never_loses"]]
+    return {"quadrants": quadrants, "mover_never_loses_in": safe}
+
+
+UNREACHABLE_CLASSES = {
+    "common_factor": "Every hand is a multiple of a number d > 1 that divides the base: addition keeps "
+    "that, and the start has no such common factor.",
+    "no_predecessor": "No move leads here: the opponent's last move would have had to start from a "
+    "retired hand or could not have produced these numbers.",
+    "from_unreachable": "Every move that leads here starts from an unreachable position (of the classes "
+    "above, or of this one), so the start never leads here either.",
+}
+
+
+def unreachable_masks(table: SolvedTable) -> dict[str, BoolArray]:
+    """The real positions that cannot arise from the start, split into the explained classes."""
+    rules = table.rules
+    g = rules.graph()
+    left = (table.value != INVALID) & ~table.reachable
+    out: dict[str, BoolArray] = {}
+    start = rules.start_spec
+    if rules.op == "add" and np.gcd.reduce([*start.a, *start.b, rules.base]) == 1:
+        per_set = np.gcd(np.gcd.reduce(rules.hand_sets, axis=1), rules.base)
+        small = np.int16 if rules.base < 2**15 else np.int64  # a quarter of the memory, usually
+        factor = (np.gcd.outer(per_set.astype(small), per_set.astype(small)) > 1).ravel()
+        out["common_factor"] = left & factor
+        left &= ~factor
+    has_pred = np.zeros(table.value.size, dtype=bool)
+    for slots in _chunks(left):  # only the positions still unexplained need their predecessors
+        src, _preds = g.predecessor_pairs(slots)
+        has_pred[slots[src]] = True
+    out["no_predecessor"] = left & ~has_pred
+    out["from_unreachable"] = left & has_pred
+    return out
+
+
+def unreachable_classes(table: SolvedTable) -> list[dict[str, Any]]:
+    """The real positions that cannot arise from the start, grouped into explained classes (at most
+    :data:`LISTED` positions listed per class; ``count`` is the full number)."""
+    result = []
+    for name, mask in unreachable_masks(table).items():
+        slots = np.flatnonzero(mask)
+        if slots.size:
+            result.append(
+                {
+                    "class": name,
+                    "description": UNREACHABLE_CLASSES[name],
+                    "count": int(slots.size),
+                    "positions": [_slot_record(table, int(s)) for s in slots[:LISTED].tolist()],
+                }
+            )
+    return result
+
+
+def longest(table: SolvedTable, value: int, reachable_only: bool = False) -> dict[str, Any]:
+    """The largest distance among positions of ``value`` and the positions at that distance."""
+    mask = table.value == value
+    if reachable_only:
+        mask &= table.reachable
+    if not mask.any():
+        return {"distance": None, "positions": []}
+    top = int(table.distance[mask].max())
+    slots = np.flatnonzero(mask & (table.distance == top))[:LISTED]
+    return {"distance": top, "positions": [_relative(table, int(s))["position"] for s in slots]}
+
+
+def start_summary(table: SolvedTable) -> dict[str, Any]:
+    start = Position.start(table.rules)
+    i = start.index
+    d = int(table.distance[i])
+    return {
+        "position": start.text,
+        "value": VALUE_NAMES[int(table.value[i])],
+        "distance": None if d < 0 else d,
+    }
+
+
+def summary(table: SolvedTable) -> dict[str, Any]:
+    valid = table.value != INVALID
+    return {
+        "base": table.rules.base,
+        "rules": table.rules.to_json(),
+        "positions": table.rules.position_count,
+        "start": start_summary(table),
+        "counts": {
+            "all": table.counts(valid),
+            "reachable": table.counts(valid & table.reachable),
+        },
+        "longest_win": longest(table, WIN),
+        "longest_loss": longest(table, LOSS),
+        "seconds": round(table.seconds, 6),
+    }
+
+
+def analyze(table: SolvedTable) -> dict[str, Any]:
+    """Every finding of GAME.md's question list, as JSON-ready data.
+
+    Raises :class:`~quadace_gui.core.errors.TooLargeError` before allocating if its working tables
+    would not fit in memory.
+    """
+    table.rules.check_analysis_fits()
+    result = summary(table)
+    result.update(
+        {
+            "one_vs_one": one_vs_one(table),
+            "retire_blunders": retire_blunders(table),
+            "forced_concessions": forced_concessions(table),
+            "never_lose": never_lose(table),
+            "unreachable": unreachable_classes(table),
+            "longest_reachable_win": longest(table, WIN, reachable_only=True),
+            "longest_reachable_loss": longest(table, LOSS, reachable_only=True),
+        }
+    )
+    return result

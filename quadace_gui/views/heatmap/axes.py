@@ -1,0 +1,119 @@
+"""The axes: tick labels naming sets of hands ("0 3", "4 9") at cell centres, never crowded."""
+
+from __future__ import annotations
+
+import bisect
+import itertools
+import math
+from collections.abc import Sequence
+
+import pyqtgraph as pg
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QFont, QFontMetricsF
+
+# Label steps tried when tick labels must be thinned (cells between two labels).
+STEPS = (1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50, 60, 80, 100, 150, 200, 250, 300, 400, 500)
+# Room between the centres of two row labels, in text line heights: they never touch.
+ROW_SPACING = 1.2
+# Room between two column labels beside the width of the widest one, in pixels.
+COLUMN_GAP = {True: 4.0, False: 8.0}  # stacked (one hand a line) or in one line
+
+
+class HandsAxis(pg.AxisItem):  # type: ignore[misc]
+    """Tick labels of the rows or columns, thinned so they keep a minimum spacing.
+
+    Each run of sets with the same first hand ("0 1".."0 b-1", "1 1".."1 b-1", "2 2".., ...) is labelled
+    at its start and then every ``step`` cells, with the smallest step that leaves room for the text at
+    the current zoom. Run starts are placed first, each far enough from the one before; the labels in
+    between then fill in wherever they keep that distance from both neighbours.
+    """
+
+    def __init__(self, orientation: str, stacked: bool = False) -> None:
+        super().__init__(orientation)
+        self._labels: list[str] = []
+        self._starts: list[int] = []
+        self._stacked = stacked
+        font = QFont()
+        font.setPointSizeF(8.0)
+        self.setStyle(tickFont=font, tickTextOffset=3, tickLength=-4, autoExpandTextSpace=True)
+        self._metrics = QFontMetricsF(font)
+
+    def setLabels(self, labels: Sequence[str], starts: Sequence[int]) -> None:
+        """One label per cell and the cells where a run of equal first hands starts."""
+        self._labels = list(labels)
+        self._starts = list(starts)
+        lines = max((s.count("\n") + 1 for s in self._labels), default=1)
+        if lines > 2:  # pyqtgraph reserves too little room for three stacked lines: the title covered one
+            self.setHeight(lines * self._metrics.lineSpacing() + 3 + self.label.boundingRect().height() * 0.8)
+        elif self.fixedHeight is not None:
+            self.setHeight(None)
+        self.picture = None
+        self.update()
+
+    def separator(self, hands: int) -> str:
+        """Between the hands of a label: one a line when stacked; else an en space for two hands (some
+        CJK fonts make " " very narrow), a comma for three ("0,1,2")."""
+        if self._stacked:
+            return "\n"
+        return "\u2002" if hands == 2 else ","
+
+    def extent(self) -> float:
+        """Room one label needs along the axis, in pixels (the minimum spacing of label centres)."""
+        if self.orientation in ("left", "right"):
+            return self._metrics.height() * ROW_SPACING
+        widest = max((len(part) for s in self._labels for part in s.split("\n")), default=1)
+        return self._metrics.horizontalAdvance("8" * widest) + COLUMN_GAP[self._stacked]
+
+    def labelledCells(self, minVal: float, maxVal: float, size: float) -> tuple[int, list[int]]:
+        """The label step and the cells (0-based) that get a label when ``size`` pixels show that range."""
+        n = len(self._labels)
+        minVal, maxVal = sorted((minVal, maxVal))  # an inverted view gives them the other way round
+        if n == 0 or size <= 0 or maxVal <= minVal:
+            return 1, []
+        gap = self.extent() / (size / (maxVal - minVal))  # cells needed between two labels
+        step = next((s for s in STEPS if s >= gap), math.ceil(gap))
+        lo, hi = max(0, math.floor(minVal)), min(n, math.ceil(maxVal))
+        kept: list[int] = []
+        for start in self._starts:
+            if lo <= start < hi and (not kept or start - kept[-1] >= gap):
+                kept.append(start)
+        bounds = [*self._starts, n]
+        for first, end in itertools.pairwise(bounds):
+            for k in range(first + step, end, step):
+                if not lo <= k < hi:
+                    continue
+                i = bisect.bisect(kept, k)
+                if (i == 0 or k - kept[i - 1] >= gap) and (i == len(kept) or kept[i] - k >= gap):
+                    kept.insert(i, k)
+        return step, kept
+
+    def tickValues(self, minVal: float, maxVal: float, size: float) -> list[tuple[float, list[float]]]:
+        step, kept = self.labelledCells(minVal, maxVal, size)
+        if not kept:
+            return []
+        levels = [(float(step), [k + 0.5 for k in kept])]
+        lo, hi = sorted((minVal, maxVal))
+        if step > 1 and size / (hi - lo) >= 4:  # unlabelled ticks on every cell while they are apart
+            taken = set(kept)
+            cells = range(max(0, math.floor(lo)), min(len(self._labels), math.ceil(hi)))
+            levels.append((0.0, [k + 0.5 for k in cells if k not in taken]))
+        return levels
+
+    def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
+        if spacing < 1 or not self._labels:
+            return ["" for _ in values]
+        return [self._labels[int(v)] if 0 <= int(v) < len(self._labels) else "" for v in values]
+
+    def shownLabels(self, view: pg.GraphicsView) -> list[tuple[float, str]]:
+        """The labels drawn at the current zoom: (centre along the axis in ``view``'s pixels, text)."""
+        vb = self.linkedView()
+        if vb is None:
+            return []
+        vertical = self.orientation in ("left", "right")
+        (x0, x1), (y0, y1) = vb.viewRange()
+        lo, hi, size = (y0, y1, vb.height()) if vertical else (x0, x1, vb.width())
+        out = []
+        for k in self.labelledCells(lo, hi, size)[1]:
+            point = view.mapFromScene(vb.mapViewToScene(QPointF(k + 0.5, k + 0.5)))
+            out.append((float(point.y() if vertical else point.x()), self._labels[k]))
+        return out

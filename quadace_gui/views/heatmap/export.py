@@ -1,0 +1,84 @@
+"""Slide-shaped exports of a laid-out heatmap scene: PNG bytes and SVG text."""
+
+from __future__ import annotations
+
+import math
+import re
+
+import pyqtgraph as pg
+import pyqtgraph.exporters as pg_exporters
+from PySide6.QtCore import QBuffer, QRectF
+from PySide6.QtGui import QPainter
+from PySide6.QtSvg import QSvgGenerator
+
+from .colors import PAPER
+
+# Logical size of an exported heatmap: a 16:9 slide (a 1920 px PNG draws it 1.5 times larger).
+EXPORT_SIZE = (1280, 720)
+# Up to this many cells a side, SVG exports draw each run of equal cells as a vector rectangle.
+VECTOR_CELLS_MAX = 250
+
+_SVG_GROUP = re.compile(r"<g [^>]*>")
+_SVG_MATRIX = re.compile(r'transform="matrix\(([^)]*)\)"')
+_SVG_STROKE = re.compile(r'stroke-width="([0-9.eE+-]+)"')
+
+
+def scaling_strokes(svg: str) -> str:
+    """Turn the cosmetic pens Qt writes as ``vector-effect="non-scaling-stroke"`` into ordinary
+    strokes of the same look: each group's stroke width is divided by the scale of its transform.
+    Lines then grow with the picture when it is scaled on a slide, and viewers that ignore
+    vector-effect draw them as intended."""
+    parts = _SVG_GROUP.split(svg)
+    heads = _SVG_GROUP.findall(svg)
+    out = [parts[0]]
+    for head, body in zip(heads, parts[1:], strict=True):
+        matrix = _SVG_MATRIX.search(head)
+        stroke = _SVG_STROKE.search(head)
+        if matrix and stroke and 'vector-effect="non-scaling-stroke"' in body:
+            a, b, c, d = (float(v) for v in matrix.group(1).split(",")[:4])
+            scale = math.sqrt(abs(a * d - b * c)) or 1.0
+            width = float(stroke.group(1)) / scale
+            head = head[: stroke.start(1)] + f"{width:.6g}" + head[stroke.end(1) :]
+        out += [head, body]
+    return "".join(out).replace(' vector-effect="non-scaling-stroke"', "")
+
+
+def png_bytes(view: pg.GraphicsLayoutWidget, width: int) -> bytes:
+    """The whole scene of ``view`` as a 16:9 PNG ``width`` pixels wide."""
+    exporter = pg_exporters.ImageExporter(view.ci)
+    exporter.parameters()["background"] = PAPER
+    exporter.parameters()["width"] = int(width)
+    exporter.parameters()["height"] = round(int(width) * EXPORT_SIZE[1] / EXPORT_SIZE[0])
+    image = exporter.export(toBytes=True)
+    buffer = QBuffer()
+    buffer.open(QBuffer.OpenModeFlag.WriteOnly)
+    image.save(buffer, "PNG")
+    return bytes(buffer.data().data())
+
+
+def svg_text(view: pg.GraphicsLayoutWidget, title: str) -> str:
+    """The whole scene of ``view`` as SVG, sized as laid out, every line scaling with the picture."""
+    source = view.ci.sceneBoundingRect()
+    target = QRectF(0, 0, source.width(), source.height())
+    generator = QSvgGenerator()
+    generator.setOutputDevice(buffer := QBuffer())
+    generator.setSize(target.size().toSize())
+    generator.setViewBox(target)
+    generator.setTitle(title)
+    generator.setResolution(96)  # so viewers size it 1280 x 720 px, as laid out
+    painter = QPainter(generator)
+    # Export mode, as pyqtgraph's own exporters set it: scatter symbols (the dots of the game's
+    # path) are then drawn as shapes, not copied from a pixmap sheet that SVG would squash.
+    items = [item for item in view.scene().items() if hasattr(item, "setExportMode")]
+    for item in items:
+        item.setExportMode(True, {"antialias": True, "background": PAPER, "painter": painter})
+    try:
+        painter.fillRect(target, PAPER)
+        view.scene().render(painter, target, source)
+    finally:
+        painter.end()
+        for item in items:
+            item.setExportMode(False, {})
+    text = bytes(buffer.data().data()).decode("utf-8")
+    text = text.replace("<image ", '<image style="image-rendering:pixelated" ')
+    return scaling_strokes(text)

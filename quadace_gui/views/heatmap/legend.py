@@ -1,0 +1,204 @@
+"""The legend under the plot: swatches and words for values, shading, unreachable cells and marks."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pyqtgraph as pg
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+
+from quadace_gui import palette
+from quadace_gui.core.solver import DRAW, LOSS, WIN
+from quadace_gui.texts import value_title
+
+from .colors import DIM_ALPHA, INK
+from .items import paint_hatch
+from .marks import MARKS, PATH_DOT, PATH_PEN, MarkStyle, make_pen, paint_outline, restyled
+
+Swatch = Callable[[QPainter, QRectF], None]
+LegendEntry = tuple[Swatch, float, str]  # painter of the swatch, its width in swatch heights, text
+
+translate = QCoreApplication.translate
+
+
+def _frame(p: QPainter, r: QRectF) -> None:
+    p.setPen(restyled(make_pen(INK, 0.8), cosmetic=False))
+    p.drawRect(r)
+
+
+def _fill(rgb: palette.RGB) -> Swatch:
+    def draw(p: QPainter, r: QRectF) -> None:
+        p.fillRect(r, QColor(*rgb))
+        _frame(p, r)
+
+    return draw
+
+
+def _ramp(scheme: str) -> Swatch:
+    def draw(p: QPainter, r: QRectF) -> None:
+        half = r.height() / 2
+        for i, value in enumerate((WIN, LOSS)):
+            rgb = palette.base_rgb(value, scheme)
+            grad = QLinearGradient(r.left(), 0, r.right(), 0)
+            grad.setColorAt(0, QColor(*rgb))
+            grad.setColorAt(1, QColor(*palette.shade(rgb, 1, 1)))
+            p.fillRect(QRectF(r.left(), r.top() + i * half, r.width(), half), grad)
+        _frame(p, r)
+
+    return draw
+
+
+def _hatch(scheme: str) -> Swatch:
+    def draw(p: QPainter, r: QRectF) -> None:
+        paint_hatch(p, r)
+        c = QColor(*palette.base_rgb(WIN, scheme))
+        c.setAlpha(DIM_ALPHA)
+        p.fillRect(r, c)
+        _frame(p, r)
+
+    return draw
+
+
+def _mark(style: MarkStyle, scheme: str) -> Swatch:
+
+    def draw(p: QPainter, r: QRectF) -> None:
+        p.fillRect(r, QColor(*palette.base_rgb(DRAW, scheme)))
+        side = r.width() * min(style.scale, 0.85)  # a mark larger than its swatch would hide the text
+        box = QRectF(r.center().x() - side / 2, r.center().y() - side / 2, side, side)
+        paint_outline(p, style, box, cosmetic=False)
+
+    return draw
+
+
+def _line(p: QPainter, r: QRectF) -> None:
+    p.setPen(restyled(PATH_PEN, cosmetic=False))
+    ends = (QPointF(r.left() + 2, r.bottom() - 2), QPointF(r.right() - 2, r.top() + 2))
+    p.drawLine(*ends)
+    p.setBrush(PATH_DOT)
+    p.setPen(Qt.PenStyle.NoPen)
+    for pt in ends:
+        p.drawEllipse(pt, 3, 3)
+
+
+def _nothing(p: QPainter, r: QRectF) -> None:
+    pass
+
+
+def legend_groups(
+    scheme: str, unreachable: str, caption: str = "", quadrants: bool = True
+) -> list[list[LegendEntry]]:
+    """The legend's entries in the current language: values, then marks, then ``caption`` if any.
+
+    The swatch painters live in the legend, a scene item: they hold only plain values (the palette's
+    name), never the heatmap widget (see :func:`.items.weak_callback`).
+    """
+    values: list[LegendEntry] = [
+        (_fill(palette.base_rgb(v, scheme)), 1.0, value_title(v)) for v in (WIN, DRAW, LOSS)
+    ]
+    values.append((_ramp(scheme), 2.5, translate("OutcomeHeatmap", "darker = quicker, paler = longer")))
+    if unreachable == "dim":
+        values.append(
+            (_hatch(scheme), 1.0, translate("OutcomeHeatmap", "hatched = cannot be reached from the start"))
+        )
+    elif unreachable == "hide":
+        values.append((_nothing, 0.0, translate("OutcomeHeatmap", "(unreachable positions hidden)")))
+    marks: list[LegendEntry] = [
+        (_mark(MARKS["current"], scheme), 1.0, translate("OutcomeHeatmap", "current position")),
+        (_mark(MARKS["target"], scheme), 1.0, translate("OutcomeHeatmap", "after a legal move")),
+        (_mark(MARKS["preview"], scheme), 1.0, translate("OutcomeHeatmap", "move under the pointer")),
+        (_line, 1.6, translate("OutcomeHeatmap", "game so far")),
+    ]
+    if quadrants:
+        quadrant_help = translate("OutcomeHeatmap", "quadrants: 1 v 2 = side to move has 1 hand, opponent 2")
+        marks.append((_nothing, 0.0, quadrant_help))
+    return [values, marks, [(_nothing, 0.0, caption)] if caption else []]
+
+
+class Legend(pg.GraphicsWidget):  # type: ignore[misc]
+    """Swatches and words under the plot (part of the scene, so exports include it).
+
+    Entries come in groups (values, marks); a group that does not fit the width wraps onto more lines.
+    """
+
+    PAD = 6.0
+    SWATCH = 14.0
+    GAP = 18.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        font = QFont()
+        font.setPointSizeF(8.5)
+        self._font = font
+        self._metrics = QFontMetricsF(font)
+        self._groups: list[list[LegendEntry]] = []
+        self._lines: list[list[LegendEntry]] = []
+        self.setSizePolicy(pg.QtWidgets.QSizePolicy.Policy.Preferred, pg.QtWidgets.QSizePolicy.Policy.Fixed)
+
+    def setGroups(self, groups: list[list[LegendEntry]]) -> None:
+        self._groups = [g for g in groups if g]
+        self._relayout()
+        self.update()
+
+    def lines(self) -> list[list[str]]:
+        """The texts on each line, as laid out for the current width."""
+        return [[text for _, _, text in line] for line in self._lines]
+
+    def _entryWidth(self, entry: LegendEntry) -> float:
+        return entry[1] * self.SWATCH + 5 + self._metrics.horizontalAdvance(entry[2])
+
+    def _lineWidth(self, line: list[LegendEntry]) -> float:
+        return sum(self._entryWidth(e) for e in line) + self.GAP * (len(line) - 1)
+
+    def _relayout(self) -> None:
+        room = max(self.size().width() - 2 * self.PAD, 1.0)
+        lines: list[list[LegendEntry]] = []
+        for group in self._groups:
+            line: list[LegendEntry] = []
+            for entry in group:
+                if line and self._lineWidth([*line, entry]) > room:
+                    lines.append(line)
+                    line = []
+                line.append(entry)
+            lines.append(line)
+        self._lines = lines
+        height = len(lines) * (self.SWATCH + self.PAD) + self.PAD
+        if height != self.maximumHeight():
+            self.setMinimumHeight(height)
+            self.setMaximumHeight(height)
+            self.updateGeometry()
+
+    def resizeEvent(self, ev: Any) -> None:
+        super().resizeEvent(ev)
+        self._relayout()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setFont(self._font)
+        width = self.size().width()
+        y = self.PAD
+        for line in self._lines:
+            x = max(self.PAD, (width - self._lineWidth(line)) / 2)
+            for draw, w, text in line:
+                swatch = QRectF(x, y, w * self.SWATCH, self.SWATCH)
+                draw(painter, swatch)
+                x = swatch.right() + 5
+                painter.setPen(INK)
+                tw = self._metrics.horizontalAdvance(text)
+                painter.drawText(
+                    QRectF(x, y - 2, tw + 2, self.SWATCH + 4), Qt.AlignmentFlag.AlignVCenter, text
+                )
+                x += tw + self.GAP
+            y += self.SWATCH + self.PAD
+
+    def sizeHint(self, which: Qt.SizeHint, constraint: QSizeF = QSizeF()) -> QSizeF:  # noqa: B008
+        height = len(self._lines) * (self.SWATCH + self.PAD) + self.PAD
+        if which == Qt.SizeHint.PreferredSize:
+            return QSizeF(max((self._lineWidth(g) for g in self._groups), default=0.0), height)
+        if which == Qt.SizeHint.MinimumSize:
+            return QSizeF(0, height)
+        return super().sizeHint(which, constraint)  # type: ignore[no-any-return]

@@ -1,0 +1,205 @@
+"""The marks drawn over cells (current position, legal-move targets, preview) and their pens.
+
+The pens are shared with the legend, so its swatches look like the marks on the plot.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from .colors import INK, PAPER
+
+
+def make_pen(color: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
+    pen = QPen(color, width, style)
+    pen.setCosmetic(True)
+    pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+    return pen
+
+
+def restyled(pen: QPen, scale: float = 1.0, cosmetic: bool = True) -> QPen:
+    """A copy of ``pen`` with its width times ``scale`` (cosmetic or not)."""
+    out = QPen(pen)
+    out.setWidthF(pen.widthF() * scale)
+    out.setCosmetic(cosmetic)
+    return out
+
+
+def export_scale(item: QGraphicsItem) -> float:
+    """How many output pixels one screen pixel becomes while pyqtgraph exports ``item`` (1 on screen).
+
+    Cosmetic pens keep their width in output pixels, so an export at 1920 px would draw them thinner
+    than on screen; items multiply their pen widths by this to keep the look.
+    """
+    opts = getattr(item, "_exportOpts", False)
+    return float(opts.get("resolutionScale", 1.0)) if isinstance(opts, dict) else 1.0
+
+
+@dataclass(frozen=True)
+class MarkStyle:
+    """An outlined square: a wide pale halo under a narrower dark ink, so it shows on every colour.
+
+    The square is ``scale`` cells wide, centred on its cell, and never smaller than ``min_px`` screen
+    pixels, so marks stay visible when a big base makes the cells tiny.
+    """
+
+    scale: float
+    min_px: float
+    ink: QPen
+    halo: QPen
+
+
+MARKS = {
+    "current": MarkStyle(1.5, 15.0, make_pen(INK, 3.0), make_pen(PAPER, 6.0)),
+    "target": MarkStyle(0.52, 7.0, make_pen(INK, 1.6), make_pen(PAPER, 3.6)),
+    "preview": MarkStyle(
+        0.9, 11.0, make_pen(INK, 2.0, Qt.PenStyle.DashLine), make_pen(QColor(255, 225, 60), 4.5)
+    ),
+}
+PATH_PEN = make_pen(QColor(20, 20, 20, 140), 2.2)
+PATH_DOT = QColor(20, 20, 20, 170)
+
+
+def paint_outline(
+    painter: QPainter, style: MarkStyle, box: QRectF, scale: float = 1.0, cosmetic: bool = True
+) -> None:
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for pen in (style.halo, style.ink):
+        painter.setPen(restyled(pen, scale, cosmetic))
+        painter.drawRect(box)
+
+
+class Outline(pg.GraphicsObject):  # type: ignore[misc]
+    """A :class:`MarkStyle` square around each of any number of cells (given as (column, row))."""
+
+    def __init__(self, plot: pg.PlotItem, style: MarkStyle, z: float) -> None:
+        super().__init__()
+        self.style = style
+        self._cells: list[tuple[int, int]] = []
+        self.setZValue(z)
+        plot.addItem(self, ignoreBounds=True)
+
+    def cells(self) -> list[tuple[int, int]]:
+        return list(self._cells)
+
+    def setCells(self, points: Iterable[tuple[int, int]]) -> None:
+        self.prepareGeometryChange()
+        self._cells = list(points)
+        self.update()
+
+    def _side(self) -> float:
+        """Side of the square in cells at the current zoom."""
+        px = self.pixelLength(QPointF(1, 0)) or 0.0
+        return max(self.style.scale, self.style.min_px * px)
+
+    def _box(self, x: int, y: int, side: float) -> QRectF:
+        return QRectF(x + 0.5 - side / 2, y + 0.5 - side / 2, side, side)
+
+    def boundingRect(self) -> QRectF:
+        if not self._cells:
+            return QRectF()
+        px = self.pixelLength(QPointF(1, 0)) or 0.0
+        side = self._side() + self.style.halo.widthF() * px * 2
+        out = QRectF()
+        for x, y in self._cells:
+            out = out.united(self._box(x, y, side))
+        return out
+
+    def viewTransformChanged(self) -> None:
+        super().viewTransformChanged()
+        self.prepareGeometryChange()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        side = self._side()
+        for x, y in self._cells:
+            paint_outline(painter, self.style, self._box(x, y, side), export_scale(self))
+
+
+Hands = tuple[int, ...]
+Cell = tuple[Hands, Hands]
+Locate = Callable[[Hands, Hands], "tuple[int, int] | None"]
+
+
+class MarkLayer:
+    """The game's marks on a plot: the current position, the legal-move targets, the preview under the
+    pointer and the path of the game so far. It remembers the positions, so a new table (another base,
+    another layout) puts them where they now belong; positions without a cell are left unmarked."""
+
+    def __init__(self, plot: pg.PlotItem, locate: Locate) -> None:
+        self._locate = locate
+        self.current: Cell | None = None
+        self.targets: list[Cell] = []
+        self.path: list[Cell] = []
+        self.preview: Cell | None = None
+        self._path_line = pg.PlotDataItem(
+            pen=PATH_PEN, symbol="o", symbolSize=6, symbolPen=None, symbolBrush=PATH_DOT, antialias=True
+        )
+        self._path_line.setZValue(10)
+        plot.addItem(self._path_line, ignoreBounds=True)
+        self._outlines = {
+            "target": Outline(plot, MARKS["target"], 20),
+            "preview": Outline(plot, MARKS["preview"], 30),
+            "current": Outline(plot, MARKS["current"], 40),
+        }
+
+    def _points(self, cells: Iterable[Cell | None]) -> list[tuple[int, int]]:
+        out = []
+        for cell in cells:
+            index = None if cell is None else self._locate(*cell)
+            if index is not None:
+                out.append(index)
+        return out
+
+    def setCurrent(self, cell: Cell | None) -> None:
+        self.current = cell
+        self._outlines["current"].setCells(self._points([cell]))
+
+    def setTargets(self, cells: list[Cell]) -> None:
+        self.targets = list(cells)
+        self._outlines["target"].setCells(self._points(self.targets))
+
+    def setPreview(self, cell: Cell | None) -> None:
+        self.preview = cell
+        self._outlines["preview"].setCells(self._points([cell]))
+
+    def setPath(self, cells: list[Cell]) -> None:
+        self.path = list(cells)
+        # Each step is drawn once: a drawn game that cycles would otherwise stroke the same segments over
+        # and over (slow, and it looks no different). Segments are pairs of points (connect="pairs").
+        steps = list(dict.fromkeys(itertools.pairwise(self.path))) or [(c, c) for c in self.path[:1]]
+        where = {cell: self._locate(*cell) for cell in {cell for step in steps for cell in step}}
+        ends = [(where[a], where[b]) for a, b in steps]
+        xy = [point for a, b in ends if a is not None and b is not None for point in (a, b)]
+        if xy:
+            points = np.asarray(xy, dtype=float) + 0.5
+            self._path_line.setData(points[:, 0], points[:, 1], connect="pairs")
+        else:
+            self._path_line.setData([], [])
+
+    def relocate(self) -> None:
+        """Put every mark where its position now is (after a new table)."""
+        self.setCurrent(self.current)
+        self.setTargets(self.targets)
+        self.setPath(self.path)
+        self.setPreview(self.preview)
+
+    def drawn(self, kind: str) -> list[tuple[int, int]]:
+        """(column, row) of each cell drawn with a mark of ``kind`` ("current", "target", "preview")."""
+        return self._outlines[kind].cells()
+
+    def drawnPath(self) -> list[tuple[int, int]]:
+        """(column, row) of each end of the path's drawn segments, in order."""
+        xs, ys = self._path_line.getData()
+        if xs is None or ys is None:
+            return []
+        return [(int(x), int(y)) for x, y in zip(xs, ys, strict=True)]

@@ -1,0 +1,139 @@
+"""Quadrant labels ("1 v 2": the side to move has one live hand, the opponent two) and their placing.
+
+Each quadrant (a group of rows by a group of columns, see :mod:`.layout`) is named in its bottom-right
+corner; the top-left of the big quadrant is the start position, which must stay visible. A quadrant
+too narrow for its name on screen (the one-hand strips of a big base are a few pixels wide) gets the
+name turned upright along it, or, when even that does not fit, written from the quadrant's outer
+corner over its neighbours. Labels step aside only while cells spell out their own values.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+
+import pyqtgraph as pg
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+
+from .colors import INK
+from .layout import CellLayout, Group
+
+translate = QCoreApplication.translate
+MARGIN = 4.0  # pixels of room a label needs beside its text
+# Anchor of an upright label in the bottom-right corner of its quadrant (of the text before turning).
+UPRIGHT_ANCHOR = (0.0, 1.0)
+
+
+def quadrant_text(mover: int, opponent: int) -> str:
+    """'1 v 2' in the current language: live hands of the side to move v of the opponent."""
+    known = {
+        (1, 1): translate("OutcomeHeatmap", "1 v 1"),
+        (1, 2): translate("OutcomeHeatmap", "1 v 2"),
+        (2, 1): translate("OutcomeHeatmap", "2 v 1"),
+        (2, 2): translate("OutcomeHeatmap", "2 v 2"),
+    }
+    if (mover, opponent) in known:
+        return known[(mover, opponent)]
+    return translate("OutcomeHeatmap", "{mover} v {opponent}").format(mover=mover, opponent=opponent)
+
+
+@dataclass(frozen=True)
+class QuadrantLabel:
+    """A quadrant's label as shown: its text, whether it is visible, how it is placed ("inside",
+    "upright" or "outside") and its rectangle in the scene (pixels)."""
+
+    text: str
+    visible: bool
+    placing: str
+    rect: QRectF
+
+
+@dataclass(frozen=True)
+class _Quadrant:
+    rows: Group
+    cols: Group
+    item: pg.TextItem
+
+
+class QuadrantLabels:
+    """The labels of every quadrant of a plot, placed again whenever the zoom changes."""
+
+    def __init__(self, plot: pg.PlotItem) -> None:
+        self._plot = plot
+        self._items: list[pg.TextItem] = []
+        self._quadrants: list[_Quadrant] = []
+        self._placing: dict[int, str] = {}
+
+    def _item(self, k: int) -> pg.TextItem:
+        while len(self._items) <= k:
+            # No TextItem fill: pyqtgraph's image export draws it away from the text. The text's own
+            # background (see setLayout) goes wherever the text goes.
+            item = pg.TextItem(color=INK, anchor=(1, 1))
+            item.setZValue(8)  # over the grid, under the marks
+            self._plot.addItem(item, ignoreBounds=True)
+            self._items.append(item)
+        return self._items[k]
+
+    def setLayout(self, layout: CellLayout) -> None:
+        """One label per quadrant of ``layout``, in the current language: a group of rows by a group of
+        columns with live hands (the finished column has none). No labels while all rows have the same
+        number of live hands."""
+        row_groups = layout.rows.groups if layout.quadrants else ()
+        col_groups = [g for g in layout.cols.groups if g.live > 0]
+        tip = translate("OutcomeHeatmap", "quadrant: hands of the side to move v hands of the opponent")
+        self._quadrants = []
+        for rows in row_groups:
+            for cols in col_groups:
+                item = self._item(len(self._quadrants))
+                text = quadrant_text(rows.live, cols.live)
+                item.setHtml(
+                    '<div style="background-color: rgba(255, 255, 255, 82%); font-weight: bold;'
+                    f' font-size: 8.5pt">&nbsp;{html.escape(text)}&nbsp;</div>'
+                )
+                item.setToolTip(tip)
+                self._quadrants.append(_Quadrant(rows, cols, item))
+        for item in self._items[len(self._quadrants) :]:
+            item.setVisible(False)
+
+    def fit(self, cell: float, hide: bool) -> None:
+        """Place every label for cells ``cell`` pixels wide; ``hide`` while cells carry their own words."""
+        self._placing = {}
+        for k, q in enumerate(self._quadrants):
+            item = q.item
+            if hide or cell <= 0:
+                item.setVisible(False)
+                continue
+            size = item.textItem.boundingRect()
+            w, h = (q.cols.end - q.cols.start) * cell, (q.rows.end - q.rows.start) * cell
+            tw, th = size.width() + MARGIN, size.height() + MARGIN
+            corner = QPointF(q.cols.end, q.rows.end)
+            if w >= tw and h >= th:
+                self._place(item, 0, corner, (1, 1))
+                self._placing[k] = "inside"
+            elif h >= tw and w >= th:
+                self._place(item, 90, corner, UPRIGHT_ANCHOR)  # reading bottom to top, same corner
+                self._placing[k] = "upright"
+            else:
+                # From the corner nearest the table's outside: the first quadrants' left and top edges.
+                left = q.cols.start == self._quadrants[0].cols.start
+                top = q.rows.start == self._quadrants[0].rows.start
+                corner = QPointF(q.cols.start if left else q.cols.end, q.rows.start if top else q.rows.end)
+                self._place(item, 0, corner, (0 if left else 1, 0 if top else 1))
+                self._placing[k] = "outside"
+            item.setVisible(True)
+
+    @staticmethod
+    def _place(item: pg.TextItem, angle: float, at: QPointF, anchor: tuple[float, float]) -> None:
+        item.setAngle(angle)
+        item.setAnchor(anchor)
+        item.setPos(at)
+
+    def labels(self) -> list[QuadrantLabel]:
+        """Every quadrant's label as placed now, rows of quadrants first."""
+        out = []
+        for k, q in enumerate(self._quadrants):
+            item = q.item
+            rect = item.textItem.mapRectToScene(item.textItem.boundingRect())
+            text = item.textItem.toPlainText().strip()
+            out.append(QuadrantLabel(text, item.isVisible(), self._placing.get(k, "hidden"), rect))
+        return out

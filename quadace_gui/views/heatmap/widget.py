@@ -1,0 +1,421 @@
+"""The outcome heatmap widget: one coloured cell per position of the solved table, with the game's marks.
+
+The widget only shows what it is told: the table (colours come from ``table.value`` / ``table.distance``
+/ ``table.reachable``) and the marks (current position, legal-move targets, the game so far, a preview).
+Setting marks moves a few graphics items and never rebuilds the image. Which hands each row and column
+stand for is :mod:`.layout`'s; this module wires the items together, handles input and answers queries
+(a little over 400 lines: the query API the tests and panels read belongs with the widget).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+
+import numpy as np
+import numpy.typing as npt
+import pyqtgraph as pg
+import shiboken6
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QPainterPath
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from quadace_gui import palette
+from quadace_gui.core.position import Side
+from quadace_gui.core.solver import SolvedTable
+
+from .axes import HandsAxis
+from .cell_labels import MIN_CELL_PX, CellLabel, CellLabels, cell_label, describe_cell
+from .colors import GRID, INK, UNREACHABLE_MODES, Colouring, Prepared
+from .export import EXPORT_SIZE, VECTOR_CELLS_MAX, png_bytes, svg_text
+from .items import CellImage, Hatch, PathItem, VectorCells, weak_callback
+from .layout import CellLayout
+from .legend import Legend, legend_groups
+from .marks import MarkLayer, make_pen
+from .quadrants import QuadrantLabel, QuadrantLabels
+from .view import SquareView
+
+Hands = tuple[int, ...]
+Cell = tuple[Hands, Hands]
+RGBA = tuple[int, int, int, int]
+
+
+class OutcomeHeatmap(QWidget):
+    """Every position of the solved table as a coloured cell, with the game's marks on top."""
+
+    cellClicked = Signal(object, object)  # (mover hands, opponent hands) of a clicked position
+    cellHovered = Signal(object)  # (mover hands, opponent hands) under the pointer, or None on leaving
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._table: SolvedTable | None = None
+        self._layout = CellLayout.empty()
+        self._rgba = np.zeros((0, 0, 4), dtype=np.uint8)
+        self._colouring = Colouring()
+        self._entry: Prepared | None = None  # the table shown
+        self._hovered: Cell | None = None
+        self._to_move = Side.A  # who the rows are: positions are written with this side to move
+        self._imageBuilds = 0
+        self._caption = ""  # a last line under the legend (exports name the rule set there)
+
+        self._rowAxis = HandsAxis("left")
+        self._colAxis = HandsAxis("bottom", stacked=True)
+        self._view = SquareView(self._rowAxis, self._colAxis)
+        self._plot: pg.PlotItem = self._view.plot
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self._view)
+        self._legend = Legend()
+        self._view.addItem(self._legend, row=1, col=0)
+        self._setAxisLabels()
+
+        plot = self._plot
+        self._hatch = Hatch()
+        self._hatch.setZValue(-10)
+        plot.addItem(self._hatch, ignoreBounds=True)
+        self._image = CellImage(self._onHover, self._onClick)
+        plot.addItem(self._image)
+        self._vectorCells = VectorCells()  # drawn instead of the image in SVG exports
+        self._vectorCells.setVisible(False)
+        plot.addItem(self._vectorCells, ignoreBounds=True)
+        self._grid = PathItem(make_pen(GRID, 1.6))
+        self._grid.setZValue(5)
+        plot.addItem(self._grid, ignoreBounds=True)
+        self._cellLabels = CellLabels(self._cellLabel)
+        self._cellLabels.setZValue(6)  # over the grid, under quadrant labels and marks
+        plot.addItem(self._cellLabels, ignoreBounds=True)
+        self._quadrants = QuadrantLabels(plot)
+        self._marks = MarkLayer(plot, weak_callback(self.cellIndex, None))  # no cycle: see weak_callback
+        self._updateLegend()
+        plot.getViewBox().sigTransformChanged.connect(self._fitQuadrantLabels)
+
+    def _setAxisLabels(self) -> None:
+        self._plot.setLabel("bottom", self.tr("opponent's hands"), color=INK.name())
+        self._plot.setLabel("left", self.tr("hands of the side to move"), color=INK.name())
+
+    def retranslate(self) -> None:
+        """Put every text of the heatmap (axes, quadrants, legend, cells) in the current language."""
+        self._setAxisLabels()
+        self._quadrants.setLayout(self._layout)
+        self._fitQuadrantLabels()
+        self._updateLegend()
+        self._hovered = None  # the next hover writes its tooltip in the new language
+        self._cellLabels.update()
+
+    # -- showing a table ---------------------------------------------------------------------------
+    @property
+    def table(self) -> SolvedTable | None:
+        return self._table
+
+    @property
+    def graphicsView(self) -> pg.GraphicsLayoutWidget:
+        return self._view
+
+    @property
+    def plotItem(self) -> pg.PlotItem:
+        return self._plot
+
+    def image(self) -> npt.NDArray[np.uint8]:
+        """The RGBA image shown, shape (rows, columns, 4): row k / column j as in :meth:`cellAt`."""
+        return self._rgba
+
+    def imageBuilds(self) -> int:
+        """How many times an image was handed to the plot (marks never add to it)."""
+        return self._imageBuilds
+
+    def cellCount(self) -> int:
+        """Number of rows: every set of hands that can be the side to move."""
+        return len(self._layout.rows)
+
+    def cellShape(self) -> tuple[int, int]:
+        """(rows, columns): columns add the sets that have ended the game (finished positions)."""
+        return len(self._layout.rows), len(self._layout.cols)
+
+    def paletteName(self) -> str:
+        return self._colouring.palette
+
+    def unreachableMode(self) -> str:
+        return self._colouring.unreachable
+
+    def setTable(self, table: SolvedTable) -> None:
+        self._table = table
+        self._layout = layout = CellLayout.for_rules(table.rules)
+        rows, cols = self.cellShape()
+        n = max(rows, cols)
+        self._entry = self.prepareTable(table, colour=False)
+        for axis, sets in ((self._rowAxis, layout.rows), (self._colAxis, layout.cols)):
+            axis.setLabels(sets.labels(axis.separator(layout.hands)), sets.run_starts())
+        self._hatch.setRect(QRectF(0, 0, cols, rows))
+        self._cellLabels.setCells(cols, rows)
+        path = QPainterPath()
+        path.addRect(QRectF(0, 0, cols, rows))
+        for split in layout.cols.bounds():
+            path.moveTo(split, 0)
+            path.lineTo(split, rows)
+        for split in layout.rows.bounds():
+            path.moveTo(0, split)
+            path.lineTo(cols, split)
+        self._grid.setPath(path)
+        self._quadrants.setLayout(layout)
+        self._updateLegend()
+        vb = self._plot.getViewBox()
+        # Generous limits: the aspect lock must be free to widen one range when fitting a wide widget.
+        # Zooming stops at 2.5 cells a side (or the whole table, when it is smaller: base 2 has 2).
+        least = min(2.5, rows, cols)
+        vb.setLimits(xMin=-n, xMax=2 * n, yMin=-n, yMax=2 * n, minXRange=least, minYRange=least)
+        self._hovered = None
+        self._rebuildImage()
+        self._marks.relocate()
+        self.fitView()
+        self._fitQuadrantLabels()
+
+    def prepareTable(self, table: SolvedTable, colour: bool = True) -> Prepared:
+        """Do the heavy work of showing ``table``: its colour codes (see :mod:`.codes`), kept for the
+        last few tables, and with ``colour`` the image in the current palette and mode.
+
+        Safe to call from a worker thread (it touches no Qt object): a solve job calls it before the
+        GUI thread's :meth:`setTable`, which then only hands the image to the plot.
+        """
+        layout = CellLayout.for_rules(table.rules)  # and its labels, while off the GUI thread
+        layout.rows.labels(self._rowAxis.separator(layout.hands))
+        layout.cols.labels(self._colAxis.separator(layout.hands))
+        return self._colouring.prepare(table, colour)
+
+    def _rebuildImage(self) -> None:
+        if self._entry is None:
+            return
+        self._rgba = self._colouring.image(self._entry)
+        self._image.setImage(self._rgba, autoLevels=False)
+        self._imageBuilds += 1
+        self._hatch.setVisible(self._colouring.unreachable == "dim")
+
+    def setUnreachableMode(self, mode: str) -> None:
+        if mode not in UNREACHABLE_MODES:
+            raise ValueError(f"unreachable mode must be one of {', '.join(UNREACHABLE_MODES)}, not {mode!r}")
+        if mode != self._colouring.unreachable:
+            self._colouring.unreachable = mode
+            self._rebuildImage()
+            self._updateLegend()
+
+    def setPaletteName(self, name: str) -> None:
+        if name not in palette.PALETTES:
+            raise ValueError(f"unknown palette {name!r}; known: {', '.join(palette.PALETTES)}")
+        if name != self._colouring.palette:
+            self._colouring.palette = name
+            self._rebuildImage()
+            self._updateLegend()
+
+    def _updateLegend(self) -> None:
+        self._legend.setGroups(legend_groups(*self._colouring.key, self._caption, self._layout.quadrants))
+
+    def setCaption(self, text: str) -> None:
+        """A line under the legend, e.g. the rule set's name (exports set it; none on screen)."""
+        self._caption = text
+        self._updateLegend()
+
+    def exportTitle(self) -> str:
+        """The title exports carry, naming the rule set shown."""
+        if self._table is None:
+            return self.tr("QuadAce outcome heatmap")
+        return self.tr("QuadAce outcome heatmap: {rules}").format(rules=self._table.rules.name)
+
+    def fitView(self) -> None:
+        """Show the whole table again; it stays fitted on resizing until the user zooms or pans."""
+        self._plot.getViewBox().enableAutoRange()
+
+    # -- marks -------------------------------------------------------------------------------------
+    def setSideToMove(self, side: Side) -> None:
+        """Whose hands the rows are (a click keeps the side to move), for writing cells in notation."""
+        if side != self._to_move:
+            self._to_move = side
+            self._hovered = None  # the next hover writes its tooltip for this side
+
+    def setCurrent(self, mover: Hands | None, opponent: Hands | None) -> None:
+        self._marks.setCurrent(None if mover is None or opponent is None else (mover, opponent))
+
+    @property
+    def _current(self) -> Cell | None:  # read by older tests of the main window
+        return self._marks.current
+
+    def setMoveTargets(self, cells: list[Cell]) -> None:
+        self._marks.setTargets(cells)
+
+    def setPath(self, cells: list[Cell]) -> None:
+        self._marks.setPath(cells)
+
+    def setPreview(self, cell: Cell | None) -> None:
+        self._marks.setPreview(cell)
+
+    # -- queries -----------------------------------------------------------------------------------
+    def cellAt(self, x: float, y: float) -> Cell | None:
+        """The (mover, opponent) position at image coordinates (x = column, y = row), or None."""
+        rows, cols = self.cellShape()
+        if not (0 <= x < cols and 0 <= y < rows):
+            return None
+        return self._layout.cell(int(x), int(y))
+
+    def cellIndex(self, mover: Iterable[int], opponent: Iterable[int]) -> tuple[int, int] | None:
+        """(column, row) of a position in the image, or None when it is not shown (finished, other base)."""
+        row, col = self._layout.rows.index(tuple(mover)), self._layout.cols.index(tuple(opponent))
+        return None if row is None or col is None else (col, row)
+
+    def cellPoint(self, mover: Hands, opponent: Hands, dx: float = 0.5, dy: float = 0.5) -> QPoint | None:
+        """Viewport coordinates of a point inside a position's cell (its centre by default)."""
+        index = self.cellIndex(mover, opponent)
+        if index is None:
+            return None
+        scene = self._plot.getViewBox().mapViewToScene(QPointF(index[0] + dx, index[1] + dy))
+        return QPoint(self._view.mapFromScene(scene))
+
+    def colorAt(self, mover: Hands, opponent: Hands) -> RGBA | None:
+        """The RGBA colour of a position's cell in the image, or None when it has no cell."""
+        index = self.cellIndex(mover, opponent)
+        if index is None:
+            return None
+        r, g, b, a = (int(v) for v in self._rgba[index[1], index[0]])
+        return r, g, b, a
+
+    def cellText(self, mover: Hands, opponent: Hands) -> str:
+        """What the cell says once it is big enough ("W7", "L12", "D"); "" for no (shown) cell."""
+        index = self.cellIndex(mover, opponent)
+        label = None if index is None else self._cellLabel(*index)
+        return "" if label is None else label.text
+
+    def shownCellTexts(self) -> list[tuple[Cell, CellLabel]]:
+        """Every cell label drawn at the current zoom (none while cells are too small for words)."""
+        return [(self._cell(x, y), label) for x, y, label in self._cellLabels.shown()]
+
+    def cellPixels(self) -> float:
+        """How wide one cell is on screen now, in pixels."""
+        return self._cellLabels.cellPixels()
+
+    def markedCells(self, kind: str) -> list[Cell]:
+        """The cells drawn with a mark: ``kind`` is "current", "target" or "preview"."""
+        return [self._cell(x, y) for x, y in self._marks.drawn(kind)]
+
+    def currentCell(self) -> Cell | None:
+        return self._marks.current
+
+    def pathCells(self) -> list[Cell]:
+        """The cells the drawn path of the game visits, each once, in order."""
+        return list(dict.fromkeys(self._cell(x, y) for x, y in self._marks.drawnPath()))
+
+    def isPathCell(self, mover: Hands, opponent: Hands) -> bool:
+        return (tuple(mover), tuple(opponent)) in self.pathCells()
+
+    def _cell(self, col: int, row: int) -> Cell:
+        return self._layout.cell(col, row)
+
+    def hoverText(self) -> str:
+        """The tooltip of the cell under the pointer ("" when none)."""
+        return str(self._image.toolTip())
+
+    def quadrantLabels(self) -> list[QuadrantLabel]:
+        """The quadrant labels ("1 v 2"), with whether each is visible and where (scene pixels)."""
+        return self._quadrants.labels()
+
+    def rowLabels(self) -> list[tuple[float, str]]:
+        """Row labels drawn at the current zoom: (y of the label's centre in the view, text)."""
+        return self._rowAxis.shownLabels(self._view)
+
+    def columnLabels(self) -> list[tuple[float, str]]:
+        """Column labels drawn at the current zoom: (x of the label's centre in the view, text)."""
+        return self._colAxis.shownLabels(self._view)
+
+    def describeCell(self, mover: Hands, opponent: Hands, separator: str = " \u00b7 ") -> str:
+        """Position in words and notation, its value and distance, and whether the start reaches it."""
+        if self._table is None:
+            return ""
+        return describe_cell(self._table, (mover, opponent), self._to_move, separator)
+
+    def legendLines(self) -> list[list[str]]:
+        """The legend's texts on each line, as laid out for the current width."""
+        return self._legend.lines()
+
+    # -- cells: words and labels -------------------------------------------------------------------
+    def _cellLabel(self, col: int, row: int) -> CellLabel | None:
+        """A cell's label: value letter and distance ("W7"), or None where nothing is shown."""
+        entry = self._entry
+        if entry is None:
+            return None
+        r, g, b, a = (int(v) for v in self._rgba[row, col])
+        return cell_label(entry.code(col, row), (r, g, b, a), self._colouring.unreachable)
+
+    def _fitQuadrantLabels(self) -> None:
+        """Place the quadrant labels for the current zoom; they step aside while the cells are big
+        enough to spell out their values (a label would cover some)."""
+        cell = self._cellLabels.cellPixels()
+        self._quadrants.fit(cell, hide=cell >= MIN_CELL_PX)
+
+    # -- input -------------------------------------------------------------------------------------
+    def _shown(self, cell: Cell) -> bool:
+        if self._table is None:
+            return False
+        return self._colouring.unreachable != "hide" or self._table.is_reachable(*cell)
+
+    def _onHover(self, pos: QPointF | None) -> bool:
+        cell = None if pos is None else self.cellAt(pos.x(), pos.y())
+        if cell is not None and not self._shown(cell):
+            cell = None
+        if cell != self._hovered:
+            self._hovered = cell
+            self._image.setToolTip(self.describeCell(*cell, separator="\n") if cell else "")
+            self.cellHovered.emit(cell)
+        return cell is not None
+
+    def _onClick(self, pos: QPointF) -> bool:
+        cell = self.cellAt(pos.x(), pos.y())
+        if cell is None or not self._shown(cell):
+            return False
+        self.cellClicked.emit(*cell)
+        return True
+
+    # -- exports -----------------------------------------------------------------------------------
+    def exportPng(self, path: str, width: int = 1920) -> None:
+        """A slide-shaped (16:9) PNG ``width`` pixels wide, whatever the shape of the panel on screen."""
+        twin = self._exportTwin(vector=False)
+        try:
+            data = png_bytes(twin._view, width)
+        finally:
+            twin.dispose()
+        # Written by Python, not QImage.save, so a failure raises OSError with its reason.
+        Path(path).write_bytes(data)
+
+    def exportSvg(self, path: str) -> None:
+        """A slide-shaped (16:9) SVG: the cells are vector squares (an unsmoothed bitmap only when a
+        big base has too many of them), and every line scales with the picture."""
+        twin = self._exportTwin(vector=self.cellCount() <= VECTOR_CELLS_MAX)
+        try:
+            text = svg_text(twin._view, self.exportTitle())
+        finally:
+            twin.dispose()
+        Path(path).write_text(text, encoding="utf-8")
+
+    def _exportTwin(self, vector: bool) -> OutcomeHeatmap:
+        """An off-screen heatmap of :data:`EXPORT_SIZE` showing what this one shows, fitted."""
+        twin = OutcomeHeatmap()
+        twin.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
+        twin.resize(*EXPORT_SIZE)
+        twin.show()  # off screen: this only lays it out at its size
+        twin._colouring.adopt(self._colouring, self._table)  # codes computed once
+        twin.setCaption(self.exportTitle())
+        if self._table is not None:
+            twin.setTable(self._table)
+        twin.setCurrent(*(self._marks.current or (None, None)))
+        twin.setMoveTargets(self._marks.targets)
+        twin.setPath(self._marks.path)
+        if vector:
+            twin._image.setVisible(False)
+            twin._vectorCells.setImage(twin._rgba)
+        twin._view.squareUp()
+        rows, cols = twin.cellShape()
+        twin._plot.getViewBox().setRange(QRectF(0, 0, cols, rows), padding=0.01)
+        twin._fitQuadrantLabels()
+        return twin
+
+    def dispose(self) -> None:
+        """Destroy this (off-screen) heatmap now. ``deleteLater`` is not enough for an export twin:
+        outside a running event loop (the self-test, a script) it would outlive the application,
+        and a scene torn down during interpreter exit crashes."""
+        self.hide()
+        shiboken6.delete(self)
