@@ -12,7 +12,7 @@ COUNT_ROWS = {"all": "all positions", "reachable": "reachable from the start"}
 
 COUNTS_NOTE = [
     "Every number counts positions (both players' hands, valued for the player to move).",
-    "A finished position (the opponent has retired both hands) is a loss at distance 0: the",
+    "A finished position (the game is over, lost for the player to move) is a loss at distance 0: the",
     "finished ones are counted among the losses, not beside them.",
 ]
 

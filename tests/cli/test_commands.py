@@ -32,7 +32,7 @@ def test_solve_json_base_10(capsys: pytest.CaptureFixture[str]) -> None:
 def test_solve_text_has_headings_and_words(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "solve")
     assert (code, err) == (0, "")
-    assert "QuadAce, base 10\n================" in out
+    assert "QuadAce: base 10, 2 hands, add, retire\n" in out
     assert "1,1/1,1:A: draw" in out
     assert "Longest win: 17 plies" in out
     assert "Longest loss: 16 plies" in out
@@ -164,7 +164,7 @@ def test_show_finished_position(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "show", "1,2/0,0:A")
     assert code == 0
     assert "lost (game over)" in out
-    assert "B has retired both hands and won" in out
+    assert "The game is over: B has won" in out
 
 
 # -- line -----------------------------------------------------------------------------------------
@@ -203,7 +203,7 @@ def test_line_to_the_end_of_a_won_position(capsys: pytest.CaptureFixture[str]) -
     assert data["winner"] == "B"
     assert data["plies"][0]["side"] == "B"
     _, out, _ = run(capsys, "line", "1,7/3,6:B")
-    assert "After ply 11 B has retired both hands and wins." in out
+    assert "After ply 11 the game is over: B wins." in out
 
 
 def test_line_max_plies(capsys: pytest.CaptureFixture[str]) -> None:
@@ -236,7 +236,7 @@ def test_analyze_text_report(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "analyze")
     assert (code, err) == (0, "")
     for title in (
-        "QuadAce analysis, base 10",
+        "QuadAce analysis: base 10, 2 hands, add, retire",
         "Start position",
         "One hand against one hand",
         "Where the mover never loses",
@@ -265,7 +265,7 @@ def test_analyze_text_report(capsys: pytest.CaptureFixture[str]) -> None:
 def test_analyze_small_bases(capsys: pytest.CaptureFixture[str], base: int) -> None:
     code, out, err = run(capsys, "analyze", "--base", str(base))
     assert (code, err) == (0, "")
-    assert f"QuadAce analysis, base {base}" in out
+    assert f"QuadAce analysis: base {base}, 2 hands" in out
 
 
 # -- sweep ----------------------------------------------------------------------------------------

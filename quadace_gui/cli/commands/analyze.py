@@ -11,11 +11,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from quadace_gui.core.analysis import analyze
+from quadace_gui.core.rules import Rules
 
-from ..arguments import add_base
 from ..command import Command
 from ..output import render
 from ..reports import counts_lines, longest_lines
+from ..rules_args import add_rules_arguments, rules_from
 from ..solving import solved
 from ..text import columns, counted, examples, heading, outcome, plies
 
@@ -23,21 +24,27 @@ MARK = {"win": "W", "loss": "L", "draw": "D"}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    add_base(parser)
+    add_rules_arguments(parser)
 
 
-def one_vs_one_grid(cells: Sequence[Mapping[str, Any]], base: int) -> list[str]:
+def one_vs_one_grid(cells: Sequence[Mapping[str, Any]]) -> list[str]:
     """Rows: the mover's hand; columns: the opponent's hand; W13 = win in 13 plies, D = draw."""
+    if not cells:
+        return ["No such positions under these rules."]
     by = {(c["mover_hand"], c["opponent_hand"]): c for c in cells}
-    hands = range(1, base)
+    rows_hands = sorted({c["mover_hand"] for c in cells})
+    col_hands = sorted({c["opponent_hand"] for c in cells})
     rows = []
-    for x in hands:
+    for x in rows_hands:
         row: list[object] = [x]
-        for y in hands:
-            c = by[(x, y)]
-            row.append(MARK[c["value"]] + ("" if c["distance"] is None else str(c["distance"])))
+        for y in col_hands:
+            c = by.get((x, y))
+            if c is None:
+                row.append("")
+            else:
+                row.append(MARK[c["value"]] + ("" if c["distance"] is None else str(c["distance"])))
         rows.append(row)
-    return columns(["mover\\opp", *map(str, hands)], rows, right=range(1, base))
+    return columns(["mover\\opp", *map(str, col_hands)], rows, right=range(1, len(col_hands) + 1))
 
 
 def never_lose_lines(nl: Mapping[str, Any]) -> list[str]:
@@ -72,11 +79,11 @@ def blunder_lines(blunders: Sequence[Mapping[str, Any]]) -> list[str]:
     return lines
 
 
-def text(a: Mapping[str, Any]) -> str:
+def text(a: Mapping[str, Any], rules: Rules) -> str:
     start = a["start"]
     concessions = a["forced_concessions"]
     lines = [
-        heading(f"QuadAce analysis, base {a['base']}", "="),
+        heading(f"QuadAce analysis: {rules.name}", "="),
         "Values and distances are for the player to move; positions are written with A to move.",
         "",
         heading("Start position"),
@@ -98,7 +105,7 @@ def text(a: Mapping[str, Any]) -> str:
         heading("One hand against one hand (every move is forced)"),
         "Rows: the mover's hand; columns: the opponent's hand; one cell per position.",
         "W13 = win in 13 plies, L4 = loss in 4 plies, D = draw.",
-        *one_vs_one_grid(a["one_vs_one"], a["base"]),
+        *one_vs_one_grid(a["one_vs_one"]),
         "",
         *never_lose_lines(a["never_lose"]),
         "",
@@ -120,8 +127,9 @@ def text(a: Mapping[str, Any]) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    a = analyze(solved(args.base))
-    return render(args.format, lambda: a, lambda: text(a))
+    rules = rules_from(args)
+    a = analyze(solved(rules))
+    return render(args.format, lambda: a, lambda: text(a, rules))
 
 
 COMMAND = Command(

@@ -7,9 +7,10 @@ import argparse
 from quadace_gui.core.analysis import OptimalLine, PositionInfo, optimal_line, position_info
 from quadace_gui.core.position import Position
 
-from ..arguments import POSITION_HELP, add_base, assumed_note, count_type, read_position
+from ..arguments import POSITION_HELP, assumed_note, count_type, read_position
 from ..command import Command
 from ..output import render
+from ..rules_args import add_rules_arguments, rules_from
 from ..solving import solved
 from ..text import columns, heading, outcome, plies
 
@@ -25,7 +26,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=None,
         help="stop after N plies (default: no limit)",
     )
-    add_base(parser)
+    add_rules_arguments(parser)
 
 
 def data(line: OptimalLine, assumed: bool, info: PositionInfo) -> dict[str, object]:
@@ -33,6 +34,7 @@ def data(line: OptimalLine, assumed: bool, info: PositionInfo) -> dict[str, obje
     return {
         "start": line.start.text,
         "base": line.start.rules.base,
+        "rules": line.start.rules.to_json(),
         "to_move_assumed": assumed,
         "value": info.value_name,
         "distance": info.distance,
@@ -53,7 +55,7 @@ def ending(line: OptimalLine) -> str:
     if line.end == "finished":
         if n == 0:
             return f"The game is already over: {line.final.winner} has won."
-        return f"After ply {n} {line.final.winner} has retired both hands and wins."
+        return f"After ply {n} the game is over: {line.final.winner} wins."
     if line.end == "limit":
         return f"Stopped after {plies(n)} (--max-plies); the game goes on."
     cycle = line.cycle_start or 0
@@ -66,7 +68,7 @@ def ending(line: OptimalLine) -> str:
 
 def text(line: OptimalLine, assumed: bool, info: PositionInfo) -> str:
     start = line.start
-    lines = [heading(f"Optimal line from {start.text} (base {start.rules.base})", "=")]
+    lines = [heading(f"Optimal line from {start.text} ({start.rules.name})", "=")]
     if assumed:
         lines.append(assumed_note(start))
     lines += [
@@ -88,11 +90,12 @@ def text(line: OptimalLine, assumed: bool, info: PositionInfo) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
+    rules = rules_from(args)
     if args.position is None:
-        pos, assumed = Position.start(args.base), False
+        pos, assumed = Position.start(rules), False
     else:
-        pos, assumed = read_position(args.position, args.base)
-    table = solved(args.base)
+        pos, assumed = read_position(args.position, rules)
+    table = solved(rules)
     line, info = optimal_line(table, pos, args.max_plies), position_info(table, pos)
     return render(args.format, lambda: data(line, assumed, info), lambda: text(line, assumed, info))
 

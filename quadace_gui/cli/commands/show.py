@@ -7,26 +7,35 @@ import argparse
 from quadace_gui.core.analysis import MoveInfo, PositionInfo, evaluate_moves, position_info
 from quadace_gui.core.position import Position, Side
 
-from ..arguments import POSITION_HELP, add_base, assumed_note, read_position
+from ..arguments import POSITION_HELP, assumed_note, read_position
 from ..command import Command
 from ..output import render
+from ..rules_args import add_rules_arguments, rules_from
 from ..solving import solved
 from ..text import columns, heading, outcome
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("position", metavar="POSITION", help=POSITION_HELP)
-    add_base(parser)
+    add_rules_arguments(parser)
+
+
+def listed(numbers: list[int]) -> str:
+    words = [str(n) for n in numbers]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def describe_hands(pos: Position) -> str:
+    retires = pos.rules.goal_rule.retires
+
     def one(side: Side) -> str:
-        lo, hi = pos.hands(side)
-        if lo == 0 and hi == 0:
-            return f"{side} has retired both hands"
-        if lo == 0:
-            return f"{side} holds {hi} (one hand retired)"
-        return f"{side} holds {lo} and {hi}"
+        hands = list(pos.hands(side))
+        live = [h for h in hands if h != 0] if retires else hands
+        gone = len(hands) - len(live)
+        if not live:
+            return f"{side} has retired every hand"
+        note = "" if gone == 0 else f" ({gone} hand{'s' if gone > 1 else ''} retired)"
+        return f"{side} holds {listed(live)}{note}"
 
     return f"{one(pos.to_move)}; {one(pos.to_move.other)}."
 
@@ -45,6 +54,7 @@ def data(pos: Position, assumed: bool, info: PositionInfo, moves: list[MoveInfo]
     return {
         "position": pos.text,
         "base": pos.rules.base,
+        "rules": pos.rules.to_json(),
         "to_move": str(pos.to_move),
         "to_move_assumed": assumed,
         "winner": None if pos.winner is None else str(pos.winner),
@@ -57,7 +67,7 @@ def data(pos: Position, assumed: bool, info: PositionInfo, moves: list[MoveInfo]
 
 def text(pos: Position, assumed: bool, info: PositionInfo, moves: list[MoveInfo]) -> str:
     me = pos.to_move
-    lines = [heading(f"Position {pos.text} (base {pos.rules.base})", "=")]
+    lines = [heading(f"Position {pos.text} ({pos.rules.name})", "=")]
     if assumed:
         lines.append(assumed_note(pos))
     lines += [
@@ -67,7 +77,7 @@ def text(pos: Position, assumed: bool, info: PositionInfo, moves: list[MoveInfo]
         "",
     ]
     if pos.winner is not None:
-        lines.append(f"The game is over: {pos.winner} has retired both hands and won. No legal moves.")
+        lines.append(f"The game is over: {pos.winner} has won. No legal moves.")
     else:
         lines.append(heading(f"Legal moves for {me}, best first (values for {me})"))
         rows = [
@@ -84,8 +94,9 @@ def text(pos: Position, assumed: bool, info: PositionInfo, moves: list[MoveInfo]
 
 
 def run(args: argparse.Namespace) -> int:
-    pos, assumed = read_position(args.position, args.base)
-    table = solved(args.base)
+    rules = rules_from(args)
+    pos, assumed = read_position(args.position, rules)
+    table = solved(rules)
     info, moves = position_info(table, pos), evaluate_moves(table, pos)
     return render(
         args.format, lambda: data(pos, assumed, info, moves), lambda: text(pos, assumed, info, moves)

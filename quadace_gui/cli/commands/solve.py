@@ -7,23 +7,24 @@ from collections.abc import Mapping
 from typing import Any
 
 from quadace_gui.core.analysis import summary
+from quadace_gui.core.rules import Rules
 
-from ..arguments import add_base
 from ..command import Command
 from ..output import render
 from ..reports import counts_lines, longest_lines
+from ..rules_args import add_rules_arguments, rules_from
 from ..solving import solved
 from ..text import heading, outcome
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    add_base(parser)
+    add_rules_arguments(parser)
 
 
-def text(s: Mapping[str, Any]) -> str:
+def text(s: Mapping[str, Any], rules: Rules) -> str:
     start = s["start"]
     lines = [
-        heading(f"QuadAce, base {s['base']}", "="),
+        heading(f"QuadAce: {rules.name}", "="),
         f"Solved {s['positions']:,} positions in {s['seconds']:.3f} seconds.",
         "",
         heading("Start position"),
@@ -39,8 +40,9 @@ def text(s: Mapping[str, Any]) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    s = summary(solved(args.base))
-    return render(args.format, lambda: s, lambda: text(s))
+    rules = rules_from(args)
+    s = summary(solved(rules))
+    return render(args.format, lambda: s, lambda: text(s, rules))
 
 
 COMMAND = Command(

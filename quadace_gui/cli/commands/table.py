@@ -8,13 +8,20 @@ from typing import Any
 
 from quadace_gui.core.analysis import iter_table_rows
 
-from ..arguments import add_base
 from ..command import Command
 from ..output import EXIT_OK, stdout
+from ..rules_args import add_rules_arguments, rules_from
 from ..solving import solved
 from ..text import align, hands_text
 
-CSV_HEADER = ["mover_low", "mover_high", "opponent_low", "opponent_high", "value", "distance", "reachable"]
+
+def csv_header(hands: int) -> list[str]:
+    """Hand columns low to high: ``mover_low, mover_high`` for two hands, ``mover_1 ...`` otherwise."""
+    names = ["low", "high"] if hands == 2 else [str(i) for i in range(1, hands + 1)]
+    sides = [f"{side}_{n}" for side in ("mover", "opponent") for n in names]
+    return [*sides, "value", "distance", "reachable"]
+
+
 TEXT_HEADERS = ["mover", "opponent", "value", "distance (plies)", "reachable"]
 
 
@@ -37,7 +44,8 @@ def csv_line(r: Mapping[str, Any]) -> str:
 
 def run(args: argparse.Namespace) -> int:
     """Every position, written out as it is made (a base-100 table is 25 million rows)."""
-    table = solved(args.base)
+    rules = rules_from(args)
+    table = solved(rules)
     rows = iter_table_rows(table)
     out = stdout()
     if args.format == "json":  # a JSON list, one position per line (every base has positions)
@@ -46,15 +54,15 @@ def run(args: argparse.Namespace) -> int:
             out.write((",\n  " if i else "\n  ") + json_line(r))
         out.write("\n]\n")
     elif args.format == "csv":
-        out.write(",".join(CSV_HEADER) + "\n")
+        out.write(",".join(csv_header(table.rules.hands)) + "\n")
         for r in rows:
             out.write(csv_line(r) + "\n")
     else:
-        hands_width = 2 * len(str(table.rules.base - 1)) + 1
+        hands_width = table.rules.hands * (len(str(table.rules.base - 1)) + 1) - 1
         h = TEXT_HEADERS
         widths = [max(len(h[0]), hands_width), max(len(h[1]), hands_width), 5, len(h[3]), 9]
         out.write(
-            f"Every position of base {table.rules.base}, seen by the player to move (the mover).\n"
+            f"Every position of {table.rules.name}, seen by the player to move (the mover).\n"
             "Values are for the mover; distances count plies to the end with perfect play.\n"
         )
         out.write(align(h, widths, right=[3]) + "\n")
@@ -74,7 +82,7 @@ COMMAND = Command(
     "table",
     "print every position with its value, distance and reachability",
     "  quadace table\n  quadace table --format csv > base10.csv\n  quadace table --base 7 --format json",
-    add_arguments=add_base,
+    add_arguments=add_rules_arguments,
     run=run,
     formats=("text", "json", "csv"),
 )
