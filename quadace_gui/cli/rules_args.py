@@ -95,3 +95,59 @@ def rules_from(args: argparse.Namespace, **overrides: object) -> Rules:
         rules = Rules(**fields)  # type: ignore[arg-type]
     rules.check_fits()
     return rules
+
+
+# -- sweeps --------------------------------------------------------------------------------------------
+
+
+def add_sweep_arguments(parser: argparse.ArgumentParser) -> None:
+    """``--rules`` and a list option for each axis but the base and the start (``--hands 1-3``, ...)."""
+    group = parser.add_argument_group("rules (each option may list several values, e.g. --op add,mul)")
+    group.add_argument(
+        "--rules",
+        metavar="PRESET",
+        default=None,
+        help="a named rule set for the axes not swept: " + ", ".join(PRESETS) + " (default standard)",
+    )
+    for axis in SWEEP_AXES:
+        if axis.field != "base":
+            group.add_argument(
+                axis.option,
+                dest="sweep_" + axis.field,
+                metavar=axis.metavar + "S",
+                default=None,
+                help=axis.help,
+            )
+
+
+def _values(axis: Axis, text: str) -> list[int | str]:
+    """``1-3`` or ``1,3`` for whole numbers; ``add,mul`` for words."""
+    found: list[int | str] = []
+    for part in text.split(","):
+        part = part.strip()
+        low, dash, high = part.partition("-")
+        if axis.whole and dash and low.strip().isdigit() and high.strip().isdigit():
+            lo, hi = int(low), int(high)
+            if hi < lo:
+                raise UsageError(f"argument {axis.option}: the range {part!r} goes down")
+            found += [v for v in range(lo, min(hi, lo + 100) + 1) if v not in found]
+        else:
+            value = _value(axis, part)
+            if value not in found:
+                found.append(value)
+    return found
+
+
+def rule_sets(args: argparse.Namespace, bases: list[int]) -> tuple[list[Rules], list[str]]:
+    """Every combination of the swept values (bases outermost), and the names of the axes that vary."""
+    choices: list[tuple[str, list[object]]] = [("base", list(bases))]
+    for axis in SWEEP_AXES:
+        if axis.field != "base":
+            text = getattr(args, "sweep_" + axis.field, None)
+            if text is not None:
+                choices.append((axis.field, list(_values(axis, text))))
+    combos: list[dict[str, object]] = [{}]
+    for field, values in choices:
+        combos = [{**c, field: v} for c in combos for v in values]
+    varying = [field for field, values in choices if len(values) > 1 or field == "base"]
+    return [rules_from(args, **c) for c in combos], varying

@@ -303,6 +303,6 @@ def test_sweep_text(capsys: pytest.CaptureFixture[str]) -> None:
         ["6", "draw", "-"],
     ]
     assert (
-        "Of these 5 bases, the start position is won by the player to move (A) in 2 bases, "
+        "Of these 5 bases, the start position is won by the player to move in 2 bases, "
         "lost in 1 base and drawn in 2 bases." in out
     )

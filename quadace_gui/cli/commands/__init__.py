@@ -7,7 +7,7 @@ rendering) and add one line below.
 from __future__ import annotations
 
 from ..command import Command
-from . import analyze, line, show, solve, sweep, table
+from . import analyze, line, show, solve, starts, sweep, table
 
 COMMANDS: list[Command] = [
     solve.COMMAND,
@@ -16,6 +16,7 @@ COMMANDS: list[Command] = [
     line.COMMAND,
     analyze.COMMAND,
     sweep.COMMAND,
+    starts.COMMAND,
 ]
 
 COMMAND_NAMES = [c.name for c in COMMANDS]

@@ -16,6 +16,7 @@ from ..arguments import bases_type
 from ..command import Command
 from ..output import EXIT_INTERRUPTED, EXIT_OK, note, write, write_json
 from ..progress import ProgressBar
+from ..rules_args import add_sweep_arguments, rule_sets
 from ..solving import solved
 from ..text import align, counted, heading
 
@@ -23,7 +24,6 @@ from ..text import align, counted, heading
 PROGRESS_DELAY = 1.0
 
 HEADERS = [
-    "base",
     "start value",
     "distance (plies)",
     "won positions",
@@ -32,8 +32,8 @@ HEADERS = [
     "positions",
     "seconds",
 ]
-RIGHT = [0, 2, 3, 4, 5, 6, 7]
-COUNT_COLUMNS = range(3, 7)
+RIGHT = [1, 2, 3, 4, 5, 6]  # after the rule columns
+COUNT_COLUMNS = range(2, 6)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -50,13 +50,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default="auto",
         help="a progress bar on stderr once the run takes over a second; auto: only on a terminal",
     )
+    add_sweep_arguments(parser)
 
 
 @dataclass
 class Row:
     """One solved base of the sweep."""
 
-    base: int
+    rules: Rules
     start: dict[str, Any]
     counts: dict[str, int]
     positions: int
@@ -64,17 +65,18 @@ class Row:
 
     def data(self) -> dict[str, Any]:
         return {
-            "base": self.base,
+            "base": self.rules.base,
+            "rules": self.rules.to_json(),
             "start": self.start,
             "counts": self.counts,
             "positions": self.positions,
             "seconds": round(self.seconds, 6),
         }
 
-    def cells(self) -> list[object]:
+    def cells(self, axes: Sequence[str]) -> list[object]:
         c, d = self.counts, self.start["distance"]
         return [
-            self.base,
+            *(getattr(self.rules, axis) for axis in axes),
             self.start["value"],
             "-" if d is None else d,
             c["win"],
@@ -93,32 +95,33 @@ def sweep(rules_list: Sequence[Rules], bar: ProgressBar, on_row: Callable[[Row],
     for rules, w in zip(rules_list, weights, strict=True):
 
         def progress(
-            fraction: float, _phase: str, done: float = done, w: float = w, b: int = rules.base
+            fraction: float, _phase: str, done: float = done, w: float = w, b: str = rules.name
         ) -> None:
-            bar.update((done + fraction * w) / total, f"base {b}")
+            bar.update((done + fraction * w) / total, b)
 
         t0 = time.perf_counter()
         table = solved(rules, progress=progress)
         seconds = time.perf_counter() - t0
         done += w
-        bar.update(done / total, f"base {rules.base}")
-        on_row(
-            Row(rules.base, start_summary(table), table.counts(table.valid), rules.position_count, seconds)
-        )
+        bar.update(done / total, rules.name)
+        on_row(Row(rules, start_summary(table), table.counts(table.valid), rules.position_count, seconds))
 
 
-def tally(rows: Sequence[Row]) -> str:
-    """How many of the swept bases have the start won, lost and drawn, counted in bases."""
+def tally(rows: Sequence[Row], unit: str) -> str:
+    """How many of the swept rule sets have the start won, lost and drawn, counted in ``unit``."""
     n = {v: sum(1 for r in rows if r.start["value"] == v) for v in ("win", "loss", "draw")}
     return (
-        f"Of these {counted(len(rows), 'base')}, the start position is won by the player to move (A) in "
-        f"{counted(n['win'], 'base')}, lost in {counted(n['loss'], 'base')} and drawn in "
-        f"{counted(n['draw'], 'base')}."
+        f"Of these {counted(len(rows), unit)}, the start position is won by the player to move in "
+        f"{counted(n['win'], unit)}, lost in {counted(n['loss'], unit)} and drawn in "
+        f"{counted(n['draw'], unit)}."
     )
 
 
 def run(args: argparse.Namespace) -> int:
-    rules_list: list[Rules] = args.bases
+    rules_list, axes = rule_sets(args, [r.base for r in args.bases])
+    unit = "base" if axes == ["base"] else "rule set"
+    headers = [*axes, *HEADERS]
+    right = [i for i, a in enumerate(axes) if a in ("base", "hands")] + [len(axes) + i for i in RIGHT]
     auto = args.progress == "auto" and sys.stderr is not None and sys.stderr.isatty()
     bar = ProgressBar(sys.stderr, delay=PROGRESS_DELAY, enabled=args.progress == "always" or auto)
     as_text = args.format == "text"
@@ -126,19 +129,24 @@ def run(args: argparse.Namespace) -> int:
     # Rows are printed as they come, under fixed headers: make the count columns wide enough for the
     # largest base's position count (no count can exceed it).
     widest = len(str(max((r.position_count for r in rules_list), default=0)))
-    widths = [max(len(h), widest if i in COUNT_COLUMNS else 0) for i, h in enumerate(HEADERS)]
+    widths = [len(str(getattr(rules_list[0], a))) if rules_list else 0 for a in axes]
+    widths = [
+        max(len(a), w, *(len(str(getattr(r, a))) for r in rules_list))
+        for a, w in zip(axes, widths, strict=True)
+    ]
+    widths += [max(len(h), widest if i in COUNT_COLUMNS else 0) for i, h in enumerate(HEADERS)]
 
     def on_row(row: Row) -> None:
         finished.append(row)
         if as_text:
             bar.clear()
-            write(align(row.cells(), widths, RIGHT))
+            write(align(row.cells(axes), widths, right))
             sys.stdout.flush()
 
     if as_text:
-        write(heading("Value of the start position (1 1 against 1 1, A to move) in each base", "="))
-        write("Position counts are over all positions of that base, valued for the player to move.\n")
-        write(align(HEADERS, widths, RIGHT))
+        write(heading(f"Value of the start position in each {unit}", "="))
+        write(f"Position counts are over all positions of that {unit}, valued for the player to move.\n")
+        write(align(headers, widths, right))
     interrupted = False
     try:
         sweep(rules_list, bar, on_row)
@@ -148,17 +156,18 @@ def run(args: argparse.Namespace) -> int:
     if not as_text:
         write_json([r.data() for r in finished])
     elif finished:
-        write("\n" + tally(finished))
+        write("\n" + tally(finished, unit))
     if interrupted:
-        note(f"interrupted: {len(finished)} of {len(rules_list)} bases finished")
+        note(f"interrupted: {len(finished)} of {counted(len(rules_list), unit)} finished")
         return EXIT_INTERRUPTED
     return EXIT_OK
 
 
 COMMAND = Command(
     "sweep",
-    "the start position's value and the counts in many bases",
-    "  quadace sweep --bases 2-40\n  quadace sweep --bases 2,5,10-12 --format json",
+    "the start position's value and the counts in many bases (or any rule axis)",
+    "  quadace sweep --bases 2-40\n  quadace sweep --bases 2,5,10-12 --format json\n"
+    "  quadace sweep --bases 2-30 --hands 3 --op mul\n  quadace sweep --bases 5-12 --goal retire,misere",
     add_arguments,
     run,
 )
