@@ -1,7 +1,8 @@
 """The rule-set options every command takes: ``--rules PRESET`` and one option per rule axis.
 
 A new axis is one line in :data:`AXES` (its option, the ``Rules`` field it sets, and its help); the
-preset registry behind ``--rules`` lives in the engine (:mod:`quadace_gui.core.games.presets`).
+choices of ``--op`` and ``--goal`` and the presets behind ``--rules`` come from the engine's registries
+(:mod:`quadace_gui.core.games`), so a new operation, goal or preset needs nothing here.
 Options given explicitly override the preset's value of that axis.
 """
 
@@ -11,6 +12,8 @@ import argparse
 from dataclasses import dataclass
 
 from quadace_gui.core.errors import QuadAceError
+from quadace_gui.core.games.goals import GOALS
+from quadace_gui.core.games.ops import OPS
 from quadace_gui.core.games.presets import PRESETS, preset
 from quadace_gui.core.rules import Rules
 
@@ -30,8 +33,8 @@ class Axis:
 AXES = [
     Axis("--base", "base", "B", "the modulus; hands go from 0 to B-1 (default 10)", whole=True),
     Axis("--hands", "hands", "N", "hands a player: 1, 2 or 3 (default 2)", whole=True),
-    Axis("--op", "op", "OP", "how a move combines hands: add or mul (default add)", ("add", "mul")),
-    Axis("--goal", "goal", "GOAL", "retire, misere or equal (default retire)", ("retire", "misere", "equal")),
+    Axis("--op", "op", "OP", "how a move combines hands: " + " or ".join(OPS) + " (default add)", tuple(OPS)),
+    Axis("--goal", "goal", "GOAL", "the goal: " + ", ".join(GOALS) + " (default retire)", tuple(GOALS)),
     Axis("--start", "start_position", "POSITION", "the start position, e.g. 1,2/1,3:A (default: the rules')"),
 ]
 #: Axes a sweep may vary (the start belongs to one rule set, so it is not swept).

@@ -48,7 +48,8 @@ def run(args: argparse.Namespace) -> int:
 COMMAND = Command(
     "solve",
     "solve every position and print a summary",
-    "  quadace solve\n  quadace solve --base 12 --format json",
+    "  quadace solve\n  quadace solve --base 12 --format json\n  quadace solve --rules misere\n"
+    "  quadace solve --hands 3 --op mul --goal equal",
     add_arguments,
     run,
 )
