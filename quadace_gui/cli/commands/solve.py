@@ -28,7 +28,8 @@ def text(s: Mapping[str, Any], rules: Rules) -> str:
         f"Solved {s['positions']:,} positions in {s['seconds']:.3f} seconds.",
         "",
         heading("Start position"),
-        f"{start['position']}: {outcome(start['value'], start['distance'])} for the player to move (A).",
+        f"{start['position']}: {outcome(start['value'], start['distance'])} for the player to move "
+        f"({start['position'].rpartition(':')[2]}).",
         "",
         heading("How many positions are won, lost and drawn (for the player to move)"),
         *counts_lines(s["counts"]),
