@@ -32,12 +32,12 @@ def test_solve_json_base_10(capsys: pytest.CaptureFixture[str]) -> None:
 def test_solve_text_has_headings_and_words(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "solve")
     assert (code, err) == (0, "")
-    assert "QuadAce, base 10\n================" in out
+    assert "QuadAce: base 10, 2 hands, add, retire\n" in out
     assert "1,1/1,1:A: draw" in out
     assert "Longest win: 17 plies" in out
     assert "Longest loss: 16 plies" in out
-    all_row = next(line for line in out.splitlines() if line.startswith("all "))
-    assert all_row.split() == ["all", "391", "179", "2400", "54", "2970"]
+    all_row = next(line for line in out.splitlines() if line.startswith("all positions"))
+    assert all_row.split() == ["all", "positions", "2,970", "391", "179", "54", "2,400"]
 
 
 def test_solve_other_base(capsys: pytest.CaptureFixture[str]) -> None:
@@ -164,7 +164,7 @@ def test_show_finished_position(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "show", "1,2/0,0:A")
     assert code == 0
     assert "lost (game over)" in out
-    assert "B has retired both hands and won" in out
+    assert "The game is over: B has won" in out
 
 
 # -- line -----------------------------------------------------------------------------------------
@@ -203,7 +203,7 @@ def test_line_to_the_end_of_a_won_position(capsys: pytest.CaptureFixture[str]) -
     assert data["winner"] == "B"
     assert data["plies"][0]["side"] == "B"
     _, out, _ = run(capsys, "line", "1,7/3,6:B")
-    assert "After ply 11 B has retired both hands and wins." in out
+    assert "After ply 11 the game is over: B wins." in out
 
 
 def test_line_max_plies(capsys: pytest.CaptureFixture[str]) -> None:
@@ -236,11 +236,12 @@ def test_analyze_text_report(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "analyze")
     assert (code, err) == (0, "")
     for title in (
-        "QuadAce analysis, base 10",
+        "QuadAce analysis: base 10, 2 hands, add, retire",
         "Start position",
         "One hand against one hand",
         "Where the mover never loses",
-        f"Retiring blunders ({len(a['retire_blunders'])})",
+        f"Retiring blunders: {len(a['retire_blunders'])} moves in "
+        f"{len({b['position'] for b in a['retire_blunders']})} positions",
         "Unreachable positions",
         "Longest distances",
     ):
@@ -253,7 +254,7 @@ def test_analyze_text_report(capsys: pytest.CaptureFixture[str]) -> None:
     assert lines[grid + 1].split()[:2] == ["1", "W13"]
     assert [line.split()[0] for line in lines[grid + 1 : grid + 10]] == [str(h) for h in range(1, 10)]
     for u in a["unreachable"]:
-        assert f"{u['class']} ({u['count']}): {u['description']}" in out
+        assert f"{u['class']} ({u['count']} positions): {u['description']}" in out
         assert u["positions"][0]["position"] in out
     first = a["retire_blunders"][0]
     row = next(line for line in lines if line.startswith(first["position"]) and first["move"] in line)
@@ -264,7 +265,7 @@ def test_analyze_text_report(capsys: pytest.CaptureFixture[str]) -> None:
 def test_analyze_small_bases(capsys: pytest.CaptureFixture[str], base: int) -> None:
     code, out, err = run(capsys, "analyze", "--base", str(base))
     assert (code, err) == (0, "")
-    assert f"QuadAce analysis, base {base}" in out
+    assert f"QuadAce analysis: base {base}, 2 hands" in out
 
 
 # -- sweep ----------------------------------------------------------------------------------------
@@ -301,4 +302,7 @@ def test_sweep_text(capsys: pytest.CaptureFixture[str]) -> None:
         ["5", "draw", "-"],
         ["6", "draw", "-"],
     ]
-    assert "a win in 2, a loss in 1 and a draw in 2 of these 5 bases" in out
+    assert (
+        "Of these 5 bases, the start position is won by the player to move in 2 bases, "
+        "lost in 1 base and drawn in 2 bases." in out
+    )
