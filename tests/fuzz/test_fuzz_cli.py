@@ -188,11 +188,6 @@ def test_commands_end_cleanly() -> None:
         each()
 
 
-@pytest.mark.xfail(
-    strict=False,
-    # quadace followed by a 300-character argument exits 1: "cannot write the output: File name too long"
-    reason="issue 12 item 9: a very long argument exits 1",
-)
 def test_app_lines_end_cleanly() -> None:
     with survey("app", "command lines (app): exit 0 or 2, no traceback") as record:
 
@@ -206,11 +201,6 @@ def test_app_lines_end_cleanly() -> None:
         each()
 
 
-@pytest.mark.xfail(
-    strict=False,
-    # argparse's "unrecognized arguments: a<newline>b" echoes raw newlines and control characters
-    reason="issue 12 item 9: raw control characters in refusals",
-)
 def test_command_refusals_are_one_clean_line() -> None:
     with survey("commands lines", "command lines (commands): a refusal is one clean line") as record:
 
@@ -225,12 +215,6 @@ def test_command_refusals_are_one_clean_line() -> None:
         each()
 
 
-@pytest.mark.xfail(
-    strict=False,
-    # the app's own argument parser prints its usage line before the error (two lines); raw control
-    # characters; exit 1 on a file name too long
-    reason="issue 12 item 9: the app's refusals take two lines",
-)
 def test_app_refusals_are_one_clean_line() -> None:
     with survey("app lines", "command lines (app): a refusal is one clean line") as record:
 
