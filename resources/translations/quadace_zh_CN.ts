@@ -17,282 +17,282 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="95"/>
+        <location filename="../../quadace_gui/texts.py" line="125"/>
         <source>the side to move must be A or B, not {text!r}</source>
         <translation>走棋方必须是 A 或 B（甲或乙），不能是 {text!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="96"/>
+        <location filename="../../quadace_gui/texts.py" line="126"/>
         <source>{digits}... is far too large to be a hand</source>
         <translation>{digits}... 太大了，不可能是手上的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="97"/>
+        <location filename="../../quadace_gui/texts.py" line="127"/>
         <source>{text!r} is not a move; write it as own+opponent, for example 1+6</source>
         <translation>{text!r} 不是着法；请写成 己方的手+对方的手，例如 1+6</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="98"/>
+        <location filename="../../quadace_gui/texts.py" line="128"/>
         <source>player {side} must have exactly two hands</source>
         <translation>玩家{side}必须正好有两只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="99"/>
+        <location filename="../../quadace_gui/texts.py" line="129"/>
         <source>player {side}&apos;s hand {hand!r} is not a number from 0 to {top}</source>
         <translation>玩家{side}的手 {hand!r} 不是 0 到 {top} 之间的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="100"/>
+        <location filename="../../quadace_gui/texts.py" line="130"/>
         <source>both players have retired both hands; at most one player can have won</source>
         <translation>双方的两只手都已收起；最多只能有一方获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="101"/>
+        <location filename="../../quadace_gui/texts.py" line="131"/>
         <source>{side} cannot be the side to move: both of {side}&apos;s hands are retired, so {side} has already won</source>
         <translation>{side}不能是走棋方：{side}的两只手都已收起，{side}已经获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="106"/>
+        <location filename="../../quadace_gui/texts.py" line="136"/>
         <source>a position must be text, not {kind}</source>
         <translation>局面必须是文本，不能是 {kind}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="107"/>
+        <location filename="../../quadace_gui/texts.py" line="137"/>
         <source>the four-digit form {text!r} is only for bases up to 10; in base {base} write it like 1,1/3,6:A</source>
         <translation>四位数字写法 {text!r} 只适用于 10 进制及以下；{base} 进制下请写成 1,1/3,6:A 这样的形式</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="111"/>
+        <location filename="../../quadace_gui/texts.py" line="141"/>
         <source>{text!r} is not a position; write A&apos;s hands/B&apos;s hands:side, for example 1,1/3,6:A (or four digits such as 1136 with A to move)</source>
         <translation>{text!r} 不是局面；请写成 甲的手/乙的手:走棋方，例如 1,1/3,6:A（也可以写四位数字，如 1136，表示轮到甲走）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="116"/>
+        <location filename="../../quadace_gui/texts.py" line="146"/>
         <source>{hand} is not a hand in base {base}: hands go from 0 to {top}</source>
         <translation>{hand} 不是 {base} 进制下的手：手上的数从 0 到 {top}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="117"/>
+        <location filename="../../quadace_gui/texts.py" line="147"/>
         <source>the game is over: {side} has won</source>
         <translation>对局已结束：{side}已获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="118"/>
+        <location filename="../../quadace_gui/texts.py" line="148"/>
         <source>{move}: {side} holds {low} and {high}; {hand} is retired</source>
         <translation>{move}：{side}的两只手是 {low} 和 {high}；{hand} 是已收起的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="119"/>
+        <location filename="../../quadace_gui/texts.py" line="149"/>
         <source>{move}: {side} holds {low} and {high}; {hand} is not one of them</source>
         <translation>{move}：{side}的两只手是 {low} 和 {high}；其中没有 {hand}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="121"/>
+        <location filename="../../quadace_gui/texts.py" line="151"/>
         <source>the base must be a whole number, not {base!r}</source>
         <translation>进制必须是整数，不能是 {base!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="122"/>
+        <location filename="../../quadace_gui/texts.py" line="152"/>
         <source>the base must be at least {least} (got {base})</source>
         <translation>进制至少为 {least}（当前为 {base}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="123"/>
+        <location filename="../../quadace_gui/texts.py" line="153"/>
         <source>the base must be a whole number of at least {least}, not {text!r}</source>
         <translation>进制必须是不小于 {least} 的整数，不能是 {text!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="124"/>
+        <location filename="../../quadace_gui/texts.py" line="154"/>
         <source>base {base} has {positions} positions and would need about {need} of memory to solve; this machine has {have} available</source>
         <translation>{base} 进制共有 {positions} 个局面，求解约需 {need} 内存；本机可用内存只有 {have}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="130"/>
+        <location filename="../../quadace_gui/texts.py" line="160"/>
         <source>not a QuadAce game: the file must hold a JSON object</source>
         <translation>不是 QuadAce 对局：文件必须包含一个 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="131"/>
+        <location filename="../../quadace_gui/texts.py" line="161"/>
         <source>not a QuadAce game: expected &quot;format&quot;: &quot;{format}&quot;</source>
         <translation>不是 QuadAce 对局：缺少 &quot;format&quot;: &quot;{format}&quot;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="132"/>
+        <location filename="../../quadace_gui/texts.py" line="162"/>
         <source>unsupported game file version {version!r} (this QuadAce reads version {supported})</source>
         <translation>不支持的对局文件版本 {version!r}（此 QuadAce 只能读取第 {supported} 版）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="135"/>
+        <location filename="../../quadace_gui/texts.py" line="165"/>
         <source>bad rules: base {base} is larger than {limit}</source>
         <translation>规则有误：进制 {base} 大于 {limit}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="136"/>
+        <location filename="../../quadace_gui/texts.py" line="166"/>
         <source>bad rules: {error}</source>
         <translation>规则有误：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="137"/>
+        <location filename="../../quadace_gui/texts.py" line="167"/>
         <source>bad start position: it must be written as text, like 1,1/1,1:A</source>
         <translation>起始局面有误：必须写成文本，例如 1,1/1,1:A</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="138"/>
+        <location filename="../../quadace_gui/texts.py" line="168"/>
         <source>bad start position: {error}</source>
         <translation>起始局面有误：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="139"/>
+        <location filename="../../quadace_gui/texts.py" line="169"/>
         <source>bad moves: &quot;moves&quot; must be a list like [&quot;1+1&quot;, &quot;1+2&quot;]</source>
         <translation>着法有误：&quot;moves&quot; 必须是列表，例如 [&quot;1+1&quot;, &quot;1+2&quot;]</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="140"/>
+        <location filename="../../quadace_gui/texts.py" line="170"/>
         <source>bad moves: {count:,} moves; a game file holds at most {limit:,}</source>
         <translation>着法有误：共 {count:,} 步；对局文件最多 {limit:,} 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="141"/>
+        <location filename="../../quadace_gui/texts.py" line="171"/>
         <source>bad move {ply}: {value!r} is not text like &quot;1+6&quot;</source>
         <translation>第 {ply} 步有误：{value!r} 不是 &quot;1+6&quot; 这样的文本</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="142"/>
+        <location filename="../../quadace_gui/texts.py" line="172"/>
         <source>bad move {ply}: {error}</source>
         <translation>第 {ply} 步有误：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="143"/>
+        <location filename="../../quadace_gui/texts.py" line="173"/>
         <source>not a QuadAce game: broken JSON at line {line}, column {column}</source>
         <translation>不是 QuadAce 对局：JSON 在第 {line} 行第 {column} 列出错</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="144"/>
+        <location filename="../../quadace_gui/texts.py" line="174"/>
         <source>not a QuadAce game: the JSON is nested too deeply</source>
         <translation>不是 QuadAce 对局：JSON 嵌套太深</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="145"/>
+        <location filename="../../quadace_gui/texts.py" line="175"/>
         <source>not a QuadAce game: the JSON holds a value that cannot be read</source>
         <translation>不是 QuadAce 对局：JSON 中有无法读取的值</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="146"/>
+        <location filename="../../quadace_gui/texts.py" line="176"/>
         <source>{name} is {size:,} bytes; a game file is at most {limit:,}</source>
         <translation>{name} 有 {size:,} 字节；对局文件最多 {limit:,} 字节</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="147"/>
+        <location filename="../../quadace_gui/texts.py" line="177"/>
         <source>{name} is not a regular file</source>
         <translation>{name} 不是普通文件</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="148"/>
+        <location filename="../../quadace_gui/texts.py" line="178"/>
         <source>cannot read {name}: {reason}</source>
         <translation>无法读取 {name}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="149"/>
+        <location filename="../../quadace_gui/texts.py" line="179"/>
         <source>{name} is not a text file (not UTF-8)</source>
         <translation>{name} 不是文本文件（不是 UTF-8 编码）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="151"/>
+        <location filename="../../quadace_gui/texts.py" line="181"/>
         <source>a player has {least} to {most} hands, not {hands}</source>
         <translation>每位玩家有 {least} 到 {most} 只手，不能是 {hands} 只</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="152"/>
+        <location filename="../../quadace_gui/texts.py" line="182"/>
         <source>both players have retired every hand; at most one player can have finished</source>
         <translation>双方的手都已全部收起；最多只能有一方已经收完</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="155"/>
+        <location filename="../../quadace_gui/texts.py" line="185"/>
         <source>player {side} must have exactly {hands} hands in this game, not {given}</source>
         <translation>本局中玩家{side}必须正好有 {hands} 只手，不能是 {given} 只</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="158"/>
+        <location filename="../../quadace_gui/texts.py" line="188"/>
         <source>the four-digit form {text!r} is only for two-hand games; write it like 1,2,3/1,1,4:A</source>
         <translation>四位数字写法 {text!r} 只适用于每人两只手的游戏；请写成 1,2,3/1,1,4:A 这样的形式</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="162"/>
+        <location filename="../../quadace_gui/texts.py" line="192"/>
         <source>the goal must be one of {names}, not {goal}</source>
         <translation>目标必须是 {names} 之一，不能是 {goal}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="163"/>
+        <location filename="../../quadace_gui/texts.py" line="193"/>
         <source>the operation must be one of {names}, not {op}</source>
         <translation>运算必须是 {names} 之一，不能是 {op}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="164"/>
+        <location filename="../../quadace_gui/texts.py" line="194"/>
         <source>the start {start} does not fit these rules</source>
         <translation>起始局面 {start} 不符合这些规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="165"/>
+        <location filename="../../quadace_gui/texts.py" line="195"/>
         <source>the {goal} goal needs at least {least} hands a player</source>
         <translation>目标 {goal} 要求每位玩家至少有 {least} 只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="166"/>
+        <location filename="../../quadace_gui/texts.py" line="196"/>
         <source>{move}: {side} holds {hands}; {hand} is not one of them</source>
         <translation>{move}：{side}的手是 {hands}；其中没有 {hand}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="167"/>
+        <location filename="../../quadace_gui/texts.py" line="197"/>
         <source>{move}: {side} holds {hands}; {hand} is retired</source>
         <translation>{move}：{side}的手是 {hands}；{hand} 是已收起的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="168"/>
+        <location filename="../../quadace_gui/texts.py" line="198"/>
         <source>{rules} has {positions} positions and would need about {need} of memory to {task}; this machine has {have} available</source>
         <translation>{rules} 共有 {positions} 个局面，约需 {need} 内存（{task}）；本机可用内存只有 {have}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="173"/>
+        <location filename="../../quadace_gui/texts.py" line="203"/>
         <source>{side} cannot be the side to move: every hand of {side} is retired, so {side} has already lost</source>
         <translation>{side}不能是走棋方：{side}的手都已收起，{side}已经输了</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="177"/>
+        <location filename="../../quadace_gui/texts.py" line="207"/>
         <source>{side} cannot be the side to move: every hand of {side} is retired, so {side} has already won</source>
         <translation>{side}不能是走棋方：{side}的手都已收起，{side}已经获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="181"/>
+        <location filename="../../quadace_gui/texts.py" line="211"/>
         <source>{side} cannot be the side to move: {side} shows the same number on every hand, so {side} has already won</source>
         <translation>{side}不能是走棋方：{side}每只手上的数都相同，{side}已经获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="186"/>
+        <location filename="../../quadace_gui/texts.py" line="216"/>
         <source>{start} cannot start a game: {problem}</source>
         <translation>{start} 不能作为起始局面：{problem}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="187"/>
+        <location filename="../../quadace_gui/texts.py" line="217"/>
         <source>{text!r} is too long to be a {what} ({length:,} characters; at most {limit})</source>
         <translation>{text!r} 太长，不可能是 {what}（{length:,} 个字符；最多 {limit} 个）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="190"/>
+        <location filename="../../quadace_gui/texts.py" line="220"/>
         <source>bad rules: &quot;rules&quot; must be a JSON object</source>
         <translation>规则有误：&quot;rules&quot; 必须是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="191"/>
+        <location filename="../../quadace_gui/texts.py" line="221"/>
         <source>bad rules: {hands!r} hands; a player has 1 to {most}</source>
         <translation>规则有误：{hands!r} 只手；每位玩家只能有 1 到 {most} 只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="192"/>
+        <location filename="../../quadace_gui/texts.py" line="222"/>
         <source>bad rules: {name} {value!r} is not a short text</source>
         <translation>规则有误：{name} {value!r} 不是简短的文本</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="193"/>
+        <location filename="../../quadace_gui/texts.py" line="223"/>
         <source>bad start position: {text!r} is far too long ({length:,} characters)</source>
         <translation>起始局面有误：{text!r} 太长了（{length:,} 个字符）</translation>
     </message>
@@ -411,419 +411,424 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="199"/>
+        <location filename="../../quadace_gui/views/actions.py" line="56"/>
         <source>&amp;New Game…</source>
         <translation>新游戏(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="200"/>
+        <location filename="../../quadace_gui/views/actions.py" line="58"/>
         <source>Set &amp;Up Position…</source>
         <translation>设置局面(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="201"/>
+        <location filename="../../quadace_gui/views/actions.py" line="60"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="202"/>
+        <location filename="../../quadace_gui/views/actions.py" line="63"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="203"/>
+        <location filename="../../quadace_gui/views/actions.py" line="70"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="204"/>
+        <location filename="../../quadace_gui/views/actions.py" line="73"/>
         <source>Heatmap as &amp;PNG…</source>
         <translation>热力图 PNG 图片(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="205"/>
+        <location filename="../../quadace_gui/views/actions.py" line="76"/>
         <source>Heatmap as &amp;SVG…</source>
         <translation>热力图 SVG 图片(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="206"/>
+        <location filename="../../quadace_gui/views/actions.py" line="80"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="207"/>
+        <location filename="../../quadace_gui/views/actions.py" line="91"/>
         <source>&amp;Copy Position</source>
         <translation>复制局面(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="208"/>
+        <location filename="../../quadace_gui/views/actions.py" line="99"/>
         <source>&amp;Paste Position</source>
         <translation>粘贴局面(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="209"/>
+        <location filename="../../quadace_gui/views/actions.py" line="105"/>
         <source>Copy &amp;Game</source>
         <translation>复制对局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="210"/>
+        <location filename="../../quadace_gui/views/actions.py" line="109"/>
         <source>Pre&amp;ferences…</source>
         <translation>首选项(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="211"/>
+        <location filename="../../quadace_gui/views/actions.py" line="138"/>
         <source>&amp;Flip Board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="212"/>
+        <location filename="../../quadace_gui/views/actions.py" line="140"/>
         <source>Fit &amp;Heatmap</source>
         <translation>热力图适应窗口(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="213"/>
+        <location filename="../../quadace_gui/views/actions.py" line="143"/>
         <source>&amp;Colour-Blind Safe Colours</source>
         <translation>色盲友好配色(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="214"/>
+        <location filename="../../quadace_gui/views/actions.py" line="151"/>
         <source>&amp;Show</source>
         <translation>显示(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="215"/>
+        <location filename="../../quadace_gui/views/actions.py" line="160"/>
         <source>&amp;Dim</source>
         <translation>淡化(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="216"/>
+        <location filename="../../quadace_gui/views/actions.py" line="169"/>
         <source>&amp;Hide</source>
         <translation>隐藏(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="217"/>
+        <location filename="../../quadace_gui/views/actions.py" line="116"/>
         <source>Play &amp;Best Move</source>
         <translation>走最佳着法(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="218"/>
+        <location filename="../../quadace_gui/views/actions.py" line="119"/>
         <source>Play the &amp;Optimal Line</source>
         <translation>演示最优路线(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="219"/>
+        <location filename="../../quadace_gui/views/actions.py" line="126"/>
         <source>Go to &amp;Start</source>
         <translation>回到开局(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="220"/>
+        <location filename="../../quadace_gui/views/actions.py" line="132"/>
         <source>&amp;Back One Ply</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="221"/>
+        <location filename="../../quadace_gui/views/actions.py" line="134"/>
         <source>&amp;Forward One Ply</source>
         <translation>前进一步(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="222"/>
+        <location filename="../../quadace_gui/views/actions.py" line="136"/>
         <source>Go to &amp;End</source>
         <translation>跳到最后(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="223"/>
+        <location filename="../../quadace_gui/views/actions.py" line="177"/>
+        <source>&amp;Reset Layout</source>
+        <translation>重置布局(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/actions.py" line="181"/>
         <source>&amp;Rules of the Game</source>
         <translation>游戏规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="224"/>
+        <location filename="../../quadace_gui/views/actions.py" line="189"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="225"/>
+        <location filename="../../quadace_gui/views/actions.py" line="194"/>
         <source>&amp;About QuadAce</source>
         <translation>关于 QuadAce(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="253"/>
+        <location filename="../../quadace_gui/views/actions.py" line="87"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="204"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="253"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="204"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="254"/>
+        <location filename="../../quadace_gui/views/actions.py" line="88"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="205"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="685"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="382"/>
         <source>&lt;h2&gt;QuadAce (一加一碰手)&lt;/h2&gt;&lt;p&gt;Two players, A (甲) and B (乙), each hold up two hands. Every hand starts at 1. A moves first.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;On your turn, pick one of &lt;b&gt;your&lt;/b&gt; live hands and one of your &lt;b&gt;opponent&apos;s&lt;/b&gt; live hands. Your hand becomes (yours + theirs) mod %1; theirs does not change.&lt;/li&gt;&lt;li&gt;A hand that reaches 0 is retired and can never be picked again.&lt;/li&gt;&lt;li&gt;The first player to retire &lt;b&gt;both&lt;/b&gt; hands &lt;b&gt;wins&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Reading the app&lt;/h3&gt;&lt;p&gt;A move is written &lt;i&gt;own+opponent&lt;/i&gt;: 1+6 turns your 1 into a 7. A position is written A&apos;s hands / B&apos;s hands : side to move, e.g. 1,1/3,6:A.&lt;/p&gt;&lt;p&gt;Every position is a &lt;b&gt;win&lt;/b&gt;, &lt;b&gt;loss&lt;/b&gt; or &lt;b&gt;draw&lt;/b&gt; for the side to move under perfect play. The &lt;b&gt;distance&lt;/b&gt; is the number of plies (single moves) to the end when the winner hurries and the loser holds out. Finished positions are losses at distance 0; working backwards from them (backward induction, 逆向归纳法) gives the value of every position.&lt;/p&gt;&lt;p&gt;The standard start (1 1 vs 1 1) is a &lt;b&gt;draw&lt;/b&gt;: with best play nobody ever wins.&lt;/p&gt;&lt;p&gt;Variants change the base: with base b, hands count modulo b. The examples above are in the standard base 10; the game on the board is in base %1.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;QuadAce（一加一碰手）&lt;/h2&gt;&lt;p&gt;甲（A）、乙（B）两名玩家各伸出两只手，每只手开始时都是 1。甲先走。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;轮到你时，选择&lt;b&gt;自己&lt;/b&gt;一只未收起的手和&lt;b&gt;对手&lt;/b&gt;一只未收起的手。你的手变为（你的数 + 对手的数）mod %1；对手的手不变。&lt;/li&gt;&lt;li&gt;变成 0 的手就收起，以后再也不能被选择。&lt;/li&gt;&lt;li&gt;最先把&lt;b&gt;两只&lt;/b&gt;手都收起的玩家&lt;b&gt;获胜&lt;/b&gt;。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;如何看懂本应用&lt;/h3&gt;&lt;p&gt;着法写作&lt;i&gt;己方+对方&lt;/i&gt;：1+6 把你的 1 变成 7。局面写作 甲的手 / 乙的手 : 走棋方，例如 1,1/3,6:A。&lt;/p&gt;&lt;p&gt;在双方完美对弈下，每个局面对走棋方来说都是&lt;b&gt;胜&lt;/b&gt;、&lt;b&gt;负&lt;/b&gt;或&lt;b&gt;和棋&lt;/b&gt;。&lt;b&gt;距离&lt;/b&gt;是胜方尽快取胜、负方尽量拖延时，到对局结束还需的步数（一方走一着为一步）。已结束的局面算作负，距离为 0；从这些局面一步步往回推（逆向归纳法），就得到每个局面的值。&lt;/p&gt;&lt;p&gt;标准开局（1 1 对 1 1）是&lt;b&gt;和棋&lt;/b&gt;：双方都走最佳着法时，谁也赢不了。&lt;/p&gt;&lt;p&gt;变体可以改变进制：进制为 b 时，手上的数按 b 取模（模数为 b）。以上例子都是标准的 10 进制；棋盘上这局是 %1 进制。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="230"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="402"/>
+        <source>&lt;p&gt;&lt;b&gt;One convention for distances:&lt;/b&gt; a distance always counts plies from the position it belongs to. A move is labelled by the position it leads to: &lt;i&gt;→ loss in 11 plies&lt;/i&gt; means the game ends 11 plies after the move (12 counting the move itself), and the position it leads to shows as a win in 11 for the opponent.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;距离的统一约定：&lt;/b&gt;距离总是从它所属的局面算起的步数。着法按它走到的局面标注：&lt;i&gt;→ 11 步负&lt;/i&gt; 表示走完这着后再过 11 步对局结束（连这着本身共 12 步），而它走到的局面对对手显示为 11 步胜。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/dialogs.py" line="409"/>
+        <source>&lt;p&gt;&lt;b&gt;Rule set being played:&lt;/b&gt; %1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;当前规则方案：&lt;/b&gt;%1。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/actions.py" line="42"/>
         <source>&amp;File</source>
+        <extracomment>The translation context of the texts below (the one the window always used). The menus of the menu bar, in order: name -&gt; title.</extracomment>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="231"/>
+        <location filename="../../quadace_gui/views/actions.py" line="50"/>
         <source>Open &amp;Recent</source>
+        <extracomment>Sub-menus: name -&gt; (parent menu, title, the action after which it is placed).</extracomment>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="232"/>
+        <location filename="../../quadace_gui/views/actions.py" line="51"/>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="233"/>
+        <location filename="../../quadace_gui/views/actions.py" line="43"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="234"/>
+        <location filename="../../quadace_gui/views/actions.py" line="44"/>
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="235"/>
+        <location filename="../../quadace_gui/views/actions.py" line="45"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="236"/>
+        <location filename="../../quadace_gui/views/actions.py" line="52"/>
         <source>&amp;Unreachable Positions</source>
         <translation>不可到达的局面(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="237"/>
+        <location filename="../../quadace_gui/views/actions.py" line="46"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="238"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="74"/>
         <source>Outcome of every position</source>
+        <extracomment>A move being pointed at (Move), or None: the board and the heatmap preview it. A text for the status bar: (text, milliseconds; 0 keeps it until the next message). The default width as a share of the window (per cent), for the first start and Reset Layout.</extracomment>
         <translation>所有局面的结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="239"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="76"/>
         <source>Moves</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="240"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="77"/>
         <source>Move list</source>
         <translation>着法记录</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="254"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="205"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="371"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="326"/>
         <source>%1 — game over, %2 wins</source>
         <translation>%1 — 对局结束，%2获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="373"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="328"/>
         <source>%1 — %2 to move: %3</source>
         <translation>%1 — 轮到%2走：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="377"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="332"/>
         <source> (not reachable from the start)</source>
         <translation>（从开局不可到达）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="379"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="334"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="381"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="337"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="386"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="342"/>
         <source>Untitled game</source>
         <translation>未命名对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="398"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="356"/>
         <source>The game is over: there is no move to play.</source>
         <translation>对局已结束：没有可走的着法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="409"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="386"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="437"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="442"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="438"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="443"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="475"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="509"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="428"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="481"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="406"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="481"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="406"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="484"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="409"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="513"/>
-        <source>Solving cancelled.</source>
-        <translation>已取消求解。</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="501"/>
-        <source>Solved base %1 in %2 s.</source>
-        <translation>%1 进制求解完成，用时 %2 秒。</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="533"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="471"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="540"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="478"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="552"/>
-        <source>it is a game in base %1, and the app plays bases 2 to %2</source>
-        <translation>这是 %1 进制的对局，而本程序只能下 2 到 %2 进制</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="566"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="613"/>
+        <location filename="../../quadace_gui/views/commands.py" line="89"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="429"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="567"/>
-        <source>%1 could not be opened: %2</source>
-        <translation>无法打开 %1：%2</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="578"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="494"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="585"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="430"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="589"/>
-        <source>Saved %1</source>
-        <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="604"/>
+        <location filename="../../quadace_gui/views/commands.py" line="77"/>
         <source>(no recent games)</source>
         <translation>（没有最近的对局）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="613"/>
+        <location filename="../../quadace_gui/views/commands.py" line="90"/>
         <source>%1 no longer exists.</source>
         <translation>%1 已不存在。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="620"/>
+        <location filename="../../quadace_gui/views/commands.py" line="99"/>
+        <source>Restore game</source>
+        <translation>恢复对局</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/commands.py" line="100"/>
+        <source>QuadAce did not close properly last time. Restore the game that was being played (%1 moves)?</source>
+        <translation>QuadAce 上次没有正常关闭。要恢复当时正在进行的对局（共 %1 步）吗？</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/commands.py" line="122"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="620"/>
+        <location filename="../../quadace_gui/views/commands.py" line="123"/>
         <source>SVG image (*.svg)</source>
         <translation>SVG 图片 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="622"/>
+        <location filename="../../quadace_gui/views/commands.py" line="127"/>
         <source>Export heatmap</source>
         <translation>导出热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="633"/>
+        <location filename="../../quadace_gui/views/commands.py" line="143"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="635"/>
+        <location filename="../../quadace_gui/views/commands.py" line="148"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="640"/>
+        <location filename="../../quadace_gui/views/commands.py" line="155"/>
         <source>Copied %1</source>
         <translation>已复制 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="644"/>
+        <location filename="../../quadace_gui/views/commands.py" line="162"/>
         <source>Copied the game as JSON</source>
         <translation>已将对局复制为 JSON</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="653"/>
+        <location filename="../../quadace_gui/views/commands.py" line="173"/>
         <source>Cannot paste position</source>
         <translation>无法粘贴局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="654"/>
+        <location filename="../../quadace_gui/views/commands.py" line="174"/>
         <source>The clipboard does not hold a position: %1</source>
         <translation>剪贴板里不是局面：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="666"/>
+        <location filename="../../quadace_gui/views/commands.py" line="189"/>
         <source>Rules of the game</source>
         <translation>游戏规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="669"/>
+        <location filename="../../quadace_gui/views/commands.py" line="194"/>
+        <location filename="../../quadace_gui/views/commands.py" line="223"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="674"/>
+        <location filename="../../quadace_gui/views/commands.py" line="200"/>
         <source>About QuadAce</source>
         <translation>关于 QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="676"/>
+        <location filename="../../quadace_gui/views/commands.py" line="201"/>
         <source>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;Solves and teaches the finger game 一加一碰手 exactly, by backward induction (retrograde analysis) over every position.&lt;/p&gt;&lt;p&gt;Built with Python, NumPy, Qt (PySide6) and pyqtgraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;对每个局面做逆向归纳法（倒推分析），精确求解并讲解手指游戏一加一碰手。&lt;/p&gt;&lt;p&gt;基于 Python、NumPy、Qt（PySide6）和 pyqtgraph 构建。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="730"/>
+        <location filename="../../quadace_gui/views/commands.py" line="218"/>
         <source>&lt;p&gt;On the board, click one of your hands and then one of your opponent&apos;s hands to play. Escape cancels a choice.&lt;/p&gt;</source>
         <translation>&lt;p&gt;在棋盘上，先点击自己的一只手，再点击对手的一只手，即可走棋。按 Esc 取消选择。&lt;/p&gt;</translation>
     </message>
@@ -831,107 +836,108 @@
 <context>
     <name>MoveListModel</name>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="112"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="160"/>
         <source>best</source>
+        <extracomment>The colour of a value (WIN, LOSS, DRAW) for the Result and Verdict texts; given by the view.</extracomment>
         <translation>最佳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="113"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="161"/>
         <source>keeps the result</source>
         <translation>保持结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="114"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="162"/>
         <source>mistake: draw → loss</source>
         <translation>失误：和棋 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="115"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="163"/>
         <source>mistake: win → draw</source>
         <translation>失误：胜 → 和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="116"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="164"/>
         <source>mistake: win → loss</source>
         <translation>失误：胜 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="124"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="172"/>
         <source>✗ draw → loss</source>
         <translation>✗ 和棋 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="125"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="173"/>
         <source>✗ win → draw</source>
         <translation>✗ 胜 → 和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="126"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="174"/>
         <source>✗ win → loss</source>
         <translation>✗ 胜 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="143"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="191"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="144"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="192"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="145"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="193"/>
         <source>Move</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="146"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="194"/>
         <source>Hands</source>
         <translation>走后的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="147"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="195"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="148"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="196"/>
         <source>Verdict</source>
         <translation>评价</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="152"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="200"/>
         <source>Ply number (one move by one player)</source>
         <translation>步数（一方走一着为一步）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="153"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="201"/>
         <source>Who moved</source>
         <translation>走棋的一方</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="154"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="202"/>
         <source>own hand + opponent&apos;s hand</source>
         <translation>己方的手 + 对手的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="155"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="203"/>
         <source>The mover&apos;s hands after the move</source>
         <translation>走棋方走完这着后的两只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="156"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="204"/>
         <source>What the move leads to for the player who made it, with perfect play</source>
         <translation>双方完美对弈下，这着棋给走棋方带来的结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="157"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="205"/>
         <source>Best move, a move that keeps the theoretical result, or a mistake that changes it</source>
         <translation>最佳着法、保持理论结果的着法，或改变结果的失误</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="198"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="249"/>
         <source>%1 played %2 in %3: %4</source>
         <translation>%1 在 %3 走了 %2：%4</translation>
     </message>
@@ -939,22 +945,23 @@
 <context>
     <name>MoveListPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/move_list.py" line="78"/>
+        <location filename="../../quadace_gui/views/panels/move_list.py" line="143"/>
         <source>Go to the start (Home)</source>
+        <extracomment>The column that takes the spare width, and gives it up first when the panel is narrow (its text is then elided; the tooltip has it whole): the Result column. The least width of that column, in characters.</extracomment>
         <translation>回到开局（Home）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/move_list.py" line="79"/>
+        <location filename="../../quadace_gui/views/panels/move_list.py" line="144"/>
         <source>One ply back (Left)</source>
         <translation>后退一步（←）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/move_list.py" line="80"/>
+        <location filename="../../quadace_gui/views/panels/move_list.py" line="145"/>
         <source>One ply forward (Right)</source>
         <translation>前进一步（→）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/move_list.py" line="81"/>
+        <location filename="../../quadace_gui/views/panels/move_list.py" line="146"/>
         <source>Go to the last move played (End)</source>
         <translation>跳到最后一着（End）</translation>
     </message>
@@ -962,102 +969,102 @@
 <context>
     <name>MovesPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="111"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="143"/>
         <source>Move</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="111"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="143"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="111"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="143"/>
         <source>Hands after</source>
         <translation>走后的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="113"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="145"/>
         <source>Best move</source>
         <translation>最佳着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="114"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="146"/>
         <source>Play the optimal move (Space)</source>
         <translation>走最佳着法（空格）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="116"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="148"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="117"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="149"/>
         <source>How fast the optimal line is played</source>
         <translation>演示最优路线的速度</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="135"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="169"/>
         <source>Game over: %1 has won.</source>
         <translation>对局结束：%1获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="138"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="172"/>
         <source>%1 to move: %2</source>
         <translation>轮到%1走：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="145"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="184"/>
         <source>Winning moves</source>
         <translation>取胜着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="146"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="185"/>
         <source>Drawing moves</source>
         <translation>和棋着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="147"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="186"/>
         <source>Losing moves</source>
         <translation>致负着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="176"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="215"/>
         <source>%1: your %2 plus their %3 makes %4. %5</source>
         <translation>%1：你的 %2 加对手的 %3 得 %4。%5</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="180"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="219"/>
         <source>This move retires one of your hands.</source>
         <translation>这着会收起你的一只手。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="182"/>
-        <source>The game ends %1 from now with perfect play.</source>
-        <translation>双方完美对弈下，对局在 %1后结束。</translation>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="222"/>
+        <source>With perfect play the game ends %1 after this move (%2 counting this move).</source>
+        <translation>双方完美对弈时，走完这着后再过 %1 对局结束（连这着在内共 %2）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="203"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="242"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="203"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="242"/>
         <source>Play optimal line</source>
         <translation>演示最优路线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="205"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="244"/>
         <source>Stop playing the optimal line</source>
         <translation>停止演示最优路线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="207"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="246"/>
         <source>Play best moves one after another until the game ends or a position repeats</source>
         <translation>连续走最佳着法，直到对局结束或局面重复</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/moves_panel.py" line="212"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="251"/>
         <source>%1 ms between moves</source>
         <translation>每着间隔 %1 毫秒</translation>
     </message>
@@ -1065,24 +1072,105 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="33"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="57"/>
         <source>New game</source>
+        <extracomment>The largest table the New Game dialog solves by itself to suggest starts (a few milliseconds).</extracomment>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="42"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="60"/>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/dialogs.py" line="74"/>
+        <source>addition (own + opponent)</source>
+        <translation>加法（己方 + 对方）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/dialogs.py" line="75"/>
+        <source>multiplication (own × opponent)</source>
+        <translation>乘法（己方 × 对方）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/dialogs.py" line="78"/>
+        <source>retire every hand to win</source>
+        <translation>先收完所有手者胜</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/dialogs.py" line="79"/>
+        <source>misère: retire every hand and lose</source>
+        <translation>反常规则：先收完所有手者负</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/dialogs.py" line="80"/>
+        <source>show equal hands to win</source>
+        <translation>先使各手数字相同者胜</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/dialogs.py" line="91"/>
+        <source>Rule set:</source>
+        <translation>规则方案：</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/dialogs.py" line="92"/>
         <source>Base (hands count modulo this number):</source>
         <translation>进制（手上的数按此模数取模）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="51"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="93"/>
+        <source>Hands a player:</source>
+        <translation>每人手数：</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/dialogs.py" line="94"/>
+        <source>Operation:</source>
+        <translation>运算：</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/dialogs.py" line="95"/>
+        <source>Goal:</source>
+        <translation>目标：</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/dialogs.py" line="96"/>
+        <source>Start:</source>
+        <translation>起始局面：</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/dialogs.py" line="151"/>
+        <source>The default start of these rules</source>
+        <translation>这些规则的默认起始局面</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/dialogs.py" line="156"/>
+        <source>fair start, a draw</source>
+        <translation>公平开局，和棋</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/dialogs.py" line="157"/>
+        <source>A wins in %1</source>
+        <translation>甲 %1 步胜</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/dialogs.py" line="158"/>
+        <source>B wins in %1</source>
+        <translation>乙 %1 步胜</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/dialogs.py" line="199"/>
         <source>%1 positions; the standard game is base 10.</source>
         <translation>共 %1 个局面；标准游戏为 10 进制。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="55"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="203"/>
         <source>Solving needs about %1 of memory and may take a few seconds.</source>
         <translation>求解约需 %1 内存，可能要几秒钟。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/dialogs.py" line="207"/>
+        <source>The default start of these rules is dull: pick a start from the list.</source>
+        <translation>这些规则的默认起始局面没有变化或一步即决：请从列表中选一个起始局面。</translation>
     </message>
 </context>
 <context>
@@ -1098,12 +1186,12 @@
         <translation>走棋方的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="220"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="225"/>
         <source>QuadAce outcome heatmap: {rules}</source>
         <translation>QuadAce 结果热力图：{rules}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="219"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="224"/>
         <source>QuadAce outcome heatmap</source>
         <translation>QuadAce 结果热力图</translation>
     </message>
@@ -1201,100 +1289,129 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="126"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="298"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="129"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="301"/>
         <source>System language</source>
         <translation>跟随系统语言</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="135"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="307"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="136"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="308"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="139"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="311"/>
         <source>Colour-blind safe (blue / orange)</source>
         <translation>色盲友好（蓝 / 橙）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="140"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="312"/>
         <source>Classic (green / red)</source>
         <translation>经典（绿 / 红）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="143"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="315"/>
         <source>Show</source>
         <translation>显示</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="143"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="315"/>
         <source>Dim</source>
         <translation>淡化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="143"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="315"/>
         <source>Hide</source>
         <translation>隐藏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="153"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="325"/>
         <source>A new language takes effect at once; some dialogs update when reopened.</source>
         <translation>新语言立即生效；部分对话框重新打开后才会更新。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="157"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="329"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="158"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="330"/>
         <source>Move animation:</source>
         <translation>走棋动画：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="159"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="331"/>
         <source>Colours:</source>
         <translation>配色：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="160"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="332"/>
         <source>Unreachable positions:</source>
         <translation>不可到达的局面：</translation>
     </message>
 </context>
 <context>
+    <name>Session</name>
+    <message>
+        <location filename="../../quadace_gui/models/session.py" line="133"/>
+        <source>Solved base %1 in %2 s.</source>
+        <extracomment>Work on a new table done in the solve worker after the solve: a plain function of the table that touches no Qt object (numpy arithmetic). Its result comes back with :attr:`Session.prepared`. A solve started: (rules). The window shows a progress bar. Percent of the running solve. The running solve ended, however (the progress bar goes). A table prepared in the worker: (table, what ``prepare`` returned). Something went wrong that the user must read: (kind, text); kind is &quot;solve&quot;, &quot;open&quot; or &quot;save&quot;. A short note for the status bar: (text, milliseconds).</extracomment>
+        <translation>%1 进制求解完成，用时 %2 秒。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/models/session.py" line="145"/>
+        <source>Solving cancelled.</source>
+        <translation>已取消求解。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/models/session.py" line="165"/>
+        <source>it is a game in base %1, and the app plays bases 2 to %2</source>
+        <translation>这是 %1 进制的对局，而本程序只能下 2 到 %2 进制</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/models/session.py" line="179"/>
+        <source>%1 could not be opened: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/models/session.py" line="192"/>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+</context>
+<context>
     <name>SetUpPositionDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="66"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="238"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="81"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="253"/>
         <source>Write A&apos;s hands / B&apos;s hands : side to move, for example 1,1/3,6:A (A holds 1 and 1, B holds 3 and 6, A to move). In base 10 four digits also work: 1136.</source>
         <translation>写法：甲的手 / 乙的手 : 走棋方，例如 1,1/3,6:A（甲为 1 和 1，乙为 3 和 6，轮到甲走）。10 进制下也可以写四位数字：1136。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="89"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="261"/>
         <source>Base:</source>
         <translation>进制：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="90"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="262"/>
         <source>Position:</source>
         <translation>局面：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="105"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="277"/>
         <source>Type a position.</source>
         <translation>请输入局面。</translation>
     </message>
@@ -1311,100 +1428,130 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="30"/>
+        <location filename="../../quadace_gui/texts.py" line="32"/>
         <source>win</source>
         <translation>胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="32"/>
+        <location filename="../../quadace_gui/texts.py" line="34"/>
         <source>loss</source>
         <translation>负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="33"/>
-        <location filename="../../quadace_gui/texts.py" line="74"/>
+        <location filename="../../quadace_gui/texts.py" line="35"/>
+        <location filename="../../quadace_gui/texts.py" line="76"/>
         <source>draw</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="39"/>
+        <location filename="../../quadace_gui/texts.py" line="41"/>
         <source>Win</source>
         <translation>胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="41"/>
+        <location filename="../../quadace_gui/texts.py" line="43"/>
         <source>Loss</source>
         <translation>负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="42"/>
+        <location filename="../../quadace_gui/texts.py" line="44"/>
         <source>Draw</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="48"/>
+        <location filename="../../quadace_gui/texts.py" line="50"/>
         <source>W</source>
         <comment>win, in a heatmap cell</comment>
         <translation>胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="50"/>
+        <location filename="../../quadace_gui/texts.py" line="52"/>
         <source>L</source>
         <comment>loss, in a heatmap cell</comment>
         <translation>负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="51"/>
+        <location filename="../../quadace_gui/texts.py" line="53"/>
         <source>D</source>
         <comment>draw, in a heatmap cell</comment>
         <translation>和</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="56"/>
+        <location filename="../../quadace_gui/texts.py" line="58"/>
         <source>A (甲)</source>
         <translation>甲（A）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="56"/>
+        <location filename="../../quadace_gui/texts.py" line="58"/>
         <source>B (乙)</source>
         <translation>乙（B）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="62"/>
+        <location filename="../../quadace_gui/texts.py" line="64"/>
         <source>A</source>
         <comment>short name of player A</comment>
         <translation>甲</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="63"/>
+        <location filename="../../quadace_gui/texts.py" line="65"/>
         <source>B</source>
         <comment>short name of player B</comment>
         <translation>乙</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="68"/>
+        <location filename="../../quadace_gui/texts.py" line="70"/>
         <source>%n ply(s)</source>
         <translation>%n 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="76"/>
+        <location filename="../../quadace_gui/texts.py" line="78"/>
         <source>lost (game over)</source>
         <translation>已负（对局结束）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="78"/>
+        <location filename="../../quadace_gui/texts.py" line="80"/>
         <source>win in %n ply(s)</source>
         <translation>%n 步胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="79"/>
+        <location filename="../../quadace_gui/texts.py" line="81"/>
         <source>loss in %n ply(s)</source>
         <translation>%n 步负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="83"/>
-        <source>Distance: plies (single moves) to the end of the game when the winner plays to win as fast as possible and the loser to lose as slowly as possible.</source>
-        <translation>距离：胜方尽快取胜、负方尽量拖延时，到对局结束还需的步数（一方走一着为一步）。</translation>
+        <location filename="../../quadace_gui/texts.py" line="90"/>
+        <source>→ draw</source>
+        <translation>→ 和棋</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="93"/>
+        <source>wins at once</source>
+        <translation>立即获胜</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="93"/>
+        <source>→ lost</source>
+        <translation>→ 已负</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="95"/>
+        <source>→ win in %n ply(s)</source>
+        <translation>→ %n 步胜</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="96"/>
+        <source>→ loss in %n ply(s)</source>
+        <translation>→ %n 步负</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="100"/>
+        <source>Distance: plies (single moves) to the end of the game when the winner plays to win as fast as possible and the loser to lose as slowly as possible, counted from the position it belongs to. A move&apos;s result is that of the position it leads to: &apos;→ loss in 11 plies&apos; means 11 more plies after the move (12 counting the move itself).</source>
+        <translation>距离：胜方尽快取胜、负方尽量拖延时，从所属局面算起到对局结束的步数（一方走一着为一步）。着法的结果就是它走到的局面的结果：“→ 11 步负”表示走完这着后还有 11 步（连这着本身共 12 步）。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="112"/>
+        <source>Draw: position %1 (ply %2) comes back at ply %3; the cycle has %4 plies.</source>
+        <translation>和棋：局面 %1（第 %2 步）在第 %3 步再次出现；循环共 %4 步。</translation>
     </message>
 </context>
 </TS>
