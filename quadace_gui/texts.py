@@ -15,7 +15,9 @@ import reprlib
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from quadace_gui.core.errors import QuadAceError
+from quadace_gui.core.games.presets import preset_of
 from quadace_gui.core.position import Side
+from quadace_gui.core.rules import Rules
 from quadace_gui.core.solver import DRAW, LOSS, WIN
 
 translate = QCoreApplication.translate
@@ -51,6 +53,51 @@ def value_letter(value: int) -> str:
     if value == LOSS:
         return translate("Texts", "L", "loss, in a heatmap cell")
     return translate("Texts", "D", "draw, in a heatmap cell")
+
+
+#: Preset names, for lupdate (core/games/presets.py holds the presets; these are their shown names).
+PRESET_TITLES = {
+    "standard": QT_TRANSLATE_NOOP("Presets", "standard"),
+    "misere": QT_TRANSLATE_NOOP("Presets", "misère"),
+    "multiplication": QT_TRANSLATE_NOOP("Presets", "multiplication"),
+    "three-hands": QT_TRANSLATE_NOOP("Presets", "three hands"),
+    "one-hand": QT_TRANSLATE_NOOP("Presets", "one hand"),
+    "equal-hands": QT_TRANSLATE_NOOP("Presets", "equal hands"),
+    "equal-three": QT_TRANSLATE_NOOP("Presets", "equal hands, three hands"),
+    "misere-three": QT_TRANSLATE_NOOP("Presets", "misère, three hands"),
+}
+
+
+def preset_title(name: str) -> str:
+    """A preset's name in the current language (its registry name when it has no shown name)."""
+    title = PRESET_TITLES.get(name)
+    return name if title is None else translate("Presets", str(title))
+
+
+def rules_text(rules: Rules) -> str:
+    """The rule set's axes in a few words, in the current language: 'base 10, 3 hands, ×, misère'."""
+    hands = translate("Texts", "1 hand") if rules.hands == 1 else translate("Texts", "%1 hands")
+    op = {"add": translate("Texts", "addition"), "mul": translate("Texts", "multiplication")}
+    goal = {
+        "retire": translate("Texts", "retire to win"),
+        "misere": translate("Texts", "misère: retire to lose"),
+        "equal": translate("Texts", "equal hands win"),
+    }
+    parts = [
+        translate("Texts", "base %1").replace("%1", str(rules.base)),
+        hands.replace("%1", str(rules.hands)),
+        op.get(rules.op, rules.op),
+        goal.get(rules.goal, rules.goal),
+    ]
+    if rules.start_spec != Rules(rules.base, rules.hands, rules.op, rules.goal).start_spec:
+        parts.append(translate("Texts", "start %1").replace("%1", rules.start_spec.text))
+    return translate("Texts", ", ").join(parts)
+
+
+def rules_name(rules: Rules) -> str:
+    """The rule set in a few words: its preset's name when it is one, and its axes."""
+    name = preset_of(rules)
+    return rules_text(rules) if name is None else f"{preset_title(name)} ({rules_text(rules)})"
 
 
 def side_name(side: Side) -> str:

@@ -135,3 +135,59 @@ def starts(table: SolvedTable) -> StartsReport:
         longest_wins=pick(values == WIN, longest_first=True),
         longest_losses=pick(values == LOSS, longest_first=True),
     )
+
+
+#: Rule sets up to this many positions are solved on the spot to suggest starts (about 0.1 s at most).
+SUGGEST_POSITIONS = 300_000
+
+
+@dataclass(frozen=True)
+class StartSuggestion:
+    """A start worth offering, and why: ``fair`` (a drawn mirror start), ``a_wins`` or ``b_wins``."""
+
+    info: StartInfo
+    kind: str
+
+
+def static_start(rules: Rules, a: tuple[int, ...], b: tuple[int, ...]) -> bool:
+    """A start in which no move can change anything: under multiplication, every hand showing 1."""
+    return rules.op == "mul" and set(a + b) == {1}
+
+
+def dull_start(rules: Rules) -> bool:
+    """Whether the rules' default start makes no game: nothing ever changes (all 1s multiplied), or
+    (for rule sets small enough to solve at once) the first move wins."""
+    spec = rules.with_start(None).start_spec
+    if static_start(rules, spec.a, spec.b):
+        return True
+    if rules.goal != "equal" or rules.position_count > SUGGEST_POSITIONS:
+        return False
+    from .solver import solve  # solving is what this question costs; only here
+
+    own = starts(solve(rules.with_start(None))).start
+    return own.value == WIN and own.distance == 1
+
+
+def suggested_starts(rules: Rules, fair: int = 4, wins: int = 3, losses: int = 2) -> list[StartSuggestion]:
+    """Good starts for these axes (any start the rules name is ignored): a few fair mirror starts, the
+    longest forced wins for A and for B; never a start where nothing can change. Empty for rule sets
+    over :data:`SUGGEST_POSITIONS` positions (solving them is not instant)."""
+    base = rules.with_start(None)
+    if base.position_count > SUGGEST_POSITIONS:
+        return []
+    from .solver import solve
+
+    report = starts(solve(base))
+    out: list[StartSuggestion] = []
+    seen = {base.start_spec.text}
+    for kind, infos in (
+        ("fair", report.fair[:fair]),
+        ("a_wins", report.longest_wins[:wins]),
+        ("b_wins", report.longest_losses[:losses]),
+    ):
+        for info in infos:
+            if info.text in seen or static_start(base, info.position.a, info.position.b):
+                continue
+            seen.add(info.text)
+            out.append(StartSuggestion(info, kind))
+    return out

@@ -24,11 +24,10 @@ from quadace_gui.core.errors import QuadAceError
 from quadace_gui.core.games.presets import PRESETS, preset_of
 from quadace_gui.core.position import Position
 from quadace_gui.core.rules import Rules, format_bytes
-from quadace_gui.core.solver import WIN, solve
-from quadace_gui.core.starts import starts
+from quadace_gui.core.starts import dull_start, suggested_starts
 from quadace_gui.models.game_model import MAX_APP_BASE
 from quadace_gui.models.settings import Settings
-from quadace_gui.texts import error_text
+from quadace_gui.texts import error_text, preset_title, rules_name
 
 
 def show_message(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str) -> None:
@@ -37,10 +36,6 @@ def show_message(parent: QWidget | None, icon: QMessageBox.Icon, title: str, tex
     box.setObjectName("messageBox")
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.exec()
-
-
-#: The largest table the New Game dialog solves by itself to suggest starts (a few milliseconds).
-SUGGEST_POSITIONS = 300_000
 
 
 class NewGameDialog(QDialog):
@@ -59,7 +54,7 @@ class NewGameDialog(QDialog):
         self.presetBox.setObjectName("presetBox")
         self.presetBox.addItem(self.tr("Custom"), "")
         for preset in PRESETS.values():
-            self.presetBox.addItem(preset.name, preset.name)
+            self.presetBox.addItem(preset_title(preset.name), preset.name)
             self.presetBox.setItemData(
                 self.presetBox.count() - 1, preset.description, Qt.ItemDataRole.ToolTipRole
             )
@@ -149,32 +144,21 @@ class NewGameDialog(QDialog):
         self.startBox.clear()
         self.startBox.addItem(rules.start_spec.text, rules.start_spec.text)
         self.startBox.setItemData(0, self.tr("The default start of these rules"), Qt.ItemDataRole.ToolTipRole)
-        if rules.position_count <= SUGGEST_POSITIONS:
-            report = starts(solve(rules.with_start(None)))
-            seen = {rules.start_spec.text}
-            for kind, infos in (
-                (self.tr("fair start, a draw"), report.fair[:4]),
-                (self.tr("A wins in %1"), report.longest_wins[:3]),
-                (self.tr("B wins in %1"), report.longest_losses[:2]),
-            ):
-                for info in infos:
-                    if info.text in seen or (
-                        rules.op == "mul" and set(info.position.a + info.position.b) == {1}
-                    ):
-                        continue
-                    seen.add(info.text)
-                    label = kind.replace("%1", str(info.distance))
-                    self.startBox.addItem(f"{info.text}   ({label})", info.text)
+        kinds = {
+            "fair": self.tr("fair start, a draw"),
+            "a_wins": self.tr("A wins in %1"),
+            "b_wins": self.tr("B wins in %1"),
+        }
+        for suggestion in suggested_starts(rules):
+            label = kinds[suggestion.kind].replace("%1", str(suggestion.info.distance))
+            self.startBox.addItem(f"{suggestion.info.text}   ({label})", suggestion.info.text)
         if rules.start_position is not None or (self._dull(rules) and self.startBox.count() > 1):
             self.startBox.setCurrentIndex(1 if self._dull(rules) and rules.start_position is None else 0)
         self.startBox.blockSignals(False)
 
     @staticmethod
     def _dull(rules: Rules) -> bool:
-        """A default start where nothing happens (all 1s multiply to 1s) or that is won at once."""
-        if rules.op == "mul" and all(h == 1 for h in rules.start_spec.a + rules.start_spec.b):
-            return True
-        return rules.goal == "equal" and rules.position_count <= SUGGEST_POSITIONS and _won_at_once(rules)
+        return dull_start(rules)
 
     def _start_text(self) -> str:
         text = self.startBox.currentText().split("(")[0].strip()
@@ -221,13 +205,6 @@ class NewGameDialog(QDialog):
     def noteFits(self) -> bool:
         """Whether the whole note is in view (its height is what its width needs)."""
         return self.note.height() >= self.note.heightForWidth(self.note.width())
-
-
-def _won_at_once(rules: Rules) -> bool:
-    table = solve(rules)
-    start = Position.start(rules)
-    value, distance = int(table.value[start.index]), int(table.distance[start.index])
-    return value == WIN and distance == 1
 
 
 class SetUpPositionDialog(QDialog):
@@ -410,9 +387,3 @@ def rules_html(rules: Rules) -> str:
         "%1", html.escape(rules_name(rules))
     )
     return text.replace("%1", str(rules.base)) + convention + playing
-
-
-def rules_name(rules: Rules) -> str:
-    """The rule set in a few words: its preset name when it has one, else its axes."""
-    name = preset_of(rules)
-    return f"{name} ({rules.name})" if name else rules.name

@@ -30,17 +30,12 @@ from quadace_gui.models.autoplay import AutoPlayer
 from quadace_gui.models.game_model import GameModel
 from quadace_gui.models.session import Session
 from quadace_gui.models.settings import Settings
-from quadace_gui.texts import error_text, move_outcome_text, outcome_text, side_name
+from quadace_gui.texts import error_text, move_outcome_text, outcome_text, rules_name, side_name
 
 from .actions import ActionSet, tr
 from .board import HandsBoard
 from .commands import WindowCommands
-from .dialogs import (
-    NewGameDialog,
-    SetUpPositionDialog,
-    rules_name,
-    show_message,
-)
+from .dialogs import NewGameDialog, SetUpPositionDialog, show_message
 from .heatmap import OutcomeHeatmap
 from .panels import PANELS, PanelContext, PanelHub
 from .panels.heatmap import adopt_prepared, prepare_heatmap

@@ -17,282 +17,282 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="125"/>
+        <location filename="../../quadace_gui/texts.py" line="172"/>
         <source>the side to move must be A or B, not {text!r}</source>
         <translation>走棋方必须是 A 或 B（甲或乙），不能是 {text!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="126"/>
+        <location filename="../../quadace_gui/texts.py" line="173"/>
         <source>{digits}... is far too large to be a hand</source>
         <translation>{digits}... 太大了，不可能是手上的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="127"/>
+        <location filename="../../quadace_gui/texts.py" line="174"/>
         <source>{text!r} is not a move; write it as own+opponent, for example 1+6</source>
         <translation>{text!r} 不是着法；请写成 己方的手+对方的手，例如 1+6</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="128"/>
+        <location filename="../../quadace_gui/texts.py" line="175"/>
         <source>player {side} must have exactly two hands</source>
         <translation>玩家{side}必须正好有两只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="129"/>
+        <location filename="../../quadace_gui/texts.py" line="176"/>
         <source>player {side}&apos;s hand {hand!r} is not a number from 0 to {top}</source>
         <translation>玩家{side}的手 {hand!r} 不是 0 到 {top} 之间的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="130"/>
+        <location filename="../../quadace_gui/texts.py" line="177"/>
         <source>both players have retired both hands; at most one player can have won</source>
         <translation>双方的两只手都已收起；最多只能有一方获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="131"/>
+        <location filename="../../quadace_gui/texts.py" line="178"/>
         <source>{side} cannot be the side to move: both of {side}&apos;s hands are retired, so {side} has already won</source>
         <translation>{side}不能是走棋方：{side}的两只手都已收起，{side}已经获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="136"/>
+        <location filename="../../quadace_gui/texts.py" line="183"/>
         <source>a position must be text, not {kind}</source>
         <translation>局面必须是文本，不能是 {kind}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="137"/>
+        <location filename="../../quadace_gui/texts.py" line="184"/>
         <source>the four-digit form {text!r} is only for bases up to 10; in base {base} write it like 1,1/3,6:A</source>
         <translation>四位数字写法 {text!r} 只适用于 10 进制及以下；{base} 进制下请写成 1,1/3,6:A 这样的形式</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="141"/>
+        <location filename="../../quadace_gui/texts.py" line="188"/>
         <source>{text!r} is not a position; write A&apos;s hands/B&apos;s hands:side, for example 1,1/3,6:A (or four digits such as 1136 with A to move)</source>
         <translation>{text!r} 不是局面；请写成 甲的手/乙的手:走棋方，例如 1,1/3,6:A（也可以写四位数字，如 1136，表示轮到甲走）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="146"/>
+        <location filename="../../quadace_gui/texts.py" line="193"/>
         <source>{hand} is not a hand in base {base}: hands go from 0 to {top}</source>
         <translation>{hand} 不是 {base} 进制下的手：手上的数从 0 到 {top}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="147"/>
+        <location filename="../../quadace_gui/texts.py" line="194"/>
         <source>the game is over: {side} has won</source>
         <translation>对局已结束：{side}已获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="148"/>
+        <location filename="../../quadace_gui/texts.py" line="195"/>
         <source>{move}: {side} holds {low} and {high}; {hand} is retired</source>
         <translation>{move}：{side}的两只手是 {low} 和 {high}；{hand} 是已收起的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="149"/>
+        <location filename="../../quadace_gui/texts.py" line="196"/>
         <source>{move}: {side} holds {low} and {high}; {hand} is not one of them</source>
         <translation>{move}：{side}的两只手是 {low} 和 {high}；其中没有 {hand}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="151"/>
+        <location filename="../../quadace_gui/texts.py" line="198"/>
         <source>the base must be a whole number, not {base!r}</source>
         <translation>进制必须是整数，不能是 {base!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="152"/>
+        <location filename="../../quadace_gui/texts.py" line="199"/>
         <source>the base must be at least {least} (got {base})</source>
         <translation>进制至少为 {least}（当前为 {base}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="153"/>
+        <location filename="../../quadace_gui/texts.py" line="200"/>
         <source>the base must be a whole number of at least {least}, not {text!r}</source>
         <translation>进制必须是不小于 {least} 的整数，不能是 {text!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="154"/>
+        <location filename="../../quadace_gui/texts.py" line="201"/>
         <source>base {base} has {positions} positions and would need about {need} of memory to solve; this machine has {have} available</source>
         <translation>{base} 进制共有 {positions} 个局面，求解约需 {need} 内存；本机可用内存只有 {have}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="160"/>
+        <location filename="../../quadace_gui/texts.py" line="207"/>
         <source>not a QuadAce game: the file must hold a JSON object</source>
         <translation>不是 QuadAce 对局：文件必须包含一个 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="161"/>
+        <location filename="../../quadace_gui/texts.py" line="208"/>
         <source>not a QuadAce game: expected &quot;format&quot;: &quot;{format}&quot;</source>
         <translation>不是 QuadAce 对局：缺少 &quot;format&quot;: &quot;{format}&quot;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="162"/>
+        <location filename="../../quadace_gui/texts.py" line="209"/>
         <source>unsupported game file version {version!r} (this QuadAce reads version {supported})</source>
         <translation>不支持的对局文件版本 {version!r}（此 QuadAce 只能读取第 {supported} 版）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="165"/>
+        <location filename="../../quadace_gui/texts.py" line="212"/>
         <source>bad rules: base {base} is larger than {limit}</source>
         <translation>规则有误：进制 {base} 大于 {limit}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="166"/>
+        <location filename="../../quadace_gui/texts.py" line="213"/>
         <source>bad rules: {error}</source>
         <translation>规则有误：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="167"/>
+        <location filename="../../quadace_gui/texts.py" line="214"/>
         <source>bad start position: it must be written as text, like 1,1/1,1:A</source>
         <translation>起始局面有误：必须写成文本，例如 1,1/1,1:A</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="168"/>
+        <location filename="../../quadace_gui/texts.py" line="215"/>
         <source>bad start position: {error}</source>
         <translation>起始局面有误：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="169"/>
+        <location filename="../../quadace_gui/texts.py" line="216"/>
         <source>bad moves: &quot;moves&quot; must be a list like [&quot;1+1&quot;, &quot;1+2&quot;]</source>
         <translation>着法有误：&quot;moves&quot; 必须是列表，例如 [&quot;1+1&quot;, &quot;1+2&quot;]</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="170"/>
+        <location filename="../../quadace_gui/texts.py" line="217"/>
         <source>bad moves: {count:,} moves; a game file holds at most {limit:,}</source>
         <translation>着法有误：共 {count:,} 步；对局文件最多 {limit:,} 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="171"/>
+        <location filename="../../quadace_gui/texts.py" line="218"/>
         <source>bad move {ply}: {value!r} is not text like &quot;1+6&quot;</source>
         <translation>第 {ply} 步有误：{value!r} 不是 &quot;1+6&quot; 这样的文本</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="172"/>
+        <location filename="../../quadace_gui/texts.py" line="219"/>
         <source>bad move {ply}: {error}</source>
         <translation>第 {ply} 步有误：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="173"/>
+        <location filename="../../quadace_gui/texts.py" line="220"/>
         <source>not a QuadAce game: broken JSON at line {line}, column {column}</source>
         <translation>不是 QuadAce 对局：JSON 在第 {line} 行第 {column} 列出错</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="174"/>
+        <location filename="../../quadace_gui/texts.py" line="221"/>
         <source>not a QuadAce game: the JSON is nested too deeply</source>
         <translation>不是 QuadAce 对局：JSON 嵌套太深</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="175"/>
+        <location filename="../../quadace_gui/texts.py" line="222"/>
         <source>not a QuadAce game: the JSON holds a value that cannot be read</source>
         <translation>不是 QuadAce 对局：JSON 中有无法读取的值</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="176"/>
+        <location filename="../../quadace_gui/texts.py" line="223"/>
         <source>{name} is {size:,} bytes; a game file is at most {limit:,}</source>
         <translation>{name} 有 {size:,} 字节；对局文件最多 {limit:,} 字节</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="177"/>
+        <location filename="../../quadace_gui/texts.py" line="224"/>
         <source>{name} is not a regular file</source>
         <translation>{name} 不是普通文件</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="178"/>
+        <location filename="../../quadace_gui/texts.py" line="225"/>
         <source>cannot read {name}: {reason}</source>
         <translation>无法读取 {name}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="179"/>
+        <location filename="../../quadace_gui/texts.py" line="226"/>
         <source>{name} is not a text file (not UTF-8)</source>
         <translation>{name} 不是文本文件（不是 UTF-8 编码）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="181"/>
+        <location filename="../../quadace_gui/texts.py" line="228"/>
         <source>a player has {least} to {most} hands, not {hands}</source>
         <translation>每位玩家有 {least} 到 {most} 只手，不能是 {hands} 只</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="182"/>
+        <location filename="../../quadace_gui/texts.py" line="229"/>
         <source>both players have retired every hand; at most one player can have finished</source>
         <translation>双方的手都已全部收起；最多只能有一方已经收完</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="185"/>
+        <location filename="../../quadace_gui/texts.py" line="232"/>
         <source>player {side} must have exactly {hands} hands in this game, not {given}</source>
         <translation>本局中玩家{side}必须正好有 {hands} 只手，不能是 {given} 只</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="188"/>
+        <location filename="../../quadace_gui/texts.py" line="235"/>
         <source>the four-digit form {text!r} is only for two-hand games; write it like 1,2,3/1,1,4:A</source>
         <translation>四位数字写法 {text!r} 只适用于每人两只手的游戏；请写成 1,2,3/1,1,4:A 这样的形式</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="192"/>
+        <location filename="../../quadace_gui/texts.py" line="239"/>
         <source>the goal must be one of {names}, not {goal}</source>
         <translation>目标必须是 {names} 之一，不能是 {goal}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="193"/>
+        <location filename="../../quadace_gui/texts.py" line="240"/>
         <source>the operation must be one of {names}, not {op}</source>
         <translation>运算必须是 {names} 之一，不能是 {op}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="194"/>
+        <location filename="../../quadace_gui/texts.py" line="241"/>
         <source>the start {start} does not fit these rules</source>
         <translation>起始局面 {start} 不符合这些规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="195"/>
+        <location filename="../../quadace_gui/texts.py" line="242"/>
         <source>the {goal} goal needs at least {least} hands a player</source>
         <translation>目标 {goal} 要求每位玩家至少有 {least} 只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="196"/>
+        <location filename="../../quadace_gui/texts.py" line="243"/>
         <source>{move}: {side} holds {hands}; {hand} is not one of them</source>
         <translation>{move}：{side}的手是 {hands}；其中没有 {hand}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="197"/>
+        <location filename="../../quadace_gui/texts.py" line="244"/>
         <source>{move}: {side} holds {hands}; {hand} is retired</source>
         <translation>{move}：{side}的手是 {hands}；{hand} 是已收起的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="198"/>
+        <location filename="../../quadace_gui/texts.py" line="245"/>
         <source>{rules} has {positions} positions and would need about {need} of memory to {task}; this machine has {have} available</source>
         <translation>{rules} 共有 {positions} 个局面，约需 {need} 内存（{task}）；本机可用内存只有 {have}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="203"/>
+        <location filename="../../quadace_gui/texts.py" line="250"/>
         <source>{side} cannot be the side to move: every hand of {side} is retired, so {side} has already lost</source>
         <translation>{side}不能是走棋方：{side}的手都已收起，{side}已经输了</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="207"/>
+        <location filename="../../quadace_gui/texts.py" line="254"/>
         <source>{side} cannot be the side to move: every hand of {side} is retired, so {side} has already won</source>
         <translation>{side}不能是走棋方：{side}的手都已收起，{side}已经获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="211"/>
+        <location filename="../../quadace_gui/texts.py" line="258"/>
         <source>{side} cannot be the side to move: {side} shows the same number on every hand, so {side} has already won</source>
         <translation>{side}不能是走棋方：{side}每只手上的数都相同，{side}已经获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="216"/>
+        <location filename="../../quadace_gui/texts.py" line="263"/>
         <source>{start} cannot start a game: {problem}</source>
         <translation>{start} 不能作为起始局面：{problem}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="217"/>
+        <location filename="../../quadace_gui/texts.py" line="264"/>
         <source>{text!r} is too long to be a {what} ({length:,} characters; at most {limit})</source>
         <translation>{text!r} 太长，不可能是 {what}（{length:,} 个字符；最多 {limit} 个）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="220"/>
+        <location filename="../../quadace_gui/texts.py" line="267"/>
         <source>bad rules: &quot;rules&quot; must be a JSON object</source>
         <translation>规则有误：&quot;rules&quot; 必须是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="221"/>
+        <location filename="../../quadace_gui/texts.py" line="268"/>
         <source>bad rules: {hands!r} hands; a player has 1 to {most}</source>
         <translation>规则有误：{hands!r} 只手；每位玩家只能有 1 到 {most} 只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="222"/>
+        <location filename="../../quadace_gui/texts.py" line="269"/>
         <source>bad rules: {name} {value!r} is not a short text</source>
         <translation>规则有误：{name} {value!r} 不是简短的文本</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="223"/>
+        <location filename="../../quadace_gui/texts.py" line="270"/>
         <source>bad start position: {text!r} is far too long ({length:,} characters)</source>
         <translation>起始局面有误：{text!r} 太长了（{length:,} 个字符）</translation>
     </message>
@@ -552,33 +552,33 @@
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="87"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="204"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="199"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="204"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="199"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="88"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="205"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="200"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="382"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="359"/>
         <source>&lt;h2&gt;QuadAce (一加一碰手)&lt;/h2&gt;&lt;p&gt;Two players, A (甲) and B (乙), each hold up two hands. Every hand starts at 1. A moves first.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;On your turn, pick one of &lt;b&gt;your&lt;/b&gt; live hands and one of your &lt;b&gt;opponent&apos;s&lt;/b&gt; live hands. Your hand becomes (yours + theirs) mod %1; theirs does not change.&lt;/li&gt;&lt;li&gt;A hand that reaches 0 is retired and can never be picked again.&lt;/li&gt;&lt;li&gt;The first player to retire &lt;b&gt;both&lt;/b&gt; hands &lt;b&gt;wins&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Reading the app&lt;/h3&gt;&lt;p&gt;A move is written &lt;i&gt;own+opponent&lt;/i&gt;: 1+6 turns your 1 into a 7. A position is written A&apos;s hands / B&apos;s hands : side to move, e.g. 1,1/3,6:A.&lt;/p&gt;&lt;p&gt;Every position is a &lt;b&gt;win&lt;/b&gt;, &lt;b&gt;loss&lt;/b&gt; or &lt;b&gt;draw&lt;/b&gt; for the side to move under perfect play. The &lt;b&gt;distance&lt;/b&gt; is the number of plies (single moves) to the end when the winner hurries and the loser holds out. Finished positions are losses at distance 0; working backwards from them (backward induction, 逆向归纳法) gives the value of every position.&lt;/p&gt;&lt;p&gt;The standard start (1 1 vs 1 1) is a &lt;b&gt;draw&lt;/b&gt;: with best play nobody ever wins.&lt;/p&gt;&lt;p&gt;Variants change the base: with base b, hands count modulo b. The examples above are in the standard base 10; the game on the board is in base %1.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;QuadAce（一加一碰手）&lt;/h2&gt;&lt;p&gt;甲（A）、乙（B）两名玩家各伸出两只手，每只手开始时都是 1。甲先走。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;轮到你时，选择&lt;b&gt;自己&lt;/b&gt;一只未收起的手和&lt;b&gt;对手&lt;/b&gt;一只未收起的手。你的手变为（你的数 + 对手的数）mod %1；对手的手不变。&lt;/li&gt;&lt;li&gt;变成 0 的手就收起，以后再也不能被选择。&lt;/li&gt;&lt;li&gt;最先把&lt;b&gt;两只&lt;/b&gt;手都收起的玩家&lt;b&gt;获胜&lt;/b&gt;。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;如何看懂本应用&lt;/h3&gt;&lt;p&gt;着法写作&lt;i&gt;己方+对方&lt;/i&gt;：1+6 把你的 1 变成 7。局面写作 甲的手 / 乙的手 : 走棋方，例如 1,1/3,6:A。&lt;/p&gt;&lt;p&gt;在双方完美对弈下，每个局面对走棋方来说都是&lt;b&gt;胜&lt;/b&gt;、&lt;b&gt;负&lt;/b&gt;或&lt;b&gt;和棋&lt;/b&gt;。&lt;b&gt;距离&lt;/b&gt;是胜方尽快取胜、负方尽量拖延时，到对局结束还需的步数（一方走一着为一步）。已结束的局面算作负，距离为 0；从这些局面一步步往回推（逆向归纳法），就得到每个局面的值。&lt;/p&gt;&lt;p&gt;标准开局（1 1 对 1 1）是&lt;b&gt;和棋&lt;/b&gt;：双方都走最佳着法时，谁也赢不了。&lt;/p&gt;&lt;p&gt;变体可以改变进制：进制为 b 时，手上的数按 b 取模（模数为 b）。以上例子都是标准的 10 进制；棋盘上这局是 %1 进制。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="402"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="379"/>
         <source>&lt;p&gt;&lt;b&gt;One convention for distances:&lt;/b&gt; a distance always counts plies from the position it belongs to. A move is labelled by the position it leads to: &lt;i&gt;→ loss in 11 plies&lt;/i&gt; means the game ends 11 plies after the move (12 counting the move itself), and the position it leads to shows as a win in 11 for the opponent.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;距离的统一约定：&lt;/b&gt;距离总是从它所属的局面算起的步数。着法按它走到的局面标注：&lt;i&gt;→ 11 步负&lt;/i&gt; 表示走完这着后再过 11 步对局结束（连这着本身共 12 步），而它走到的局面对对手显示为 11 步胜。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="409"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="386"/>
         <source>&lt;p&gt;&lt;b&gt;Rule set being played:&lt;/b&gt; %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;当前规则方案：&lt;/b&gt;%1。&lt;/p&gt;</translation>
     </message>
@@ -641,103 +641,103 @@
         <translation>着法记录</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="205"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="200"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="326"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="321"/>
         <source>%1 — game over, %2 wins</source>
         <translation>%1 — 对局结束，%2获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="328"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="323"/>
         <source>%1 — %2 to move: %3</source>
         <translation>%1 — 轮到%2走：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="332"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="327"/>
         <source> (not reachable from the start)</source>
         <translation>（从开局不可到达）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="334"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="329"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="337"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="332"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="342"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="337"/>
         <source>Untitled game</source>
         <translation>未命名对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="356"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="351"/>
         <source>The game is over: there is no move to play.</source>
         <translation>对局已结束：没有可走的着法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="386"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="381"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="442"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="437"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="443"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="438"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="428"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="423"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="406"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="401"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="406"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="401"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="409"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="404"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="471"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="466"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="478"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="473"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/commands.py" line="89"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="429"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="424"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="494"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="489"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="430"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="425"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
@@ -1072,103 +1072,102 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="57"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="52"/>
         <source>New game</source>
-        <extracomment>The largest table the New Game dialog solves by itself to suggest starts (a few milliseconds).</extracomment>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="60"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="55"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="74"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="69"/>
         <source>addition (own + opponent)</source>
         <translation>加法（己方 + 对方）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="75"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="70"/>
         <source>multiplication (own × opponent)</source>
         <translation>乘法（己方 × 对方）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="78"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="73"/>
         <source>retire every hand to win</source>
         <translation>先收完所有手者胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="79"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="74"/>
         <source>misère: retire every hand and lose</source>
         <translation>反常规则：先收完所有手者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="80"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="75"/>
         <source>show equal hands to win</source>
         <translation>先使各手数字相同者胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="91"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="86"/>
         <source>Rule set:</source>
         <translation>规则方案：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="92"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="87"/>
         <source>Base (hands count modulo this number):</source>
         <translation>进制（手上的数按此模数取模）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="93"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="88"/>
         <source>Hands a player:</source>
         <translation>每人手数：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="94"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="89"/>
         <source>Operation:</source>
         <translation>运算：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="95"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="90"/>
         <source>Goal:</source>
         <translation>目标：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="96"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="91"/>
         <source>Start:</source>
         <translation>起始局面：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="151"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="146"/>
         <source>The default start of these rules</source>
         <translation>这些规则的默认起始局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="156"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="148"/>
         <source>fair start, a draw</source>
         <translation>公平开局，和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="157"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="149"/>
         <source>A wins in %1</source>
         <translation>甲 %1 步胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="158"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="150"/>
         <source>B wins in %1</source>
         <translation>乙 %1 步胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="199"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="183"/>
         <source>%1 positions; the standard game is base 10.</source>
         <translation>共 %1 个局面；标准游戏为 10 进制。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="203"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="187"/>
         <source>Solving needs about %1 of memory and may take a few seconds.</source>
         <translation>求解约需 %1 内存，可能要几秒钟。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="207"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="191"/>
         <source>The default start of these rules is dull: pick a start from the list.</source>
         <translation>这些规则的默认起始局面没有变化或一步即决：请从列表中选一个起始局面。</translation>
     </message>
@@ -1176,22 +1175,22 @@
 <context>
     <name>OutcomeHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="93"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="94"/>
         <source>opponent&apos;s hands</source>
         <translation>对手的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="94"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="95"/>
         <source>hands of the side to move</source>
         <translation>走棋方的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="225"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="226"/>
         <source>QuadAce outcome heatmap: {rules}</source>
         <translation>QuadAce 结果热力图：{rules}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="224"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="225"/>
         <source>QuadAce outcome heatmap</source>
         <translation>QuadAce 结果热力图</translation>
     </message>
@@ -1289,74 +1288,118 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="298"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="275"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="301"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="278"/>
         <source>System language</source>
         <translation>跟随系统语言</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="307"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="284"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="308"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="285"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="311"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="288"/>
         <source>Colour-blind safe (blue / orange)</source>
         <translation>色盲友好（蓝 / 橙）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="312"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="289"/>
         <source>Classic (green / red)</source>
         <translation>经典（绿 / 红）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="315"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="292"/>
         <source>Show</source>
         <translation>显示</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="315"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="292"/>
         <source>Dim</source>
         <translation>淡化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="315"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="292"/>
         <source>Hide</source>
         <translation>隐藏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="325"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="302"/>
         <source>A new language takes effect at once; some dialogs update when reopened.</source>
         <translation>新语言立即生效；部分对话框重新打开后才会更新。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="329"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="306"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="330"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="307"/>
         <source>Move animation:</source>
         <translation>走棋动画：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="331"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="308"/>
         <source>Colours:</source>
         <translation>配色：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="332"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="309"/>
         <source>Unreachable positions:</source>
         <translation>不可到达的局面：</translation>
+    </message>
+</context>
+<context>
+    <name>Presets</name>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="60"/>
+        <source>standard</source>
+        <extracomment>Preset names, for lupdate (core/games/presets.py holds the presets; these are their shown names).</extracomment>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="61"/>
+        <source>misère</source>
+        <translation>反常(先收完者负)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="62"/>
+        <source>multiplication</source>
+        <translation>乘法</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="63"/>
+        <source>three hands</source>
+        <translation>三只手</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="64"/>
+        <source>one hand</source>
+        <translation>一只手</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="65"/>
+        <source>equal hands</source>
+        <translation>两手相同</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="66"/>
+        <source>equal hands, three hands</source>
+        <translation>三手相同</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="67"/>
+        <source>misère, three hands</source>
+        <translation>反常，三只手</translation>
     </message>
 </context>
 <context>
@@ -1391,27 +1434,27 @@
 <context>
     <name>SetUpPositionDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="238"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="215"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="253"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="230"/>
         <source>Write A&apos;s hands / B&apos;s hands : side to move, for example 1,1/3,6:A (A holds 1 and 1, B holds 3 and 6, A to move). In base 10 four digits also work: 1136.</source>
         <translation>写法：甲的手 / 乙的手 : 走棋方，例如 1,1/3,6:A（甲为 1 和 1，乙为 3 和 6，轮到甲走）。10 进制下也可以写四位数字：1136。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="261"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="238"/>
         <source>Base:</source>
         <translation>进制：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="262"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="239"/>
         <source>Position:</source>
         <translation>局面：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="277"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="254"/>
         <source>Type a position.</source>
         <translation>请输入局面。</translation>
     </message>
@@ -1428,128 +1471,178 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="32"/>
+        <location filename="../../quadace_gui/texts.py" line="34"/>
         <source>win</source>
         <translation>胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="34"/>
+        <location filename="../../quadace_gui/texts.py" line="36"/>
         <source>loss</source>
         <translation>负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="35"/>
-        <location filename="../../quadace_gui/texts.py" line="76"/>
+        <location filename="../../quadace_gui/texts.py" line="37"/>
+        <location filename="../../quadace_gui/texts.py" line="123"/>
         <source>draw</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="41"/>
+        <location filename="../../quadace_gui/texts.py" line="43"/>
         <source>Win</source>
         <translation>胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="43"/>
+        <location filename="../../quadace_gui/texts.py" line="45"/>
         <source>Loss</source>
         <translation>负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="44"/>
+        <location filename="../../quadace_gui/texts.py" line="46"/>
         <source>Draw</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="50"/>
+        <location filename="../../quadace_gui/texts.py" line="52"/>
         <source>W</source>
         <comment>win, in a heatmap cell</comment>
         <translation>胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="52"/>
+        <location filename="../../quadace_gui/texts.py" line="54"/>
         <source>L</source>
         <comment>loss, in a heatmap cell</comment>
         <translation>负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="53"/>
+        <location filename="../../quadace_gui/texts.py" line="55"/>
         <source>D</source>
         <comment>draw, in a heatmap cell</comment>
         <translation>和</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="58"/>
+        <location filename="../../quadace_gui/texts.py" line="79"/>
+        <source>1 hand</source>
+        <translation>每人1只手</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="79"/>
+        <source>%1 hands</source>
+        <translation>每人%1只手</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="80"/>
+        <source>addition</source>
+        <translation>加法</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="80"/>
+        <source>multiplication</source>
+        <translation>乘法</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="82"/>
+        <source>retire to win</source>
+        <translation>先收完者胜</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="83"/>
+        <source>misère: retire to lose</source>
+        <translation>反常：先收完者负</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="84"/>
+        <source>equal hands win</source>
+        <translation>各手数字相同者胜</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="87"/>
+        <source>base %1</source>
+        <translation>模 %1</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="93"/>
+        <source>start %1</source>
+        <translation>开局 %1</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="94"/>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="105"/>
         <source>A (甲)</source>
         <translation>甲（A）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="58"/>
+        <location filename="../../quadace_gui/texts.py" line="105"/>
         <source>B (乙)</source>
         <translation>乙（B）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="64"/>
+        <location filename="../../quadace_gui/texts.py" line="111"/>
         <source>A</source>
         <comment>short name of player A</comment>
         <translation>甲</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="65"/>
+        <location filename="../../quadace_gui/texts.py" line="112"/>
         <source>B</source>
         <comment>short name of player B</comment>
         <translation>乙</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="70"/>
+        <location filename="../../quadace_gui/texts.py" line="117"/>
         <source>%n ply(s)</source>
         <translation>%n 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="78"/>
+        <location filename="../../quadace_gui/texts.py" line="125"/>
         <source>lost (game over)</source>
         <translation>已负（对局结束）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="80"/>
+        <location filename="../../quadace_gui/texts.py" line="127"/>
         <source>win in %n ply(s)</source>
         <translation>%n 步胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="81"/>
+        <location filename="../../quadace_gui/texts.py" line="128"/>
         <source>loss in %n ply(s)</source>
         <translation>%n 步负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="90"/>
+        <location filename="../../quadace_gui/texts.py" line="137"/>
         <source>→ draw</source>
         <translation>→ 和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="93"/>
+        <location filename="../../quadace_gui/texts.py" line="140"/>
         <source>wins at once</source>
         <translation>立即获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="93"/>
+        <location filename="../../quadace_gui/texts.py" line="140"/>
         <source>→ lost</source>
         <translation>→ 已负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="95"/>
+        <location filename="../../quadace_gui/texts.py" line="142"/>
         <source>→ win in %n ply(s)</source>
         <translation>→ %n 步胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="96"/>
+        <location filename="../../quadace_gui/texts.py" line="143"/>
         <source>→ loss in %n ply(s)</source>
         <translation>→ %n 步负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="100"/>
+        <location filename="../../quadace_gui/texts.py" line="147"/>
         <source>Distance: plies (single moves) to the end of the game when the winner plays to win as fast as possible and the loser to lose as slowly as possible, counted from the position it belongs to. A move&apos;s result is that of the position it leads to: &apos;→ loss in 11 plies&apos; means 11 more plies after the move (12 counting the move itself).</source>
         <translation>距离：胜方尽快取胜、负方尽量拖延时，从所属局面算起到对局结束的步数（一方走一着为一步）。着法的结果就是它走到的局面的结果：“→ 11 步负”表示走完这着后还有 11 步（连这着本身共 12 步）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="112"/>
+        <location filename="../../quadace_gui/texts.py" line="159"/>
         <source>Draw: position %1 (ply %2) comes back at ply %3; the cycle has %4 plies.</source>
         <translation>和棋：局面 %1（第 %2 步）在第 %3 步再次出现；循环共 %4 步。</translation>
     </message>

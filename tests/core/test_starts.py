@@ -9,7 +9,7 @@ import pytest
 from quadace_gui.core import Position, Rules, Side, solve
 from quadace_gui.core.analysis import position_info
 from quadace_gui.core.solver import DRAW, LOSS, WIN
-from quadace_gui.core.starts import StartInfo, starts
+from quadace_gui.core.starts import StartInfo, dull_start, starts, suggested_starts
 
 
 @pytest.mark.parametrize(
@@ -67,3 +67,22 @@ def test_the_rules_start_is_given_for_a() -> None:
     a_view = starts(solve(Rules(hands=1))).start
     assert report.start.position.to_move is Side.B
     assert report.start.value == -a_view.value and report.start.distance == a_view.distance
+
+
+def test_dull_defaults_are_the_ones_where_nothing_happens_or_the_first_move_wins() -> None:
+    assert dull_start(Rules(op="mul"))  # 1s multiplied stay 1s
+    assert dull_start(Rules(goal="equal"))  # 1,2 / 1,2: A wins in one move
+    assert not dull_start(Rules())
+    assert not dull_start(Rules(hands=3))
+
+
+def test_suggested_starts_can_change_and_carry_their_values() -> None:
+    rules = Rules(op="mul")
+    table = solve(rules.with_start(None))
+    suggestions = suggested_starts(rules)
+    assert {s.kind for s in suggestions} >= {"fair", "a_wins"}
+    for s in suggestions:
+        assert set(s.info.position.a + s.info.position.b) != {1}
+        value = table.value_of(s.info.position.a, s.info.position.b)
+        assert value == {"fair": DRAW, "a_wins": WIN, "b_wins": LOSS}[s.kind]
+    assert suggested_starts(Rules(base=60, hands=3)) == []  # too big to solve on the spot

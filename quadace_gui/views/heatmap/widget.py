@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from quadace_gui import palette
 from quadace_gui.core.position import Side
 from quadace_gui.core.solver import SolvedTable
+from quadace_gui.texts import rules_name
 
 from .axes import HandsAxis
 from .cell_labels import MIN_CELL_PX, CellLabel, CellLabels, cell_label, describe_cell
@@ -222,7 +223,7 @@ class OutcomeHeatmap(QWidget):
         """The title exports carry, naming the rule set shown."""
         if self._table is None:
             return self.tr("QuadAce outcome heatmap")
-        return self.tr("QuadAce outcome heatmap: {rules}").format(rules=self._table.rules.name)
+        return self.tr("QuadAce outcome heatmap: {rules}").format(rules=rules_name(self._table.rules))
 
     def fitView(self) -> None:
         """Show the whole table again; it stays fitted on resizing until the user zooms or pans."""

@@ -82,8 +82,8 @@ def test_export_svg_is_vector_and_scales_as_a_whole(heatmap: OutcomeHeatmap, tmp
     assert "<image" not in text and text.count("<rect") > 500  # cells (and dots) are vector shapes
     assert "non-scaling-stroke" not in text  # lines grow with the picture
     assert "opponent" in text and "Draw" in text  # axis title and legend are vector text
-    assert "<title>QuadAce outcome heatmap: base 10" in text  # exports name the rule set
-    assert text.count("QuadAce outcome heatmap: base 10") == 2  # in the title and under the legend
+    assert "<title>QuadAce outcome heatmap: standard (base 10" in text  # exports name the rule set
+    assert text.count("QuadAce outcome heatmap: standard (base 10") == 2  # in the title and under the legend
     assert heatmap.legendLines()[-1] != [heatmap.exportTitle()]  # on screen: no caption
     renderer = QSvgRenderer(str(path))
     assert renderer.isValid()

@@ -189,4 +189,4 @@ def test_exports_name_the_rule_set(qtbot: QtBot, tmp_path: Path) -> None:
     w = make_heatmap(qtbot, solve(axes_rules(base=10, hands=3, goal="misere")))
     w.exportSvg(str(tmp_path / "map.svg"))
     text = (tmp_path / "map.svg").read_text(encoding="utf-8")
-    assert "<title>QuadAce outcome heatmap: base 10, 3 hands" in text and "misere" in text
+    assert "<title>QuadAce outcome heatmap: misère, three hands (base 10, 3 hands" in text
