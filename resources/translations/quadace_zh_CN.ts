@@ -1557,7 +1557,7 @@
     <message>
         <location filename="../../quadace_gui/texts.py" line="87"/>
         <source>base %1</source>
-        <translation>模 %1</translation>
+        <translation>%1 进制</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="93"/>
