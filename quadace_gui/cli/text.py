@@ -26,6 +26,18 @@ def outcome(value: str, distance: int | None) -> str:
     return f"{value} in {plies(distance)}"
 
 
+def move_outcome(value: str, distance: int | None) -> str:
+    """What a move leads to, counted from the position after it (the app's one convention: a distance
+    counts plies from the position it belongs to): '→ loss in 11 plies' is a move after which the game
+    ends in 11 plies (12 counting the move); 'wins at once' ends it."""
+    if value == "draw" or distance is None:
+        return "→ draw"
+    after = distance - 1
+    if after <= 0:
+        return "wins at once" if value == "win" else "→ lost"
+    return f"→ {value} in {plies(after)}"
+
+
 def hands_text(hands: Sequence[int]) -> str:
     return " ".join(map(str, hands))
 

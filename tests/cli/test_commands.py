@@ -145,7 +145,8 @@ def test_show_1136_text_best_first(capsys: pytest.CaptureFixture[str]) -> None:
     loss_line = next(line for line in out.splitlines() if line.startswith("1+6"))
     assert out.index(draw_line) < out.index(loss_line)
     assert "draw" in draw_line
-    assert "loss in 12 plies" in loss_line
+    # one convention with the app: a move's distance counts the plies after it (12 counting the move)
+    assert "→ loss in 11 plies" in loss_line and "1,7/3,6:B" in loss_line
 
 
 def test_show_general_notation_other_base_and_retiring_move(capsys: pytest.CaptureFixture[str]) -> None:

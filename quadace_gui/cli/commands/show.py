@@ -12,7 +12,7 @@ from ..command import Command
 from ..output import render
 from ..rules_args import add_rules_arguments, rules_from
 from ..solving import solved
-from ..text import columns, heading, outcome
+from ..text import columns, heading, move_outcome, outcome
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -83,13 +83,17 @@ def text(pos: Position, assumed: bool, info: PositionInfo, moves: list[MoveInfo]
         rows = [
             [
                 m.move.text,
-                outcome(m.value_name, m.distance),
+                move_outcome(m.value_name, m.distance),
                 m.after.text,
                 "retires a hand" if m.retires else "",
             ]
             for m in moves
         ]
-        lines += columns(["move", "value", "position after", "note"], rows)
+        lines += columns(["move", "leads to", "position after", "note"], rows)
+        lines.append(
+            "A move's distance counts the plies after it: '→ loss in 11 plies' ends the game 12 plies "
+            "from now (JSON 'distance' counts the move too)."
+        )
     return "\n".join(lines)
 
 
