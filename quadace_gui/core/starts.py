@@ -55,7 +55,7 @@ class StartsReport:
     values: npt.NDArray[np.int8]
     distances: npt.NDArray[np.int32]
     start: StartInfo  # the rules' own start (which may have B to move or zeros)
-    fair: tuple[StartInfo, ...]  # drawn starts where both players hold the same hands
+    fair: tuple[StartInfo, ...]  # drawn starts where both players hold the same hands (and can move)
     longest_wins: tuple[StartInfo, ...]  # forced wins for A, longest first
     longest_losses: tuple[StartInfo, ...]  # forced wins for B, longest first
 
@@ -119,6 +119,9 @@ def starts(table: SolvedTable) -> StartsReport:
 
     mover, opponent = np.divmod(slots, rules.set_count)
     mirror = mover == opponent
+    if rules.op == "mul":  # all 1s multiplied stay 1s: a "fair" start where nothing ever happens
+        ones = (rules.hand_sets == 1).all(axis=1)
+        mirror &= ~(ones[mover] & ones[opponent])
     own = Position.start(rules)
     i = own.index
     value = int(table.value[i])
