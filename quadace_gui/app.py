@@ -88,15 +88,23 @@ def install_translation(app: QCoreApplication, language: str) -> bool:
 
 
 def _open_request(argv: list[str]) -> tuple[Rules, Path | None, Position | None]:
-    """What the command line asks the app to open: ``[--base B] [GAME_FILE | POSITION]``.
+    """What the command line asks the app to open: ``[RULE OPTIONS] [GAME_FILE | POSITION]``, the rule
+    options being the commands' own (``--rules PRESET``, ``--base``, ``--hands``, ``--op``, ``--goal``,
+    ``--start``).
 
-    Raises QuadAceError (bad base or position) or SystemExit (argparse usage error).
+    Raises QuadAceError (bad rules or position) or SystemExit (argparse usage error).
     """
+    from quadace_gui.cli.output import UsageError
+    from quadace_gui.cli.rules_args import add_rules_arguments, rules_from
+
     parser = argparse.ArgumentParser(prog="quadace", description="Open the QuadAce app.")
-    parser.add_argument("--base", default="10", help="base of the game (default 10)")
+    add_rules_arguments(parser)
     parser.add_argument("target", nargs="?", help="a saved game (.json) or a position such as 1136")
     args = parser.parse_args(argv)
-    rules = Rules.from_text(args.base)
+    try:
+        rules = rules_from(args)
+    except UsageError as exc:
+        raise RulesError("{problem}", problem=str(exc)) from None
     if rules.base > MAX_APP_BASE:
         raise RulesError(
             "the app plays bases 2 to {limit}; analyse base {base} with the command line,"

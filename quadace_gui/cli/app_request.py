@@ -1,4 +1,4 @@
-"""Checking what ``quadace [--base B] [GAME_FILE | POSITION]`` asks the app to open, before Qt starts.
+"""Checking what ``quadace [RULE OPTIONS] [GAME_FILE | POSITION]`` asks the app to open, before Qt starts.
 
 A target the app could not use (a position that is not one, a file that cannot be read, a name the
 system refuses as too long) is refused here in one line with exit status 2, like any other mistake on
@@ -13,10 +13,10 @@ import os
 import stat
 
 from quadace_gui.core.errors import QuadAceError
-from quadace_gui.core.rules import Rules
 
-from .arguments import base_type, parse_position
+from .arguments import parse_position
 from .output import PROG, UsageError
+from .rules_args import add_rules_arguments, rules_from
 
 #: Errors meaning "there is no such file" rather than "this name cannot be used".
 _ABSENT = (errno.ENOENT, errno.ENOTDIR)
@@ -29,7 +29,7 @@ class _Parser(argparse.ArgumentParser):
 
 def _parser() -> _Parser:
     p = _Parser(prog=PROG, add_help=False)
-    p.add_argument("--base", type=base_type, default=Rules())
+    add_rules_arguments(p)
     p.add_argument("target", nargs="?")
     return p
 
@@ -55,17 +55,18 @@ def _file_problem(path: str) -> str | None:
 def check(argv: list[str]) -> None:
     """Raise :class:`UsageError` if the app could not open what ``argv`` names."""
     ns = _parser().parse_args(argv)
+    rules = rules_from(ns)
     target: str | None = ns.target
     if target is None:
         return
     problem = _file_problem(target)
     if problem is None:
         if not (target.endswith(".json") or os.path.isfile(target)):
-            parse_position(target, ns.base)  # not a file: it must be a position (its own error if not)
+            parse_position(target, rules)  # not a file: it must be a position (its own error if not)
         return  # a readable game file, or a missing .json the app reports in its window
     if not target.endswith(".json"):
         try:
-            parse_position(target, ns.base)
+            parse_position(target, rules)
             return  # a position, though the system refuses it as a file name
         except (QuadAceError, UsageError):
             pass

@@ -47,7 +47,8 @@ class Parser(argparse.ArgumentParser):
 def build_parser() -> Parser:
     parser = Parser(
         prog=PROG,
-        usage=f"{PROG} [--version] [--self-test] [--base B] [POSITION | GAME_FILE]\n"
+        usage=f"{PROG} [--version] [--self-test] [--rules PRESET] [--base B] [--hands N] [--op OP]\n"
+        f"               [--goal GOAL] [--start POSITION] [POSITION | GAME_FILE]\n"
         f"       {PROG} COMMAND [options]",
         description="Solve and teach QuadAce (一加一碰手), the two-hand finger-adding game. "
         "Without a command, opens the app (at POSITION or a saved GAME_FILE if given).",

@@ -10,28 +10,29 @@ from .text import columns, examples, plies
 #: Row labels of the engine's ``counts`` mapping.
 COUNT_ROWS = {"all": "all positions", "reachable": "reachable from the start"}
 
-COUNTS_NOTE = [
-    "Every number counts positions (both players' hands, valued for the player to move).",
-    "A finished position (the game is over, lost for the player to move) is a loss at distance 0: the",
-    "finished ones are counted among the losses, not beside them.",
-]
 
-
-def counts_lines(counts: Mapping[str, Mapping[str, int]]) -> list[str]:
-    """Positions by value for the player to move; finished games shown inside the losses."""
-    rows = [
-        [
-            COUNT_ROWS.get(label, label),
-            f"{c['win'] + c['loss'] + c['draw']:,}",
-            f"{c['win']:,}",
-            f"{c['loss']:,}",
-            f"{c['finished']:,}",
-            f"{c['draw']:,}",
-        ]
-        for label, c in counts.items()
+def counts_note(finished_are_wins: bool) -> list[str]:
+    """What the count table counts, and where the finished games are in it."""
+    value, side = ("win", "wins") if finished_are_wins else ("loss", "losses")
+    return [
+        "Every number counts positions (both players' hands, valued for the player to move).",
+        f"A finished position (the game is over, a {value} for the player to move) is a {value} at "
+        f"distance 0: the finished ones are counted among the {side}, not beside them.",
     ]
-    headers = ["which positions", "total", "wins", "losses", "of which finished", "draws"]
-    return [*columns(headers, rows, right=range(1, 6)), *COUNTS_NOTE]
+
+
+def counts_lines(counts: Mapping[str, Mapping[str, int]], finished_are_wins: bool = False) -> list[str]:
+    """Positions by value for the player to move; finished games shown inside the losses (inside the
+    wins under a misère goal, where the player who retired every hand has lost)."""
+    headers = ["which positions", "total", "wins", "losses", "draws"]
+    headers.insert(3 if finished_are_wins else 4, "of which finished")
+    rows = []
+    for label, c in counts.items():
+        row = [COUNT_ROWS.get(label, label), *(f"{c[k]:,}" for k in ("win", "loss", "draw"))]
+        row.insert(1, f"{c['win'] + c['loss'] + c['draw']:,}")
+        row.insert(3 if finished_are_wins else 4, f"{c['finished']:,}")
+        rows.append(row)
+    return [*columns(headers, rows, right=range(1, 6)), *counts_note(finished_are_wins)]
 
 
 def longest_lines(items: Sequence[tuple[str, Mapping[str, Any]]]) -> list[str]:

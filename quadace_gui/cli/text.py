@@ -18,11 +18,11 @@ def counted(n: int, one: str, many: str | None = None) -> str:
 
 
 def outcome(value: str, distance: int | None) -> str:
-    """'win in 5 plies', 'loss in 12 plies', 'draw', 'lost (game over)'."""
+    """'win in 5 plies', 'loss in 12 plies', 'draw', 'lost (game over)' ('won (game over)' in misère)."""
     if value == "draw" or distance is None:
         return "draw"
     if distance == 0:
-        return "lost (game over)"
+        return "won (game over)" if value == "win" else "lost (game over)"
     return f"{value} in {plies(distance)}"
 
 

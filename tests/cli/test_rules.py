@@ -179,3 +179,27 @@ def test_sweep_with_a_preset_and_an_operation(capsys: pytest.CaptureFixture[str]
         (3, 3, "mul"),
         (4, 3, "mul"),
     ]
+
+
+def test_misere_finished_positions_are_wins_in_words_and_in_the_count_table(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, _ = run(capsys, "show", "1,1/0,0:A", "--rules", "misere")
+    assert code == 0 and "Value for A: won (game over)" in out and "lost" not in out
+    code, out, _ = run(capsys, "solve", "--rules", "misere")
+    header = next(line for line in out.splitlines() if line.startswith("which positions"))
+    # the finished column sits beside the wins it is part of, and the note says so
+    assert header.split() == [
+        "which",
+        "positions",
+        "total",
+        "wins",
+        "of",
+        "which",
+        "finished",
+        "losses",
+        "draws",
+    ]
+    assert "counted among the wins" in out
+    code, out, _ = run(capsys, "solve")
+    assert "counted among the losses" in out

@@ -92,3 +92,18 @@ def test_the_real_app_closes_with_status_zero(argv, tmp_path):
     )
     assert done.returncode == 0, done.stderr
     assert "Traceback" not in done.stderr and "Error" not in done.stderr
+
+
+def test_the_app_opens_any_rule_set_from_the_command_line() -> None:
+    rules, path, position = _open_request(["--rules", "three-hands", "1,1,2/1,1,1:B"])
+    assert (rules.hands, path) == (3, None)
+    assert position is not None and position.text == "1,1,2/1,1,1:B"
+    rules = _open_request(["--op", "mul", "--goal", "misere", "--start", "1,2/1,3:A"])[0]
+    assert (rules.op, rules.goal, rules.start_spec.text) == ("mul", "misere", "1,2/1,3:A")
+
+
+@pytest.mark.parametrize("argv", [["--hands", "4"], ["--rules", "nope"], ["--goal", "equal", "--hands", "1"]])
+def test_bad_rules_for_the_app_are_one_line(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    assert run_app(argv) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("quadace: error: ") and err.count("\n") == 1

@@ -12,6 +12,7 @@ from typing import Any
 
 from quadace_gui.core.analysis import analyze
 from quadace_gui.core.rules import Rules
+from quadace_gui.core.solver import WIN
 
 from ..command import Command
 from ..output import render
@@ -90,7 +91,7 @@ def text(a: Mapping[str, Any], rules: Rules) -> str:
         f"{start['position']}: {outcome(start['value'], start['distance'])}.",
         "",
         heading("How many positions are won, lost and drawn (for the player to move)"),
-        *counts_lines(a["counts"]),
+        *counts_lines(a["counts"], finished_are_wins=rules.goal_rule.finished_value == WIN),
         "",
         heading("Longest distances"),
         *longest_lines(

@@ -8,6 +8,7 @@ from typing import Any
 
 from quadace_gui.core.analysis import summary
 from quadace_gui.core.rules import Rules
+from quadace_gui.core.solver import WIN
 
 from ..command import Command
 from ..output import render
@@ -32,7 +33,7 @@ def text(s: Mapping[str, Any], rules: Rules) -> str:
         f"({start['position'].rpartition(':')[2]}).",
         "",
         heading("How many positions are won, lost and drawn (for the player to move)"),
-        *counts_lines(s["counts"]),
+        *counts_lines(s["counts"], finished_are_wins=rules.goal_rule.finished_value == WIN),
         "",
         heading("Longest games (perfect play)"),
         *longest_lines([("Longest win", s["longest_win"]), ("Longest loss", s["longest_loss"])]),

@@ -79,10 +79,10 @@ class Row:
             *(getattr(self.rules, axis) for axis in axes),
             self.start["value"],
             "-" if d is None else d,
-            c["win"],
-            c["loss"],
-            c["draw"],
-            self.positions,
+            f"{c['win']:,}",
+            f"{c['loss']:,}",
+            f"{c['draw']:,}",
+            f"{self.positions:,}",
             f"{self.seconds:.3f}",
         ]
 
