@@ -176,19 +176,6 @@ class GameModel(QObject):
         """A table solved earlier for ``rules``, if any."""
         return self._tables.get(rules)
 
-    # Deprecated names from when the game spoke the heatmap's words; use the ones they call.
-    def cell(self, position: Position | None = None) -> tuple[Pair, Pair]:
-        """Deprecated: :meth:`relativeHands`."""
-        return self.relativeHands(position)
-
-    def pathCells(self) -> list[tuple[Pair, Pair]]:
-        """Deprecated: :meth:`pathHands`."""
-        return self.pathHands()
-
-    def jumpToCell(self, mover: Pair, opponent: Pair) -> None:
-        """Deprecated: :meth:`jumpToHands`."""
-        self.jumpToHands(mover, opponent)
-
     # -- navigation (not an edit) ------------------------------------------------------------------
     def setPly(self, ply: int) -> None:
         ply = max(0, min(ply, self.plyCount))

@@ -11,7 +11,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from quadace_gui.core.game import GameRecord
 from quadace_gui.core.position import Position, Side
 from quadace_gui.core.solver import SolvedTable
-from quadace_gui.core.verdict import Verdict, judge
+from quadace_gui.core.verdict import Verdict
 from quadace_gui.texts import cycle_text, move_outcome_text, side_letter, side_name
 
 from .game_model import GameModel
@@ -60,7 +60,6 @@ class MoveListModel(QAbstractTableModel):
         self.game = game
         self._colour = colour
         self._cycle: tuple[int, int] | None = None
-        self._verdicts: dict[int, Verdict] = {}
         # What the rows show now (compared with the game on every change of it).
         self._table: SolvedTable = game.table
         self._record: GameRecord = game.record.copy()
@@ -93,7 +92,6 @@ class MoveListModel(QAbstractTableModel):
         if table is not self._table or record.start != self._record.start:
             self.beginResetModel()
             self._table, self._record = table, record.copy()
-            self._verdicts.clear()
             self._shown_ply = self.game.ply
             self._cycle = first_repetition(self._record.positions)
             self.endResetModel()
@@ -107,7 +105,6 @@ class MoveListModel(QAbstractTableModel):
         if keep < len(old_moves):
             self.beginRemoveRows(QModelIndex(), keep, len(old_moves) - 1)
             self._record.truncate(keep)
-            self._verdicts = {ply: v for ply, v in self._verdicts.items() if ply <= keep}
             self.endRemoveRows()
         if keep < len(moves):
             self.beginInsertRows(QModelIndex(), keep, len(moves) - 1)
@@ -141,12 +138,9 @@ class MoveListModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, len(COLUMNS) - 1))
 
     def verdict(self, ply: int) -> Verdict:
-        v = self._verdicts.get(ply)
-        if v is None:
-            v = self._verdicts[ply] = judge(
-                self._table, self._record.positions[ply - 1], self._record.moves[ply - 1]
-            )
-        return v
+        """The verdict on the move of row ``ply`` (the game model judges and remembers it; the row's own
+        copy of the move is used, so rows the game has just dropped can still be drawn)."""
+        return self.game.verdictOf(self._record.positions[ply - 1], self._record.moves[ply - 1])
 
     def cycleText(self) -> str:
         """The draw by repetition in words ('' when no position repeats)."""

@@ -241,14 +241,6 @@ class Settings(QObject):
         self.set(GEOMETRY, geometry)
         self.set(WINDOW_STATE, state)
 
-    def raw(self, key: str) -> object:
-        """Deprecated: use :meth:`geometry` / :meth:`windowState`. The validated value of ``key``."""
-        return self.get(SCHEMA[key])
-
-    def setRaw(self, key: str, value: object) -> None:
-        """Deprecated: use :meth:`saveWindow`. Stores ``key`` after checking it against the schema."""
-        self.set(SCHEMA[key], value)
-
     def recentFiles(self) -> list[str]:
         return self.get(RECENT_FILES)
 

@@ -26,7 +26,7 @@ from quadace_gui.core.position import Position
 from quadace_gui.core.rules import Rules, format_bytes
 from quadace_gui.core.starts import dull_start, suggested_starts
 from quadace_gui.models.game_model import MAX_APP_BASE
-from quadace_gui.models.settings import Settings
+from quadace_gui.models.settings import ANIMATION_MS, Settings
 from quadace_gui.texts import error_text, preset_title, rules_name
 
 
@@ -279,7 +279,7 @@ class PreferencesDialog(QDialog):
             self.language.addItem(label, code)
         self.animation = QSpinBox(self)
         self.animation.setObjectName("animationBox")
-        self.animation.setRange(0, 3000)
+        self.animation.setRange(ANIMATION_MS.low or 0, ANIMATION_MS.high or 0)
         self.animation.setSingleStep(50)
         self.animation.setSuffix(self.tr(" ms"))
         self.animation.setSpecialValueText(self.tr("off"))

@@ -249,8 +249,8 @@ class MainWindow(WindowCommands):
 
     # -- layout ------------------------------------------------------------------------------------
     def _restore_layout(self) -> None:
-        geometry = self.settings.raw("geometry")
-        state = self.settings.raw("windowState")
+        geometry = self.settings.geometry()
+        state = self.settings.windowState()
         if not isinstance(geometry, QByteArray | bytes) or not self.restoreGeometry(geometry):
             # First start: 1440x900, or the whole screen when it is smaller (a projector at 1280x720).
             screen = self.screen().availableGeometry()
@@ -285,8 +285,7 @@ class MainWindow(WindowCommands):
             return
         self.board.finishAnimation()
         self.session.stopSolving()
-        self.settings.setRaw("geometry", self.saveGeometry())
-        self.settings.setRaw("windowState", self.saveState())
+        self.settings.saveWindow(self.saveGeometry(), self.saveState())
         self.settings.sync()
         event.accept()
 

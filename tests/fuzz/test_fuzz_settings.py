@@ -68,8 +68,7 @@ def read_file(folder: Path, content: str) -> dict[str, Any]:
     prefs = Settings()
     read: dict[str, Any] = {name: prefs.value(name) for name in DEFAULTS}
     read["recentFiles"] = prefs.recentFiles()
-    for key in ("geometry", "windowState"):
-        read[key] = prefs.raw(key)
+    read["geometry"], read["windowState"] = prefs.geometry(), prefs.windowState()
     return read
 
 

@@ -266,16 +266,16 @@ def test_autoplay_refusing_to_start_says_it_is_not_running(model, qtbot):
 
 def test_game_terms_and_their_deprecated_heatmap_names_agree(model):
     play(model, "1+1", "1+2")
-    assert model.relativeHands() == ((1, 2), (1, 3)) == model.cell()
+    assert model.relativeHands() == ((1, 2), (1, 3))
     assert model.relativeHands(Position.parse("1136")) == ((1, 1), (3, 6))
     assert [p.text for p in model.pathPositions()] == ["1,1/1,1:A", "1,2/1,1:B", "1,2/1,3:A"]
-    assert model.pathHands() == model.pathCells() == [((1, 1), (1, 1)), ((1, 1), (1, 2)), ((1, 2), (1, 3))]
+    assert model.pathHands() == [((1, 1), (1, 1)), ((1, 1), (1, 2)), ((1, 2), (1, 3))]
     model.setPly(1)
     assert len(model.pathPositions()) == 2  # up to the current ply
     model.jumpToHands((1, 6), (3, 7))  # B to move stays B to move
     assert model.position().text == "3,7/1,6:B"
     model.undoStack.undo()
-    model.jumpToCell((1, 6), (3, 7))
+    model.jumpToHands((1, 6), (3, 7))
     assert model.position().text == "3,7/1,6:B"
 
 

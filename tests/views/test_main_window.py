@@ -66,7 +66,7 @@ def test_play_a_game_by_clicking_hands(qtbot, window):
     texts = [i.text(0) for i in window.movesPanel.moveItems()]
     assert sorted(texts) == sorted(m.move.text for m in window.model.moveInfos())
     # the heatmap marks the new position
-    assert window.model.cell() == ((1, 3), (1, 5))  # what the heatmap is given as the current cell
+    assert window.model.relativeHands() == ((1, 3), (1, 5))  # what the heatmap is given as the current cell
     assert window.board.position() == window.model.position()
 
 

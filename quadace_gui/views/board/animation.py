@@ -26,8 +26,9 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QGuiApplication
 
 from quadace_gui.core.position import Side
+from quadace_gui.models.settings import ANIMATION_MS
 
-DEFAULT_DURATION_MS = 650
+DEFAULT_DURATION_MS = ANIMATION_MS.default
 # Fractions of the animation: reaching out ends, the numbers change, coming back starts.
 OUT_END, TOUCH, BACK_START = 0.38, 0.5, 0.62
 

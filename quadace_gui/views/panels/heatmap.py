@@ -62,9 +62,9 @@ class HeatmapBinding(QObject):
         model, heatmap = self.ctx.model, self.heatmap
         position = model.position()
         heatmap.setSideToMove(position.to_move)
-        heatmap.setCurrent(*model.cell(position))
-        heatmap.setMoveTargets([model.cell(info.after) for info in model.moveInfos()])
-        heatmap.setPath(model.pathCells())
+        heatmap.setCurrent(*model.relativeHands(position))
+        heatmap.setMoveTargets([model.relativeHands(info.after) for info in model.moveInfos()])
+        heatmap.setPath(model.pathHands())
         heatmap.setPreview(None)
 
     def _setting_changed(self, name: str) -> None:
@@ -76,11 +76,11 @@ class HeatmapBinding(QObject):
     def _preview(self, move: Move | None) -> None:
         model = self.ctx.model
         info = None if move is None else next((i for i in model.moveInfos() if i.move == move), None)
-        self.heatmap.setPreview(None if info is None else model.cell(info.after))
+        self.heatmap.setPreview(None if info is None else model.relativeHands(info.after))
 
     def _jump(self, mover: Pair, opponent: Pair) -> None:
         try:
-            self.ctx.model.jumpToCell(mover, opponent)
+            self.ctx.model.jumpToHands(mover, opponent)
         except QuadAceError as exc:
             self.ctx.hub.status.emit(error_text(exc), 6000)
 

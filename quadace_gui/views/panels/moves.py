@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from quadace_gui.core.analysis import MoveInfo
 from quadace_gui.core.solver import DRAW, LOSS, WIN
 from quadace_gui.models.move_list_model import first_repetition
+from quadace_gui.models.settings import AUTOPLAY_MS, AUTOPLAY_STEP_MS
 from quadace_gui.texts import (
     cycle_text,
     distance_help,
@@ -32,6 +33,9 @@ from quadace_gui.views.palette import DEFAULT_PALETTE, value_color
 from . import PanelContext
 
 MOVE_ROLE = Qt.ItemDataRole.UserRole + 1
+#: The speed slider: position 1 waits the longest allowed pause, each step AUTOPLAY_STEP_MS less.
+SLOWEST_MS = AUTOPLAY_MS.high or 0
+SPEED_STEPS = ((AUTOPLAY_MS.high or 0) - (AUTOPLAY_MS.low or 0)) // AUTOPLAY_STEP_MS + 1
 
 
 class MovesPanel(QWidget):
@@ -90,7 +94,7 @@ class MovesPanel(QWidget):
 
         self.speed = QSlider(Qt.Orientation.Horizontal, self)
         self.speed.setObjectName("speedSlider")
-        self.speed.setRange(1, 10)
+        self.speed.setRange(1, SPEED_STEPS)
         self.speed.valueChanged.connect(self._speed_changed)
         self.speedLabel = QLabel(self)
 
@@ -133,11 +137,11 @@ class MovesPanel(QWidget):
         self.refresh()
 
     def setAutoplayInterval(self, ms: int) -> None:
-        """Show ``ms`` between autoplay moves on the speed slider (1 = slow ... 10 = fast)."""
-        self.speed.setValue(max(1, min(10, round(11 - ms / 200))))
+        """Show ``ms`` between autoplay moves on the speed slider (1 = slowest ... fastest)."""
+        self.speed.setValue(max(1, min(SPEED_STEPS, round((SLOWEST_MS - ms) / AUTOPLAY_STEP_MS) + 1)))
 
     def autoplayInterval(self) -> int:
-        return (11 - self.speed.value()) * 200
+        return SLOWEST_MS - (self.speed.value() - 1) * AUTOPLAY_STEP_MS
 
     def retranslate(self) -> None:
         self.tree.setHeaderLabels([self.tr("Move"), self.tr("Result"), self.tr("Hands after")])
