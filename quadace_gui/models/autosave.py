@@ -14,7 +14,6 @@ import contextlib
 import json
 import os
 import re
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -22,6 +21,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
 
 from quadace_gui.core.errors import GameFileError
+from quadace_gui.core.files import write_atomic
 from quadace_gui.core.game import GameRecord
 
 from .game_model import GameModel
@@ -94,7 +94,8 @@ class Autosave(QObject):
             "game": self.model.record.to_json(),
         }
         try:
-            write_atomically(self.path, json.dumps(data, ensure_ascii=False))
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            write_atomic(self.path, json.dumps(data, ensure_ascii=False).encode("utf-8"))
         except OSError:
             return False  # a full disk must not disturb the game; the next change tries again
         self.written.emit(str(self.path))
@@ -105,29 +106,6 @@ class Autosave(QObject):
         self._timer.stop()
         with contextlib.suppress(FileNotFoundError):
             self.path.unlink()
-
-
-def write_atomically(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a uniquely named temporary file in the same folder, synced
-    and renamed over it; the temporary file is removed on any failure."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".autosave-", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-    with contextlib.suppress(OSError):  # the rename itself made durable (not possible everywhere)
-        folder = os.open(path.parent, os.O_RDONLY)
-        try:
-            os.fsync(folder)
-        finally:
-            os.close(folder)
 
 
 def _running(pid: int) -> bool:
