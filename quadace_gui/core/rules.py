@@ -350,9 +350,18 @@ class Rules:
 
     def check_fits(self, limit: int | None = None, analysis: bool = False) -> None:
         """Raise :class:`TooLargeError` if solving (or analysing) would need more memory than there is."""
-        need = self.estimated_bytes(analysis)
+        self._refuse_over(self.estimated_bytes(analysis), "analyse" if analysis else "solve", limit)
+
+    def check_analysis_fits(self, limit: int | None = None) -> None:
+        """Raise :class:`TooLargeError` if the whole-table analyses' own working tables (on top of
+        the solved table, which is already held) would not fit in the memory left."""
+        self._refuse_over(self.slot_count * ANALYSIS_BYTES_PER_POSITION + FIXED_BYTES, "analyse", limit)
+
+    def _refuse_over(self, need: int, task: str, limit: int | None) -> None:
         have = memory_limit() if limit is None else limit
-        if need > have and not analysis and self.with_base(10).is_standard:
+        if need <= have:
+            return
+        if task == "solve" and self.with_base(10).is_standard:  # the plain wording for the standard axes
             raise TooLargeError(
                 "base {base} has {positions} positions and would need about {need} of memory to solve; "
                 "this machine has {have} available",
@@ -361,32 +370,15 @@ class Rules:
                 need=format_bytes(need),
                 have=format_bytes(have),
             )
-        if need > have:
-            raise TooLargeError(
-                "{rules} has {positions} positions and would need about {need} of memory to {task}; "
-                "this machine has {have} available",
-                rules=self.name,
-                positions=format_count(self.position_count),
-                need=format_bytes(need),
-                task="analyse" if analysis else "solve",
-                have=format_bytes(have),
-            )
-
-    def check_analysis_fits(self, limit: int | None = None) -> None:
-        """Raise :class:`TooLargeError` if the whole-table analyses' own working tables (on top of
-        the solved table, which is already held) would not fit in the memory left."""
-        need = self.slot_count * ANALYSIS_BYTES_PER_POSITION + FIXED_BYTES
-        have = memory_limit() if limit is None else limit
-        if need > have:
-            raise TooLargeError(
-                "{rules} has {positions} positions and would need about {need} of memory to {task}; "
-                "this machine has {have} available",
-                rules=self.name,
-                positions=format_count(self.position_count),
-                need=format_bytes(need),
-                task="analyse",
-                have=format_bytes(have),
-            )
+        raise TooLargeError(
+            "{rules} has {positions} positions and would need about {need} of memory to {task}; "
+            "this machine has {have} available",
+            rules=self.name,
+            positions=format_count(self.position_count),
+            need=format_bytes(need),
+            task=task,
+            have=format_bytes(have),
+        )
 
     def graph(self) -> QuadAceGraph:
         """The game graph the solver works on (built once for the last few rule sets asked for)."""
