@@ -9,6 +9,7 @@ entries (their full counts are reported alongside).
 from __future__ import annotations
 
 from collections.abc import Iterator
+
 import numpy as np
 import numpy.typing as npt
 
@@ -187,12 +188,18 @@ def never_lose(table: SolvedTable) -> NeverLose:
 
 
 UNREACHABLE_CLASSES = {
-    UnreachableKind.COMMON_FACTOR: "Every hand is a multiple of a number d > 1 that divides the base: addition keeps "
-    "that, and the start has no such common factor.",
-    UnreachableKind.NO_PREDECESSOR: "No move leads here: the opponent's last move would have had to start from a "
-    "retired hand or could not have produced these numbers.",
-    UnreachableKind.FROM_UNREACHABLE: "Every move that leads here starts from an unreachable position (of the classes "
-    "above, or of this one), so the start never leads here either.",
+    UnreachableKind.COMMON_FACTOR: (
+        "Every hand is a multiple of a number d > 1 that divides the base: addition keeps "
+        "that, and the start has no such common factor."
+    ),
+    UnreachableKind.NO_PREDECESSOR: (
+        "No move leads here: the opponent's last move would have had to start from a "
+        "retired hand or could not have produced these numbers."
+    ),
+    UnreachableKind.FROM_UNREACHABLE: (
+        "Every move that leads here starts from an unreachable position (of the classes "
+        "above, or of this one), so the start never leads here either."
+    ),
 }
 
 

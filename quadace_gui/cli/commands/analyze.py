@@ -49,7 +49,13 @@ def one_vs_one_grid(cells: Sequence[OneVsOneCell]) -> list[str]:
 
 def never_lose_lines(nl: NeverLose) -> list[str]:
     rows = [
-        [name, f"{q.counts.win:,}", f"{q.counts.loss:,}", f"{q.counts.draw:,}", "yes" if q.mover_never_loses else "no"]
+        [
+            name,
+            f"{q.counts.win:,}",
+            f"{q.counts.loss:,}",
+            f"{q.counts.draw:,}",
+            "yes" if q.mover_never_loses else "no",
+        ]
         for name, q in nl.quadrants.items()
     ]
     return [

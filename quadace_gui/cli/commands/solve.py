@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+
 from quadace_gui.core.analysis import Summary, summary
 from quadace_gui.core.rules import Rules
 from quadace_gui.core.solver import WIN
