@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+
+from quadace_gui.core.records import Counts, Longest
 
 from .text import columns, examples, plies
 
-#: Row labels of the engine's ``counts`` mapping.
+#: Row labels of the engine's ``counts`` rows.
 COUNT_ROWS = {"all": "all positions", "reachable": "reachable from the start"}
 
 
@@ -21,28 +22,28 @@ def counts_note(finished_are_wins: bool) -> list[str]:
     ]
 
 
-def counts_lines(counts: Mapping[str, Mapping[str, int]], finished_are_wins: bool = False) -> list[str]:
+def counts_lines(counts: Mapping[str, Counts], finished_are_wins: bool = False) -> list[str]:
     """Positions by value for the player to move; finished games shown inside the losses (inside the
     wins under a misère goal, where the player who retired every hand has lost)."""
     headers = ["which positions", "total", "wins", "losses", "draws"]
     headers.insert(3 if finished_are_wins else 4, "of which finished")
     rows = []
     for label, c in counts.items():
-        row = [COUNT_ROWS.get(label, label), *(f"{c[k]:,}" for k in ("win", "loss", "draw"))]
-        row.insert(1, f"{c['win'] + c['loss'] + c['draw']:,}")
-        row.insert(3 if finished_are_wins else 4, f"{c['finished']:,}")
+        row = [COUNT_ROWS.get(label, label), *(f"{n:,}" for n in (c.win, c.loss, c.draw))]
+        row.insert(1, f"{c.total:,}")
+        row.insert(3 if finished_are_wins else 4, f"{c.finished:,}")
         rows.append(row)
     return [*columns(headers, rows, right=range(1, 6)), *counts_note(finished_are_wins)]
 
 
-def longest_lines(items: Sequence[tuple[str, Mapping[str, Any]]]) -> list[str]:
+def longest_lines(items: Sequence[tuple[str, Longest]]) -> list[str]:
     """'Longest win: 17 plies (4 positions: ...)' for each (label, engine ``longest`` record)."""
     lines = []
     for label, found in items:
-        if found["distance"] is None:
+        if found.distance is None:
             lines.append(f"{label}: none")
         else:
-            n = len(found["positions"])
+            n = len(found.positions)
             where = "1 position" if n == 1 else f"{n:,} positions"
-            lines.append(f"{label}: {plies(found['distance'])} ({where}: {examples(found['positions'])})")
+            lines.append(f"{label}: {plies(found.distance)} ({where}: {examples(found.positions)})")
     return lines

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Literal
 
 import numpy as np
 import numpy.typing as npt
@@ -144,9 +144,24 @@ from .findings import (  # noqa: E402  (findings uses the per-position helpers a
     summary,
     unreachable_classes,
 )
+from .records import (  # noqa: E402
+    Analysis,
+    Blunder,
+    Counts,
+    Longest,
+    NeverLose,
+    OneVsOneCell,
+    PositionRecord,
+    Quadrant,
+    StartSummary,
+    Summary,
+    TableRow,
+    UnreachableClass,
+    UnreachableKind,
+)
 
 
-def iter_table_rows(table: SolvedTable, chunk: int = 1 << 15) -> Iterator[dict[str, Any]]:
+def iter_table_rows(table: SolvedTable, chunk: int = 1 << 15) -> Iterator[TableRow]:
     """Every real position, mover-relative, in slot order (the ``quadace table`` output).
 
     Rows are made ``chunk`` slots at a time, so a large base can be written out without holding a
@@ -164,29 +179,42 @@ def iter_table_rows(table: SolvedTable, chunk: int = 1 << 15) -> Iterator[dict[s
             strict=True,
         ):
             if v != INVALID:  # the mover would already have finished: not a position
-                yield {
-                    "mover": sets[m],
-                    "opponent": sets[o],
-                    "value": VALUE_NAMES[v],
-                    "distance": None if d < 0 else d,
-                    "reachable": r,
-                }
+                yield TableRow(
+                    mover=sets[m],
+                    opponent=sets[o],
+                    value=VALUE_NAMES[v],
+                    distance=None if d < 0 else d,
+                    reachable=r,
+                )
             o += 1
             if o == p:
                 m, o = m + 1, 0
 
 
-def table_rows(table: SolvedTable) -> list[dict[str, Any]]:
+def table_rows(table: SolvedTable) -> list[TableRow]:
     """Every real position as a list (see :func:`iter_table_rows`)."""
     return list(iter_table_rows(table))
 
 
 __all__ = [
     "LISTED",
+    "Analysis",
+    "Blunder",
+    "Counts",
+    "Longest",
     "MoveInfo",
+    "NeverLose",
+    "OneVsOneCell",
     "OptimalLine",
     "Pair",
     "PositionInfo",
+    "PositionRecord",
+    "Quadrant",
+    "StartSummary",
+    "Summary",
+    "TableRow",
+    "UnreachableClass",
+    "UnreachableKind",
     "analyze",
     "best_move",
     "evaluate_moves",

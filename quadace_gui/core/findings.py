@@ -9,13 +9,26 @@ entries (their full counts are reported alongside).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
 from .games.quadace import QuadAceGraph
 from .position import Position, Side
+from .records import (
+    Analysis,
+    Blunder,
+    Counts,
+    Longest,
+    NeverLose,
+    OneVsOneCell,
+    PositionRecord,
+    Quadrant,
+    StartSummary,
+    Summary,
+    UnreachableClass,
+    UnreachableKind,
+)
 from .solver import DRAW, INVALID, LOSS, VALUE_NAMES, WIN, SolvedTable
 
 IntArray = npt.NDArray[np.intp]
@@ -27,23 +40,23 @@ LISTED = 5000
 CHUNK = 1 << 18
 
 
-def _relative(table: SolvedTable, slot: int) -> dict[str, Any]:
+def _text(table: SolvedTable, slot: int) -> str:
+    """The position of ``slot`` written with A to move."""
     mover, opponent = table.rules.position_of(slot)
-    return {
-        "position": Position.from_relative(mover, opponent, Side.A, table.rules).text,
-        "mover": list(mover),
-        "opponent": list(opponent),
-    }
+    return Position.from_relative(mover, opponent, Side.A, table.rules).text
 
 
-def _slot_record(table: SolvedTable, slot: int) -> dict[str, Any]:
+def _slot_record(table: SolvedTable, slot: int) -> PositionRecord:
+    mover, opponent = table.rules.position_of(slot)
     d = int(table.distance[slot])
-    return {
-        **_relative(table, slot),
-        "value": VALUE_NAMES[int(table.value[slot])],
-        "distance": None if d < 0 else d,
-        "reachable": bool(table.reachable[slot]),
-    }
+    return PositionRecord(
+        position=Position.from_relative(mover, opponent, Side.A, table.rules).text,
+        mover=tuple(mover),
+        opponent=tuple(opponent),
+        value=VALUE_NAMES[int(table.value[slot])],
+        distance=None if d < 0 else d,
+        reachable=bool(table.reachable[slot]),
+    )
 
 
 def _playable(table: SolvedTable) -> BoolArray:
@@ -71,7 +84,7 @@ def quadrant_masks(table: SolvedTable) -> dict[str, BoolArray]:
     return {f"{a}v{b}": (mover == a) & (opponent == b) for a in range(1, h + 1) for b in range(1, h + 1)}
 
 
-def one_vs_one(table: SolvedTable) -> list[dict[str, Any]]:
+def one_vs_one(table: SolvedTable) -> list[OneVsOneCell]:
     """Every position where each side has one live hand (all moves are forced); empty when no hand
     retires (``equal``)."""
     rules = table.rules
@@ -82,11 +95,11 @@ def one_vs_one(table: SolvedTable) -> list[dict[str, Any]]:
     for x in range(1, rules.base):
         for y in range(1, rules.base):
             slot = rules.position_index((*zeros, x), (*zeros, y))
-            out.append({"mover_hand": x, "opponent_hand": y, **_slot_record(table, slot)})
+            out.append(OneVsOneCell(x, y, _slot_record(table, slot)))
     return out
 
 
-def retire_blunders(table: SolvedTable) -> list[dict[str, Any]]:
+def retire_blunders(table: SolvedTable) -> list[Blunder]:
     """Positions where retiring one of several live hands is possible but loses (with each such move).
 
     Only positions that are not already lost count: there the retiring move throws away a win or a
@@ -98,7 +111,7 @@ def retire_blunders(table: SolvedTable) -> list[dict[str, Any]]:
         return []
     g = rules.graph()
     live = rules.live_counts
-    out: list[dict[str, Any]] = []
+    out: list[Blunder] = []
     mask = _playable(table) & ((table.value == WIN) | (table.value == DRAW))
     mask &= np.repeat(live > 1, rules.set_count)  # one of several live hands goes away
     for slots in _chunks(mask):
@@ -109,9 +122,8 @@ def retire_blunders(table: SolvedTable) -> list[dict[str, Any]]:
             if len(out) >= LISTED:
                 return out
             record = _slot_record(table, int(slots[src[k]]))
-            record["move"] = f"{own[k]}{rules.operation.sign}{opp[k]}"
-            record["move_loses_in"] = int(table.distance[succ[k]]) + 1
-            out.append(record)
+            move = f"{own[k]}{rules.operation.sign}{opp[k]}"
+            out.append(Blunder(record, move, int(table.distance[succ[k]]) + 1))
     return out
 
 
@@ -143,13 +155,13 @@ def _can_retire(g: QuadAceGraph, states: IntArray) -> BoolArray:
     return out
 
 
-def forced_concessions(table: SolvedTable) -> list[dict[str, Any]]:
+def forced_concessions(table: SolvedTable) -> list[PositionRecord]:
     """Unlost positions where every move that does not lose lets the opponent retire a hand."""
     rules = table.rules
     if not rules.goal_rule.retires:
         return []
     g = rules.graph()
-    out: list[dict[str, Any]] = []
+    out: list[PositionRecord] = []
     for slots in _chunks(_playable(table) & (table.value != LOSS)):
         src, _own, _opp, succ = g.moves(slots)
         concedes = _can_retire(g, succ) & (table.distance[succ] != 0)
@@ -163,125 +175,115 @@ def forced_concessions(table: SolvedTable) -> list[dict[str, Any]]:
     return out
 
 
-def never_lose(table: SolvedTable) -> dict[str, Any]:
+def never_lose(table: SolvedTable) -> NeverLose:
     """Per quadrant of live hands, how many unfinished positions are won, lost and drawn for the side
     to move; where none are lost, say so."""
     quadrants = {}
     playable = _playable(table)
     for name, mask in quadrant_masks(table).items():
-        counts = table.counts(mask & playable)
-        quadrants[name] = {**counts, "mover_never_loses": counts["loss"] == 0}
-    safe = [name for name, q in quadrants.items() if q["mover_never_loses"]]
-    return {"quadrants": quadrants, "mover_never_loses_in": safe}
+        counts = Counts.of(table.counts(mask & playable))
+        quadrants[name] = Quadrant(counts, mover_never_loses=counts.loss == 0)
+    safe = tuple(name for name, q in quadrants.items() if q.mover_never_loses)
+    return NeverLose(quadrants, safe)
 
 
 UNREACHABLE_CLASSES = {
-    "common_factor": "Every hand is a multiple of a number d > 1 that divides the base: addition keeps "
-    "that, and the start has no such common factor.",
-    "no_predecessor": "No move leads here: the opponent's last move would have had to start from a "
-    "retired hand or could not have produced these numbers.",
-    "from_unreachable": "Every move that leads here starts from an unreachable position (of the classes "
-    "above, or of this one), so the start never leads here either.",
+    UnreachableKind.COMMON_FACTOR: (
+        "Every hand is a multiple of a number d > 1 that divides the base: addition keeps "
+        "that, and the start has no such common factor."
+    ),
+    UnreachableKind.NO_PREDECESSOR: (
+        "No move leads here: the opponent's last move would have had to start from a "
+        "retired hand or could not have produced these numbers."
+    ),
+    UnreachableKind.FROM_UNREACHABLE: (
+        "Every move that leads here starts from an unreachable position (of the classes "
+        "above, or of this one), so the start never leads here either."
+    ),
 }
 
 
-def unreachable_masks(table: SolvedTable) -> dict[str, BoolArray]:
+def unreachable_masks(table: SolvedTable) -> dict[UnreachableKind, BoolArray]:
     """The real positions that cannot arise from the start, split into the explained classes."""
     rules = table.rules
     g = rules.graph()
     left = (table.value != INVALID) & ~table.reachable
-    out: dict[str, BoolArray] = {}
+    out: dict[UnreachableKind, BoolArray] = {}
     start = rules.start_spec
     if rules.op == "add" and np.gcd.reduce([*start.a, *start.b, rules.base]) == 1:
         per_set = np.gcd(np.gcd.reduce(rules.hand_sets, axis=1), rules.base)
         small = np.int16 if rules.base < 2**15 else np.int64  # a quarter of the memory, usually
         factor = (np.gcd.outer(per_set.astype(small), per_set.astype(small)) > 1).ravel()
-        out["common_factor"] = left & factor
+        out[UnreachableKind.COMMON_FACTOR] = left & factor
         left &= ~factor
     has_pred = np.zeros(table.value.size, dtype=bool)
     for slots in _chunks(left):  # only the positions still unexplained need their predecessors
         src, _preds = g.predecessor_pairs(slots)
         has_pred[slots[src]] = True
-    out["no_predecessor"] = left & ~has_pred
-    out["from_unreachable"] = left & has_pred
+    out[UnreachableKind.NO_PREDECESSOR] = left & ~has_pred
+    out[UnreachableKind.FROM_UNREACHABLE] = left & has_pred
     return out
 
 
-def unreachable_classes(table: SolvedTable) -> list[dict[str, Any]]:
+def unreachable_classes(table: SolvedTable) -> list[UnreachableClass]:
     """The real positions that cannot arise from the start, grouped into explained classes (at most
     :data:`LISTED` positions listed per class; ``count`` is the full number)."""
     result = []
     for name, mask in unreachable_masks(table).items():
         slots = np.flatnonzero(mask)
         if slots.size:
-            result.append(
-                {
-                    "class": name,
-                    "description": UNREACHABLE_CLASSES[name],
-                    "count": int(slots.size),
-                    "positions": [_slot_record(table, int(s)) for s in slots[:LISTED].tolist()],
-                }
-            )
+            listed = tuple(_slot_record(table, int(s)) for s in slots[:LISTED].tolist())
+            result.append(UnreachableClass(name, UNREACHABLE_CLASSES[name], int(slots.size), listed))
     return result
 
 
-def longest(table: SolvedTable, value: int, reachable_only: bool = False) -> dict[str, Any]:
+def longest(table: SolvedTable, value: int, reachable_only: bool = False) -> Longest:
     """The largest distance among positions of ``value`` and the positions at that distance."""
     mask = table.value == value
     if reachable_only:
         mask &= table.reachable
     if not mask.any():
-        return {"distance": None, "positions": []}
+        return Longest(None, ())
     top = int(table.distance[mask].max())
     slots = np.flatnonzero(mask & (table.distance == top))[:LISTED]
-    return {"distance": top, "positions": [_relative(table, int(s))["position"] for s in slots]}
+    return Longest(top, tuple(_text(table, int(s)) for s in slots))
 
 
-def start_summary(table: SolvedTable) -> dict[str, Any]:
+def start_summary(table: SolvedTable) -> StartSummary:
     start = Position.start(table.rules)
     i = start.index
     d = int(table.distance[i])
-    return {
-        "position": start.text,
-        "value": VALUE_NAMES[int(table.value[i])],
-        "distance": None if d < 0 else d,
-    }
+    return StartSummary(start.text, VALUE_NAMES[int(table.value[i])], None if d < 0 else d)
 
 
-def summary(table: SolvedTable) -> dict[str, Any]:
+def summary(table: SolvedTable) -> Summary:
     valid = table.value != INVALID
-    return {
-        "base": table.rules.base,
-        "rules": table.rules.to_json(),
-        "positions": table.rules.position_count,
-        "start": start_summary(table),
-        "counts": {
-            "all": table.counts(valid),
-            "reachable": table.counts(valid & table.reachable),
-        },
-        "longest_win": longest(table, WIN),
-        "longest_loss": longest(table, LOSS),
-        "seconds": round(table.seconds, 6),
-    }
+    return Summary(
+        rules=table.rules,
+        positions=table.rules.position_count,
+        start=start_summary(table),
+        counts_all=Counts.of(table.counts(valid)),
+        counts_reachable=Counts.of(table.counts(valid & table.reachable)),
+        longest_win=longest(table, WIN),
+        longest_loss=longest(table, LOSS),
+        seconds=table.seconds,
+    )
 
 
-def analyze(table: SolvedTable) -> dict[str, Any]:
-    """Every finding of GAME.md's question list, as JSON-ready data.
+def analyze(table: SolvedTable) -> Analysis:
+    """Every finding of GAME.md's question list (``to_json()`` gives the JSON-ready data).
 
     Raises :class:`~quadace_gui.core.errors.TooLargeError` before allocating if its working tables
     would not fit in memory.
     """
     table.rules.check_analysis_fits()
-    result = summary(table)
-    result.update(
-        {
-            "one_vs_one": one_vs_one(table),
-            "retire_blunders": retire_blunders(table),
-            "forced_concessions": forced_concessions(table),
-            "never_lose": never_lose(table),
-            "unreachable": unreachable_classes(table),
-            "longest_reachable_win": longest(table, WIN, reachable_only=True),
-            "longest_reachable_loss": longest(table, LOSS, reachable_only=True),
-        }
+    return Analysis(
+        summary=summary(table),
+        one_vs_one=tuple(one_vs_one(table)),
+        retire_blunders=tuple(retire_blunders(table)),
+        forced_concessions=tuple(forced_concessions(table)),
+        never_lose=never_lose(table),
+        unreachable=tuple(unreachable_classes(table)),
+        longest_reachable_win=longest(table, WIN, reachable_only=True),
+        longest_reachable_loss=longest(table, LOSS, reachable_only=True),
     )
-    return result

@@ -32,6 +32,7 @@ from quadace_gui.core.analysis import (
     retire_blunders,
     unreachable_classes,
 )
+from quadace_gui.core.records import StartSummary, UnreachableKind
 from quadace_gui.core.solver import DRAW, INVALID, LOSS, WIN
 
 from .reference import all_positions, successors
@@ -128,12 +129,12 @@ def test_retire_blunders_really_retire_and_really_lose() -> None:
     assert blunders
     found = set()
     for record in blunders:
-        position = Position.parse(record["position"])
-        move = Move.parse(record["move"])
+        position = Position.parse(record.record.position)
+        move = Move.parse(record.move)
         assert position.retires(move)
         assert 0 not in position.mover  # one of two live hands goes away
         info = next(i for i in evaluate_moves(table, position) if i.move == move)
-        assert info.value == LOSS and info.distance == record["move_loses_in"]
+        assert info.value == LOSS and info.distance == record.move_loses_in
         assert table.value[position.index] != LOSS  # a real mistake: the position was not lost
         found.add((position, move))
     # Brute force: every retiring move from two live hands that loses a position that was not lost.
@@ -160,7 +161,7 @@ def test_forced_concessions_by_brute_force() -> None:
         keeping = [i.after for i in evaluate_moves(table, p) if i.value != LOSS]
         if keeping and all(can_retire(a) for a in keeping):
             expected.add(p.text)
-    assert {r["position"] for r in forced_concessions(table)} == expected
+    assert {r.position for r in forced_concessions(table)} == expected
 
 
 def test_unreachable_classes_partition_the_unreachable_positions() -> None:
@@ -171,30 +172,32 @@ def test_unreachable_classes_partition_the_unreachable_positions() -> None:
         for s in successors(10, p):
             predecessors[s].add(p)
     unreachable = {p for p in all_positions(10) if not table.is_reachable(*p)}
-    listed: list[tuple[tuple[int, int], tuple[int, int]]] = []
+    listed: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
     for group in unreachable_classes(table):
-        assert group["count"] == len(group["positions"]) > 0
-        for record in group["positions"]:
-            p = (tuple(record["mover"]), tuple(record["opponent"]))
-            listed.append(p)
-            assert record["reachable"] is False
-            if group["class"] == "common_factor":
-                assert math.gcd(*p[0], *p[1], rules.base) > 1
-            elif group["class"] == "no_predecessor":
-                assert not predecessors[p]
+        assert group.count == len(group.positions) > 0
+        for record in group.positions:
+            pair = (record.mover, record.opponent)
+            listed.append(pair)
+            assert record.reachable is False
+            if group.kind is UnreachableKind.COMMON_FACTOR:
+                assert math.gcd(*pair[0], *pair[1], rules.base) > 1
+            elif group.kind is UnreachableKind.NO_PREDECESSOR:
+                assert not predecessors[pair]
             else:
-                assert group["class"] == "from_unreachable"
-                assert predecessors[p] and all(q in unreachable for q in predecessors[p])
+                assert group.kind is UnreachableKind.FROM_UNREACHABLE
+                assert predecessors[pair] and all(q in unreachable for q in predecessors[pair])
     assert len(listed) == len(set(listed)) == len(unreachable)
     assert set(listed) == unreachable
 
 
 def test_never_lose_is_two_hands_each_in_base_10() -> None:
     result = never_lose(solved(10))
-    assert result["mover_never_loses_in"] == ["2v2"]
-    quadrants = result["quadrants"]
-    assert sum(q["win"] + q["loss"] + q["draw"] for q in quadrants.values()) == 2970 - 54
-    assert quadrants["2v2"]["loss"] == 0 and quadrants["1v2"]["loss"] > 0
+    assert result.mover_never_loses_in == ("2v2",)
+    quadrants = result.quadrants
+    assert sum(q.counts.total for q in quadrants.values()) == 2970 - 54
+    assert quadrants["2v2"].counts.loss == 0 and quadrants["1v2"].counts.loss > 0
+    assert quadrants["2v2"].mover_never_loses and not quadrants["1v2"].mover_never_loses
+    assert result.to_json()["mover_never_loses_in"] == ["2v2"]
 
 
 def test_one_vs_one_table() -> None:
@@ -202,22 +205,29 @@ def test_one_vs_one_table() -> None:
     rows = one_vs_one(table)
     assert len(rows) == 81
     for row in rows:
-        position = Position.from_relative((0, row["mover_hand"]), (0, row["opponent_hand"]))
+        position = Position.from_relative((0, row.mover_hand), (0, row.opponent_hand))
         assert len(position.legal_moves()) == 1  # forced
         info = position_info(table, position)
-        assert row["value"] == info.value_name and row["distance"] == info.distance
+        assert row.record.value == info.value_name and row.record.distance == info.distance
+        assert row.record.position == position.text
 
 
 def test_summary_longest_and_json() -> None:
     table = solved(10)
     data = summary(table)
-    assert data["start"] == {"position": "1,1/1,1:A", "value": "draw", "distance": None}
-    assert data["counts"]["all"]["finished"] == 54
+    assert data.start == StartSummary("1,1/1,1:A", "draw", None)
+    assert data.counts_all.finished == 54 and data.counts["all"] is data.counts_all
+    assert data.to_json()["start"] == {"position": "1,1/1,1:A", "value": "draw", "distance": None}
+    assert data.to_json()["counts"] == {
+        "all": data.counts_all.to_json(),
+        "reachable": data.counts_reachable.to_json(),
+    }
     top = longest(table, WIN)
-    assert top["distance"] == int(table.distance[table.value == WIN].max())
-    for text in top["positions"]:
-        assert position_info(table, Position.parse(text)).distance == top["distance"]
-    json.dumps(analyze(table))  # JSON-ready
+    assert top.distance == int(table.distance[table.value == WIN].max())
+    assert top.positions
+    for text in top.positions:
+        assert position_info(table, Position.parse(text)).distance == top.distance
+    assert top.to_json() == {"distance": top.distance, "positions": list(top.positions)}
     rows = table_rows(table)
     assert len(rows) == 2970
     assert rows[0]["mover"] == [0, 1] and rows[0]["opponent"] == [0, 0] and rows[0]["value"] == "loss"
@@ -226,20 +236,29 @@ def test_summary_longest_and_json() -> None:
 @pytest.mark.parametrize("name", list(PRESETS))
 def test_analyze_every_preset(name: str) -> None:
     table = solve(PRESETS[name].rules)
-    data = analyze(table)
-    json.dumps(data)
+    result = analyze(table)
+    data = json.loads(json.dumps(result.to_json()))  # JSON-ready
     h = table.rules.hands
-    assert set(data["never_lose"]["quadrants"]) == {
-        f"{a}v{b}" for a in range(1, h + 1) for b in range(1, h + 1)
-    }
+    assert (
+        set(result.never_lose.quadrants)
+        == set(data["never_lose"]["quadrants"])
+        == {f"{a}v{b}" for a in range(1, h + 1) for b in range(1, h + 1)}
+    )
     assert data["rules"] == table.rules.to_json()
-    total = sum(u["count"] for u in data["unreachable"])
+    total = sum(u.count for u in result.unreachable)
+    assert total == sum(u["count"] for u in data["unreachable"])
     assert total == int(((table.value != INVALID) & ~table.reachable).sum())
     if table.rules.goal == "equal":
+        assert result.one_vs_one == () and result.retire_blunders == ()
         assert data["one_vs_one"] == [] and data["retire_blunders"] == []
-    for record in data["retire_blunders"]:
-        position = Position.parse(record["position"], table.rules)
-        info = next(i for i in evaluate_moves(table, position) if i.move == Move.parse(record["move"]))
+    for blunder, record in zip(result.retire_blunders, data["retire_blunders"], strict=True):
+        assert record == {
+            **blunder.record.to_json(),
+            "move": blunder.move,
+            "move_loses_in": blunder.move_loses_in,
+        }
+        position = Position.parse(blunder.record.position, table.rules)
+        info = next(i for i in evaluate_moves(table, position) if i.move == Move.parse(blunder.move))
         assert info.retires and info.value == LOSS
 
 
@@ -248,3 +267,35 @@ def test_analyze_is_sized_before_it_allocates(monkeypatch: pytest.MonkeyPatch) -
     monkeypatch.setattr(rules_module, "memory_limit", lambda: 1024)
     with pytest.raises(TooLargeError, match="to analyse"):
         analyze(table)
+
+
+def test_json_shape_of_the_analysis() -> None:
+    """The keys (and their order) that ``quadace analyze --format json`` has always printed."""
+    data = json.loads(json.dumps(analyze(solved(10)).to_json()))
+    assert list(data) == [
+        "base",
+        "rules",
+        "positions",
+        "start",
+        "counts",
+        "longest_win",
+        "longest_loss",
+        "seconds",
+        "one_vs_one",
+        "retire_blunders",
+        "forced_concessions",
+        "never_lose",
+        "unreachable",
+        "longest_reachable_win",
+        "longest_reachable_loss",
+    ]
+    record = ["position", "mover", "opponent", "value", "distance", "reachable"]
+    cell = data["one_vs_one"][0]
+    assert list(cell) == ["mover_hand", "opponent_hand", *record]
+    blunder = data["retire_blunders"][0]
+    assert list(blunder) == [*record, "move", "move_loses_in"]
+    group = data["unreachable"][0]
+    assert list(group) == ["class", "description", "count", "positions"]
+    assert group["class"] == "common_factor"
+    quadrants = data["never_lose"]["quadrants"]
+    assert list(quadrants["2v2"]) == ["win", "loss", "draw", "finished", "mover_never_loses"]

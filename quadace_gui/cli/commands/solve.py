@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import argparse
-from collections.abc import Mapping
-from typing import Any
 
-from quadace_gui.core.analysis import summary
+from quadace_gui.core.analysis import Summary, summary
 from quadace_gui.core.rules import Rules
 from quadace_gui.core.solver import WIN
 
@@ -22,21 +20,21 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_rules_arguments(parser)
 
 
-def text(s: Mapping[str, Any], rules: Rules) -> str:
-    start = s["start"]
+def text(s: Summary, rules: Rules) -> str:
+    start = s.start
     lines = [
         heading(f"QuadAce: {rules.name}", "="),
-        f"Solved {s['positions']:,} positions in {s['seconds']:.3f} seconds.",
+        f"Solved {s.positions:,} positions in {s.seconds:.3f} seconds.",
         "",
         heading("Start position"),
-        f"{start['position']}: {outcome(start['value'], start['distance'])} for the player to move "
-        f"({start['position'].rpartition(':')[2]}).",
+        f"{start.position}: {outcome(start.value, start.distance)} for the player to move "
+        f"({start.position.rpartition(':')[2]}).",
         "",
         heading("How many positions are won, lost and drawn (for the player to move)"),
-        *counts_lines(s["counts"], finished_are_wins=rules.goal_rule.finished_value == WIN),
+        *counts_lines(s.counts, finished_are_wins=rules.goal_rule.finished_value == WIN),
         "",
         heading("Longest games (perfect play)"),
-        *longest_lines([("Longest win", s["longest_win"]), ("Longest loss", s["longest_loss"])]),
+        *longest_lines([("Longest win", s.longest_win), ("Longest loss", s.longest_loss)]),
     ]
     return "\n".join(lines)
 
@@ -44,7 +42,7 @@ def text(s: Mapping[str, Any], rules: Rules) -> str:
 def run(args: argparse.Namespace) -> int:
     rules = rules_from(args)
     s = summary(solved(rules))
-    return render(args.format, lambda: s, lambda: text(s, rules))
+    return render(args.format, s.to_json, lambda: text(s, rules))
 
 
 COMMAND = Command(

@@ -104,7 +104,8 @@ def sweep(rules_list: Sequence[Rules], bar: ProgressBar, on_row: Callable[[Row],
         seconds = time.perf_counter() - t0
         done += w
         bar.update(done / total, rules.name)
-        on_row(Row(rules, start_summary(table), table.counts(table.valid), rules.position_count, seconds))
+        start = start_summary(table).to_json()  # a typed StartSummary; the row keeps its JSON
+        on_row(Row(rules, start, table.counts(table.valid), rules.position_count, seconds))
 
 
 def tally(rows: Sequence[Row], unit: str) -> str:
