@@ -20,6 +20,7 @@ A position's value follows from the values of the positions its moves lead to (G
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -105,4 +106,34 @@ def explain(table: SolvedTable, position: Position) -> Proof:
     return Proof(position, kind, value, distance, tuple(reasons))
 
 
-__all__ = ["MoveReason", "Proof", "ProofKind", "explain"]
+@dataclass(frozen=True)
+class HistoryPoint:
+    """One ply of a game on the value history chart."""
+
+    #: WIN, DRAW or LOSS for player A (whoever is to move).
+    value_for_a: int
+    #: Plies to the end with perfect play (None in a draw).
+    distance: int | None
+    #: From -1 (B has won) through 0 (a draw) to 1 (A has won): ``sign * (1 + K - distance) / (1 + K)``
+    #: with ``K`` the longest distance of the table, so a point climbs as the end nears.
+    height: float
+
+
+def history_heights(table: SolvedTable, positions: Sequence[Position]) -> list[HistoryPoint]:
+    """The value for A of each of ``positions`` (a game's, start first) and its chart height."""
+    finite = table.distance[table.distance >= 0]
+    longest = int(finite.max()) if finite.size else 0
+    out = []
+    for position in positions:
+        i = position.index
+        value, raw = int(table.value[i]), int(table.distance[i])
+        for_a = value if position.to_move is Side.A else -value
+        if for_a == DRAW or raw < 0:
+            out.append(HistoryPoint(DRAW, None, 0.0))
+        else:
+            sign = 1 if for_a == WIN else -1
+            out.append(HistoryPoint(for_a, raw, sign * (1 + longest - raw) / (1 + longest)))
+    return out
+
+
+__all__ = ["HistoryPoint", "MoveReason", "Proof", "ProofKind", "explain", "history_heights"]

@@ -8,7 +8,7 @@ from quadace_gui.core import Rules, solve
 from quadace_gui.core.analysis import evaluate_moves
 from quadace_gui.core.position import Position, Side
 from quadace_gui.core.solver import DRAW, INVALID, LOSS, WIN
-from quadace_gui.core.why import explain
+from quadace_gui.core.why import explain, history_heights
 
 RULE_SETS = [
     Rules(5),
@@ -74,3 +74,23 @@ def test_start_of_the_standard_game_is_a_draw_kept_by_one_move():
     proof = explain(solve(), Position.start())
     assert proof.kind == "drawn"
     assert [m.move.text for m in proof.keys] == ["1+1"]
+
+
+def test_history_heights_follow_the_value_for_a():
+    table = solve(Rules(5))
+    line = [Position.start(table.rules)]
+    while len(line) < 12 and not line[-1].is_over:  # always the last legal move: leaves the draw
+        line.append(line[-1].play(line[-1].legal_moves()[-1]))
+    points = history_heights(table, line)
+    longest = int(table.distance.max())
+    assert len(points) == len(line)
+    for position, point in zip(line, points, strict=True):
+        value, d = int(table.value[position.index]), int(table.distance[position.index])
+        for_a = value if position.to_move is Side.A else -value
+        assert point.value_for_a == (DRAW if d < 0 else for_a)
+        if d < 0:
+            assert point.height == 0.0
+        else:
+            assert point.height == pytest.approx((1 if for_a == WIN else -1) * (1 + longest - d) / (1 + longest))
+            assert 0 < abs(point.height) <= 1
+    assert {p.value_for_a for p in points} - {DRAW}, "the line should leave the draw"

@@ -1,0 +1,118 @@
+"""The value history chart: the game's value for A at every ply, mistakes marked, the current ply ringed.
+
+A win for A is drawn above the axis, a loss below, a draw on it; the nearer the end, the taller
+(see :func:`quadace_gui.core.why.value_for_a`, which computes the heights). Clicking near a point goes
+to that ply.
+"""
+
+from __future__ import annotations
+
+import pyqtgraph as pg
+from PySide6.QtCore import QEvent, QPointF
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from quadace_gui.core.solver import DRAW, LOSS, WIN
+from quadace_gui.core.why import history_heights
+from quadace_gui.views.palette import DEFAULT_PALETTE, value_color
+
+from . import PanelContext
+
+
+class ValueHistoryPanel(QWidget):
+    """One point per ply of the game, from the start to its last move. Follows the model by itself."""
+
+    def __init__(self, ctx: PanelContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("valueHistoryPanel")
+        self.ctx = ctx
+        self.game = ctx.model
+        self.palette_name: str = ctx.settings.value("palette") or DEFAULT_PALETTE
+        self.heights: list[float] = []
+        self.mistakes: list[int] = []
+
+        self.plot = pg.PlotWidget(self)
+        self.plot.setObjectName("valueHistoryPlot")
+        self.plot.setBackground("w")
+        self.plot.setMouseEnabled(x=False, y=False)
+        self.plot.hideButtons()
+        self.plot.setMenuEnabled(False)
+        self.plot.setYRange(-1.1, 1.1, padding=0)
+        self.plot.showGrid(x=False, y=True, alpha=0.2)
+        self.plot.addItem(pg.InfiniteLine(pos=0, angle=0, pen=pg.mkPen("#888888")))
+        self.curve = pg.PlotDataItem(pen=pg.mkPen("#777777", width=1))
+        self.points = pg.ScatterPlotItem(size=8, pen=pg.mkPen(None))
+        self.mistakeMarks = pg.ScatterPlotItem(size=14, symbol="x", pen=pg.mkPen("#d00000", width=2))
+        self.current = pg.ScatterPlotItem(size=16, symbol="o", pen=pg.mkPen("#000000", width=2), brush=None)
+        for item in (self.curve, self.points, self.mistakeMarks, self.current):
+            self.plot.addItem(item)
+        self.plot.scene().sigMouseClicked.connect(self._scene_clicked)
+
+        self.caption = QLabel(self)
+        self.caption.setObjectName("valueHistoryCaption")
+        self.caption.setWordWrap(True)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.plot, 1)
+        layout.addWidget(self.caption)
+
+        self.game.currentChanged.connect(self.refresh)
+        ctx.settings.changed.connect(self._setting_changed)
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _setting_changed(self, name: str) -> None:
+        if name == "palette":
+            self.palette_name = self.ctx.settings.value("palette")
+            self.refresh()
+
+    def retranslate(self) -> None:
+        self.plot.setLabel("bottom", self.tr("ply"))
+        self.plot.setLabel("left", self.tr("value for A"))
+        self.caption.setText(
+            self.tr(
+                "Above the line: A wins; below: B wins; on it: a draw. Taller is nearer the end. "
+                "A cross marks a mistake that changed the result; the ring is the current ply. "
+                "Click a point to go there."
+            )
+        )
+        self.refresh()
+
+    # -- public ------------------------------------------------------------------------------------
+    def pointAt(self, ply: int) -> QPointF:
+        """Where ply ``ply``'s point is drawn, in the plot widget's coordinates (for tests)."""
+        view = self.plot.getPlotItem().getViewBox()
+        scene = view.mapViewToScene(QPointF(ply, self.heights[ply]))
+        return QPointF(self.plot.mapFromScene(scene))
+
+    # -- drawing -----------------------------------------------------------------------------------
+    def refresh(self, *_: object) -> None:
+        game = self.game
+        positions = game.record.positions
+        history = history_heights(game.table, positions)
+        self.heights = [h.height for h in history]
+        self.mistakes = [p for p in range(1, game.plyCount + 1) if game.verdict(p).is_mistake]
+        xs = list(range(len(self.heights)))
+        self.curve.setData(xs, self.heights)
+        colors = {v: QColor(value_color(v, palette=self.palette_name)) for v in (WIN, DRAW, LOSS)}
+        brushes = [pg.mkBrush(colors[h.value_for_a]) for h in history]
+        self.points.setData(xs, self.heights, brush=brushes)
+        self.mistakeMarks.setData(self.mistakes, [self.heights[p] for p in self.mistakes])
+        self.current.setData([game.ply], [self.heights[game.ply]])
+        self.plot.setXRange(-0.5, max(len(xs) - 0.5, 5.5), padding=0)
+
+    # -- interaction -------------------------------------------------------------------------------
+    def _scene_clicked(self, event: object) -> None:
+        scene_pos = event.scenePos()  # type: ignore[attr-defined]
+        view = self.plot.getPlotItem().getViewBox()
+        if not view.sceneBoundingRect().contains(scene_pos):
+            return
+        x = view.mapSceneToView(scene_pos).x()
+        ply = round(x)
+        if 0 <= ply < len(self.heights) and abs(x - ply) <= 0.5:
+            self.game.setPly(ply)
