@@ -52,9 +52,11 @@ def test_proof_matches_the_table_everywhere(rules):
             assert keys and all(k.opponent_value == LOSS for k in keys)
             assert [k.move for k in keys] == [i.move for i in infos if i.value == WIN]
             assert all(k.opponent_distance is not None and k.opponent_distance >= d - 1 for k in keys)
-            assert {k.move for k in keys if k.fastest} == {
-                k.move for k in keys if k.opponent_distance == d - 1
-            } != set()
+            assert (
+                {k.move for k in keys if k.fastest}
+                == {k.move for k in keys if k.opponent_distance == d - 1}
+                != set()
+            )
             assert proof.shown == keys
         elif value == LOSS:
             assert proof.kind == "lost"
@@ -91,6 +93,8 @@ def test_history_heights_follow_the_value_for_a():
         if d < 0:
             assert point.height == 0.0
         else:
-            assert point.height == pytest.approx((1 if for_a == WIN else -1) * (1 + longest - d) / (1 + longest))
+            assert point.height == pytest.approx(
+                (1 if for_a == WIN else -1) * (1 + longest - d) / (1 + longest)
+            )
             assert 0 < abs(point.height) <= 1
     assert {p.value_for_a for p in points} - {DRAW}, "the line should leave the draw"

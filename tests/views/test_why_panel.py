@@ -39,7 +39,9 @@ def first_won_and_lost(model):
     for slot in range(table.value.size):
         if table.value[slot] in (1, -1) and table.distance[slot] >= 3:
             mover, opponent = model.rules.position_of(slot)
-            found.setdefault(int(table.value[slot]), Position.from_relative(mover, opponent, rules=model.rules))
+            found.setdefault(
+                int(table.value[slot]), Position.from_relative(mover, opponent, rules=model.rules)
+            )
     return found[1], found[-1]
 
 

@@ -126,7 +126,8 @@ class WhyPanel(QWidget):
     def _note(self, proof: Proof) -> str:
         if proof.kind == "won":
             return self.tr(
-                "An N-position: the Next player (the side to move) wins. One move into a P-position is enough."
+                "An N-position: the Next player (the side to move) wins. "
+                "One move into a P-position is enough."
             )
         if proof.kind == "lost":
             return self.tr(
@@ -146,16 +147,21 @@ class WhyPanel(QWidget):
         if reason.opponent_distance == 0:
             winner = reason.after.winner
             name = side_name(winner) if winner is not None else ""
-            return self.tr("%1 leads to %2 and ends the game: %3 wins.").replace("%1", move).replace(
-                "%2", after
-            ).replace("%3", name)
+            return (
+                self.tr("%1 leads to %2 and ends the game: %3 wins.")
+                .replace("%1", move)
+                .replace("%2", after)
+                .replace("%3", name)
+            )
         d = plies_text(reason.opponent_distance or 0)
         if proof.kind == "won":
             text = self.tr("%1 leads to %2, lost for %3 in %4: it wins.")
             text = text.replace("%1", move).replace("%2", after).replace("%3", them).replace("%4", d)
             return text + (" " + self.tr("(fastest)") if reason.fastest else "")
         if reason.opponent_value == DRAW:
-            return self.tr("%1 leads to %2, a draw: it keeps the draw.").replace("%1", move).replace("%2", after)
+            return (
+                self.tr("%1 leads to %2, a draw: it keeps the draw.").replace("%1", move).replace("%2", after)
+            )
         text = self.tr("%1 leads to %2, won for %3 in %4.")
         if proof.kind == "drawn":
             text = self.tr("%1 leads to %2, won for %3 in %4: it would lose.")
