@@ -74,13 +74,14 @@ class ValueHistoryPanel(QWidget):
     def retranslate(self) -> None:
         self.plot.setLabel("bottom", self.tr("ply"))
         self.plot.setLabel("left", self.tr("value for A"))
-        self.caption.setText(
-            self.tr(
-                "Above the line: A wins; below: B wins; on it: a draw. Taller is nearer the end. "
-                "A cross marks a mistake that changed the result; the ring is the current ply. "
-                "Click a point to go there."
-            )
+        self.caption.setText(self.tr("Above: A wins · below: B wins · × mistake · ○ current ply"))
+        help_text = self.tr(
+            "Above the line: A wins; below: B wins; on it: a draw. Taller is nearer the end. "
+            "A cross marks a mistake that changed the result; the ring is the current ply. "
+            "Click a point to go there."
         )
+        self.caption.setToolTip(help_text)
+        self.plot.setToolTip(help_text)
         self.refresh()
 
     # -- public ------------------------------------------------------------------------------------

@@ -6,9 +6,9 @@ previews its move on hover (through the panel hub, like the moves panel) and pla
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QBrush
-from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QFontMetrics
+from PySide6.QtWidgets import QLabel, QListView, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from quadace_gui.core.solver import DRAW
 from quadace_gui.core.why import MoveReason, Proof, explain
@@ -44,6 +44,8 @@ class WhyPanel(QWidget):
         self.lines = QListWidget(self)
         self.lines.setObjectName("whyLines")
         self.lines.setWordWrap(True)
+        self.lines.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.lines.setResizeMode(QListView.ResizeMode.Adjust)
         self.lines.setMouseTracking(True)
         self.lines.itemEntered.connect(self._entered)
         self.lines.itemClicked.connect(self._clicked)
@@ -53,7 +55,9 @@ class WhyPanel(QWidget):
         self.note.setObjectName("whyNote")
         self.note.setWordWrap(True)
         self.note.setTextFormat(Qt.TextFormat.PlainText)
-        self.note.setStyleSheet("color: palette(mid);")
+        italic = self.note.font()
+        italic.setItalic(True)
+        self.note.setFont(italic)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -92,8 +96,10 @@ class WhyPanel(QWidget):
             item = QListWidgetItem(self._line(proof, reason), self.lines)
             item.setData(MOVE_ROLE, reason.move)
             item.setToolTip(self.tr("Click to play %1").replace("%1", reason.move.text))
-            color = value_color(reason.mover_value, palette=self.palette_name).darker(135)
-            item.setForeground(QBrush(color))
+            if reason.mover_value != DRAW:  # a draw keeps the ordinary text colour
+                color = value_color(reason.mover_value, palette=self.palette_name).darker(135)
+                item.setForeground(QBrush(color))
+        self._fit_lines()
 
     def _claim(self, proof: Proof) -> str:
         me, them = side_name(proof.to_move), side_name(proof.to_move.other)
@@ -101,6 +107,8 @@ class WhyPanel(QWidget):
             winner = side_name(proof.winner) if proof.winner is not None else ""
             return self.tr("The game is over: %1 has won. Nothing is left to prove.").replace("%1", winner)
         d = proof.distance or 0
+        if proof.kind == "won" and d == 1:
+            return self.tr("%1 wins in 1 ply: a move ends the game, and %1 wins:").replace("%1", me)
         if proof.kind == "won":
             return (
                 self.tr("%1 wins in %2, because a move leads to a position %3 loses in %4:")
@@ -147,12 +155,13 @@ class WhyPanel(QWidget):
         if reason.opponent_distance == 0:
             winner = reason.after.winner
             name = side_name(winner) if winner is not None else ""
+            fastest = " " + self.tr("(fastest)") if reason.fastest else ""
             return (
                 self.tr("%1 leads to %2 and ends the game: %3 wins.")
                 .replace("%1", move)
                 .replace("%2", after)
                 .replace("%3", name)
-            )
+            ) + fastest
         d = plies_text(reason.opponent_distance or 0)
         if proof.kind == "won":
             text = self.tr("%1 leads to %2, lost for %3 in %4: it wins.")
@@ -167,6 +176,16 @@ class WhyPanel(QWidget):
             text = self.tr("%1 leads to %2, won for %3 in %4: it would lose.")
         return text.replace("%1", move).replace("%2", after).replace("%3", them).replace("%4", d)
 
+    def _fit_lines(self) -> None:
+        """Give every line the height its wrapped text needs at the list's width (a list view does
+        not grow a wrapped item by itself)."""
+        width = max(50, self.lines.viewport().width() - 12)
+        metrics = QFontMetrics(self.lines.font())
+        flags = int(Qt.TextFlag.TextWordWrap)
+        for item in self.lineItems():
+            rect = metrics.boundingRect(QRect(0, 0, width, 10_000), flags, item.text())
+            item.setSizeHint(QSize(width, rect.height() + 6))
+
     # -- interaction -------------------------------------------------------------------------------
     def _entered(self, item: QListWidgetItem) -> None:
         self.moveHovered.emit(item.data(MOVE_ROLE))
@@ -180,4 +199,6 @@ class WhyPanel(QWidget):
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if obj is self.lines.viewport() and event.type() == QEvent.Type.Leave:
             self.moveHovered.emit(None)
+        if obj is self.lines.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_lines()
         return super().eventFilter(obj, event)
