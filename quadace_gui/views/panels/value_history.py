@@ -37,6 +37,7 @@ class ValueHistoryPanel(QWidget):
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
         self.plot.setMenuEnabled(False)
+        self.plot.setMinimumSize(40, 60)  # the dock may be as narrow as the heatmap's above it
         self.plot.setYRange(-1.1, 1.1, padding=0)
         self.plot.showGrid(x=False, y=True, alpha=0.2)
         self.plot.addItem(pg.InfiniteLine(pos=0, angle=0, pen=pg.mkPen("#888888")))
