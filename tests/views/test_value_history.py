@@ -77,3 +77,24 @@ def test_the_chart_follows_a_new_game(panel):
     model.newGame()
     xs, ys = panel.points.getData()
     assert list(xs) == [0] and list(ys) == [0]
+
+
+def test_navigation_moves_the_ring_and_an_edit_redraws_the_points(panel):
+    model = panel.game
+    play_a_game(model)
+    before = list(panel.points.getData()[1])
+    model.setPly(1)
+    assert list(panel.current.getData()[0]) == [1]
+    assert list(panel.points.getData()[1]) == before
+    model.playMove(model.position().legal_moves()[0])  # replaces the moves after ply 1
+    assert len(panel.points.getData()[0]) == model.plyCount + 1 == 3
+    assert list(panel.current.getData()[0]) == [2]
+
+
+def test_retranslates_on_language_change(panel):
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication
+
+    panel.caption.setText("stale")
+    QApplication.sendEvent(panel, QEvent(QEvent.Type.LanguageChange))
+    assert panel.caption.text() != "stale" and panel.caption.toolTip()

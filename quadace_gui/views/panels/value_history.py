@@ -58,7 +58,11 @@ class ValueHistoryPanel(QWidget):
         layout.addWidget(self.plot, 1)
         layout.addWidget(self.caption)
 
-        self.game.currentChanged.connect(self.refresh)
+        # The points change with the game (gameChanged comes before every currentChanged of an edit);
+        # moving through the game only moves the ring.
+        self._stale = True
+        self.game.gameChanged.connect(self._game_changed)
+        self.game.currentChanged.connect(self._current_changed)
         ctx.settings.changed.connect(self._setting_changed)
         self.retranslate()
 
@@ -93,7 +97,17 @@ class ValueHistoryPanel(QWidget):
         return QPointF(self.plot.mapFromScene(scene))
 
     # -- drawing -----------------------------------------------------------------------------------
+    def _game_changed(self) -> None:
+        self._stale = True
+
+    def _current_changed(self, *_: object) -> None:
+        if self._stale:
+            self.refresh()
+        else:
+            self.current.setData([self.game.ply], [self.heights[self.game.ply]])
+
     def refresh(self, *_: object) -> None:
+        self._stale = False
         game = self.game
         positions = game.record.positions
         history = history_heights(game.table, positions)
