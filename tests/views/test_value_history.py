@@ -98,3 +98,13 @@ def test_retranslates_on_language_change(panel):
     panel.caption.setText("stale")
     QApplication.sendEvent(panel, QEvent(QEvent.Type.LanguageChange))
     assert panel.caption.text() != "stale" and panel.caption.toolTip()
+
+
+def test_a_point_tells_who_wins_and_names_the_mistake(panel):
+    model = panel.game
+    play_a_game(model)
+    assert panel.tipText(0) == "Ply 0: a draw"
+    ply = panel.mistakes[0]
+    tip = panel.tipText(ply)
+    assert f"Ply {ply}: " in tip and " wins in " in tip
+    assert f"Move {model.moveAt(ply).text} was a mistake" in tip

@@ -7,13 +7,16 @@ to that ply.
 
 from __future__ import annotations
 
+import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QPointF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from quadace_gui.core.position import Side
 from quadace_gui.core.solver import DRAW, LOSS, WIN
-from quadace_gui.core.why import history_heights
+from quadace_gui.core.why import HistoryPoint, history_heights
+from quadace_gui.texts import plies_text, side_name
 from quadace_gui.views.palette import DEFAULT_PALETTE, value_color
 
 from . import PanelContext
@@ -29,6 +32,7 @@ class ValueHistoryPanel(QWidget):
         self.game = ctx.model
         self.palette_name: str = ctx.settings.value("palette") or DEFAULT_PALETTE
         self.heights: list[float] = []
+        self.history: list[HistoryPoint] = []
         self.mistakes: list[int] = []
 
         self.plot = pg.PlotWidget(self)
@@ -42,7 +46,7 @@ class ValueHistoryPanel(QWidget):
         self.plot.showGrid(x=False, y=True, alpha=0.2)
         self.plot.addItem(pg.InfiniteLine(pos=0, angle=0, pen=pg.mkPen("#888888")))
         self.curve = pg.PlotDataItem(pen=pg.mkPen("#777777", width=1))
-        self.points = pg.ScatterPlotItem(size=8, pen=pg.mkPen(None))
+        self.points = pg.ScatterPlotItem(size=8, pen=pg.mkPen(None), hoverable=True, tip=self._tip)
         self.mistakeMarks = pg.ScatterPlotItem(size=14, symbol="x", pen=pg.mkPen("#d00000", width=2))
         self.current = pg.ScatterPlotItem(size=16, symbol="o", pen=pg.mkPen("#000000", width=2), brush=None)
         for item in (self.curve, self.points, self.mistakeMarks, self.current):
@@ -112,15 +116,35 @@ class ValueHistoryPanel(QWidget):
         positions = game.record.positions
         history = history_heights(game.table, positions)
         self.heights = [h.height for h in history]
+        self.history = history
         self.mistakes = [p for p in range(1, game.plyCount + 1) if game.verdict(p).is_mistake]
         xs = list(range(len(self.heights)))
         self.curve.setData(xs, self.heights)
         colors = {v: QColor(value_color(v, palette=self.palette_name)) for v in (WIN, DRAW, LOSS)}
         brushes = [pg.mkBrush(colors[h.value_for_a]) for h in history]
-        self.points.setData(xs, self.heights, brush=brushes)
+        self.points.setData(xs, self.heights, brush=brushes, data=xs)
         self.mistakeMarks.setData(self.mistakes, [self.heights[p] for p in self.mistakes])
         self.current.setData([game.ply], [self.heights[game.ply]])
         self.plot.setXRange(-0.5, max(len(xs) - 0.5, 5.5), padding=0)
+
+    def tipText(self, ply: int) -> str:
+        """The tooltip of ply ``ply``'s point: who wins from there, and the mistake that led to it."""
+        point = self.history[ply]
+        if point.value_for_a == DRAW or point.distance is None:
+            outcome = self.tr("a draw")
+        else:
+            winner = side_name(Side.A if point.value_for_a == WIN else Side.B)
+            outcome = self.tr("%1 wins in %2").replace("%1", winner).replace("%2", plies_text(point.distance))
+        text = self.tr("Ply %1: %2").replace("%1", str(ply)).replace("%2", outcome)
+        if ply in self.mistakes:
+            text += "\n" + self.tr("Move %1 was a mistake: it changed the result.").replace(
+                "%1", self.game.moveAt(ply).text
+            )
+        return text
+
+    def _tip(self, x: float, y: float, data: object) -> str:
+        ply = int(data) if isinstance(data, int | np.integer) else -1
+        return self.tipText(ply) if 0 <= ply < len(self.history) else ""
 
     # -- interaction -------------------------------------------------------------------------------
     def _scene_clicked(self, event: object) -> None:
