@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from quadace_gui.core.position import Side
 from quadace_gui.core.solver import DRAW, LOSS, WIN
 from quadace_gui.core.why import HistoryPoint, history_heights
-from quadace_gui.texts import plies_text, side_name
+from quadace_gui.texts import plies_text, side_letter, side_name
 from quadace_gui.views.palette import DEFAULT_PALETTE, value_color
 
 from . import PanelContext
@@ -42,8 +42,9 @@ class ValueHistoryPanel(QWidget):
         self.plot.hideButtons()
         self.plot.setMenuEnabled(False)
         self.plot.setMinimumSize(40, 60)  # the dock may be as narrow as the heatmap's above it
-        self.plot.setYRange(-1.1, 1.1, padding=0)
-        self.plot.showGrid(x=False, y=True, alpha=0.2)
+        self.plot.setYRange(-1.35, 1.35, padding=0)
+        self.plot.enableAutoRange(y=False)
+        self.plot.showGrid(x=False, y=True, alpha=0.15)
         self.plot.addItem(pg.InfiniteLine(pos=0, angle=0, pen=pg.mkPen("#888888")))
         self.curve = pg.PlotDataItem(pen=pg.mkPen("#777777", width=1))
         self.points = pg.ScatterPlotItem(size=8, pen=pg.mkPen(None), hoverable=True, tip=self._tip)
@@ -81,9 +82,14 @@ class ValueHistoryPanel(QWidget):
             self.refresh()
 
     def retranslate(self) -> None:
-        self.plot.setLabel("bottom", self.tr("ply"))
-        self.plot.setLabel("left", self.tr("value for A"))
-        self.caption.setText(self.tr("Above: A wins · below: B wins · × mistake · ○ current ply"))
+        a, b = side_letter(Side.A), side_letter(Side.B)
+        ticks = [
+            (1.0, self.tr("%1 wins").replace("%1", a)),
+            (0.0, self.tr("draw")),
+            (-1.0, self.tr("%1 wins").replace("%1", b)),
+        ]
+        self.plot.getAxis("left").setTicks([ticks, []])
+        self.caption.setText(self.tr("Plies left to right · × mistake · ○ current ply"))
         help_text = self.tr(
             "Above the line: A wins; below: B wins; on it: a draw. Taller is nearer the end. "
             "A cross marks a mistake that changed the result; the ring is the current ply. "
@@ -126,6 +132,7 @@ class ValueHistoryPanel(QWidget):
         self.mistakeMarks.setData(self.mistakes, [self.heights[p] for p in self.mistakes])
         self.current.setData([game.ply], [self.heights[game.ply]])
         self.plot.setXRange(-0.5, max(len(xs) - 0.5, 5.5), padding=0)
+        self.plot.setYRange(-1.35, 1.35, padding=0)
 
     def tipText(self, ply: int) -> str:
         """The tooltip of ply ``ply``'s point: who wins from there, and the mistake that led to it."""
