@@ -67,6 +67,18 @@ def _move_list(ctx: PanelContext, parent: QWidget) -> QWidget:
     return MoveListPanel(ctx, parent)
 
 
+def _why(ctx: PanelContext, parent: QWidget) -> QWidget:
+    from .why import WhyPanel
+
+    return WhyPanel(ctx, parent)
+
+
+def _value_history(ctx: PanelContext, parent: QWidget) -> QWidget:
+    from .value_history import ValueHistoryPanel
+
+    return ValueHistoryPanel(ctx, parent)
+
+
 _LEFT, _RIGHT = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
 
 PANELS: tuple[PanelSpec, ...] = (
@@ -75,4 +87,6 @@ PANELS: tuple[PanelSpec, ...] = (
     ),
     PanelSpec("movesDock", QT_TRANSLATE_NOOP("MainWindow", "Moves"), _RIGHT, _moves, 28),
     PanelSpec("historyDock", QT_TRANSLATE_NOOP("MainWindow", "Move list"), _RIGHT, _move_list, 0),
+    PanelSpec("whyDock", QT_TRANSLATE_NOOP("MainWindow", "Why?"), _RIGHT, _why, 0),
+    PanelSpec("valueHistoryDock", QT_TRANSLATE_NOOP("MainWindow", "Value history"), _LEFT, _value_history, 0),
 )

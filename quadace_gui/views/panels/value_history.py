@@ -1,0 +1,165 @@
+"""The value history chart: the game's value for A at every ply, mistakes marked, the current ply ringed.
+
+A win for A is drawn above the axis, a loss below, a draw on it; the nearer the end, the taller
+(see :func:`quadace_gui.core.why.value_for_a`, which computes the heights). Clicking near a point goes
+to that ply.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QEvent, QPointF
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from quadace_gui.core.position import Side
+from quadace_gui.core.solver import DRAW, LOSS, WIN
+from quadace_gui.core.why import HistoryPoint, history_heights
+from quadace_gui.texts import plies_text, side_letter, side_name
+from quadace_gui.views.palette import DEFAULT_PALETTE, value_color
+
+from . import PanelContext
+
+
+class ValueHistoryPanel(QWidget):
+    """One point per ply of the game, from the start to its last move. Follows the model by itself."""
+
+    def __init__(self, ctx: PanelContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("valueHistoryPanel")
+        self.ctx = ctx
+        self.game = ctx.model
+        self.palette_name: str = ctx.settings.value("palette") or DEFAULT_PALETTE
+        self.heights: list[float] = []
+        self.history: list[HistoryPoint] = []
+        self.mistakes: list[int] = []
+
+        self.plot = pg.PlotWidget(self)
+        self.plot.setObjectName("valueHistoryPlot")
+        self.plot.setBackground("w")
+        self.plot.setMouseEnabled(x=False, y=False)
+        self.plot.hideButtons()
+        self.plot.setMenuEnabled(False)
+        self.plot.setMinimumSize(40, 60)  # the dock may be as narrow as the heatmap's above it
+        self.plot.setYRange(-1.35, 1.35, padding=0)
+        self.plot.enableAutoRange(y=False)
+        self.plot.showGrid(x=False, y=True, alpha=0.15)
+        self.plot.addItem(pg.InfiniteLine(pos=0, angle=0, pen=pg.mkPen("#888888")))
+        self.curve = pg.PlotDataItem(pen=pg.mkPen("#777777", width=1))
+        self.points = pg.ScatterPlotItem(size=8, pen=pg.mkPen(None), hoverable=True, tip=self._tip)
+        self.mistakeMarks = pg.ScatterPlotItem(size=14, symbol="x", pen=pg.mkPen("#d00000", width=2))
+        self.current = pg.ScatterPlotItem(size=16, symbol="o", pen=pg.mkPen("#000000", width=2), brush=None)
+        for item in (self.curve, self.points, self.mistakeMarks, self.current):
+            self.plot.addItem(item)
+        self.plot.scene().sigMouseClicked.connect(self._scene_clicked)
+
+        self.caption = QLabel(self)
+        self.caption.setObjectName("valueHistoryCaption")
+        self.caption.setWordWrap(True)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.plot, 1)
+        layout.addWidget(self.caption)
+
+        # The points change with the game (gameChanged comes before every currentChanged of an edit);
+        # moving through the game only moves the ring.
+        self._stale = True
+        self.game.gameChanged.connect(self._game_changed)
+        self.game.currentChanged.connect(self._current_changed)
+        ctx.settings.changed.connect(self._setting_changed)
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _setting_changed(self, name: str) -> None:
+        if name == "palette":
+            self.palette_name = self.ctx.settings.value("palette")
+            self.refresh()
+
+    def retranslate(self) -> None:
+        a, b = side_letter(Side.A), side_letter(Side.B)
+        ticks = [
+            (1.0, self.tr("%1 wins").replace("%1", a)),
+            (0.0, self.tr("draw")),
+            (-1.0, self.tr("%1 wins").replace("%1", b)),
+        ]
+        self.plot.getAxis("left").setTicks([ticks, []])
+        self.caption.setText(self.tr("Plies left to right · × mistake · ○ current ply"))
+        help_text = self.tr(
+            "Above the line: A wins; below: B wins; on it: a draw. Taller is nearer the end. "
+            "A cross marks a mistake that changed the result; the ring is the current ply. "
+            "Click a point to go there."
+        )
+        self.caption.setToolTip(help_text)
+        self.plot.setToolTip(help_text)
+        self.refresh()
+
+    # -- public ------------------------------------------------------------------------------------
+    def pointAt(self, ply: int) -> QPointF:
+        """Where ply ``ply``'s point is drawn, in the plot widget's coordinates (for tests)."""
+        view = self.plot.getPlotItem().getViewBox()
+        scene = view.mapViewToScene(QPointF(ply, self.heights[ply]))
+        return QPointF(self.plot.mapFromScene(scene))
+
+    # -- drawing -----------------------------------------------------------------------------------
+    def _game_changed(self) -> None:
+        self._stale = True
+
+    def _current_changed(self, *_: object) -> None:
+        if self._stale:
+            self.refresh()
+        else:
+            self.current.setData([self.game.ply], [self.heights[self.game.ply]])
+
+    def refresh(self, *_: object) -> None:
+        self._stale = False
+        game = self.game
+        positions = game.record.positions
+        history = history_heights(game.table, positions)
+        self.heights = [h.height for h in history]
+        self.history = history
+        self.mistakes = [p for p in range(1, game.plyCount + 1) if game.verdict(p).is_mistake]
+        xs = list(range(len(self.heights)))
+        self.curve.setData(xs, self.heights)
+        colors = {v: QColor(value_color(v, palette=self.palette_name)) for v in (WIN, DRAW, LOSS)}
+        brushes = [pg.mkBrush(colors[h.value_for_a]) for h in history]
+        self.points.setData(xs, self.heights, brush=brushes, data=xs)
+        self.mistakeMarks.setData(self.mistakes, [self.heights[p] for p in self.mistakes])
+        self.current.setData([game.ply], [self.heights[game.ply]])
+        self.plot.setXRange(-0.5, max(len(xs) - 0.5, 5.5), padding=0)
+        self.plot.setYRange(-1.35, 1.35, padding=0)
+
+    def tipText(self, ply: int) -> str:
+        """The tooltip of ply ``ply``'s point: who wins from there, and the mistake that led to it."""
+        point = self.history[ply]
+        if point.value_for_a == DRAW or point.distance is None:
+            outcome = self.tr("a draw")
+        else:
+            winner = side_name(Side.A if point.value_for_a == WIN else Side.B)
+            outcome = self.tr("%1 wins in %2").replace("%1", winner).replace("%2", plies_text(point.distance))
+        text = self.tr("Ply %1: %2").replace("%1", str(ply)).replace("%2", outcome)
+        if ply in self.mistakes:
+            text += "\n" + self.tr("Move %1 was a mistake: it changed the result.").replace(
+                "%1", self.game.moveAt(ply).text
+            )
+        return text
+
+    def _tip(self, x: float, y: float, data: object) -> str:
+        ply = int(data) if isinstance(data, int | np.integer) else -1
+        return self.tipText(ply) if 0 <= ply < len(self.history) else ""
+
+    # -- interaction -------------------------------------------------------------------------------
+    def _scene_clicked(self, event: object) -> None:
+        scene_pos = event.scenePos()  # type: ignore[attr-defined]
+        view = self.plot.getPlotItem().getViewBox()
+        if not view.sceneBoundingRect().contains(scene_pos):
+            return
+        x = view.mapSceneToView(scene_pos).x()
+        ply = round(x)
+        if 0 <= ply < len(self.heights) and abs(x - ply) <= 0.5:
+            self.game.setPly(ply)

@@ -1,0 +1,204 @@
+"""The "Why?" panel: proves the current position's value in one screen, one line per move.
+
+The proof is :func:`quadace_gui.core.why.explain`; this panel only puts it into sentences. A line
+previews its move on hover (through the panel hub, like the moves panel) and plays it on click.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QFontMetrics
+from PySide6.QtWidgets import QLabel, QListView, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+
+from quadace_gui.core.solver import DRAW
+from quadace_gui.core.why import MoveReason, Proof, explain
+from quadace_gui.texts import plies_text, side_name
+from quadace_gui.views.palette import DEFAULT_PALETTE, value_color
+
+from . import PanelContext
+
+MOVE_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class WhyPanel(QWidget):
+    """Why the current position is won, lost or drawn. Follows the game model by itself."""
+
+    moveHovered = Signal(object)  # Move or None
+
+    def __init__(self, ctx: PanelContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("whyPanel")
+        self.ctx = ctx
+        self.game = ctx.model
+        self.palette_name: str = ctx.settings.value("palette") or DEFAULT_PALETTE
+        self.moveHovered.connect(ctx.hub.previewMove)
+
+        self.claim = QLabel(self)
+        self.claim.setObjectName("whyClaim")
+        self.claim.setWordWrap(True)
+        self.claim.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.claim.font()
+        font.setBold(True)
+        self.claim.setFont(font)
+
+        self.lines = QListWidget(self)
+        self.lines.setObjectName("whyLines")
+        self.lines.setWordWrap(True)
+        self.lines.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.lines.setResizeMode(QListView.ResizeMode.Adjust)
+        self.lines.setMouseTracking(True)
+        self.lines.itemEntered.connect(self._entered)
+        self.lines.itemClicked.connect(self._clicked)
+        self.lines.viewport().installEventFilter(self)
+
+        self.note = QLabel(self)
+        self.note.setObjectName("whyNote")
+        self.note.setWordWrap(True)
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
+        italic = self.note.font()
+        italic.setItalic(True)
+        self.note.setFont(italic)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.claim)
+        layout.addWidget(self.lines, 1)
+        layout.addWidget(self.note)
+
+        self.game.currentChanged.connect(self.refresh)
+        ctx.settings.changed.connect(self._setting_changed)
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.refresh()
+        super().changeEvent(event)
+
+    def _setting_changed(self, name: str) -> None:
+        if name == "palette":
+            self.palette_name = self.ctx.settings.value("palette")
+            self.refresh()
+
+    # -- public ------------------------------------------------------------------------------------
+    def proof(self) -> Proof:
+        return explain(self.game.table, self.game.position())
+
+    def lineItems(self) -> list[QListWidgetItem]:
+        return [item for i in range(self.lines.count()) if (item := self.lines.item(i)) is not None]
+
+    # -- filling -----------------------------------------------------------------------------------
+    def refresh(self, *_: object) -> None:
+        proof = self.proof()
+        self.claim.setText(self._claim(proof))
+        self.note.setText(self._note(proof))
+        self.lines.clear()
+        for reason in proof.shown:
+            item = QListWidgetItem(self._line(proof, reason), self.lines)
+            item.setData(MOVE_ROLE, reason.move)
+            item.setToolTip(self.tr("Click to play %1").replace("%1", reason.move.text))
+            if reason.mover_value != DRAW:  # a draw keeps the ordinary text colour
+                color = value_color(reason.mover_value, palette=self.palette_name).darker(135)
+                item.setForeground(QBrush(color))
+        self._fit_lines()
+
+    def _claim(self, proof: Proof) -> str:
+        me, them = side_name(proof.to_move), side_name(proof.to_move.other)
+        if proof.kind == "finished":
+            winner = side_name(proof.winner) if proof.winner is not None else ""
+            return self.tr("The game is over: %1 has won. Nothing is left to prove.").replace("%1", winner)
+        d = proof.distance or 0
+        if proof.kind == "won" and d == 1:
+            return self.tr("%1 wins in 1 ply: a move ends the game, and %1 wins:").replace("%1", me)
+        if proof.kind == "won":
+            return (
+                self.tr("%1 wins in %2, because a move leads to a position %3 loses in %4:")
+                .replace("%1", me)
+                .replace("%2", plies_text(d))
+                .replace("%3", them)
+                .replace("%4", plies_text(d - 1))
+            )
+        if proof.kind == "lost":
+            return (
+                self.tr("%1 loses in %2, because every move leads to a position %3 wins; the slowest in %4:")
+                .replace("%1", me)
+                .replace("%2", plies_text(d))
+                .replace("%3", them)
+                .replace("%4", plies_text(d - 1))
+            )
+        return (
+            self.tr("A draw: no move of %1 leads to a position %2 loses, and at least one keeps the draw:")
+            .replace("%1", me)
+            .replace("%2", them)
+        )
+
+    def _note(self, proof: Proof) -> str:
+        if proof.kind == "won":
+            return self.tr(
+                "An N-position: the Next player (the side to move) wins. "
+                "One move into a P-position is enough."
+            )
+        if proof.kind == "lost":
+            return self.tr(
+                "A P-position: the Previous player (who just moved) wins, so it is lost for the side to "
+                "move. Every move leads to an N-position."
+            )
+        if proof.kind == "drawn":
+            return self.tr(
+                "Neither a P-position (lost for the side to move) nor an N-position (won for it): with "
+                "perfect play the game never ends."
+            )
+        return self.tr("Positions are proved backwards from finished games like this one.")
+
+    def _line(self, proof: Proof, reason: MoveReason) -> str:
+        move, after = reason.move.text, reason.after.text
+        them = side_name(proof.to_move.other)
+        if reason.opponent_distance == 0:
+            winner = reason.after.winner
+            name = side_name(winner) if winner is not None else ""
+            fastest = " " + self.tr("(fastest)") if reason.fastest else ""
+            return (
+                self.tr("%1 leads to %2 and ends the game: %3 wins.")
+                .replace("%1", move)
+                .replace("%2", after)
+                .replace("%3", name)
+            ) + fastest
+        d = plies_text(reason.opponent_distance or 0)
+        if proof.kind == "won":
+            text = self.tr("%1 leads to %2, lost for %3 in %4: it wins.")
+            text = text.replace("%1", move).replace("%2", after).replace("%3", them).replace("%4", d)
+            return text + (" " + self.tr("(fastest)") if reason.fastest else "")
+        if reason.opponent_value == DRAW:
+            return (
+                self.tr("%1 leads to %2, a draw: it keeps the draw.").replace("%1", move).replace("%2", after)
+            )
+        text = self.tr("%1 leads to %2, won for %3 in %4.")
+        if proof.kind == "drawn":
+            text = self.tr("%1 leads to %2, won for %3 in %4: it would lose.")
+        return text.replace("%1", move).replace("%2", after).replace("%3", them).replace("%4", d)
+
+    def _fit_lines(self) -> None:
+        """Give every line the height its wrapped text needs at the list's width (a list view does
+        not grow a wrapped item by itself)."""
+        width = max(50, self.lines.viewport().width() - 12)
+        metrics = QFontMetrics(self.lines.font())
+        flags = int(Qt.TextFlag.TextWordWrap)
+        for item in self.lineItems():
+            rect = metrics.boundingRect(QRect(0, 0, width, 10_000), flags, item.text())
+            item.setSizeHint(QSize(width, rect.height() + 6))
+
+    # -- interaction -------------------------------------------------------------------------------
+    def _entered(self, item: QListWidgetItem) -> None:
+        self.moveHovered.emit(item.data(MOVE_ROLE))
+
+    def _clicked(self, item: QListWidgetItem) -> None:
+        move = item.data(MOVE_ROLE)
+        if move is not None:
+            self.moveHovered.emit(None)
+            self.game.playMove(move)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if obj is self.lines.viewport() and event.type() == QEvent.Type.Leave:
+            self.moveHovered.emit(None)
+        if obj is self.lines.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_lines()
+        return super().eventFilter(obj, event)
