@@ -159,6 +159,7 @@ class OutcomeHeatmap(QWidget):
         self._grid.setPath(path)
         self._quadrants.setLayout(layout)
         self._updateLegend()
+        self._view.setShape(cols, rows)
         vb = self._plot.getViewBox()
         # Generous limits: the aspect lock must be free to widen one range when fitting a wide widget.
         # Zooming stops at 2.5 cells a side (or the whole table, when it is smaller: base 2 has 2).
