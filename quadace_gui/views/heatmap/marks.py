@@ -113,6 +113,12 @@ class Outline(pg.GraphicsObject):  # type: ignore[misc]
             out = out.united(self._box(x, y, side))
         return out
 
+    def sceneRects(self) -> list[QRectF]:
+        """Where each square is drawn, halo included, in scene coordinates."""
+        px = self.pixelLength(QPointF(1, 0)) or 0.0
+        side = self._side() + self.style.halo.widthF() * px * 2
+        return [self.mapRectToScene(self._box(x, y, side)) for x, y in self._cells]
+
     def viewTransformChanged(self) -> None:
         super().viewTransformChanged()
         self.prepareGeometryChange()
@@ -192,6 +198,10 @@ class MarkLayer:
         self.setTargets(self.targets)
         self.setPath(self.path)
         self.setPreview(self.preview)
+
+    def sceneRects(self, kind: str) -> list[QRectF]:
+        """Where the marks of ``kind`` are drawn, in scene coordinates."""
+        return self._outlines[kind].sceneRects()
 
     def drawn(self, kind: str) -> list[tuple[int, int]]:
         """(column, row) of each cell drawn with a mark of ``kind`` ("current", "target", "preview")."""

@@ -208,3 +208,23 @@ def test_exports_name_the_rule_set(qtbot: QtBot, tmp_path: Path) -> None:
     w.exportSvg(str(tmp_path / "map.svg"))
     text = (tmp_path / "map.svg").read_text(encoding="utf-8")
     assert "<title>QuadAce outcome heatmap: misère, three hands (base 10, 3 hands" in text
+
+
+@pytest.mark.parametrize("corner", [((9, 9), (9, 9)), ((8, 9), (9, 9)), ((1, 1), (1, 1))])
+def test_quadrant_labels_keep_clear_of_the_current_mark(
+    qtbot: QtBot, shown: OutcomeHeatmap, corner: tuple[tuple[int, int], tuple[int, int]]
+) -> None:
+    """The '2 v 2' tag sits in its quadrant's bottom-right corner: with the current position there, the
+    tag moves to the quadrant's top-left corner rather than touching the mark (at the start, the
+    '1 v 1' tag does the same)."""
+    shown.setCurrent(*corner)
+    marks = shown._marks.sceneRects("current")
+    assert len(marks) == 1
+    mark = marks[0].adjusted(-2, -2, 2, 2)
+    labels = shown.quadrantLabels()
+    assert not any(q.visible and q.rect.intersects(mark) for q in labels)
+    assert all(q.visible for q in labels)  # moved to their quadrant's other corner
+    big = next(q for q in labels if q.text == "2 v 2")
+    assert (big.rect.top() < mark.top()) == (corner != ((1, 1), (1, 1)))
+    shown.setCurrent(None, None)
+    assert all(q.visible for q in shown.quadrantLabels())
