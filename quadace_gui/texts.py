@@ -118,9 +118,7 @@ def rules_differences(rules: Rules) -> list[str]:
     if rules.hands == 1:
         out.append(translate("Texts", "Each player has one hand, not two: every move is forced."))
     elif rules.hands != 2:
-        out.append(
-            translate("Texts", "Each player has %1 hands, not two.").replace("%1", str(rules.hands))
-        )
+        out.append(translate("Texts", "Each player has %1 hands, not two.").replace("%1", str(rules.hands)))
     if rules.op == "mul":
         out.append(
             translate(
@@ -192,7 +190,9 @@ def outcome_text(value: int, distance: int | None) -> str:
     if value == DRAW or distance is None:
         return translate("Texts", "draw")
     if distance == 0:  # finished: lost, or under misère won (the opponent has just retired every hand)
-        return translate("Texts", "won (game over)") if value == WIN else translate("Texts", "lost (game over)")
+        return (
+            translate("Texts", "won (game over)") if value == WIN else translate("Texts", "lost (game over)")
+        )
     if value == WIN:
         return _plural(translate("Texts", "win in %n ply(s)", None, distance), distance)
     return _plural(translate("Texts", "loss in %n ply(s)", None, distance), distance)

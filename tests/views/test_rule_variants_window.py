@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from quadace_gui.core.position import Move, Position
 from quadace_gui.core.rules import Rules
 from quadace_gui.core.solver import WIN, solve
-from quadace_gui.texts import rules_name
+from quadace_gui.texts import rules_name, solved_text
 
 
 @pytest.fixture(autouse=True)
@@ -98,8 +98,6 @@ def test_the_solve_note_names_the_rule_set(qtbot, window):
         window.withTable(rules, lambda table: window.model.newGame(table))
     text = note.args[0]
     assert text.startswith(f"Solved {rules_name(rules)} in ") and "base 7" in text
-    from quadace_gui.texts import solved_text  # noqa: PLC0415
-
     assert solved_text(Rules(), 0.02) == "Solved base 10 in 0.02 s."
     assert solved_text(Rules(12), 1.5) == "Solved base 12 in 1.50 s."
 
