@@ -386,9 +386,12 @@ def rules_html(rules: Rules) -> str:
     playing = QCoreApplication.translate("MainWindow", "<p><b>Rule set being played:</b> %1.</p>").replace(
         "%1", html.escape(rules_name(rules))
     )
+    text = text.replace("%1", str(rules.base))
     differences = rules_differences(rules)
-    if differences:  # the text above is the standard game's: say how this one differs, in plain words
+    if differences:  # the text is the standard game's: say how this one differs, right after its rules
         heading = QCoreApplication.translate("MainWindow", "How the game being played differs")
         items = "".join(f"<li>{html.escape(line)}</li>" for line in differences)
-        playing += f"<h3>{html.escape(heading)}</h3><ul>{items}</ul>"
-    return text.replace("%1", str(rules.base)) + convention + playing
+        block = f"<h3>{html.escape(heading)}</h3>{playing}<ul>{items}</ul>"
+        cut = text.find("</ul>") + len("</ul>") if "</ul>" in text else len(text)
+        return text[:cut] + block + text[cut:] + convention
+    return text + convention + playing

@@ -84,7 +84,9 @@ def test_the_rules_text_says_how_the_rule_set_differs(window):
         window.model.newGame(solve(rules))
         text = window.rulesHtml()
         assert "How the game being played differs" in text
-        assert text.startswith(standard.split("<p><b>Rule set being played")[0])  # the standard text stays
+        rules_list, rest = standard.split("</ul>", 1)
+        assert text.startswith(rules_list) and rest.split("<p><b>Rule set being played")[0] in text
+        assert text.index("differs") < text.index("Reading the app")  # seen without scrolling
         for w in words:
             assert w in text, (rules, w)
     window.model.newGame(solve(Rules(hands=3, goal="misere")))
