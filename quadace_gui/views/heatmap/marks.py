@@ -114,10 +114,15 @@ class Outline(pg.GraphicsObject):  # type: ignore[misc]
         return out
 
     def sceneRects(self) -> list[QRectF]:
-        """Where each square is drawn, halo included, in scene coordinates."""
-        px = self.pixelLength(QPointF(1, 0)) or 0.0
-        side = self._side() + self.style.halo.widthF() * px * 2
-        return [self.mapRectToScene(self._box(x, y, side)) for x, y in self._cells]
+        """Where each square is drawn, halo included, in scene coordinates (from the item's scene
+        transform, which is up to date even while pyqtgraph's pixel-size cache is not yet)."""
+        out = []
+        for x, y in self._cells:
+            cell = self.mapRectToScene(QRectF(x, y, 1, 1))
+            side = max(self.style.scale * cell.width(), self.style.min_px) + 2 * self.style.halo.widthF()
+            centre = cell.center()
+            out.append(QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side))
+        return out
 
     def viewTransformChanged(self) -> None:
         super().viewTransformChanged()

@@ -114,29 +114,36 @@ class QuadrantLabels:
             tw, th = size.width() + MARGIN, size.height() + MARGIN
             corner = QPointF(q.cols.end, q.rows.end)
             if w >= tw and h >= th:
-                self._place(item, 0, corner, (1, 1))
-                self._placing[k] = "inside"
+                placing, angle, anchor = "inside", 0.0, (1.0, 1.0)
             elif h >= tw and w >= th:
-                self._place(item, 90, corner, UPRIGHT_ANCHOR)  # reading bottom to top, same corner
-                self._placing[k] = "upright"
+                placing, angle, anchor = "upright", 90.0, UPRIGHT_ANCHOR  # bottom to top, same corner
             else:
                 # From the corner nearest the table's outside: the first quadrants' left and top edges.
                 left = q.cols.start == self._quadrants[0].cols.start
                 top = q.rows.start == self._quadrants[0].rows.start
                 corner = QPointF(q.cols.start if left else q.cols.end, q.rows.start if top else q.rows.end)
-                self._place(item, 0, corner, (0 if left else 1, 0 if top else 1))
-                self._placing[k] = "outside"
-            if self._touches(item, avoid) and self._placing[k] == "inside":
-                self._place(item, 0, QPointF(q.cols.start, q.rows.start), (0, 0))  # the other corner
-            if self._touches(item, avoid):
+                placing, angle, anchor = "outside", 0.0, (0.0 if left else 1.0, 0.0 if top else 1.0)
+            if placing == "inside" and self._touches(corner, size, angle, anchor, avoid):
+                corner, anchor = QPointF(q.cols.start, q.rows.start), (0.0, 0.0)  # the other corner
+            if self._touches(corner, size, angle, anchor, avoid):
                 item.setVisible(False)
                 self._placing[k] = "hidden"
                 continue
+            self._place(item, angle, corner, anchor)
+            self._placing[k] = placing
             item.setVisible(True)
 
-    @staticmethod
-    def _touches(item: pg.TextItem, avoid: Sequence[QRectF]) -> bool:
-        rect = item.textItem.mapRectToScene(item.textItem.boundingRect())
+    def _touches(
+        self, corner: QPointF, size: QRectF, angle: float, anchor: tuple[float, float], avoid: Sequence[QRectF]
+    ) -> bool:
+        """Whether a label of ``size`` pixels placed so would come within a few pixels of ``avoid``
+        (worked out from the view, not the label item: its own transform follows the view only later)."""
+        if not avoid:
+            return False
+        at = self._plot.getViewBox().mapViewToScene(corner)
+        w, h = (size.height(), size.width()) if angle else (size.width(), size.height())
+        ax, ay = (1.0, 1.0) if angle else anchor  # upright: the text runs up from the corner
+        rect = QRectF(at.x() - ax * w, at.y() - ay * h, w, h)
         clear = rect.adjusted(-MARK_GAP, -MARK_GAP, MARK_GAP, MARK_GAP)
         return any(clear.intersects(mark) for mark in avoid)
 

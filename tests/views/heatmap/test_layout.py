@@ -228,3 +228,15 @@ def test_quadrant_labels_keep_clear_of_the_current_mark(
     assert (big.rect.top() < mark.top()) == (corner != ((1, 1), (1, 1)))
     shown.setCurrent(None, None)
     assert all(q.visible for q in shown.quadrantLabels())
+
+
+def test_quadrant_labels_show_at_the_start_when_the_mark_is_set_before_the_layout(
+    qtbot: QtBot, heatmap: OutcomeHeatmap
+) -> None:
+    """The window sets the start position before the panel is laid out: every tag still shows, clear
+    of the mark (the '1 v 1' tag in its quadrant's top-left corner)."""
+    heatmap.setCurrent((1, 1), (1, 1))
+    w = fitted(qtbot, heatmap)
+    qtbot.waitUntil(lambda: all(q.visible for q in w.quadrantLabels()))
+    (mark,) = w._marks.sceneRects("current")
+    assert not any(q.rect.intersects(mark) for q in w.quadrantLabels())
