@@ -134,7 +134,12 @@ class QuadrantLabels:
             item.setVisible(True)
 
     def _touches(
-        self, corner: QPointF, size: QRectF, angle: float, anchor: tuple[float, float], avoid: Sequence[QRectF]
+        self,
+        corner: QPointF,
+        size: QRectF,
+        angle: float,
+        anchor: tuple[float, float],
+        avoid: Sequence[QRectF],
     ) -> bool:
         """Whether a label of ``size`` pixels placed so would come within a few pixels of ``avoid``
         (worked out from the view, not the label item: its own transform follows the view only later)."""
