@@ -583,7 +583,7 @@
         <translation>&lt;p&gt;&lt;b&gt;当前规则方案：&lt;/b&gt;%1。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="391"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="392"/>
         <source>How the game being played differs</source>
         <translation>正在进行的对局与标准规则的不同之处</translation>
     </message>
