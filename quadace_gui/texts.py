@@ -100,6 +100,74 @@ def rules_name(rules: Rules) -> str:
     return rules_text(rules) if name is None else f"{preset_title(name)} ({rules_text(rules)})"
 
 
+def hands_text(hands: tuple[int, ...]) -> str:
+    """A player's hands for a table cell, low to high and space-separated: '5', '1 1', '1 1 2'."""
+    return " ".join(map(str, hands))
+
+
+def _default_start(rules: Rules) -> bool:
+    """Whether ``rules`` start where the standard game does: every hand 1, A to move."""
+    spec = rules.start_spec
+    return spec.to_move == "A" and spec.a == spec.b == (1,) * rules.hands
+
+
+def rules_differences(rules: Rules) -> list[str]:
+    """How ``rules`` differ from the standard game, one plain sentence each (none for the standard
+    game; the base is not listed: the rules text names it)."""
+    out: list[str] = []
+    if rules.hands == 1:
+        out.append(translate("Texts", "Each player has one hand, not two: every move is forced."))
+    elif rules.hands != 2:
+        out.append(translate("Texts", "Each player has %1 hands, not two.").replace("%1", str(rules.hands)))
+    if rules.op == "mul":
+        out.append(
+            translate(
+                "Texts",
+                "Multiplication: your hand becomes (yours × theirs) mod %1 instead of (yours + theirs).",
+            ).replace("%1", str(rules.base))
+        )
+    if rules.goal == "misere":
+        out.append(
+            translate(
+                "Texts",
+                "Misère: hands retire at 0 as usual, but the first player to retire every hand "
+                "loses. A finished position is a win for the side to move.",
+            )
+        )
+    elif rules.goal == "equal":
+        out.append(
+            translate(
+                "Texts",
+                "Equal hands: no hand ever retires; 0 is a number like the others and can be picked. "
+                "The player who, after their own move, shows the same number on every hand wins.",
+            )
+        )
+    if not _default_start(rules):
+        out.append(
+            translate("Texts", "The game starts from %1 (A's hands / B's hands : side to move).").replace(
+                "%1", rules.start_spec.text
+            )
+        )
+    return out
+
+
+def solved_text(rules: Rules, seconds: float) -> str:
+    """The status note after a solve: 'Solved base 10 in 0.02 s.', naming the rule set when it is not
+    the standard game."""
+    plain = Rules(rules.base) == rules  # only the base may differ from the standard game
+    what = translate("Texts", "base %1").replace("%1", str(rules.base)) if plain else rules_name(rules)
+    return translate("Texts", "Solved %1 in %2 s.").replace("%1", what).replace("%2", f"{seconds:.2f}")
+
+
+def cannot_open_text(name: str, exc: BaseException) -> str:
+    """Why a game file could not be opened, naming the file once (many reasons already name it)."""
+    reason = error_text(exc)
+    params = getattr(exc, "params", None)
+    if isinstance(params, dict) and params.get("name") == name:
+        return translate("Texts", "The game could not be opened: %1").replace("%1", reason)
+    return translate("Texts", "%1 could not be opened: %2").replace("%1", name).replace("%2", reason)
+
+
 def side_name(side: Side) -> str:
     """'A (甲)' or 'B (乙)'."""
     return translate("Texts", "A (甲)") if side is Side.A else translate("Texts", "B (乙)")
@@ -121,8 +189,10 @@ def outcome_text(value: int, distance: int | None) -> str:
     """'win in 5 plies', 'loss in 2 plies', 'draw', 'lost (game over)'."""
     if value == DRAW or distance is None:
         return translate("Texts", "draw")
-    if distance == 0:
-        return translate("Texts", "lost (game over)")
+    if distance == 0:  # finished: lost, or under misère won (the opponent has just retired every hand)
+        return (
+            translate("Texts", "won (game over)") if value == WIN else translate("Texts", "lost (game over)")
+        )
     if value == WIN:
         return _plural(translate("Texts", "win in %n ply(s)", None, distance), distance)
     return _plural(translate("Texts", "loss in %n ply(s)", None, distance), distance)

@@ -12,7 +12,7 @@ from quadace_gui.core.game import GameRecord
 from quadace_gui.core.position import Position, Side
 from quadace_gui.core.solver import SolvedTable
 from quadace_gui.core.verdict import Verdict
-from quadace_gui.texts import cycle_text, move_outcome_text, side_letter, side_name
+from quadace_gui.texts import cycle_text, hands_text, move_outcome_text, side_letter, side_name
 
 from .game_model import GameModel
 
@@ -221,8 +221,7 @@ class MoveListModel(QAbstractTableModel):
             if col == 2:
                 return move.text
             if col == 3:
-                hands = self._record.positions[ply].hands(mover)
-                return f"{hands[0]} {hands[1]}"
+                return hands_text(self._record.positions[ply].hands(mover))
             v = self.verdict(ply)
             if col == 4:
                 return move_outcome_text(v.after, v.distance)

@@ -17,7 +17,7 @@ from quadace_gui.core.errors import QuadAceError
 from quadace_gui.core.game import GameRecord
 from quadace_gui.core.rules import Rules
 from quadace_gui.core.solver import SolvedTable
-from quadace_gui.texts import error_text
+from quadace_gui.texts import cannot_open_text, error_text, solved_text
 
 from .autosave import Recovered
 from .game_model import MAX_APP_BASE, GameModel
@@ -129,12 +129,7 @@ class Session(QObject):
         if results:
             self.prepared.emit(table, results[0])
         then(table)
-        self.note.emit(
-            self.tr("Solved base %1 in %2 s.")
-            .replace("%1", str(table.rules.base))
-            .replace("%2", f"{table.seconds:.2f}"),
-            6000,
-        )
+        self.note.emit(solved_text(table.rules, table.seconds), 6000)
 
     def _failed(self, text: str) -> None:
         if self._sender_job() is self._job:
@@ -169,7 +164,8 @@ class Session(QObject):
                 return self._cannot_open(path, reason)
             record.rules.check_fits()
         except QuadAceError as exc:
-            return self._cannot_open(path, error_text(exc))
+            self.failed.emit("open", cannot_open_text(path.name, exc))  # names the file once
+            return False
         self.settings.addRecentFile(str(path))
         self.withTable(record.rules, lambda table: self.model.loadGame(record, path, table))
         return True

@@ -27,7 +27,7 @@ from quadace_gui.core.rules import Rules, format_bytes
 from quadace_gui.core.starts import dull_start, suggested_starts
 from quadace_gui.models.game_model import MAX_APP_BASE
 from quadace_gui.models.settings import ANIMATION_MS, Settings
-from quadace_gui.texts import error_text, preset_title, rules_name
+from quadace_gui.texts import error_text, preset_title, rules_differences, rules_name
 
 
 def show_message(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str) -> None:
@@ -386,4 +386,12 @@ def rules_html(rules: Rules) -> str:
     playing = QCoreApplication.translate("MainWindow", "<p><b>Rule set being played:</b> %1.</p>").replace(
         "%1", html.escape(rules_name(rules))
     )
-    return text.replace("%1", str(rules.base)) + convention + playing
+    text = text.replace("%1", str(rules.base))
+    differences = rules_differences(rules)
+    if differences:  # the text is the standard game's: say how this one differs, right after its rules
+        heading = QCoreApplication.translate("MainWindow", "How the game being played differs")
+        items = "".join(f"<li>{html.escape(line)}</li>" for line in differences)
+        block = f"<h3>{html.escape(heading)}</h3>{playing}<ul>{items}</ul>"
+        cut = text.find("</ul>") + len("</ul>") if "</ul>" in text else len(text)
+        return text[:cut] + block + text[cut:] + convention
+    return text + convention + playing

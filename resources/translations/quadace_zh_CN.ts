@@ -17,282 +17,282 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="172"/>
+        <location filename="../../quadace_gui/texts.py" line="242"/>
         <source>the side to move must be A or B, not {text!r}</source>
         <translation>走棋方必须是 A 或 B（甲或乙），不能是 {text!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="173"/>
+        <location filename="../../quadace_gui/texts.py" line="243"/>
         <source>{digits}... is far too large to be a hand</source>
         <translation>{digits}... 太大了，不可能是手上的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="174"/>
+        <location filename="../../quadace_gui/texts.py" line="244"/>
         <source>{text!r} is not a move; write it as own+opponent, for example 1+6</source>
         <translation>{text!r} 不是着法；请写成 己方的手+对方的手，例如 1+6</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="175"/>
+        <location filename="../../quadace_gui/texts.py" line="245"/>
         <source>player {side} must have exactly two hands</source>
         <translation>玩家{side}必须正好有两只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="176"/>
+        <location filename="../../quadace_gui/texts.py" line="246"/>
         <source>player {side}&apos;s hand {hand!r} is not a number from 0 to {top}</source>
         <translation>玩家{side}的手 {hand!r} 不是 0 到 {top} 之间的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="177"/>
+        <location filename="../../quadace_gui/texts.py" line="247"/>
         <source>both players have retired both hands; at most one player can have won</source>
         <translation>双方的两只手都已收起；最多只能有一方获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="178"/>
+        <location filename="../../quadace_gui/texts.py" line="248"/>
         <source>{side} cannot be the side to move: both of {side}&apos;s hands are retired, so {side} has already won</source>
         <translation>{side}不能是走棋方：{side}的两只手都已收起，{side}已经获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="183"/>
+        <location filename="../../quadace_gui/texts.py" line="253"/>
         <source>a position must be text, not {kind}</source>
         <translation>局面必须是文本，不能是 {kind}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="184"/>
+        <location filename="../../quadace_gui/texts.py" line="254"/>
         <source>the four-digit form {text!r} is only for bases up to 10; in base {base} write it like 1,1/3,6:A</source>
         <translation>四位数字写法 {text!r} 只适用于 10 进制及以下；{base} 进制下请写成 1,1/3,6:A 这样的形式</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="188"/>
+        <location filename="../../quadace_gui/texts.py" line="258"/>
         <source>{text!r} is not a position; write A&apos;s hands/B&apos;s hands:side, for example 1,1/3,6:A (or four digits such as 1136 with A to move)</source>
         <translation>{text!r} 不是局面；请写成 甲的手/乙的手:走棋方，例如 1,1/3,6:A（也可以写四位数字，如 1136，表示轮到甲走）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="193"/>
+        <location filename="../../quadace_gui/texts.py" line="263"/>
         <source>{hand} is not a hand in base {base}: hands go from 0 to {top}</source>
         <translation>{hand} 不是 {base} 进制下的手：手上的数从 0 到 {top}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="194"/>
+        <location filename="../../quadace_gui/texts.py" line="264"/>
         <source>the game is over: {side} has won</source>
         <translation>对局已结束：{side}已获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="195"/>
+        <location filename="../../quadace_gui/texts.py" line="265"/>
         <source>{move}: {side} holds {low} and {high}; {hand} is retired</source>
         <translation>{move}：{side}的两只手是 {low} 和 {high}；{hand} 是已收起的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="196"/>
+        <location filename="../../quadace_gui/texts.py" line="266"/>
         <source>{move}: {side} holds {low} and {high}; {hand} is not one of them</source>
         <translation>{move}：{side}的两只手是 {low} 和 {high}；其中没有 {hand}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="198"/>
+        <location filename="../../quadace_gui/texts.py" line="268"/>
         <source>the base must be a whole number, not {base!r}</source>
         <translation>进制必须是整数，不能是 {base!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="199"/>
+        <location filename="../../quadace_gui/texts.py" line="269"/>
         <source>the base must be at least {least} (got {base})</source>
         <translation>进制至少为 {least}（当前为 {base}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="200"/>
+        <location filename="../../quadace_gui/texts.py" line="270"/>
         <source>the base must be a whole number of at least {least}, not {text!r}</source>
         <translation>进制必须是不小于 {least} 的整数，不能是 {text!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="201"/>
+        <location filename="../../quadace_gui/texts.py" line="271"/>
         <source>base {base} has {positions} positions and would need about {need} of memory to solve; this machine has {have} available</source>
         <translation>{base} 进制共有 {positions} 个局面，求解约需 {need} 内存；本机可用内存只有 {have}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="207"/>
+        <location filename="../../quadace_gui/texts.py" line="277"/>
         <source>not a QuadAce game: the file must hold a JSON object</source>
         <translation>不是 QuadAce 对局：文件必须包含一个 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="208"/>
+        <location filename="../../quadace_gui/texts.py" line="278"/>
         <source>not a QuadAce game: expected &quot;format&quot;: &quot;{format}&quot;</source>
         <translation>不是 QuadAce 对局：缺少 &quot;format&quot;: &quot;{format}&quot;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="209"/>
+        <location filename="../../quadace_gui/texts.py" line="279"/>
         <source>unsupported game file version {version!r} (this QuadAce reads version {supported})</source>
         <translation>不支持的对局文件版本 {version!r}（此 QuadAce 只能读取第 {supported} 版）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="212"/>
+        <location filename="../../quadace_gui/texts.py" line="282"/>
         <source>bad rules: base {base} is larger than {limit}</source>
         <translation>规则有误：进制 {base} 大于 {limit}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="213"/>
+        <location filename="../../quadace_gui/texts.py" line="283"/>
         <source>bad rules: {error}</source>
         <translation>规则有误：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="214"/>
+        <location filename="../../quadace_gui/texts.py" line="284"/>
         <source>bad start position: it must be written as text, like 1,1/1,1:A</source>
         <translation>起始局面有误：必须写成文本，例如 1,1/1,1:A</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="215"/>
+        <location filename="../../quadace_gui/texts.py" line="285"/>
         <source>bad start position: {error}</source>
         <translation>起始局面有误：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="216"/>
+        <location filename="../../quadace_gui/texts.py" line="286"/>
         <source>bad moves: &quot;moves&quot; must be a list like [&quot;1+1&quot;, &quot;1+2&quot;]</source>
         <translation>着法有误：&quot;moves&quot; 必须是列表，例如 [&quot;1+1&quot;, &quot;1+2&quot;]</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="217"/>
+        <location filename="../../quadace_gui/texts.py" line="287"/>
         <source>bad moves: {count:,} moves; a game file holds at most {limit:,}</source>
         <translation>着法有误：共 {count:,} 步；对局文件最多 {limit:,} 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="218"/>
+        <location filename="../../quadace_gui/texts.py" line="288"/>
         <source>bad move {ply}: {value!r} is not text like &quot;1+6&quot;</source>
         <translation>第 {ply} 步有误：{value!r} 不是 &quot;1+6&quot; 这样的文本</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="219"/>
+        <location filename="../../quadace_gui/texts.py" line="289"/>
         <source>bad move {ply}: {error}</source>
         <translation>第 {ply} 步有误：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="220"/>
+        <location filename="../../quadace_gui/texts.py" line="290"/>
         <source>not a QuadAce game: broken JSON at line {line}, column {column}</source>
         <translation>不是 QuadAce 对局：JSON 在第 {line} 行第 {column} 列出错</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="221"/>
+        <location filename="../../quadace_gui/texts.py" line="291"/>
         <source>not a QuadAce game: the JSON is nested too deeply</source>
         <translation>不是 QuadAce 对局：JSON 嵌套太深</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="222"/>
+        <location filename="../../quadace_gui/texts.py" line="292"/>
         <source>not a QuadAce game: the JSON holds a value that cannot be read</source>
         <translation>不是 QuadAce 对局：JSON 中有无法读取的值</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="223"/>
+        <location filename="../../quadace_gui/texts.py" line="293"/>
         <source>{name} is {size:,} bytes; a game file is at most {limit:,}</source>
         <translation>{name} 有 {size:,} 字节；对局文件最多 {limit:,} 字节</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="224"/>
+        <location filename="../../quadace_gui/texts.py" line="294"/>
         <source>{name} is not a regular file</source>
         <translation>{name} 不是普通文件</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="225"/>
+        <location filename="../../quadace_gui/texts.py" line="295"/>
         <source>cannot read {name}: {reason}</source>
         <translation>无法读取 {name}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="226"/>
+        <location filename="../../quadace_gui/texts.py" line="296"/>
         <source>{name} is not a text file (not UTF-8)</source>
         <translation>{name} 不是文本文件（不是 UTF-8 编码）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="228"/>
+        <location filename="../../quadace_gui/texts.py" line="298"/>
         <source>a player has {least} to {most} hands, not {hands}</source>
         <translation>每位玩家有 {least} 到 {most} 只手，不能是 {hands} 只</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="229"/>
+        <location filename="../../quadace_gui/texts.py" line="299"/>
         <source>both players have retired every hand; at most one player can have finished</source>
         <translation>双方的手都已全部收起；最多只能有一方已经收完</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="232"/>
+        <location filename="../../quadace_gui/texts.py" line="302"/>
         <source>player {side} must have exactly {hands} hands in this game, not {given}</source>
         <translation>本局中玩家{side}必须正好有 {hands} 只手，不能是 {given} 只</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="235"/>
+        <location filename="../../quadace_gui/texts.py" line="305"/>
         <source>the four-digit form {text!r} is only for two-hand games; write it like 1,2,3/1,1,4:A</source>
         <translation>四位数字写法 {text!r} 只适用于每人两只手的游戏；请写成 1,2,3/1,1,4:A 这样的形式</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="239"/>
+        <location filename="../../quadace_gui/texts.py" line="309"/>
         <source>the goal must be one of {names}, not {goal}</source>
         <translation>目标必须是 {names} 之一，不能是 {goal}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="240"/>
+        <location filename="../../quadace_gui/texts.py" line="310"/>
         <source>the operation must be one of {names}, not {op}</source>
         <translation>运算必须是 {names} 之一，不能是 {op}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="241"/>
+        <location filename="../../quadace_gui/texts.py" line="311"/>
         <source>the start {start} does not fit these rules</source>
         <translation>起始局面 {start} 不符合这些规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="242"/>
+        <location filename="../../quadace_gui/texts.py" line="312"/>
         <source>the {goal} goal needs at least {least} hands a player</source>
         <translation>目标 {goal} 要求每位玩家至少有 {least} 只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="243"/>
+        <location filename="../../quadace_gui/texts.py" line="313"/>
         <source>{move}: {side} holds {hands}; {hand} is not one of them</source>
         <translation>{move}：{side}的手是 {hands}；其中没有 {hand}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="244"/>
+        <location filename="../../quadace_gui/texts.py" line="314"/>
         <source>{move}: {side} holds {hands}; {hand} is retired</source>
         <translation>{move}：{side}的手是 {hands}；{hand} 是已收起的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="245"/>
+        <location filename="../../quadace_gui/texts.py" line="315"/>
         <source>{rules} has {positions} positions and would need about {need} of memory to {task}; this machine has {have} available</source>
         <translation>{rules} 共有 {positions} 个局面，约需 {need} 内存（{task}）；本机可用内存只有 {have}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="250"/>
+        <location filename="../../quadace_gui/texts.py" line="320"/>
         <source>{side} cannot be the side to move: every hand of {side} is retired, so {side} has already lost</source>
         <translation>{side}不能是走棋方：{side}的手都已收起，{side}已经输了</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="254"/>
+        <location filename="../../quadace_gui/texts.py" line="324"/>
         <source>{side} cannot be the side to move: every hand of {side} is retired, so {side} has already won</source>
         <translation>{side}不能是走棋方：{side}的手都已收起，{side}已经获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="258"/>
+        <location filename="../../quadace_gui/texts.py" line="328"/>
         <source>{side} cannot be the side to move: {side} shows the same number on every hand, so {side} has already won</source>
         <translation>{side}不能是走棋方：{side}每只手上的数都相同，{side}已经获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="263"/>
+        <location filename="../../quadace_gui/texts.py" line="333"/>
         <source>{start} cannot start a game: {problem}</source>
         <translation>{start} 不能作为起始局面：{problem}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="264"/>
+        <location filename="../../quadace_gui/texts.py" line="334"/>
         <source>{text!r} is too long to be a {what} ({length:,} characters; at most {limit})</source>
         <translation>{text!r} 太长，不可能是 {what}（{length:,} 个字符；最多 {limit} 个）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="267"/>
+        <location filename="../../quadace_gui/texts.py" line="337"/>
         <source>bad rules: &quot;rules&quot; must be a JSON object</source>
         <translation>规则有误：&quot;rules&quot; 必须是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="268"/>
+        <location filename="../../quadace_gui/texts.py" line="338"/>
         <source>bad rules: {hands!r} hands; a player has 1 to {most}</source>
         <translation>规则有误：{hands!r} 只手；每位玩家只能有 1 到 {most} 只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="269"/>
+        <location filename="../../quadace_gui/texts.py" line="339"/>
         <source>bad rules: {name} {value!r} is not a short text</source>
         <translation>规则有误：{name} {value!r} 不是简短的文本</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="270"/>
+        <location filename="../../quadace_gui/texts.py" line="340"/>
         <source>bad start position: {text!r} is far too long ({length:,} characters)</source>
         <translation>起始局面有误：{text!r} 太长了（{length:,} 个字符）</translation>
     </message>
@@ -581,6 +581,11 @@
         <location filename="../../quadace_gui/views/dialogs.py" line="386"/>
         <source>&lt;p&gt;&lt;b&gt;Rule set being played:&lt;/b&gt; %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;当前规则方案：&lt;/b&gt;%1。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/dialogs.py" line="392"/>
+        <source>How the game being played differs</source>
+        <translation>正在进行的对局与标准规则的不同之处</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="42"/>
@@ -937,7 +942,7 @@
         <translation>最佳着法、保持理论结果的着法，或改变结果的失误</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="249"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="248"/>
         <source>%1 played %2 in %3: %4</source>
         <translation>%1 在 %3 走了 %2：%4</translation>
     </message>
@@ -969,102 +974,107 @@
 <context>
     <name>MovesPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="143"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="144"/>
         <source>Move</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="143"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="144"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="143"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="144"/>
         <source>Hands after</source>
         <translation>走后的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="145"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="146"/>
         <source>Best move</source>
         <translation>最佳着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="146"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="147"/>
         <source>Play the optimal move (Space)</source>
         <translation>走最佳着法（空格）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="148"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="149"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="149"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="150"/>
         <source>How fast the optimal line is played</source>
         <translation>演示最优路线的速度</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="169"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="170"/>
         <source>Game over: %1 has won.</source>
         <translation>对局结束：%1获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="172"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="173"/>
         <source>%1 to move: %2</source>
         <translation>轮到%1走：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="184"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="185"/>
         <source>Winning moves</source>
         <translation>取胜着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="185"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="186"/>
         <source>Drawing moves</source>
         <translation>和棋着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="186"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="187"/>
         <source>Losing moves</source>
         <translation>致负着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="215"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="216"/>
+        <source>%1: your %2 times their %3 makes %4. %5</source>
+        <translation>%1：你的 %2 乘以对方的 %3 得 %4。%5</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="218"/>
         <source>%1: your %2 plus their %3 makes %4. %5</source>
         <translation>%1：你的 %2 加对手的 %3 得 %4。%5</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="219"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="223"/>
         <source>This move retires one of your hands.</source>
         <translation>这着会收起你的一只手。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="222"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="226"/>
         <source>With perfect play the game ends %1 after this move (%2 counting this move).</source>
         <translation>双方完美对弈时，走完这着后再过 %1 对局结束（连这着在内共 %2）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="242"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="246"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="242"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="246"/>
         <source>Play optimal line</source>
         <translation>演示最优路线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="244"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="248"/>
         <source>Stop playing the optimal line</source>
         <translation>停止演示最优路线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="246"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="250"/>
         <source>Play best moves one after another until the game ends or a position repeats</source>
         <translation>连续走最佳着法，直到对局结束或局面重复</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="251"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="255"/>
         <source>%1 ms between moves</source>
         <translation>每着间隔 %1 毫秒</translation>
     </message>
@@ -1185,12 +1195,12 @@
         <translation>走棋方的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="226"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="227"/>
         <source>QuadAce outcome heatmap: {rules}</source>
         <translation>QuadAce 结果热力图：{rules}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="225"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="226"/>
         <source>QuadAce outcome heatmap</source>
         <translation>QuadAce 结果热力图</translation>
     </message>
@@ -1215,32 +1225,32 @@
         <translation>从开局不可到达</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/quadrants.py" line="30"/>
+        <location filename="../../quadace_gui/views/heatmap/quadrants.py" line="34"/>
         <source>1 v 1</source>
         <translation>1 对 1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/quadrants.py" line="31"/>
+        <location filename="../../quadace_gui/views/heatmap/quadrants.py" line="35"/>
         <source>1 v 2</source>
         <translation>1 对 2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/quadrants.py" line="32"/>
+        <location filename="../../quadace_gui/views/heatmap/quadrants.py" line="36"/>
         <source>2 v 1</source>
         <translation>2 对 1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/quadrants.py" line="33"/>
+        <location filename="../../quadace_gui/views/heatmap/quadrants.py" line="37"/>
         <source>2 v 2</source>
         <translation>2 对 2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/quadrants.py" line="37"/>
+        <location filename="../../quadace_gui/views/heatmap/quadrants.py" line="41"/>
         <source>{mover} v {opponent}</source>
         <translation>{mover} 对 {opponent}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/quadrants.py" line="83"/>
+        <location filename="../../quadace_gui/views/heatmap/quadrants.py" line="87"/>
         <source>quadrant: hands of the side to move v hands of the opponent</source>
         <translation>象限：走棋方未收起的手数 对 对手未收起的手数</translation>
     </message>
@@ -1405,28 +1415,23 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../quadace_gui/models/session.py" line="133"/>
-        <source>Solved base %1 in %2 s.</source>
-        <extracomment>Work on a new table done in the solve worker after the solve: a plain function of the table that touches no Qt object (numpy arithmetic). Its result comes back with :attr:`Session.prepared`. A solve started: (rules). The window shows a progress bar. Percent of the running solve. The running solve ended, however (the progress bar goes). A table prepared in the worker: (table, what ``prepare`` returned). Something went wrong that the user must read: (kind, text); kind is &quot;solve&quot;, &quot;open&quot; or &quot;save&quot;. A short note for the status bar: (text, milliseconds).</extracomment>
-        <translation>%1 进制求解完成，用时 %2 秒。</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/models/session.py" line="145"/>
+        <location filename="../../quadace_gui/models/session.py" line="140"/>
         <source>Solving cancelled.</source>
+        <extracomment>Work on a new table done in the solve worker after the solve: a plain function of the table that touches no Qt object (numpy arithmetic). Its result comes back with :attr:`Session.prepared`. A solve started: (rules). The window shows a progress bar. Percent of the running solve. The running solve ended, however (the progress bar goes). A table prepared in the worker: (table, what ``prepare`` returned). Something went wrong that the user must read: (kind, text); kind is &quot;solve&quot;, &quot;open&quot; or &quot;save&quot;. A short note for the status bar: (text, milliseconds).</extracomment>
         <translation>已取消求解。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/session.py" line="165"/>
+        <location filename="../../quadace_gui/models/session.py" line="160"/>
         <source>it is a game in base %1, and the app plays bases 2 to %2</source>
         <translation>这是 %1 进制的对局，而本程序只能下 2 到 %2 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/session.py" line="179"/>
+        <location filename="../../quadace_gui/models/session.py" line="175"/>
         <source>%1 could not be opened: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/session.py" line="192"/>
+        <location filename="../../quadace_gui/models/session.py" line="188"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -1482,7 +1487,7 @@
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="37"/>
-        <location filename="../../quadace_gui/texts.py" line="123"/>
+        <location filename="../../quadace_gui/texts.py" line="191"/>
         <source>draw</source>
         <translation>和棋</translation>
     </message>
@@ -1556,6 +1561,7 @@
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="87"/>
+        <location filename="../../quadace_gui/texts.py" line="158"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
@@ -1570,79 +1576,129 @@
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="105"/>
+        <location filename="../../quadace_gui/texts.py" line="119"/>
+        <source>Each player has one hand, not two: every move is forced.</source>
+        <translation>每人只有一只手，而不是两只：每一步都是唯一的走法。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="121"/>
+        <source>Each player has %1 hands, not two.</source>
+        <translation>每人有 %1 只手，而不是两只。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="124"/>
+        <source>Multiplication: your hand becomes (yours × theirs) mod %1 instead of (yours + theirs).</source>
+        <translation>乘法：你的手变为（你的 × 对方的）mod %1，而不是（你的 + 对方的）。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="131"/>
+        <source>Misère: hands retire at 0 as usual, but the first player to retire every hand loses. A finished position is a win for the side to move.</source>
+        <translation>反常规则：手到 0 照常收起，但先把所有手都收起的一方输。已结束的局面对走棋方来说是胜局。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="139"/>
+        <source>Equal hands: no hand ever retires; 0 is a number like the others and can be picked. The player who, after their own move, shows the same number on every hand wins.</source>
+        <translation>各手相同：手永远不会收起；0 和其他数字一样，可以被选择。走完自己一步后所有手显示同一数字的一方获胜。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="147"/>
+        <source>The game starts from %1 (A&apos;s hands / B&apos;s hands : side to move).</source>
+        <translation>对局从 %1 开始（甲的手 / 乙的手 : 走棋方）。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="159"/>
+        <source>Solved %1 in %2 s.</source>
+        <translation>%1 求解完成，用时 %2 秒。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="167"/>
+        <source>The game could not be opened: %1</source>
+        <translation>无法打开对局：%1</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="168"/>
+        <source>%1 could not be opened: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="173"/>
         <source>A (甲)</source>
         <translation>甲（A）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="105"/>
+        <location filename="../../quadace_gui/texts.py" line="173"/>
         <source>B (乙)</source>
         <translation>乙（B）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="111"/>
+        <location filename="../../quadace_gui/texts.py" line="179"/>
         <source>A</source>
         <comment>short name of player A</comment>
         <translation>甲</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="112"/>
+        <location filename="../../quadace_gui/texts.py" line="180"/>
         <source>B</source>
         <comment>short name of player B</comment>
         <translation>乙</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="117"/>
+        <location filename="../../quadace_gui/texts.py" line="185"/>
         <source>%n ply(s)</source>
         <translation>%n 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="125"/>
+        <location filename="../../quadace_gui/texts.py" line="194"/>
         <source>lost (game over)</source>
         <translation>已负（对局结束）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="127"/>
+        <location filename="../../quadace_gui/texts.py" line="194"/>
+        <source>won (game over)</source>
+        <translation>已胜（对局结束）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="197"/>
         <source>win in %n ply(s)</source>
         <translation>%n 步胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="128"/>
+        <location filename="../../quadace_gui/texts.py" line="198"/>
         <source>loss in %n ply(s)</source>
         <translation>%n 步负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="137"/>
+        <location filename="../../quadace_gui/texts.py" line="207"/>
         <source>→ draw</source>
         <translation>→ 和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="140"/>
+        <location filename="../../quadace_gui/texts.py" line="210"/>
         <source>wins at once</source>
         <translation>立即获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="140"/>
+        <location filename="../../quadace_gui/texts.py" line="210"/>
         <source>→ lost</source>
         <translation>→ 已负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="142"/>
+        <location filename="../../quadace_gui/texts.py" line="212"/>
         <source>→ win in %n ply(s)</source>
         <translation>→ %n 步胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="143"/>
+        <location filename="../../quadace_gui/texts.py" line="213"/>
         <source>→ loss in %n ply(s)</source>
         <translation>→ %n 步负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="147"/>
+        <location filename="../../quadace_gui/texts.py" line="217"/>
         <source>Distance: plies (single moves) to the end of the game when the winner plays to win as fast as possible and the loser to lose as slowly as possible, counted from the position it belongs to. A move&apos;s result is that of the position it leads to: &apos;→ loss in 11 plies&apos; means 11 more plies after the move (12 counting the move itself).</source>
         <translation>距离：胜方尽快取胜、负方尽量拖延时，从所属局面算起到对局结束的步数（一方走一着为一步）。着法的结果就是它走到的局面的结果：“→ 11 步负”表示走完这着后还有 11 步（连这着本身共 12 步）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="159"/>
+        <location filename="../../quadace_gui/texts.py" line="229"/>
         <source>Draw: position %1 (ply %2) comes back at ply %3; the cycle has %4 plies.</source>
         <translation>和棋：局面 %1（第 %2 步）在第 %3 步再次出现；循环共 %4 步。</translation>
     </message>

@@ -113,6 +113,17 @@ class Outline(pg.GraphicsObject):  # type: ignore[misc]
             out = out.united(self._box(x, y, side))
         return out
 
+    def sceneRects(self) -> list[QRectF]:
+        """Where each square is drawn, halo included, in scene coordinates (from the item's scene
+        transform, which is up to date even while pyqtgraph's pixel-size cache is not yet)."""
+        out = []
+        for x, y in self._cells:
+            cell = self.mapRectToScene(QRectF(x, y, 1, 1))
+            side = max(self.style.scale * cell.width(), self.style.min_px) + 2 * self.style.halo.widthF()
+            centre = cell.center()
+            out.append(QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side))
+        return out
+
     def viewTransformChanged(self) -> None:
         super().viewTransformChanged()
         self.prepareGeometryChange()
@@ -192,6 +203,10 @@ class MarkLayer:
         self.setTargets(self.targets)
         self.setPath(self.path)
         self.setPreview(self.preview)
+
+    def sceneRects(self, kind: str) -> list[QRectF]:
+        """Where the marks of ``kind`` are drawn, in scene coordinates."""
+        return self._outlines[kind].sceneRects()
 
     def drawn(self, kind: str) -> list[tuple[int, int]]:
         """(column, row) of each cell drawn with a mark of ``kind`` ("current", "target", "preview")."""

@@ -4,12 +4,15 @@ Each quadrant (a group of rows by a group of columns, see :mod:`.layout`) is nam
 corner; the top-left of the big quadrant is the start position, which must stay visible. A quadrant
 too narrow for its name on screen (the one-hand strips of a big base are a few pixels wide) gets the
 name turned upright along it, or, when even that does not fit, written from the quadrant's outer
-corner over its neighbours. Labels step aside only while cells spell out their own values.
+corner over its neighbours. Labels step aside while cells spell out their own values, and a label
+that would touch the current position's mark moves to its quadrant's top-left corner, or, when it
+touches there too, is left out.
 """
 
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pyqtgraph as pg
@@ -20,6 +23,7 @@ from .layout import CellLayout, Group
 
 translate = QCoreApplication.translate
 MARGIN = 4.0  # pixels of room a label needs beside its text
+MARK_GAP = 3.0  # pixels kept clear between a label and the current position's mark
 # Anchor of an upright label in the bottom-right corner of its quadrant (of the text before turning).
 UPRIGHT_ANCHOR = (0.0, 1.0)
 
@@ -95,8 +99,10 @@ class QuadrantLabels:
         for item in self._items[len(self._quadrants) :]:
             item.setVisible(False)
 
-    def fit(self, cell: float, hide: bool) -> None:
-        """Place every label for cells ``cell`` pixels wide; ``hide`` while cells carry their own words."""
+    def fit(self, cell: float, hide: bool, avoid: Sequence[QRectF] = ()) -> None:
+        """Place every label for cells ``cell`` pixels wide; ``hide`` while cells carry their own words.
+        A label that would touch one of the ``avoid`` rectangles (scene coordinates: the current
+        position's mark) is left out rather than drawn against it."""
         self._placing = {}
         for k, q in enumerate(self._quadrants):
             item = q.item
@@ -108,19 +114,43 @@ class QuadrantLabels:
             tw, th = size.width() + MARGIN, size.height() + MARGIN
             corner = QPointF(q.cols.end, q.rows.end)
             if w >= tw and h >= th:
-                self._place(item, 0, corner, (1, 1))
-                self._placing[k] = "inside"
+                placing, angle, anchor = "inside", 0.0, (1.0, 1.0)
             elif h >= tw and w >= th:
-                self._place(item, 90, corner, UPRIGHT_ANCHOR)  # reading bottom to top, same corner
-                self._placing[k] = "upright"
+                placing, angle, anchor = "upright", 90.0, UPRIGHT_ANCHOR  # bottom to top, same corner
             else:
                 # From the corner nearest the table's outside: the first quadrants' left and top edges.
                 left = q.cols.start == self._quadrants[0].cols.start
                 top = q.rows.start == self._quadrants[0].rows.start
                 corner = QPointF(q.cols.start if left else q.cols.end, q.rows.start if top else q.rows.end)
-                self._place(item, 0, corner, (0 if left else 1, 0 if top else 1))
-                self._placing[k] = "outside"
+                placing, angle, anchor = "outside", 0.0, (0.0 if left else 1.0, 0.0 if top else 1.0)
+            if placing == "inside" and self._touches(corner, size, angle, anchor, avoid):
+                corner, anchor = QPointF(q.cols.start, q.rows.start), (0.0, 0.0)  # the other corner
+            if self._touches(corner, size, angle, anchor, avoid):
+                item.setVisible(False)
+                self._placing[k] = "hidden"
+                continue
+            self._place(item, angle, corner, anchor)
+            self._placing[k] = placing
             item.setVisible(True)
+
+    def _touches(
+        self,
+        corner: QPointF,
+        size: QRectF,
+        angle: float,
+        anchor: tuple[float, float],
+        avoid: Sequence[QRectF],
+    ) -> bool:
+        """Whether a label of ``size`` pixels placed so would come within a few pixels of ``avoid``
+        (worked out from the view, not the label item: its own transform follows the view only later)."""
+        if not avoid:
+            return False
+        at = self._plot.getViewBox().mapViewToScene(corner)
+        w, h = (size.height(), size.width()) if angle else (size.width(), size.height())
+        ax, ay = (1.0, 1.0) if angle else anchor  # upright: the text runs up from the corner
+        rect = QRectF(at.x() - ax * w, at.y() - ay * h, w, h)
+        clear = rect.adjusted(-MARK_GAP, -MARK_GAP, MARK_GAP, MARK_GAP)
+        return any(clear.intersects(mark) for mark in avoid)
 
     @staticmethod
     def _place(item: pg.TextItem, angle: float, at: QPointF, anchor: tuple[float, float]) -> None:

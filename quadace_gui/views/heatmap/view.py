@@ -13,9 +13,11 @@ VIEW_MARGINS = (4.0, 4.0, 10.0, 4.0)  # around plot and legend (left, top, right
 
 
 class SquareView(pg.GraphicsLayoutWidget):  # type: ignore[misc]
-    """A plot of cells (row 0) that keeps its view box square, so the fitted table fills it and the
-    axes stay on the table's edges (a locked aspect alone would leave bands between them). Spare width
-    pads the plot's sides; spare height goes above the plot and below what sits under it (row 1)."""
+    """A plot of cells (row 0) that keeps its view box the table's shape (columns : rows, square cells),
+    so the fitted table fills it and the axes stay on the table's edges (a locked aspect alone would
+    leave bands between them). Spare width pads the plot's sides; spare height goes above the plot and
+    below what sits under it (row 1). Tables are about square, except under the ``equal`` goal (45 x 55
+    in base 10)."""
 
     def __init__(self, rows: HandsAxis, columns: HandsAxis) -> None:
         super().__init__()
@@ -23,6 +25,7 @@ class SquareView(pg.GraphicsLayoutWidget):  # type: ignore[misc]
         self.ci.setContentsMargins(*VIEW_MARGINS)
         self._spare = (0.0, 0.0)  # padding that keeps the view box square
         self._squaring = False
+        self._ratio = 1.0  # width : height of the table shown
         self.plot: pg.PlotItem = self.addPlot(row=0, col=0, axisItems={"left": rows, "bottom": columns})
         plot = self.plot
         plot.setMenuEnabled(False)
@@ -38,8 +41,15 @@ class SquareView(pg.GraphicsLayoutWidget):  # type: ignore[misc]
         vb.setDefaultPadding(0.01)
         vb.sigResized.connect(self.squareUp)
 
+    def setShape(self, columns: int, rows: int) -> None:
+        """The table's size in cells: the view box takes its shape."""
+        ratio = columns / rows if columns > 0 and rows > 0 else 1.0
+        if ratio != self._ratio:
+            self._ratio = ratio
+            self.squareUp()
+
     def squareUp(self, *_args: object) -> None:
-        """Make the view box square again (after any resize)."""
+        """Give the view box the table's shape again (after any resize)."""
         if self._squaring:
             return
         self._squaring = True
@@ -51,14 +61,15 @@ class SquareView(pg.GraphicsLayoutWidget):  # type: ignore[misc]
             self._squaring = False
 
     def _squareOnce(self) -> bool:
-        """One round of :meth:`squareUp`; False when the view box was square already."""
+        """One round of :meth:`squareUp`; False when the view box had the right shape already."""
         vb = self.plot.getViewBox()
         old_dx, old_dy = self._spare
         width, height = vb.width() + 2 * old_dx, vb.height() + 2 * old_dy  # the room with no padding
         if width <= 0 or height <= 0:
             return False
-        side = min(width, height)
-        dx, dy = (width - side) / 2, (height - side) / 2
+        box_w = min(width, height * self._ratio)
+        box_h = box_w / self._ratio
+        dx, dy = (width - box_w) / 2, (height - box_h) / 2
         if abs(dx - old_dx) < 0.5 and abs(dy - old_dy) < 0.5:
             return False
         self._spare = (dx, dy)

@@ -159,6 +159,7 @@ class OutcomeHeatmap(QWidget):
         self._grid.setPath(path)
         self._quadrants.setLayout(layout)
         self._updateLegend()
+        self._view.setShape(cols, rows)
         vb = self._plot.getViewBox()
         # Generous limits: the aspect lock must be free to widen one range when fitting a wide widget.
         # Zooming stops at 2.5 cells a side (or the whole table, when it is smaller: base 2 has 2).
@@ -238,6 +239,7 @@ class OutcomeHeatmap(QWidget):
 
     def setCurrent(self, mover: Hands | None, opponent: Hands | None) -> None:
         self._marks.setCurrent(None if mover is None or opponent is None else (mover, opponent))
+        self._fitQuadrantLabels()  # a label never touches the mark
 
     @property
     def _current(self) -> Cell | None:  # read by older tests of the main window
@@ -351,7 +353,7 @@ class OutcomeHeatmap(QWidget):
         """Place the quadrant labels for the current zoom; they step aside while the cells are big
         enough to spell out their values (a label would cover some)."""
         cell = self._cellLabels.cellPixels()
-        self._quadrants.fit(cell, hide=cell >= MIN_CELL_PX)
+        self._quadrants.fit(cell, hide=cell >= MIN_CELL_PX, avoid=self._marks.sceneRects("current"))
 
     # -- input -------------------------------------------------------------------------------------
     def _shown(self, cell: Cell) -> bool:

@@ -23,6 +23,7 @@ from quadace_gui.models.settings import AUTOPLAY_MS, AUTOPLAY_STEP_MS
 from quadace_gui.texts import (
     cycle_text,
     distance_help,
+    hands_text,
     move_outcome_text,
     outcome_text,
     plies_text,
@@ -210,13 +211,16 @@ class MovesPanel(QWidget):
 
     def _add_move(self, group: QTreeWidgetItem, m: MoveInfo) -> None:
         mover = self.game.position().to_move
-        hands = m.after.hands(mover)
         result = move_outcome_text(m.value, m.distance)
-        item = QTreeWidgetItem(group, [m.move.text, result, f"{hands[0]} {hands[1]}"])
+        item = QTreeWidgetItem(group, [m.move.text, result, hands_text(m.after.hands(mover))])
         item.setData(0, MOVE_ROLE, m.move)
         color = value_color(m.value, palette=self.palette_name)
         item.setForeground(1, QBrush(color.darker(115)))
-        tip = self.tr("%1: your %2 plus their %3 makes %4. %5").replace("%1", m.move.text)
+        if m.move.sign == "*":
+            tip = self.tr("%1: your %2 times their %3 makes %4. %5")
+        else:
+            tip = self.tr("%1: your %2 plus their %3 makes %4. %5")
+        tip = tip.replace("%1", m.move.text)
         tip = tip.replace("%2", str(m.move.own)).replace("%3", str(m.move.opp))
         tip = tip.replace("%4", str(m.new_hand)).replace("%5", result)
         if m.retires:

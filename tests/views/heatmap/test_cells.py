@@ -202,7 +202,9 @@ def test_drag_pans_and_is_not_a_click(qtbot: QtBot, shown: OutcomeHeatmap) -> No
         qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=start + QPoint(60, 40))
     assert vb.viewRange() != before  # it panned
     shown.fitView()
-    qtbot.waitUntil(lambda: np.allclose(vb.viewRange(), before))  # fitView restores the whole view
+    # fitView restores the whole view (to a pixel's rounding: the view box takes the table's 55 x 54 shape
+    # in whole pixels, so the fitted range may differ by a few thousandths of a cell)
+    qtbot.waitUntil(lambda: np.allclose(vb.viewRange(), before, atol=0.02))
 
 
 def test_hidden_cells_do_not_react(qtbot: QtBot, shown: OutcomeHeatmap, table10: SolvedTable) -> None:

@@ -108,14 +108,19 @@ def test_legend_follows_mode_and_wraps(qtbot: QtBot, shown: OutcomeHeatmap) -> N
 
 # -- the view stays square -----------------------------------------------------------------------------
 def _square_and_attached(w: OutcomeHeatmap) -> None:
-    """The fitted table fills a square view box, so the axes sit on its edges."""
+    """The fitted table fills a view box of its own shape (square cells), so the axes sit on its
+    edges: the column labels just under the last row, the row labels just left of the first column."""
     vb = w.plotItem.getViewBox()
     box = vb.sceneBoundingRect()
-    assert abs(box.width() - box.height()) <= 1.5
-    table = vb.mapViewToScene(QRectF(0, 0, w.cellCount(), w.cellCount())).boundingRect()
-    assert table.height() >= 0.95 * box.height() and table.width() >= 0.95 * box.width()
+    rows, cols = w.cellShape()
+    assert abs(box.width() - box.height() * cols / rows) <= 1.5
+    table = vb.mapViewToScene(QRectF(0, 0, cols, rows)).boundingRect()
+    for filled, room in ((table.height(), box.height()), (table.width(), box.width())):
+        assert room - filled <= max(0.05 * room, 32)  # the view's padding, no band
     bottom_axis = w.plotItem.getAxis("bottom").sceneBoundingRect()
+    left_axis = w.plotItem.getAxis("left").sceneBoundingRect()
     assert abs(bottom_axis.top() - box.bottom()) <= 6  # the ticks overlap the box by a few pixels
+    assert abs(bottom_axis.top() - table.bottom()) <= 16 and abs(left_axis.right() - table.left()) <= 16
 
 
 @pytest.mark.parametrize("size", [(500, 900), (1100, 500)], ids=["tall", "wide"])
@@ -126,6 +131,19 @@ def test_the_axes_stay_on_the_table_whatever_the_panel_shape(
     heatmap.show()
     qtbot.waitExposed(heatmap)
     qtbot.waitUntil(lambda: _square_and_attached(heatmap))
+
+
+@pytest.mark.parametrize(
+    "axes",
+    [{"goal": "equal"}, {"hands": 3, "goal": "equal"}, {"hands": 1}, {"hands": 3}, {"goal": "misere"}],
+    ids=["equal", "equal-three", "one-hand", "three-hands", "misere"],
+)
+def test_the_axes_frame_the_table_for_every_rule_set(qtbot: QtBot, axes: dict[str, object]) -> None:
+    """The equal goal's table is not square (45 x 55 in base 10): the axes still sit on its edges."""
+    w = make_heatmap(qtbot, solve(axes_rules(base=10, **axes)), (600, 700))
+    w.show()
+    qtbot.waitExposed(w)
+    qtbot.waitUntil(lambda: _square_and_attached(w))
 
 
 def test_the_axes_stay_on_the_table_in_base_2(qtbot: QtBot) -> None:
@@ -190,3 +208,35 @@ def test_exports_name_the_rule_set(qtbot: QtBot, tmp_path: Path) -> None:
     w.exportSvg(str(tmp_path / "map.svg"))
     text = (tmp_path / "map.svg").read_text(encoding="utf-8")
     assert "<title>QuadAce outcome heatmap: misère, three hands (base 10, 3 hands" in text
+
+
+@pytest.mark.parametrize("corner", [((9, 9), (9, 9)), ((8, 9), (9, 9)), ((1, 1), (1, 1))])
+def test_quadrant_labels_keep_clear_of_the_current_mark(
+    qtbot: QtBot, shown: OutcomeHeatmap, corner: tuple[tuple[int, int], tuple[int, int]]
+) -> None:
+    """The '2 v 2' tag sits in its quadrant's bottom-right corner: with the current position there, the
+    tag moves to the quadrant's top-left corner rather than touching the mark (at the start, the
+    '1 v 1' tag does the same)."""
+    shown.setCurrent(*corner)
+    marks = shown._marks.sceneRects("current")
+    assert len(marks) == 1
+    mark = marks[0].adjusted(-2, -2, 2, 2)
+    labels = shown.quadrantLabels()
+    assert not any(q.visible and q.rect.intersects(mark) for q in labels)
+    assert all(q.visible for q in labels)  # moved to their quadrant's other corner
+    big = next(q for q in labels if q.text == "2 v 2")
+    assert (big.rect.top() < mark.top()) == (corner != ((1, 1), (1, 1)))
+    shown.setCurrent(None, None)
+    assert all(q.visible for q in shown.quadrantLabels())
+
+
+def test_quadrant_labels_show_at_the_start_when_the_mark_is_set_before_the_layout(
+    qtbot: QtBot, heatmap: OutcomeHeatmap
+) -> None:
+    """The window sets the start position before the panel is laid out: every tag still shows, clear
+    of the mark (the '1 v 1' tag in its quadrant's top-left corner)."""
+    heatmap.setCurrent((1, 1), (1, 1))
+    w = fitted(qtbot, heatmap)
+    qtbot.waitUntil(lambda: all(q.visible for q in w.quadrantLabels()))
+    (mark,) = w._marks.sceneRects("current")
+    assert not any(q.rect.intersects(mark) for q in w.quadrantLabels())
