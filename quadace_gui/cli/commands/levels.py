@@ -63,9 +63,7 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_OK
     out = stdout()
     out.write(heading(f"Backward induction: {report.table.rules.name}", "=") + "\n")
-    rows = [
-        [str(lv.number), "+".join(lv.values), f"{lv.count:,}", rule_of(lv)] for lv in report.levels
-    ]
+    rows = [[str(lv.number), "+".join(lv.values), f"{lv.count:,}", rule_of(lv)] for lv in report.levels]
     out.write("\n".join(columns(["level", "value", "positions", "decided by"], rows)) + "\n")
     out.write(
         f"\n{report.decided:,} positions decided in {len(report.levels)} levels; "
