@@ -14,9 +14,11 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import (
     QComboBox,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSlider,
     QVBoxLayout,
     QWidget,
@@ -83,13 +85,21 @@ class InductionPanel(QWidget):
         playing.addWidget(self.speedBox)
         playing.addWidget(self.slider, 1)
         playing.addWidget(self.leaveButton)
+        texts = QWidget(self)
+        column = QVBoxLayout(texts)
+        column.setContentsMargins(0, 0, 0, 0)
+        for label in (self.titleLabel, self.countLabel, self.ruleLabel, self.endLabel, self.whyLabel):
+            column.addWidget(label)
+        column.addStretch(1)
+        column.addWidget(self.hintLabel)
+        self.scroll = QScrollArea(self)  # a short dock scrolls its texts rather than clipping them
+        self.scroll.setWidget(texts)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         layout = QVBoxLayout(self)
         layout.addLayout(buttons)
         layout.addLayout(playing)
-        for label in (self.titleLabel, self.countLabel, self.ruleLabel, self.endLabel, self.whyLabel):
-            layout.addWidget(label)
-        layout.addStretch(1)
-        layout.addWidget(self.hintLabel)
+        layout.addWidget(self.scroll, 1)
 
         self.startButton.clicked.connect(self.start)
         self.backButton.clicked.connect(self.back)
