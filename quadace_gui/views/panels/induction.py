@@ -92,14 +92,14 @@ class InductionPanel(QWidget):
             column.addWidget(label)
         column.addStretch(1)
         column.addWidget(self.hintLabel)
-        self.scroll = QScrollArea(self)  # a short dock scrolls its texts rather than clipping them
-        self.scroll.setWidget(texts)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.textArea = QScrollArea(self)  # a short dock scrolls its texts rather than clipping them
+        self.textArea.setWidget(texts)
+        self.textArea.setWidgetResizable(True)
+        self.textArea.setFrameShape(QFrame.Shape.NoFrame)
         layout = QVBoxLayout(self)
         layout.addLayout(buttons)
         layout.addLayout(playing)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.textArea, 1)
 
         self.startButton.clicked.connect(self.start)
         self.backButton.clicked.connect(self.back)
