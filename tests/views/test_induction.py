@@ -113,3 +113,19 @@ def test_closing_the_panel_restores_the_normal_heatmap(qtbot, small):
     assert heatmap.inductionLevel() == 0
     window.docks["inductionDock"].close()
     assert heatmap.inductionLevel() is None and panel.step() is None
+
+
+def test_export_writes_one_png_per_level(qtbot, window, tmp_path, monkeypatch):
+    window.model.newGame(solve(Rules(3)))
+    panel = window.panels["inductionDock"]
+    monkeypatch.setattr(
+        "quadace_gui.views.panels.induction.QFileDialog.getExistingDirectory", lambda *a, **k: str(tmp_path)
+    )
+    click(qtbot, panel.exportButton)
+    last = int(window.model.table.distance.max())
+    files = sorted(p.name for p in tmp_path.iterdir())
+    assert files == [f"level-{k}.png" for k in range(last + 1)]
+    pictures = [(tmp_path / name).read_bytes() for name in files]
+    assert all(p.startswith(b"\x89PNG") for p in pictures)
+    assert len(set(pictures)) == len(pictures)  # each level adds cells
+    assert "Saved" in window.statusBar().currentMessage()

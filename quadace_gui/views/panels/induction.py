@@ -10,10 +10,14 @@ normal heatmap.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
+    QFileDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -25,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from quadace_gui.core.levels import Level, Levels, Reason, explain, levels
+from quadace_gui.views.heatmap import OutcomeHeatmap
 
 from . import PanelContext
 
@@ -63,6 +68,8 @@ class InductionPanel(QWidget):
         self.playButton = QPushButton(self)
         self.playButton.setCheckable(True)
         self.leaveButton = QPushButton(self)
+        self.exportButton = QPushButton(self)
+        self.exportButton.setObjectName("inductionExportButton")
         self.speedBox = QComboBox(self)
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.titleLabel = QLabel(self)
@@ -85,6 +92,7 @@ class InductionPanel(QWidget):
         playing.addWidget(self.speedBox)
         playing.addWidget(self.slider, 1)
         playing.addWidget(self.leaveButton)
+        playing.addWidget(self.exportButton)
         texts = QWidget(self)
         column = QVBoxLayout(texts)
         column.setContentsMargins(0, 0, 0, 0)
@@ -106,6 +114,7 @@ class InductionPanel(QWidget):
         self.stepButton.clicked.connect(self.stepForward)
         self.playButton.toggled.connect(self.setPlaying)
         self.leaveButton.clicked.connect(self.leave)
+        self.exportButton.clicked.connect(self._ask_export)
         self.slider.valueChanged.connect(self._slid)
         self.speedBox.currentIndexChanged.connect(self._speed_changed)
         ctx.model.tableChanged.connect(self.leave)
@@ -203,6 +212,42 @@ class InductionPanel(QWidget):
             self._why = None
         self._refresh()
 
+    def exportLevels(self, folder: Path) -> list[Path]:
+        """Write the heatmap at every level, ``level-00.png`` .. (as slides), and return the files."""
+        table = self.ctx.model.table
+        report = self._levels if self._levels is not None and self._levels.table is table else levels(table)
+        heatmap = OutcomeHeatmap()
+        written: list[Path] = []
+        try:
+            heatmap.setPaletteName(self.ctx.settings.value("palette"))
+            heatmap.setUnreachableMode(self.ctx.settings.value("unreachable"))
+            heatmap.setTable(table)
+            width = len(str(max(report.last, 9)))
+            for k in range(report.last + 1):
+                heatmap.setInductionLevel(k)
+                path = folder / f"level-{k:0{width}d}.png"
+                heatmap.exportPng(str(path))
+                written.append(path)
+        finally:
+            heatmap.dispose()
+        return written
+
+    def _ask_export(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Export the induction as PNG pictures"))
+        if not folder:
+            return
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            written = self.exportLevels(Path(folder))
+        except OSError as exc:
+            self.ctx.hub.status.emit(self.tr("Could not export: %1").replace("%1", str(exc)), 8000)
+            return
+        finally:
+            QApplication.restoreOverrideCursor()
+        self.ctx.hub.status.emit(
+            self.tr("Saved %n picture(s) in %1", "", len(written)).replace("%1", folder), 8000
+        )
+
     def hideEvent(self, event: QHideEvent) -> None:
         if not self.window().isHidden():  # the panel closed, not the whole window minimised
             self.leave()
@@ -222,6 +267,8 @@ class InductionPanel(QWidget):
         self.leaveButton.setText(self.tr("Leave"))
         self.leaveButton.setToolTip(self.tr("Show the normal heatmap again"))
         self.slider.setToolTip(self.tr("Jump to a level"))
+        self.exportButton.setText(self.tr("Export PNGs\u2026"))
+        self.exportButton.setToolTip(self.tr("Save the induction as one PNG picture per level"))
         names = (self.tr("Slow"), self.tr("Normal"), self.tr("Fast"))
         current = self.speedBox.currentIndex()
         self.speedBox.blockSignals(True)
