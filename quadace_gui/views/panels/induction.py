@@ -91,22 +91,26 @@ class InductionPanel(QWidget):
         playing = QHBoxLayout()
         playing.addWidget(self.speedBox)
         playing.addWidget(self.slider, 1)
-        playing.addWidget(self.leaveButton)
-        playing.addWidget(self.exportButton)
+        ending = QHBoxLayout()
+        ending.addWidget(self.leaveButton)
+        ending.addWidget(self.exportButton)
         texts = QWidget(self)
         column = QVBoxLayout(texts)
-        column.setContentsMargins(0, 0, 0, 0)
+        column.addLayout(buttons)
+        column.addLayout(playing)
+        column.addLayout(ending)
         for label in (self.titleLabel, self.countLabel, self.ruleLabel, self.endLabel, self.whyLabel):
             column.addWidget(label)
         column.addStretch(1)
         column.addWidget(self.hintLabel)
-        self.textArea = QScrollArea(self)  # a short dock scrolls its texts rather than clipping them
+        # Everything scrolls: a small dock (or window) scrolls the panel rather than clipping it or
+        # forcing the window wider.
+        self.textArea = QScrollArea(self)
         self.textArea.setWidget(texts)
         self.textArea.setWidgetResizable(True)
         self.textArea.setFrameShape(QFrame.Shape.NoFrame)
         layout = QVBoxLayout(self)
-        layout.addLayout(buttons)
-        layout.addLayout(playing)
+        layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.textArea, 1)
 
         self.startButton.clicked.connect(self.start)
