@@ -109,6 +109,9 @@ class InductionPanel(QWidget):
         self.textArea.setWidget(texts)
         self.textArea.setWidgetResizable(True)
         self.textArea.setFrameShape(QFrame.Shape.NoFrame)
+        self.textArea.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        for button in (self.startButton, self.backButton, self.stepButton, self.playButton):
+            button.setMinimumWidth(40)  # narrow docks squeeze the buttons rather than scroll sideways
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.textArea, 1)
