@@ -4,7 +4,7 @@ The widget only shows what it is told: the table (colours come from ``table.valu
 / ``table.reachable``) and the marks (current position, legal-move targets, the game so far, a preview).
 Setting marks moves a few graphics items and never rebuilds the image. Which hands each row and column
 stand for is :mod:`.layout`'s; this module wires the items together, handles input and answers queries
-(a little over 400 lines: the query API the tests and panels read belongs with the widget).
+(some 470 lines: the query API the tests and panels read, and the induction mode, belong with the widget).
 """
 
 from __future__ import annotations
