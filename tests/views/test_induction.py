@@ -129,3 +129,22 @@ def test_export_writes_one_png_per_level(qtbot, window, tmp_path, monkeypatch):
     assert all(p.startswith(b"\x89PNG") for p in pictures)
     assert len(set(pictures)) == len(pictures)  # each level adds cells
     assert "Saved" in window.statusBar().currentMessage()
+
+
+def test_heatmap_induction_mode_alone_hides_labels_and_restores_the_image(qtbot):
+    from quadace_gui.views.heatmap import OutcomeHeatmap
+    from quadace_gui.views.heatmap.induction import UNDECIDED
+
+    heatmap = OutcomeHeatmap()
+    qtbot.addWidget(heatmap)
+    table = solve(Rules(5))
+    heatmap.setTable(table)
+    normal = heatmap.image().copy()
+    late = next(c for c in expected_cells(table, 99) if table.distance_of(*c) > 2)
+    heatmap.setInductionLevel(2)
+    assert set(heatmap.shownCells()) == expected_cells(table, 2)
+    assert heatmap.colorAt(*late) == tuple(int(v) for v in UNDECIDED)
+    assert heatmap.cellText(*late) == ""
+    heatmap.setInductionLevel(None)
+    assert np.array_equal(heatmap.image(), normal)
+    assert heatmap.shownCellCount() == heatmap.cellShape()[0] * heatmap.cellShape()[1]
