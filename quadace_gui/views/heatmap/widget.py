@@ -4,7 +4,7 @@ The widget only shows what it is told: the table (colours come from ``table.valu
 / ``table.reachable``) and the marks (current position, legal-move targets, the game so far, a preview).
 Setting marks moves a few graphics items and never rebuilds the image. Which hands each row and column
 stand for is :mod:`.layout`'s; this module wires the items together, handles input and answers queries
-(a little over 400 lines: the query API the tests and panels read belongs with the widget).
+(some 470 lines: the query API the tests and panels read, and the induction mode, belong with the widget).
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from .axes import HandsAxis
 from .cell_labels import MIN_CELL_PX, CellLabel, CellLabels, cell_label, describe_cell
 from .colors import GRID, INK, UNREACHABLE_MODES, Colouring, Prepared
 from .export import EXPORT_SIZE, VECTOR_CELLS_MAX, png_bytes, svg_text
+from .induction import masked, shown_mask
 from .items import CellImage, Hatch, PathItem, VectorCells, weak_callback
 from .layout import CellLayout
 from .legend import Legend, legend_groups
@@ -58,6 +59,8 @@ class OutcomeHeatmap(QWidget):
         self._to_move = Side.A  # who the rows are: positions are written with this side to move
         self._imageBuilds = 0
         self._caption = ""  # a last line under the legend (exports name the rule set there)
+        self._inductionLevel: int | None = None  # induction mode: only levels 0 .. k are coloured
+        self._inductionShown: npt.NDArray[np.bool_] | None = None
 
         self._rowAxis = HandsAxis("left")
         self._colAxis = HandsAxis("bottom", stacked=True)
@@ -192,6 +195,7 @@ class OutcomeHeatmap(QWidget):
         if self._entry is None:
             return
         self._rgba = self._colouring.image(self._entry)
+        self._applyInduction()
         self._image.setImage(self._rgba, autoLevels=False)
         self._imageBuilds += 1
         self._hatch.setVisible(self._colouring.unreachable == "dim")
@@ -344,7 +348,7 @@ class OutcomeHeatmap(QWidget):
     def _cellLabel(self, col: int, row: int) -> CellLabel | None:
         """A cell's label: value letter and distance ("W7"), or None where nothing is shown."""
         entry = self._entry
-        if entry is None:
+        if entry is None or not self.inductionShowsIndex(col, row):
             return None
         r, g, b, a = (int(v) for v in self._rgba[row, col])
         return cell_label(entry.code(col, row), (r, g, b, a), self._colouring.unreachable)
@@ -378,6 +382,45 @@ class OutcomeHeatmap(QWidget):
         self.cellClicked.emit(*cell)
         return True
 
+    # -- induction mode (backward induction step by step) -------------------------------------------
+    def setInductionLevel(self, level: int | None) -> None:
+        """Colour only the positions decided at levels 0 .. ``level`` (the rest neutral); None shows
+        the normal heatmap. A level below 0 shows every cell empty (the start of the induction)."""
+        if level == self._inductionLevel:
+            return
+        self._inductionLevel = level
+        self._hovered = None
+        self._rebuildImage()
+        self._cellLabels.update()
+
+    def inductionLevel(self) -> int | None:
+        return self._inductionLevel
+
+    def _applyInduction(self) -> None:
+        if self._inductionLevel is None or self._table is None:
+            self._inductionShown = None
+            return
+        self._inductionShown = shown_mask(self._table, self._layout, self._inductionLevel)
+        self._rgba = masked(self._rgba, self._inductionShown)
+
+    def inductionShowsIndex(self, col: int, row: int) -> bool:
+        """Whether the cell at (column, row) is coloured (always, outside the induction mode)."""
+        shown = self._inductionShown
+        return shown is None or bool(shown[row, col])
+
+    def shownCells(self) -> list[Cell]:
+        """The positions coloured now: in the induction mode those decided so far, else every cell."""
+        rows, cols = self.cellShape()
+        shown = self._inductionShown
+        if shown is None:
+            return [self._cell(x, y) for y in range(rows) for x in range(cols)]
+        return [self._cell(int(x), int(y)) for y, x in zip(*np.nonzero(shown), strict=True)]
+
+    def shownCellCount(self) -> int:
+        rows, cols = self.cellShape()
+        shown = self._inductionShown
+        return rows * cols if shown is None else int(np.count_nonzero(shown))
+
     # -- exports -----------------------------------------------------------------------------------
     def exportPng(self, path: str, width: int = 1920) -> None:
         """A slide-shaped (16:9) PNG ``width`` pixels wide, whatever the shape of the panel on screen."""
@@ -409,6 +452,7 @@ class OutcomeHeatmap(QWidget):
         twin.setCaption(self.exportTitle())
         if self._table is not None:
             twin.setTable(self._table)
+        twin.setInductionLevel(self._inductionLevel)
         twin.setCurrent(*(self._marks.current or (None, None)))
         twin.setMoveTargets(self._marks.targets)
         twin.setPath(self._marks.path)

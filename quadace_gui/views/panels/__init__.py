@@ -25,6 +25,10 @@ class PanelHub(QObject):
     previewMove = Signal(object)
     #: A text for the status bar: (text, milliseconds; 0 keeps it until the next message).
     status = Signal(str, int)
+    #: The induction panel's step: the heatmap colours only levels 0 .. k (int), or is normal (None).
+    inductionLevel = Signal(object)
+    #: A heatmap cell was clicked: (mover hands, opponent hands).
+    cellPicked = Signal(object, object)
 
 
 @dataclass(frozen=True)
@@ -79,6 +83,12 @@ def _value_history(ctx: PanelContext, parent: QWidget) -> QWidget:
     return ValueHistoryPanel(ctx, parent)
 
 
+def _induction(ctx: PanelContext, parent: QWidget) -> QWidget:
+    from .induction import InductionPanel
+
+    return InductionPanel(ctx, parent)
+
+
 _LEFT, _RIGHT = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
 
 PANELS: tuple[PanelSpec, ...] = (
@@ -89,4 +99,5 @@ PANELS: tuple[PanelSpec, ...] = (
     PanelSpec("historyDock", QT_TRANSLATE_NOOP("MainWindow", "Move list"), _RIGHT, _move_list, 0),
     PanelSpec("whyDock", QT_TRANSLATE_NOOP("MainWindow", "Why?"), _RIGHT, _why, 0),
     PanelSpec("valueHistoryDock", QT_TRANSLATE_NOOP("MainWindow", "Value history"), _LEFT, _value_history, 0),
+    PanelSpec("inductionDock", QT_TRANSLATE_NOOP("MainWindow", "Backward induction"), _RIGHT, _induction, 0),
 )

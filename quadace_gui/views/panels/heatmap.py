@@ -44,6 +44,8 @@ class HeatmapBinding(QObject):
         heatmap.cellClicked.connect(self._jump)
         heatmap.cellHovered.connect(self._hovered)
         ctx.hub.previewMove.connect(self._preview)
+        ctx.hub.inductionLevel.connect(heatmap.setInductionLevel)
+        heatmap.cellClicked.connect(ctx.hub.cellPicked)
         settings.changed.connect(self._setting_changed)
         for name in ("palette", "unreachable"):
             self._setting_changed(name)

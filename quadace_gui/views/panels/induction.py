@@ -1,0 +1,396 @@
+"""The Backward induction panel: the solver's levels shown one step at a time on the heatmap.
+
+Start empties the heatmap; each step colours the positions decided at the next level (level 0: the
+finished games; then wins and losses in turn), with their count and the one rule that decided them. Play
+steps on a timer at a chosen speed. Clicking a cell meanwhile says why that position got its value. The
+facts come from :mod:`quadace_gui.core.levels`; this panel only shows them and tells the heatmap which
+level to show (through the :class:`PanelHub`). Leaving (the button, or closing the panel) restores the
+normal heatmap.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QHideEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from quadace_gui.core.levels import Level, Levels, Reason, explain, levels
+from quadace_gui.views.heatmap import OutcomeHeatmap
+
+from . import PanelContext
+
+Hands = tuple[int, ...]
+
+#: Play speeds: (source text, milliseconds a step).
+SPEEDS = (("slow", 1600), ("normal", 800), ("fast", 300))
+#: The most moves a loss explanation lists before "and N more".
+LISTED_MOVES = 8
+
+
+def counted(text: str, n: int) -> str:
+    """English ships no .qm file: spell its plural when no translation replaced the source text."""
+    return text.replace("position(s)", "position" if n == 1 else "positions")
+
+
+def hands_text(mover: Hands, opponent: Hands) -> str:
+    return f"{','.join(map(str, mover))}/{','.join(map(str, opponent))}"
+
+
+class InductionPanel(QWidget):
+    """Steps through the solver's levels; the heatmap shows the positions decided so far."""
+
+    def __init__(self, ctx: PanelContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self._levels: Levels | None = None
+        self._step: int | None = None  # None: not running; -1: started, nothing decided yet; k: level k
+        self._why: Reason | None = None
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self._tick)
+
+        self.startButton = QPushButton(self)
+        self.backButton = QPushButton(self)
+        self.stepButton = QPushButton(self)
+        self.playButton = QPushButton(self)
+        self.playButton.setCheckable(True)
+        self.leaveButton = QPushButton(self)
+        self.exportButton = QPushButton(self)
+        self.exportButton.setObjectName("inductionExportButton")
+        self.speedBox = QComboBox(self)
+        self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.titleLabel = QLabel(self)
+        self.countLabel = QLabel(self)
+        self.ruleLabel = QLabel(self)
+        self.endLabel = QLabel(self)
+        self.whyLabel = QLabel(self)
+        self.hintLabel = QLabel(self)
+        for name in ("start", "back", "step", "play", "leave"):
+            getattr(self, name + "Button").setObjectName(f"induction{name.title()}Button")
+        for label in (self.countLabel, self.ruleLabel, self.endLabel, self.whyLabel, self.hintLabel):
+            label.setWordWrap(True)
+        self.whyLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.hintLabel.setEnabled(False)  # a quiet, greyed note
+
+        buttons = QHBoxLayout()
+        for w in (self.startButton, self.backButton, self.stepButton, self.playButton):
+            buttons.addWidget(w)
+        playing = QHBoxLayout()
+        playing.addWidget(self.speedBox)
+        playing.addWidget(self.slider, 1)
+        ending = QHBoxLayout()
+        ending.addWidget(self.leaveButton)
+        ending.addWidget(self.exportButton)
+        texts = QWidget(self)
+        column = QVBoxLayout(texts)
+        column.addLayout(buttons)
+        column.addLayout(playing)
+        column.addLayout(ending)
+        for label in (self.titleLabel, self.countLabel, self.ruleLabel, self.endLabel, self.whyLabel):
+            column.addWidget(label)
+        column.addStretch(1)
+        column.addWidget(self.hintLabel)
+        # Everything scrolls: a small dock (or window) scrolls the panel rather than clipping it or
+        # forcing the window wider.
+        self.textArea = QScrollArea(self)
+        self.textArea.setWidget(texts)
+        self.textArea.setWidgetResizable(True)
+        self.textArea.setFrameShape(QFrame.Shape.NoFrame)
+        self.textArea.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        for button in (self.startButton, self.backButton, self.stepButton, self.playButton):
+            button.setMinimumWidth(40)  # narrow docks squeeze the buttons rather than scroll sideways
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.textArea, 1)
+
+        self.startButton.clicked.connect(self.start)
+        self.backButton.clicked.connect(self.back)
+        self.stepButton.clicked.connect(self.stepForward)
+        self.playButton.toggled.connect(self.setPlaying)
+        self.leaveButton.clicked.connect(self.leave)
+        self.exportButton.clicked.connect(self._ask_export)
+        self.slider.valueChanged.connect(self._slid)
+        self.speedBox.currentIndexChanged.connect(self._speed_changed)
+        ctx.model.tableChanged.connect(self.leave)
+        ctx.hub.cellPicked.connect(self._picked)
+        self.retranslate()
+        self.speedBox.setCurrentIndex(1)
+        self._refresh()
+
+    # -- state -------------------------------------------------------------------------------------
+    def step(self) -> int | None:
+        """The level shown: None outside the induction, -1 at the start (nothing decided)."""
+        return self._step
+
+    def lastLevel(self) -> int:
+        return -1 if self._levels is None else self._levels.last
+
+    def start(self) -> None:
+        """Begin the induction: an empty heatmap."""
+        if self._levels is None or self._levels.table is not self.ctx.model.table:
+            self._levels = levels(self.ctx.model.table)
+        self._why = None
+        self._show(-1)
+
+    def stepForward(self) -> None:
+        if self._step is None:
+            self.start()
+        elif self._step < self.lastLevel():
+            self._show(self._step + 1)
+        else:
+            self.setPlaying(False)
+
+    def back(self) -> None:
+        if self._step is not None and self._step > -1:
+            self._show(self._step - 1)
+
+    def jumpTo(self, level: int) -> None:
+        if self._step is None:
+            self.start()
+        self._show(max(-1, min(level, self.lastLevel())))
+
+    def setPlaying(self, on: bool) -> None:
+        if on and self._step is None:
+            self.start()
+        if on and self._step is not None and self._step >= self.lastLevel():
+            self._show(-1)  # play again from the start
+        if on:
+            self.timer.start(SPEEDS[max(self.speedBox.currentIndex(), 0)][1])
+        else:
+            self.timer.stop()
+        if self.playButton.isChecked() != on:
+            self.playButton.setChecked(on)
+
+    def isPlaying(self) -> bool:
+        return self.timer.isActive()
+
+    def leave(self) -> None:
+        """Back to the normal heatmap."""
+        self.setPlaying(False)
+        was = self._step
+        self._step = None
+        self._why = None
+        if was is not None:
+            self.ctx.hub.inductionLevel.emit(None)
+        self._refresh()
+
+    def _tick(self) -> None:
+        if self._step is None or self._step >= self.lastLevel():
+            self.setPlaying(False)
+        else:
+            self._show(self._step + 1)
+            if self._step >= self.lastLevel():
+                self.setPlaying(False)
+
+    def _show(self, level: int) -> None:
+        self._step = level
+        self.ctx.hub.inductionLevel.emit(level)
+        self._refresh()
+
+    def _slid(self, value: int) -> None:
+        if self._step is not None and value != self._step:
+            self._show(value)
+
+    def _speed_changed(self, index: int) -> None:
+        if self.timer.isActive():
+            self.timer.setInterval(SPEEDS[max(index, 0)][1])
+
+    def _picked(self, mover: Hands, opponent: Hands) -> None:
+        if self._step is None:
+            return
+        table = self.ctx.model.table
+        try:
+            slot = table.index(tuple(mover), tuple(opponent))
+            self._why = explain(table, slot)
+        except (ValueError, IndexError):
+            self._why = None
+        self._refresh()
+
+    def exportLevels(self, folder: Path) -> list[Path]:
+        """Write the heatmap at every level, ``level-00.png`` .. (as slides), and return the files."""
+        table = self.ctx.model.table
+        report = self._levels if self._levels is not None and self._levels.table is table else levels(table)
+        heatmap = OutcomeHeatmap()
+        written: list[Path] = []
+        try:
+            heatmap.setPaletteName(self.ctx.settings.value("palette"))
+            heatmap.setUnreachableMode(self.ctx.settings.value("unreachable"))
+            heatmap.setTable(table)
+            width = len(str(max(report.last, 9)))
+            for k in range(report.last + 1):
+                heatmap.setInductionLevel(k)
+                path = folder / f"level-{k:0{width}d}.png"
+                heatmap.exportPng(str(path))
+                written.append(path)
+        finally:
+            heatmap.dispose()
+        return written
+
+    def _ask_export(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Export the induction as PNG pictures"))
+        if not folder:
+            return
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            written = self.exportLevels(Path(folder))
+        except OSError as exc:
+            self.ctx.hub.status.emit(self.tr("Could not export: %1").replace("%1", str(exc)), 8000)
+            return
+        finally:
+            QApplication.restoreOverrideCursor()
+        self.ctx.hub.status.emit(
+            self.tr("Saved %n picture(s) in %1", "", len(written)).replace("%1", folder), 8000
+        )
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        if not self.window().isHidden():  # the panel closed, not the whole window minimised
+            self.leave()
+        super().hideEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- texts -------------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.startButton.setText(self.tr("Start"))
+        self.backButton.setText(self.tr("Back"))
+        self.stepButton.setText(self.tr("Step"))
+        self.playButton.setText(self.tr("Play"))
+        self.leaveButton.setText(self.tr("Leave"))
+        self.leaveButton.setToolTip(self.tr("Show the normal heatmap again"))
+        self.slider.setToolTip(self.tr("Jump to a level"))
+        self.exportButton.setText(self.tr("Export PNGs\u2026"))
+        self.exportButton.setToolTip(self.tr("Save the induction as one PNG picture per level"))
+        names = (self.tr("Slow"), self.tr("Normal"), self.tr("Fast"))
+        current = self.speedBox.currentIndex()
+        self.speedBox.blockSignals(True)
+        self.speedBox.clear()
+        self.speedBox.addItems(list(names))
+        self.speedBox.setCurrentIndex(current)
+        self.speedBox.blockSignals(False)
+        self.hintLabel.setText(
+            self.tr(
+                "Tip: a small base (3 to 5, File > New Game) makes the best first lesson: "
+                "few positions, few levels."
+            )
+        )
+        self._refresh()
+
+    def _refresh(self) -> None:
+        report, step = self._levels, self._step
+        running = step is not None and report is not None
+        self.backButton.setEnabled(running and step is not None and step > -1)
+        self.leaveButton.setEnabled(running)
+        self.slider.setEnabled(running)
+        self.speedBox.setEnabled(True)
+        if not running or report is None or step is None:
+            self.titleLabel.setText(self.tr("<b>Backward induction</b>"))
+            self.countLabel.setText(
+                self.tr("Press Start to watch the solver decide every position, level by level.")
+            )
+            for label in (self.ruleLabel, self.endLabel, self.whyLabel):
+                label.clear()
+            return
+        self.slider.blockSignals(True)
+        self.slider.setRange(-1, report.last)
+        self.slider.setValue(step)
+        self.slider.blockSignals(False)
+        self.stepButton.setEnabled(step < report.last)
+        if step < 0:
+            self.titleLabel.setText(self.tr("<b>Start: nothing decided yet</b>"))
+            self.countLabel.setText(
+                counted(self.tr("%n position(s) to decide.", "", report.positions), report.positions)
+            )
+            self.ruleLabel.setText(self.tr("Step to decide the finished games first."))
+        else:
+            level = report.levels[step]
+            self.titleLabel.setText(
+                self.tr("<b>Level %1 of %2</b>").replace("%1", str(step)).replace("%2", str(report.last))
+            )
+            self.countLabel.setText(
+                counted(self.tr("%n position(s) decided at this level", "", level.count), level.count)
+                + self.tr(" (%n so far).", "", report.decided_up_to(step))
+            )
+            self.ruleLabel.setText(self._rule(level))
+        if step >= report.last:
+            self.endLabel.setText(
+                counted(
+                    self.tr("%n position(s) were never decided: these are the draws.", "", report.draws),
+                    report.draws,
+                )
+            )
+        else:
+            self.endLabel.clear()
+        self.whyLabel.setText(self._why_text())
+
+    def _rule(self, level: Level) -> str:
+        if level.number == 0:
+            return self.tr("Level 0: the finished games, decided by the rules themselves.")
+        if level.values == ("win",):
+            return self.tr("A position with a move into a lost position is won.")
+        if level.values == ("loss",):
+            return self.tr("A position whose every move leads to a won position is lost.")
+        return self.tr(
+            "A position with a move into a lost position is won; one whose every move leads to a won "
+            "position is lost."
+        )
+
+    def _why_text(self) -> str:
+        why, report = self._why, self._levels
+        if why is None or report is None:
+            return ""
+        rules = report.table.rules
+
+        def name(slot: int) -> str:
+            return hands_text(*rules.position_of(slot))
+
+        here = name(why.slot)
+        if why.kind == "draw":
+            text = self.tr("Why? %1 is a draw: no level ever decided it.").replace("%1", here)
+        elif why.kind == "finished":
+            text = (
+                self.tr("Why? %1 is a finished game (level 0): the side to move has won.")
+                if why.value == "win"
+                else self.tr("Why? %1 is a finished game (level 0): the side to move has lost.")
+            ).replace("%1", here)
+        elif why.kind == "win":
+            (step,) = why.steps
+            text = (
+                self.tr("Why? %1 is won at level %2: it has a move into %3, lost at level %4.")
+                .replace("%1", here)
+                .replace("%2", str(why.level))
+                .replace("%3", name(step.slot))
+                .replace("%4", str(step.level))
+            )
+        else:
+            listed = ", ".join(
+                self.tr("%1 (won at level %2)").replace("%1", name(s.slot)).replace("%2", str(s.level))
+                for s in why.steps[:LISTED_MOVES]
+            )
+            more = len(why.steps) - LISTED_MOVES
+            if more > 0:
+                listed += self.tr(" and %n more", "", more)
+            text = (
+                self.tr("Why? %1 is lost at level %2: every move leads to a won position: %3.")
+                .replace("%1", here)
+                .replace("%2", str(why.level))
+                .replace("%3", listed)
+            )
+        if why.level is not None and self._step is not None and why.level > self._step:
+            text += self.tr(" (Not decided yet at this step.)")
+        return text + self.tr("\nPositions are written side to move's hands / opponent's hands.")

@@ -1,0 +1,150 @@
+"""The Backward induction panel, driven like a person: Start, Step, Back, the slider, Play, a click on a
+cell for "why?", Leave; the heatmap shows exactly the positions decided so far."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from PySide6.QtCore import Qt
+
+from quadace_gui.core import Rules, solve
+from quadace_gui.core.levels import levels
+
+
+@pytest.fixture(autouse=True)
+def _never_block(never_block_on_questions):
+    """Every test here answers "Discard" to a question box."""
+
+
+@pytest.fixture
+def small(window):
+    """The window on base 4 (nine levels, no draws) with the induction panel."""
+    window.model.newGame(solve(Rules(4)))
+    return window, window.panels["inductionDock"], window.heatmap
+
+
+def click(qtbot, button):
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def expected_cells(table, k):
+    """The cells a person should see coloured at level k: every position at distance <= k."""
+    return {
+        table.rules.position_of(int(s))
+        for s in np.flatnonzero(table.valid & (table.distance >= 0) & (table.distance <= k))
+    }
+
+
+def test_start_empties_the_heatmap_and_each_step_adds_one_level(qtbot, small):
+    window, panel, heatmap = small
+    table = window.model.table
+    report = levels(table)
+    normal = heatmap.shownCellCount()
+    click(qtbot, panel.startButton)
+    assert panel.step() == -1 and heatmap.inductionLevel() == -1
+    assert heatmap.shownCells() == []
+    for k in range(report.last + 1):
+        click(qtbot, panel.stepButton)
+        assert panel.step() == k
+        assert set(heatmap.shownCells()) == expected_cells(table, k)
+        assert f"{report.levels[k].count} position" in panel.countLabel.text()
+    assert not panel.stepButton.isEnabled()
+    assert "were never decided: these are the draws" in panel.endLabel.text()
+    click(qtbot, panel.backButton)
+    assert panel.step() == report.last - 1 and panel.endLabel.text() == ""
+    click(qtbot, panel.leaveButton)
+    assert panel.step() is None and heatmap.inductionLevel() is None
+    assert heatmap.shownCellCount() == normal
+
+
+def test_rule_sentences_follow_the_levels(qtbot, small):
+    _, panel, _ = small
+    click(qtbot, panel.stepButton)  # starts
+    click(qtbot, panel.stepButton)
+    assert "finished games" in panel.ruleLabel.text()
+    click(qtbot, panel.stepButton)
+    assert panel.ruleLabel.text() == "A position with a move into a lost position is won."
+    click(qtbot, panel.stepButton)
+    assert panel.ruleLabel.text() == "A position whose every move leads to a won position is lost."
+
+
+def test_slider_jumps_and_play_runs_to_the_end(qtbot, small):
+    window, panel, heatmap = small
+    table = window.model.table
+    click(qtbot, panel.startButton)
+    panel.slider.setValue(4)
+    assert panel.step() == 4 and set(heatmap.shownCells()) == expected_cells(table, 4)
+    panel.speedBox.setCurrentIndex(2)  # fast
+    click(qtbot, panel.playButton)
+    assert panel.isPlaying()
+    qtbot.waitUntil(lambda: not panel.isPlaying(), timeout=10000)
+    assert panel.step() == panel.lastLevel() == int(table.distance.max())
+    assert heatmap.shownCellCount() == int(np.count_nonzero(table.valid & (table.value != 0)))
+
+
+def test_clicking_a_cell_explains_its_value(qtbot, small):
+    window, panel, heatmap = small
+    click(qtbot, panel.startButton)
+    panel.jumpTo(3)
+    cell = ((1, 3), (2, 2))
+    with qtbot.waitSignal(heatmap.cellClicked):
+        at = heatmap.cellPoint(*cell, 0.3, 0.8)
+        qtbot.mouseClick(heatmap.graphicsView.viewport(), Qt.MouseButton.LeftButton, pos=at)
+    table = window.model.table
+    value = "won" if table.value_of(*cell) == 1 else "lost"
+    text = panel.whyLabel.text()
+    assert text.startswith(f"Why? 1,3/2,2 is {value} at level {table.distance_of(*cell)}")
+    assert ("Not decided yet" in text) == (table.distance_of(*cell) > 3)
+
+
+def test_draws_are_counted_at_the_end_on_base_10(qtbot, window):
+    panel, heatmap = window.panels["inductionDock"], window.heatmap
+    table = window.model.table
+    panel.jumpTo(10**6)
+    draws = int(np.count_nonzero(table.valid & (table.value == 0)))
+    assert f"{draws} positions were never decided" in panel.endLabel.text()
+    assert ((1, 1), (1, 1)) not in heatmap.shownCells()  # the start is a draw: never coloured
+
+
+def test_closing_the_panel_restores_the_normal_heatmap(qtbot, small):
+    window, panel, heatmap = small
+    click(qtbot, panel.startButton)
+    click(qtbot, panel.stepButton)
+    assert heatmap.inductionLevel() == 0
+    window.docks["inductionDock"].close()
+    assert heatmap.inductionLevel() is None and panel.step() is None
+
+
+def test_export_writes_one_png_per_level(qtbot, window, tmp_path, monkeypatch):
+    window.model.newGame(solve(Rules(3)))
+    panel = window.panels["inductionDock"]
+    monkeypatch.setattr(
+        "quadace_gui.views.panels.induction.QFileDialog.getExistingDirectory", lambda *a, **k: str(tmp_path)
+    )
+    click(qtbot, panel.exportButton)
+    last = int(window.model.table.distance.max())
+    files = sorted(p.name for p in tmp_path.iterdir())
+    assert files == [f"level-{k}.png" for k in range(last + 1)]
+    pictures = [(tmp_path / name).read_bytes() for name in files]
+    assert all(p.startswith(b"\x89PNG") for p in pictures)
+    assert len(set(pictures)) == len(pictures)  # each level adds cells
+    assert "Saved" in window.statusBar().currentMessage()
+
+
+def test_heatmap_induction_mode_alone_hides_labels_and_restores_the_image(qtbot):
+    from quadace_gui.views.heatmap import OutcomeHeatmap
+    from quadace_gui.views.heatmap.induction import UNDECIDED
+
+    heatmap = OutcomeHeatmap()
+    qtbot.addWidget(heatmap)
+    table = solve(Rules(5))
+    heatmap.setTable(table)
+    normal = heatmap.image().copy()
+    late = next(c for c in expected_cells(table, 99) if table.distance_of(*c) > 2)
+    heatmap.setInductionLevel(2)
+    assert set(heatmap.shownCells()) == expected_cells(table, 2)
+    assert heatmap.colorAt(*late) == tuple(int(v) for v in UNDECIDED)
+    assert heatmap.cellText(*late) == ""
+    heatmap.setInductionLevel(None)
+    assert np.array_equal(heatmap.image(), normal)
+    assert heatmap.shownCellCount() == heatmap.cellShape()[0] * heatmap.cellShape()[1]
