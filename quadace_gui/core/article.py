@@ -174,10 +174,10 @@ def _start(tb: _Table) -> Finding:
 def _quadrants(tb: _Table) -> list[Finding]:
     out = []
     claims = {
-        (2, 2): "mover never loses (main article: no loss for the side to move with two hands each)",
-        (2, 1): "two hands against one: the side to move",
-        (1, 2): "one hand against two: the side to move",
-        (1, 1): "one hand each: every move is forced, so the result is fixed",
+        (2, 2): "Two hands each: positions the side to move loses (the article: none)",
+        (2, 1): "Two hands against one: positions the two-hand side to move loses",
+        (1, 2): "One hand against two: positions the one-hand side to move loses",
+        (1, 1): "One hand each: positions the side to move loses (every move is forced)",
     }
     for (a, b), what in claims.items():
         cell = [p for p in tb.playable() if _live(p[0]) == a and _live(p[1]) == b]
@@ -186,7 +186,7 @@ def _quadrants(tb: _Table) -> list[Finding]:
         out.append(
             Finding(
                 f"quadrant_{a}v{b}",
-                f"{a} v {b} hands: positions where the side to move loses ({what})",
+                what,
                 len(lost),
                 0 if (a, b) == (2, 2) else None,
                 tb.texts(lost),

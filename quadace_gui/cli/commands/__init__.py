@@ -7,7 +7,7 @@ rendering) and add one line below.
 from __future__ import annotations
 
 from ..command import Command
-from . import analyze, line, show, solve, starts, sweep, table
+from . import analyze, findings, line, show, solve, starts, sweep, table
 
 COMMANDS: list[Command] = [
     solve.COMMAND,
@@ -17,6 +17,7 @@ COMMANDS: list[Command] = [
     analyze.COMMAND,
     sweep.COMMAND,
     starts.COMMAND,
+    findings.COMMAND,
 ]
 
 COMMAND_NAMES = [c.name for c in COMMANDS]
