@@ -167,7 +167,9 @@ def _start(tb: _Table) -> Finding:
         1 if value == DRAW else 0,
         1,
         (start.text,),
-        "" if value == DRAW else "the table does not find a draw at the start",
+        "the table finds a draw at the start too"
+        if value == DRAW
+        else "the table does not find a draw at the start",
     )
 
 

@@ -67,6 +67,12 @@ def _move_list(ctx: PanelContext, parent: QWidget) -> QWidget:
     return MoveListPanel(ctx, parent)
 
 
+def _findings(ctx: PanelContext, parent: QWidget) -> QWidget:
+    from .findings import FindingsPanel
+
+    return FindingsPanel(ctx, parent)
+
+
 _LEFT, _RIGHT = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
 
 PANELS: tuple[PanelSpec, ...] = (
@@ -75,4 +81,7 @@ PANELS: tuple[PanelSpec, ...] = (
     ),
     PanelSpec("movesDock", QT_TRANSLATE_NOOP("MainWindow", "Moves"), _RIGHT, _moves, 28),
     PanelSpec("historyDock", QT_TRANSLATE_NOOP("MainWindow", "Move list"), _RIGHT, _move_list, 0),
+    PanelSpec(
+        "findingsDock", QT_TRANSLATE_NOOP("MainWindow", "The articles' findings"), _RIGHT, _findings, 0
+    ),
 )
