@@ -193,7 +193,8 @@ def _quadrants(tb: _Table) -> list[Finding]:
                 0 if (a, b) == (2, 2) else None,
                 tb.texts(lost),
                 f"{len(cell)} unfinished positions: {counts[WIN]} won, {counts[LOSS]} lost, "
-                f"{counts[DRAW]} drawn for the side to move",
+                f"{counts[DRAW]} drawn for the side to move; "
+                f"{sum(tb.reachable(*p) for p in lost)} of the lost ones arise from the start",
             )
         )
     return out
@@ -267,7 +268,7 @@ def _concessions(tb: _Table) -> Finding:
     )
 
 
-def _losing_concessions(tb: _Table) -> tuple[Finding, Finding]:
+def _losing_concessions(tb: _Table) -> Finding:
     """Forced concessions with a move after which the opponent's retiring move wins: the main
     article's "only 8, of which only 4 occur"."""
     found = []
@@ -278,25 +279,15 @@ def _losing_concessions(tb: _Table) -> tuple[Finding, Finding]:
                 found.append((m, o))
                 break
     reach = [p for p in found if tb.reachable(*p)]
-    lost = [p for p in tb.playable() if _live(p[0]) == 1 and _live(p[1]) == 2 and tb.value(*p) == LOSS]
-    return (
-        Finding(
-            "losing_concessions",
-            "Conceding a hand loses: a forced concession where the opponent's retiring reply wins",
-            len(found),
-            8,
-            tb.texts(found),
-            f"{len(reach)} of them arise from the start (the article: 8, only 4 occur, e.g. "
-            "1136 -> 1736): the same numbers",
-        ),
-        Finding(
-            "one_vs_two_loses",
-            "One hand against two, and the one-hand side to move loses",
-            len(lost),
-            None,
-            tb.texts(lost),
-            f"{sum(tb.reachable(*p) for p in lost)} of them arise from the start",
-        ),
+    return Finding(
+        "losing_concessions",
+        "Conceding a hand loses: a forced concession where the opponent's retiring reply wins",
+        len(found),
+        8,
+        tb.texts(found),
+        "criterion: a forced concession with a move after which the opponent can retire a hand "
+        f"and leave the mover's two hands lost against one; {len(reach)} of them arise from the "
+        "start (the article: 8, only 4 occur, e.g. 1136 -> 1736): the same numbers",
     )
 
 
@@ -304,10 +295,13 @@ def _traps(tb: _Table) -> Finding:
     """Two hands each, reachable; the mover has exactly one move that retires a hand, and it loses."""
     found: list[Pair] = []
     open_choice: list[Pair] = []
+    unreachable: list[Pair] = []
     for m, o in tb.playable():
-        if _live(m) == 2 and _live(o) == 2 and tb.reachable(m, o):
+        if _live(m) == 2 and _live(o) == 2:
             retiring = [s for own, opp, s in tb.moves(m, o) if tb.rules.combine(own, opp) == 0]
-            if any(tb.value(*s) == WIN for s in retiring):
+            if len(retiring) == 1 and tb.value(*retiring[0]) == WIN and not tb.reachable(m, o):
+                unreachable.append((m, o))
+            elif tb.reachable(m, o) and any(tb.value(*s) == WIN for s in retiring):
                 (found if len(retiring) == 1 else open_choice).append((m, o))
     return Finding(
         "simple_strategy_traps",
@@ -318,7 +312,8 @@ def _traps(tb: _Table) -> Finding:
         "criterion: two hands each, reachable from the start, exactly one move retires a hand and "
         f"the opponent wins after it; {len(open_choice)} more reachable positions have two retiring "
         "moves of which one or both lose (the strategy's choice is open there, the article leaves "
-        "them out)",
+        f"them out); {len(unreachable)} unreachable positions meet the criterion and are left out "
+        "as in the article: " + ", ".join(_text(tb.rules, *p) for p in unreachable),
     )
 
 
@@ -386,7 +381,7 @@ def article_findings(table: SolvedTable | None = None) -> list[Finding]:
         _quadrants,
         lambda t: [_one_vs_one(t)],
         lambda t: [_concessions(t)],
-        lambda t: list(_losing_concessions(t)),
+        lambda t: [_losing_concessions(t)],
         lambda t: [_traps(t)],
         _unreachable,
         _second_claims,

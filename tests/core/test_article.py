@@ -88,7 +88,7 @@ def test_traps_are_the_article_44(found: dict[str, Finding]) -> None:
     f = found["simple_strategy_traps"]
     assert f.count == f.article_count == 44
     assert set(f.positions) == {compact(t) for t in ARTICLE_TRAPS}
-    assert "20 more" in f.note
+    assert "20 more" in f.note and "4 unreachable positions" in f.note
 
 
 def test_unreachable_classes(found: dict[str, Finding], table: SolvedTable) -> None:

@@ -54,6 +54,8 @@ class FindingsPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(split)
+        for view in (self.findingList, self.positionList):  # a short dock must not make the window taller
+            view.setMinimumHeight(view.fontMetrics().height() * 2)
         self._load()
 
     # -- data ------------------------------------------------------------------------------------------
@@ -67,14 +69,13 @@ class FindingsPanel(QWidget):
     def _titles(self) -> dict[str, str]:
         return {
             "start_draw": self.tr("The start is a draw"),
-            "quadrant_2v2": self.tr("Two hands each: the side to move never loses"),
+            "quadrant_2v2": self.tr("Two hands each: the side to move loses"),
             "quadrant_2v1": self.tr("Two hands against one: the two-hand side to move loses"),
             "quadrant_1v2": self.tr("One hand against two: the one-hand side to move loses"),
             "quadrant_1v1": self.tr("One hand each: the side to move loses"),
             "one_vs_one_draws": self.tr("One hand each: draws (Fibonacci rule)"),
             "forced_concessions": self.tr("Forced concessions"),
             "losing_concessions": self.tr("Concessions that lose"),
-            "one_vs_two_loses": self.tr("One hand against two, lost for the side to move"),
             "simple_strategy_traps": self.tr("Traps of the simple strategy"),
             "unreachable_common_factor": self.tr("Unreachable: a common factor"),
             "unreachable_no_predecessor": self.tr("Unreachable: no move leads here"),
