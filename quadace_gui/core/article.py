@@ -310,7 +310,8 @@ def _traps(tb: _Table) -> Finding:
         len(ARTICLE_TRAPS),
         tb.texts(found),
         "criterion: two hands each, reachable from the start, exactly one move retires a hand and "
-        f"the opponent wins after it; {len(open_choice)} more reachable positions have two retiring "
+        f"the opponent wins after it ({sum(tb.value(*p) == DRAW for p in found)} of them are draws that "
+        f"move turns into a loss); {len(open_choice)} more reachable positions have two retiring "
         "moves of which one or both lose (the strategy's choice is open there, the article leaves "
         f"them out); {len(unreachable)} unreachable positions meet the criterion and are left out "
         "as in the article: " + ", ".join(_text(tb.rules, *p) for p in unreachable),

@@ -84,11 +84,12 @@ def test_losing_concessions_8_of_which_4_occur(found: dict[str, Finding], table:
         assert any(p.play(m).a == Position.parse(compact(after)).a for m in p.legal_moves())
 
 
-def test_traps_are_the_article_44(found: dict[str, Finding]) -> None:
+def test_traps_are_the_article_44(found: dict[str, Finding], table: SolvedTable) -> None:
     f = found["simple_strategy_traps"]
     assert f.count == f.article_count == 44
     assert set(f.positions) == {compact(t) for t in ARTICLE_TRAPS}
-    assert "20 more" in f.note and "4 unreachable positions" in f.note
+    assert "20 more" in f.note and "4 unreachable positions" in f.note and "(44 of them are draws" in f.note
+    assert all(value(table, t) == DRAW for t in f.positions)
 
 
 def test_unreachable_classes(found: dict[str, Finding], table: SolvedTable) -> None:
