@@ -7,7 +7,7 @@ rendering) and add one line below.
 from __future__ import annotations
 
 from ..command import Command
-from . import analyze, levels, line, show, solve, starts, sweep, table
+from . import analyze, findings, levels, line, show, solve, starts, sweep, table
 
 COMMANDS: list[Command] = [
     solve.COMMAND,
@@ -18,6 +18,7 @@ COMMANDS: list[Command] = [
     sweep.COMMAND,
     starts.COMMAND,
     levels.COMMAND,
+    findings.COMMAND,
 ]
 
 COMMAND_NAMES = [c.name for c in COMMANDS]

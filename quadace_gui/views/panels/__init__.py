@@ -89,6 +89,12 @@ def _induction(ctx: PanelContext, parent: QWidget) -> QWidget:
     return InductionPanel(ctx, parent)
 
 
+def _findings(ctx: PanelContext, parent: QWidget) -> QWidget:
+    from .findings import FindingsPanel
+
+    return FindingsPanel(ctx, parent)
+
+
 _LEFT, _RIGHT = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
 
 PANELS: tuple[PanelSpec, ...] = (
@@ -100,4 +106,7 @@ PANELS: tuple[PanelSpec, ...] = (
     PanelSpec("whyDock", QT_TRANSLATE_NOOP("MainWindow", "Why?"), _RIGHT, _why, 0),
     PanelSpec("valueHistoryDock", QT_TRANSLATE_NOOP("MainWindow", "Value history"), _LEFT, _value_history, 0),
     PanelSpec("inductionDock", QT_TRANSLATE_NOOP("MainWindow", "Backward induction"), _RIGHT, _induction, 0),
+    PanelSpec(
+        "findingsDock", QT_TRANSLATE_NOOP("MainWindow", "The articles' findings"), _RIGHT, _findings, 0
+    ),
 )

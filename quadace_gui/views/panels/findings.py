@@ -1,0 +1,141 @@
+"""The articles' findings: each claim of the two QuadAce articles with the table's count and the
+article's, its note, and its positions; clicking a position shows it on the board.
+
+The findings come from :func:`quadace_gui.core.article.article_findings` (the core computes them);
+this panel only lists them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QSplitter, QVBoxLayout, QWidget
+
+from quadace_gui.core.article import Finding, article_findings
+from quadace_gui.core.position import Position
+from quadace_gui.core.rules import Rules
+from quadace_gui.core.solver import SolvedTable, solve
+
+from . import PanelContext
+
+_POSITION = Qt.ItemDataRole.UserRole
+
+
+class FindingsPanel(QWidget):
+    """A list of findings; below it the selected finding's note and positions."""
+
+    def __init__(self, ctx: PanelContext, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("findingsPanel")
+        self.ctx = ctx
+        self._table: SolvedTable | None = None
+        self._findings: list[Finding] = []
+
+        self.findingList = QListWidget(self)
+        self.findingList.setObjectName("findingList")
+        self.findingList.setWordWrap(True)
+        self.findingList.currentRowChanged.connect(self._show_finding)
+        self.note = QLabel(self)
+        self.note.setObjectName("findingNote")
+        self.note.setWordWrap(True)
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
+        self.positionList = QListWidget(self)
+        self.positionList.setObjectName("findingPositions")
+        self.positionList.itemClicked.connect(self._go_to)
+        self.positionList.itemActivated.connect(self._go_to)
+
+        lower = QWidget(self)
+        lower_layout = QVBoxLayout(lower)
+        lower_layout.setContentsMargins(0, 0, 0, 0)
+        lower_layout.addWidget(self.note)
+        lower_layout.addWidget(self.positionList, 1)
+        split = QSplitter(Qt.Orientation.Vertical, self)
+        split.addWidget(self.findingList)
+        split.addWidget(lower)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.addWidget(split)
+        for view in (self.findingList, self.positionList):  # a short dock must not make the window taller
+            view.setMinimumHeight(view.fontMetrics().height() * 2)
+        self._load()
+
+    # -- data ------------------------------------------------------------------------------------------
+    def _load(self) -> None:
+        """The findings of the standard game (the model's table when it is the standard game)."""
+        model = self.ctx.model
+        self._table = model.table if model.rules.is_standard else solve(Rules())
+        self._findings = article_findings(self._table)
+        self._fill()
+
+    def _titles(self) -> dict[str, str]:
+        return {
+            "start_draw": self.tr("The start is a draw"),
+            "quadrant_2v2": self.tr("Two hands each: the side to move loses"),
+            "quadrant_2v1": self.tr("Two hands against one: the two-hand side to move loses"),
+            "quadrant_1v2": self.tr("One hand against two: the one-hand side to move loses"),
+            "quadrant_1v1": self.tr("One hand each: the side to move loses"),
+            "one_vs_one_draws": self.tr("One hand each: draws (Fibonacci rule)"),
+            "forced_concessions": self.tr("Forced concessions"),
+            "losing_concessions": self.tr("Concessions that lose"),
+            "simple_strategy_traps": self.tr("Traps of the simple strategy"),
+            "unreachable_common_factor": self.tr("Unreachable: a common factor"),
+            "unreachable_no_predecessor": self.tr("Unreachable: no move leads here"),
+            "unreachable_from_unreachable": self.tr("Unreachable: only from unreachable positions"),
+            "two_vs_one_never_loses": self.tr("Second article: two hands against one never loses?"),
+            "two_vs_one_avoids_immediate_loss": self.tr(
+                "Second article: two hands can always avoid an immediate loss?"
+            ),
+        }
+
+    def _fill(self) -> None:
+        row = max(self.findingList.currentRow(), 0)
+        titles = self._titles()
+        self.findingList.blockSignals(True)
+        self.findingList.clear()
+        for f in self._findings:
+            title = titles.get(f.name, f.title)
+            if f.article_count is None:
+                text = self.tr("%1: %2").replace("%1", title).replace("%2", str(f.count))
+            else:
+                text = (
+                    self.tr("%1: %2 (the article: %3)")
+                    .replace("%1", title)
+                    .replace("%2", str(f.count))
+                    .replace("%3", str(f.article_count))
+                )
+            item = QListWidgetItem(text, self.findingList)
+            item.setToolTip(f.title)
+        self.findingList.blockSignals(False)
+        if self._findings:
+            self.findingList.setCurrentRow(min(row, len(self._findings) - 1))
+            self._show_finding(self.findingList.currentRow())
+
+    def _show_finding(self, row: int) -> None:
+        self.positionList.clear()
+        if not 0 <= row < len(self._findings):
+            self.note.clear()
+            return
+        f = self._findings[row]
+        self.note.setText(f.note)
+        self.note.setToolTip(f.title)
+        for text in f.positions:
+            item = QListWidgetItem(text, self.positionList)
+            item.setData(_POSITION, text)
+        if not f.positions:
+            item = QListWidgetItem(self.tr("(no positions)"), self.positionList)
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+
+    # -- actions ---------------------------------------------------------------------------------------
+    def _go_to(self, item: QListWidgetItem) -> None:
+        text = item.data(_POSITION)
+        if not isinstance(text, str) or self._table is None:
+            return
+        model = self.ctx.model
+        if model.rules.is_standard:
+            model.jumpTo(Position.parse(text, model.rules))
+        else:  # the findings are about the standard game: switch to it
+            model.setUpPosition(Position.parse(text, self._table.rules), self._table)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._fill()
+        super().changeEvent(event)

@@ -1,0 +1,66 @@
+"""The Findings panel: clicking a finding lists its positions; clicking a position shows it on the board."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QListWidget
+from pytestqt.qtbot import QtBot
+
+from quadace_gui.core.article import ARTICLE_TRAPS, compact
+from quadace_gui.views.main_window import MainWindow
+from quadace_gui.views.panels.findings import FindingsPanel
+
+
+def panel_of(window: MainWindow) -> FindingsPanel:
+    panel = window.panels["findingsDock"]
+    assert isinstance(panel, FindingsPanel)
+    return panel
+
+
+def click_row(qtbot: QtBot, view: QListWidget, row: int) -> None:
+    item = view.item(row)
+    view.scrollToItem(item)
+    where = view.visualItemRect(item).center()
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, where)
+
+
+def test_click_a_finding_then_a_position_loads_it(qtbot: QtBot, window: MainWindow) -> None:
+    panel = panel_of(window)
+    names = [f.name for f in panel._findings]
+    row = names.index("simple_strategy_traps")
+    click_row(qtbot, panel.findingList, row)
+    assert panel.findingList.currentRow() == row
+    assert "44 (the article: 44)" in panel.findingList.item(row).text()
+    shown = [panel.positionList.item(i).text() for i in range(panel.positionList.count())]
+    assert set(shown) == {compact(t) for t in ARTICLE_TRAPS}
+    assert panel.note.text().startswith("criterion:")
+
+    click_row(qtbot, panel.positionList, 3)
+    qtbot.waitUntil(lambda: window.model.position().text == shown[3])
+    assert window.model.position().text == shown[3]
+    assert window.model.ply == 0
+
+
+def test_a_finding_without_positions_says_so(qtbot: QtBot, window: MainWindow) -> None:
+    panel = panel_of(window)
+    row = [f.name for f in panel._findings].index("quadrant_2v2")
+    click_row(qtbot, panel.findingList, row)
+    assert panel.positionList.count() == 1
+    assert not panel.positionList.item(0).flags() & Qt.ItemFlag.ItemIsEnabled
+    before = window.model.position().text
+    click_row(qtbot, panel.positionList, 0)
+    assert window.model.position().text == before
+
+
+def test_on_other_rules_a_click_switches_to_the_standard_game(qtbot: QtBot, window: MainWindow) -> None:
+    from quadace_gui.core.rules import Rules
+    from quadace_gui.core.solver import solve
+
+    window.model.newGame(solve(Rules(base=7)))
+    panel = panel_of(window)
+    row = [f.name for f in panel._findings].index("losing_concessions")
+    click_row(qtbot, panel.findingList, row)
+    click_row(qtbot, panel.positionList, 0)
+    qtbot.waitUntil(lambda: window.model.rules.is_standard)
+    assert window.model.position().text == panel.positionList.item(0).text()
