@@ -83,8 +83,13 @@ class MainWindow(WindowCommands):
                 | QDockWidget.DockWidgetFeature.DockWidgetClosable
             )
             self.addDockWidget(spec.area, dock)
+            if spec.tab_with:
+                self.tabifyDockWidget(self.docks[spec.tab_with], dock)
             self.panels[spec.name] = dock.widget()
             self.docks[spec.name] = dock
+        for spec in PANELS:
+            if not spec.tab_with:
+                self.docks[spec.name].raise_()  # the first panel of each tab group in front
 
         self.positionLabel = QLabel(self)
         self.positionLabel.setObjectName("positionLabel")

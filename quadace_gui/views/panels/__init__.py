@@ -51,6 +51,8 @@ class PanelSpec:
     create: Callable[[PanelContext, QWidget], QWidget]
     #: The default width as a share of the window (per cent), for the first start and Reset Layout.
     width_percent: int
+    #: The panel whose dock this one shares as a tab (the first of a group stays in front); "" for its own.
+    tab_with: str = ""
 
 
 def _heatmap(ctx: PanelContext, parent: QWidget) -> QWidget:
@@ -103,10 +105,29 @@ PANELS: tuple[PanelSpec, ...] = (
     ),
     PanelSpec("movesDock", QT_TRANSLATE_NOOP("MainWindow", "Moves"), _RIGHT, _moves, 28),
     PanelSpec("historyDock", QT_TRANSLATE_NOOP("MainWindow", "Move list"), _RIGHT, _move_list, 0),
-    PanelSpec("whyDock", QT_TRANSLATE_NOOP("MainWindow", "Why?"), _RIGHT, _why, 0),
-    PanelSpec("valueHistoryDock", QT_TRANSLATE_NOOP("MainWindow", "Value history"), _LEFT, _value_history, 0),
-    PanelSpec("inductionDock", QT_TRANSLATE_NOOP("MainWindow", "Backward induction"), _RIGHT, _induction, 0),
+    PanelSpec("whyDock", QT_TRANSLATE_NOOP("MainWindow", "Why?"), _RIGHT, _why, 0, "movesDock"),
     PanelSpec(
-        "findingsDock", QT_TRANSLATE_NOOP("MainWindow", "The articles' findings"), _RIGHT, _findings, 0
+        "inductionDock",
+        QT_TRANSLATE_NOOP("MainWindow", "Backward induction"),
+        _RIGHT,
+        _induction,
+        0,
+        "movesDock",
+    ),
+    PanelSpec(
+        "valueHistoryDock",
+        QT_TRANSLATE_NOOP("MainWindow", "Value history"),
+        _RIGHT,
+        _value_history,
+        0,
+        "historyDock",
+    ),
+    PanelSpec(
+        "findingsDock",
+        QT_TRANSLATE_NOOP("MainWindow", "The articles' findings"),
+        _RIGHT,
+        _findings,
+        0,
+        "historyDock",
     ),
 )

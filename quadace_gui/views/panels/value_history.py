@@ -10,7 +10,7 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QPointF
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QShowEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from quadace_gui.core.position import Side
@@ -112,9 +112,15 @@ class ValueHistoryPanel(QWidget):
 
     def _current_changed(self, *_: object) -> None:
         if self._stale:
-            self.refresh()
+            if self.isVisible():  # a chart behind another tab is drawn when it is shown
+                self.refresh()
         else:
             self.current.setData([self.game.ply], [self.heights[self.game.ply]])
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if self._stale:
+            self.refresh()
+        super().showEvent(event)
 
     def refresh(self, *_: object) -> None:
         self._stale = False
