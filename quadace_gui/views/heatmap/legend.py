@@ -88,9 +88,10 @@ def _nothing(p: QPainter, r: QRectF) -> None:
 
 
 def legend_groups(
-    scheme: str, unreachable: str, caption: str = "", quadrants: bool = True
+    scheme: str, unreachable: str, caption: str = "", quadrants: bool = True, pointer: bool = True
 ) -> list[list[LegendEntry]]:
     """The legend's entries in the current language: values, then marks, then ``caption`` if any.
+    Without ``pointer`` (a slide has no mouse) the pointer-only entry is left out.
 
     The swatch painters live in the legend, a scene item: they hold only plain values (the palette's
     name), never the heatmap widget (see :func:`.items.weak_callback`).
@@ -111,6 +112,8 @@ def legend_groups(
         (_mark(MARKS["preview"], scheme), 1.0, translate("OutcomeHeatmap", "move under the pointer")),
         (_line, 1.6, translate("OutcomeHeatmap", "game so far")),
     ]
+    if not pointer:
+        del marks[2]
     if quadrants:
         quadrant_help = translate("OutcomeHeatmap", "quadrants: 1 v 2 = side to move has 1 hand, opponent 2")
         marks.append((_nothing, 0.0, quadrant_help))

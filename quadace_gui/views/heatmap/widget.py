@@ -21,7 +21,8 @@ from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from quadace_gui import palette
-from quadace_gui.core.position import Side
+from quadace_gui.core.errors import QuadAceError
+from quadace_gui.core.position import Position, Side
 from quadace_gui.core.solver import SolvedTable
 from quadace_gui.texts import rules_name
 
@@ -217,7 +218,11 @@ class OutcomeHeatmap(QWidget):
             self._updateLegend()
 
     def _updateLegend(self) -> None:
-        self._legend.setGroups(legend_groups(*self._colouring.key, self._caption, self._layout.quadrants))
+        self._legend.setGroups(
+            legend_groups(
+                *self._colouring.key, self._caption, self._layout.quadrants, pointer=not self._caption
+            )
+        )
 
     def setCaption(self, text: str) -> None:
         """A line under the legend, e.g. the rule set's name (exports set it; none on screen)."""
@@ -228,7 +233,18 @@ class OutcomeHeatmap(QWidget):
         """The title exports carry, naming the rule set shown."""
         if self._table is None:
             return self.tr("QuadAce outcome heatmap")
-        return self.tr("QuadAce outcome heatmap: {rules}").format(rules=rules_name(self._table.rules))
+        title = self.tr("QuadAce outcome heatmap: {rules}").format(rules=rules_name(self._table.rules))
+        mover, opponent = self._marks.current or (None, None)
+        if mover is not None and opponent is not None:
+            try:
+                where = Position.from_relative(mover, opponent, self._to_move, self._table.rules).text
+            except QuadAceError:
+                where = ""
+            if where:
+                title += self.tr(", position {position}").format(position=where)
+        if self._inductionLevel is not None:
+            title += self.tr(", backward induction to level {level}").format(level=self._inductionLevel)
+        return title
 
     def fitView(self) -> None:
         """Show the whole table again; it stays fitted on resizing until the user zooms or pans."""

@@ -172,3 +172,15 @@ os._exit(0)  # skip interpreter teardown with a widget still shown (the app dele
     )
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.strip() == "survived"
+
+
+def test_slides_name_the_position_and_leave_out_pointer_only_entries(
+    heatmap: OutcomeHeatmap, tmp_path: Path
+) -> None:
+    heatmap.setCurrent((1, 3), (1, 5))
+    assert heatmap.exportTitle().endswith(", position 1,3/1,5:A")
+    heatmap.exportSvg(str(tmp_path / "map.svg"))
+    text = (tmp_path / "map.svg").read_text(encoding="utf-8")
+    assert "position 1,3/1,5:A" in text  # in the title and the caption
+    assert "move under the pointer" not in text and "current position" in text
+    assert "move under the pointer" in str(heatmap.legendLines())  # the screen keeps it
