@@ -298,29 +298,117 @@
     </message>
 </context>
 <context>
+    <name>FindingsPanel</name>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="71"/>
+        <source>The start is a draw</source>
+        <translation>开局是和棋</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="72"/>
+        <source>Two hands each: the side to move loses</source>
+        <translation>双方各两只手：走棋方负</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="73"/>
+        <source>Two hands against one: the two-hand side to move loses</source>
+        <translation>两只手对一只手：有两只手的走棋方负</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="74"/>
+        <source>One hand against two: the one-hand side to move loses</source>
+        <translation>一只手对两只手：只有一只手的走棋方负</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="75"/>
+        <source>One hand each: the side to move loses</source>
+        <translation>双方各一只手：走棋方负</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="76"/>
+        <source>One hand each: draws (Fibonacci rule)</source>
+        <translation>双方各一只手：和棋（斐波那契规律）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="77"/>
+        <source>Forced concessions</source>
+        <translation>被迫让步</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="78"/>
+        <source>Concessions that lose</source>
+        <translation>导致落败的让步</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="79"/>
+        <source>Traps of the simple strategy</source>
+        <translation>简单策略的陷阱</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="80"/>
+        <source>Unreachable: a common factor</source>
+        <translation>不可到达：有公因数</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="81"/>
+        <source>Unreachable: no move leads here</source>
+        <translation>不可到达：没有着法能走到这里</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="82"/>
+        <source>Unreachable: only from unreachable positions</source>
+        <translation>不可到达：只能从不可到达的局面走到</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="83"/>
+        <source>Second article: two hands against one never loses?</source>
+        <translation>第二篇文章：两只手对一只手永不落败？</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="85"/>
+        <source>Second article: two hands can always avoid an immediate loss?</source>
+        <translation>第二篇文章：两只手总能避免立即落败？</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="97"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="100"/>
+        <source>%1: %2 (the article: %3)</source>
+        <translation>%1：%2（文章中为 %3）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="124"/>
+        <source>(no positions)</source>
+        <translation>（没有局面）</translation>
+    </message>
+</context>
+<context>
     <name>GameModel</name>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="227"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="214"/>
         <source>Go to %1</source>
         <translation>转到 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="237"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="224"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="242"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="229"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="245"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="232"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="385"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="372"/>
         <source>Play %1</source>
         <translation>走 %1</translation>
     </message>
@@ -406,6 +494,214 @@
         <location filename="../../quadace_gui/views/board/widget.py" line="397"/>
         <source>retired</source>
         <translation>已收起</translation>
+    </message>
+</context>
+<context>
+    <name>InductionPanel</name>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="243"/>
+        <source>Export the induction as PNG pictures</source>
+        <extracomment>Play speeds: (source text, milliseconds a step). The most moves a loss explanation lists before &quot;and N more&quot;.</extracomment>
+        <translation>将逆向归纳过程导出为 PNG 图片</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="250"/>
+        <source>Could not export: %1</source>
+        <translation>无法导出：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../quadace_gui/views/panels/induction.py" line="255"/>
+        <source>Saved %n picture(s) in %1</source>
+        <translation>
+            <numerusform>已将 %n 张图片保存到 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="270"/>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="271"/>
+        <source>Back</source>
+        <translation>后退</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="272"/>
+        <source>Step</source>
+        <translation>单步</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="273"/>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="274"/>
+        <source>Leave</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="275"/>
+        <source>Show the normal heatmap again</source>
+        <translation>重新显示普通热力图</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="276"/>
+        <source>Jump to a level</source>
+        <translation>跳到某一层</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="277"/>
+        <source>Export PNGs…</source>
+        <translation>导出 PNG…</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="278"/>
+        <source>Save the induction as one PNG picture per level</source>
+        <translation>将逆向归纳过程保存为 PNG 图片，每层一张</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="279"/>
+        <source>Slow</source>
+        <translation>慢速</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="279"/>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="279"/>
+        <source>Fast</source>
+        <translation>快速</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="288"/>
+        <source>Tip: a small base (3 to 5, File &gt; New Game) makes the best first lesson: few positions, few levels.</source>
+        <translation>提示：第一课最好选小进制（3 到 5，文件 &gt; 新游戏）：局面少，层数也少。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="302"/>
+        <source>&lt;b&gt;Backward induction&lt;/b&gt;</source>
+        <translation>&lt;b&gt;逆向归纳&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="304"/>
+        <source>Press Start to watch the solver decide every position, level by level.</source>
+        <translation>按“开始”，观看求解器逐层判定每个局面。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="315"/>
+        <source>&lt;b&gt;Start: nothing decided yet&lt;/b&gt;</source>
+        <translation>&lt;b&gt;开始：尚未判定任何局面&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../quadace_gui/views/panels/induction.py" line="317"/>
+        <source>%n position(s) to decide.</source>
+        <translation>
+            <numerusform>共有 %n 个局面待判定。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="319"/>
+        <source>Step to decide the finished games first.</source>
+        <translation>按“单步”，先判定已结束的对局。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="323"/>
+        <source>&lt;b&gt;Level %1 of %2&lt;/b&gt;</source>
+        <translation>&lt;b&gt;第 %1 / %2 层&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../quadace_gui/views/panels/induction.py" line="326"/>
+        <source>%n position(s) decided at this level</source>
+        <translation>
+            <numerusform>本层判定了 %n 个局面</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../quadace_gui/views/panels/induction.py" line="327"/>
+        <source> (%n so far).</source>
+        <translation>
+            <numerusform>（累计 %n 个）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../quadace_gui/views/panels/induction.py" line="333"/>
+        <source>%n position(s) were never decided: these are the draws.</source>
+        <translation>
+            <numerusform>有 %n 个局面始终未被判定：它们就是和棋。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="343"/>
+        <source>Level 0: the finished games, decided by the rules themselves.</source>
+        <translation>第 0 层：已结束的对局，由规则本身直接判定。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="345"/>
+        <source>A position with a move into a lost position is won.</source>
+        <translation>若某局面有一着能走到负的局面，则该局面为胜。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="347"/>
+        <source>A position whose every move leads to a won position is lost.</source>
+        <translation>若某局面的每一着都走到胜的局面，则该局面为负。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="349"/>
+        <source>A position with a move into a lost position is won; one whose every move leads to a won position is lost.</source>
+        <translation>若某局面有一着能走到负的局面，则该局面为胜；若每一着都走到胜的局面，则为负。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="364"/>
+        <source>Why? %1 is a draw: no level ever decided it.</source>
+        <translation>为什么？%1 是和棋：没有任何一层判定过它。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="367"/>
+        <source>Why? %1 is a finished game (level 0): the side to move has won.</source>
+        <translation>为什么？%1 是已结束的对局（第 0 层）：走棋方已胜。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="369"/>
+        <source>Why? %1 is a finished game (level 0): the side to move has lost.</source>
+        <translation>为什么？%1 是已结束的对局（第 0 层）：走棋方已负。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="374"/>
+        <source>Why? %1 is won at level %2: it has a move into %3, lost at level %4.</source>
+        <translation>为什么？%1 在第 %2 层判为胜：它有一着能走到 %3，而 %3 在第 %4 层判为负。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="382"/>
+        <source>%1 (won at level %2)</source>
+        <translation>%1（第 %2 层判为胜）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../quadace_gui/views/panels/induction.py" line="387"/>
+        <source> and %n more</source>
+        <translation>
+            <numerusform>，另有 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="389"/>
+        <source>Why? %1 is lost at level %2: every move leads to a won position: %3.</source>
+        <translation>为什么？%1 在第 %2 层判为负：每一着都走到胜的局面：%3。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="395"/>
+        <source> (Not decided yet at this step.)</source>
+        <translation>（在这一步还未判定。）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="396"/>
+        <source>
+Positions are written side to move&apos;s hands / opponent&apos;s hands.</source>
+        <translation>
+局面写作 走棋方的手 / 对方的手。</translation>
     </message>
 </context>
 <context>
@@ -552,18 +848,18 @@
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="87"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="199"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="204"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="199"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="204"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="88"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="200"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="205"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -630,119 +926,139 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="74"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="104"/>
         <source>Outcome of every position</source>
-        <extracomment>A move being pointed at (Move), or None: the board and the heatmap preview it. A text for the status bar: (text, milliseconds; 0 keeps it until the next message). The default width as a share of the window (per cent), for the first start and Reset Layout.</extracomment>
+        <extracomment>A move being pointed at (Move), or None: the board and the heatmap preview it. A text for the status bar: (text, milliseconds; 0 keeps it until the next message). The induction panel&apos;s step: the heatmap colours only levels 0 .. k (int), or is normal (None). A heatmap cell was clicked: (mover hands, opponent hands). The default width as a share of the window (per cent), for the first start and Reset Layout. The panel whose dock this one shares as a tab (the first of a group stays in front); &quot;&quot; for its own.</extracomment>
         <translation>所有局面的结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="76"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="106"/>
         <source>Moves</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="77"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="107"/>
         <source>Move list</source>
         <translation>着法记录</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="200"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="108"/>
+        <source>Why?</source>
+        <translation>为什么？</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="111"/>
+        <source>Backward induction</source>
+        <translation>逆向归纳</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="119"/>
+        <source>Value history</source>
+        <translation>局面值变化</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="127"/>
+        <source>The articles&apos; findings</source>
+        <translation>文章中的结论</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/main_window.py" line="205"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="321"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="325"/>
         <source>%1 — game over, %2 wins</source>
         <translation>%1 — 对局结束，%2获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="323"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="327"/>
         <source>%1 — %2 to move: %3</source>
         <translation>%1 — 轮到%2走：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="327"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="331"/>
         <source> (not reachable from the start)</source>
         <translation>（从开局不可到达）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="329"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="333"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="332"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="336"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="337"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="341"/>
         <source>Untitled game</source>
         <translation>未命名对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="351"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="355"/>
         <source>The game is over: there is no move to play.</source>
         <translation>对局已结束：没有可走的着法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="381"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="385"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="437"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="441"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="438"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="442"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="423"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="427"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="401"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="405"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="401"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="405"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="404"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="408"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="466"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="470"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="473"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="477"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/commands.py" line="89"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="424"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="428"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="489"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="493"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="425"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="429"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
@@ -841,108 +1157,108 @@
 <context>
     <name>MoveListModel</name>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="160"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="154"/>
         <source>best</source>
         <extracomment>The colour of a value (WIN, LOSS, DRAW) for the Result and Verdict texts; given by the view.</extracomment>
         <translation>最佳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="161"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="155"/>
         <source>keeps the result</source>
         <translation>保持结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="162"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="156"/>
         <source>mistake: draw → loss</source>
         <translation>失误：和棋 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="163"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="157"/>
         <source>mistake: win → draw</source>
         <translation>失误：胜 → 和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="164"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="158"/>
         <source>mistake: win → loss</source>
         <translation>失误：胜 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="172"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="166"/>
         <source>✗ draw → loss</source>
         <translation>✗ 和棋 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="173"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="167"/>
         <source>✗ win → draw</source>
         <translation>✗ 胜 → 和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="174"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="168"/>
         <source>✗ win → loss</source>
         <translation>✗ 胜 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="191"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="185"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="192"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="186"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="193"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="187"/>
         <source>Move</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="194"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="188"/>
         <source>Hands</source>
         <translation>走后的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="195"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="189"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="196"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="190"/>
         <source>Verdict</source>
         <translation>评价</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="200"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="194"/>
         <source>Ply number (one move by one player)</source>
         <translation>步数（一方走一着为一步）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="201"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="195"/>
         <source>Who moved</source>
         <translation>走棋的一方</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="202"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="196"/>
         <source>own hand + opponent&apos;s hand</source>
         <translation>己方的手 + 对手的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="203"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="197"/>
         <source>The mover&apos;s hands after the move</source>
         <translation>走棋方走完这着后的两只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="204"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="198"/>
         <source>What the move leads to for the player who made it, with perfect play</source>
         <translation>双方完美对弈下，这着棋给走棋方带来的结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="205"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="199"/>
         <source>Best move, a move that keeps the theoretical result, or a mistake that changes it</source>
         <translation>最佳着法、保持理论结果的着法，或改变结果的失误</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="248"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="242"/>
         <source>%1 played %2 in %3: %4</source>
         <translation>%1 在 %3 走了 %2：%4</translation>
     </message>
@@ -974,107 +1290,108 @@
 <context>
     <name>MovesPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="144"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="148"/>
         <source>Move</source>
+        <extracomment>The speed slider: position 1 waits the longest allowed pause, each step AUTOPLAY_STEP_MS less.</extracomment>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="144"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="148"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="144"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="148"/>
         <source>Hands after</source>
         <translation>走后的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="146"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="150"/>
         <source>Best move</source>
         <translation>最佳着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="147"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="151"/>
         <source>Play the optimal move (Space)</source>
         <translation>走最佳着法（空格）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="149"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="153"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="150"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="154"/>
         <source>How fast the optimal line is played</source>
         <translation>演示最优路线的速度</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="170"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="174"/>
         <source>Game over: %1 has won.</source>
         <translation>对局结束：%1获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="173"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="177"/>
         <source>%1 to move: %2</source>
         <translation>轮到%1走：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="185"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="189"/>
         <source>Winning moves</source>
         <translation>取胜着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="186"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="190"/>
         <source>Drawing moves</source>
         <translation>和棋着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="187"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="191"/>
         <source>Losing moves</source>
         <translation>致负着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="216"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="220"/>
         <source>%1: your %2 times their %3 makes %4. %5</source>
         <translation>%1：你的 %2 乘以对方的 %3 得 %4。%5</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="218"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="222"/>
         <source>%1: your %2 plus their %3 makes %4. %5</source>
         <translation>%1：你的 %2 加对手的 %3 得 %4。%5</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="223"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="227"/>
         <source>This move retires one of your hands.</source>
         <translation>这着会收起你的一只手。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="226"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="230"/>
         <source>With perfect play the game ends %1 after this move (%2 counting this move).</source>
         <translation>双方完美对弈时，走完这着后再过 %1 对局结束（连这着在内共 %2）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="246"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="250"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="246"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="250"/>
         <source>Play optimal line</source>
         <translation>演示最优路线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="248"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="252"/>
         <source>Stop playing the optimal line</source>
         <translation>停止演示最优路线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="250"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="254"/>
         <source>Play best moves one after another until the game ends or a position repeats</source>
         <translation>连续走最佳着法，直到对局结束或局面重复</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="255"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="259"/>
         <source>%1 ms between moves</source>
         <translation>每着间隔 %1 毫秒</translation>
     </message>
@@ -1185,22 +1502,32 @@
 <context>
     <name>OutcomeHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="94"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="98"/>
         <source>opponent&apos;s hands</source>
         <translation>对手的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="95"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="99"/>
         <source>hands of the side to move</source>
         <translation>走棋方的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="227"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="236"/>
         <source>QuadAce outcome heatmap: {rules}</source>
         <translation>QuadAce 结果热力图：{rules}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="226"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="244"/>
+        <source>, position {position}</source>
+        <translation>，局面 {position}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="246"/>
+        <source>, backward induction to level {level}</source>
+        <translation>，逆向归纳至第 {level} 层</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="235"/>
         <source>QuadAce outcome heatmap</source>
         <translation>QuadAce 结果热力图</translation>
     </message>
@@ -1255,42 +1582,42 @@
         <translation>象限：走棋方未收起的手数 对 对手未收起的手数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="101"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="102"/>
         <source>darker = quicker, paler = longer</source>
         <translation>越深 = 越快结束，越浅 = 越久</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="104"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="105"/>
         <source>hatched = cannot be reached from the start</source>
         <translation>斜线 = 从开局不可到达</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="107"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="108"/>
         <source>(unreachable positions hidden)</source>
         <translation>（已隐藏不可到达的局面）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="109"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="110"/>
         <source>current position</source>
         <translation>当前局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="110"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="111"/>
         <source>after a legal move</source>
         <translation>走一着合法着法后</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="111"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="112"/>
         <source>move under the pointer</source>
         <translation>鼠标所指的着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="112"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="113"/>
         <source>game so far</source>
         <translation>本局已走路线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="115"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="118"/>
         <source>quadrants: 1 v 2 = side to move has 1 hand, opponent 2</source>
         <translation>象限：1 对 2 = 走棋方剩 1 只手，对手剩 2 只</translation>
     </message>
@@ -1701,6 +2028,134 @@
         <location filename="../../quadace_gui/texts.py" line="229"/>
         <source>Draw: position %1 (ply %2) comes back at ply %3; the cycle has %4 plies.</source>
         <translation>和棋：局面 %1（第 %2 步）在第 %3 步再次出现；循环共 %4 步。</translation>
+    </message>
+</context>
+<context>
+    <name>ValueHistoryPanel</name>
+    <message>
+        <location filename="../../quadace_gui/views/panels/value_history.py" line="87"/>
+        <location filename="../../quadace_gui/views/panels/value_history.py" line="89"/>
+        <source>%1 wins</source>
+        <translation>%1胜</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/value_history.py" line="88"/>
+        <source>draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/value_history.py" line="92"/>
+        <source>Plies left to right · × mistake · ○ current ply</source>
+        <translation>步数从左到右 · × 失误 · ○ 当前步</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/value_history.py" line="94"/>
+        <source>Above the line: A wins; below: B wins; on it: a draw. Taller is nearer the end. A cross marks a mistake that changed the result; the ring is the current ply. Click a point to go there.</source>
+        <translation>中线以上：甲胜；以下：乙胜；线上：和棋。离中线越远，离对局结束越近。叉号标出改变了结果的失误；圆圈是当前步。点击某个点即可跳到那一步。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/value_history.py" line="147"/>
+        <source>a draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/value_history.py" line="150"/>
+        <source>%1 wins in %2</source>
+        <translation>%1 %2胜</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/value_history.py" line="151"/>
+        <source>Ply %1: %2</source>
+        <translation>第 %1 步：%2</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/value_history.py" line="153"/>
+        <source>Move %1 was a mistake: it changed the result.</source>
+        <translation>着法 %1 是失误：它改变了结果。</translation>
+    </message>
+</context>
+<context>
+    <name>WhyPanel</name>
+    <message>
+        <location filename="../../quadace_gui/views/panels/why.py" line="98"/>
+        <source>Click to play %1</source>
+        <translation>点击走 %1</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/why.py" line="108"/>
+        <source>The game is over: %1 has won. Nothing is left to prove.</source>
+        <translation>对局已结束：%1已获胜。没有什么需要证明的了。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/why.py" line="111"/>
+        <source>%1 wins in 1 ply: a move ends the game, and %1 wins:</source>
+        <translation>%1一步即胜：有一着能结束对局，%1获胜：</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/why.py" line="114"/>
+        <source>%1 wins in %2, because a move leads to a position %3 loses in %4:</source>
+        <translation>%1 %2胜，因为有一着能走到%3 %4负的局面：</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/why.py" line="122"/>
+        <source>%1 loses in %2, because every move leads to a position %3 wins; the slowest in %4:</source>
+        <translation>%1 %2负，因为每一着都走到%3胜的局面；其中最慢的是 %4胜：</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/why.py" line="129"/>
+        <source>A draw: no move of %1 leads to a position %2 loses, and at least one keeps the draw:</source>
+        <translation>和棋：%1没有一着能走到%2负的局面，而且至少有一着能保持和棋：</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/why.py" line="137"/>
+        <source>An N-position: the Next player (the side to move) wins. One move into a P-position is enough.</source>
+        <translation>N-局面：下一个走棋者（即走棋方）胜。只要有一着走到 P-局面就够了。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/why.py" line="142"/>
+        <source>A P-position: the Previous player (who just moved) wins, so it is lost for the side to move. Every move leads to an N-position.</source>
+        <translation>P-局面：上一个走棋者（刚走完的一方）胜，所以对走棋方来说是负。每一着都走到 N-局面。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/why.py" line="147"/>
+        <source>Neither a P-position (lost for the side to move) nor an N-position (won for it): with perfect play the game never ends.</source>
+        <translation>既不是 P-局面（走棋方负），也不是 N-局面（走棋方胜）：双方完美对弈时，对局永远不会结束。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/why.py" line="150"/>
+        <source>Positions are proved backwards from finished games like this one.</source>
+        <translation>局面的结果是从像这样已结束的对局出发，逐步往回证明的。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/why.py" line="158"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="169"/>
+        <source>(fastest)</source>
+        <translation>（最快）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/why.py" line="160"/>
+        <source>%1 leads to %2 and ends the game: %3 wins.</source>
+        <translation>%1 走到 %2，对局结束：%3获胜。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/why.py" line="167"/>
+        <source>%1 leads to %2, lost for %3 in %4: it wins.</source>
+        <translation>%1 走到 %2，对%3是 %4负：走这着能赢。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/why.py" line="172"/>
+        <source>%1 leads to %2, a draw: it keeps the draw.</source>
+        <translation>%1 走到 %2，是和棋：走这着保持和棋。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/why.py" line="174"/>
+        <source>%1 leads to %2, won for %3 in %4.</source>
+        <translation>%1 走到 %2，对%3是 %4胜。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/why.py" line="176"/>
+        <source>%1 leads to %2, won for %3 in %4: it would lose.</source>
+        <translation>%1 走到 %2，对%3是 %4胜：走这着会输。</translation>
     </message>
 </context>
 </TS>
