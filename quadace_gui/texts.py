@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (the findings notes below are single literals so that lupdate collects them whole)
 """Translatable words shared by several views (value names, side names, distances, engine errors).
 
 Every string is written out in a literal ``QCoreApplication.translate("Texts", ...)`` call so that
@@ -14,6 +15,7 @@ import reprlib
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from quadace_gui.core.article import NOTES, Finding
 from quadace_gui.core.errors import QuadAceError
 from quadace_gui.core.games.presets import preset_of
 from quadace_gui.core.position import Side
@@ -426,3 +428,69 @@ def _plain_str(exc: BaseException) -> str:
         return str(exc)
     except (RecursionError, ValueError):
         return type(exc).__name__
+
+
+# The notes of the articles' findings (core/article.py NOTES), listed for lupdate.
+FINDING_NOTES = (
+    QT_TRANSLATE_NOOP("Findings", "the table finds a draw at the start too"),
+    QT_TRANSLATE_NOOP("Findings", "the table does not find a draw at the start"),
+    QT_TRANSLATE_NOOP(
+        "Findings",
+        "{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; {reachable} of the lost ones arise from the start",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Findings",
+        "the same 16 as the article; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Findings", "the same 16 as the article; the Fibonacci rule disagrees with the table somewhere"
+    ),
+    QT_TRANSLATE_NOOP(
+        "Findings",
+        "differs from the article's list; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Findings", "differs from the article's list; the Fibonacci rule disagrees with the table somewhere"
+    ),
+    QT_TRANSLATE_NOOP(
+        "Findings",
+        "the article says 'about 48'; exactly {found} ({reachable} reachable) when the mover cannot retire a hand first: {equal} with two equal hands and {others}",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Findings",
+        "criterion: a forced concession with a move after which the opponent can retire a hand and leave the mover's two hands lost against one; {reachable} of them arise from the start (the article: 8, only 4 occur, e.g. 1136 -> 1736): the same numbers",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Findings",
+        "criterion: two hands each, reachable from the start, exactly one move retires a hand and the opponent wins after it ({draws} of them are draws that move turns into a loss); {open} more reachable positions have two retiring moves of which one or both lose (the strategy's choice is open there, the article leaves them out); {unreachable} unreachable positions meet the criterion and are left out as in the article: {positions}",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Findings",
+        "Every hand is a multiple of a number d > 1 that divides the base: addition keeps that, and the start has no such common factor.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Findings",
+        "No move leads here: the opponent's last move would have had to start from a retired hand or could not have produced these numbers.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Findings",
+        "Every move that leads here starts from an unreachable position (of the classes above, or of this one), so the start never leads here either.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Findings",
+        "the proof only shows the game reaches one hand each; that ending can still be lost, as in these positions",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Findings",
+        "the proof assumes the two hands differ; in each of these the two hands are equal, so both moves give the same result and the one hand retires next",
+    ),
+)
+
+
+def finding_note(finding: Finding) -> str:
+    """A finding's note in the current language (its English note if a translation is malformed)."""
+    template = translate("Findings", NOTES[finding.note_key])
+    try:
+        return template.format(**dict(finding.note_params))
+    except (KeyError, IndexError, ValueError):
+        return finding.note

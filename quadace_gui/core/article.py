@@ -90,14 +90,56 @@ ARTICLE_DRAWS_1V1 = (
 
 @dataclass(frozen=True)
 class Finding:
-    """One claim of an article, checked against the table."""
+    """One claim of an article, checked against the table. ``note`` is :data:`NOTES` [``note_key``]
+    filled with ``note_params`` (a translated front end fills the translated template the same way)."""
 
     name: str
     title: str
     count: int
     article_count: int | None
     positions: tuple[str, ...]
-    note: str
+    note_key: str
+    note_params: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def note(self) -> str:
+        return NOTES[self.note_key].format(**dict(self.note_params))
+
+
+#: Every note's English template, by key (texts.FINDING_NOTES lists the same texts for translation).
+NOTES: dict[str, str] = {
+    "start_draw": "the table finds a draw at the start too",
+    "start_not_draw": "the table does not find a draw at the start",
+    "quadrant": "{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; "
+    "{reachable} of the lost ones arise from the start",
+    "one_vs_one_same_agrees": "the same 16 as the article; the Fibonacci rule (a to move: some "
+    "f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81",
+    "one_vs_one_same_disagrees": "the same 16 as the article; the Fibonacci rule disagrees with the table "
+    "somewhere",
+    "one_vs_one_differs_agrees": "differs from the article's list; the Fibonacci rule (a to move: some "
+    "f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81",
+    "one_vs_one_differs_disagrees": "differs from the article's list; the Fibonacci rule disagrees with the "
+    "table somewhere",
+    "concessions": "the article says 'about 48'; exactly {found} ({reachable} reachable) when the mover "
+    "cannot retire a hand first: {equal} with two equal hands and {others}",
+    "losing_concessions": "criterion: a forced concession with a move after which the opponent can retire "
+    "a hand and leave the mover's two hands lost against one; {reachable} of them arise from the start "
+    "(the article: 8, only 4 occur, e.g. 1136 -> 1736): the same numbers",
+    "traps": "criterion: two hands each, reachable from the start, exactly one move retires a hand and the "
+    "opponent wins after it ({draws} of them are draws that move turns into a loss); {open} more "
+    "reachable positions have two retiring moves of which one or both lose (the strategy's choice is "
+    "open there, the article leaves them out); {unreachable} unreachable positions meet the criterion "
+    "and are left out as in the article: {positions}",
+    **{f"unreachable_{kind}": text for kind, text in UNREACHABLE_CLASSES.items()},
+    "two_vs_one_never_loses": "the proof only shows the game reaches one hand each; that ending can still "
+    "be lost, as in these positions",
+    "two_vs_one_avoids_immediate_loss": "the proof assumes the two hands differ; in each of these the two "
+    "hands are equal, so both moves give the same result and the one hand retires next",
+}
+
+
+def _params(**values: object) -> tuple[tuple[str, str], ...]:
+    return tuple((k, str(v)) for k, v in values.items())
 
 
 Pair = tuple[Hands, Hands]
@@ -167,9 +209,7 @@ def _start(tb: _Table) -> Finding:
         1 if value == DRAW else 0,
         1,
         (start.text,),
-        "the table finds a draw at the start too"
-        if value == DRAW
-        else "the table does not find a draw at the start",
+        "start_draw" if value == DRAW else "start_not_draw",
     )
 
 
@@ -192,9 +232,14 @@ def _quadrants(tb: _Table) -> list[Finding]:
                 len(lost),
                 0 if (a, b) == (2, 2) else None,
                 tb.texts(lost),
-                f"{len(cell)} unfinished positions: {counts[WIN]} won, {counts[LOSS]} lost, "
-                f"{counts[DRAW]} drawn for the side to move; "
-                f"{sum(tb.reachable(*p) for p in lost)} of the lost ones arise from the start",
+                "quadrant",
+                _params(
+                    cells=len(cell),
+                    won=counts[WIN],
+                    lost=counts[LOSS],
+                    drawn=counts[DRAW],
+                    reachable=sum(tb.reachable(*p) for p in lost),
+                ),
             )
         )
     return out
@@ -229,13 +274,7 @@ def _one_vs_one(tb: _Table) -> Finding:
         len(draws),
         16,
         tuple(_text(tb.rules, (0, int(d[0])), (0, int(d[1]))) for d in draws),
-        ("the same 16 as the article" if match else "differs from the article's list")
-        + (
-            "; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the "
-            "table on all 81"
-            if agree
-            else "; the Fibonacci rule disagrees with the table somewhere"
-        ),
+        f"one_vs_one_{'same' if match else 'differs'}_{'agrees' if agree else 'disagrees'}",
     )
 
 
@@ -262,9 +301,13 @@ def _concessions(tb: _Table) -> Finding:
         len(found),
         48,
         tb.texts(found),
-        f"the article says 'about 48'; exactly {len(found)} ({len(reach)} reachable) when the mover "
-        f"cannot retire a hand first: {len(found) - len(others)} with two equal hands and "
-        + ", ".join(_text(tb.rules, *p) for p in others),
+        "concessions",
+        _params(
+            found=len(found),
+            reachable=len(reach),
+            equal=len(found) - len(others),
+            others=", ".join(_text(tb.rules, *p) for p in others),
+        ),
     )
 
 
@@ -285,9 +328,8 @@ def _losing_concessions(tb: _Table) -> Finding:
         len(found),
         8,
         tb.texts(found),
-        "criterion: a forced concession with a move after which the opponent can retire a hand "
-        f"and leave the mover's two hands lost against one; {len(reach)} of them arise from the "
-        "start (the article: 8, only 4 occur, e.g. 1136 -> 1736): the same numbers",
+        "losing_concessions",
+        _params(reachable=len(reach)),
     )
 
 
@@ -309,12 +351,13 @@ def _traps(tb: _Table) -> Finding:
         len(found),
         len(ARTICLE_TRAPS),
         tb.texts(found),
-        "criterion: two hands each, reachable from the start, exactly one move retires a hand and "
-        f"the opponent wins after it ({sum(tb.value(*p) == DRAW for p in found)} of them are draws that "
-        f"move turns into a loss); {len(open_choice)} more reachable positions have two retiring "
-        "moves of which one or both lose (the strategy's choice is open there, the article leaves "
-        f"them out); {len(unreachable)} unreachable positions meet the criterion and are left out "
-        "as in the article: " + ", ".join(_text(tb.rules, *p) for p in unreachable),
+        "traps",
+        _params(
+            draws=sum(tb.value(*p) == DRAW for p in found),
+            open=len(open_choice),
+            unreachable=len(unreachable),
+            positions=", ".join(_text(tb.rules, *p) for p in unreachable),
+        ),
     )
 
 
@@ -330,7 +373,7 @@ def _unreachable(tb: _Table) -> list[Finding]:
                 len(pairs),
                 None,
                 tb.texts(pairs),
-                UNREACHABLE_CLASSES[name],
+                f"unreachable_{name}",
             )
         )
     return out
@@ -351,8 +394,7 @@ def _second_claims(tb: _Table) -> list[Finding]:
             len(lost),
             0,
             tb.texts(lost),
-            "the proof only shows the game reaches one hand each; that ending can still be lost, as in "
-            "these positions",
+            "two_vs_one_never_loses",
         ),
         Finding(
             "two_vs_one_avoids_immediate_loss",
@@ -360,8 +402,7 @@ def _second_claims(tb: _Table) -> list[Finding]:
             len(cannot_avoid),
             0,
             tb.texts(cannot_avoid),
-            "the proof assumes the two hands differ; in each of these the two hands are equal, so "
-            "both moves give the same result and the one hand retires next",
+            "two_vs_one_avoids_immediate_loss",
         ),
     ]
 

@@ -17,370 +17,449 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="242"/>
+        <location filename="../../quadace_gui/texts.py" line="244"/>
         <source>the side to move must be A or B, not {text!r}</source>
         <translation>走棋方必须是 A 或 B（甲或乙），不能是 {text!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="243"/>
+        <location filename="../../quadace_gui/texts.py" line="245"/>
         <source>{digits}... is far too large to be a hand</source>
         <translation>{digits}... 太大了，不可能是手上的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="244"/>
+        <location filename="../../quadace_gui/texts.py" line="246"/>
         <source>{text!r} is not a move; write it as own+opponent, for example 1+6</source>
         <translation>{text!r} 不是着法；请写成 己方的手+对方的手，例如 1+6</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="245"/>
+        <location filename="../../quadace_gui/texts.py" line="247"/>
         <source>player {side} must have exactly two hands</source>
         <translation>玩家{side}必须正好有两只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="246"/>
+        <location filename="../../quadace_gui/texts.py" line="248"/>
         <source>player {side}&apos;s hand {hand!r} is not a number from 0 to {top}</source>
         <translation>玩家{side}的手 {hand!r} 不是 0 到 {top} 之间的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="247"/>
+        <location filename="../../quadace_gui/texts.py" line="249"/>
         <source>both players have retired both hands; at most one player can have won</source>
         <translation>双方的两只手都已收起；最多只能有一方获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="248"/>
+        <location filename="../../quadace_gui/texts.py" line="250"/>
         <source>{side} cannot be the side to move: both of {side}&apos;s hands are retired, so {side} has already won</source>
         <translation>{side}不能是走棋方：{side}的两只手都已收起，{side}已经获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="253"/>
+        <location filename="../../quadace_gui/texts.py" line="255"/>
         <source>a position must be text, not {kind}</source>
         <translation>局面必须是文本，不能是 {kind}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="254"/>
+        <location filename="../../quadace_gui/texts.py" line="256"/>
         <source>the four-digit form {text!r} is only for bases up to 10; in base {base} write it like 1,1/3,6:A</source>
         <translation>四位数字写法 {text!r} 只适用于 10 进制及以下；{base} 进制下请写成 1,1/3,6:A 这样的形式</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="258"/>
+        <location filename="../../quadace_gui/texts.py" line="260"/>
         <source>{text!r} is not a position; write A&apos;s hands/B&apos;s hands:side, for example 1,1/3,6:A (or four digits such as 1136 with A to move)</source>
         <translation>{text!r} 不是局面；请写成 甲的手/乙的手:走棋方，例如 1,1/3,6:A（也可以写四位数字，如 1136，表示轮到甲走）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="263"/>
+        <location filename="../../quadace_gui/texts.py" line="265"/>
         <source>{hand} is not a hand in base {base}: hands go from 0 to {top}</source>
         <translation>{hand} 不是 {base} 进制下的手：手上的数从 0 到 {top}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="264"/>
+        <location filename="../../quadace_gui/texts.py" line="266"/>
         <source>the game is over: {side} has won</source>
         <translation>对局已结束：{side}已获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="265"/>
+        <location filename="../../quadace_gui/texts.py" line="267"/>
         <source>{move}: {side} holds {low} and {high}; {hand} is retired</source>
         <translation>{move}：{side}的两只手是 {low} 和 {high}；{hand} 是已收起的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="266"/>
+        <location filename="../../quadace_gui/texts.py" line="268"/>
         <source>{move}: {side} holds {low} and {high}; {hand} is not one of them</source>
         <translation>{move}：{side}的两只手是 {low} 和 {high}；其中没有 {hand}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="268"/>
+        <location filename="../../quadace_gui/texts.py" line="270"/>
         <source>the base must be a whole number, not {base!r}</source>
         <translation>进制必须是整数，不能是 {base!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="269"/>
+        <location filename="../../quadace_gui/texts.py" line="271"/>
         <source>the base must be at least {least} (got {base})</source>
         <translation>进制至少为 {least}（当前为 {base}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="270"/>
+        <location filename="../../quadace_gui/texts.py" line="272"/>
         <source>the base must be a whole number of at least {least}, not {text!r}</source>
         <translation>进制必须是不小于 {least} 的整数，不能是 {text!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="271"/>
+        <location filename="../../quadace_gui/texts.py" line="273"/>
         <source>base {base} has {positions} positions and would need about {need} of memory to solve; this machine has {have} available</source>
         <translation>{base} 进制共有 {positions} 个局面，求解约需 {need} 内存；本机可用内存只有 {have}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="277"/>
+        <location filename="../../quadace_gui/texts.py" line="279"/>
         <source>not a QuadAce game: the file must hold a JSON object</source>
         <translation>不是 QuadAce 对局：文件必须包含一个 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="278"/>
+        <location filename="../../quadace_gui/texts.py" line="280"/>
         <source>not a QuadAce game: expected &quot;format&quot;: &quot;{format}&quot;</source>
         <translation>不是 QuadAce 对局：缺少 &quot;format&quot;: &quot;{format}&quot;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="279"/>
+        <location filename="../../quadace_gui/texts.py" line="281"/>
         <source>unsupported game file version {version!r} (this QuadAce reads version {supported})</source>
         <translation>不支持的对局文件版本 {version!r}（此 QuadAce 只能读取第 {supported} 版）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="282"/>
+        <location filename="../../quadace_gui/texts.py" line="284"/>
         <source>bad rules: base {base} is larger than {limit}</source>
         <translation>规则有误：进制 {base} 大于 {limit}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="283"/>
+        <location filename="../../quadace_gui/texts.py" line="285"/>
         <source>bad rules: {error}</source>
         <translation>规则有误：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="284"/>
+        <location filename="../../quadace_gui/texts.py" line="286"/>
         <source>bad start position: it must be written as text, like 1,1/1,1:A</source>
         <translation>起始局面有误：必须写成文本，例如 1,1/1,1:A</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="285"/>
+        <location filename="../../quadace_gui/texts.py" line="287"/>
         <source>bad start position: {error}</source>
         <translation>起始局面有误：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="286"/>
+        <location filename="../../quadace_gui/texts.py" line="288"/>
         <source>bad moves: &quot;moves&quot; must be a list like [&quot;1+1&quot;, &quot;1+2&quot;]</source>
         <translation>着法有误：&quot;moves&quot; 必须是列表，例如 [&quot;1+1&quot;, &quot;1+2&quot;]</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="287"/>
+        <location filename="../../quadace_gui/texts.py" line="289"/>
         <source>bad moves: {count:,} moves; a game file holds at most {limit:,}</source>
         <translation>着法有误：共 {count:,} 步；对局文件最多 {limit:,} 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="288"/>
+        <location filename="../../quadace_gui/texts.py" line="290"/>
         <source>bad move {ply}: {value!r} is not text like &quot;1+6&quot;</source>
         <translation>第 {ply} 步有误：{value!r} 不是 &quot;1+6&quot; 这样的文本</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="289"/>
+        <location filename="../../quadace_gui/texts.py" line="291"/>
         <source>bad move {ply}: {error}</source>
         <translation>第 {ply} 步有误：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="290"/>
+        <location filename="../../quadace_gui/texts.py" line="292"/>
         <source>not a QuadAce game: broken JSON at line {line}, column {column}</source>
         <translation>不是 QuadAce 对局：JSON 在第 {line} 行第 {column} 列出错</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="291"/>
+        <location filename="../../quadace_gui/texts.py" line="293"/>
         <source>not a QuadAce game: the JSON is nested too deeply</source>
         <translation>不是 QuadAce 对局：JSON 嵌套太深</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="292"/>
+        <location filename="../../quadace_gui/texts.py" line="294"/>
         <source>not a QuadAce game: the JSON holds a value that cannot be read</source>
         <translation>不是 QuadAce 对局：JSON 中有无法读取的值</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="293"/>
+        <location filename="../../quadace_gui/texts.py" line="295"/>
         <source>{name} is {size:,} bytes; a game file is at most {limit:,}</source>
         <translation>{name} 有 {size:,} 字节；对局文件最多 {limit:,} 字节</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="294"/>
+        <location filename="../../quadace_gui/texts.py" line="296"/>
         <source>{name} is not a regular file</source>
         <translation>{name} 不是普通文件</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="295"/>
+        <location filename="../../quadace_gui/texts.py" line="297"/>
         <source>cannot read {name}: {reason}</source>
         <translation>无法读取 {name}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="296"/>
+        <location filename="../../quadace_gui/texts.py" line="298"/>
         <source>{name} is not a text file (not UTF-8)</source>
         <translation>{name} 不是文本文件（不是 UTF-8 编码）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="298"/>
+        <location filename="../../quadace_gui/texts.py" line="300"/>
         <source>a player has {least} to {most} hands, not {hands}</source>
         <translation>每位玩家有 {least} 到 {most} 只手，不能是 {hands} 只</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="299"/>
+        <location filename="../../quadace_gui/texts.py" line="301"/>
         <source>both players have retired every hand; at most one player can have finished</source>
         <translation>双方的手都已全部收起；最多只能有一方已经收完</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="302"/>
+        <location filename="../../quadace_gui/texts.py" line="304"/>
         <source>player {side} must have exactly {hands} hands in this game, not {given}</source>
         <translation>本局中玩家{side}必须正好有 {hands} 只手，不能是 {given} 只</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="305"/>
+        <location filename="../../quadace_gui/texts.py" line="307"/>
         <source>the four-digit form {text!r} is only for two-hand games; write it like 1,2,3/1,1,4:A</source>
         <translation>四位数字写法 {text!r} 只适用于每人两只手的游戏；请写成 1,2,3/1,1,4:A 这样的形式</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="309"/>
+        <location filename="../../quadace_gui/texts.py" line="311"/>
         <source>the goal must be one of {names}, not {goal}</source>
         <translation>目标必须是 {names} 之一，不能是 {goal}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="310"/>
+        <location filename="../../quadace_gui/texts.py" line="312"/>
         <source>the operation must be one of {names}, not {op}</source>
         <translation>运算必须是 {names} 之一，不能是 {op}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="311"/>
+        <location filename="../../quadace_gui/texts.py" line="313"/>
         <source>the start {start} does not fit these rules</source>
         <translation>起始局面 {start} 不符合这些规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="312"/>
+        <location filename="../../quadace_gui/texts.py" line="314"/>
         <source>the {goal} goal needs at least {least} hands a player</source>
         <translation>目标 {goal} 要求每位玩家至少有 {least} 只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="313"/>
+        <location filename="../../quadace_gui/texts.py" line="315"/>
         <source>{move}: {side} holds {hands}; {hand} is not one of them</source>
         <translation>{move}：{side}的手是 {hands}；其中没有 {hand}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="314"/>
+        <location filename="../../quadace_gui/texts.py" line="316"/>
         <source>{move}: {side} holds {hands}; {hand} is retired</source>
         <translation>{move}：{side}的手是 {hands}；{hand} 是已收起的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="315"/>
+        <location filename="../../quadace_gui/texts.py" line="317"/>
         <source>{rules} has {positions} positions and would need about {need} of memory to {task}; this machine has {have} available</source>
         <translation>{rules} 共有 {positions} 个局面，约需 {need} 内存（{task}）；本机可用内存只有 {have}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="320"/>
+        <location filename="../../quadace_gui/texts.py" line="322"/>
         <source>{side} cannot be the side to move: every hand of {side} is retired, so {side} has already lost</source>
         <translation>{side}不能是走棋方：{side}的手都已收起，{side}已经输了</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="324"/>
+        <location filename="../../quadace_gui/texts.py" line="326"/>
         <source>{side} cannot be the side to move: every hand of {side} is retired, so {side} has already won</source>
         <translation>{side}不能是走棋方：{side}的手都已收起，{side}已经获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="328"/>
+        <location filename="../../quadace_gui/texts.py" line="330"/>
         <source>{side} cannot be the side to move: {side} shows the same number on every hand, so {side} has already won</source>
         <translation>{side}不能是走棋方：{side}每只手上的数都相同，{side}已经获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="333"/>
+        <location filename="../../quadace_gui/texts.py" line="335"/>
         <source>{start} cannot start a game: {problem}</source>
         <translation>{start} 不能作为起始局面：{problem}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="334"/>
+        <location filename="../../quadace_gui/texts.py" line="336"/>
         <source>{text!r} is too long to be a {what} ({length:,} characters; at most {limit})</source>
         <translation>{text!r} 太长，不可能是 {what}（{length:,} 个字符；最多 {limit} 个）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="337"/>
+        <location filename="../../quadace_gui/texts.py" line="339"/>
         <source>bad rules: &quot;rules&quot; must be a JSON object</source>
         <translation>规则有误：&quot;rules&quot; 必须是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="338"/>
+        <location filename="../../quadace_gui/texts.py" line="340"/>
         <source>bad rules: {hands!r} hands; a player has 1 to {most}</source>
         <translation>规则有误：{hands!r} 只手；每位玩家只能有 1 到 {most} 只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="339"/>
+        <location filename="../../quadace_gui/texts.py" line="341"/>
         <source>bad rules: {name} {value!r} is not a short text</source>
         <translation>规则有误：{name} {value!r} 不是简短的文本</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="340"/>
+        <location filename="../../quadace_gui/texts.py" line="342"/>
         <source>bad start position: {text!r} is far too long ({length:,} characters)</source>
         <translation>起始局面有误：{text!r} 太长了（{length:,} 个字符）</translation>
     </message>
 </context>
 <context>
+    <name>Findings</name>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="435"/>
+        <source>the table finds a draw at the start too</source>
+        <extracomment>The longest excerpt of a value an error message quotes (a 4 MB ``start`` must not make a 4 MB dialog). The longest message :func:`error_text` returns.</extracomment>
+        <translation>计算结果同样表明开局是和棋</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="436"/>
+        <source>the table does not find a draw at the start</source>
+        <translation>计算结果表明开局不是和棋</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="437"/>
+        <source>{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; {reachable} of the lost ones arise from the start</source>
+        <translation>共 {cells} 个未结束的局面：对走棋方来说 {won} 个胜、{lost} 个负、{drawn} 个和；其中负局面有 {reachable} 个可从开局走到</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="441"/>
+        <source>the same 16 as the article; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81</source>
+        <translation>与文章列出的 16 个完全相同；斐波那契判别法（a 走棋：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="445"/>
+        <source>the same 16 as the article; the Fibonacci rule disagrees with the table somewhere</source>
+        <translation>与文章列出的 16 个完全相同；但斐波那契判别法在某些局面上与计算结果不一致</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="448"/>
+        <source>differs from the article&apos;s list; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81</source>
+        <translation>与文章的列表不同；斐波那契判别法（a 走棋：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="452"/>
+        <source>differs from the article&apos;s list; the Fibonacci rule disagrees with the table somewhere</source>
+        <translation>与文章的列表不同；斐波那契判别法在某些局面上与计算结果不一致</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="455"/>
+        <source>the article says &apos;about 48&apos;; exactly {found} ({reachable} reachable) when the mover cannot retire a hand first: {equal} with two equal hands and {others}</source>
+        <translation>文章说“约 48 个”；按“走棋方不能先收起一只手”计算，恰好 {found} 个（{reachable} 个可达）：其中 {equal} 个两手相同，另外几个是 {others}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="459"/>
+        <source>criterion: a forced concession with a move after which the opponent can retire a hand and leave the mover&apos;s two hands lost against one; {reachable} of them arise from the start (the article: 8, only 4 occur, e.g. 1136 -&gt; 1736): the same numbers</source>
+        <translation>判据：被迫让步的局面中，存在一着走后对手能收起一只手，使走棋方的两只手对一只手必负；其中 {reachable} 个可从开局走到（文章：8 个，只有 4 个会出现，如 1136 → 1736）：数目一致</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="463"/>
+        <source>criterion: two hands each, reachable from the start, exactly one move retires a hand and the opponent wins after it ({draws} of them are draws that move turns into a loss); {open} more reachable positions have two retiring moves of which one or both lose (the strategy&apos;s choice is open there, the article leaves them out); {unreachable} unreachable positions meet the criterion and are left out as in the article: {positions}</source>
+        <translation>判据：双方各两只手、可从开局走到、恰有一着能收起一只手且走后对手必胜（其中 {draws} 个原本是和棋，这一着把它变成了负）；另有 {open} 个可达局面有两着能收手，其中一着或两着会输（简单策略在这里的选择不确定，文章没有列出）；另有 {unreachable} 个不可达局面也满足判据，与文章一样不列出：{positions}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="467"/>
+        <source>Every hand is a multiple of a number d &gt; 1 that divides the base: addition keeps that, and the start has no such common factor.</source>
+        <translation>每只手都是某个大于 1、整除进制的数 d 的倍数：加法保持这一性质，而开局没有这样的公因数。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="471"/>
+        <source>No move leads here: the opponent&apos;s last move would have had to start from a retired hand or could not have produced these numbers.</source>
+        <translation>没有任何一着能走到这里：对手上一着要么得从已收起的手出发，要么算不出这些数字。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="475"/>
+        <source>Every move that leads here starts from an unreachable position (of the classes above, or of this one), so the start never leads here either.</source>
+        <translation>能走到这里的每一着都从不可达局面出发（属于上面几类或本类），所以从开局也走不到这里。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="479"/>
+        <source>the proof only shows the game reaches one hand each; that ending can still be lost, as in these positions</source>
+        <translation>原证明只说明对局会走到一只手对一只手；而这个残局仍可能输，如这些局面</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="483"/>
+        <source>the proof assumes the two hands differ; in each of these the two hands are equal, so both moves give the same result and the one hand retires next</source>
+        <translation>原证明假设两只手的数字不同；这些局面里两只手数字相同，两着结果一样，下一步那只手就会被收起</translation>
+    </message>
+</context>
+<context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="71"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="72"/>
         <source>The start is a draw</source>
         <translation>开局是和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="72"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="73"/>
         <source>Two hands each: the side to move loses</source>
         <translation>双方各两只手：走棋方负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="73"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="74"/>
         <source>Two hands against one: the two-hand side to move loses</source>
         <translation>两只手对一只手：有两只手的走棋方负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="74"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="75"/>
         <source>One hand against two: the one-hand side to move loses</source>
         <translation>一只手对两只手：只有一只手的走棋方负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="75"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="76"/>
         <source>One hand each: the side to move loses</source>
         <translation>双方各一只手：走棋方负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="76"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="77"/>
         <source>One hand each: draws (Fibonacci rule)</source>
         <translation>双方各一只手：和棋（斐波那契规律）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="77"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="78"/>
         <source>Forced concessions</source>
         <translation>被迫让步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="78"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="79"/>
         <source>Concessions that lose</source>
         <translation>导致落败的让步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="79"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="80"/>
         <source>Traps of the simple strategy</source>
         <translation>简单策略的陷阱</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="80"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="81"/>
         <source>Unreachable: a common factor</source>
         <translation>不可到达：有公因数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="81"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="82"/>
         <source>Unreachable: no move leads here</source>
         <translation>不可到达：没有着法能走到这里</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="82"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="83"/>
         <source>Unreachable: only from unreachable positions</source>
         <translation>不可到达：只能从不可到达的局面走到</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="83"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="84"/>
         <source>Second article: two hands against one never loses?</source>
         <translation>第二篇文章：两只手对一只手永不落败？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="85"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="86"/>
         <source>Second article: two hands can always avoid an immediate loss?</source>
         <translation>第二篇文章：两只手总能避免立即落败？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="97"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="98"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="100"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="101"/>
         <source>%1: %2 (the article: %3)</source>
         <translation>%1：%2（文章中为 %3）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="124"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="125"/>
         <source>(no positions)</source>
         <translation>（没有局面）</translation>
     </message>
@@ -1698,43 +1777,43 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="60"/>
+        <location filename="../../quadace_gui/texts.py" line="62"/>
         <source>standard</source>
         <extracomment>Preset names, for lupdate (core/games/presets.py holds the presets; these are their shown names).</extracomment>
         <translation>标准</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="61"/>
+        <location filename="../../quadace_gui/texts.py" line="63"/>
         <source>misère</source>
         <translation>反常(先收完者负)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="62"/>
+        <location filename="../../quadace_gui/texts.py" line="64"/>
         <source>multiplication</source>
         <translation>乘法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="63"/>
+        <location filename="../../quadace_gui/texts.py" line="65"/>
         <source>three hands</source>
         <translation>三只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="64"/>
+        <location filename="../../quadace_gui/texts.py" line="66"/>
         <source>one hand</source>
         <translation>一只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="65"/>
+        <location filename="../../quadace_gui/texts.py" line="67"/>
         <source>equal hands</source>
         <translation>两手相同</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="66"/>
+        <location filename="../../quadace_gui/texts.py" line="68"/>
         <source>equal hands, three hands</source>
         <translation>三手相同</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="67"/>
+        <location filename="../../quadace_gui/texts.py" line="69"/>
         <source>misère, three hands</source>
         <translation>反常，三只手</translation>
     </message>
@@ -1803,229 +1882,229 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="34"/>
+        <location filename="../../quadace_gui/texts.py" line="36"/>
         <source>win</source>
         <translation>胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="36"/>
+        <location filename="../../quadace_gui/texts.py" line="38"/>
         <source>loss</source>
         <translation>负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="37"/>
-        <location filename="../../quadace_gui/texts.py" line="191"/>
+        <location filename="../../quadace_gui/texts.py" line="39"/>
+        <location filename="../../quadace_gui/texts.py" line="193"/>
         <source>draw</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="43"/>
+        <location filename="../../quadace_gui/texts.py" line="45"/>
         <source>Win</source>
         <translation>胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="45"/>
+        <location filename="../../quadace_gui/texts.py" line="47"/>
         <source>Loss</source>
         <translation>负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="46"/>
+        <location filename="../../quadace_gui/texts.py" line="48"/>
         <source>Draw</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="52"/>
+        <location filename="../../quadace_gui/texts.py" line="54"/>
         <source>W</source>
         <comment>win, in a heatmap cell</comment>
         <translation>胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="54"/>
+        <location filename="../../quadace_gui/texts.py" line="56"/>
         <source>L</source>
         <comment>loss, in a heatmap cell</comment>
         <translation>负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="55"/>
+        <location filename="../../quadace_gui/texts.py" line="57"/>
         <source>D</source>
         <comment>draw, in a heatmap cell</comment>
         <translation>和</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="79"/>
+        <location filename="../../quadace_gui/texts.py" line="81"/>
         <source>1 hand</source>
         <translation>每人1只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="79"/>
+        <location filename="../../quadace_gui/texts.py" line="81"/>
         <source>%1 hands</source>
         <translation>每人%1只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="80"/>
+        <location filename="../../quadace_gui/texts.py" line="82"/>
         <source>addition</source>
         <translation>加法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="80"/>
+        <location filename="../../quadace_gui/texts.py" line="82"/>
         <source>multiplication</source>
         <translation>乘法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="82"/>
+        <location filename="../../quadace_gui/texts.py" line="84"/>
         <source>retire to win</source>
         <translation>先收完者胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="83"/>
+        <location filename="../../quadace_gui/texts.py" line="85"/>
         <source>misère: retire to lose</source>
         <translation>反常：先收完者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="84"/>
+        <location filename="../../quadace_gui/texts.py" line="86"/>
         <source>equal hands win</source>
         <translation>各手数字相同者胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="87"/>
-        <location filename="../../quadace_gui/texts.py" line="158"/>
+        <location filename="../../quadace_gui/texts.py" line="89"/>
+        <location filename="../../quadace_gui/texts.py" line="160"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="93"/>
+        <location filename="../../quadace_gui/texts.py" line="95"/>
         <source>start %1</source>
         <translation>开局 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="94"/>
+        <location filename="../../quadace_gui/texts.py" line="96"/>
         <source>, </source>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="119"/>
+        <location filename="../../quadace_gui/texts.py" line="121"/>
         <source>Each player has one hand, not two: every move is forced.</source>
         <translation>每人只有一只手，而不是两只：每一步都是唯一的走法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="121"/>
+        <location filename="../../quadace_gui/texts.py" line="123"/>
         <source>Each player has %1 hands, not two.</source>
         <translation>每人有 %1 只手，而不是两只。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="124"/>
+        <location filename="../../quadace_gui/texts.py" line="126"/>
         <source>Multiplication: your hand becomes (yours × theirs) mod %1 instead of (yours + theirs).</source>
         <translation>乘法：你的手变为（你的 × 对方的）mod %1，而不是（你的 + 对方的）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="131"/>
+        <location filename="../../quadace_gui/texts.py" line="133"/>
         <source>Misère: hands retire at 0 as usual, but the first player to retire every hand loses. A finished position is a win for the side to move.</source>
         <translation>反常规则：手到 0 照常收起，但先把所有手都收起的一方输。已结束的局面对走棋方来说是胜局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="139"/>
+        <location filename="../../quadace_gui/texts.py" line="141"/>
         <source>Equal hands: no hand ever retires; 0 is a number like the others and can be picked. The player who, after their own move, shows the same number on every hand wins.</source>
         <translation>各手相同：手永远不会收起；0 和其他数字一样，可以被选择。走完自己一步后所有手显示同一数字的一方获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="147"/>
+        <location filename="../../quadace_gui/texts.py" line="149"/>
         <source>The game starts from %1 (A&apos;s hands / B&apos;s hands : side to move).</source>
         <translation>对局从 %1 开始（甲的手 / 乙的手 : 走棋方）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="159"/>
+        <location filename="../../quadace_gui/texts.py" line="161"/>
         <source>Solved %1 in %2 s.</source>
         <translation>%1 求解完成，用时 %2 秒。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="167"/>
+        <location filename="../../quadace_gui/texts.py" line="169"/>
         <source>The game could not be opened: %1</source>
         <translation>无法打开对局：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="168"/>
+        <location filename="../../quadace_gui/texts.py" line="170"/>
         <source>%1 could not be opened: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="173"/>
+        <location filename="../../quadace_gui/texts.py" line="175"/>
         <source>A (甲)</source>
         <translation>甲（A）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="173"/>
+        <location filename="../../quadace_gui/texts.py" line="175"/>
         <source>B (乙)</source>
         <translation>乙（B）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="179"/>
+        <location filename="../../quadace_gui/texts.py" line="181"/>
         <source>A</source>
         <comment>short name of player A</comment>
         <translation>甲</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="180"/>
+        <location filename="../../quadace_gui/texts.py" line="182"/>
         <source>B</source>
         <comment>short name of player B</comment>
         <translation>乙</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="185"/>
+        <location filename="../../quadace_gui/texts.py" line="187"/>
         <source>%n ply(s)</source>
         <translation>%n 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="194"/>
+        <location filename="../../quadace_gui/texts.py" line="196"/>
         <source>lost (game over)</source>
         <translation>已负（对局结束）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="194"/>
+        <location filename="../../quadace_gui/texts.py" line="196"/>
         <source>won (game over)</source>
         <translation>已胜（对局结束）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="197"/>
+        <location filename="../../quadace_gui/texts.py" line="199"/>
         <source>win in %n ply(s)</source>
         <translation>%n 步胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="198"/>
+        <location filename="../../quadace_gui/texts.py" line="200"/>
         <source>loss in %n ply(s)</source>
         <translation>%n 步负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="207"/>
+        <location filename="../../quadace_gui/texts.py" line="209"/>
         <source>→ draw</source>
         <translation>→ 和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="210"/>
+        <location filename="../../quadace_gui/texts.py" line="212"/>
         <source>wins at once</source>
         <translation>立即获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="210"/>
+        <location filename="../../quadace_gui/texts.py" line="212"/>
         <source>→ lost</source>
         <translation>→ 已负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="212"/>
+        <location filename="../../quadace_gui/texts.py" line="214"/>
         <source>→ win in %n ply(s)</source>
         <translation>→ %n 步胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="213"/>
+        <location filename="../../quadace_gui/texts.py" line="215"/>
         <source>→ loss in %n ply(s)</source>
         <translation>→ %n 步负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="217"/>
+        <location filename="../../quadace_gui/texts.py" line="219"/>
         <source>Distance: plies (single moves) to the end of the game when the winner plays to win as fast as possible and the loser to lose as slowly as possible, counted from the position it belongs to. A move&apos;s result is that of the position it leads to: &apos;→ loss in 11 plies&apos; means 11 more plies after the move (12 counting the move itself).</source>
         <translation>距离：胜方尽快取胜、负方尽量拖延时，从所属局面算起到对局结束的步数（一方走一着为一步）。着法的结果就是它走到的局面的结果：“→ 11 步负”表示走完这着后还有 11 步（连这着本身共 12 步）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="229"/>
+        <location filename="../../quadace_gui/texts.py" line="231"/>
         <source>Draw: position %1 (ply %2) comes back at ply %3; the cycle has %4 plies.</source>
         <translation>和棋：局面 %1（第 %2 步）在第 %3 步再次出现；循环共 %4 步。</translation>
     </message>

@@ -64,3 +64,10 @@ def test_on_other_rules_a_click_switches_to_the_standard_game(qtbot: QtBot, wind
     click_row(qtbot, panel.positionList, 0)
     qtbot.waitUntil(lambda: window.model.rules.is_standard)
     assert window.model.position().text == panel.positionList.item(0).text()
+
+
+def test_every_note_template_is_listed_for_translation() -> None:
+    from quadace_gui import texts
+    from quadace_gui.core.article import NOTES
+
+    assert sorted(texts.FINDING_NOTES) == sorted(NOTES.values())

@@ -14,6 +14,7 @@ from quadace_gui.core.article import Finding, article_findings
 from quadace_gui.core.position import Position
 from quadace_gui.core.rules import Rules
 from quadace_gui.core.solver import SolvedTable, solve
+from quadace_gui.texts import finding_note
 
 from . import PanelContext
 
@@ -115,7 +116,7 @@ class FindingsPanel(QWidget):
             self.note.clear()
             return
         f = self._findings[row]
-        self.note.setText(f.note)
+        self.note.setText(finding_note(f))
         self.note.setToolTip(f.title)
         for text in f.positions:
             item = QListWidgetItem(text, self.positionList)
