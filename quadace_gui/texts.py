@@ -440,6 +440,10 @@ FINDING_NOTES = (
     ),
     QT_TRANSLATE_NOOP(
         "Findings",
+        '{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; {reachable} of the lost ones arise from the start (the article\'s "8, of which only 4 occur" counts something else: see the concessions that lose)',
+    ),
+    QT_TRANSLATE_NOOP(
+        "Findings",
         "the same 16 as the article; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81",
     ),
     QT_TRANSLATE_NOOP(

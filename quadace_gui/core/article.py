@@ -112,6 +112,10 @@ NOTES: dict[str, str] = {
     "start_not_draw": "the table does not find a draw at the start",
     "quadrant": "{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; "
     "{reachable} of the lost ones arise from the start",
+    "quadrant_1v2": "{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to "
+    "move; "
+    '{reachable} of the lost ones arise from the start (the article\'s "8, of which only 4 occur" counts '
+    "something else: see the concessions that lose)",
     "one_vs_one_same_agrees": "the same 16 as the article; the Fibonacci rule (a to move: some "
     "f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81",
     "one_vs_one_same_disagrees": "the same 16 as the article; the Fibonacci rule disagrees with the table "
@@ -232,7 +236,7 @@ def _quadrants(tb: _Table) -> list[Finding]:
                 len(lost),
                 0 if (a, b) == (2, 2) else None,
                 tb.texts(lost),
-                "quadrant",
+                "quadrant_1v2" if (a, b) == (1, 2) else "quadrant",
                 _params(
                     cells=len(cell),
                     won=counts[WIN],

@@ -333,6 +333,8 @@ class InductionPanel(QWidget):
                     self.tr("%n position(s) were never decided: these are the draws.", "", report.draws),
                     report.draws,
                 )
+                if report.draws
+                else self.tr("Every position was decided: these rules have no draws.")
             )
         else:
             self.endLabel.clear()
