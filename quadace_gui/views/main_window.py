@@ -87,6 +87,9 @@ class MainWindow(WindowCommands):
                 self.tabifyDockWidget(self.docks[spec.tab_with], dock)
             self.panels[spec.name] = dock.widget()
             self.docks[spec.name] = dock
+            shown = getattr(dock.widget(), "setShown", None)
+            if shown is not None:  # a panel that works only while it can be seen (behind a tab: idle)
+                dock.visibilityChanged.connect(shown)
         for spec in PANELS:
             if not spec.tab_with:
                 self.docks[spec.name].raise_()  # the first panel of each tab group in front

@@ -12,9 +12,13 @@ from quadace_gui.views.main_window import MainWindow
 from quadace_gui.views.panels.findings import FindingsPanel
 
 
-def panel_of(window: MainWindow) -> FindingsPanel:
+def panel_of(window: MainWindow, qtbot: QtBot) -> FindingsPanel:
+    """The Findings tab brought to the front, as a person would; its findings are computed then."""
     panel = window.panels["findingsDock"]
     assert isinstance(panel, FindingsPanel)
+    assert panel.findingList.count() == 0  # nothing computed while the tab is behind another
+    window.docks["findingsDock"].raise_()
+    qtbot.waitUntil(lambda: panel.findingList.count() > 0)
     return panel
 
 
@@ -26,7 +30,7 @@ def click_row(qtbot: QtBot, view: QListWidget, row: int) -> None:
 
 
 def test_click_a_finding_then_a_position_loads_it(qtbot: QtBot, window: MainWindow) -> None:
-    panel = panel_of(window)
+    panel = panel_of(window, qtbot)
     names = [f.name for f in panel._findings]
     row = names.index("simple_strategy_traps")
     click_row(qtbot, panel.findingList, row)
@@ -43,7 +47,7 @@ def test_click_a_finding_then_a_position_loads_it(qtbot: QtBot, window: MainWind
 
 
 def test_a_finding_without_positions_says_so(qtbot: QtBot, window: MainWindow) -> None:
-    panel = panel_of(window)
+    panel = panel_of(window, qtbot)
     row = [f.name for f in panel._findings].index("quadrant_2v2")
     click_row(qtbot, panel.findingList, row)
     assert panel.positionList.count() == 1
@@ -58,7 +62,7 @@ def test_on_other_rules_a_click_switches_to_the_standard_game(qtbot: QtBot, wind
     from quadace_gui.core.solver import solve
 
     window.model.newGame(solve(Rules(base=7)))
-    panel = panel_of(window)
+    panel = panel_of(window, qtbot)
     row = [f.name for f in panel._findings].index("losing_concessions")
     click_row(qtbot, panel.findingList, row)
     click_row(qtbot, panel.positionList, 0)

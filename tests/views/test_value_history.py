@@ -108,3 +108,12 @@ def test_a_point_tells_who_wins_and_names_the_mistake(panel):
     tip = panel.tipText(ply)
     assert f"Ply {ply}: " in tip and " wins in " in tip
     assert f"Move {model.moveAt(ply).text} was a mistake" in tip
+
+
+def test_behind_another_tab_the_chart_waits_until_it_is_shown(panel):
+    model = panel.game
+    panel.setShown(False)  # what its dock says when another tab is in front
+    play_a_game(model, plies=6)
+    assert len(panel.points.getData()[0]) == 1  # still the start only: nothing redrawn per move
+    panel.setShown(True)
+    assert list(panel.points.getData()[0]) == list(range(model.plyCount + 1))

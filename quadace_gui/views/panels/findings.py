@@ -8,7 +8,16 @@ this panel only lists them.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
 
 from quadace_gui.core.article import Finding, article_findings
 from quadace_gui.core.position import Position
@@ -57,7 +66,18 @@ class FindingsPanel(QWidget):
         layout.addWidget(split)
         for view in (self.findingList, self.positionList):  # a short dock must not make the window taller
             view.setMinimumHeight(view.fontMetrics().height() * 2)
-        self._load()
+        self._shown = False
+
+    def setShown(self, shown: bool) -> None:
+        """The findings are computed (about 0.4 s) the first time the panel can be seen."""
+        self._shown = shown
+        if shown and not self._findings:
+            self._load()
+
+    def showEvent(self, event: QShowEvent) -> None:  # a panel used on its own, outside a dock
+        if not isinstance(self.parent(), QDockWidget):
+            self.setShown(True)
+        super().showEvent(event)
 
     # -- data ------------------------------------------------------------------------------------------
     def _load(self) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QPointF
-from PySide6.QtGui import QColor, QShowEvent
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from quadace_gui.core.position import Side
@@ -66,6 +66,7 @@ class ValueHistoryPanel(QWidget):
         # The points change with the game (gameChanged comes before every currentChanged of an edit);
         # moving through the game only moves the ring.
         self._stale = True
+        self._shown = True  # until a dock says otherwise (a panel on its own is always drawn)
         self.game.gameChanged.connect(self._game_changed)
         self.game.currentChanged.connect(self._current_changed)
         ctx.settings.changed.connect(self._setting_changed)
@@ -112,15 +113,16 @@ class ValueHistoryPanel(QWidget):
 
     def _current_changed(self, *_: object) -> None:
         if self._stale:
-            if self.isVisible():  # a chart behind another tab is drawn when it is shown
+            if self._shown:  # a chart behind another tab is drawn when it is shown
                 self.refresh()
-        else:
+        elif self.game.ply < len(self.heights):
             self.current.setData([self.game.ply], [self.heights[self.game.ply]])
 
-    def showEvent(self, event: QShowEvent) -> None:
-        if self._stale:
+    def setShown(self, shown: bool) -> None:
+        """Whether the chart can be seen (its dock's tab is in front); it redraws only then."""
+        self._shown = shown
+        if shown and self._stale:
             self.refresh()
-        super().showEvent(event)
 
     def refresh(self, *_: object) -> None:
         self._stale = False
@@ -132,8 +134,11 @@ class ValueHistoryPanel(QWidget):
         self.mistakes = [p for p in range(1, game.plyCount + 1) if game.verdict(p).is_mistake]
         xs = list(range(len(self.heights)))
         self.curve.setData(xs, self.heights)
-        colors = {v: QColor(value_color(v, palette=self.palette_name)) for v in (WIN, DRAW, LOSS)}
-        brushes = [pg.mkBrush(colors[h.value_for_a]) for h in history]
+        # One brush object per value: pyqtgraph then renders each symbol once, not once a point.
+        by_value = {
+            v: pg.mkBrush(QColor(value_color(v, palette=self.palette_name))) for v in (WIN, DRAW, LOSS)
+        }
+        brushes = [by_value[h.value_for_a] for h in history]
         self.points.setData(xs, self.heights, brush=brushes, data=xs)
         self.mistakeMarks.setData(self.mistakes, [self.heights[p] for p in self.mistakes])
         self.current.setData([game.ply], [self.heights[game.ply]])
