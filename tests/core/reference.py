@@ -60,15 +60,22 @@ def legal_move_pairs(base: int, pos: Pos) -> set[tuple[int, int]]:
 
 
 def solve_reference(base: int) -> dict[Pos, tuple[str, int | None]]:
-    """Value ("win"/"loss"/"draw") and distance of every real position, round by round.
-
-    Round 0: finished positions are losses at distance 0. Round k: an unassigned position is a win at
-    k if some successor is a loss at k - 1; it is a loss at k if every successor is a win at distance
-    at most k - 1 and some successor is a win at exactly k - 1. What is never assigned is a draw.
-    """
+    """Value ("win"/"loss"/"draw") and distance of every real position of base ``base``."""
     positions = all_positions(base)
     succ = {p: successors(base, p) for p in positions}
-    known: dict[Pos, tuple[str, int]] = {p: ("loss", 0) for p in positions if is_finished(p)}
+    return fixpoint(positions, succ, {p: ("loss", 0) for p in positions if is_finished(p)})
+
+
+def fixpoint(
+    positions: list[Pos], succ: dict[Pos, set[Pos]], finished: dict[Pos, tuple[str, int]]
+) -> dict[Pos, tuple[str, int | None]]:
+    """Backward induction round by round, from the ``finished`` positions and their values.
+
+    Round k: an unassigned position is a win at k if some successor is a loss at k - 1; it is a loss
+    at k if every successor is a win at distance at most k - 1 and some successor is a win at exactly
+    k - 1. What is never assigned is a draw.
+    """
+    known = dict(finished)
     k = 0
     while True:
         k += 1

@@ -11,6 +11,8 @@ import itertools
 from collections import deque
 from dataclasses import dataclass
 
+from .reference import fixpoint
+
 Hands = tuple[int, ...]
 Pos = tuple[Hands, Hands]
 
@@ -66,29 +68,8 @@ class Game:
     def solve(self) -> dict[Pos, tuple[str, int | None]]:
         positions = self.positions()
         succ = {p: self.successors(p) for p in positions}
-        known: dict[Pos, tuple[str, int]] = {
-            p: (self.finished_value(), 0) for p in positions if self.finished(p)
-        }
-        k = 0
-        while True:
-            k += 1
-            found: dict[Pos, tuple[str, int]] = {}
-            for p in positions:
-                if p in known:
-                    continue
-                results = [known.get(s) for s in succ[p]]
-                if any(r == ("loss", k - 1) for r in results):
-                    found[p] = ("win", k)
-                elif all(r is not None and r[0] == "win" for r in results) and any(
-                    r == ("win", k - 1) for r in results
-                ):
-                    found[p] = ("loss", k)
-            if not found:
-                break
-            known.update(found)
-        out: dict[Pos, tuple[str, int | None]] = {p: ("draw", None) for p in positions}
-        out.update(known)
-        return out
+        finished = {p: (self.finished_value(), 0) for p in positions if self.finished(p)}
+        return fixpoint(positions, succ, finished)
 
     def reachable(self, start: Pos) -> set[Pos]:
         seen = {start}
