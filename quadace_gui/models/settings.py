@@ -134,6 +134,9 @@ FLIPPED: Setting[bool] = Setting("flipped", False, _to_bool, "B at the bottom of
 AUTOPLAY_MS: Setting[int] = Setting(
     "autoplayMs", 1000, _to_int, "pause between moves of the optimal line in ms", low=200, high=2000
 )
+ANSWERS_HIDDEN: Setting[bool] = Setting(
+    "answersHidden", False, _to_bool, "hide every value and verdict until asked (for a class guessing)"
+)
 #: The step of the autoplay speed slider (AUTOPLAY_MS.low to AUTOPLAY_MS.high).
 AUTOPLAY_STEP_MS = 200
 GEOMETRY: Setting[QByteArray | None] = Setting(
@@ -147,6 +150,7 @@ RECENT_FILES: Setting[list[str]] = Setting(
 )
 
 _KEYS: tuple[Setting[Any], ...] = (LANGUAGE, ANIMATION_MS, PALETTE, UNREACHABLE, FLIPPED, AUTOPLAY_MS)
+_KEYS += (ANSWERS_HIDDEN,)
 _KEYS += (GEOMETRY, WINDOW_STATE, RECENT_FILES)
 SCHEMA: dict[str, Setting[Any]] = {s.name: s for s in _KEYS}
 #: Preference name -> default (the preferences only; kept for older callers).
@@ -154,7 +158,7 @@ DEFAULTS: dict[str, object] = {name: s.default for name, s in SCHEMA.items() if 
 
 IntName = Literal["animationMs", "autoplayMs"]
 StrName = Literal["language", "palette", "unreachable"]
-BoolName = Literal["flipped"]
+BoolName = Literal["flipped", "answersHidden"]
 
 
 def _short(raw: object) -> str:

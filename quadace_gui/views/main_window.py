@@ -26,6 +26,7 @@ from quadace_gui.core.errors import QuadAceError
 from quadace_gui.core.position import Move
 from quadace_gui.core.rules import Rules
 from quadace_gui.core.solver import SolvedTable
+from quadace_gui.models.answers import Answers
 from quadace_gui.models.autoplay import AutoPlayer
 from quadace_gui.models.game_model import GameModel
 from quadace_gui.models.session import Session
@@ -70,7 +71,8 @@ class MainWindow(WindowCommands):
         self.board.setObjectName("board")
         self.setCentralWidget(self.board)
         self.hub = PanelHub(self)
-        context = PanelContext(self.model, self.settings, self.autoplayer, self.hub)
+        self.answers = Answers(self.model, self.settings, self)
+        context = PanelContext(self.model, self.settings, self.autoplayer, self.hub, self.answers)
         self.panels: dict[str, QWidget] = {}
         self.docks: dict[str, QDockWidget] = {}
         for spec in PANELS:

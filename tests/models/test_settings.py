@@ -55,6 +55,7 @@ GARBAGE = [
 # Which of them are nevertheless allowed for a key, and what they read as.
 VALID_AMONG_GARBAGE: dict[str, dict[str, object]] = {
     "flipped": {"true": True},
+    "answersHidden": {"true": True},
     "animationMs": {"7": 7, "@Variant(\\0\\0\\0\\x2\\0\\0\\0\\x5)": 5},
     "recentFiles": {
         "junk": ["junk"],
@@ -95,6 +96,7 @@ def test_the_schema_declares_every_key_once_with_valid_defaults():
         "unreachable",
         "flipped",
         "autoplayMs",
+        "answersHidden",
         "geometry",
         "windowState",
         "recentFiles",
@@ -108,6 +110,7 @@ def test_the_schema_declares_every_key_once_with_valid_defaults():
         "unreachable": "dim",
         "flipped": False,
         "autoplayMs": 1000,
+        "answersHidden": False,
     }
 
 

@@ -36,7 +36,7 @@ def allowed(key: Setting[object], value: object) -> bool:
     if key.name in ("animationMs", "autoplayMs"):
         low, high = (0, 3000) if key.name == "animationMs" else (200, 2000)
         return type(value) is int and low <= value <= high
-    if key.name == "flipped":
+    if key.name in ("flipped", "answersHidden"):
         return type(value) is bool
     if key.name in ("language", "palette", "unreachable"):
         return (

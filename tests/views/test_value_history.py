@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from quadace_gui.core import Rules
 from quadace_gui.core.position import Side
 from quadace_gui.core.solver import DRAW
+from quadace_gui.models.answers import Answers
 from quadace_gui.models.autoplay import AutoPlayer
 from quadace_gui.models.game_model import GameModel
 from quadace_gui.models.settings import Settings
@@ -18,7 +19,8 @@ from quadace_gui.views.panels.value_history import ValueHistoryPanel
 @pytest.fixture
 def panel(qtbot):
     model = GameModel(Rules(5))
-    ctx = PanelContext(model, Settings(), AutoPlayer(model), PanelHub())
+    settings = Settings()
+    ctx = PanelContext(model, settings, AutoPlayer(model), PanelHub(), Answers(model, settings))
     w = ValueHistoryPanel(ctx)
     qtbot.addWidget(w)
     w.resize(600, 400)

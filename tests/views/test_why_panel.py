@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication
 from quadace_gui.core import Rules
 from quadace_gui.core.position import Position
 from quadace_gui.core.why import explain
+from quadace_gui.models.answers import Answers
 from quadace_gui.models.autoplay import AutoPlayer
 from quadace_gui.models.game_model import GameModel
 from quadace_gui.models.settings import Settings
@@ -19,7 +20,8 @@ from quadace_gui.views.panels.why import MOVE_ROLE, WhyPanel
 @pytest.fixture
 def panel(qtbot):
     model = GameModel(Rules(5))
-    ctx = PanelContext(model, Settings(), AutoPlayer(model), PanelHub())
+    settings = Settings()
+    ctx = PanelContext(model, settings, AutoPlayer(model), PanelHub(), Answers(model, settings))
     w = WhyPanel(ctx)
     qtbot.addWidget(w)
     w.resize(500, 600)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
+from quadace_gui.models.answers import Answers
 from quadace_gui.models.autoplay import AutoPlayer
 from quadace_gui.models.game_model import GameModel
 from quadace_gui.models.settings import Settings
@@ -39,6 +40,8 @@ class PanelContext:
     settings: Settings
     autoplayer: AutoPlayer
     hub: PanelHub
+    #: Whether answers may be shown now (the teacher's switch); panels redraw on ``answers.changed``.
+    answers: Answers
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,71 @@
+"""Whether the answers (values, verdicts, best moves) may be shown: one switch for every view.
+
+A teacher hides the answers so the class can guess first. The switch is a remembered setting; a
+finished game shows its verdicts anyway, and :meth:`Answers.reveal` shows them for the current
+position until the position changes (the "show me" click).
+
+Every view that would show a value, a verdict, a best move or a colour that gives one away asks
+:meth:`Answers.hidden` and redraws on :attr:`Answers.changed`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from .game_model import GameModel
+from .settings import ANSWERS_HIDDEN, Settings
+
+
+class Answers(QObject):
+    """The answers gate of one window."""
+
+    #: Emitted when :meth:`hidden` may have changed (the switch, a reveal, or the game ending).
+    changed = Signal()
+
+    def __init__(self, model: GameModel, settings: Settings, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._model = model
+        self._settings = settings
+        self._revealed_at: object = None  # the position shown by reveal(), until it changes
+        self._last = self.hidden()
+        settings.changed.connect(self._on_setting)
+        model.currentChanged.connect(self._on_position)
+        model.gameChanged.connect(self._on_position)
+
+    def switchedOff(self) -> bool:
+        """Whether the teacher's switch hides answers (whatever the position)."""
+        return bool(self._settings.get(ANSWERS_HIDDEN))
+
+    def setSwitchedOff(self, hidden: bool) -> None:
+        self._settings.set(ANSWERS_HIDDEN, bool(hidden))
+
+    def hidden(self) -> bool:
+        """Whether views must not show answers now: the switch is on, the game is not over, and the
+        current position was not revealed."""
+        if not self.switchedOff():
+            return False
+        position = self._model.position()
+        if position.is_over:
+            return False
+        return self._revealed_at != position
+
+    def reveal(self) -> None:
+        """Show the answers for the current position (until the position changes)."""
+        self._revealed_at = self._model.position()
+        self._emit_if_changed(force=True)
+
+    def _on_setting(self, name: str) -> None:
+        if name == ANSWERS_HIDDEN.name:
+            self._revealed_at = None
+            self._emit_if_changed(force=True)
+
+    def _on_position(self, *_: object) -> None:
+        if self._revealed_at is not None and self._revealed_at != self._model.position():
+            self._revealed_at = None
+        self._emit_if_changed()
+
+    def _emit_if_changed(self, force: bool = False) -> None:
+        now = self.hidden()
+        if force or now != self._last:
+            self._last = now
+            self.changed.emit()
