@@ -1,0 +1,207 @@
+"""The match controller: the computer answers a person, waits for the gate, undoes to the person's turn,
+stops when the game is replaced, ends with a scorecard that matches the verdicts."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from quadace_gui.core.players import GameView
+from quadace_gui.core.position import Move, Position, Side
+from quadace_gui.core.rules import Rules
+from quadace_gui.core.solver import solve
+from quadace_gui.models.game_model import GameModel
+from quadace_gui.models.match import (
+    BEST,
+    KEPT,
+    MISTAKE,
+    OFF,
+    OVER,
+    PLAYING,
+    MatchController,
+    MatchSetup,
+    SideSetup,
+)
+from quadace_gui.models.match_view import ChoiceSource, LocalGraph
+from quadace_gui.models.settings import ANIMATION_MS, MATCH_PLAYERS, Settings
+
+PERFECT_B = MatchSetup(SideSetup(), SideSetup("perfect"))
+
+
+@pytest.fixture
+def match(qapp):
+    settings = Settings()
+    settings.set(ANIMATION_MS, 0)
+    model = GameModel()
+    controller = MatchController(model, settings)
+    controller.setPause(0)
+    controller.setSeed(7)
+    yield controller
+    controller.stop()
+
+
+def test_setup_text_round_trips_and_unknown_players_are_persons():
+    setup = MatchSetup(SideSetup("skill", 60, True), SideSetup("perfect", plain=True))
+    assert setup.text == "skill@60+plain perfect+plain"
+    assert MatchSetup.parse(setup.text) == setup
+    assert MatchSetup.parse("simple@40+plain random").text == "simple random"  # options it has not
+    assert MatchSetup.parse("wizard perfect") == MatchSetup(SideSetup(), SideSetup("perfect"))
+    assert MatchSetup.parse("nonsense") == MatchSetup()
+    assert not MatchSetup().hasComputer and PERFECT_B.hasComputer and PERFECT_B.hasPerson
+
+
+def test_the_players_are_remembered(qapp):
+    settings = Settings()
+    MatchController(GameModel(), settings).setSetup(PERFECT_B)
+    assert settings.get(MATCH_PLAYERS) == "person perfect"
+    assert MatchController(GameModel(), settings).setup() == PERFECT_B
+
+
+def test_the_computer_answers_a_person_with_a_perfect_move(qtbot, match):
+    match.setSetup(PERFECT_B)
+    match.start()
+    assert match.isPlaying() and match.personMayMove() and not match.timer.isActive()
+    match.model.playMove(Move(1, 1))
+    assert not match.personMayMove() and match.computerSide() is Side.B
+    qtbot.waitUntil(lambda: match.model.plyCount == 2)
+    assert match.model.verdict(2).kind == "best" and match.personMayMove()
+    assert [m.ply for m in match.scorecard().moves] == [1]  # only the person's move is scored
+
+
+def test_the_computer_waits_while_the_gate_is_shut(qtbot, match):
+    shut = [True]
+    match.setGate(lambda: not shut[0])
+    match.setSetup(PERFECT_B)
+    match.start()
+    match.model.playMove(Move(1, 1))
+    qtbot.waitUntil(lambda: match.timer.isActive() and match.timer.interval() == 100)  # looking again
+    assert match.model.plyCount == 1
+    shut[0] = False
+    qtbot.waitUntil(lambda: match.model.plyCount == 2)
+
+
+def test_the_computer_never_moves_on_a_persons_turn_or_while_looking_back(qtbot, match):
+    match.setSetup(MatchSetup(SideSetup(), SideSetup("random")))
+    match.start()
+    assert not match.timer.isActive()
+    match.model.playMove(Move(1, 1))
+    qtbot.waitUntil(lambda: match.model.plyCount == 2)
+    match.model.setPly(1)  # looking back at B's turn: nobody plays over the game
+    assert not match.timer.isActive() and match.model.plyCount == 2
+    match.model.setPly(2)
+    assert not match.timer.isActive() and match.personMayMove()
+
+
+def test_undo_in_a_match_returns_to_the_persons_turn_and_redo_brings_both_back(qtbot, match):
+    match.setSetup(PERFECT_B)
+    match.start()
+    for _ in range(2):
+        match.model.playMove(match.model.bestMove().move)
+        ply = match.model.plyCount
+        qtbot.waitUntil(lambda p=ply: match.model.plyCount == p + 1)
+    assert match.model.ply == 4
+    match.undo()
+    assert match.model.ply == 2 and match.model.position().to_move is Side.A and match.personMayMove()
+    match.undo()
+    assert match.model.ply == 0
+    match.redo()
+    assert match.model.ply == 2 and not match.timer.isActive()
+
+
+def test_a_person_who_just_moved_takes_it_back_before_the_answer(qtbot, match):
+    match.setSetup(PERFECT_B)
+    match.setPause(60_000)
+    match.start()
+    match.model.playMove(Move(1, 1))
+    assert match.timer.isActive()
+    match.undo()
+    assert match.model.ply == 0 and not match.timer.isActive()
+
+
+def test_computer_against_computer_plays_to_the_end(qtbot, match):
+    match.setSetup(MatchSetup(SideSetup("perfect"), SideSetup("random")))
+    with qtbot.waitSignal(match.finished, timeout=20000) as ended:
+        match.start()
+    card = ended.args[0]
+    assert match.state() == OVER and card.moves == () and card.persons() == []
+    position = match.model.position()
+    if card.reason == "won":
+        assert position.is_over and card.winner is position.winner is Side.A  # random never beats perfect
+    else:
+        assert card.reason in ("repetition", "ply cap") and card.winner is None
+    assert card.plies == match.model.plyCount
+
+
+def test_a_jump_or_a_new_game_stops_the_match(qtbot, match):
+    stops: list[str] = []
+    match.stopped.connect(stops.append)
+    match.setSetup(PERFECT_B)
+    match.start()
+    match.model.jumpTo(Position.parse("1,7/3,6:B"))
+    assert match.state() == OFF and stops == ["replaced"] and not match.timer.isActive()
+    match.start()
+    match.model.newGame()
+    assert match.state() == OFF
+
+
+def test_scorecard_counts_match_the_verdicts_and_retry_goes_before_the_first_mistake(qtbot, match):
+    model = match.model
+    match.setSetup(MatchSetup(SideSetup(), SideSetup("simple")))
+    match.start()
+    ended: list[object] = []
+    match.finished.connect(ended.append)
+    person_plies, blunder = 0, None
+    while not ended:
+        infos = model.moveInfos()
+        # the person plays the best moves, but once the worst one (the first time it is a mistake)
+        worst = infos[-1].move
+        if blunder is None and model.verdictOf(model.position(), worst).is_mistake:
+            blunder = model.ply + 1
+            model.playMove(worst)
+        else:
+            model.playMove(infos[0].move)
+        person_plies += 1
+        qtbot.waitUntil(lambda: bool(ended) or model.position().to_move is Side.A, timeout=5000)
+    card = ended[0]
+    assert len(card.moves) == person_plies and all(m.side is Side.A for m in card.moves)
+    for m in card.moves:
+        verdict = model.verdict(m.ply)
+        expected = MISTAKE if verdict.is_mistake else BEST if verdict.kind == "best" else KEPT
+        assert m.category == expected
+    counts = {c: len(card.of(Side.A, c)) for c in (BEST, KEPT, MISTAKE)}
+    assert sum(counts.values()) == person_plies
+    first = card.firstMistake()
+    assert first is not None and first.ply == blunder and counts[MISTAKE] >= 1
+    match.retry(first.ply)
+    assert match.state() == PLAYING and model.ply == blunder - 1 and match.personMayMove()
+    model.playMove(model.bestMove().move)
+    qtbot.waitUntil(lambda: model.plyCount == blunder + 1)  # the game from the mistake on was replaced
+
+
+@pytest.mark.parametrize("rules", [Rules(10), Rules(7, 3), Rules(9, 2, "add", "equal")])
+def test_the_local_view_chooses_among_the_same_moves_as_the_whole_view(rules):
+    table = solve(rules)
+    full = GameView.of_table(table)
+    graph = rules.graph()
+
+    def rows(view: GameView, slot: int, which: str) -> list[tuple[int, int]]:
+        picked, offsets = getattr(view, which)
+        return sorted((view.choice(r).own, view.choice(r).opp) for r in picked[offsets[slot] : offsets[slot + 1]])
+
+    for slot in np.flatnonzero(full.unfinished)[::11].tolist():
+        local = LocalGraph(graph, table.distance, slot)
+        view = GameView(local, table.value[local.slots], table.distance[local.slots])  # type: ignore[arg-type]
+        for which in ("best_rows", "simple_rows"):
+            assert rows(full, slot, which) == rows(view, local.centre, which), (slot, which)
+
+
+def test_big_tables_use_the_local_view(monkeypatch):
+    monkeypatch.setattr("quadace_gui.models.match_view.FULL_VIEW_SLOTS", 10)
+    source = ChoiceSource()
+    table = solve(Rules(10))
+    assert source.view(table) is None
+    from quadace_gui.core.players import make_player
+
+    own, opp = source.choose(make_player("perfect", plain=True), table, table.rules.graph().start)
+    full = make_player("perfect", plain=True).choose(GameView.of_table(table), table.rules.graph().start)
+    assert (own, opp) == (full.own, full.opp)
