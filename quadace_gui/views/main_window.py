@@ -29,6 +29,7 @@ from quadace_gui.core.solver import SolvedTable
 from quadace_gui.models.answers import Answers
 from quadace_gui.models.autoplay import AutoPlayer
 from quadace_gui.models.game_model import GameModel
+from quadace_gui.models.match import MatchController
 from quadace_gui.models.session import Session
 from quadace_gui.models.settings import Settings
 from quadace_gui.texts import error_text, move_outcome_text, outcome_text, rules_name, side_name
@@ -42,6 +43,7 @@ from .panels import PANELS, PanelContext, PanelHub
 from .panels.heatmap import adopt_prepared, prepare_heatmap
 from .panels.move_list import MoveListPanel
 from .panels.moves import MovesPanel
+from .players_dialog import MatchUi
 
 
 class MainWindow(WindowCommands):
@@ -70,6 +72,7 @@ class MainWindow(WindowCommands):
         self.board = HandsBoard(self)
         self.board.setObjectName("board")
         self.setCentralWidget(self.board)
+        self.match = MatchController(self.model, self.settings, self)  # computer players (Game > Players…)
         self.hub = PanelHub(self)
         self.answers = Answers(self.model, self.settings, self)
         context = PanelContext(self.model, self.settings, self.autoplayer, self.hub, self.answers)
@@ -98,6 +101,7 @@ class MainWindow(WindowCommands):
 
         self.positionLabel = QLabel(self)
         self.positionLabel.setObjectName("positionLabel")
+        self.matchUi = MatchUi(self, self.board, self.match)
         self.statusBar().addPermanentWidget(self.positionLabel)
 
         self.actionSet = ActionSet(self, self.menuBar())
@@ -193,6 +197,7 @@ class MainWindow(WindowCommands):
         for spec in PANELS:
             self.docks[spec.name].setWindowTitle(tr(spec.title))
         self.board.retranslate()
+        self.matchUi.retranslate()
         self._update_title()
         self._update_status()
 
@@ -290,6 +295,7 @@ class MainWindow(WindowCommands):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.autoplayer.stop()
+        self.match.stop()
         if not self.maybeSave():
             event.ignore()
             return
@@ -350,23 +356,31 @@ class MainWindow(WindowCommands):
 
     # -- views -> model ----------------------------------------------------------------------------
     def _play(self, move: Move) -> None:
+        if self.matchUi.refusesMove():  # the computer's turn
+            return
         try:
             self.model.playMove(move)
         except QuadAceError as exc:
             self.statusBar().showMessage(error_text(exc), 6000)
 
     def playBest(self) -> None:
+        if self.matchUi.refusesMove():
+            return
         if self.model.playBest() is None:
             self.statusBar().showMessage(self.tr("The game is over: there is no move to play."), 5000)
 
     def toggleAutoplay(self) -> None:
+        self.match.stop()  # the optimal line plays both sides
         self.autoplayer.toggle()
 
+    def showPlayers(self) -> None:
+        self.matchUi.showPlayers()
+
     def undo(self) -> None:
-        self.model.undoStack.undo()
+        self.match.undo()  # in a match: back to the person's previous turn
 
     def redo(self) -> None:
-        self.model.undoStack.redo()
+        self.match.redo()
 
     def goFirst(self) -> None:
         self.model.first()
@@ -458,9 +472,10 @@ class MainWindow(WindowCommands):
         """Ask for the rules, then (only once the new game is confirmed) whether to save the old one."""
         self.autoplayer.stop()  # not behind the dialogs
         dialog = NewGameDialog(self.model.rules, self)
+        self.matchUi.offerPlayers(dialog, dialog.playersButton)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted or not self.maybeSave():
             return
-        self.withTable(dialog.rules(), lambda table: self.model.newGame(table))
+        self.withTable(dialog.rules(), self.matchUi.startNewGame)  # the new game, with its players
 
     def setUpPosition(self) -> None:
         self.autoplayer.stop()

@@ -186,7 +186,8 @@ def test_the_local_view_chooses_among_the_same_moves_as_the_whole_view(rules):
 
     def rows(view: GameView, slot: int, which: str) -> list[tuple[int, int]]:
         picked, offsets = getattr(view, which)
-        return sorted((view.choice(r).own, view.choice(r).opp) for r in picked[offsets[slot] : offsets[slot + 1]])
+        chosen = [view.choice(r) for r in picked[offsets[slot] : offsets[slot + 1]]]
+        return sorted((c.own, c.opp) for c in chosen)
 
     for slot in np.flatnonzero(full.unfinished)[::11].tolist():
         local = LocalGraph(graph, table.distance, slot)

@@ -97,6 +97,7 @@ def test_the_schema_declares_every_key_once_with_valid_defaults():
         "flipped",
         "autoplayMs",
         "answersHidden",
+        "matchPlayers",
         "geometry",
         "windowState",
         "recentFiles",
@@ -111,6 +112,7 @@ def test_the_schema_declares_every_key_once_with_valid_defaults():
         "flipped": False,
         "autoplayMs": 1000,
         "answersHidden": False,
+        "matchPlayers": "person person",
     }
 
 
