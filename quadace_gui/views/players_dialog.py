@@ -4,7 +4,7 @@ scorecard at the end). The computer's moves themselves come from :class:`MatchCo
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -157,6 +157,7 @@ class MatchUi(QObject):
         self.match = match
         self.scorecard: ScorecardDialog | None = None
         self._pending: MatchSetup | None = None
+        self._result = ""  # how the last match ended
         self.label = QLabel(window)
         self.label.setObjectName("matchLabel")
         self.label.hide()
@@ -217,17 +218,22 @@ class MatchUi(QObject):
         players = " · ".join(f"{side.value}: {player_short_title(setup.side(side))}" for side in Side)
         side = self.match.computerSide()
         if state == OVER:
-            now = self.tr("match over")
+            now = self._result
         elif side is not None:
             now = self.tr("%1 (computer) is moving…").replace("%1", side_name(side))
         else:
             now = self.tr("your move, %1").replace("%1", side_name(self.match.model.position().to_move))
         self.label.setText(f"{players} — {now}")
 
+    def _note(self, text: str, ms: int) -> None:
+        """A status bar note, shown once the window has redrawn for the position (which clears it)."""
+        QTimer.singleShot(0, self, lambda: self.window.statusBar().showMessage(text, ms))
+
     def _finished(self, card: Scorecard) -> None:
+        self._result = result_text(card)
         self._update_label()
         if not card.persons():
-            self.window.statusBar().showMessage(result_text(card), 10000)
+            self._note(self._result, 10000)
             return
         if self.scorecard is not None:
             self.scorecard.close()
@@ -236,6 +242,6 @@ class MatchUi(QObject):
         self.scorecard.open()
 
     def _stopped(self, _reason: str) -> None:
-        self.window.statusBar().showMessage(
+        self._note(
             self.tr("The match has stopped: another game is on the board. Game > Players… plays on."), 8000
         )
