@@ -26,7 +26,7 @@ from quadace_gui.core.players import PLAYERS
 from quadace_gui.core.position import Side
 from quadace_gui.core.solver import SolvedTable
 from quadace_gui.models.match import OFF, OVER, PERSON, MatchController, MatchSetup, Scorecard, SideSetup
-from quadace_gui.texts import side_name
+from quadace_gui.texts import side_letter, side_name
 
 from .board import HandsBoard
 from .scorecard import ScorecardDialog, result_text
@@ -215,7 +215,7 @@ class MatchUi(QObject):
         if state == OFF:
             return
         setup = self.match.setup()
-        players = " · ".join(f"{side.value}: {player_short_title(setup.side(side))}" for side in Side)
+        players = " · ".join(f"{side_letter(side)}: {player_short_title(setup.side(side))}" for side in Side)
         side = self.match.computerSide()
         if state == OVER:
             now = self._result
