@@ -241,11 +241,12 @@ class MatchController(QObject):
     # -- commands --------------------------------------------------------------------------------------
     def start(self) -> None:
         """Play a match from the current position with the chosen players (nothing if none is a
-        computer). The moves before it are not part of its scorecard."""
+        computer or the game is over). The moves before it are not part of its scorecard."""
         self.timer.stop()
         self._first_ply = self.model.ply
         self._players = {}
-        self._set_state(PLAYING if self._setup.hasComputer else OFF)
+        playable = self._setup.hasComputer and not self.model.position().is_over
+        self._set_state(PLAYING if playable else OFF)
         self._consider()
 
     def stop(self) -> None:

@@ -173,11 +173,13 @@ class MatchUi(QObject):
         return QApplication.activeModalWidget() is None and not self.board.isAnimating()
 
     def showPlayers(self) -> None:
-        """Game > Players…: choose the players and play on from the current position with them."""
+        """Game > Players…: choose the players; a match goes on with them (its scorecard keeps the
+        moves so far), or one starts from the current position."""
         dialog = PlayersDialog(self.match.setup(), self.window)
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.match.setSetup(dialog.setup())
-            self.match.start()
+            self.match.setSetup(dialog.setup())  # a match being played goes on with them
+            if not self.match.isPlaying():
+                self.match.start()
 
     def offerPlayers(self, new_game: QDialog, button: QAbstractButton) -> None:
         """Let the New Game dialog's Players… button choose the players of the new game."""

@@ -206,3 +206,40 @@ def test_big_tables_use_the_local_view(monkeypatch):
     own, opp = source.choose(make_player("perfect", plain=True), table, table.rules.graph().start)
     full = make_player("perfect", plain=True).choose(GameView.of_table(table), table.rules.graph().start)
     assert (own, opp) == (full.own, full.opp)
+
+
+def test_the_stored_players_are_checked(qapp, tmp_path):
+    from PySide6.QtCore import QSettings
+
+    store = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings = Settings(store=store)
+    for raw, read in (
+        ("person skill@60+plain", "person skill@60+plain"),
+        ("perfect+plain random", "perfect+plain random"),
+        ("person skill@101", "person person"),
+        ("person", "person person"),
+        ("Person Perfect", "person person"),
+        ("person perfect extra", "person person"),
+    ):
+        store.setValue(MATCH_PLAYERS.name, raw)
+        assert settings.get(MATCH_PLAYERS) == read, raw
+
+
+def test_no_match_starts_on_a_finished_game(qtbot, match):
+    match.setSetup(PERFECT_B)
+    match.model.jumpTo(Position.parse("0,0/1,2:B"))
+    assert match.model.position().is_over
+    match.start()
+    assert match.state() == OFF and not match.timer.isActive()
+
+
+def test_new_players_in_the_middle_of_a_match_keep_its_scorecard(qtbot, match):
+    match.setSetup(PERFECT_B)
+    match.start()
+    match.model.playMove(Move(1, 1))
+    qtbot.waitUntil(lambda: match.model.plyCount == 2)
+    match.setSetup(MatchSetup(SideSetup(), SideSetup("random")))
+    assert match.isPlaying() and match.firstPly() == 0
+    match.model.playMove(match.model.bestMove().move)
+    qtbot.waitUntil(lambda: match.model.plyCount == 4)
+    assert [m.ply for m in match.scorecard().moves] == [1, 3]

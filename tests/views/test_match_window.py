@@ -188,3 +188,19 @@ def test_a_jump_stops_the_match(qtbot, mwindow):
     mwindow.model.jumpTo(mwindow.model.position().parse("1,7/3,6:B"))
     assert not mwindow.match.isPlaying() and not mwindow.matchUi.label.isVisible()
     qtbot.waitUntil(lambda: "stopped" in mwindow.statusBar().currentMessage())
+
+
+def test_the_optimal_line_stops_the_match(qtbot, mwindow):
+    players_from_menu(qtbot, mwindow, "person", "perfect")
+    mwindow.actionMap["autoplay"].trigger()
+    assert not mwindow.match.isPlaying() and mwindow.autoplayer.running
+    mwindow.autoplayer.stop()
+
+
+def test_changing_players_mid_match_goes_on_with_the_new_ones(qtbot, mwindow):
+    players_from_menu(qtbot, mwindow, "person", "perfect")
+    click_move(mwindow, Move(1, 1))
+    qtbot.waitUntil(lambda: mwindow.model.plyCount == 2)
+    players_from_menu(qtbot, mwindow, "person", "random")
+    assert mwindow.match.isPlaying() and mwindow.match.firstPly() == 0
+    assert "Random" in mwindow.matchUi.label.text()
