@@ -63,7 +63,8 @@ def measure(limit: int) -> dict[str, object]:
 
     def positions(rules: Rules) -> list[Position]:
         """Up to ``limit`` unfinished positions reachable from the start (depth first)."""
-        found, todo, seen = [], [Position.start(rules)], set()
+        found: list[Position] = []
+        todo, seen = [Position.start(rules)], set()
         while todo and len(found) < limit:
             position = todo.pop()
             if position in seen or position.is_over:

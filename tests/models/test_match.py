@@ -3,8 +3,13 @@ stops when the game is replaced, ends with a scorecard that matches the verdicts
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from pathlib import Path
+
 import numpy as np
 import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from quadace_gui.core.players import GameView
 from quadace_gui.core.position import Move, Position, Side
@@ -20,6 +25,7 @@ from quadace_gui.models.match import (
     PLAYING,
     MatchController,
     MatchSetup,
+    Scorecard,
     SideSetup,
 )
 from quadace_gui.models.match_view import ChoiceSource, LocalGraph
@@ -28,8 +34,18 @@ from quadace_gui.models.settings import ANIMATION_MS, MATCH_PLAYERS, Settings
 PERFECT_B = MatchSetup(SideSetup(), SideSetup("perfect"))
 
 
+def best(model: GameModel) -> Move:
+    info = model.bestMove()
+    assert info is not None
+    return info.move
+
+
+def wait_for_plies(qtbot: QtBot, model: GameModel, plies: int) -> None:
+    qtbot.waitUntil(lambda: model.plyCount == plies)
+
+
 @pytest.fixture
-def match(qapp):
+def match(qapp: QApplication) -> Iterator[MatchController]:
     settings = Settings()
     settings.set(ANIMATION_MS, 0)
     model = GameModel()
@@ -40,7 +56,7 @@ def match(qapp):
     controller.stop()
 
 
-def test_setup_text_round_trips_and_unknown_players_are_persons():
+def test_setup_text_round_trips_and_unknown_players_are_persons() -> None:
     setup = MatchSetup(SideSetup("skill", 60, True), SideSetup("perfect", plain=True))
     assert setup.text == "skill@60+plain perfect+plain"
     assert MatchSetup.parse(setup.text) == setup
@@ -50,14 +66,14 @@ def test_setup_text_round_trips_and_unknown_players_are_persons():
     assert not MatchSetup().hasComputer and PERFECT_B.hasComputer and PERFECT_B.hasPerson
 
 
-def test_the_players_are_remembered(qapp):
+def test_the_players_are_remembered(qapp: QApplication) -> None:
     settings = Settings()
     MatchController(GameModel(), settings).setSetup(PERFECT_B)
     assert settings.get(MATCH_PLAYERS) == "person perfect"
     assert MatchController(GameModel(), settings).setup() == PERFECT_B
 
 
-def test_the_computer_answers_a_person_with_a_perfect_move(qtbot, match):
+def test_the_computer_answers_a_person_with_a_perfect_move(qtbot: QtBot, match: MatchController) -> None:
     match.setSetup(PERFECT_B)
     match.start()
     assert match.isPlaying() and match.personMayMove() and not match.timer.isActive()
@@ -68,7 +84,7 @@ def test_the_computer_answers_a_person_with_a_perfect_move(qtbot, match):
     assert [m.ply for m in match.scorecard().moves] == [1]  # only the person's move is scored
 
 
-def test_the_computer_waits_while_the_gate_is_shut(qtbot, match):
+def test_the_computer_waits_while_the_gate_is_shut(qtbot: QtBot, match: MatchController) -> None:
     shut = [True]
     match.setGate(lambda: not shut[0])
     match.setSetup(PERFECT_B)
@@ -80,7 +96,9 @@ def test_the_computer_waits_while_the_gate_is_shut(qtbot, match):
     qtbot.waitUntil(lambda: match.model.plyCount == 2)
 
 
-def test_the_computer_never_moves_on_a_persons_turn_or_while_looking_back(qtbot, match):
+def test_the_computer_never_moves_on_a_persons_turn_or_while_looking_back(
+    qtbot: QtBot, match: MatchController
+) -> None:
     match.setSetup(MatchSetup(SideSetup(), SideSetup("random")))
     match.start()
     assert not match.timer.isActive()
@@ -92,13 +110,14 @@ def test_the_computer_never_moves_on_a_persons_turn_or_while_looking_back(qtbot,
     assert not match.timer.isActive() and match.personMayMove()
 
 
-def test_undo_in_a_match_returns_to_the_persons_turn_and_redo_brings_both_back(qtbot, match):
+def test_undo_in_a_match_returns_to_the_persons_turn_and_redo_brings_both_back(
+    qtbot: QtBot, match: MatchController
+) -> None:
     match.setSetup(PERFECT_B)
     match.start()
     for _ in range(2):
-        match.model.playMove(match.model.bestMove().move)
-        ply = match.model.plyCount
-        qtbot.waitUntil(lambda p=ply: match.model.plyCount == p + 1)
+        match.model.playMove(best(match.model))
+        wait_for_plies(qtbot, match.model, match.model.plyCount + 1)
     assert match.model.ply == 4
     match.undo()
     assert match.model.ply == 2 and match.model.position().to_move is Side.A and match.personMayMove()
@@ -108,7 +127,9 @@ def test_undo_in_a_match_returns_to_the_persons_turn_and_redo_brings_both_back(q
     assert match.model.ply == 2 and not match.timer.isActive()
 
 
-def test_a_person_who_just_moved_takes_it_back_before_the_answer(qtbot, match):
+def test_a_person_who_just_moved_takes_it_back_before_the_answer(
+    qtbot: QtBot, match: MatchController
+) -> None:
     match.setSetup(PERFECT_B)
     match.setPause(60_000)
     match.start()
@@ -118,7 +139,7 @@ def test_a_person_who_just_moved_takes_it_back_before_the_answer(qtbot, match):
     assert match.model.ply == 0 and not match.timer.isActive()
 
 
-def test_computer_against_computer_plays_to_the_end(qtbot, match):
+def test_computer_against_computer_plays_to_the_end(qtbot: QtBot, match: MatchController) -> None:
     match.setSetup(MatchSetup(SideSetup("perfect"), SideSetup("random")))
     with qtbot.waitSignal(match.finished, timeout=20000) as ended:
         match.start()
@@ -132,7 +153,7 @@ def test_computer_against_computer_plays_to_the_end(qtbot, match):
     assert card.plies == match.model.plyCount
 
 
-def test_a_jump_or_a_new_game_stops_the_match(qtbot, match):
+def test_a_jump_or_a_new_game_stops_the_match(qtbot: QtBot, match: MatchController) -> None:
     stops: list[str] = []
     match.stopped.connect(stops.append)
     match.setSetup(PERFECT_B)
@@ -144,11 +165,13 @@ def test_a_jump_or_a_new_game_stops_the_match(qtbot, match):
     assert match.state() == OFF
 
 
-def test_scorecard_counts_match_the_verdicts_and_retry_goes_before_the_first_mistake(qtbot, match):
+def test_scorecard_counts_match_the_verdicts_and_retry_goes_before_the_first_mistake(
+    qtbot: QtBot, match: MatchController
+) -> None:
     model = match.model
     match.setSetup(MatchSetup(SideSetup(), SideSetup("simple")))
     match.start()
-    ended: list[object] = []
+    ended: list[Scorecard] = []
     match.finished.connect(ended.append)
     person_plies, blunder = 0, None
     while not ended:
@@ -174,12 +197,12 @@ def test_scorecard_counts_match_the_verdicts_and_retry_goes_before_the_first_mis
     assert first is not None and first.ply == blunder and counts[MISTAKE] >= 1
     match.retry(first.ply)
     assert match.state() == PLAYING and model.ply == blunder - 1 and match.personMayMove()
-    model.playMove(model.bestMove().move)
+    model.playMove(best(model))
     qtbot.waitUntil(lambda: model.plyCount == blunder + 1)  # the game from the mistake on was replaced
 
 
 @pytest.mark.parametrize("rules", [Rules(10), Rules(7, 3), Rules(9, 2, "add", "equal")])
-def test_the_local_view_chooses_among_the_same_moves_as_the_whole_view(rules):
+def test_the_local_view_chooses_among_the_same_moves_as_the_whole_view(rules: Rules) -> None:
     table = solve(rules)
     full = GameView.of_table(table)
     graph = rules.graph()
@@ -196,7 +219,7 @@ def test_the_local_view_chooses_among_the_same_moves_as_the_whole_view(rules):
             assert rows(full, slot, which) == rows(view, local.centre, which), (slot, which)
 
 
-def test_big_tables_use_the_local_view(monkeypatch):
+def test_big_tables_use_the_local_view(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("quadace_gui.models.match_view.FULL_VIEW_SLOTS", 10)
     source = ChoiceSource()
     table = solve(Rules(10))
@@ -208,7 +231,7 @@ def test_big_tables_use_the_local_view(monkeypatch):
     assert (own, opp) == (full.own, full.opp)
 
 
-def test_the_stored_players_are_checked(qapp, tmp_path):
+def test_the_stored_players_are_checked(qapp: QApplication, tmp_path: Path) -> None:
     from PySide6.QtCore import QSettings
 
     store = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
@@ -225,7 +248,7 @@ def test_the_stored_players_are_checked(qapp, tmp_path):
         assert settings.get(MATCH_PLAYERS) == read, raw
 
 
-def test_no_match_starts_on_a_finished_game(qtbot, match):
+def test_no_match_starts_on_a_finished_game(qtbot: QtBot, match: MatchController) -> None:
     match.setSetup(PERFECT_B)
     match.model.jumpTo(Position.parse("0,0/1,2:B"))
     assert match.model.position().is_over
@@ -233,13 +256,15 @@ def test_no_match_starts_on_a_finished_game(qtbot, match):
     assert match.state() == OFF and not match.timer.isActive()
 
 
-def test_new_players_in_the_middle_of_a_match_keep_its_scorecard(qtbot, match):
+def test_new_players_in_the_middle_of_a_match_keep_its_scorecard(
+    qtbot: QtBot, match: MatchController
+) -> None:
     match.setSetup(PERFECT_B)
     match.start()
     match.model.playMove(Move(1, 1))
     qtbot.waitUntil(lambda: match.model.plyCount == 2)
     match.setSetup(MatchSetup(SideSetup(), SideSetup("random")))
     assert match.isPlaying() and match.firstPly() == 0
-    match.model.playMove(match.model.bestMove().move)
+    match.model.playMove(best(match.model))
     qtbot.waitUntil(lambda: match.model.plyCount == 4)
     assert [m.ply for m in match.scorecard().moves] == [1, 3]

@@ -3,27 +3,30 @@ click moves on the board, read the scorecard, undo, retry from the first mistake
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox
+from pytestqt.qtbot import QtBot
 
 from quadace_gui.core.position import Move, Side
+from quadace_gui.models.game_model import GameModel
 from quadace_gui.models.match import BEST, KEPT, MISTAKE, OVER, PLAYING, MatchSetup, SideSetup
 from quadace_gui.views.dialogs import NewGameDialog
+from quadace_gui.views.main_window import MainWindow
 from quadace_gui.views.players_dialog import PlayersDialog
 from quadace_gui.views.scorecard import ScorecardDialog
 
 
 @pytest.fixture(autouse=True)
-def _never_block(never_block_on_questions):
+def _never_block(never_block_on_questions: None) -> None:
     """Every test here answers "Discard" to a question box."""
 
 
 @pytest.fixture
-def mwindow(window):
+def mwindow(window: MainWindow) -> Iterator[MainWindow]:
     """The window with a quick computer (no pause) that plays the same game every time."""
     window.match.setPause(0)
     window.match.setSeed(7)
@@ -31,6 +34,16 @@ def mwindow(window):
     window.match.stop()
     if window.matchUi.scorecard is not None:
         window.matchUi.scorecard.close()
+
+
+def best(model: GameModel) -> Move:
+    info = model.bestMove()
+    assert info is not None
+    return info.move
+
+
+def wait_for_plies(qtbot: QtBot, model: GameModel, plies: int) -> None:
+    qtbot.waitUntil(lambda: model.plyCount == plies)
 
 
 def with_dialog(act: Callable[[QDialog], None], trigger: Callable[[], None]) -> None:
@@ -47,14 +60,15 @@ def with_dialog(act: Callable[[QDialog], None], trigger: Callable[[], None]) -> 
     trigger()
 
 
-def choose_players(qtbot, dialog: PlayersDialog, a: str, b: str) -> None:
+def choose_players(qtbot: QtBot, dialog: QDialog, a: str, b: str) -> None:
+    assert isinstance(dialog, PlayersDialog)
     for side, kind in ((Side.A, a), (Side.B, b)):
         box = dialog.sides[side].kindBox
         box.setCurrentIndex(box.findData(kind))
-    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    QTest.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
 
 
-def click_move(window, move: Move) -> None:
+def click_move(window: MainWindow, move: Move) -> None:
     """Click the mover's hand showing ``move.own``, then the opponent's hand showing ``move.opp``."""
     board = window.board
     mover = window.model.position().to_move
@@ -63,11 +77,11 @@ def click_move(window, move: Move) -> None:
         QTest.mouseClick(board, Qt.MouseButton.LeftButton, pos=board.handRect(side, place).center().toPoint())
 
 
-def players_from_menu(qtbot, window, a: str, b: str) -> None:
+def players_from_menu(qtbot: QtBot, window: MainWindow, a: str, b: str) -> None:
     with_dialog(lambda d: choose_players(qtbot, d, a, b), window.actionMap["players"].trigger)
 
 
-def test_b_perfect_answers_the_persons_click(qtbot, mwindow):
+def test_b_perfect_answers_the_persons_click(qtbot: QtBot, mwindow: MainWindow) -> None:
     players_from_menu(qtbot, mwindow, "person", "perfect")
     assert mwindow.match.setup() == MatchSetup(SideSetup(), SideSetup("perfect"))
     assert mwindow.settings.value("matchPlayers") == "person perfect"
@@ -78,7 +92,7 @@ def test_b_perfect_answers_the_persons_click(qtbot, mwindow):
     assert mwindow.model.position().to_move is Side.A and "A" in mwindow.matchUi.label.text()
 
 
-def test_clicks_on_the_computers_turn_are_refused(qtbot, mwindow):
+def test_clicks_on_the_computers_turn_are_refused(qtbot: QtBot, mwindow: MainWindow) -> None:
     mwindow.match.setPause(60_000)  # the computer takes its time
     players_from_menu(qtbot, mwindow, "person", "perfect")
     click_move(mwindow, Move(1, 1))
@@ -88,7 +102,7 @@ def test_clicks_on_the_computers_turn_are_refused(qtbot, mwindow):
     assert mwindow.model.plyCount == 1 and "computer" in mwindow.statusBar().currentMessage()
 
 
-def test_the_computer_waits_while_a_dialog_is_open(qtbot, mwindow):
+def test_the_computer_waits_while_a_dialog_is_open(qtbot: QtBot, mwindow: MainWindow) -> None:
     players_from_menu(qtbot, mwindow, "person", "perfect")
     seen: list[int] = []
 
@@ -104,18 +118,17 @@ def test_the_computer_waits_while_a_dialog_is_open(qtbot, mwindow):
     qtbot.waitUntil(lambda: mwindow.model.plyCount == 2)
 
 
-def test_undo_in_a_match_goes_back_to_the_persons_turn(qtbot, mwindow):
+def test_undo_in_a_match_goes_back_to_the_persons_turn(qtbot: QtBot, mwindow: MainWindow) -> None:
     players_from_menu(qtbot, mwindow, "person", "perfect")
     for _ in range(2):
-        click_move(mwindow, mwindow.model.bestMove().move)
-        ply = mwindow.model.plyCount
-        qtbot.waitUntil(lambda p=ply: mwindow.model.plyCount == p + 1)
+        click_move(mwindow, best(mwindow.model))
+        wait_for_plies(qtbot, mwindow.model, mwindow.model.plyCount + 1)
     mwindow.actionMap["undo"].trigger()
     assert mwindow.model.ply == 2 and mwindow.model.position().to_move is Side.A
     assert mwindow.match.personMayMove() and not mwindow.match.timer.isActive()
 
 
-def test_computer_against_computer_plays_to_the_end_by_itself(qtbot, mwindow):
+def test_computer_against_computer_plays_to_the_end_by_itself(qtbot: QtBot, mwindow: MainWindow) -> None:
     with qtbot.waitSignal(mwindow.match.finished, timeout=30000):
         players_from_menu(qtbot, mwindow, "perfect", "simple")
     assert mwindow.match.state() == OVER and mwindow.model.plyCount > 0
@@ -126,7 +139,7 @@ def test_computer_against_computer_plays_to_the_end_by_itself(qtbot, mwindow):
     assert mwindow.statusBar().currentMessage() in card_text  # the result, in the status bar too
 
 
-def play_a_match_with_one_mistake(qtbot, window) -> int:
+def play_a_match_with_one_mistake(qtbot: QtBot, window: MainWindow) -> int:
     """Person A against the simple strategy: best moves, except the worst move once it is a mistake.
     Returns the ply of the mistake."""
     model, blunder = window.model, 0
@@ -143,10 +156,11 @@ def play_a_match_with_one_mistake(qtbot, window) -> int:
     return blunder
 
 
-def test_a_match_ends_with_a_scorecard_that_matches_the_verdicts(qtbot, mwindow):
+def test_a_match_ends_with_a_scorecard_that_matches_the_verdicts(qtbot: QtBot, mwindow: MainWindow) -> None:
     blunder = play_a_match_with_one_mistake(qtbot, mwindow)
     qtbot.waitUntil(lambda: mwindow.matchUi.scorecard is not None and mwindow.matchUi.scorecard.isVisible())
-    card: ScorecardDialog = mwindow.matchUi.scorecard
+    card = mwindow.matchUi.scorecard
+    assert isinstance(card, ScorecardDialog)
     model = mwindow.model
     expected = {BEST: 0, KEPT: 0, MISTAKE: 0}
     for ply in range(1, model.plyCount + 1):
@@ -155,23 +169,26 @@ def test_a_match_ends_with_a_scorecard_that_matches_the_verdicts(qtbot, mwindow)
             expected[MISTAKE if verdict.is_mistake else BEST if verdict.kind == "best" else KEPT] += 1
     assert card.counts(Side.A) == expected and expected[MISTAKE] >= 1
     assert list(card.trees) == [Side.A]  # only the person's moves are scored
-    assert card.card.firstMistake().ply == blunder
+    first = card.card.firstMistake()
+    assert first is not None and first.ply == blunder
     assert card.resultLabel.text()
 
 
-def test_retry_from_the_first_mistake(qtbot, mwindow):
+def test_retry_from_the_first_mistake(qtbot: QtBot, mwindow: MainWindow) -> None:
     blunder = play_a_match_with_one_mistake(qtbot, mwindow)
     qtbot.waitUntil(lambda: mwindow.matchUi.scorecard is not None and mwindow.matchUi.scorecard.isVisible())
-    qtbot.mouseClick(mwindow.matchUi.scorecard.retryButton, Qt.MouseButton.LeftButton)
+    card = mwindow.matchUi.scorecard
+    assert card is not None
+    QTest.mouseClick(card.retryButton, Qt.MouseButton.LeftButton)
     model = mwindow.model
-    assert not mwindow.matchUi.scorecard.isVisible()
+    assert not card.isVisible()
     assert model.ply == blunder - 1 and mwindow.match.isPlaying() and mwindow.match.personMayMove()
-    click_move(mwindow, model.bestMove().move)
+    click_move(mwindow, best(model))
     qtbot.waitUntil(lambda: model.plyCount == blunder + 1)  # the game went another way; B answered
     assert mwindow.match.setup().b.kind == "simple"
 
 
-def test_new_game_offers_the_players(qtbot, mwindow):
+def test_new_game_offers_the_players(qtbot: QtBot, mwindow: MainWindow) -> None:
     def new_game(dialog: QDialog) -> None:
         assert isinstance(dialog, NewGameDialog)
         with_dialog(lambda d: choose_players(qtbot, d, "random", "person"), dialog.playersButton.click)
@@ -183,21 +200,21 @@ def test_new_game_offers_the_players(qtbot, mwindow):
     assert mwindow.match.setup().a.kind == "random" and mwindow.match.personMayMove()
 
 
-def test_a_jump_stops_the_match(qtbot, mwindow):
+def test_a_jump_stops_the_match(qtbot: QtBot, mwindow: MainWindow) -> None:
     players_from_menu(qtbot, mwindow, "person", "perfect")
     mwindow.model.jumpTo(mwindow.model.position().parse("1,7/3,6:B"))
     assert not mwindow.match.isPlaying() and not mwindow.matchUi.label.isVisible()
     qtbot.waitUntil(lambda: "stopped" in mwindow.statusBar().currentMessage())
 
 
-def test_the_optimal_line_stops_the_match(qtbot, mwindow):
+def test_the_optimal_line_stops_the_match(qtbot: QtBot, mwindow: MainWindow) -> None:
     players_from_menu(qtbot, mwindow, "person", "perfect")
     mwindow.actionMap["autoplay"].trigger()
     assert not mwindow.match.isPlaying() and mwindow.autoplayer.running
     mwindow.autoplayer.stop()
 
 
-def test_changing_players_mid_match_goes_on_with_the_new_ones(qtbot, mwindow):
+def test_changing_players_mid_match_goes_on_with_the_new_ones(qtbot: QtBot, mwindow: MainWindow) -> None:
     players_from_menu(qtbot, mwindow, "person", "perfect")
     click_move(mwindow, Move(1, 1))
     qtbot.waitUntil(lambda: mwindow.model.plyCount == 2)
