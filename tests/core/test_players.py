@@ -29,11 +29,12 @@ IDS = [f"b{r.base}-{r.hands}h-{r.op}-{r.goal}" for r in RULE_SETS]
 
 #: The article's traps (mover's hands, opponent's hands): positions where the simple strategy makes 10
 #: and loses (seed 002, "这个简单策略会掉进一些凑10而必败的局面").
-TRAPS = """
+TRAPS_TEXT = """
 1129 1149 1159 1367 1467 1699 1729 1859 2278 2289 2318 2515 2733 2915 3327 3357 3367 3457 3877
 3918 4436 4469 4557 4911 5515 5535 5557 5559 5635 5859 6614 6647 6735 6934 7734 7735 7738 7829
 7934 8812 8823 9915 9916 9918
-""".split()
+"""
+TRAPS = TRAPS_TEXT.split()
 
 
 @cache
