@@ -78,9 +78,9 @@ class GameView:
             self._build_all()
 
     @classmethod
-    def of_table(cls, table: SolvedTable) -> GameView:
-        """The view of a solved QuadAce table (its rules' graph)."""
-        return cls(table.rules.graph(), table.value, table.distance)
+    def of_table(cls, table: SolvedTable, *, eager: bool | None = None) -> GameView:
+        """The view of a solved QuadAce table (its rules' graph); ``eager`` as for the constructor."""
+        return cls(table.rules.graph(), table.value, table.distance, eager=eager)
 
     @property
     def size(self) -> int:
