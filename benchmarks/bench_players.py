@@ -90,7 +90,7 @@ def main() -> None:
     view = build_view(rules)
     print(
         f"GameView with policy data: {median * 1e3:.2f} ms median ({best * 1e3:.2f} ms best), "
-        f"{int(view.unfinished.sum()):,} unfinished positions, {view.move_count:,} moves.\n"
+        f"{int(view.unfinished.sum()):,} unfinished positions, {view.move_count or 0:,} moves.\n"
     )
 
     print("| player | first choice at a position | later choices | ratio (first) to the 5 ms target |")

@@ -74,6 +74,8 @@ class GameView:
         self.unfinished: npt.NDArray[np.bool_] = np.asarray(graph.valid() & ~graph.terminal())
         self.eager = graph.size <= EAGER_LIMIT if eager is None else eager
         self._cache: dict[int, Options] = {}
+        #: Number of distinct moves of the whole game (known once computed all at once).
+        self.move_count: int | None = None
         if self.eager:
             self._build_all()
 
@@ -118,7 +120,6 @@ class GameView:
 
     def _build_all(self) -> None:
         rows = Rows.of(self.graph, np.flatnonzero(self.unfinished))
-        #: Number of distinct moves of the whole game.
         self.move_count = int(rows.after.size)
         self._keep(rows, *self._masks(rows, rows, self.size))
 
