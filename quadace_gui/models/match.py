@@ -21,12 +21,11 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 
-from quadace_gui.core.players import PLAYERS, Player, make_player
+from quadace_gui.core.players import PLAYERS, GameView, Player, make_player
 from quadace_gui.core.position import Move, Side
 from quadace_gui.core.verdict import Verdict
 
 from .game_model import GameModel, PlayMoveCommand
-from .match_view import ChoiceSource
 from .settings import ANIMATION_MS, MATCH_PLAYERS, Settings
 
 PERSON = "person"
@@ -168,7 +167,8 @@ class MatchController(QObject):
         self._setup = MatchSetup.parse(settings.get(MATCH_PLAYERS)) if settings is not None else MatchSetup()
         self._state = OFF
         self._players: dict[Side, Player] = {}
-        self._source = ChoiceSource()
+        self._view: GameView | None = None  # what the players see of the table (built when first asked)
+        self._view_table: object = None
         self._who: dict[int, str] = {}  # ply -> PERSON or the key of the computer that played it
         self._first_ply = 0
         self._record = model.record
@@ -306,8 +306,16 @@ class MatchController(QObject):
                 setup = SideSetup("perfect", plain=True)
             seed = None if self._seed is None else self._seed + (0 if position.to_move is Side.A else 1)
             player = self._players[position.to_move] = setup.player(seed)
-        own, opp = self._source.choose(player, self.model.table, position.index)
-        return Move(own, opp, self.model.rules.operation.sign)
+        choice = player.choose(self.view(), position.index)
+        return Move(choice.own, choice.opp, self.model.rules.operation.sign)
+
+    def view(self) -> GameView:
+        """The players' view of the current table (made once per table; a big table's slots are worked
+        out when first asked)."""
+        table = self.model.table
+        if self._view is None or self._view_table is not table:
+            self._view, self._view_table = GameView.of_table(table), table
+        return self._view
 
     def scorecard(self) -> Scorecard:
         """The match so far: every person's move from its first ply to the current one."""

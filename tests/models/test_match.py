@@ -6,12 +6,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
-import numpy as np
 import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from quadace_gui.core.players import GameView
 from quadace_gui.core.position import Move, Position, Side
 from quadace_gui.core.rules import Rules
 from quadace_gui.core.solver import solve
@@ -28,7 +26,6 @@ from quadace_gui.models.match import (
     Scorecard,
     SideSetup,
 )
-from quadace_gui.models.match_view import ChoiceSource, LocalGraph
 from quadace_gui.models.settings import ANIMATION_MS, MATCH_PLAYERS, Settings
 
 PERFECT_B = MatchSetup(SideSetup(), SideSetup("perfect"))
@@ -201,34 +198,14 @@ def test_scorecard_counts_match_the_verdicts_and_retry_goes_before_the_first_mis
     qtbot.waitUntil(lambda: model.plyCount == blunder + 1)  # the game from the mistake on was replaced
 
 
-@pytest.mark.parametrize("rules", [Rules(10), Rules(7, 3), Rules(9, 2, "add", "equal")])
-def test_the_local_view_chooses_among_the_same_moves_as_the_whole_view(rules: Rules) -> None:
-    table = solve(rules)
-    full = GameView.of_table(table)
-    graph = rules.graph()
-
-    def rows(view: GameView, slot: int, which: str) -> list[tuple[int, int]]:
-        picked, offsets = getattr(view, which)
-        chosen = [view.choice(r) for r in picked[offsets[slot] : offsets[slot + 1]]]
-        return sorted((c.own, c.opp) for c in chosen)
-
-    for slot in np.flatnonzero(full.unfinished)[::11].tolist():
-        local = LocalGraph(graph, table.distance, slot)
-        view = GameView(local, table.value[local.slots], table.distance[local.slots])  # type: ignore[arg-type]
-        for which in ("best_rows", "simple_rows"):
-            assert rows(full, slot, which) == rows(view, local.centre, which), (slot, which)
-
-
-def test_big_tables_use_the_local_view(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("quadace_gui.models.match_view.FULL_VIEW_SLOTS", 10)
-    source = ChoiceSource()
-    table = solve(Rules(10))
-    assert source.view(table) is None
-    from quadace_gui.core.players import make_player
-
-    own, opp = source.choose(make_player("perfect", plain=True), table, table.rules.graph().start)
-    full = make_player("perfect", plain=True).choose(GameView.of_table(table), table.rules.graph().start)
-    assert (own, opp) == (full.own, full.opp)
+def test_the_players_view_is_made_once_per_table(match: MatchController) -> None:
+    view = match.view()
+    assert match.view() is view and view.value is match.model.table.value
+    match.model.newGame(solve(Rules(7)))
+    assert match.view() is not view and match.view().size == match.model.table.value.size
+    match.setSetup(MatchSetup(SideSetup("perfect", plain=True), SideSetup()))
+    move = match.chooseMove()  # the plain perfect move of base 7's start keeps its value
+    assert match.model.verdictOf(match.model.position(), move).kind == "best"
 
 
 def test_the_stored_players_are_checked(qapp: QApplication, tmp_path: Path) -> None:
@@ -268,3 +245,14 @@ def test_new_players_in_the_middle_of_a_match_keep_its_scorecard(
     match.model.playMove(best(match.model))
     qtbot.waitUntil(lambda: match.model.plyCount == 4)
     assert [m.ply for m in match.scorecard().moves] == [1, 3]
+
+
+def test_the_computer_waits_for_the_animation_and_the_pause(qtbot: QtBot, match: MatchController) -> None:
+    assert match._settings is not None
+    match._settings.set(ANIMATION_MS, 300)
+    match.setPause(200)
+    match.setSetup(PERFECT_B)
+    match.start()
+    match.model.playMove(Move(1, 1))
+    assert match.timer.isActive() and match.timer.interval() == 500 and match.model.plyCount == 1
+    wait_for_plies(qtbot, match.model, 2)

@@ -221,3 +221,13 @@ def test_changing_players_mid_match_goes_on_with_the_new_ones(qtbot: QtBot, mwin
     players_from_menu(qtbot, mwindow, "person", "random")
     assert mwindow.match.isPlaying() and mwindow.match.firstPly() == 0
     assert "Random" in mwindow.matchUi.label.text()
+
+
+def test_the_computer_waits_until_the_board_has_animated_the_move(qtbot: QtBot, mwindow: MainWindow) -> None:
+    mwindow.settings.setValue("animationMs", 400)
+    players_from_menu(qtbot, mwindow, "person", "perfect")
+    click_move(mwindow, Move(1, 1))
+    if mwindow.board.isAnimating():  # (a platform asking for reduced motion animates nothing)
+        assert not mwindow.matchUi.computerMayMove()
+    wait_for_plies(qtbot, mwindow.model, 2)
+    assert mwindow.model.verdict(2).kind == "best"
