@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from quadace_gui.core.position import Side
 from quadace_gui.models.match import BEST, KEPT, MISTAKE, Scorecard, ScoredMove
-from quadace_gui.texts import side_name
+from quadace_gui.texts import plies_text, side_name
 
 CONTEXT = "Scorecard"
 
@@ -28,13 +28,13 @@ def result_text(card: Scorecard) -> str:
     """How the match ended, in one sentence."""
     if card.winner is not None:
         return (
-            QCoreApplication.translate(CONTEXT, "%1 wins after %2 plies.")
+            QCoreApplication.translate(CONTEXT, "%1 wins after %2.")
             .replace("%1", side_name(card.winner))
-            .replace("%2", str(card.plies))
+            .replace("%2", plies_text(card.plies))
         )
     if card.reason == "repetition":
         return QCoreApplication.translate(CONTEXT, "Draw: a position came back for the third time.")
-    return QCoreApplication.translate(CONTEXT, "Draw after %1 plies.").replace("%1", str(card.plies))
+    return QCoreApplication.translate(CONTEXT, "Draw after %1.").replace("%1", plies_text(card.plies))
 
 
 def category_title(category: str, count: int) -> str:
@@ -96,7 +96,9 @@ class ScorecardDialog(QDialog):
 
     def _side_box(self, side: Side) -> QGroupBox:
         moves = self.card.of(side)
-        box = QGroupBox(self.tr("%1: %2 moves").replace("%1", side_name(side)).replace("%2", str(len(moves))))
+        box = QGroupBox(
+            self.tr("%1, moves played: %2").replace("%1", side_name(side)).replace("%2", str(len(moves)))
+        )
         tree = QTreeWidget(box)
         tree.setObjectName(f"scorecardTree{side.value}")
         tree.setHeaderHidden(True)

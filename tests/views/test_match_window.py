@@ -231,3 +231,14 @@ def test_the_computer_waits_until_the_board_has_animated_the_move(qtbot: QtBot, 
         assert not mwindow.matchUi.computerMayMove()
     wait_for_plies(qtbot, mwindow.model, 2)
     assert mwindow.model.verdict(2).kind == "best"
+
+
+def test_the_result_sentence_counts_plies(qapp: QApplication) -> None:
+    from quadace_gui.models.match import Scorecard
+    from quadace_gui.views.scorecard import result_text
+
+    setup = MatchSetup()
+    assert result_text(Scorecard(Side.A, "won", 1, setup, ())) == "A (甲) wins after 1 ply."
+    assert result_text(Scorecard(Side.B, "won", 5, setup, ())) == "B (乙) wins after 5 plies."
+    assert result_text(Scorecard(None, "ply cap", 200, setup, ())) == "Draw after 200 plies."
+    assert "third time" in result_text(Scorecard(None, "repetition", 12, setup, ()))
