@@ -8,7 +8,7 @@ The strip asks the model for every fact (the move, the verdict, the side to move
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QFont, QPalette
+from PySide6.QtGui import QFont, QFontMetrics, QPalette, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from quadace_gui.core.solver import LOSS
@@ -18,23 +18,37 @@ from quadace_gui.models.game_model import GameModel
 from quadace_gui.models.settings import PALETTE, Settings
 from quadace_gui.texts import side_name
 from quadace_gui.views import palette
+from quadace_gui.views.presentation import SELF_SIZED
 
-#: The values' size against the strip's own font (which follows the text-size preference).
-VALUE_SCALE = 1.7
+#: The values' size against the strip's own font (which follows the text-size preference): the largest
+#: that lets the three fit the strip's width, from the first to the last.
+VALUE_SCALES = (1.8, 1.6, 1.4, 1.25, 1.1)
+#: The least room between the three parts, in pixels.
+GAP = 24
 #: Shown in place of the verdict while the answers are hidden.
 HIDDEN = "?"
 
 
+def resized(font: QFont, scale: float) -> QFont:
+    """``font`` at ``scale`` times its size (points or pixels, whichever it is given in)."""
+    out = QFont(font)
+    if font.pointSizeF() > 0:
+        out.setPointSizeF(font.pointSizeF() * scale)
+    else:
+        out.setPixelSize(max(1, round(font.pixelSize() * scale)))
+    return out
+
+
 def _verdict_text(verdict: Verdict) -> str:
-    """The verdict in words (the move list's own texts, so one translation serves both)."""
+    """The verdict in a few words (the move list's own texts, so one translation serves both)."""
     words = {
-        VerdictKind.BEST: QCoreApplication.translate("MoveListModel", "best"),
-        VerdictKind.KEEPS: QCoreApplication.translate("MoveListModel", "keeps the result"),
-        VerdictKind.DRAW_TO_LOSS: QCoreApplication.translate("MoveListModel", "mistake: draw → loss"),
-        VerdictKind.WIN_TO_DRAW: QCoreApplication.translate("MoveListModel", "mistake: win → draw"),
-        VerdictKind.WIN_TO_LOSS: QCoreApplication.translate("MoveListModel", "mistake: win → loss"),
+        VerdictKind.BEST: "✓ " + QCoreApplication.translate("MoveListModel", "best"),
+        VerdictKind.KEEPS: "✓ " + QCoreApplication.translate("MoveListModel", "keeps the result"),
+        VerdictKind.DRAW_TO_LOSS: QCoreApplication.translate("MoveListModel", "✗ draw → loss"),
+        VerdictKind.WIN_TO_DRAW: QCoreApplication.translate("MoveListModel", "✗ win → draw"),
+        VerdictKind.WIN_TO_LOSS: QCoreApplication.translate("MoveListModel", "✗ win → loss"),
     }
-    return ("✗ " if verdict.is_mistake else "✓ ") + words[verdict.kind]
+    return words[verdict.kind]
 
 
 class LessonStrip(QFrame):
@@ -53,19 +67,19 @@ class LessonStrip(QFrame):
         self.moveText = self._label("lastMoveText")
         self.verdictText = self._label("verdictText")
         self.turnText = self._label("turnText")
-        self.turnText.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        grid = QGridLayout(self)
+        self.turnText.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self._grid = grid = QGridLayout(self)
         grid.setContentsMargins(16, 6, 16, 6)
-        grid.setHorizontalSpacing(28)
+        grid.setHorizontalSpacing(0)
         grid.setVerticalSpacing(0)
         grid.addWidget(self.moveCaption, 0, 0)
         grid.addWidget(self.moveText, 1, 0)
-        grid.addWidget(self.verdictCaption, 0, 1)
-        grid.addWidget(self.verdictText, 1, 1)
-        grid.addWidget(self.turnText, 0, 2, 2, 1)
-        for column, stretch in enumerate((3, 4, 3)):
-            grid.setColumnStretch(column, stretch)
-        self._size_fonts()
+        grid.addWidget(self.verdictCaption, 0, 2)
+        grid.addWidget(self.verdictText, 1, 2)
+        grid.addWidget(self.turnText, 0, 4, 2, 1)
+        for column in (1, 3):  # the room left over goes between the three parts
+            grid.setColumnStretch(column, 1)
+            grid.setColumnMinimumWidth(column, 24)
         model.currentChanged.connect(self.refresh)
         model.gameChanged.connect(self.refresh)
         answers.changed.connect(self.refresh)
@@ -76,7 +90,8 @@ class LessonStrip(QFrame):
         label = QLabel(self)
         label.setObjectName(name)
         label.setTextFormat(Qt.TextFormat.PlainText)
-        label.setMinimumWidth(10)  # a long text is cut, never widens the window
+        label.setProperty(SELF_SIZED, True)  # the strip sizes its texts itself
+        label.setMinimumWidth(10)  # a long text is cut (its tooltip has it), never widens the window
         return label
 
     # -- what it shows ---------------------------------------------------------------------------------
@@ -112,6 +127,7 @@ class LessonStrip(QFrame):
         self.turnText.setText(turn)
         for label in (self.moveText, self.turnText):
             label.setToolTip(label.text())  # the whole text when a narrow strip cuts it
+        self._size_fonts()
 
     def _show_verdict(self, text: str, value: int | None) -> None:
         self.verdictText.setText(text)
@@ -132,15 +148,41 @@ class LessonStrip(QFrame):
 
     # -- fonts and language ----------------------------------------------------------------------------
     def _size_fonts(self) -> None:
-        """The values larger than the strip's font, the captions at it: both follow the text size."""
-        big = QFont(self.font())
-        big.setBold(True)
-        if big.pointSizeF() > 0:
-            big.setPointSizeF(big.pointSizeF() * VALUE_SCALE)
-        else:
-            big.setPixelSize(round(big.pixelSize() * VALUE_SCALE))
-        for label in (self.moveText, self.verdictText, self.turnText):
-            label.setFont(big)
+        """The values as large as the width allows (see :data:`VALUE_SCALES`), the captions at the
+        strip's font: both follow the text size."""
+        values = (self.moveText, self.verdictText, self.turnText)
+        margins = self.contentsMargins()
+        layout_margins = self._grid.contentsMargins()
+        room = (
+            self.width() - margins.left() - margins.right() - layout_margins.left() - layout_margins.right()
+        )
+        room -= 2 * GAP
+        captions = QFontMetrics(self.font())
+        big = self.font()
+        for scale in VALUE_SCALES:
+            big = resized(self.font(), scale)
+            big.setBold(True)
+            metrics = QFontMetrics(big)
+            need = metrics.horizontalAdvance(self.turnText.text()) + sum(
+                max(metrics.horizontalAdvance(value.text()), captions.horizontalAdvance(caption.text()))
+                for value, caption in (
+                    (self.moveText, self.moveCaption),
+                    (self.verdictText, self.verdictCaption),
+                )
+            )
+            if need <= room:
+                break
+        for label in values:
+            if label.font() != big:
+                label.setFont(big)
+
+    def valueFont(self) -> QFont:
+        """The font of the three values now."""
+        return self.turnText.font()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._size_fonts()
 
     def _setting_changed(self, name: str) -> None:
         if name == PALETTE.name:

@@ -13,18 +13,23 @@ import math
 from collections.abc import Iterable
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
+from PySide6.QtGui import QFont, QFontInfo, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
 
 from quadace_gui.models.settings import TEXT_SCALE, Settings
 
-#: In presentation mode every text is at least this many pixels tall (a line of the font).
+#: In presentation mode every text is at least this many pixels tall (a line of the font) ...
 MIN_TEXT_PX = 20
+#: ... and its em at least this many pixels: a Chinese font's lines are taller for the same characters
+#: (its line is about 1.45 em, a Latin one's 1.16), so the line height alone would leave Chinese smaller.
+MIN_EM_PX = 17
 #: The panels presentation mode shows (the others are put away until it ends), and their side's width.
 PRESENTATION_DOCKS = ("movesDock", "historyDock")
 PRESENTATION_DOCK_PERCENT = 36
 #: Where a widget keeps its font's size as a proportion of its parent's (see :func:`apply_text_scale`).
 _RATIO = "quadaceFontRatio"
+#: A widget with this property set to True sizes its own font (the walk leaves it alone).
+SELF_SIZED = "quadaceSelfSized"
 
 _base_font: QFont | None = None
 
@@ -64,7 +69,7 @@ def _own_fonts(roots: Iterable[QWidget]) -> list[tuple[QWidget, float]]:
     found: list[tuple[QWidget, float]] = []
     for root in roots:
         for widget in (root, *root.findChildren(QWidget)):
-            if not widget.testAttribute(Qt.WidgetAttribute.WA_SetFont):
+            if not widget.testAttribute(Qt.WidgetAttribute.WA_SetFont) or widget.property(SELF_SIZED):
                 continue
             ratio = widget.property(_RATIO)
             if not isinstance(ratio, float):
@@ -77,10 +82,26 @@ def _own_fonts(roots: Iterable[QWidget]) -> list[tuple[QWidget, float]]:
     return found
 
 
+def _own_dock_fonts(roots: Iterable[QWidget]) -> None:
+    """Give each dock its own font, so its title follows the text size.
+
+    A dock draws its title in the font the application had when the dock was made, unless the dock's
+    font differs from the application's; a style strategy that changes nothing on screen makes it so.
+    """
+    for root in roots:
+        for dock in root.findChildren(QDockWidget):
+            if not dock.testAttribute(Qt.WidgetAttribute.WA_SetFont):
+                font = QFont(dock.font())
+                font.setStyleStrategy(font.styleStrategy() | QFont.StyleStrategy.PreferAntialias)
+                dock.setFont(font)
+
+
 def apply_text_scale(percent: int, roots: Iterable[QWidget]) -> None:
     """Every text at ``percent`` of its normal size: the application font, and the fonts the widgets
     under ``roots`` set for themselves (kept in proportion to their parent's)."""
-    own = _own_fonts(list(roots))
+    roots = list(roots)
+    _own_dock_fonts(roots)
+    own = _own_fonts(roots)
     QApplication.setFont(scaled_base(percent))
     # Qt posts the change to the widgets: deliver it now, so every parent has its new font below.
     QApplication.sendPostedEvents(None, QEvent.Type.ApplicationFontChange.value)
@@ -92,14 +113,29 @@ def apply_text_scale(percent: int, roots: Iterable[QWidget]) -> None:
             widget.setFont(font)
 
 
-def smallest_text_px(window: QWidget) -> int:
-    """The height of a line of the smallest font among the widgets shown in ``window``."""
-    heights = [
-        QFontMetrics(w.font()).height()
+def _shown(window: QWidget) -> list[QWidget]:
+    return [
+        w
         for w in (window, *window.findChildren(QWidget))
         if w.isVisible() and w.width() > 0 and w.height() > 0
     ]
+
+
+def smallest_text_px(window: QWidget) -> int:
+    """The height of a line of the smallest font among the widgets shown in ``window``."""
+    heights = [QFontMetrics(w.font()).height() for w in _shown(window)]
     return min(heights, default=QFontMetrics(window.font()).height())
+
+
+def smallest_em_px(window: QWidget) -> int:
+    """The em, in pixels, of the smallest font among the widgets shown in ``window``."""
+    ems = [QFontInfo(w.font()).pixelSize() for w in _shown(window)]
+    return min(ems, default=QFontInfo(window.font()).pixelSize())
+
+
+def _shortfall(window: QWidget) -> float:
+    """How much every text in ``window`` must grow to be large enough (1.0 or less: it is)."""
+    return max(MIN_TEXT_PX / max(1, smallest_text_px(window)), MIN_EM_PX / max(1, smallest_em_px(window)))
 
 
 class Presentation(QObject):
@@ -215,11 +251,12 @@ class Presentation(QObject):
         if not self._active:
             return
         QApplication.processEvents()  # the full-screen size and the new fonts laid out
+        high = TEXT_SCALE.high or percent
         for _ in range(4):  # sizes round to whole points and pixels: a few steps at most
-            smallest = smallest_text_px(self._window)
-            if smallest >= MIN_TEXT_PX or percent >= (TEXT_SCALE.high or percent):
+            grow = _shortfall(self._window)
+            if grow <= 1.0 or percent >= high:
                 break
-            percent = min(TEXT_SCALE.high or percent, math.ceil(percent * MIN_TEXT_PX / smallest) + 1)
+            percent = min(high, math.ceil(percent * grow) + 1)
             self._set_scale(percent)
 
     def _set_scale(self, percent: int) -> None:
