@@ -18,8 +18,10 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
 
 from quadace_gui.models.settings import TEXT_SCALE, Settings
 
-#: In presentation mode every text is at least this many pixels tall (a line of the font) ...
+#: In presentation mode every text is at least this many pixels tall (a line of the font) on a screen
+#: :data:`PROJECTOR_HEIGHT` pixels high (in proportion on a higher one: a projector's picture is as large) ...
 MIN_TEXT_PX = 20
+PROJECTOR_HEIGHT = 720
 #: ... and its em at least this many pixels: a Chinese font's lines are taller for the same characters
 #: (its line is about 1.45 em, a Latin one's 1.16), so the line height alone would leave Chinese smaller.
 MIN_EM_PX = 17
@@ -134,8 +136,11 @@ def smallest_em_px(window: QWidget) -> int:
 
 
 def _shortfall(window: QWidget) -> float:
-    """How much every text in ``window`` must grow to be large enough (1.0 or less: it is)."""
-    return max(MIN_TEXT_PX / max(1, smallest_text_px(window)), MIN_EM_PX / max(1, smallest_em_px(window)))
+    """How much every text in ``window`` must grow to be large enough on its screen (1.0 or less: it is)."""
+    screen = window.screen()
+    higher = max(1.0, screen.geometry().height() / PROJECTOR_HEIGHT) if screen is not None else 1.0
+    line, em = MIN_TEXT_PX * higher, MIN_EM_PX * higher
+    return max(line / max(1, smallest_text_px(window)), em / max(1, smallest_em_px(window)))
 
 
 class Presentation(QObject):
@@ -189,6 +194,7 @@ class Presentation(QObject):
         self._saved = (w.saveGeometry(), w.saveState(), w.geometry(), w.windowState())
         self._active = True
         w.showFullScreen()
+        self._fill_screen()
         self._strip.show()
         self._arrange_docks()
         self._apply_scale()
@@ -217,6 +223,16 @@ class Presentation(QObject):
         """View > Reset Layout just put every panel back: in presentation mode, its own layout."""
         if self._active:
             self._arrange_docks()
+            self._fill_screen()  # every panel back for a moment may have pushed the window out
+
+    def _fill_screen(self) -> None:
+        """The whole screen, full-screen state included, also where no window manager does it."""
+        w = self._window
+        screen = w.screen()
+        if screen is not None and w.geometry() != screen.geometry():
+            w.setGeometry(screen.geometry())
+        if not w.isFullScreen():
+            w.setWindowState(w.windowState() | Qt.WindowState.WindowFullScreen)  # setGeometry clears it
 
     def _arrange_docks(self) -> None:
         """Only the panels of :data:`PRESENTATION_DOCKS`, docked, each in front of its tab group,
