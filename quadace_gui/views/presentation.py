@@ -104,9 +104,11 @@ def apply_text_scale(percent: int, roots: Iterable[QWidget]) -> None:
     roots = list(roots)
     _own_dock_fonts(roots)
     own = _own_fonts(roots)
-    QApplication.setFont(scaled_base(percent))
-    # Qt posts the change to the widgets: deliver it now, so every parent has its new font below.
-    QApplication.sendPostedEvents(None, QEvent.Type.ApplicationFontChange.value)
+    font = scaled_base(percent)
+    if font != QApplication.font():  # (every widget lays itself out again: not for nothing)
+        QApplication.setFont(font)
+        # Qt posts the change to the widgets: deliver it now, so every parent has its new font below.
+        QApplication.sendPostedEvents(None, QEvent.Type.ApplicationFontChange.value)
     for widget, ratio in own:
         parent = widget.parentWidget()
         above = parent.font() if parent is not None else QApplication.font()
