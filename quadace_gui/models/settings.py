@@ -137,6 +137,9 @@ AUTOPLAY_MS: Setting[int] = Setting(
 ANSWERS_HIDDEN: Setting[bool] = Setting(
     "answersHidden", False, _to_bool, "hide every value and verdict until asked (for a class guessing)"
 )
+TEXT_SCALE: Setting[int] = Setting(
+    "textScale", 100, _to_int, "size of every text in percent (for a projector)", low=100, high=250
+)
 #: The step of the autoplay speed slider (AUTOPLAY_MS.low to AUTOPLAY_MS.high).
 AUTOPLAY_STEP_MS = 200
 GEOMETRY: Setting[QByteArray | None] = Setting(
@@ -150,13 +153,13 @@ RECENT_FILES: Setting[list[str]] = Setting(
 )
 
 _KEYS: tuple[Setting[Any], ...] = (LANGUAGE, ANIMATION_MS, PALETTE, UNREACHABLE, FLIPPED, AUTOPLAY_MS)
-_KEYS += (ANSWERS_HIDDEN,)
+_KEYS += (ANSWERS_HIDDEN, TEXT_SCALE)
 _KEYS += (GEOMETRY, WINDOW_STATE, RECENT_FILES)
 SCHEMA: dict[str, Setting[Any]] = {s.name: s for s in _KEYS}
 #: Preference name -> default (the preferences only; kept for older callers).
 DEFAULTS: dict[str, object] = {name: s.default for name, s in SCHEMA.items() if s.preference}
 
-IntName = Literal["animationMs", "autoplayMs"]
+IntName = Literal["animationMs", "autoplayMs", "textScale"]
 StrName = Literal["language", "palette", "unreachable"]
 BoolName = Literal["flipped", "answersHidden"]
 

@@ -26,7 +26,7 @@ from quadace_gui.core.position import Position
 from quadace_gui.core.rules import Rules, format_bytes
 from quadace_gui.core.starts import dull_start, suggested_starts
 from quadace_gui.models.game_model import MAX_APP_BASE
-from quadace_gui.models.settings import ANIMATION_MS, Settings
+from quadace_gui.models.settings import ANIMATION_MS, TEXT_SCALE, Settings
 from quadace_gui.texts import error_text, preset_title, rules_differences, rules_name
 
 
@@ -267,7 +267,7 @@ class SetUpPositionDialog(QDialog):
 
 
 class PreferencesDialog(QDialog):
-    """Language, animation speed, colours and how unreachable positions are drawn."""
+    """Language, animation speed, text size, colours and how unreachable positions are drawn."""
 
     def __init__(self, settings: Settings, parent: QWidget | None = None):
         super().__init__(parent)
@@ -283,6 +283,15 @@ class PreferencesDialog(QDialog):
         self.animation.setSingleStep(50)
         self.animation.setSuffix(self.tr(" ms"))
         self.animation.setSpecialValueText(self.tr("off"))
+        self.textScale = QSpinBox(self)
+        self.textScale.setObjectName("textScaleBox")
+        self.textScale.setRange(TEXT_SCALE.low or 100, TEXT_SCALE.high or 100)
+        self.textScale.setSingleStep(25)
+        self.textScale.setSuffix(" %")
+        self.textScale.setValue(settings.get(TEXT_SCALE))
+        self.textScale.setToolTip(
+            self.tr("Larger texts everywhere, for a projector (presentation mode enlarges them more)")
+        )
         self.paletteBox = QComboBox(self)
         self.paletteBox.setObjectName("paletteBox")
         self.paletteBox.addItem(self.tr("Colour-blind safe (blue / orange)"), "colorblind")
@@ -305,6 +314,7 @@ class PreferencesDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("Language:"), self.language)
         form.addRow(self.tr("Move animation:"), self.animation)
+        form.addRow(self.tr("Text size:"), self.textScale)
         form.addRow(self.tr("Colours:"), self.paletteBox)
         form.addRow(self.tr("Unreachable positions:"), self.unreachable)
         _stack(self, form, note, _ok_cancel(self))
@@ -313,6 +323,7 @@ class PreferencesDialog(QDialog):
         """Store the chosen preferences (the window reacts to Settings.changed)."""
         self.settings.setValue("language", self.language.currentData())
         self.settings.setValue("animationMs", self.animation.value())
+        self.settings.set(TEXT_SCALE, self.textScale.value())
         self.settings.setValue("palette", self.paletteBox.currentData())
         self.settings.setValue("unreachable", self.unreachable.currentData())
 

@@ -38,10 +38,12 @@ from .board import HandsBoard
 from .commands import WindowCommands
 from .dialogs import NewGameDialog, SetUpPositionDialog, show_message
 from .heatmap import OutcomeHeatmap
+from .lesson_strip import LessonStrip, board_with_strip
 from .panels import PANELS, PanelContext, PanelHub
 from .panels.heatmap import adopt_prepared, prepare_heatmap
 from .panels.move_list import MoveListPanel
 from .panels.moves import MovesPanel
+from .presentation import Presentation
 
 
 class MainWindow(WindowCommands):
@@ -69,9 +71,10 @@ class MainWindow(WindowCommands):
 
         self.board = HandsBoard(self)
         self.board.setObjectName("board")
-        self.setCentralWidget(self.board)
         self.hub = PanelHub(self)
         self.answers = Answers(self.model, self.settings, self)
+        self.lessonStrip = LessonStrip(self.model, self.answers, self.settings, self)
+        self.setCentralWidget(board_with_strip(self.board, self.lessonStrip, self))
         context = PanelContext(self.model, self.settings, self.autoplayer, self.hub, self.answers)
         self.panels: dict[str, QWidget] = {}
         self.docks: dict[str, QDockWidget] = {}
@@ -122,6 +125,7 @@ class MainWindow(WindowCommands):
         self._on_current(None)
         self._default_state = self.saveState()
         self._restore_layout()
+        self.presentation = Presentation(self, self.settings, self.board, self.lessonStrip, self.docks)
 
     # -- the panels by name (the registry's docks) ----------------------------------------------------
     @property
@@ -287,6 +291,11 @@ class MainWindow(WindowCommands):
             dock.setFloating(False)
             dock.show()
         self._size_docks()
+        self.presentation.afterReset()
+
+    def togglePresentation(self) -> None:
+        """View > Presentation (F11): full screen, large texts and the lesson strip, or back."""
+        self.presentation.toggle()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.autoplayer.stop()
