@@ -41,7 +41,7 @@ _TITLES = {
 #: Button ids are values shifted past QButtonGroup's -1 ("no button").
 _ID_SHIFT = 2
 #: Moves per row of the move buttons.
-MOVE_COLUMNS = 4
+MOVE_COLUMNS = 3
 
 
 class QuizPanel(QWidget):
@@ -60,6 +60,9 @@ class QuizPanel(QWidget):
 
         self.category = QComboBox(self)
         self.category.setObjectName("quizCategory")
+        # Long category titles must not widen the dock (the window keeps its minimum size).
+        self.category.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.category.setMinimumContentsLength(8)
         self.newButton = QPushButton(self)
         self.newButton.setObjectName("quizNew")
         self.newButton.clicked.connect(self.ask)
