@@ -135,7 +135,8 @@ class QuizPanel(QWidget):
         for key in CATEGORIES:
             if available(self.game.table, key):
                 self.category.addItem(self.tr(str(_TITLES.get(key, CATEGORIES[key].title))), key)
-        index = self.category.findData(current)
+        # Most positions are draws: a first question someone can win is the livelier default.
+        index = self.category.findData(current if current is not None else "decided")
         self.category.setCurrentIndex(max(index, 0))
         self.category.blockSignals(False)
         self.newButton.setText(self.tr("New question"))
