@@ -23,7 +23,9 @@ SHOWN = 20
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    add_game_arguments(parser, most_help="bash: the largest amounts a turn to check, e.g. 2 or 1-10 (default 1-10)")
+    add_game_arguments(
+        parser, most_help="bash: the largest amounts a turn to check, e.g. 2 or 1-10 (default 1-10)"
+    )
 
 
 def _list(option: str, text: str | None, default: list[int]) -> list[int]:
@@ -51,7 +53,10 @@ def games(args: argparse.Namespace) -> list[TakeAwayGame]:
         if args.game_heaps is not None or args.game_limit is not None:
             raise UsageError("argument --heaps/--limit: not for bash (use --target and --most)")
         (target,) = _list("--target", args.game_target, [1000])[:1]
-        return [make_game("bash", target=target, most=m, misere=misere) for m in _list("--most", args.game_most, list(range(1, 11)))]
+        return [
+            make_game("bash", target=target, most=m, misere=misere)
+            for m in _list("--most", args.game_most, list(range(1, 11)))
+        ]
     if args.game_target is not None or args.game_most is not None:
         raise UsageError("argument --target/--most: only for bash")
     count = 3 if args.game == "nim" else 2
