@@ -86,7 +86,7 @@ def test_line_plays_perfectly_to_the_end(capsys: pytest.CaptureFixture[str]) -> 
     misere = run_json(capsys, "line", "--game", "bash", "--target", "1000", "--most", "7", "--misere")
     assert misere["plies"][0]["move"] == "+7" and misere["winner"] == "A"
     cut = run_json(capsys, "line", "--game", "nim", "7,8,9", "--max-plies", "3")
-    assert cut["end"] == "limit" and [p["position"] for p in cut["plies"]][0] == "1,8,9"
+    assert cut["end"] == "limit" and cut["plies"][0]["position"] == "1,8,9"
     code, out, _ = run(capsys, "line", "--game", "wythoff", "--heaps", "4,4")
     assert code == 0 and "both 4" in out and "After ply 1 the game is over: A wins." in out
 

@@ -233,7 +233,7 @@ def test_slots_heaps_parse_and_format() -> None:
         with pytest.raises(PositionError) as caught:
             game.parse(bad)
         assert "\n" not in str(caught.value)
-    bash = make_game("bash", target=30, most=3)
+    bash = Bash(target=30, most=3)
     assert bash.format((28,)) == "28" and bash.counted((28,)) == 2 and bash.parse("30") == (30,)
     assert bash.imbalance == 2 and bash.key_factor == 4
 
@@ -290,7 +290,7 @@ def test_registry_games_are_frozen_and_hashable() -> None:
         assert game.key == key and game == make_game(key) and hash(game) == hash(make_game(key))
         assert game.title() and game.rule_text.endswith((")", "."))
         with pytest.raises(AttributeError):
-            game.misere = True  # type: ignore[misc]
+            game.misere = True
     assert make_game("nim", heaps=(3, 4), limit=(5, 9)).limits == (5, 9)
     assert make_game("wythoff", heaps=(3, 4), limit=50).limits == (50, 50)
     assert Nim(start=(3, 4, 5)).title() == "Nim 3 heaps ≤ 5"
