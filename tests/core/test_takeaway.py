@@ -260,6 +260,8 @@ def test_tables_answer_by_heaps() -> None:
     assert [m.text() for m, _ in table.winning_moves((12, 9, 6))] == ["3:1"]
     assert table.level is table.distance and table.valid.all() and table.seconds > 0
     assert table.is_reachable((1, 1, 1)) and not table.is_reachable((12, 12, 12))
+    grid = table.grid(table.value)
+    assert grid.shape == (13, 13, 13) and grid[12, 9, 5] == LOSS and grid[1, 2, 3] == LOSS
 
 
 def test_bad_parameters_are_refused_with_one_line() -> None:

@@ -189,7 +189,7 @@ class HeapGraph:
         return self._ragged(states, down=True)
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=4)
 def _graph_of(game: TakeAwayGame) -> HeapGraph:
     return HeapGraph(game.limits, game.directions, game.cap, game.misere, game.start)
 
