@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 
 from quadace_gui.core.games.bash import Bash
+from quadace_gui.core.games.exercises import EXERCISES
 from quadace_gui.core.games.takeaway import LOSS, WIN, make_game, solve_game
 
 from .helpers import run, run_json
@@ -140,6 +141,16 @@ def test_check_reports_a_wrong_rule_and_exits_1(
     assert data["games"][0]["examples"][0] == {"position": "3", "solver": "N", "rule": "P"}
 
 
+def test_check_exercises_sets_the_article_beside_the_solver(capsys: pytest.CaptureFixture[str]) -> None:
+    data = run_json(capsys, "check", "--exercises")
+    assert data["disagreements"] == 0 and len(data["exercises"]) == len(EXERCISES)
+    by_key = {e["key"]: e for e in data["exercises"]}
+    assert by_key["matches1000"]["article"].startswith("7") and "+7 → 993" in by_key["matches1000"]["solver"]
+    assert all(e["agrees"] for e in data["exercises"])
+    code, out, _ = run(capsys, "check", "--exercises")
+    assert code == 0 and "the solver agrees with every one" in out and "article:  " in out
+
+
 @pytest.mark.parametrize(
     "args",
     [
@@ -156,6 +167,7 @@ def test_check_reports_a_wrong_rule_and_exits_1(
         ["check", "--game", "nim", "--limit", "x"],
         ["check", "--game", "nim", "--heaps", "60,60,60,60"],
         ["show", "--game", "chess", "1"],
+        ["check", "--exercises", "--game", "nim"],
     ],
 )
 def test_bad_input_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str], args: list[str]) -> None:
