@@ -1,0 +1,532 @@
+"""The take-away heatmap: every position of a take-away game as a cell coloured by its value.
+
+Two heaps: rows are the first heap (0 at the bottom), columns the second; Wythoff's diagonal and
+golden-ratio rays and Nim's diagonal appear by themselves. Three or four heaps: the same picture on a
+slice (every further heap held at a chosen size; three-heap Nim shows its xor pattern). One heap (Bash,
+one-heap Nim): a one-line strip of positions 0 .. N, a readable window of it with a scroll bar.
+
+Cells take the value colours of the QuadAce heatmap (P = a loss for the side to move, N = a win), paler
+the longer the distance. The widget computes no game fact: values and distances come from the model's
+table, the closed form from ``game.rule_mask()``. With the answers hidden the map is grey.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+import pyqtgraph as pg
+import pyqtgraph.exporters as pg_exporters
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFileDialog,
+    QGraphicsPathItem,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollBar,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from quadace_gui import palette
+from quadace_gui.core.games.protocol import LOSS, WIN
+from quadace_gui.models.settings import PALETTE
+from quadace_gui.views.heatmap.colors import INK, PAPER, shade_ramp
+from quadace_gui.views.heatmap.induction import UNDECIDED
+
+from .induction import InductionControls, decided_mask, level_counts
+
+Heaps = tuple[int, ...]
+RGBA = tuple[int, int, int, int]
+#: The colour of every cell while the answers are hidden: a plain grey that tells nothing.
+HIDDEN = np.array([196, 196, 196, 255], dtype=np.uint8)
+#: Cells of a one-heap strip shown at once (the scroll bar reaches the others).
+STRIP_WINDOW = 61
+#: The colour of the closed form's outlines (P by the rule).
+RULE_INK = QColor(255, 225, 0)
+
+
+def heap_limits(game: Any) -> Heaps:
+    """The largest size of each heap the game's table holds."""
+    n = len(game.start)
+    limit = getattr(game, "limit", None)
+    if isinstance(limit, int):
+        return (limit,) * n
+    if isinstance(limit, tuple) and len(limit) == n:
+        return tuple(int(v) for v in limit)
+    target = getattr(game, "target", None)
+    if n == 1 and isinstance(target, int):
+        return (target,)
+    return tuple(int(v) for v in game.heaps(game.graph().size - 1))
+
+
+@dataclass(frozen=True)
+class CellGrid:
+    """Which position each cell shows: ``slots[row, col]`` (-1 where none). One heap: a single row,
+    column = heap size. More heaps: row = first heap, column = second, the others ``fixed``."""
+
+    heaps_count: int
+    fixed: Heaps
+    slots: npt.NDArray[np.intp]
+
+    @classmethod
+    def of(cls, game: Any, fixed: Heaps = ()) -> CellGrid:
+        limits = heap_limits(game)
+        n = len(limits)
+        rows, cols = (1, limits[0] + 1) if n == 1 else (limits[0] + 1, limits[1] + 1)
+        slots = np.full((rows, cols), -1, dtype=np.intp)
+        grid = cls(n, tuple(fixed), slots)
+        for r in range(rows):
+            for c in range(cols):
+                try:
+                    slots[r, c] = game.slot(grid.heaps_at(r, c))
+                except Exception:  # noqa: BLE001 - any refusal of the game means "no position here"
+                    slots[r, c] = -1
+        return grid
+
+    @property
+    def shape(self) -> tuple[int, int]:
+        rows, cols = self.slots.shape
+        return int(rows), int(cols)
+
+    def heaps_at(self, row: int, col: int) -> Heaps:
+        return (col,) if self.heaps_count == 1 else (row, col, *self.fixed)
+
+    def index(self, heaps: Heaps) -> tuple[int, int] | None:
+        """(row, column) of a position on this grid, or None when it is off the grid (another slice)."""
+        heaps = tuple(heaps)
+        if len(heaps) != self.heaps_count:
+            return None
+        if self.heaps_count == 1:
+            row, col = 0, heaps[0]
+        else:
+            if heaps[2:] != self.fixed:
+                return None
+            row, col = heaps[0], heaps[1]
+        rows, cols = self.shape
+        return (row, col) if 0 <= row < rows and 0 <= col < cols else None
+
+
+def value_rgba(
+    value: npt.NDArray[np.integer], distance: npt.NDArray[np.integer], palette_name: str, max_distance: int
+) -> npt.NDArray[np.uint8]:
+    """RGBA colours of cells: the palette's WIN / LOSS colour shaded by distance; others transparent."""
+    out = np.zeros((*value.shape, 4), dtype=np.uint8)
+    for v in (WIN, LOSS):
+        ramp = shade_ramp(palette.base_rgb(v, palette_name), max_distance)
+        pick = value == v
+        out[pick, :3] = ramp[np.clip(distance[pick], 0, len(ramp) - 1)]
+        out[pick, 3] = 255
+    return out
+
+
+class HeapAxis(pg.AxisItem):  # type: ignore[misc]
+    """Heap sizes at cell centres (cell k spans k .. k + 1), whole numbers only."""
+
+    def tickValues(self, minVal: float, maxVal: float, size: float) -> list[tuple[float, list[float]]]:
+        out = []
+        for spacing, values in super().tickValues(minVal - 0.5, maxVal - 0.5, size):
+            if spacing >= 1:
+                out.append((spacing, [v + 0.5 for v in values if v >= 0 and float(v).is_integer()]))
+        return out
+
+    def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
+        return [str(round(v - 0.5)) for v in values]
+
+
+class MapImage(pg.ImageItem):  # type: ignore[misc]
+    """The cells; reports hovers and left clicks (image coordinates) to the widget."""
+
+    def __init__(self, owner: TakeAwayHeatmap) -> None:
+        super().__init__(axisOrder="row-major")
+        self._owner = owner
+
+    def hoverEvent(self, ev: Any) -> None:
+        self._owner._hover(None if ev.isExit() else ev.pos())
+        if not ev.isExit():
+            ev.acceptClicks(Qt.MouseButton.LeftButton)
+
+    def mouseClickEvent(self, ev: Any) -> None:
+        if ev.button() == Qt.MouseButton.LeftButton and self._owner._click(ev.pos()):
+            ev.accept()
+        else:
+            ev.ignore()
+
+
+def _path_item(color: QColor, width: float, z: float) -> QGraphicsPathItem:
+    item = QGraphicsPathItem()
+    pen = QPen(color, width)
+    pen.setCosmetic(True)
+    pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+    item.setPen(pen)
+    item.setBrush(QBrush(Qt.BrushStyle.NoBrush))
+    item.setZValue(z)
+    return item
+
+
+class TakeAwayHeatmap(QWidget):
+    """The map of a take-away game, with its slice, rule overlay, induction controls and export."""
+
+    cellHovered = Signal(object)  # heaps under the pointer, or None
+
+    def __init__(self, model: Any, settings: Any, answers: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._model, self._settings, self._answers = model, settings, answers
+        self._grid: CellGrid | None = None
+        self._rgba = np.zeros((0, 0, 4), dtype=np.uint8)
+        self._rule: npt.NDArray[np.bool_] | None = None  # game.rule_mask(), asked once per game
+        self._max_distance = 0
+        self._limits: Heaps = ()
+        self._hovered: Heaps | None = None
+        self._level: int | None = None
+
+        self.sliceLabel = QLabel(self)
+        self.sliceBoxes: list[QSpinBox] = []
+        self.overlayBox = QCheckBox(self)
+        self.exportButton = QPushButton(self)
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        self._sliceRow = QHBoxLayout()
+        top.addWidget(self.sliceLabel)
+        top.addLayout(self._sliceRow)
+        top.addStretch(1)
+        top.addWidget(self.overlayBox)
+        top.addWidget(self.exportButton)
+
+        self._rowAxis, self._colAxis = HeapAxis("left"), HeapAxis("bottom")
+        self.view = pg.GraphicsLayoutWidget(self)
+        self.view.setBackground(PAPER)
+        self._plot: pg.PlotItem = self.view.addPlot(axisItems={"left": self._rowAxis, "bottom": self._colAxis})
+        self._plot.hideButtons()
+        self._plot.setMenuEnabled(False)
+        for axis in (self._rowAxis, self._colAxis):
+            axis.setPen(INK)
+            axis.setTextPen(INK)
+        self._image = MapImage(self)
+        self._plot.addItem(self._image)
+        self._overlay = _path_item(RULE_INK, 1.6, 5)
+        self._currentHalo = _path_item(PAPER, 5.0, 9)
+        self._current = _path_item(INK, 2.5, 10)
+        for item in (self._overlay, self._currentHalo, self._current):
+            self._plot.addItem(item, ignoreBounds=True)
+        self.scrollBar = QScrollBar(Qt.Orientation.Horizontal, self)
+        self.statusLabel = QLabel(self)
+        self.statusLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.induction = InductionControls(self)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(top)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.scrollBar)
+        layout.addWidget(self.statusLabel)
+        layout.addWidget(self.induction)
+
+        self.overlayBox.toggled.connect(self._rebuildOverlay)
+        self.exportButton.clicked.connect(self._askExport)
+        self.scrollBar.valueChanged.connect(self._scrolled)
+        self._plot.getViewBox().sigXRangeChanged.connect(self._followScroll)
+        self.induction.levelChanged.connect(self.setInductionLevel)
+        model.gameChanged.connect(self._onGame)
+        model.currentChanged.connect(self._onCurrent)
+        answers.changed.connect(self._onAnswers)
+        settings.changed.connect(self._onSetting)
+        self.retranslate()
+        self._onGame()
+
+    # -- the game and its slice --------------------------------------------------------------------
+    def _onGame(self) -> None:
+        game, table = self._model.game(), self._model.table()
+        self._limits = heap_limits(game)
+        self._rule = None
+        valid = np.asarray(table.value) >= LOSS  # INVALID slots are below LOSS
+        decided = np.asarray(table.distance)[valid]
+        self._max_distance = int(decided.max()) if decided.size else 0
+        self.induction.setCounts(level_counts(table.distance, valid))
+        for box in self.sliceBoxes:
+            self._sliceRow.removeWidget(box)
+            box.deleteLater()
+        self.sliceBoxes = []
+        for i in range(2, len(self._limits)):
+            box = QSpinBox(self)
+            box.setRange(0, self._limits[i])
+            box.setPrefix(self.tr("heap {n} = ").format(n=i + 1))
+            box.valueChanged.connect(self._sliceChanged)
+            self._sliceRow.addWidget(box)
+            self.sliceBoxes.append(box)
+        self.sliceLabel.setVisible(bool(self.sliceBoxes))
+        self._setFixed(tuple(int(v) for v in self._model.heaps()[2:]), force=True)
+        strip = len(self._limits) == 1
+        self.scrollBar.setVisible(strip and self._limits[0] + 1 > STRIP_WINDOW)
+        self._setAxisLabels()
+        self.fitView()
+        self._onCurrent()
+
+    def sliceValues(self) -> Heaps:
+        """The sizes the heaps after the second are held at (empty for one or two heaps)."""
+        return tuple(box.value() for box in self.sliceBoxes)
+
+    def setSlice(self, values: Heaps) -> None:
+        for box, v in zip(self.sliceBoxes, values, strict=False):
+            box.setValue(int(v))
+
+    def _sliceChanged(self, *_: object) -> None:
+        self._setFixed(self.sliceValues())
+
+    def _setFixed(self, fixed: Heaps, force: bool = False) -> None:
+        if not force and self._grid is not None and self._grid.fixed == fixed:
+            return
+        for box, v in zip(self.sliceBoxes, fixed, strict=False):
+            box.blockSignals(True)
+            box.setValue(v)
+            box.blockSignals(False)
+        self._grid = CellGrid.of(self._model.game(), fixed)
+        self._hovered = None
+        self._rebuild()
+        self._markCurrent()
+
+    # -- colours -----------------------------------------------------------------------------------
+    def _rebuild(self) -> None:
+        grid = self._grid
+        if grid is None:
+            return
+        table = self._model.table()
+        slots = grid.slots
+        have = slots >= 0
+        picked = np.where(have, slots, 0)
+        value = np.where(have, np.asarray(table.value)[picked], -2)
+        distance = np.where(have, np.asarray(table.distance)[picked], -1)
+        name = str(self._settings.get(PALETTE))
+        rgba = value_rgba(value, distance, name if name in palette.PALETTES else palette.DEFAULT_PALETTE, self._max_distance)
+        if self._answers.hidden():
+            rgba[have] = HIDDEN
+        elif self._level is not None:
+            rgba[have & ~decided_mask(distance, self._level)] = UNDECIDED
+        self._rgba = rgba
+        self._image.setImage(rgba, autoLevels=False)
+        self._image.setRect(QRectF(0, 0, grid.shape[1], grid.shape[0]))
+        hidden = self._answers.hidden()
+        self.overlayBox.setEnabled(not hidden)
+        self.induction.setEnabled(not hidden)
+        self._rebuildOverlay()
+
+    def _ruleMask(self) -> npt.NDArray[np.bool_]:
+        if self._rule is None:
+            self._rule = np.asarray(self._model.game().rule_mask(), dtype=bool)
+        return self._rule
+
+    def overlayCells(self) -> list[Heaps]:
+        """The positions outlined as P by the closed form now (none while the overlay is off or hidden)."""
+        grid = self._grid
+        if grid is None or not self.overlayBox.isChecked() or self._answers.hidden():
+            return []
+        slots = grid.slots
+        marked = (slots >= 0) & self._ruleMask()[np.where(slots >= 0, slots, 0)]
+        return [grid.heaps_at(int(r), int(c)) for r, c in zip(*np.nonzero(marked), strict=True)]
+
+    def _rebuildOverlay(self, *_: object) -> None:
+        path = QPainterPath()
+        for heaps in self.overlayCells():
+            index = self._grid.index(heaps) if self._grid is not None else None
+            if index is not None:
+                path.addRect(QRectF(index[1] + 0.14, index[0] + 0.14, 0.72, 0.72))
+        self._overlay.setPath(path)
+
+    def setInductionLevel(self, level: int | None) -> None:
+        """Colour only the positions decided at levels 0 .. ``level`` (None: the whole map)."""
+        if level != self._level:
+            self._level = level
+            if self.induction.level() != level:
+                self.induction.setLevel(level)
+            self._rebuild()
+
+    def inductionLevel(self) -> int | None:
+        return self._level
+
+    def _onAnswers(self) -> None:
+        if self._answers.hidden():
+            self.induction.setLevel(None)
+        self._rebuild()
+        self._hovered = None
+        self._showHover(None)
+
+    def _onSetting(self, name: str) -> None:
+        if name == PALETTE.name:
+            self._rebuild()
+
+    # -- the current position ----------------------------------------------------------------------
+    def _onCurrent(self, *_: object) -> None:
+        heaps = tuple(self._model.heaps())
+        if self._grid is not None and tuple(heaps[2:]) != self._grid.fixed:
+            self._setFixed(tuple(heaps[2:]))  # the slice follows the game
+        self._markCurrent()
+        if len(self._limits) == 1 and heaps:
+            vb = self._plot.getViewBox()
+            left, right = vb.viewRange()[0]
+            if not left <= heaps[0] + 0.5 <= right:
+                self._showWindow(heaps[0] - STRIP_WINDOW // 2)
+
+    def _markCurrent(self) -> None:
+        index = self.currentIndex()
+        path = QPainterPath()
+        if index is not None:
+            path.addRect(QRectF(index[1], index[0], 1, 1))
+        self._current.setPath(path)
+        self._currentHalo.setPath(path)
+
+    def currentIndex(self) -> tuple[int, int] | None:
+        """(row, column) of the current position's cell, or None when it is not on the slice shown."""
+        return None if self._grid is None else self._grid.index(tuple(self._model.heaps()))
+
+    # -- view --------------------------------------------------------------------------------------
+    def fitView(self) -> None:
+        vb = self._plot.getViewBox()
+        if self._grid is None:
+            return
+        rows, cols = self._grid.shape
+        strip = len(self._limits) == 1
+        vb.setAspectLocked(not strip, ratio=1.0)
+        vb.setMouseEnabled(x=True, y=not strip)
+        vb.setLimits(xMin=-0.5, xMax=cols + 0.5, yMin=-0.5, yMax=rows + 0.5)
+        self._rowAxis.setStyle(showValues=not strip)
+        if strip and cols > STRIP_WINDOW:
+            self.scrollBar.setRange(0, cols - STRIP_WINDOW)
+            self.scrollBar.setPageStep(STRIP_WINDOW)
+            self._showWindow(int(self._model.heaps()[0]) - STRIP_WINDOW // 2)
+        else:
+            vb.setRange(QRectF(0, 0, cols, rows), padding=0.02)
+
+    def _showWindow(self, first: int) -> None:
+        first = max(0, min(first, (self._grid.shape[1] if self._grid else 0) - STRIP_WINDOW))
+        self._plot.getViewBox().setRange(xRange=(first, first + STRIP_WINDOW), yRange=(0, 1), padding=0)
+
+    def _scrolled(self, value: int) -> None:
+        left = self._plot.getViewBox().viewRange()[0][0]
+        if round(left) != value:
+            self._showWindow(value)
+
+    def _followScroll(self, *_: object) -> None:
+        self.scrollBar.blockSignals(True)
+        self.scrollBar.setValue(round(self._plot.getViewBox().viewRange()[0][0]))
+        self.scrollBar.blockSignals(False)
+
+    def _setAxisLabels(self) -> None:
+        if len(self._limits) == 1:
+            key = getattr(self._model.game(), "key", "")
+            text = self.tr("numbers still to go") if key == "bash" else self.tr("heap size")
+            self._plot.setLabel("bottom", text, color=INK.name())
+            self._plot.setLabel("left", "")
+        else:
+            self._plot.setLabel("bottom", self.tr("heap 2"), color=INK.name())
+            self._plot.setLabel("left", self.tr("heap 1"), color=INK.name())
+
+    # -- queries -----------------------------------------------------------------------------------
+    def image(self) -> npt.NDArray[np.uint8]:
+        """The RGBA image shown, (rows, columns, 4); row = first heap (one row for a strip)."""
+        return self._rgba
+
+    def grid(self) -> CellGrid | None:
+        return self._grid
+
+    def colorAt(self, heaps: Heaps) -> RGBA | None:
+        index = None if self._grid is None else self._grid.index(heaps)
+        if index is None:
+            return None
+        r, g, b, a = (int(v) for v in self._rgba[index])
+        return r, g, b, a
+
+    def cellPoint(self, heaps: Heaps) -> QPoint | None:
+        """Viewport coordinates of the centre of a position's cell (None when it is not shown)."""
+        index = None if self._grid is None else self._grid.index(heaps)
+        if index is None:
+            return None
+        scene = self._plot.getViewBox().mapViewToScene(QPointF(index[1] + 0.5, index[0] + 0.5))
+        return QPoint(self.view.mapFromScene(scene))
+
+    def hoverText(self) -> str:
+        return str(self.statusLabel.text())
+
+    def describe(self, heaps: Heaps) -> str:
+        """The position in words, with its value and distance unless the answers are hidden."""
+        game, table = self._model.game(), self._model.table()
+        text = self.tr("Position {position}").format(position=game.format(tuple(heaps)))
+        if self._answers.hidden():
+            return text
+        slot = game.slot(tuple(heaps))
+        value, distance = int(table.value[slot]), int(table.distance[slot])
+        if value == LOSS:
+            verdict = self.tr("P: a loss for the side to move")
+        elif value == WIN:
+            verdict = self.tr("N: a win for the side to move")
+        else:
+            return text
+        return text + " \u00b7 " + verdict + " \u00b7 " + self.tr("distance {d}").format(d=distance)
+
+    # -- input -------------------------------------------------------------------------------------
+    def _cellAt(self, pos: QPointF | None) -> Heaps | None:
+        grid = self._grid
+        if pos is None or grid is None:
+            return None
+        row, col = int(np.floor(pos.y())), int(np.floor(pos.x()))
+        rows, cols = grid.shape
+        if not (0 <= row < rows and 0 <= col < cols) or grid.slots[row, col] < 0:
+            return None
+        return grid.heaps_at(row, col)
+
+    def _hover(self, pos: QPointF | None) -> None:
+        heaps = self._cellAt(pos)
+        if heaps != self._hovered:
+            self._hovered = heaps
+            self._showHover(heaps)
+            self.cellHovered.emit(heaps)
+
+    def _showHover(self, heaps: Heaps | None) -> None:
+        text = "" if heaps is None else self.describe(heaps)
+        self.statusLabel.setText(text)
+        self._image.setToolTip(text)
+
+    def _click(self, pos: QPointF) -> bool:
+        heaps = self._cellAt(pos)
+        if heaps is None:
+            return False
+        self._model.jumpTo(heaps)
+        return True
+
+    # -- export ------------------------------------------------------------------------------------
+    def exportPng(self, path: str, width: int = 1600) -> None:
+        """The map as a PNG ``width`` pixels wide (OSError when it cannot be written)."""
+        exporter = pg_exporters.ImageExporter(self._plot)
+        exporter.parameters()["background"] = PAPER
+        exporter.parameters()["width"] = int(width)
+        image = exporter.export(toBytes=True)
+        if image.isNull() or not image.save(str(Path(path)), "PNG"):
+            raise OSError(self.tr("could not write {path}").format(path=path))
+
+    def _askExport(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the map"), "", self.tr("PNG images (*.png)"))
+        if path:
+            self.exportPng(path)
+
+    # -- language ----------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.sliceLabel.setText(self.tr("Slice:"))
+        self.overlayBox.setText(self.tr("Rule's P positions"))
+        self.overlayBox.setToolTip(self.tr("Outline the positions where the closed form says P"))
+        self.exportButton.setText(self.tr("Export PNG…"))
+        for i, box in enumerate(self.sliceBoxes):
+            box.setPrefix(self.tr("heap {n} = ").format(n=i + 3))
+        if self._limits:
+            self._setAxisLabels()
+        self.induction.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
