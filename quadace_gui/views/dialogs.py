@@ -138,7 +138,7 @@ class NewGameDialog(QDialog):
         self._game_chosen()
 
     def gameKey(self) -> str:
-        """"quadace", or the key of the take-away game chosen."""
+        """ "quadace", or the key of the take-away game chosen."""
         return str(self.gameBox.currentData())
 
     def takeAwayGame(self) -> TakeAwayGame | None:

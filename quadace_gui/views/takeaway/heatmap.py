@@ -203,7 +203,9 @@ class TakeAwayHeatmap(QWidget):
         self._rowAxis, self._colAxis = HeapAxis("left"), HeapAxis("bottom")
         self.view = pg.GraphicsLayoutWidget(self)
         self.view.setBackground(PAPER)
-        self._plot: pg.PlotItem = self.view.addPlot(axisItems={"left": self._rowAxis, "bottom": self._colAxis})
+        self._plot: pg.PlotItem = self.view.addPlot(
+            axisItems={"left": self._rowAxis, "bottom": self._colAxis}
+        )
         self._plot.hideButtons()
         self._plot.setMenuEnabled(False)
         for axis in (self._rowAxis, self._colAxis):
@@ -304,7 +306,9 @@ class TakeAwayHeatmap(QWidget):
         value = np.where(have, np.asarray(table.value)[picked], -2)
         distance = np.where(have, np.asarray(table.distance)[picked], -1)
         name = str(self._settings.get(PALETTE))
-        rgba = value_rgba(value, distance, name if name in palette.PALETTES else palette.DEFAULT_PALETTE, self._max_distance)
+        rgba = value_rgba(
+            value, distance, name if name in palette.PALETTES else palette.DEFAULT_PALETTE, self._max_distance
+        )
         if self._answers.hidden():
             rgba[have] = HIDDEN
         elif self._level is not None:
@@ -510,7 +514,9 @@ class TakeAwayHeatmap(QWidget):
             raise OSError(self.tr("could not write {path}").format(path=path))
 
     def _askExport(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the map"), "", self.tr("PNG images (*.png)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export the map"), "", self.tr("PNG images (*.png)")
+        )
         if path:
             self.exportPng(path)
 

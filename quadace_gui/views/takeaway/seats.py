@@ -10,8 +10,11 @@ move would make it play again at once); the next move played, or choosing the se
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from quadace_gui.core.games.protocol import GameGraph
 from quadace_gui.core.games.takeaway import TakeAwayGame
 from quadace_gui.core.players import PLAYERS, GameView, Player, make_player
 from quadace_gui.models.takeaway_model import TakeAwayModel
@@ -85,7 +88,8 @@ class Seats(QObject):
         view = self._views.get(game)
         if view is None:
             table = self.model.table()
-            self._views = {game: GameView(game.graph(), table.value, table.distance)}
+            graph = cast(GameGraph, game.graph())  # int32 successor counts: wider than the protocol says
+            self._views = {game: GameView(graph, table.value, table.distance)}
             view = self._views[game]
         return view
 

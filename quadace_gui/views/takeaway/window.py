@@ -8,6 +8,9 @@ main window's (one remembered setting); each side is a person or a computer play
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
@@ -38,22 +41,18 @@ from .heaps_board import HeapsBoard
 from .move_list import TakeAwayMoveList
 from .seats import PERSON, Seats
 
+Panel = Callable[[TakeAwayModel, Settings, Answers, QWidget], QWidget]
 
-def _optional_panels() -> tuple[type[QWidget] | None, type[QWidget] | None]:
+
+def _optional_panels() -> tuple[Panel | None, Panel | None]:
     """tmap's heatmap and rule panel, when they are in this build."""
-    try:
-        from .heatmap import TakeAwayHeatmap
-    except ImportError:  # pragma: no cover
-        heatmap = None
-    else:
-        heatmap = TakeAwayHeatmap
-    try:
-        from .rule_panel import RulePanel  # type: ignore[import-not-found,unused-ignore]
-    except ImportError:
-        rule = None
-    else:
-        rule = RulePanel
-    return heatmap, rule
+    found: list[Panel | None] = []
+    for module, name in (("heatmap", "TakeAwayHeatmap"), ("rule_panel", "RulePanel")):
+        try:
+            found.append(getattr(importlib.import_module(f"{__package__}.{module}"), name))
+        except (ImportError, AttributeError):
+            found.append(None)
+    return found[0], found[1]
 
 
 class TakeAwayWindow(QMainWindow):
@@ -137,12 +136,12 @@ class TakeAwayWindow(QMainWindow):
         self.resize(1280, 720)
 
     # -- construction ------------------------------------------------------------------------------
-    def _action(self, name: str, slot: object, *keys: str, checkable: bool = False) -> QAction:
+    def _action(self, name: str, slot: Callable[[], object], *keys: str, checkable: bool = False) -> QAction:
         action = QAction(self)
         action.setObjectName(name)
         action.setShortcuts([QKeySequence(k) for k in keys])
         action.setCheckable(checkable)
-        action.triggered.connect(lambda _checked=False, s=slot: s())  # type: ignore[operator]
+        action.triggered.connect(lambda _checked=False, s=slot: s())
         self.addAction(action)
         self.actionMap[name] = action
         return action
@@ -155,7 +154,9 @@ class TakeAwayWindow(QMainWindow):
         self.gameMenu.addSeparator()
         self.gameMenu.addAction(self._action("best", self.playBest, "Space"))
         self.gameMenu.addAction(self._action("back", lambda: self.model.setPly(self.model.ply() - 1), "Left"))
-        self.gameMenu.addAction(self._action("forward", lambda: self.model.setPly(self.model.ply() + 1), "Right"))
+        self.gameMenu.addAction(
+            self._action("forward", lambda: self.model.setPly(self.model.ply() + 1), "Right")
+        )
         self.gameMenu.addSeparator()
         self.gameMenu.addAction(self._action("close", self.close, "Ctrl+W"))
         self.editMenu.addAction(self._action("undo", self.undo, "Ctrl+Z"))
@@ -177,7 +178,12 @@ class TakeAwayWindow(QMainWindow):
         self.seats.seatsChanged.connect(self._update_prompt)
         self.seats.computerMoved.connect(lambda _t: self._update_prompt())
         stack = m.undoStack
-        for signal in (stack.canUndoChanged, stack.canRedoChanged, stack.undoTextChanged, stack.redoTextChanged):
+        for signal in (
+            stack.canUndoChanged,
+            stack.canRedoChanged,
+            stack.undoTextChanged,
+            stack.redoTextChanged,
+        ):
             signal.connect(self._sync_undo)
         self.settings.changed.connect(self._setting_changed)
         for name in ("animationMs", "palette", "answersHidden"):
@@ -234,7 +240,9 @@ class TakeAwayWindow(QMainWindow):
         self.bothBox.setVisible(both)
         self.board.setBothAllowed(both)
         self.board.setCapacity(max(game.limits))
-        self.board.setHeapNames([self.tr("Heap %1").replace("%1", str(i + 1)) for i in range(len(game.start))])
+        self.board.setHeapNames(
+            [self.tr("Heap %1").replace("%1", str(i + 1)) for i in range(len(game.start))]
+        )
         self._shown = None
         self._update_title()
         self._on_current(self.model.position())
@@ -256,7 +264,7 @@ class TakeAwayWindow(QMainWindow):
                 target,
                 game.counted(now.heaps),
                 infos,
-                lambda n: 0 <= target - n and m.isP((target - n,)),
+                lambda n: target - n >= 0 and m.isP((target - n,)),
                 game.counted(before) if before is not None else None,
             )
         else:
@@ -299,7 +307,11 @@ class TakeAwayWindow(QMainWindow):
             return self.tr("Game over: %1 wins.").replace("%1", self._side(winner))
         kind = self.seats.kind(m.sideToMove())
         if kind != PERSON:
-            return self.tr("%1 (%2) is thinking…").replace("%1", side).replace("%2", self.tr(PLAYERS[kind].title))
+            return (
+                self.tr("%1 (%2) is thinking…")
+                .replace("%1", side)
+                .replace("%2", self.tr(PLAYERS[kind].title))
+            )
         game = m.game()
         if isinstance(game, Bash):
             text = self.tr("%1 to count: click one of the next %2 numbers to say every number up to it.")
