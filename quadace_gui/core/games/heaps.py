@@ -119,6 +119,20 @@ class HeapGraph:
         src, direction, t, reached = (np.concatenate(col) for col in zip(*parts, strict=True))
         return src, direction, t, reached
 
+    def _reached(self, states: IntArray, down: bool) -> IntArray:
+        """Only the slots reached by :meth:`_ragged` (one repeat and one arange per direction)."""
+        states = np.asarray(states, dtype=np.intp)
+        parts = []
+        for j, step in enumerate(self.steps):
+            room = self._room(j, states, down)
+            d = -step if down else step
+            first = np.cumsum(room) - room
+            # states[src] + d * t with t = (global index + 1) - first[src]
+            out = np.repeat(states - d * first, room)
+            out += d * np.arange(1, out.size + 1, dtype=np.intp)
+            parts.append(out)
+        return np.concatenate(parts)
+
     # -- the protocol --------------------------------------------------------------------------------
     def valid(self) -> BoolArray:
         return np.ones(self.size, dtype=bool)
@@ -140,13 +154,30 @@ class HeapGraph:
         return total
 
     def successors(self, states: IntArray) -> IntArray:
-        return self._ragged(states, down=True)[3]
+        return self._reached(states, down=True)
 
     def successor_slots(self, states: IntArray) -> IntArray:
-        return self._ragged(states, down=True)[3]
+        """Every successor of ``states``, each once: without a cap, the moves of all the states on one
+        line of a direction reach exactly the slots below the highest of them, so each line is listed
+        once from its top (the reachability search then costs the positions, not the edges)."""
+        if self.cap is not None:
+            return self._reached(states, down=True)
+        states = np.asarray(states, dtype=np.intp)
+        width = max(self.limits) + 2
+        parts = []
+        for j, step in enumerate(self.steps):
+            along = self._room(j, states, down=True)
+            key = np.sort((states - along * step) * width + along)  # (bottom of the line, height)
+            last = np.ones(key.size, dtype=bool)
+            last[:-1] = key[1:] // width != key[:-1] // width
+            bottom, top = np.divmod(key[last], width)
+            first = np.cumsum(top) - top
+            t = np.arange(int(top.sum()), dtype=np.intp) - np.repeat(first, top)
+            parts.append(np.repeat(bottom, top) + t * step)
+        return np.concatenate(parts)
 
     def predecessors(self, states: IntArray) -> IntArray:
-        return self._ragged(states, down=False)[3]
+        return self._reached(states, down=False)
 
     def moves(self, states: IntArray) -> tuple[IntArray, IntArray, IntArray, IntArray]:
         """(index into ``states``, direction, amount, slot after): the direction is the heap index
