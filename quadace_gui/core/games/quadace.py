@@ -22,6 +22,7 @@ mover is the finished player, which is never a valid mover, so they land on inva
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
@@ -215,6 +216,20 @@ class QuadAceGraph:
                 part += row
                 block += 1
         return out
+
+    def gains(self, states: IntArray, afters: IntArray) -> BoolArray:
+        """Whether each move ``states -> afters`` "makes 10": the mover retired one more hand (or,
+        under a goal where nothing retires, finished the game). The players' "simple" strategy hook."""
+        mover = np.asarray(states, dtype=np.intp) // self.sets
+        moved = np.asarray(afters, dtype=np.intp) % self.sets  # the mover's set after the move
+        if not self.goal.retires:
+            return np.asarray(self.finished[moved])
+        return np.asarray(self._retired[moved] > self._retired[mover])
+
+    @functools.cached_property
+    def _retired(self) -> IntArray:
+        """Retired hands of every set."""
+        return np.asarray((~self.goal.live_mask(self.table)).sum(axis=1), dtype=np.intp)
 
     def predecessors(self, states: IntArray) -> IntArray:
         return self.predecessor_pairs(states)[1]

@@ -1,0 +1,28 @@
+"""The article's simple strategy: make 10 (retire a hand) whenever it can; otherwise never make a move
+that lets the opponent make 10 next turn; otherwise any move, picked by its seeded generator.
+
+"Make 10" is the graph's ``gains`` hook (see :attr:`GameView.gains`); on graphs without it, a move
+that finishes the game.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .base import Choice, GameView, PlayerSpec
+
+SPEC = PlayerSpec("simple", "Simple strategy (make 10, never let the opponent)")
+
+
+class SimplePlayer:
+    key = "simple"
+
+    def __init__(self, seed: int | None = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: GameView, slot: int) -> Choice:
+        rows, offsets = view.simple_rows
+        first, stop = offsets[slot], offsets[slot + 1]
+        if first == stop:
+            raise ValueError(f"slot {slot} has no move")
+        return view.choice(rows[first + self.rng.randrange(stop - first)])

@@ -1,0 +1,33 @@
+"""A player of some skill p (GamesmanClassic's "smartness"): each move is the perfect player's with
+probability p, else a uniformly random one. One seeded generator drives the coin and both players."""
+
+from __future__ import annotations
+
+import random
+
+from .base import Choice, GameView, PlayerSpec
+
+SPEC = PlayerSpec("skill", "Perfect with probability p, else random", uses_skill=True, uses_plain=True)
+
+
+class SkillPlayer:
+    key = "skill"
+
+    def __init__(self, seed: int | None = 0, skill: float = 1.0, plain: bool = False) -> None:
+        if not 0.0 <= skill <= 1.0:
+            raise ValueError(f"skill must be between 0 and 1, not {skill}")
+        self.rng = random.Random(seed)
+        self.skill = skill
+        self.plain = plain
+
+    def choose(self, view: GameView, slot: int) -> Choice:
+        if self.rng.random() < self.skill:
+            rows, offsets = view.best_rows
+            first, stop = offsets[slot], offsets[slot + 1]
+            if first < stop:
+                plain = self.plain or stop - first == 1
+                return view.choice(rows[first if plain else first + self.rng.randrange(stop - first)])
+        first, stop = view.span(slot)
+        if first == stop:
+            raise ValueError(f"slot {slot} has no move")
+        return view.choice(first + self.rng.randrange(stop - first))
