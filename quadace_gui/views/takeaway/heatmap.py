@@ -49,6 +49,9 @@ RGBA = tuple[int, int, int, int]
 HIDDEN = np.array([196, 196, 196, 255], dtype=np.uint8)
 #: Cells of a one-heap strip shown at once (the scroll bar reaches the others).
 STRIP_WINDOW = 61
+#: The height of the map of a one-heap game (a strip), in pixels.
+STRIP_HEIGHT = 150
+QWIDGETSIZE_MAX = (1 << 24) - 1
 #: The colour of the closed form's outlines (P by the rule).
 RULE_INK = QColor(255, 225, 0)
 
@@ -56,6 +59,9 @@ RULE_INK = QColor(255, 225, 0)
 def heap_limits(game: Any) -> Heaps:
     """The largest size of each heap the game's table holds."""
     n = len(game.start)
+    limits = getattr(game, "limits", None)
+    if isinstance(limits, tuple) and len(limits) == n:
+        return tuple(int(v) for v in limits)
     limit = getattr(game, "limit", None)
     if isinstance(limit, int):
         return (limit,) * n
@@ -214,7 +220,8 @@ class TakeAwayHeatmap(QWidget):
         self._overlay = _path_item(RULE_INK, 1.6, 5)
         self._currentHalo = _path_item(PAPER, 5.0, 9)
         self._current = _path_item(INK, 2.5, 10)
-        for item in (self._overlay, self._currentHalo, self._current):
+        self._cellLines = _path_item(PAPER, 1.0, 4)  # a strip's cell borders: runs of one colour stay readable
+        for item in (self._cellLines, self._overlay, self._currentHalo, self._current):
             self._plot.addItem(item, ignoreBounds=True)
         self.scrollBar = QScrollBar(Qt.Orientation.Horizontal, self)
         self.statusLabel = QLabel(self)
@@ -228,6 +235,7 @@ class TakeAwayHeatmap(QWidget):
         layout.addWidget(self.scrollBar)
         layout.addWidget(self.statusLabel)
         layout.addWidget(self.induction)
+        layout.addStretch(0)  # takes the room a strip leaves
 
         self.overlayBox.toggled.connect(self._rebuildOverlay)
         self.exportButton.clicked.connect(self._askExport)
@@ -394,18 +402,29 @@ class TakeAwayHeatmap(QWidget):
         strip = len(self._limits) == 1
         vb.setAspectLocked(not strip, ratio=1.0)
         vb.setMouseEnabled(x=True, y=not strip)
-        vb.setLimits(xMin=-0.5, xMax=cols + 0.5, yMin=-0.5, yMax=rows + 0.5)
+        n = max(rows, cols)
+        # Generous limits: the aspect lock must be free to widen one range to fit a wide widget.
+        vb.setLimits(xMin=-n, xMax=2 * n, yMin=-n, yMax=2 * n)
         self._rowAxis.setStyle(showValues=not strip)
-        if strip and cols > STRIP_WINDOW:
-            self.scrollBar.setRange(0, cols - STRIP_WINDOW)
+        self.view.setMaximumHeight(STRIP_HEIGHT if strip else QWIDGETSIZE_MAX)
+        lines = QPainterPath()
+        for x in range(1, cols if strip else 0):
+            lines.moveTo(x, 0)
+            lines.lineTo(x, 1)
+        self._cellLines.setPath(lines)
+        if strip:
+            vb.setLimits(xMin=-0.5, xMax=cols + 0.5, yMin=-0.5, yMax=1.5)
+            self.scrollBar.setRange(0, max(cols - STRIP_WINDOW, 0))
             self.scrollBar.setPageStep(STRIP_WINDOW)
             self._showWindow(int(self._model.heaps()[0]) - STRIP_WINDOW // 2)
         else:
-            vb.setRange(QRectF(0, 0, cols, rows), padding=0.02)
+            vb.autoRange(padding=0.02)
+            vb.enableAutoRange()  # stays fitted on resizing until the user zooms or pans
 
     def _showWindow(self, first: int) -> None:
-        first = max(0, min(first, (self._grid.shape[1] if self._grid else 0) - STRIP_WINDOW))
-        self._plot.getViewBox().setRange(xRange=(first, first + STRIP_WINDOW), yRange=(0, 1), padding=0)
+        cols = self._grid.shape[1] if self._grid else 0
+        first = max(0, min(first, cols - STRIP_WINDOW))
+        self._plot.getViewBox().setRange(xRange=(first, first + min(STRIP_WINDOW, cols)), yRange=(0, 1), padding=0)
 
     def _scrolled(self, value: int) -> None:
         left = self._plot.getViewBox().viewRange()[0][0]
