@@ -26,7 +26,10 @@ def test_nim_12_9_6_xors_to_3_with_binary_columns_and_the_winning_move(qtbot):
     assert "12 \u2295 9 \u2295 6 = 3 \u2260 0 \u2192 N" in work
     assert binary_columns((12, 9, 6)) == [("12", "1100"), ("9", "1001"), ("6", "0110"), ("\u2295", "0011")]
     assert all(bits in work for bits in ("1100", "1001", "0110", "0011"))
-    assert w.solverLabel.text() == f"Solver: N: a win for the side to move, distance {model.table().distance_of((12, 9, 6))}."
+    assert (
+        w.solverLabel.text()
+        == f"Solver: N: a win for the side to move, distance {model.table().distance_of((12, 9, 6))}."
+    )
     assert w.movesLabel.text() == "The rule's winning moves: 3:1 (\u2192 12,9,5)."
     assert w.agreeLabel.text() == "The rule agrees with the solver on 4096 of 4096 positions."
     model.jumpTo((1, 2, 3))
@@ -56,9 +59,14 @@ def test_misere_bash_5000_taking_1_to_8(qtbot):
 def test_wythoff_names_the_pair_of_the_same_difference(qtbot):
     w, model, _ = panel(qtbot, FakeGame("wythoff", (4, 7), 20))
     assert "(3, 5), (4, 7)" in w.ruleText()
-    assert "(4, 7): b \u2212 a = 3; the pair of difference 3 is (4, 7) = (4, 7) \u2192 P" in w.workLabel.text()
+    assert (
+        "(4, 7): b \u2212 a = 3; the pair of difference 3 is (4, 7) = (4, 7) \u2192 P" in w.workLabel.text()
+    )
     model.jumpTo((7, 5))
-    assert "(5, 7): b \u2212 a = 2; the pair of difference 2 is (3, 5) \u2260 (5, 7) \u2192 N" in w.workLabel.text()
+    assert (
+        "(5, 7): b \u2212 a = 2; the pair of difference 2 is (3, 5) \u2260 (5, 7) \u2192 N"
+        in w.workLabel.text()
+    )
     assert w.movesLabel.text() == (
         "The rule's winning moves: 1:4 (\u2192 3,5), 2:1 (\u2192 7,4), both 2 (\u2192 5,3)."
     )

@@ -137,7 +137,9 @@ class InductionControls(QWidget):
                 w.setChecked(want)
                 w.blockSignals(False)
         self.backButton.setEnabled(on and (self._level or 0) > -1)
-        self.stepButton.setEnabled(self.lastLevel() >= 0 and (self._level is None or self._level < self.lastLevel()))
+        self.stepButton.setEnabled(
+            self.lastLevel() >= 0 and (self._level is None or self._level < self.lastLevel())
+        )
         self.slider.setEnabled(on)
         self.slider.blockSignals(True)
         self.slider.setRange(-1, max(self.lastLevel(), -1))

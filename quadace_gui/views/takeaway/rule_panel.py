@@ -84,7 +84,14 @@ class RulePanel(QWidget):
         self._onGame()
 
     def _labels(self) -> tuple[QLabel, ...]:
-        return (self.titleLabel, self.ruleLabel, self.workLabel, self.solverLabel, self.movesLabel, self.agreeLabel)
+        return (
+            self.titleLabel,
+            self.ruleLabel,
+            self.workLabel,
+            self.solverLabel,
+            self.movesLabel,
+            self.agreeLabel,
+        )
 
     # -- texts -------------------------------------------------------------------------------------
     def ruleText(self) -> str:
@@ -97,24 +104,29 @@ class RulePanel(QWidget):
                     "Misère Nim: while some heap holds 2 or more, P exactly when the heap sizes xor to 0; "
                     "when every heap holds 0 or 1, P exactly when an odd number of heaps hold 1."
                 )
-            return self.tr("Bouton's theorem: P exactly when the heap sizes xor to 0 (\u2295, binary addition without carry).")
+            return self.tr(
+                "Bouton's theorem: P exactly when the heap sizes xor to 0 "
+                "(\u2295, binary addition without carry)."
+            )
         if key == "bash":
             k, target = int(game.most), int(getattr(game, "target", 0))
             m = k + 1
             if misere:
                 return self.tr(
-                    "Take 1 to {k}, whoever takes the last one loses: the key factor is k + 1 = {m}; P exactly "
-                    "when the number left is 1 more than a multiple of {m}. From {target}: ({target} \u2212 1) mod "
-                    "{m} = {r}."
+                    "Take 1 to {k}, whoever takes the last one loses: the key factor is k + 1 = {m}; "
+                    "P exactly when the number left is 1 more than a multiple of {m}. "
+                    "From {target}: ({target} \u2212 1) mod {m} = {r}."
                 ).format(k=k, m=m, target=target, r=(target - 1) % m)
             return self.tr(
-                "Say 1 to {k} numbers, whoever reaches {target} wins: the key factor is k + 1 = {m}; P exactly when "
-                "the numbers still to go are a multiple of {m}. The imbalance factor is {target} mod {m} = {r}."
+                "Say 1 to {k} numbers, whoever reaches {target} wins: the key factor is k + 1 = {m}; "
+                "P exactly when the numbers still to go are a multiple of {m}. "
+                "The imbalance factor is {target} mod {m} = {r}."
             ).format(k=k, m=m, target=target, r=target % m)
         if key == "wythoff":
             return self.tr(
-                "Wythoff: P exactly at the pairs (\u230akφ\u230b, \u230akφ\u230b + k), k = 0, 1, 2, \u2026, and their mirror "
-                "images (φ = (1 + \u221a5)/2 \u2248 1.618): (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), \u2026"
+                "Wythoff: P exactly at the pairs (\u230akφ\u230b, \u230akφ\u230b + k), k = 0, 1, 2, \u2026, "
+                "and their mirror images (φ = (1 + \u221a5)/2 \u2248 1.618): "
+                "(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), \u2026"
             )
         return str(getattr(game, "rule_text", ""))
 
@@ -126,12 +138,15 @@ class RulePanel(QWidget):
         if key == "nim":
             if bool(getattr(game, "misere", False)) and max(heaps, default=0) <= 1:
                 ones = sum(heaps)
-                line = self.tr("every heap holds 0 or 1: {n} of them hold 1 \u2192 {v}").format(n=ones, v=letter(p))
+                line = self.tr("every heap holds 0 or 1: {n} of them hold 1 \u2192 {v}").format(
+                    n=ones, v=letter(p)
+                )
                 return esc(line)
             total = nim_sum(heaps)
             sums = " \u2295 ".join(map(str, heaps)) + f" = {total}" + ("" if total == 0 else " \u2260 0")
             rows = "".join(
-                f"<tr><td align='right'>{esc(d)}&nbsp;</td><td><tt>{b}</tt></td></tr>" for d, b in binary_columns(heaps)
+                f"<tr><td align='right'>{esc(d)}&nbsp;</td><td><tt>{b}</tt></td></tr>"
+                for d, b in binary_columns(heaps)
             )
             return f"{esc(sums)} \u2192 {letter(p)}<table cellspacing='0'>{rows}</table>"
         if key == "bash":
@@ -144,9 +159,9 @@ class RulePanel(QWidget):
             a, b = sorted(heaps)
             k = b - a
             low, high = wythoff_pair(k)
-            text = self.tr("({a}, {b}): b \u2212 a = {k}; the pair of difference {k} is ({low}, {high})").format(
-                a=a, b=b, k=k, low=low, high=high
-            )
+            text = self.tr(
+                "({a}, {b}): b \u2212 a = {k}; the pair of difference {k} is ({low}, {high})"
+            ).format(a=a, b=b, k=k, low=low, high=high)
             return esc(text + (" = " if a == low else " \u2260 ") + f"({a}, {b}) \u2192 {letter(p)}")
         return esc(self.tr("The rule says {v}.").format(v=letter(p)))
 
@@ -170,7 +185,9 @@ class RulePanel(QWidget):
         good = [(move, after) for move, after in moves if game.is_p_by_rule(after)]
         if not good:
             return self.tr("The rule: every move leads to an N position; no move wins.")
-        listed = ", ".join(f"{move.text()} (\u2192 {game.format(after)})" for move, after in good[:LISTED_MOVES])
+        listed = ", ".join(
+            f"{move.text()} (\u2192 {game.format(after)})" for move, after in good[:LISTED_MOVES]
+        )
         if len(good) > LISTED_MOVES:
             listed += self.tr(" and {n} more").format(n=len(good) - LISTED_MOVES)
         return self.tr("The rule's winning moves: {moves}.").format(moves=listed)
@@ -189,10 +206,14 @@ class RulePanel(QWidget):
 
     def agreementText(self) -> str:
         agree, total, first = self.agreement()
-        text = self.tr("The rule agrees with the solver on {n} of {total} positions.").format(n=agree, total=total)
+        text = self.tr("The rule agrees with the solver on {n} of {total} positions.").format(
+            n=agree, total=total
+        )
         if first is not None:
             game = self._model.game()
-            text += " " + self.tr("First difference: {position}.").format(position=game.format(game.heaps(first)))
+            text += " " + self.tr("First difference: {position}.").format(
+                position=game.format(game.heaps(first))
+            )
         return text
 
     def text(self) -> str:
@@ -207,11 +228,20 @@ class RulePanel(QWidget):
     def refresh(self, *_: object) -> None:
         game = self._model.game()
         heaps = tuple(self._model.heaps())
-        self.titleLabel.setText(f"<b>{html.escape(str(game.title()))}</b> \u00b7 {html.escape(game.format(heaps))}")
+        self.titleLabel.setText(
+            f"<b>{html.escape(str(game.title()))}</b> \u00b7 {html.escape(game.format(heaps))}"
+        )
         self.ruleLabel.setText(self.ruleText())
         self.agreeLabel.setText(self.agreementText())
         if self._answers.hidden():
-            self.workLabel.setText(html.escape(self.tr("Answers are hidden: the rule's verdict, the solver's and the winning moves show once they are revealed.")))
+            self.workLabel.setText(
+                html.escape(
+                    self.tr(
+                        "Answers are hidden: the rule's verdict, the solver's and the winning moves "
+                        "show once they are revealed."
+                    )
+                )
+            )
             self.solverLabel.setText("")
             self.movesLabel.setText("")
             return
