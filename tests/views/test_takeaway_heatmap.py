@@ -235,7 +235,9 @@ def test_induction_level_k_colours_exactly_the_positions_decided_by_level_k(qtbo
     table = model.table()
     w.induction.onButton.click()
     assert w.inductionLevel() == -1
-    assert all(w.colorAt(h) == tuple(int(v) for v in UNDECIDED) for h in itertools.product(range(11), repeat=2))
+    assert all(
+        w.colorAt(h) == tuple(int(v) for v in UNDECIDED) for h in itertools.product(range(11), repeat=2)
+    )
     for k in (0, 1, 2, 3):
         w.induction.stepButton.click()
         assert w.inductionLevel() == k

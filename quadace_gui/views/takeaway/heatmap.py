@@ -12,7 +12,6 @@ table, the closed form from ``game.rule_mask()``. With the answers hidden the ma
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -21,11 +20,10 @@ import numpy.typing as npt
 import pyqtgraph as pg
 import pyqtgraph.exporters as pg_exporters
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import (
     QCheckBox,
     QFileDialog,
-    QGraphicsPathItem,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -38,10 +36,11 @@ from PySide6.QtWidgets import (
 from quadace_gui import palette
 from quadace_gui.core.games.protocol import LOSS, WIN
 from quadace_gui.models.settings import PALETTE
-from quadace_gui.views.heatmap.colors import INK, PAPER, shade_ramp
+from quadace_gui.views.heatmap.colors import INK, PAPER
 from quadace_gui.views.heatmap.induction import UNDECIDED
 
 from .induction import InductionControls, decided_mask, level_counts
+from .map_items import CellGrid, HeapAxis, MapImage, heap_limits, path_item, value_rgba
 
 Heaps = tuple[int, ...]
 RGBA = tuple[int, int, int, int]
@@ -49,126 +48,11 @@ RGBA = tuple[int, int, int, int]
 HIDDEN = np.array([196, 196, 196, 255], dtype=np.uint8)
 #: Cells of a one-heap strip shown at once (the scroll bar reaches the others).
 STRIP_WINDOW = 61
+#: The height of the map of a one-heap game (a strip), in pixels.
+STRIP_HEIGHT = 150
+QWIDGETSIZE_MAX = (1 << 24) - 1
 #: The colour of the closed form's outlines (P by the rule).
 RULE_INK = QColor(255, 225, 0)
-
-
-def heap_limits(game: Any) -> Heaps:
-    """The largest size of each heap the game's table holds."""
-    n = len(game.start)
-    limit = getattr(game, "limit", None)
-    if isinstance(limit, int):
-        return (limit,) * n
-    if isinstance(limit, tuple) and len(limit) == n:
-        return tuple(int(v) for v in limit)
-    target = getattr(game, "target", None)
-    if n == 1 and isinstance(target, int):
-        return (target,)
-    return tuple(int(v) for v in game.heaps(game.graph().size - 1))
-
-
-@dataclass(frozen=True)
-class CellGrid:
-    """Which position each cell shows: ``slots[row, col]`` (-1 where none). One heap: a single row,
-    column = heap size. More heaps: row = first heap, column = second, the others ``fixed``."""
-
-    heaps_count: int
-    fixed: Heaps
-    slots: npt.NDArray[np.intp]
-
-    @classmethod
-    def of(cls, game: Any, fixed: Heaps = ()) -> CellGrid:
-        limits = heap_limits(game)
-        n = len(limits)
-        rows, cols = (1, limits[0] + 1) if n == 1 else (limits[0] + 1, limits[1] + 1)
-        slots = np.full((rows, cols), -1, dtype=np.intp)
-        grid = cls(n, tuple(fixed), slots)
-        for r in range(rows):
-            for c in range(cols):
-                try:
-                    slots[r, c] = game.slot(grid.heaps_at(r, c))
-                except Exception:  # noqa: BLE001 - any refusal of the game means "no position here"
-                    slots[r, c] = -1
-        return grid
-
-    @property
-    def shape(self) -> tuple[int, int]:
-        rows, cols = self.slots.shape
-        return int(rows), int(cols)
-
-    def heaps_at(self, row: int, col: int) -> Heaps:
-        return (col,) if self.heaps_count == 1 else (row, col, *self.fixed)
-
-    def index(self, heaps: Heaps) -> tuple[int, int] | None:
-        """(row, column) of a position on this grid, or None when it is off the grid (another slice)."""
-        heaps = tuple(heaps)
-        if len(heaps) != self.heaps_count:
-            return None
-        if self.heaps_count == 1:
-            row, col = 0, heaps[0]
-        else:
-            if heaps[2:] != self.fixed:
-                return None
-            row, col = heaps[0], heaps[1]
-        rows, cols = self.shape
-        return (row, col) if 0 <= row < rows and 0 <= col < cols else None
-
-
-def value_rgba(
-    value: npt.NDArray[np.integer], distance: npt.NDArray[np.integer], palette_name: str, max_distance: int
-) -> npt.NDArray[np.uint8]:
-    """RGBA colours of cells: the palette's WIN / LOSS colour shaded by distance; others transparent."""
-    out = np.zeros((*value.shape, 4), dtype=np.uint8)
-    for v in (WIN, LOSS):
-        ramp = shade_ramp(palette.base_rgb(v, palette_name), max_distance)
-        pick = value == v
-        out[pick, :3] = ramp[np.clip(distance[pick], 0, len(ramp) - 1)]
-        out[pick, 3] = 255
-    return out
-
-
-class HeapAxis(pg.AxisItem):  # type: ignore[misc]
-    """Heap sizes at cell centres (cell k spans k .. k + 1), whole numbers only."""
-
-    def tickValues(self, minVal: float, maxVal: float, size: float) -> list[tuple[float, list[float]]]:
-        out = []
-        for spacing, values in super().tickValues(minVal - 0.5, maxVal - 0.5, size):
-            if spacing >= 1:
-                out.append((spacing, [v + 0.5 for v in values if v >= 0 and float(v).is_integer()]))
-        return out
-
-    def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
-        return [str(round(v - 0.5)) for v in values]
-
-
-class MapImage(pg.ImageItem):  # type: ignore[misc]
-    """The cells; reports hovers and left clicks (image coordinates) to the widget."""
-
-    def __init__(self, owner: TakeAwayHeatmap) -> None:
-        super().__init__(axisOrder="row-major")
-        self._owner = owner
-
-    def hoverEvent(self, ev: Any) -> None:
-        self._owner._hover(None if ev.isExit() else ev.pos())
-        if not ev.isExit():
-            ev.acceptClicks(Qt.MouseButton.LeftButton)
-
-    def mouseClickEvent(self, ev: Any) -> None:
-        if ev.button() == Qt.MouseButton.LeftButton and self._owner._click(ev.pos()):
-            ev.accept()
-        else:
-            ev.ignore()
-
-
-def _path_item(color: QColor, width: float, z: float) -> QGraphicsPathItem:
-    item = QGraphicsPathItem()
-    pen = QPen(color, width)
-    pen.setCosmetic(True)
-    pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
-    item.setPen(pen)
-    item.setBrush(QBrush(Qt.BrushStyle.NoBrush))
-    item.setZValue(z)
-    return item
 
 
 class TakeAwayHeatmap(QWidget):
@@ -211,12 +95,13 @@ class TakeAwayHeatmap(QWidget):
         for axis in (self._rowAxis, self._colAxis):
             axis.setPen(INK)
             axis.setTextPen(INK)
-        self._image = MapImage(self)
+        self._image = MapImage(self._hover, self._click)
         self._plot.addItem(self._image)
-        self._overlay = _path_item(RULE_INK, 1.6, 5)
-        self._currentHalo = _path_item(PAPER, 5.0, 9)
-        self._current = _path_item(INK, 2.5, 10)
-        for item in (self._overlay, self._currentHalo, self._current):
+        self._overlay = path_item(RULE_INK, 1.6, 5)
+        self._currentHalo = path_item(PAPER, 5.0, 9)
+        self._current = path_item(INK, 2.5, 10)
+        self._cellLines = path_item(PAPER, 1.0, 4)  # a strip's cell borders: runs of one colour stay readable
+        for item in (self._cellLines, self._overlay, self._currentHalo, self._current):
             self._plot.addItem(item, ignoreBounds=True)
         self.scrollBar = QScrollBar(Qt.Orientation.Horizontal, self)
         self.statusLabel = QLabel(self)
@@ -230,6 +115,7 @@ class TakeAwayHeatmap(QWidget):
         layout.addWidget(self.scrollBar)
         layout.addWidget(self.statusLabel)
         layout.addWidget(self.induction)
+        layout.addStretch(0)  # takes the room a strip leaves
 
         self.overlayBox.toggled.connect(self._rebuildOverlay)
         self.exportButton.clicked.connect(self._askExport)
@@ -398,18 +284,31 @@ class TakeAwayHeatmap(QWidget):
         strip = len(self._limits) == 1
         vb.setAspectLocked(not strip, ratio=1.0)
         vb.setMouseEnabled(x=True, y=not strip)
-        vb.setLimits(xMin=-0.5, xMax=cols + 0.5, yMin=-0.5, yMax=rows + 0.5)
+        n = max(rows, cols)
+        # Generous limits: the aspect lock must be free to widen one range to fit a wide widget.
+        vb.setLimits(xMin=-n, xMax=2 * n, yMin=-n, yMax=2 * n)
         self._rowAxis.setStyle(showValues=not strip)
-        if strip and cols > STRIP_WINDOW:
-            self.scrollBar.setRange(0, cols - STRIP_WINDOW)
+        self.view.setMaximumHeight(STRIP_HEIGHT if strip else QWIDGETSIZE_MAX)
+        lines = QPainterPath()
+        for x in range(1, cols if strip else 0):
+            lines.moveTo(x, 0)
+            lines.lineTo(x, 1)
+        self._cellLines.setPath(lines)
+        if strip:
+            vb.setLimits(xMin=-0.5, xMax=cols + 0.5, yMin=-0.5, yMax=1.5)
+            self.scrollBar.setRange(0, max(cols - STRIP_WINDOW, 0))
             self.scrollBar.setPageStep(STRIP_WINDOW)
             self._showWindow(int(self._model.heaps()[0]) - STRIP_WINDOW // 2)
         else:
-            vb.setRange(QRectF(0, 0, cols, rows), padding=0.02)
+            vb.autoRange(padding=0.02)
+            vb.enableAutoRange()  # stays fitted on resizing until the user zooms or pans
 
     def _showWindow(self, first: int) -> None:
-        first = max(0, min(first, (self._grid.shape[1] if self._grid else 0) - STRIP_WINDOW))
-        self._plot.getViewBox().setRange(xRange=(first, first + STRIP_WINDOW), yRange=(0, 1), padding=0)
+        cols = self._grid.shape[1] if self._grid else 0
+        first = max(0, min(first, cols - STRIP_WINDOW))
+        self._plot.getViewBox().setRange(
+            xRange=(first, first + min(STRIP_WINDOW, cols)), yRange=(0, 1), padding=0
+        )
 
     def _scrolled(self, value: int) -> None:
         left = self._plot.getViewBox().viewRange()[0][0]
