@@ -62,6 +62,7 @@ class TakeAwayGamePage(QWidget):
     """Parameters of one take-away game; emits ``changed`` whenever the game it describes changes."""
 
     changed = Signal()
+    keyChanged = Signal(str)  # the page switched to another game (an exercise of another game)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -158,6 +159,7 @@ class TakeAwayGamePage(QWidget):
         exercise = next(e for e in EXERCISES if e.key == exercise_key)
         if exercise.game.key != self._key:
             self.setGame(exercise.game.key)
+            self.keyChanged.emit(self._key)
         self.presetBox.setCurrentIndex(self.presetBox.findData(exercise_key))
 
     def game(self) -> TakeAwayGame:
