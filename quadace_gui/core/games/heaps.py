@@ -263,7 +263,10 @@ class TakeAwayGame(ABC):
     def _check_heaps(self, heaps: Heaps) -> None:
         if len(heaps) != len(self.limits):
             raise PositionError(
-                "{game} has {count} heaps, not {given}", game=self.title(), count=len(self.limits), given=len(heaps)
+                "{game} has {count} heaps, not {given}",
+                game=self.title(),
+                count=len(self.limits),
+                given=len(heaps),
             )
         for h, n in zip(heaps, self.limits, strict=True):
             if not 0 <= h <= n:
