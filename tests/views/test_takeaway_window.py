@@ -262,3 +262,28 @@ def test_the_app_opens_a_take_away_game_from_the_command_line(qtbot, monkeypatch
     with pytest.raises(UsageError):
         app_request.check(["--game", "bash", "--heaps", "3"])
     assert run_app(["--game", "nim", "1,x"]) == 2
+
+
+def test_after_an_undo_the_computer_waits_until_asked(qtbot, make_window):
+    w = make_window(make_game("nim", heaps=(3, 4, 5)))
+    w.seats.setKind("B", "perfect")
+    click_stone(qtbot, w, 0, 0)
+    qtbot.waitUntil(lambda: w.model.plyCount() == 2, timeout=5000)
+    press(qtbot, w, Qt.Key.Key_Z)  # takes back the computer's move: B to move, and B waits
+    assert w.model.plyCount() == 1 and not w.seats.isThinking()
+    assert "Ctrl+M" in w.prompt.text() and not w.board._interactive
+    press(qtbot, w, Qt.Key.Key_M)
+    qtbot.waitUntil(lambda: w.model.plyCount() == 2, timeout=5000)
+    assert w.model.heaps() == (0, 4, 4) and w.board._interactive
+    assert "A (甲) to move" in w.prompt.text()
+
+
+def test_a_computer_seated_at_a_to_plays_the_first_move(qtbot, make_window):
+    w = make_window(make_game("bash", target=30, most=3))
+    box = w.seatBoxes["A"]
+    box.setCurrentIndex(box.findData("perfect"))
+    box.activated.emit(box.currentIndex())
+    assert "thinking" in w.prompt.text()
+    qtbot.waitUntil(lambda: w.model.plyCount() == 1, timeout=5000)
+    assert w.model.heaps() == (28,)  # 30 mod 4 = 2: the perfect first player says 1, 2
+    assert "B (乙) to count" in w.prompt.text()

@@ -5,7 +5,8 @@
 game and after a seat changes, it looks at the side to move: a computer there moves after a pause (the
 move animation plus a beat, so the class sees each move), on a single-shot QTimer; a person is never
 interrupted. Undo, redo and moving through the line do not wake a computer (otherwise undoing its
-move would make it play again at once); the next move played, or choosing the seat again, does.
+move would make it play again at once); the next move played, choosing the seat again, or asking
+it (Game > Computer Moves) does.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ class Seats(QObject):
 
     seatsChanged = Signal()
     computerMoved = Signal(str)  # the text of the move a computer played
+    thinkingChanged = Signal()  # a computer started or stopped waiting to move
 
     def __init__(self, model: TakeAwayModel, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -37,6 +39,7 @@ class Seats(QObject):
         self._players: dict[str, Player] = {}
         self._views: dict[TakeAwayGame, GameView] = {}
         self._delay = 450 + THINK_MS
+        self._forced = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._computer_moves)
@@ -73,15 +76,22 @@ class Seats(QObject):
         return self._timer.isActive()
 
     def stop(self) -> None:
-        self._timer.stop()
+        if self._timer.isActive():
+            self._timer.stop()
+            self.thinkingChanged.emit()
 
-    def wake(self) -> None:
-        """A move was just played (or the game or a seat changed): let a computer to move answer."""
+    def wake(self, now: bool = False) -> None:
+        """A move was just played (or the game or a seat changed): let a computer to move answer.
+        ``now``: the user asked it to move (Computer Moves), also in the middle of the line."""
+        was = self._timer.isActive()
         self._timer.stop()
         model = self.model
-        if model.position().is_over or model.ply() != model.plyCount() or self.personToMove():
-            return
-        self._timer.start(self._delay)
+        at_end = now or model.ply() == model.plyCount()
+        if at_end and not model.position().is_over and not self.personToMove():
+            self._forced = now
+            self._timer.start(0 if now else self._delay)
+        if was or self._timer.isActive():
+            self.thinkingChanged.emit()
 
     def _view(self) -> GameView:
         game = self.model.game()
@@ -97,8 +107,11 @@ class Seats(QObject):
         model = self.model
         side = model.sideToMove()
         player = self._players.get(side)
-        if player is None or model.position().is_over or model.ply() != model.plyCount():
+        if player is None or model.position().is_over:
             return
+        if not self._forced and model.ply() != model.plyCount():
+            return
+        self._forced = False
         game = model.game()
         choice = player.choose(self._view(), game.slot(model.heaps()))
         after = game.heaps(choice.after)
@@ -106,3 +119,4 @@ class Seats(QObject):
         model.play(info.move)
         self.computerMoved.emit(info.move.text())
         self.wake()
+        self.thinkingChanged.emit()

@@ -35,12 +35,16 @@ def seat_title(kind: str) -> str:
     return titles.get(kind, kind)
 
 
-def prompt_text(model: TakeAwayModel, kind: str, both_heaps: bool) -> str:
-    """Whose turn it is and what to do (``kind``: the seat of the side to move)."""
+def prompt_text(model: TakeAwayModel, kind: str, both_heaps: bool, thinking: bool = True) -> str:
+    """Whose turn it is and what to do (``kind``: the seat of the side to move; ``thinking``: whether
+    a computer there is about to move, or waits after an undo)."""
     side = side_name(model.sideToMove())
     if model.position().is_over:
         return tr("Game over: %1 wins.").replace("%1", side_name(model.winner() or "A"))
     if kind != PERSON:
+        if not thinking:
+            text = tr("%1 (%2) waits: Game > Computer Moves (Ctrl+M) lets it play, Ctrl+Z takes back more.")
+            return text.replace("%1", side).replace("%2", seat_title(kind))
         return tr("%1 (%2) is thinking…").replace("%1", side).replace("%2", seat_title(kind))
     game = model.game()
     if isinstance(game, Bash):

@@ -153,6 +153,7 @@ class TakeAwayWindow(QMainWindow):
         self.gameMenu.addAction(self._action("setup", self.setUpPosition, "Ctrl+E"))
         self.gameMenu.addSeparator()
         self.gameMenu.addAction(self._action("best", self.playBest, "Space"))
+        self.gameMenu.addAction(self._action("computer", self.computerMoves, "Ctrl+M"))
         self.gameMenu.addAction(self._action("back", lambda: self.model.setPly(self.model.ply() - 1), "Left"))
         self.gameMenu.addAction(
             self._action("forward", lambda: self.model.setPly(self.model.ply() + 1), "Right")
@@ -176,7 +177,7 @@ class TakeAwayWindow(QMainWindow):
         for side in "AB":
             self.seatBoxes[side].activated.connect(lambda _i, s=side: self._seat_chosen(s))
         self.seats.seatsChanged.connect(self._update_prompt)
-        self.seats.computerMoved.connect(lambda _t: self._update_prompt())
+        self.seats.thinkingChanged.connect(self._update_prompt)
         stack = m.undoStack
         for signal in (
             stack.canUndoChanged,
@@ -197,6 +198,7 @@ class TakeAwayWindow(QMainWindow):
             "new": self.tr("&New Game…"),
             "setup": self.tr("Set &Up Position…"),
             "best": self.tr("Play &Best Move"),
+            "computer": self.tr("&Computer Moves"),
             "back": self.tr("&Back One Ply"),
             "forward": self.tr("&Forward One Ply"),
             "close": self.tr("&Close Window"),
@@ -297,7 +299,7 @@ class TakeAwayWindow(QMainWindow):
 
     def promptText(self) -> str:
         kind = self.seats.kind(self.model.sideToMove())
-        return prompt_text(self.model, kind, self.bothBox.isVisibleTo(self))
+        return prompt_text(self.model, kind, self.bothBox.isVisibleTo(self), self.seats.isThinking())
 
     def _update_prompt(self) -> None:
         self.prompt.setText(self.promptText())
@@ -341,6 +343,10 @@ class TakeAwayWindow(QMainWindow):
             self.seats.stop()
             self.model.playBest()
             self.seats.wake()
+
+    def computerMoves(self) -> None:
+        """Let the computer seated at the side to move play now (it waits after an undo)."""
+        self.seats.wake(now=True)
 
     def undo(self) -> None:
         self.seats.stop()
