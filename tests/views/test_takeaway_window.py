@@ -133,6 +133,10 @@ def test_counting_strip_click_says_the_numbers_up_to_it(qtbot, make_window):
     assert w.boards.currentWidget() is w.strip and not w.bothBox.isVisible()
     strip = w.strip
     assert strip.shownRange() == (1, 30)
+    assert strip.markedNumbers() == list(range(3, 31, 3))  # the key numbers: multiples of 3
+    w.answers.setSwitchedOff(True)
+    assert strip.markedNumbers() == []
+    w.answers.setSwitchedOff(False)
     qtbot.mouseClick(strip, Qt.MouseButton.LeftButton, pos=strip.cellRect(3).center().toPoint())
     assert w.model.heaps() == (30,)  # 3 is too far for a first move of 1-2
     qtbot.mouseClick(strip, Qt.MouseButton.LeftButton, pos=strip.cellRect(2).center().toPoint())

@@ -102,6 +102,13 @@ class CountingStrip(QWidget):
     def isAnimating(self) -> bool:
         return self._anim.state() == QVariantAnimation.State.Running
 
+    def markedNumbers(self) -> list[int]:
+        """The numbers on the strip marked as key numbers (none while the answers are hidden)."""
+        if self._hidden:
+            return []
+        first, last = self.shownRange()
+        return [n for n in range(first, last + 1) if self._is_key(n)]
+
     def hoveredMove(self) -> TakeMove | None:
         return self._moves[self._hover].move if self._hover in self._moves else None
 
@@ -192,6 +199,7 @@ class CountingStrip(QWidget):
         hover_fill = HIGHLIGHT
         if self._hover is not None and not self._hidden:
             hover_fill = palette.value_color(self._moves[self._hover].value, palette=self._palette)
+        marked = set(self.markedNumbers())
         for n in range(first, last + 1):
             rect = self.cellRect(n)
             said = n <= self._counted
@@ -210,7 +218,7 @@ class CountingStrip(QWidget):
             p.setPen(QPen(colour.darker(125), 1.5))
             p.setBrush(colour)
             p.drawRoundedRect(rect, size * 0.12, size * 0.12)
-            if not self._hidden and self._is_key(n):
+            if n in marked:
                 key = palette.value_color(LOSS, palette=self._palette)
                 p.setPen(QPen(key, max(2.0, size * 0.08)))
                 p.setBrush(Qt.BrushStyle.NoBrush)

@@ -10,8 +10,10 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSize
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
+from quadace_gui.core.position import Side
 from quadace_gui.models.answers import Answers
 from quadace_gui.models.takeaway_model import TakeAwayModel, TakeVerdict
+from quadace_gui.texts import side_letter
 
 VERDICT_COLOURS = {
     TakeVerdict.BEST: QColor(214, 234, 248),
@@ -75,7 +77,8 @@ class TakeAwayMoveList(QTableWidget):
             if ply == 0:
                 cells = ["0", "", self.tr("start"), m.text(m.heaps(0))]
             else:
-                cells = [str(ply), m.sideToMove(ply - 1), m.moveAt(ply).text(), m.text(m.heaps(ply))]
+                side = side_letter(Side.A if m.sideToMove(ply - 1) == "A" else Side.B)
+                cells = [str(ply), side, m.moveAt(ply).text(), m.text(m.heaps(ply))]
             for column, text in enumerate(cells):
                 self.setItem(ply, column, QTableWidgetItem(text))
             self.setItem(ply, 4, QTableWidgetItem(""))

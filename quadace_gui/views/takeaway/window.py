@@ -35,6 +35,7 @@ from quadace_gui.models.settings import Settings
 from quadace_gui.models.takeaway_model import TakeAwayModel, TakePosition
 from quadace_gui.texts import error_text
 
+from ..dialogs import NewGameDialog, show_message
 from .counting_strip import CountingStrip
 from .heaps_board import HeapsBoard
 from .move_list import TakeAwayMoveList
@@ -360,8 +361,6 @@ class TakeAwayWindow(QMainWindow):
         self.answers.setSwitchedOff(not self.answers.switchedOff())
 
     def newGame(self) -> None:
-        from quadace_gui.views.dialogs import NewGameDialog
-
         self.seats.stop()
         dialog = NewGameDialog(parent=self, takeaway=self.model.game(), quadace=False)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
@@ -390,11 +389,7 @@ class TakeAwayWindow(QMainWindow):
         try:
             self.model.setUp(text)
         except QuadAceError as exc:
-            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Cannot set up position"), error_text(exc))
-            box.setParent(self, box.windowFlags())
-            box.setObjectName("messageBox")
-            box.setTextFormat(Qt.TextFormat.PlainText)
-            box.exec()
+            show_message(self, QMessageBox.Icon.Warning, self.tr("Cannot set up position"), error_text(exc))
             return False
         return True
 
