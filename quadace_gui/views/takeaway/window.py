@@ -8,7 +8,6 @@ main window's (one remembered setting); each side is a person or a computer play
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt
@@ -38,22 +37,11 @@ from quadace_gui.texts import error_text
 from ..dialogs import NewGameDialog, show_message
 from .counting_strip import CountingStrip
 from .heaps_board import HeapsBoard
+from .heatmap import TakeAwayHeatmap
 from .move_list import TakeAwayMoveList
+from .rule_panel import RulePanel
 from .seats import Seats
 from .texts import hover_text, prompt_text, seat_title, side_name, status_text
-
-Panel = Callable[[TakeAwayModel, Settings, Answers, QWidget], QWidget]
-
-
-def _optional_panels() -> tuple[Panel | None, Panel | None]:
-    """tmap's heatmap and rule panel, when they are in this build."""
-    found: list[Panel | None] = []
-    for module, name in (("heatmap", "TakeAwayHeatmap"), ("rule_panel", "RulePanel")):
-        try:
-            found.append(getattr(importlib.import_module(f"{__package__}.{module}"), name))
-        except (ImportError, AttributeError):
-            found.append(None)
-    return found[0], found[1]
 
 
 class TakeAwayWindow(QMainWindow):
@@ -105,18 +93,15 @@ class TakeAwayWindow(QMainWindow):
         column.addWidget(self.boards, 1)
         column.addLayout(controls)
 
-        heatmap_class, rule_class = _optional_panels()
-        self.heatmap = heatmap_class(self.model, self.settings, self.answers, self) if heatmap_class else None
-        self.rulePanel = rule_class(self.model, self.settings, self.answers, self) if rule_class else None
+        self.heatmap = TakeAwayHeatmap(self.model, self.settings, self.answers, self)
+        self.rulePanel = RulePanel(self.model, self.settings, self.answers, self)
         self.moveList = TakeAwayMoveList(self.model, self.answers, self)
         self.moveList.setObjectName("takeAwayMoveList")
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.moveList, "")
-        if self.rulePanel is not None:
-            self.tabs.addTab(self.rulePanel, "")
+        self.tabs.addTab(self.rulePanel, "")
         right = QSplitter(Qt.Orientation.Vertical, self)
-        if self.heatmap is not None:
-            right.addWidget(self.heatmap)
+        right.addWidget(self.heatmap)
         right.addWidget(self.tabs)
         right.setSizes([420, 260])
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
@@ -159,12 +144,15 @@ class TakeAwayWindow(QMainWindow):
         self.gameMenu.addAction(
             self._action("forward", lambda: self.model.setPly(self.model.ply() + 1), "Right")
         )
-        self.gameMenu.addSeparator()
         self.gameMenu.addAction(self._action("close", self.close, "Ctrl+W"))
         self.editMenu.addAction(self._action("undo", self.undo, "Ctrl+Z"))
         self.editMenu.addAction(self._action("redo", self.redo, "Ctrl+Y", "Ctrl+Shift+Z"))
         self.viewMenu.addAction(self._action("hideAnswers", self.toggleAnswers, "Ctrl+H", checkable=True))
         self.viewMenu.addAction(self._action("reveal", self.answers.reveal, "Ctrl+R"))
+        self.toolBar = self.addToolBar("")
+        self.toolBar.setObjectName("takeAwayToolBar")
+        for name in ("new", "undo", "redo", "best", "hideAnswers", "reveal"):
+            self.toolBar.addAction(self.actionMap[name])
 
     def _connect(self) -> None:
         m = self.model
@@ -217,9 +205,9 @@ class TakeAwayWindow(QMainWindow):
             for kind in self.seats.kinds():
                 box.addItem(seat_title(kind), kind)
             box.setCurrentIndex(box.findData(self.seats.kind(side)))
+        self.toolBar.setWindowTitle(self.tr("Game"))
         self.tabs.setTabText(0, self.tr("Moves"))
-        if self.rulePanel is not None:
-            self.tabs.setTabText(1, self.tr("Rule"))
+        self.tabs.setTabText(1, self.tr("Rule"))
         self._sync_undo()
         self._update_title()
         self._update_prompt()
@@ -369,9 +357,10 @@ class TakeAwayWindow(QMainWindow):
                 self.startGame(game)
 
     def startGame(self, game: TakeAwayGame) -> None:
-        """Play ``game`` from its start (undoable)."""
+        """Play ``game`` from its start (undoable); a computer seated at A begins."""
         self.seats.stop()
         self.model.newGame(game)
+        self.seats.wake()
 
     def setUpPosition(self) -> None:
         self.seats.stop()
