@@ -14,12 +14,17 @@ from __future__ import annotations
 import weakref
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import cast
 
+import numpy as np
+import numpy.typing as npt
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from quadace_gui.core.games.protocol import LOSS, WIN
+from quadace_gui.core.games.heaps import BoolArray, HeapGraph, IntArray
+from quadace_gui.core.games.protocol import LOSS, WIN, GameGraph
 from quadace_gui.core.games.takeaway import GameTable, Heaps, TakeAwayGame, TakeMove, solve_game
+from quadace_gui.core.players import GameView
 
 
 @dataclass(frozen=True)
@@ -65,6 +70,56 @@ class TakeState:
     start: Heaps
     moves: tuple[TakeMove, ...]
     ply: int
+
+
+class LocalGraph:
+    """The game graph as a computer player needs it at one position: only that position and its
+    successors have moves (a player looks two plies ahead at most), so a player's view of Wythoff
+    with heaps of 200 holds a few hundred thousand moves instead of twelve million. The ``gains`` hook
+    marks the moves that really finish the game (take the last one), as a full view would."""
+
+    def __init__(self, graph: HeapGraph, slot: int) -> None:
+        self._graph = graph
+        self._finished = graph.terminal()
+        near = np.zeros(graph.size, dtype=bool)
+        near[slot] = True
+        near[graph.successors(np.array([slot], dtype=np.intp))] = True
+        self._open = near & graph.valid() & ~self._finished
+
+    @property
+    def size(self) -> int:
+        return self._graph.size
+
+    @property
+    def start(self) -> int:
+        return self._graph.start
+
+    def valid(self) -> BoolArray:
+        return self._graph.valid()
+
+    def terminal(self) -> BoolArray:
+        return np.asarray(self._graph.valid() & ~self._open)
+
+    def terminal_value(self, states: IntArray) -> npt.NDArray[np.int8]:
+        return self._graph.terminal_value(states)
+
+    def successor_counts(self) -> npt.NDArray[np.int8]:
+        return np.asarray(np.where(self._open, self._graph.successor_counts(), 0), dtype=np.int8)
+
+    def successors(self, states: IntArray) -> IntArray:
+        return self._graph.successors(states)
+
+    def predecessors(self, states: IntArray) -> IntArray:
+        return self._graph.predecessors(states)
+
+    def moves(self, states: IntArray) -> tuple[IntArray, IntArray, IntArray, IntArray]:
+        return self._graph.moves(states)
+
+    def successor_slots(self, states: IntArray) -> IntArray:
+        return self._graph.successor_slots(states)
+
+    def gains(self, slot_of: IntArray, after: IntArray) -> BoolArray:
+        return np.asarray(self._finished[after])
 
 
 class TakeAwayModel(QObject):
@@ -182,6 +237,15 @@ class TakeAwayModel(QObject):
         if (mine.value, mine.distance) == (best.value, best.distance):
             return TakeVerdict.BEST
         return TakeVerdict.KEEPS if mine.value == best.value else TakeVerdict.MISTAKE
+
+    def playerView(self) -> GameView:
+        """What a computer player sees of the current (unfinished) position: the solved values over a
+        :class:`LocalGraph` of it (cheap at any size)."""
+        graph = LocalGraph(self._game.graph(), self._game.slot(self.heaps()))
+        return GameView(cast(GameGraph, graph), self._table.value, self._table.distance)
+
+    def slot(self, heaps: Heaps | None = None) -> int:
+        return self._game.slot(self.heaps() if heaps is None else heaps)
 
     def infoOf(self, move: TakeMove, heaps: Heaps | None = None) -> TakeMoveInfo | None:
         return next((i for i in self.moveInfos(heaps) if i.move == move), None)

@@ -128,3 +128,31 @@ def test_answers_work_with_the_take_away_model(qapp):
     while not model.position().is_over:
         model.playBest()
     assert not answers.hidden()  # a finished game shows its answers
+
+
+@pytest.mark.parametrize(
+    "game",
+    [
+        make_game("nim", heaps=(3, 4, 5)),
+        make_game("bash", target=20, most=3),
+        make_game("wythoff", heaps=(7, 9)),
+    ],
+    ids=lambda g: g.key,
+)
+def test_a_players_local_view_chooses_as_the_full_view(qapp, game):
+    """The computer players see a two-ply view of the position (cheap at any size): every player
+    makes the same choice there as with the whole game in view."""
+    from quadace_gui.core.players import PLAYERS, GameView, make_player
+
+    model = TakeAwayModel(game)
+    table = model.table()
+    full = GameView(game.graph(), table.value, table.distance)
+    slots = [s for s in range(game.size) if not full.is_over(s)]
+    for slot in slots[:: max(1, len(slots) // 40)]:
+        model.jumpTo(game.heaps(slot))
+        local = model.playerView()
+        assert local.choices(slot) == full.choices(slot)
+        for key in PLAYERS:
+            for seed in (1, 2, 3):
+                mine = make_player(key, seed=seed, skill=0.5).choose(local, slot)
+                assert mine == make_player(key, seed=seed, skill=0.5).choose(full, slot), (key, slot)

@@ -11,13 +11,9 @@ it (Game > Computer Moves) does.
 
 from __future__ import annotations
 
-from typing import cast
-
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from quadace_gui.core.games.protocol import GameGraph
-from quadace_gui.core.games.takeaway import TakeAwayGame
-from quadace_gui.core.players import PLAYERS, GameView, Player, make_player
+from quadace_gui.core.players import PLAYERS, Player, make_player
 from quadace_gui.models.takeaway_model import TakeAwayModel
 
 PERSON = "person"
@@ -37,7 +33,6 @@ class Seats(QObject):
         self.model = model
         self._kinds = {"A": PERSON, "B": PERSON}
         self._players: dict[str, Player] = {}
-        self._views: dict[TakeAwayGame, GameView] = {}
         self._delay = 450 + THINK_MS
         self._forced = False
         self._timer = QTimer(self)
@@ -93,16 +88,6 @@ class Seats(QObject):
         if was or self._timer.isActive():
             self.thinkingChanged.emit()
 
-    def _view(self) -> GameView:
-        game = self.model.game()
-        view = self._views.get(game)
-        if view is None:
-            table = self.model.table()
-            graph = cast(GameGraph, game.graph())  # int32 successor counts: wider than the protocol says
-            self._views = {game: GameView(graph, table.value, table.distance)}
-            view = self._views[game]
-        return view
-
     def _computer_moves(self) -> None:
         model = self.model
         side = model.sideToMove()
@@ -113,7 +98,7 @@ class Seats(QObject):
             return
         self._forced = False
         game = model.game()
-        choice = player.choose(self._view(), game.slot(model.heaps()))
+        choice = player.choose(model.playerView(), model.slot())
         after = game.heaps(choice.after)
         info = next(i for i in model.moveInfos() if i.after == after)
         model.play(info.move)
