@@ -52,11 +52,10 @@ class Seats(QObject):
         if kind != PERSON and kind not in PLAYERS:
             raise ValueError(f"unknown player {kind!r}")
         self._kinds[side] = kind
-        seed = 1 if side == "A" else 2
         if kind == PERSON:
             self._players.pop(side, None)
-        else:
-            self._players[side] = make_player(kind, seed=seed, skill=0.7)
+        else:  # unseeded: a class sees different games from the random and 70 % players
+            self._players[side] = make_player(kind, seed=None, skill=0.7)
         self.seatsChanged.emit()
         self.wake()
 

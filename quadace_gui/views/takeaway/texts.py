@@ -75,7 +75,12 @@ def hover_text(model: TakeAwayModel, move: TakeMove, hidden: bool) -> str | None
     info = model.infoOf(move)
     if info is None:
         return None
-    text = tr("Take %1 → %2").replace("%1", move.text()).replace("%2", model.text(info.after))
+    game = model.game()
+    if isinstance(game, Bash):
+        text = tr("Count to %1 (%2 still to go)").replace("%1", str(game.counted(info.after)))
+        text = text.replace("%2", model.text(info.after))
+    else:
+        text = tr("Take %1 → %2").replace("%1", move.text()).replace("%2", model.text(info.after))
     if not hidden:
         steps = None if info.distance is None else info.distance + 1
         text += ": " + move_outcome_text(info.value, steps)

@@ -206,12 +206,17 @@ class TakeAwayWindow(QMainWindow):
                 box.addItem(seat_title(kind), kind)
             box.setCurrentIndex(box.findData(self.seats.kind(side)))
         self.toolBar.setWindowTitle(self.tr("Game"))
+        self._name_heaps()
         self.tabs.setTabText(0, self.tr("Moves"))
         self.tabs.setTabText(1, self.tr("Rule"))
         self._sync_undo()
         self._update_title()
         self._update_prompt()
         self._update_status()
+
+    def _name_heaps(self) -> None:
+        count = len(self.model.game().start)
+        self.board.setHeapNames([self.tr("Heap %1").replace("%1", str(i + 1)) for i in range(count)])
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -227,9 +232,7 @@ class TakeAwayWindow(QMainWindow):
         self.bothBox.setVisible(both)
         self.board.setBothAllowed(both)
         self.board.setCapacity(max(game.limits))
-        self.board.setHeapNames(
-            [self.tr("Heap %1").replace("%1", str(i + 1)) for i in range(len(game.start))]
-        )
+        self._name_heaps()
         self._shown = None
         self._update_title()
         self._on_current(self.model.position())
