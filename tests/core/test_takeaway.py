@@ -233,7 +233,7 @@ def test_slots_heaps_parse_and_format() -> None:
         with pytest.raises(PositionError) as caught:
             game.parse(bad)
         assert "\n" not in str(caught.value)
-    bash = make_game("bash", target=30, most=3)
+    bash = Bash(target=30, most=3)
     assert bash.format((28,)) == "28" and bash.counted((28,)) == 2 and bash.parse("30") == (30,)
     assert bash.imbalance == 2 and bash.key_factor == 4
 
@@ -260,6 +260,8 @@ def test_tables_answer_by_heaps() -> None:
     assert [m.text() for m, _ in table.winning_moves((12, 9, 6))] == ["3:1"]
     assert table.level is table.distance and table.valid.all() and table.seconds > 0
     assert table.is_reachable((1, 1, 1)) and not table.is_reachable((12, 12, 12))
+    grid = table.grid(table.value)
+    assert grid.shape == (13, 13, 13) and grid[12, 9, 5] == LOSS and grid[1, 2, 3] == LOSS
 
 
 def test_bad_parameters_are_refused_with_one_line() -> None:
@@ -290,7 +292,7 @@ def test_registry_games_are_frozen_and_hashable() -> None:
         assert game.key == key and game == make_game(key) and hash(game) == hash(make_game(key))
         assert game.title() and game.rule_text.endswith((")", "."))
         with pytest.raises(AttributeError):
-            game.misere = True  # type: ignore[misc]
+            game.misere = True
     assert make_game("nim", heaps=(3, 4), limit=(5, 9)).limits == (5, 9)
     assert make_game("wythoff", heaps=(3, 4), limit=50).limits == (50, 50)
     assert Nim(start=(3, 4, 5)).title() == "Nim 3 heaps ≤ 5"

@@ -4,6 +4,8 @@ Nim: every position with the heaps of ``--heaps`` up to ``--limit`` (default thr
 also covers every position of one and two heaps: those with empty heaps). Wythoff: both heaps up to
 ``--limit`` (default 200). Bash: every count still to go up to ``--target`` (default 1000) for each
 ``--most`` of a list or range (default 1-10). Exit status 1 when a counterexample is found.
+``--exercises`` instead checks every exercise of the articles: the article's answer beside the
+solver's (exit status 1 if one disagrees).
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import argparse
 import time
 from dataclasses import dataclass
 
+from quadace_gui.core.games.exercises import EXERCISES
 from quadace_gui.core.games.takeaway import TakeAwayGame, make_game, solve_game
 
 from ..command import Command
@@ -23,6 +26,11 @@ SHOWN = 20
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--exercises",
+        action="store_true",
+        help="instead: every exercise of the Nim articles, the article's answer beside the solver's",
+    )
     add_game_arguments(
         parser, most_help="bash: the largest amounts a turn to check, e.g. 2 or 1-10 (default 1-10)"
     )
@@ -44,6 +52,14 @@ def _list(option: str, text: str | None, default: list[int]) -> list[int]:
     return found
 
 
+def _sizes(option: str, text: str) -> list[int]:
+    """Heap sizes in order, repeats kept: ``30,30,30``."""
+    words = [w.strip() for w in text.split(",")]
+    if not all(w.isdigit() and len(w) < 10 for w in words):
+        raise UsageError(f"argument {option}: {text!r} is not a list of heap sizes like 30,30,30")
+    return [int(w) for w in words]
+
+
 def games(args: argparse.Namespace) -> list[TakeAwayGame]:
     """The games whose every position is checked."""
     if args.game is None:
@@ -60,15 +76,18 @@ def games(args: argparse.Namespace) -> list[TakeAwayGame]:
     if args.game_target is not None or args.game_most is not None:
         raise UsageError("argument --target/--most: only for bash")
     count = 3 if args.game == "nim" else 2
-    limit = _list("--limit", args.game_limit, [30 if args.game == "nim" else 200])
-    if args.game_heaps is not None:
-        heaps = tuple(_list("--heaps", args.game_heaps, []))
+    if args.game_heaps is not None:  # the box below these heaps (or up to --limit)
+        heaps = tuple(_sizes("--heaps", args.game_heaps))
+        limit = list(heaps) if args.game_limit is None else _sizes("--limit", args.game_limit)
         if len(limit) == 1:
             limit = limit * len(heaps)
     else:
-        heaps = tuple([limit[0]] * (count if len(limit) == 1 else len(limit)))
+        limit = [30 if args.game == "nim" else 200]
+        if args.game_limit is not None:
+            limit = _sizes("--limit", args.game_limit)
         if len(limit) == 1:
-            limit = limit * len(heaps)
+            limit = limit * count
+        heaps = tuple(limit)
     if args.game == "wythoff":
         return [make_game("wythoff", heaps=heaps, limit=max(limit))]
     return [make_game("nim", heaps=heaps, limit=tuple(limit), misere=misere)]
@@ -103,7 +122,52 @@ def check(game: TakeAwayGame) -> Checked:
     return Checked(game, game.size, shown, int(bad.size), time.perf_counter() - t0)
 
 
+def exercises(args: argparse.Namespace) -> int:
+    """Each exercise: its question, the article's answer, the solver's, and whether they agree."""
+    rows = [(e, e.solver_answer(), e.agrees()) for e in EXERCISES]
+    wrong = sum(not ok for _e, _answer, ok in rows)
+
+    def data() -> dict[str, object]:
+        items = [
+            {
+                "key": e.key,
+                "title": e.title,
+                "game": e.game.title(),
+                "question": e.question,
+                "article": e.article_answer,
+                "solver": answer,
+                "agrees": ok,
+            }
+            for e, answer, ok in rows
+        ]
+        return {"exercises": items, "disagreements": wrong}
+
+    def text() -> str:
+        lines = []
+        for e, answer, ok in rows:
+            lines += [
+                f"{e.key}: {e.title} ({e.game.title()})",
+                f"  question: {e.question}",
+                f"  article:  {e.article_answer}",
+                f"  solver:   {answer}",
+                f"  {'agrees' if ok else 'DISAGREES'}",
+                "",
+            ]
+        lines.append(
+            f"{len(rows)} exercises: "
+            + (f"{wrong} disagree." if wrong else "the solver agrees with every one.")
+        )
+        return "\n".join(lines)
+
+    render(args.format, data, text)
+    return EXIT_FAILURE if wrong else EXIT_OK
+
+
 def run(args: argparse.Namespace) -> int:
+    if args.exercises:
+        if args.game is not None:
+            raise UsageError("argument --exercises: not with --game (the exercises name their games)")
+        return exercises(args)
     results = [check(game) for game in games(args)]
     total = sum(r.checked for r in results)
     failed = sum(r.count for r in results)
@@ -132,7 +196,7 @@ COMMAND = Command(
     "check",
     "check a take-away game's closed form (xor, multiples, Wythoff pairs) against the solver on a range",
     "  quadace check --game nim\n  quadace check --game wythoff --limit 200\n"
-    "  quadace check --game bash --target 1000 --most 1-10 --misere",
+    "  quadace check --game bash --target 1000 --most 1-10 --misere\n  quadace check --exercises",
     add_arguments,
     run,
 )

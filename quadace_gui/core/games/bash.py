@@ -34,7 +34,7 @@ class Bash(TakeAwayGame):
         if self.target < 1:
             raise RulesError("the target must be at least 1, not {target}", target=self.target)
         if self.most < 1:
-            raise RulesError("a move takes 1 to at least 1, not 1 to {most}", most=self.most)
+            raise RulesError("the most a move takes must be at least 1, not {most}", most=self.most)
         object.__setattr__(self, "start", (self.target,))
         self.check()
 

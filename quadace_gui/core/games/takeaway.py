@@ -131,6 +131,11 @@ class GameTable:
     def is_reachable(self, heaps: Heaps) -> bool:
         return bool(self.reachable[self.game.slot(heaps)])
 
+    def grid(self, array: npt.NDArray[np.generic]) -> npt.NDArray[np.generic]:
+        """View a flat table with one axis per heap: ``grid(value)[a, b]`` is the value of heaps (a, b)
+        (slots are row-major over the heaps; a heatmap of a two-heap game is this matrix)."""
+        return array.reshape(tuple(n + 1 for n in self.game.limits))
+
     @property
     def level(self) -> npt.NDArray[np.int32]:
         """The solver level at which each position was decided (the same numbers as the distance)."""
