@@ -12,7 +12,7 @@ def test_json_shape_and_totals(capsys: pytest.CaptureFixture[str]) -> None:
     assert data["games"] == 200 and data["seed"] == 7 and data["alternate"] is True
     assert data["rules"]["base"] == 10
     a, b = data["a"], data["b"]
-    assert (a["player"], b["player"]) == ("perfect", "simple")
+    assert (a["player"], b["player"]) == ("perfect", "simple") and a["skill"] is None
     assert a["wins"] + a["losses"] + a["draws"] == 200
     assert (a["wins"], a["losses"]) == (b["losses"], b["wins"]) and a["draws"] == b["draws"] == data["draws"]
     assert a["losses"] == 0 and a["wins"] > 0  # the simple strategy falls into traps
@@ -41,6 +41,8 @@ def test_options_reach_the_match(capsys: pytest.CaptureFixture[str]) -> None:
         "text": "a game is a draw when a position (the hands and the side to move) occurs 2 times "
         "or after 30 plies",
     }
+    default = run_json(capsys, "match", "--a", "random", "--b", "skill", "--games", "2")
+    assert default["b"]["skill"] == 1.0
     capped = run_json(capsys, "match", "--a", "perfect", "--b", "perfect", "--games", "4", "--ply-cap", "5",
                       "--repeats", "50", "--plain")  # fmt: skip
     assert capped["ended_by"]["ply cap"] == 4 and capped["average_plies"] == 5

@@ -23,6 +23,8 @@ from ..text import columns, heading
 
 #: The most games one command plays (a typo such as 10**9 is refused instead of running for hours).
 MAX_GAMES = 10_000_000
+#: Largest game (in slots) whose moves the command computes all at once (about 150 MB at the limit).
+EAGER_MATCH_LIMIT = 1 << 20
 
 
 def _whole(option: str, least: int, most: int | None = None) -> Callable[[str], int]:
@@ -87,6 +89,14 @@ def _check(args: argparse.Namespace) -> None:
         raise UsageError("--plain applies to the perfect and skill players only")
 
 
+def _skill(args: argparse.Namespace, side: str) -> float | None:
+    """The skill a side plays with (None for players without one; the skill player defaults to 1)."""
+    given: float | None = getattr(args, f"skill_{side}")
+    if given is None and PLAYERS[getattr(args, side)].uses_skill:
+        return 1.0
+    return given
+
+
 def _name(key: str, skill: float | None) -> str:
     return f"{key} {skill:g}" if skill is not None else key
 
@@ -111,7 +121,7 @@ def data(args: argparse.Namespace, rules: Rules, totals: MatchTotals) -> dict[st
         key = getattr(args, side)
         return {
             "player": key,
-            "skill": getattr(args, f"skill_{side}"),
+            "skill": _skill(args, side),
             **_side(results),
             "moving_first": _side(first),
             "moving_second": _side(second),
@@ -134,7 +144,7 @@ def data(args: argparse.Namespace, rules: Rules, totals: MatchTotals) -> dict[st
 
 
 def text(args: argparse.Namespace, rules: Rules, totals: MatchTotals) -> str:
-    a, b = _name(args.a, args.skill_a), _name(args.b, args.skill_b)
+    a, b = _name(args.a, _skill(args, "a")), _name(args.b, _skill(args, "b"))
     rows = []
     for label, t in (
         (f"A {a}", totals.a),
@@ -165,7 +175,9 @@ def text(args: argparse.Namespace, rules: Rules, totals: MatchTotals) -> str:
 def run(args: argparse.Namespace) -> int:
     _check(args)
     rules = rules_from(args)
-    view = GameView.of_table(solved(rules))
+    table = solved(rules)
+    # Many games visit much of a game: computing every position at once is then cheaper (if it fits).
+    view = GameView.of_table(table, eager=table.value.size <= EAGER_MATCH_LIMIT)
     totals = play_matches(
         view,
         args.a,

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import perfect, random_player, simple, skill
-from .base import Choice, GameView, Player, PlayerSpec
+from .base import Choice, GameView, Options, Player, PlayerSpec
 
 #: key -> (spec, factory(seed, skill, plain)), in menu order.
 _FACTORIES: dict[str, tuple[PlayerSpec, Callable[[int | None, float, bool], Player]]] = {
@@ -39,4 +39,4 @@ def make_player(key: str, *, seed: int | None = 0, skill: float = 1.0, plain: bo
     return _FACTORIES[key][1](seed, skill, plain)
 
 
-__all__ = ["PLAYERS", "Choice", "GameView", "Player", "PlayerSpec", "make_player"]
+__all__ = ["PLAYERS", "Choice", "GameView", "Options", "Player", "PlayerSpec", "make_player"]

@@ -1,15 +1,15 @@
 """The perfect player: never changes the theoretical result of the position it moves from.
 
 It wins fastest, loses slowest, and in a draw keeps the draw while leaving the opponent the most
-losing replies (see :attr:`GameView.rank`). Ties are broken by its seeded generator; ``plain`` takes
-the first of the best moves in (own, opp) order, for repeatable lessons.
+losing replies (see :func:`.policy.policy_masks`). Ties are broken by its seeded generator; ``plain``
+takes the first of the best moves in (own, opp) order, for repeatable lessons.
 """
 
 from __future__ import annotations
 
 import random
 
-from .base import Choice, GameView, PlayerSpec
+from .base import Choice, GameView, PlayerSpec, pick
 
 SPEC = PlayerSpec("perfect", "Perfect", uses_skill=False, uses_plain=True)
 
@@ -22,9 +22,4 @@ class PerfectPlayer:
         self.plain = plain
 
     def choose(self, view: GameView, slot: int) -> Choice:
-        rows, offsets = view.best_rows
-        first, stop = offsets[slot], offsets[slot + 1]
-        if first == stop:
-            raise ValueError(f"slot {slot} has no move")
-        pick = first if self.plain or stop - first == 1 else first + self.rng.randrange(stop - first)
-        return view.choice(rows[pick])
+        return pick(view.options(slot).best, self.rng, slot, self.plain)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from .base import Choice, GameView, PlayerSpec
+from .base import Choice, GameView, PlayerSpec, pick
 
 SPEC = PlayerSpec("random", "Random")
 
@@ -16,7 +16,4 @@ class RandomPlayer:
         self.rng = random.Random(seed)
 
     def choose(self, view: GameView, slot: int) -> Choice:
-        first, stop = view.span(slot)
-        if first == stop:
-            raise ValueError(f"slot {slot} has no move")
-        return view.choice(first + self.rng.randrange(stop - first))
+        return pick(view.options(slot).all, self.rng, slot)

@@ -2,14 +2,14 @@
 that lets the opponent make 10 next turn; otherwise any move, picked by its seeded generator.
 
 "Make 10" is the graph's ``gains`` hook (see :attr:`GameView.gains`); on graphs without it, a move
-that finishes the game.
+that finishes the game (see :mod:`.policy`).
 """
 
 from __future__ import annotations
 
 import random
 
-from .base import Choice, GameView, PlayerSpec
+from .base import Choice, GameView, PlayerSpec, pick
 
 SPEC = PlayerSpec("simple", "Simple strategy (make 10, never let the opponent)")
 
@@ -21,8 +21,4 @@ class SimplePlayer:
         self.rng = random.Random(seed)
 
     def choose(self, view: GameView, slot: int) -> Choice:
-        rows, offsets = view.simple_rows
-        first, stop = offsets[slot], offsets[slot + 1]
-        if first == stop:
-            raise ValueError(f"slot {slot} has no move")
-        return view.choice(rows[first + self.rng.randrange(stop - first)])
+        return pick(view.options(slot).simple, self.rng, slot)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from .base import Choice, GameView, PlayerSpec
+from .base import Choice, GameView, PlayerSpec, pick
 
 SPEC = PlayerSpec("skill", "Perfect with probability p, else random", uses_skill=True, uses_plain=True)
 
@@ -21,13 +21,7 @@ class SkillPlayer:
         self.plain = plain
 
     def choose(self, view: GameView, slot: int) -> Choice:
+        options = view.options(slot)
         if self.rng.random() < self.skill:
-            rows, offsets = view.best_rows
-            first, stop = offsets[slot], offsets[slot + 1]
-            if first < stop:
-                plain = self.plain or stop - first == 1
-                return view.choice(rows[first if plain else first + self.rng.randrange(stop - first)])
-        first, stop = view.span(slot)
-        if first == stop:
-            raise ValueError(f"slot {slot} has no move")
-        return view.choice(first + self.rng.randrange(stop - first))
+            return pick(options.best, self.rng, slot, self.plain)
+        return pick(options.all, self.rng, slot)
