@@ -65,8 +65,8 @@ class InductionControls(QWidget):
         column.addLayout(row)
         column.addWidget(self.label)
         self.onButton.toggled.connect(self._toggled)
-        self.backButton.clicked.connect(lambda: self._go(-1))
-        self.stepButton.clicked.connect(lambda: self._go(+1))
+        self.backButton.clicked.connect(self.back)
+        self.stepButton.clicked.connect(self.stepForward)
         self.playButton.toggled.connect(self._play)
         self.slider.valueChanged.connect(self._slid)
         self.retranslate()
@@ -105,6 +105,12 @@ class InductionControls(QWidget):
     # -- controls ----------------------------------------------------------------------------------
     def _toggled(self, on: bool) -> None:
         self.setLevel(-1 if on else None)
+
+    def back(self) -> None:
+        self._go(-1)
+
+    def stepForward(self) -> None:
+        self._go(+1)
 
     def _go(self, step: int) -> None:
         self.setLevel((-1 if self._level is None else self._level) + step)

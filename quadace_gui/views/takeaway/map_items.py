@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsPathItem
 from quadace_gui import palette
 from quadace_gui.core.games.protocol import LOSS, WIN
 from quadace_gui.views.heatmap.colors import shade_ramp
+from quadace_gui.views.heatmap.items import weak_callback
 
 Heaps = tuple[int, ...]
 
@@ -52,15 +53,35 @@ class CellGrid:
         limits = heap_limits(game)
         n = len(limits)
         rows, cols = (1, limits[0] + 1) if n == 1 else (limits[0] + 1, limits[1] + 1)
-        slots = np.full((rows, cols), -1, dtype=np.intp)
-        grid = cls(n, tuple(fixed), slots)
+        grid = cls(n, tuple(fixed), np.full((rows, cols), -1, dtype=np.intp))
+        linear = grid._linear(game)
+        if linear is not None:
+            return cls(n, tuple(fixed), linear)
         for r in range(rows):
             for c in range(cols):
-                try:
-                    slots[r, c] = game.slot(grid.heaps_at(r, c))
-                except Exception:
-                    slots[r, c] = -1
+                grid.slots[r, c] = grid._slot(game, r, c)
         return grid
+
+    def _slot(self, game: Any, row: int, col: int) -> int:
+        try:
+            return int(game.slot(self.heaps_at(row, col)))
+        except Exception:  # any refusal of the game means "no position here"
+            return -1
+
+    def _linear(self, game: Any) -> npt.NDArray[np.intp] | None:
+        """The slots at once when they grow by a fixed step along rows and along columns (the
+        mixed-radix slots of the take-away engine), checked on the corners and a spread of cells;
+        None when they do not (the caller then asks the game cell by cell)."""
+        rows, cols = self.shape
+        base = self._slot(game, 0, 0)
+        down = self._slot(game, 1, 0) - base if rows > 1 else 0
+        across = self._slot(game, 0, 1) - base if cols > 1 else 0
+        slots = base + np.arange(rows)[:, None] * down + np.arange(cols)[None, :] * across
+        probes = {(rows - 1, 0), (0, cols - 1), (rows - 1, cols - 1)}
+        probes |= {(r * 7919 % rows, r * 104729 % cols) for r in range(97)}
+        if base < 0 or any(self._slot(game, r, c) != slots[r, c] for r, c in probes):
+            return None
+        return np.asarray(slots, dtype=np.intp)
 
     @property
     def shape(self) -> tuple[int, int]:
@@ -117,7 +138,10 @@ class MapImage(pg.ImageItem):  # type: ignore[misc]
 
     def __init__(self, hover: Callable[[QPointF | None], None], click: Callable[[QPointF], bool]) -> None:
         super().__init__(axisOrder="row-major")
-        self._hover, self._click = hover, click
+        # Weakly: an item holding the widget strongly makes a cycle whose collection, while Qt tears the
+        # scene down, crashes (see views.heatmap.items.weak_callback).
+        self._hover = weak_callback(hover, None)
+        self._click = weak_callback(click, False)
 
     def hoverEvent(self, ev: Any) -> None:
         self._hover(None if ev.isExit() else ev.pos())
