@@ -317,3 +317,47 @@ def test_a_new_game_rebuilds_the_map(qtbot):
     assert w.image().shape == (5, 5, 4) and w.sliceValues() == (3, 4)
     assert (model.table().value_of((1, 2, 3, 4)) == LOSS) == (1 ^ 2 ^ 3 ^ 4 == 0)
     assert w.colorAt((1, 2, 3, 4)) == (*expected_rgb(model.table(), (1, 2, 3, 4)), 255)
+
+
+# -- with the real engine and model ------------------------------------------------------------------
+def real(qtbot, game, widget=None):
+    from quadace_gui.models.takeaway_model import TakeAwayModel
+
+    settings = Settings()
+    model = TakeAwayModel(game)
+    answers = Answers(model, settings)  # type: ignore[arg-type]
+    w = (widget or TakeAwayHeatmap)(model, settings, answers)
+    qtbot.addWidget(w)
+    w.resize(900, 700)
+    w.show()
+    qtbot.waitExposed(w)
+    return w, model, answers
+
+
+def test_wythoff_200_shows_its_p_positions_on_the_golden_rays(qtbot):
+    from quadace_gui.core.games.takeaway import make_game, wythoff_pairs
+
+    game = make_game("wythoff", heaps=(8, 11), limit=200)
+    w, model, _ = real(qtbot, game)
+    assert w.image().shape == (201, 201, 4)
+    loss = palette.base_rgb(LOSS)
+    table = model.table()
+    most = int(table.distance.max())
+    ramp = {palette.shade(loss, d, most) for d in range(most + 1)}
+    p_cells = {
+        (r, c) for r, c in itertools.product(range(201), repeat=2) if tuple(w.image()[r, c, :3]) in ramp
+    }
+    pairs = {(a, b) for a, b in wythoff_pairs(200) if b <= 200}
+    assert p_cells == pairs | {(b, a) for a, b in pairs}
+    assert (119, 193) in p_cells and abs(193 / 119 - PHI) < 0.01  # on the ray of slope φ
+
+
+def test_a_click_on_the_real_model_sets_up_the_position_as_an_undoable_step(qtbot):
+    from quadace_gui.core.games.takeaway import make_game
+
+    w, model, _ = real(qtbot, make_game("nim", heaps=(12, 9, 6), limit=15))
+    assert w.sliceValues() == (6,)
+    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=w.cellPoint((3, 5, 6)))
+    assert model.heaps() == (3, 5, 6) and w.currentIndex() == (3, 5)
+    model.undoStack.undo()
+    assert model.heaps() == (12, 9, 6) and w.currentIndex() == (12, 9)
