@@ -31,6 +31,7 @@ from .wythoff import Wythoff, golden_floor, wythoff_pairs
 
 __all__ = [
     "GAMES",
+    "GameMove",
     "LOSS",
     "MAX_SLOTS",
     "WIN",
@@ -89,6 +90,22 @@ def p_name(value: int) -> str:
     return "P" if value == LOSS else "N"
 
 
+@dataclass(frozen=True)
+class GameMove:
+    """A legal move and what it leads to, seen by the player who makes it (as QuadAce's ``MoveInfo``)."""
+
+    move: TakeMove
+    after: Heaps
+    value: int  # WIN or LOSS for the mover: the move wins exactly when ``after`` is a P-position
+    distance: int  # plies from before the move to the end of the game (the move counts)
+
+    def sort_key(self) -> tuple[int, int, tuple[int, ...]]:
+        """Best first: fastest wins, then slowest losses; ties by the amounts taken."""
+        if self.value == WIN:
+            return (0, self.distance, self.move.amounts)
+        return (1, -self.distance, self.move.amounts)
+
+
 @dataclass
 class GameTable:
     """The value, distance and reachability of every position of one take-away game."""
@@ -131,6 +148,26 @@ class GameTable:
     def counterexamples(self) -> npt.NDArray[np.intp]:
         """Slots where the game's closed form and the solver disagree (none, if the rule is right)."""
         return np.flatnonzero(self.game.rule_mask() != self.p_mask)
+
+    def move_infos(self, heaps: Heaps) -> list[GameMove]:
+        """Every legal move of ``heaps`` with its value for the mover, best first."""
+        out = []
+        for move, after in self.game.moves(heaps):
+            slot = self.game.slot(after)
+            out.append(GameMove(move, after, -int(self.value[slot]), int(self.distance[slot]) + 1))
+        out.sort(key=GameMove.sort_key)
+        return out
+
+    def best_line(self, heaps: Heaps, max_plies: int | None = None) -> list[GameMove]:
+        """Perfect play from ``heaps`` (the winner fastest, the loser slowest) to the end or ``max_plies``."""
+        line: list[GameMove] = []
+        while max_plies is None or len(line) < max_plies:
+            moves = self.move_infos(heaps)
+            if not moves:
+                break
+            line.append(moves[0])
+            heaps = moves[0].after
+        return line
 
     def winning_moves(self, heaps: Heaps) -> list[tuple[TakeMove, Heaps]]:
         """The moves of ``heaps`` into a P-position."""
