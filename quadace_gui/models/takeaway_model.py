@@ -128,7 +128,9 @@ class TakeAwayModel(QObject):
         infos = self._infos.get(heaps)
         if infos is None:
             infos = [
-                TakeMoveInfo(move, after, LOSS if self._table.value_of(after) == WIN else WIN, self._dist(after))
+                TakeMoveInfo(
+                    move, after, LOSS if self._table.value_of(after) == WIN else WIN, self._dist(after)
+                )
                 for move, after in self._game.moves(heaps)
             ]
             infos.sort(key=_rank)
@@ -157,7 +159,7 @@ class TakeAwayModel(QObject):
         return infos[0] if infos else None
 
     def sideToMove(self, ply: int | None = None) -> str:
-        """"A" or "B": who moves at ``ply`` (default: current)."""
+        """ "A" or "B": who moves at ``ply`` (default: current)."""
         return "A" if (self._ply if ply is None else ply) % 2 == 0 else "B"
 
     def winner(self) -> str | None:
@@ -294,7 +296,9 @@ class _Command(QUndoCommand):
 
 class _PlayCommand(_Command):
     def __init__(self, model: TakeAwayModel, move: TakeMove) -> None:
-        super().__init__(model, QCoreApplication.translate("TakeAwayModel", "Take %1").replace("%1", move.text()))
+        super().__init__(
+            model, QCoreApplication.translate("TakeAwayModel", "Take %1").replace("%1", move.text())
+        )
         self.move = move
         self.at_ply = model.ply()
         self.dropped: tuple[TakeMove, ...] = ()

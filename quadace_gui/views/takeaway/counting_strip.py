@@ -133,7 +133,9 @@ class CountingStrip(QWidget):
         per_row, size, area = self._grid()
         row, col = divmod(number - first, per_row)
         pad = size * 0.06
-        return QRectF(area.left() + col * size + pad, area.top() + row * size + pad, size - 2 * pad, size - 2 * pad)
+        return QRectF(
+            area.left() + col * size + pad, area.top() + row * size + pad, size - 2 * pad, size - 2 * pad
+        )
 
     def numberAt(self, point: QPointF) -> int | None:
         first, last = self.shownRange()

@@ -9,9 +9,19 @@ what is wrong as you type; :meth:`TakeAwayGamePage.game` builds the game (the en
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from quadace_gui.core.errors import PositionError, QuadAceError
 from quadace_gui.core.games.takeaway import MAX_SLOTS, Bash, TakeAwayGame, make_game
@@ -37,12 +47,14 @@ def heaps_of(text: str) -> tuple[int, ...]:
     words = [w for w in re.split(r"[\s,;/()\[\]]+", text.strip()) if w]
     if not words or not all(w.isdigit() and len(w) < 7 for w in words):
         raise PositionError(
-            "{text!r} is not a list of heap sizes; write them like {example}", text=text[:60], example="12,9,6"
+            "{text!r} is not a list of heap sizes; write them like {example}",
+            text=text[:60],
+            example="12,9,6",
         )
     return tuple(int(w) for w in words)
 
 
-def exercises_of(key: str) -> list[object]:
+def exercises_of(key: str) -> list[Any]:
     return [e for e in EXERCISES if getattr(e.game, "key", None) == key]
 
 
@@ -50,6 +62,7 @@ class TakeAwayGamePage(QWidget):
     """Parameters of one take-away game; emits ``changed`` whenever the game it describes changes."""
 
     changed = Signal()
+    keyChanged = Signal(str)  # the page switched to another game (an exercise of another game)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -146,6 +159,7 @@ class TakeAwayGamePage(QWidget):
         exercise = next(e for e in EXERCISES if e.key == exercise_key)
         if exercise.game.key != self._key:
             self.setGame(exercise.game.key)
+            self.keyChanged.emit(self._key)
         self.presetBox.setCurrentIndex(self.presetBox.findData(exercise_key))
 
     def game(self) -> TakeAwayGame:
@@ -208,9 +222,8 @@ class TakeAwayGamePage(QWidget):
             self.note.setText("⚠ " + error_text(exc))
         else:
             text = self.tr("%1: %2 positions.").replace("%1", game.title()).replace("%2", f"{game.size:,}")
-            exercise = next((e for e in EXERCISES if e.game == game), None)
+            exercise: Any = next((e for e in EXERCISES if e.game == game), None)
             if exercise is not None:
                 text += "\n" + QCoreApplication.translate("Exercises", exercise.question)
             self.note.setText(text)
         self.changed.emit()
-

@@ -6,7 +6,7 @@ the model's, and are left blank while the answers are hidden.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
@@ -34,7 +34,7 @@ class TakeAwayMoveList(QTableWidget):
 
     def __init__(self, model: TakeAwayModel, answers: Answers, parent: QWidget | None = None) -> None:
         super().__init__(0, 5, parent)
-        self.model = model
+        self.takeAway = model
         self.answers = answers
         self._filling = False
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -68,7 +68,7 @@ class TakeAwayMoveList(QTableWidget):
         super().changeEvent(event)
 
     def rebuild(self) -> None:
-        m = self.model
+        m = self.takeAway
         self._filling = True
         self.setRowCount(m.plyCount() + 1)
         for ply in range(m.plyCount() + 1):
@@ -93,16 +93,17 @@ class TakeAwayMoveList(QTableWidget):
                 item.setText("")
                 item.setBackground(QColor(0, 0, 0, 0))
             else:
-                verdict = self.model.verdict(ply)
+                verdict = self.takeAway.verdict(ply)
                 item.setText(verdict_text(verdict))
                 item.setBackground(VERDICT_COLOURS[verdict])
 
     def verdictTexts(self) -> list[str]:
         """The verdict column as shown (for tests and the hidden-answers check)."""
-        return [self.item(r, 4).text() for r in range(1, self.rowCount()) if self.item(r, 4) is not None]
+        items = [self.item(r, 4) for r in range(1, self.rowCount())]
+        return [item.text() for item in items if item is not None]
 
     def _select(self, *_: object) -> None:
-        ply = self.model.ply()
+        ply = self.takeAway.ply()
         if 0 <= ply < self.rowCount():
             self._filling = True
             self.selectRow(ply)
@@ -116,9 +117,9 @@ class TakeAwayMoveList(QTableWidget):
             return
         rows = {index.row() for index in self.selectedIndexes()}
         if len(rows) == 1:
-            self.model.setPly(rows.pop())
+            self.takeAway.setPly(rows.pop())
 
-    def sizeHint(self) -> object:  # a narrow column beside the board
+    def sizeHint(self) -> QSize:  # a narrow column beside the board
         hint = super().sizeHint()
         hint.setWidth(360)
         return hint
