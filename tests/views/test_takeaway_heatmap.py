@@ -18,6 +18,7 @@ from quadace_gui.models.answers import Answers
 from quadace_gui.models.settings import Settings
 from quadace_gui.views.heatmap.induction import UNDECIDED
 from quadace_gui.views.takeaway.heatmap import HIDDEN, STRIP_WINDOW, TakeAwayHeatmap
+from quadace_gui.views.takeaway.map_items import P_FADE_SHARE
 
 Heaps = tuple[int, ...]
 PHI = (1 + sqrt(5)) / 2
@@ -176,8 +177,10 @@ def make(qtbot, game: FakeGame, widget=None):
 
 
 def expected_rgb(table: FakeTable, heaps: Heaps) -> tuple[int, int, int]:
-    most = int(table.distance.max())
-    return palette.shade(palette.base_rgb(table.value_of(heaps)), table.distance_of(heaps), most)
+    """The QuadAce shading of the cell's value by distance (P cells fade P_FADE_SHARE as much)."""
+    value, most = table.value_of(heaps), int(table.distance.max())
+    span = round(most / P_FADE_SHARE) if value == LOSS else most
+    return palette.shade(palette.base_rgb(value), table.distance_of(heaps), span)
 
 
 # -- tests -------------------------------------------------------------------------------------------
@@ -214,7 +217,8 @@ def test_three_heap_nim_shows_a_slice_that_the_spin_box_and_the_game_move(qtbot)
     table = model.table()
 
     def p_cells() -> set[tuple[int, int]]:  # cells drawn in a shade of the P colour
-        ramp = {palette.shade(palette.base_rgb(LOSS), d, int(table.distance.max())) for d in range(99)}
+        span = round(int(table.distance.max()) / P_FADE_SHARE)
+        ramp = {palette.shade(palette.base_rgb(LOSS), d, span) for d in range(99)}
         c = w.sliceValues()[0]
         return {(r, k) for r, k in itertools.product(range(8), repeat=2) if w.colorAt((r, k, c))[:3] in ramp}
 
@@ -248,6 +252,7 @@ def test_induction_level_k_colours_exactly_the_positions_decided_by_level_k(qtbo
                 assert colour == (*expected_rgb(table, heaps), 255)
             else:
                 assert colour == tuple(int(v) for v in UNDECIDED)
+        assert w.pDotCount() == int(np.count_nonzero((table.value == LOSS) & (table.distance <= k)))
         n = int(np.count_nonzero(table.distance == k))
         done = int(np.count_nonzero(table.distance <= k))
         noun = "position" if n == 1 else "positions"
@@ -278,6 +283,7 @@ def test_hidden_answers_grey_the_map_turn_the_overlay_off_and_hover_tells_only_t
     assert answers.hidden()
     assert all(w.colorAt(h) == tuple(int(v) for v in HIDDEN) for h in itertools.product(range(10), repeat=2))
     assert w.overlayCells() == [] and not w.overlayBox.isEnabled() and not w.induction.isEnabled()
+    assert w.pDotCount() == 0
     assert w.describe((2, 2)) == "Position 2,2"
     answers.reveal()
     assert w.colorAt((2, 2)) == (*expected_rgb(model.table(), (2, 2)), 255)
@@ -343,13 +349,21 @@ def test_wythoff_200_shows_its_p_positions_on_the_golden_rays(qtbot):
     loss = palette.base_rgb(LOSS)
     table = model.table()
     most = int(table.distance.max())
-    ramp = {palette.shade(loss, d, most) for d in range(most + 1)}
+    ramp = {palette.shade(loss, d, round(most / P_FADE_SHARE)) for d in range(most + 1)}
     p_cells = {
         (r, c) for r, c in itertools.product(range(201), repeat=2) if tuple(w.image()[r, c, :3]) in ramp
     }
     pairs = {(a, b) for a, b in wythoff_pairs(200) if b <= 200}
     assert p_cells == pairs | {(b, a) for a, b in pairs}
     assert (119, 193) in p_cells and abs(193 / 119 - PHI) < 0.01  # on the ray of slope φ
+    # Cells of a pixel or two: the image would drop some; the P cells are drawn again as dots.
+    w.resize(300, 380)
+    qtbot.waitUntil(lambda: w.cellPixels() < 2)
+    assert w.pDotsShown() and w.pDotCount() == len(p_cells)
+    w.resize(1400, 1000)
+    w._plot.getViewBox().setRange(xRange=(0, 20), yRange=(0, 20), padding=0)
+    qtbot.waitUntil(lambda: w.cellPixels() > 10)
+    assert not w.pDotsShown()
 
 
 def test_a_click_on_the_real_model_sets_up_the_position_as_an_undoable_step(qtbot):

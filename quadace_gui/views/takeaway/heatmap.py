@@ -20,7 +20,7 @@ import numpy.typing as npt
 import pyqtgraph as pg
 import pyqtgraph.exporters as pg_exporters
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainterPath
+from PySide6.QtGui import QBrush, QColor, QPainterPath
 from PySide6.QtWidgets import (
     QCheckBox,
     QFileDialog,
@@ -38,6 +38,7 @@ from quadace_gui.core.games.protocol import LOSS, WIN
 from quadace_gui.models.settings import PALETTE
 from quadace_gui.views.heatmap.colors import INK, PAPER
 from quadace_gui.views.heatmap.induction import UNDECIDED
+from quadace_gui.views.heatmap.marks import make_pen
 
 from .induction import InductionControls, decided_mask, level_counts
 from .map_items import CellGrid, HeapAxis, MapImage, heap_limits, path_item, value_rgba
@@ -51,6 +52,9 @@ STRIP_WINDOW = 61
 #: The height of the map of a one-heap game (a strip), in pixels.
 STRIP_HEIGHT = 150
 QWIDGETSIZE_MAX = (1 << 24) - 1
+#: Below this many pixels a cell, the P cells are drawn as dots as well (of this many pixels at least).
+DOTS_BELOW_PX = 4.0
+P_DOT_PX = 1.5
 #: The colour of the closed form's outlines (P by the rule).
 RULE_INK = QColor(255, 225, 0)
 
@@ -101,7 +105,10 @@ class TakeAwayHeatmap(QWidget):
         self._currentHalo = path_item(PAPER, 5.0, 9)
         self._current = path_item(INK, 2.5, 10)
         self._cellLines = path_item(PAPER, 1.0, 4)  # a strip's cell borders: runs of one colour stay readable
-        for item in (self._cellLines, self._overlay, self._currentHalo, self._current):
+        # Where a cell is under a few pixels, the image drops rows and columns of cells when drawn: the P
+        # cells are drawn again as dots of at least P_DOT_PX (Wythoff's rays stay visible at 201 x 201).
+        self._pDots = path_item(INK, P_DOT_PX, 3)
+        for item in (self._pDots, self._cellLines, self._overlay, self._currentHalo, self._current):
             self._plot.addItem(item, ignoreBounds=True)
         self.scrollBar = QScrollBar(Qt.Orientation.Horizontal, self)
         self.statusLabel = QLabel(self)
@@ -121,6 +128,7 @@ class TakeAwayHeatmap(QWidget):
         self.exportButton.clicked.connect(self._askExport)
         self.scrollBar.valueChanged.connect(self._scrolled)
         self._plot.getViewBox().sigXRangeChanged.connect(self._followScroll)
+        self._plot.getViewBox().sigTransformChanged.connect(self._fitDots)
         self.induction.levelChanged.connect(self.setInductionLevel)
         model.gameChanged.connect(self._onGame)
         model.currentChanged.connect(self._onCurrent)
@@ -192,20 +200,48 @@ class TakeAwayHeatmap(QWidget):
         value = np.where(have, np.asarray(table.value)[picked], -2)
         distance = np.where(have, np.asarray(table.distance)[picked], -1)
         name = str(self._settings.get(PALETTE))
-        rgba = value_rgba(
-            value, distance, name if name in palette.PALETTES else palette.DEFAULT_PALETTE, self._max_distance
-        )
+        name = name if name in palette.PALETTES else palette.DEFAULT_PALETTE
+        rgba = value_rgba(value, distance, name, self._max_distance)
+        shown_p = have & (value == LOSS)
         if self._answers.hidden():
             rgba[have] = HIDDEN
+            shown_p[:] = False
         elif self._level is not None:
-            rgba[have & ~decided_mask(distance, self._level)] = UNDECIDED
+            undecided = have & ~decided_mask(distance, self._level)
+            rgba[undecided] = UNDECIDED
+            shown_p &= ~undecided
         self._rgba = rgba
+        dots = QPainterPath()
+        for r, c in zip(*np.nonzero(shown_p), strict=True):
+            dots.addRect(QRectF(int(c), int(r), 1, 1))
+        self._pDots.setPath(dots)
+        colour = QColor(
+            *palette.base_rgb(LOSS, name if name in palette.PALETTES else palette.DEFAULT_PALETTE)
+        )
+        self._pDots.setPen(make_pen(colour, P_DOT_PX))
+        self._pDots.setBrush(QBrush(colour))
+        self._fitDots()
         self._image.setImage(rgba, autoLevels=False)
         self._image.setRect(QRectF(0, 0, grid.shape[1], grid.shape[0]))
         hidden = self._answers.hidden()
         self.overlayBox.setEnabled(not hidden)
         self.induction.setEnabled(not hidden)
         self._rebuildOverlay()
+
+    def cellPixels(self) -> float:
+        """How wide a cell is on screen now, in pixels."""
+        return float(self._plot.getViewBox().viewPixelSize()[0]) ** -1 if self._grid is not None else 0.0
+
+    def _fitDots(self, *_: object) -> None:
+        self._pDots.setVisible(self.cellPixels() < DOTS_BELOW_PX)
+
+    def pDotCount(self) -> int:
+        """How many P cells the dot layer holds (each is one rectangle: five path elements)."""
+        return int(self._pDots.path().elementCount()) // 5
+
+    def pDotsShown(self) -> bool:
+        """Whether the P cells are drawn as dots over the image (cells too small to trust the image)."""
+        return self._pDots.isVisible() and not self._pDots.path().isEmpty()
 
     def _ruleMask(self) -> npt.NDArray[np.bool_]:
         if self._rule is None:

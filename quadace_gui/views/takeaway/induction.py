@@ -58,11 +58,13 @@ class InductionControls(QWidget):
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         for w in (self.onButton, self.backButton, self.stepButton, self.playButton):
+            w.setMinimumWidth(40)  # a narrow dock squeezes the buttons rather than clipping the row
             row.addWidget(w)
-        row.addWidget(self.slider, 1)
+        row.addStretch(1)
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.addLayout(row)
+        column.addWidget(self.slider)
         column.addWidget(self.label)
         self.onButton.toggled.connect(self._toggled)
         self.backButton.clicked.connect(self.back)

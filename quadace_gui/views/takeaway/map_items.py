@@ -20,6 +20,9 @@ from quadace_gui.views.heatmap.colors import shade_ramp
 from quadace_gui.views.heatmap.items import weak_callback
 
 Heaps = tuple[int, ...]
+#: P cells fade this share of what N cells fade with distance: the P positions are the picture (a
+#: single cell of Wythoff's golden rays is about a pixel at 201 x 201 and must stay visible).
+P_FADE_SHARE = 0.35
 
 
 def heap_limits(game: Any) -> Heaps:
@@ -106,13 +109,19 @@ class CellGrid:
         return (row, col) if 0 <= row < rows and 0 <= col < cols else None
 
 
+def fade_span(value: int, max_distance: int) -> int:
+    """The distance at which ``value``'s shade would reach the palette's palest: the longest distance
+    for N cells; for P cells 1 / :data:`P_FADE_SHARE` times more, so they fade that much less."""
+    return max_distance if value != LOSS else round(max_distance / P_FADE_SHARE)
+
+
 def value_rgba(
     value: npt.NDArray[np.integer], distance: npt.NDArray[np.integer], palette_name: str, max_distance: int
 ) -> npt.NDArray[np.uint8]:
     """RGBA colours of cells: the palette's WIN / LOSS colour shaded by distance; others transparent."""
     out = np.zeros((*value.shape, 4), dtype=np.uint8)
     for v in (WIN, LOSS):
-        ramp = shade_ramp(palette.base_rgb(v, palette_name), max_distance)
+        ramp = shade_ramp(palette.base_rgb(v, palette_name), fade_span(v, max_distance))
         pick = value == v
         out[pick, :3] = ramp[np.clip(distance[pick], 0, len(ramp) - 1)]
         out[pick, 3] = 255
