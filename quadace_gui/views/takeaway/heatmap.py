@@ -20,7 +20,6 @@ import numpy.typing as npt
 import pyqtgraph as pg
 import pyqtgraph.exporters as pg_exporters
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainterPath
 from PySide6.QtWidgets import (
     QCheckBox,
     QFileDialog,
@@ -38,10 +37,9 @@ from quadace_gui.core.games.protocol import LOSS, WIN
 from quadace_gui.models.settings import PALETTE
 from quadace_gui.views.heatmap.colors import INK, PAPER
 from quadace_gui.views.heatmap.induction import UNDECIDED
-from quadace_gui.views.heatmap.marks import make_pen
 
 from .induction import InductionControls, decided_mask, level_counts
-from .map_items import CellGrid, HeapAxis, MapImage, heap_limits, path_item, value_rgba
+from .map_items import CellGrid, HeapAxis, MapImage, MapLayers, SliceBar, heap_limits, value_rgba
 
 Heaps = tuple[int, ...]
 RGBA = tuple[int, int, int, int]
@@ -52,11 +50,6 @@ STRIP_WINDOW = 61
 #: The height of the map of a one-heap game (a strip), in pixels.
 STRIP_HEIGHT = 150
 QWIDGETSIZE_MAX = (1 << 24) - 1
-#: Below this many pixels a cell, the P cells are drawn as dots as well (of this many pixels at least).
-DOTS_BELOW_PX = 4.0
-P_DOT_PX = 1.5
-#: The colour of the closed form's outlines (P by the rule).
-RULE_INK = QColor(255, 225, 0)
 
 
 class TakeAwayHeatmap(QWidget):
@@ -75,15 +68,12 @@ class TakeAwayHeatmap(QWidget):
         self._hovered: Heaps | None = None
         self._level: int | None = None
 
-        self.sliceLabel = QLabel(self)
-        self.sliceBoxes: list[QSpinBox] = []
+        self.sliceBar = SliceBar(self)
         self.overlayBox = QCheckBox(self)
         self.exportButton = QPushButton(self)
         top = QHBoxLayout()
         top.setContentsMargins(0, 0, 0, 0)
-        self._sliceRow = QHBoxLayout()
-        top.addWidget(self.sliceLabel)
-        top.addLayout(self._sliceRow)
+        top.addWidget(self.sliceBar)
         top.addStretch(1)
         top.addWidget(self.overlayBox)
         top.addWidget(self.exportButton)
@@ -101,15 +91,7 @@ class TakeAwayHeatmap(QWidget):
             axis.setTextPen(INK)
         self._image = MapImage(self._hover, self._click)
         self._plot.addItem(self._image)
-        self._overlay = path_item(RULE_INK, 1.6, 5)
-        self._currentHalo = path_item(PAPER, 5.0, 9)
-        self._current = path_item(INK, 2.5, 10)
-        self._cellLines = path_item(PAPER, 1.0, 4)  # a strip's cell borders: runs of one colour stay readable
-        # Where a cell is under a few pixels, the image drops rows and columns of cells when drawn: the P
-        # cells are drawn again as dots of at least P_DOT_PX (Wythoff's rays stay visible at 201 x 201).
-        self._pDots = path_item(INK, P_DOT_PX, 3)
-        for item in (self._pDots, self._cellLines, self._overlay, self._currentHalo, self._current):
-            self._plot.addItem(item, ignoreBounds=True)
+        self._layers = MapLayers(self._plot)
         self.scrollBar = QScrollBar(Qt.Orientation.Horizontal, self)
         self.statusLabel = QLabel(self)
         self.statusLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -124,6 +106,7 @@ class TakeAwayHeatmap(QWidget):
         layout.addWidget(self.induction)
         layout.addStretch(0)  # takes the room a strip leaves
 
+        self.sliceBar.changed.connect(self.setSlice)
         self.overlayBox.toggled.connect(self._rebuildOverlay)
         self.exportButton.clicked.connect(self._askExport)
         self.scrollBar.valueChanged.connect(self._scrolled)
@@ -146,18 +129,7 @@ class TakeAwayHeatmap(QWidget):
         decided = np.asarray(table.distance)[valid]
         self._max_distance = int(decided.max()) if decided.size else 0
         self.induction.setCounts(level_counts(table.distance, valid))
-        for box in self.sliceBoxes:
-            self._sliceRow.removeWidget(box)
-            box.deleteLater()
-        self.sliceBoxes = []
-        for i in range(2, len(self._limits)):
-            box = QSpinBox(self)
-            box.setRange(0, self._limits[i])
-            box.setPrefix(self.tr("heap {n} = ").format(n=i + 1))
-            box.valueChanged.connect(self._sliceChanged)
-            self._sliceRow.addWidget(box)
-            self.sliceBoxes.append(box)
-        self.sliceLabel.setVisible(bool(self.sliceBoxes))
+        self.sliceBar.setLimits(self._limits[2:])
         self._setFixed(tuple(int(v) for v in self._model.heaps()[2:]), force=True)
         strip = len(self._limits) == 1
         self.scrollBar.setVisible(strip and self._limits[0] + 1 > STRIP_WINDOW)
@@ -165,24 +137,21 @@ class TakeAwayHeatmap(QWidget):
         self.fitView()
         self._onCurrent()
 
+    @property
+    def sliceBoxes(self) -> list[QSpinBox]:
+        return self.sliceBar.boxes
+
     def sliceValues(self) -> Heaps:
         """The sizes the heaps after the second are held at (empty for one or two heaps)."""
-        return tuple(box.value() for box in self.sliceBoxes)
+        return self.sliceBar.values()
 
     def setSlice(self, values: Heaps) -> None:
-        for box, v in zip(self.sliceBoxes, values, strict=False):
-            box.setValue(int(v))
-
-    def _sliceChanged(self, *_: object) -> None:
-        self._setFixed(self.sliceValues())
+        self._setFixed(tuple(int(v) for v in values))
 
     def _setFixed(self, fixed: Heaps, force: bool = False) -> None:
         if not force and self._grid is not None and self._grid.fixed == fixed:
             return
-        for box, v in zip(self.sliceBoxes, fixed, strict=False):
-            box.blockSignals(True)
-            box.setValue(v)
-            box.blockSignals(False)
+        self.sliceBar.setValues(fixed)
         self._grid = CellGrid.of(self._model.game(), fixed)
         self._hovered = None
         self._rebuild()
@@ -211,15 +180,7 @@ class TakeAwayHeatmap(QWidget):
             rgba[undecided] = UNDECIDED
             shown_p &= ~undecided
         self._rgba = rgba
-        dots = QPainterPath()
-        for r, c in zip(*np.nonzero(shown_p), strict=True):
-            dots.addRect(QRectF(int(c), int(r), 1, 1))
-        self._pDots.setPath(dots)
-        colour = QColor(
-            *palette.base_rgb(LOSS, name if name in palette.PALETTES else palette.DEFAULT_PALETTE)
-        )
-        self._pDots.setPen(make_pen(colour, P_DOT_PX))
-        self._pDots.setBrush(QBrush(colour))
+        self._layers.setDots(shown_p, palette.base_rgb(LOSS, name))
         self._fitDots()
         self._image.setImage(rgba, autoLevels=False)
         self._image.setRect(QRectF(0, 0, grid.shape[1], grid.shape[0]))
@@ -233,15 +194,15 @@ class TakeAwayHeatmap(QWidget):
         return float(self._plot.getViewBox().viewPixelSize()[0]) ** -1 if self._grid is not None else 0.0
 
     def _fitDots(self, *_: object) -> None:
-        self._pDots.setVisible(self.cellPixels() < DOTS_BELOW_PX)
+        self._layers.fitDots(self.cellPixels())
 
     def pDotCount(self) -> int:
-        """How many P cells the dot layer holds (each is one rectangle: five path elements)."""
-        return int(self._pDots.path().elementCount()) // 5
+        """How many P cells the dot layer holds."""
+        return self._layers.dotCount()
 
     def pDotsShown(self) -> bool:
         """Whether the P cells are drawn as dots over the image (cells too small to trust the image)."""
-        return self._pDots.isVisible() and not self._pDots.path().isEmpty()
+        return self._layers.dots.isVisible() and self.pDotCount() > 0
 
     def _ruleMask(self) -> npt.NDArray[np.bool_]:
         if self._rule is None:
@@ -251,19 +212,20 @@ class TakeAwayHeatmap(QWidget):
     def overlayCells(self) -> list[Heaps]:
         """The positions outlined as P by the closed form now (none while the overlay is off or hidden)."""
         grid = self._grid
-        if grid is None or not self.overlayBox.isChecked() or self._answers.hidden():
+        if grid is None:
             return []
-        slots = grid.slots
-        marked = (slots >= 0) & self._ruleMask()[np.where(slots >= 0, slots, 0)]
+        marked = self._overlayMask()
         return [grid.heaps_at(int(r), int(c)) for r, c in zip(*np.nonzero(marked), strict=True)]
 
+    def _overlayMask(self) -> npt.NDArray[np.bool_]:
+        grid = self._grid
+        if grid is None or not self.overlayBox.isChecked() or self._answers.hidden():
+            return np.zeros((0, 0), dtype=bool)
+        slots = grid.slots
+        return np.asarray((slots >= 0) & self._ruleMask()[np.where(slots >= 0, slots, 0)])
+
     def _rebuildOverlay(self, *_: object) -> None:
-        path = QPainterPath()
-        for heaps in self.overlayCells():
-            index = self._grid.index(heaps) if self._grid is not None else None
-            if index is not None:
-                path.addRect(QRectF(index[1] + 0.14, index[0] + 0.14, 0.72, 0.72))
-        self._overlay.setPath(path)
+        self._layers.setRule(self._overlayMask())
 
     def setInductionLevel(self, level: int | None) -> None:
         """Colour only the positions decided at levels 0 .. ``level`` (None: the whole map)."""
@@ -300,12 +262,7 @@ class TakeAwayHeatmap(QWidget):
                 self._showWindow(heaps[0] - STRIP_WINDOW // 2)
 
     def _markCurrent(self) -> None:
-        index = self.currentIndex()
-        path = QPainterPath()
-        if index is not None:
-            path.addRect(QRectF(index[1], index[0], 1, 1))
-        self._current.setPath(path)
-        self._currentHalo.setPath(path)
+        self._layers.setCurrent(self.currentIndex())
 
     def currentIndex(self) -> tuple[int, int] | None:
         """(row, column) of the current position's cell, or None when it is not on the slice shown."""
@@ -325,11 +282,7 @@ class TakeAwayHeatmap(QWidget):
         vb.setLimits(xMin=-n, xMax=2 * n, yMin=-n, yMax=2 * n)
         self._rowAxis.setStyle(showValues=not strip)
         self.view.setMaximumHeight(STRIP_HEIGHT if strip else QWIDGETSIZE_MAX)
-        lines = QPainterPath()
-        for x in range(1, cols if strip else 0):
-            lines.moveTo(x, 0)
-            lines.lineTo(x, 1)
-        self._cellLines.setPath(lines)
+        self._layers.setCellLines(cols if strip else 0)
         if strip:
             vb.setLimits(xMin=-0.5, xMax=cols + 0.5, yMin=-0.5, yMax=1.5)
             self.scrollBar.setRange(0, max(cols - STRIP_WINDOW, 0))
@@ -457,12 +410,10 @@ class TakeAwayHeatmap(QWidget):
 
     # -- language ----------------------------------------------------------------------------------
     def retranslate(self) -> None:
-        self.sliceLabel.setText(self.tr("Slice:"))
         self.overlayBox.setText(self.tr("Rule's P positions"))
         self.overlayBox.setToolTip(self.tr("Outline the positions where the closed form says P"))
         self.exportButton.setText(self.tr("Export PNG…"))
-        for i, box in enumerate(self.sliceBoxes):
-            box.setPrefix(self.tr("heap {n} = ").format(n=i + 3))
+        self.sliceBar.retranslate()
         if self._limits:
             self._setAxisLabels()
         self.induction.retranslate()
