@@ -375,3 +375,29 @@ def test_a_click_on_the_real_model_sets_up_the_position_as_an_undoable_step(qtbo
     assert model.heaps() == (3, 5, 6) and w.currentIndex() == (3, 5)
     model.undoStack.undo()
     assert model.heaps() == (12, 9, 6) and w.currentIndex() == (12, 9)
+
+
+def test_the_palette_setting_recolours_the_map(qtbot):
+    from quadace_gui.models.settings import PALETTE
+
+    w, model, _ = make(qtbot, FakeGame("nim", (3, 4), 6))
+    assert w.colorAt((0, 0))[:3] == palette.base_rgb(LOSS, "colorblind")
+    w._settings.set(PALETTE, "classic")
+    assert w.colorAt((0, 0))[:3] == palette.base_rgb(LOSS, "classic")
+    most = int(model.table().distance.max())
+    assert w.colorAt((0, 1))[:3] == palette.shade(palette.base_rgb(WIN, "classic"), 1, most)
+    w._settings.set(PALETTE, "colorblind")
+
+
+def test_play_runs_the_induction_to_the_last_level(qtbot):
+    w, model, _ = make(qtbot, FakeGame("bash", (12,), 12, most=3))
+    controls = w.induction
+    assert controls.lastLevel() == int(model.table().distance.max())
+    controls.timer.setInterval(1)
+    controls.playButton.click()
+    assert w.inductionLevel() is not None
+    qtbot.waitUntil(lambda: not controls.timer.isActive())
+    assert w.inductionLevel() == controls.lastLevel() and not controls.playButton.isChecked()
+    assert all(w.colorAt((h,)) == (*expected_rgb(model.table(), (h,)), 255) for h in range(13))
+    controls.backButton.click()
+    assert w.inductionLevel() == controls.lastLevel() - 1
