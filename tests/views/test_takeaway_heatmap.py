@@ -17,7 +17,7 @@ from quadace_gui.core.games.protocol import INVALID, LOSS, WIN
 from quadace_gui.models.answers import Answers
 from quadace_gui.models.settings import Settings
 from quadace_gui.views.heatmap.induction import UNDECIDED
-from quadace_gui.views.takeaway.heatmap import HIDDEN, STRIP_WINDOW, TakeAwayHeatmap
+from quadace_gui.views.takeaway.heatmap import HIDDEN, STRIP_CELL_PX, STRIP_WINDOW, TakeAwayHeatmap
 from quadace_gui.views.takeaway.map_items import P_FADE_SHARE
 
 Heaps = tuple[int, ...]
@@ -295,7 +295,8 @@ def test_bash_is_a_strip_with_a_readable_window_around_the_current_position(qtbo
     assert w.image().shape == (1, 501, 4)
     assert w.scrollBar.isVisibleTo(w)
     left, right = w._plot.getViewBox().viewRange()[0]
-    assert right - left == pytest.approx(STRIP_WINDOW, abs=1) and left <= 500 < right
+    assert right - left == pytest.approx(w.stripWindow(), abs=1) and left <= 500 < right
+    assert w.stripWindow() == min(STRIP_WINDOW, w.view.width() // STRIP_CELL_PX)
     for heaps in ((1,), (10,), (19,), (500,), (2,)):
         p = heaps[0] % 9 == 1  # misère: the side to move loses on 1, 10, 19, ...
         assert (model.table().value_of(heaps) == LOSS) == p
@@ -305,6 +306,10 @@ def test_bash_is_a_strip_with_a_readable_window_around_the_current_position(qtbo
     assert left <= 40 < right
     w.scrollBar.setValue(200)
     assert w._plot.getViewBox().viewRange()[0][0] == pytest.approx(200, abs=0.5)
+    w.resize(320, 300)  # a narrow dock: fewer, still readable cells
+    qtbot.waitUntil(lambda: w.stripWindow() < 25)
+    left, right = w._plot.getViewBox().viewRange()[0]
+    assert right - left == pytest.approx(w.stripWindow(), abs=1) and left == pytest.approx(200, abs=1)
 
 
 def test_the_map_exports_as_png(qtbot, tmp_path):

@@ -20,6 +20,7 @@ import numpy.typing as npt
 import pyqtgraph as pg
 import pyqtgraph.exporters as pg_exporters
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QFileDialog,
@@ -45,8 +46,11 @@ Heaps = tuple[int, ...]
 RGBA = tuple[int, int, int, int]
 #: The colour of every cell while the answers are hidden: a plain grey that tells nothing.
 HIDDEN = np.array([196, 196, 196, 255], dtype=np.uint8)
-#: Cells of a one-heap strip shown at once (the scroll bar reaches the others).
+#: Cells of a one-heap strip shown at once, at most and at least (the scroll bar reaches the others),
+#: and the fewest pixels a cell gets between those bounds.
 STRIP_WINDOW = 61
+STRIP_WINDOW_MIN = 11
+STRIP_CELL_PX = 16
 #: The height of the map of a one-heap game (a strip), in pixels.
 STRIP_HEIGHT = 150
 QWIDGETSIZE_MAX = (1 << 24) - 1
@@ -131,8 +135,6 @@ class TakeAwayHeatmap(QWidget):
         self.induction.setCounts(level_counts(table.distance, valid))
         self.sliceBar.setLimits(self._limits[2:])
         self._setFixed(tuple(int(v) for v in self._model.heaps()[2:]), force=True)
-        strip = len(self._limits) == 1
-        self.scrollBar.setVisible(strip and self._limits[0] + 1 > STRIP_WINDOW)
         self._setAxisLabels()
         self.fitView()
         self._onCurrent()
@@ -259,7 +261,7 @@ class TakeAwayHeatmap(QWidget):
             vb = self._plot.getViewBox()
             left, right = vb.viewRange()[0]
             if not left <= heaps[0] + 0.5 <= right:
-                self._showWindow(heaps[0] - STRIP_WINDOW // 2)
+                self._showWindow(heaps[0] - self.stripWindow() // 2)
 
     def _markCurrent(self) -> None:
         self._layers.setCurrent(self.currentIndex())
@@ -285,19 +287,33 @@ class TakeAwayHeatmap(QWidget):
         self._layers.setCellLines(cols if strip else 0)
         if strip:
             vb.setLimits(xMin=-0.5, xMax=cols + 0.5, yMin=-0.5, yMax=1.5)
-            self.scrollBar.setRange(0, max(cols - STRIP_WINDOW, 0))
-            self.scrollBar.setPageStep(STRIP_WINDOW)
-            self._showWindow(int(self._model.heaps()[0]) - STRIP_WINDOW // 2)
+            self._fitStrip(int(self._model.heaps()[0]) - self.stripWindow() // 2)
         else:
             vb.autoRange(padding=0.02)
             vb.enableAutoRange()  # stays fitted on resizing until the user zooms or pans
 
     def _showWindow(self, first: int) -> None:
         cols = self._grid.shape[1] if self._grid else 0
-        first = max(0, min(first, cols - STRIP_WINDOW))
-        self._plot.getViewBox().setRange(
-            xRange=(first, first + min(STRIP_WINDOW, cols)), yRange=(0, 1), padding=0
-        )
+        window = self.stripWindow()
+        first = max(0, min(first, cols - window))
+        self._plot.getViewBox().setRange(xRange=(first, first + min(window, cols)), yRange=(0, 1), padding=0)
+
+    def stripWindow(self) -> int:
+        """How many cells of a one-heap strip are shown at once (fewer on a narrow map)."""
+        return max(STRIP_WINDOW_MIN, min(STRIP_WINDOW, int(self.view.width()) // STRIP_CELL_PX))
+
+    def _fitStrip(self, first: int) -> None:
+        cols = self._grid.shape[1] if self._grid else 0
+        window = self.stripWindow()
+        self.scrollBar.setVisible(cols > window)
+        self.scrollBar.setRange(0, max(cols - window, 0))
+        self.scrollBar.setPageStep(window)
+        self._showWindow(first)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if len(self._limits) == 1:
+            self._fitStrip(round(self._plot.getViewBox().viewRange()[0][0]))
 
     def _scrolled(self, value: int) -> None:
         left = self._plot.getViewBox().viewRange()[0][0]
