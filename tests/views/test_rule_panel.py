@@ -99,6 +99,7 @@ def test_hidden_answers_show_no_verdict(qtbot):
     text = w.text()
     assert "Answers are hidden" in text
     assert "\u2192" not in text and "Solver:" not in text and "winning moves:" not in text
+    assert not w.solverLabel.isVisibleTo(w) and w.workLabel.isVisibleTo(w)
     answers.reveal()
     assert "\u2192 N" in w.text() and "Solver: N" in w.text()
 

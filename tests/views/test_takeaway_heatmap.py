@@ -214,6 +214,7 @@ def test_clicking_a_cell_jumps_to_its_position_and_hover_describes_it(qtbot):
 def test_three_heap_nim_shows_a_slice_that_the_spin_box_and_the_game_move(qtbot):
     w, model, _ = make(qtbot, FakeGame("nim", (1, 2, 3), 7))
     assert len(w.sliceBoxes) == 1 and w.sliceValues() == (3,)
+    assert not w.scrollBar.isVisibleTo(w)  # only a long strip scrolls
     table = model.table()
 
     def p_cells() -> set[tuple[int, int]]:  # cells drawn in a shade of the P colour

@@ -289,6 +289,7 @@ class TakeAwayHeatmap(QWidget):
             vb.setLimits(xMin=-0.5, xMax=cols + 0.5, yMin=-0.5, yMax=1.5)
             self._fitStrip(int(self._model.heaps()[0]) - self.stripWindow() // 2)
         else:
+            self.scrollBar.setVisible(False)
             vb.autoRange(padding=0.02)
             vb.enableAutoRange()  # stays fitted on resizing until the user zooms or pans
 

@@ -254,10 +254,12 @@ class RulePanel(QWidget):
             )
             self.solverLabel.setText("")
             self.movesLabel.setText("")
-            return
-        self.workLabel.setText(self.tr("Rule:") + " " + self.workingHtml(heaps))
-        self.solverLabel.setText(self.solverText(heaps))
-        self.movesLabel.setText(self.movesText(heaps))
+        else:
+            self.workLabel.setText(self.tr("Rule:") + " " + self.workingHtml(heaps))
+            self.solverLabel.setText(self.solverText(heaps))
+            self.movesLabel.setText(self.movesText(heaps))
+        for label in self._labels():
+            label.setVisible(bool(label.text()))  # no gap where a text is left out
 
     def retranslate(self) -> None:
         self.refresh()
