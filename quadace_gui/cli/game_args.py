@@ -37,7 +37,9 @@ QUADACE_OPTIONS = (
 
 def add_game_arguments(parser: argparse.ArgumentParser, *, most_help: str | None = None) -> None:
     group = parser.add_argument_group("take-away games (instead of QuadAce)")
-    group.add_argument("--game", choices=tuple(GAMES), default=None, help="solve Nim, Bash (抢30) or Wythoff's game")
+    group.add_argument(
+        "--game", choices=tuple(GAMES), default=None, help="solve Nim, Bash (抢30) or Wythoff's game"
+    )
     group.add_argument(
         "--heaps", dest="game_heaps", metavar="H,H,...", default=None, help="the start heaps (nim, wythoff)"
     )
@@ -48,12 +50,21 @@ def add_game_arguments(parser: argparse.ArgumentParser, *, most_help: str | None
         default=None,
         help="the largest heap: one number, or one per heap like 55,81,121 (default: the largest start heap)",
     )
-    group.add_argument("--target", dest="game_target", metavar="T", default=None, help="bash: count to T (default 30)")
     group.add_argument(
-        "--most", dest="game_most", metavar="K", default=None, help=most_help or "bash: say 1 to K a turn (default 2)"
+        "--target", dest="game_target", metavar="T", default=None, help="bash: count to T (default 30)"
     )
     group.add_argument(
-        "--misere", dest="game_misere", action="store_true", help="nim, bash: the player who takes the last one loses"
+        "--most",
+        dest="game_most",
+        metavar="K",
+        default=None,
+        help=most_help or "bash: say 1 to K a turn (default 2)",
+    )
+    group.add_argument(
+        "--misere",
+        dest="game_misere",
+        action="store_true",
+        help="nim, bash: the player who takes the last one loses",
     )
 
 
@@ -126,5 +137,7 @@ def _start_of(position: str) -> Heaps:
         return _numbers("POSITION", position)
     except UsageError:
         raise PositionError(
-            "{text!r} is not a position; write the heap sizes like {example}", text=position[:60], example="12,9,6"
+            "{text!r} is not a position; write the heap sizes like {example}",
+            text=position[:60],
+            example="12,9,6",
         ) from None

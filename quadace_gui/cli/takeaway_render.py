@@ -11,7 +11,16 @@ import argparse
 
 import numpy as np
 
-from quadace_gui.core.games.takeaway import LOSS, GameMove, GameTable, Heaps, TakeAwayGame, p_name, solve_game
+from quadace_gui.core.games.takeaway import (
+    LOSS,
+    Bash,
+    GameMove,
+    GameTable,
+    Heaps,
+    TakeAwayGame,
+    p_name,
+    solve_game,
+)
 from quadace_gui.core.solver import VALUE_NAMES
 
 from .game_args import game_from
@@ -22,16 +31,17 @@ from .text import columns, heading, move_outcome, outcome, plies
 def parameters(game: TakeAwayGame) -> dict[str, object]:
     """The game's key and parameters, as JSON."""
     out: dict[str, object] = {"game": game.key, "title": game.title(), "misere": game.misere}
-    if hasattr(game, "target"):
+    if isinstance(game, Bash):
         out["target"], out["most"] = game.target, game.most
     else:
         out["start"], out["limits"] = list(game.start), list(game.limits)
     return out
 
 
-def article(name: str) -> str:
-    """``a P`` or ``an N`` (said "en")."""
-    return f"an {name}" if name == "N" else f"a {name}"
+def verdict(value: int, distance: int) -> str:
+    """``win in 27 plies, an N-position``."""
+    name = p_name(value)
+    return f"{outcome(VALUE_NAMES[value], distance)}, {'an' if name == 'N' else 'a'} {name}-position"
 
 
 def move_data(game: TakeAwayGame, m: GameMove) -> dict[str, object]:
@@ -66,7 +76,7 @@ def show(args: argparse.Namespace) -> int:
     def text() -> str:
         lines = [
             heading(f"Position {game.format(heaps)} ({game.title()})", "="),
-            f"Value for the player to move: {outcome(VALUE_NAMES[value], distance)}, {article(p_name(value))}-position",
+            f"Value for the player to move: {verdict(value, distance)}",
             f"The rule: {game.rule_text}",
             f"It says {'P' if rule_p else 'N'}: {'agrees' if rule_p == (value == LOSS) else 'DISAGREES'}.",
             "",
@@ -75,7 +85,10 @@ def show(args: argparse.Namespace) -> int:
             lines.append("The game is over: no legal moves.")
         else:
             lines.append(heading("Legal moves, best first (values for the player to move)"))
-            rows = [[m.move.text(), move_outcome(VALUE_NAMES[m.value], m.distance), game.format(m.after)] for m in moves]
+            rows = [
+                [m.move.text(), move_outcome(VALUE_NAMES[m.value], m.distance), game.format(m.after)]
+                for m in moves
+            ]
             lines += columns(["move", "leads to", "position after"], rows)
         return "\n".join(lines)
 
@@ -105,7 +118,12 @@ def line(args: argparse.Namespace) -> int:
             "end": "finished" if finished else "limit",
             "winner": winner,
             "plies": [
-                {"ply": k, "side": sides[(k - 1) % 2], "move": m.move.text(), "position": game.format(m.after)}
+                {
+                    "ply": k,
+                    "side": sides[(k - 1) % 2],
+                    "move": m.move.text(),
+                    "position": game.format(m.after),
+                }
                 for k, m in enumerate(moves, start=1)
             ],
         }
@@ -113,11 +131,13 @@ def line(args: argparse.Namespace) -> int:
     def text() -> str:
         lines = [
             heading(f"Optimal line from {game.format(heaps)} ({game.title()})", "="),
-            f"Value for A, the player to move: {outcome(VALUE_NAMES[value], distance)}, {article(p_name(value))}-position",
+            f"Value for A, the player to move: {verdict(value, distance)}",
             "Both sides play perfectly: the winner as fast as possible, the loser as slowly as possible.",
             "",
         ]
-        rows = [[k, sides[(k - 1) % 2], m.move.text(), game.format(m.after)] for k, m in enumerate(moves, start=1)]
+        rows = [
+            [k, sides[(k - 1) % 2], m.move.text(), game.format(m.after)] for k, m in enumerate(moves, start=1)
+        ]
         if rows:
             lines += columns(["ply", "side", "move", "position after"], rows, right=[0])
             lines.append("")
@@ -168,7 +188,10 @@ def table(args: argparse.Namespace) -> int:
             out.write(",".join(map(str, [*h, v, pn, d, "yes" if r else "no", "P" if p else "N"])) + "\n")
     else:
         out.write(f"Every position of {game.title()}; values are for the player to move.\n")
-        cells = [[game.format(h), v, pn, d, "yes" if r else "no", "P" if p else "N"] for h, v, pn, d, r, p in rows()]
+        cells = [
+            [game.format(h), v, pn, d, "yes" if r else "no", "P" if p else "N"]
+            for h, v, pn, d, r, p in rows()
+        ]
         head = ["heaps" if k > 1 else "to go", "value", "P/N", "distance (plies)", "reachable", "rule"]
         out.write("\n".join(columns(head, cells, right=[3])) + "\n")
     return EXIT_OK
@@ -197,12 +220,24 @@ def levels(args: argparse.Namespace) -> int:
     if args.format == "json":
         out_levels = []
         for k, w, lo in rows:
-            item: dict[str, object] = {"level": k, "values": names(w, lo), "count": w + lo, "wins": w, "losses": lo}
+            item: dict[str, object] = {
+                "level": k,
+                "values": names(w, lo),
+                "count": w + lo,
+                "wins": w,
+                "losses": lo,
+            }
             if args.positions:
                 item["positions"] = listed(k)
             out_levels.append(item)
         write_json(
-            {"rules": parameters(game), "positions": game.size, "decided": game.size, "draws": 0, "levels": out_levels}
+            {
+                "rules": parameters(game),
+                "positions": game.size,
+                "decided": game.size,
+                "draws": 0,
+                "levels": out_levels,
+            }
         )
         return EXIT_OK
     out = stdout()

@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 import sys
 from collections.abc import Callable, Iterator
-from functools import lru_cache
+from functools import cache
 
 import numpy as np
 import pytest
@@ -31,7 +31,7 @@ Heaps = tuple[int, ...]
 def nim_moves(heaps: Heaps) -> Iterator[Heaps]:
     for i, h in enumerate(heaps):
         for after in range(h):
-            yield heaps[:i] + (after,) + heaps[i + 1 :]
+            yield (*heaps[:i], after, *heaps[i + 1 :])
 
 
 def bash_moves(most: int) -> Callable[[Heaps], Iterator[Heaps]]:
@@ -53,7 +53,7 @@ def reference(moves: Callable[[Heaps], Iterator[Heaps]], misere: bool) -> Callab
     """(value for the side to move, distance): a position without moves is lost (won under misère) at
     distance 0; a win is one more than its fastest losing child, a loss one more than its slowest child."""
 
-    @lru_cache(maxsize=None)
+    @cache
     def solve(heaps: Heaps) -> tuple[int, int]:
         children = [solve(c) for c in set(moves(heaps))]
         if not children:
@@ -148,7 +148,9 @@ def test_graph_successors_predecessors_and_counts_are_exact(
         assert game.heaps(int(s)) == tuple(h - a for h, a in zip(heaps, taken, strict=True))
 
 
-@pytest.mark.parametrize("game", [Nim(start=(5, 0, 7), heap_limits=(9, 9, 9)), Wythoff(start=(40, 90), limit=120)])
+@pytest.mark.parametrize(
+    "game", [Nim(start=(5, 0, 7), heap_limits=(9, 9, 9)), Wythoff(start=(40, 90), limit=120)]
+)
 def test_reachable_positions_are_those_below_the_start(game: TakeAwayGame) -> None:
     table = solve_game(game)
     below = np.ones(game.size, dtype=bool)
@@ -186,7 +188,11 @@ def test_rules_by_hand() -> None:
     nim = Nim(start=(5, 5, 5))
     assert nim.is_p_by_rule((1, 2, 3)) and nim.is_p_by_rule((0, 4, 4)) and not nim.is_p_by_rule((1, 1, 1))
     misere = Nim(start=(5, 5, 5), misere=True)
-    assert misere.is_p_by_rule((1, 1, 1)) and misere.is_p_by_rule((1, 0, 0)) and not misere.is_p_by_rule((0, 0, 0))
+    assert (
+        misere.is_p_by_rule((1, 1, 1))
+        and misere.is_p_by_rule((1, 0, 0))
+        and not misere.is_p_by_rule((0, 0, 0))
+    )
     assert misere.is_p_by_rule((2, 2, 0)) and not misere.is_p_by_rule((1, 1, 0))
     assert Bash(30, 2).is_p_by_rule((27,)) and not Bash(30, 2).is_p_by_rule((28,))
     assert Bash(1000, 7, misere=True).is_p_by_rule((993,))
@@ -210,7 +216,7 @@ def test_wythoff_pairs_are_exact_integers() -> None:
     pairs = mex_pairs(700)
     assert wythoff_pairs(pairs[-1][0]) == pairs
     assert pairs[:9] == [(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13), (9, 15), (11, 18), (12, 20)]
-    # Far beyond float precision, against exact integer arithmetic: floor(k * phi) = floor((k + k*sqrt 5) / 2).
+    # Far beyond float precision, against exact integers: floor(k * phi) = floor((k + k*sqrt 5) / 2).
     scale = 10**60
     sqrt5 = __import__("math").isqrt(5 * scale * scale)  # sqrt(5) * 10**60, rounded down
     for k in (10**6 + 7, 3 * 10**15 + 1, 10**20 + 3):
@@ -227,7 +233,7 @@ def test_slots_heaps_parse_and_format() -> None:
         with pytest.raises(PositionError) as caught:
             game.parse(bad)
         assert "\n" not in str(caught.value)
-    bash = make_game("bash", target=30, most=3)
+    bash = Bash(target=30, most=3)
     assert bash.format((28,)) == "28" and bash.counted((28,)) == 2 and bash.parse("30") == (30,)
     assert bash.imbalance == 2 and bash.key_factor == 4
 
@@ -282,9 +288,9 @@ def test_registry_games_are_frozen_and_hashable() -> None:
     for key in GAMES:
         game = make_game(key)
         assert game.key == key and game == make_game(key) and hash(game) == hash(make_game(key))
-        assert game.title() and game.rule_text.endswith(")") or game.rule_text.endswith(".")
+        assert game.title() and game.rule_text.endswith((")", "."))
         with pytest.raises(AttributeError):
-            game.misere = True  # type: ignore[misc]
+            game.misere = True
     assert make_game("nim", heaps=(3, 4), limit=(5, 9)).limits == (5, 9)
     assert make_game("wythoff", heaps=(3, 4), limit=50).limits == (50, 50)
     assert Nim(start=(3, 4, 5)).title() == "Nim 3 heaps ≤ 5"

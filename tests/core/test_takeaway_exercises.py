@@ -23,9 +23,22 @@ def test_the_solver_agrees_with_the_article(exercise: Exercise) -> None:
 def test_every_preset_of_the_issue_is_an_exercise() -> None:
     titles = {e.key for e in EXERCISES}
     assert {
-        "qiang30-2", "qiang30-3", "qiang100-9", "qiang100-10", "coins100", "matches1000", "cells2008",
-        "matches5000", "nim-3-3", "nim-1-2-1", "nim-12-9-6", "nim-7-8-9", "nim-14-21-39", "nim-55-81-121",
-        "nim-29-45-58", "wythoff-first",
+        "qiang30-2",
+        "qiang30-3",
+        "qiang100-9",
+        "qiang100-10",
+        "coins100",
+        "matches1000",
+        "cells2008",
+        "matches5000",
+        "nim-3-3",
+        "nim-1-2-1",
+        "nim-12-9-6",
+        "nim-7-8-9",
+        "nim-14-21-39",
+        "nim-55-81-121",
+        "nim-29-45-58",
+        "wythoff-first",
     } <= titles
     assert len(BY_KEY) == len(EXERCISES)
 

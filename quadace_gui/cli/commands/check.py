@@ -23,7 +23,9 @@ SHOWN = 20
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    add_game_arguments(parser, most_help="bash: the largest amounts a turn to check, e.g. 2 or 1-10 (default 1-10)")
+    add_game_arguments(
+        parser, most_help="bash: the largest amounts a turn to check, e.g. 2 or 1-10 (default 1-10)"
+    )
 
 
 def _list(option: str, text: str | None, default: list[int]) -> list[int]:
@@ -42,6 +44,14 @@ def _list(option: str, text: str | None, default: list[int]) -> list[int]:
     return found
 
 
+def _sizes(option: str, text: str) -> list[int]:
+    """Heap sizes in order, repeats kept: ``30,30,30``."""
+    words = [w.strip() for w in text.split(",")]
+    if not all(w.isdigit() and len(w) < 10 for w in words):
+        raise UsageError(f"argument {option}: {text!r} is not a list of heap sizes like 30,30,30")
+    return [int(w) for w in words]
+
+
 def games(args: argparse.Namespace) -> list[TakeAwayGame]:
     """The games whose every position is checked."""
     if args.game is None:
@@ -51,19 +61,25 @@ def games(args: argparse.Namespace) -> list[TakeAwayGame]:
         if args.game_heaps is not None or args.game_limit is not None:
             raise UsageError("argument --heaps/--limit: not for bash (use --target and --most)")
         (target,) = _list("--target", args.game_target, [1000])[:1]
-        return [make_game("bash", target=target, most=m, misere=misere) for m in _list("--most", args.game_most, list(range(1, 11)))]
+        return [
+            make_game("bash", target=target, most=m, misere=misere)
+            for m in _list("--most", args.game_most, list(range(1, 11)))
+        ]
     if args.game_target is not None or args.game_most is not None:
         raise UsageError("argument --target/--most: only for bash")
     count = 3 if args.game == "nim" else 2
-    limit = _list("--limit", args.game_limit, [30 if args.game == "nim" else 200])
-    if args.game_heaps is not None:
-        heaps = tuple(_list("--heaps", args.game_heaps, []))
+    if args.game_heaps is not None:  # the box below these heaps (or up to --limit)
+        heaps = tuple(_sizes("--heaps", args.game_heaps))
+        limit = list(heaps) if args.game_limit is None else _sizes("--limit", args.game_limit)
         if len(limit) == 1:
             limit = limit * len(heaps)
     else:
-        heaps = tuple([limit[0]] * (count if len(limit) == 1 else len(limit)))
+        limit = [30 if args.game == "nim" else 200]
+        if args.game_limit is not None:
+            limit = _sizes("--limit", args.game_limit)
         if len(limit) == 1:
-            limit = limit * len(heaps)
+            limit = limit * count
+        heaps = tuple(limit)
     if args.game == "wythoff":
         return [make_game("wythoff", heaps=heaps, limit=max(limit))]
     return [make_game("nim", heaps=heaps, limit=tuple(limit), misere=misere)]

@@ -84,7 +84,8 @@ def run(args: argparse.Namespace) -> int:
 COMMAND = Command(
     "levels",
     "backward induction level by level: the positions the solver decided at each level",
-    "  quadace levels --base 5\n  quadace levels --base 3 --positions --format json\n  quadace levels --game wythoff --limit 20",
+    "  quadace levels --base 5\n  quadace levels --base 3 --positions --format json\n"
+    "  quadace levels --game wythoff --limit 20",
     add_arguments,
     run,
 )

@@ -7,8 +7,8 @@ import argparse
 from quadace_gui.core.analysis import OptimalLine, PositionInfo, optimal_line, position_info
 from quadace_gui.core.position import Position
 
-from ..arguments import POSITION_HELP, assumed_note, count_type, read_position
 from .. import takeaway_render
+from ..arguments import POSITION_HELP, assumed_note, count_type, read_position
 from ..command import Command
 from ..game_args import add_game_arguments, wants_game
 from ..output import render

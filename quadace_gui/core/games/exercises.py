@@ -10,6 +10,7 @@ those facts against the solved table; the tests check that every exercise agrees
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -33,7 +34,7 @@ def listing(numbers: list[int], head: int = 3) -> str:
     """``3, 6, 9, …, 30`` for a long arithmetic progression, else every number."""
     if len(numbers) > head + 2:
         step = numbers[1] - numbers[0]
-        if all(b - a == step for a, b in zip(numbers, numbers[1:], strict=False)):
+        if all(b - a == step for a, b in itertools.pairwise(numbers)):
             return ", ".join(map(str, numbers[:head])) + f", …, {numbers[-1]}"
     return ", ".join(map(str, numbers))
 
@@ -93,7 +94,9 @@ class Exercise:
         d = table.distance_of(start)
         if self.solver_winner() == FIRST:
             moves = "; ".join(f"{m.text()} → {game.format(after)}" for m, after in self.winning_moves())
-            parts = [f"The first player wins (N-position, {d} plies with best play). Winning first moves: {moves}."]
+            parts = [
+                f"The first player wins (N-position, {d} plies with best play). Winning first moves: {moves}."
+            ]
         else:
             parts = [f"The second player wins: the start is a P-position (lost in {d} plies with best play)."]
         if self.keys:
@@ -103,7 +106,9 @@ class Exercise:
             parts.append(f"P-positions with heaps low to high: {pairs}.")
         elif self.p_positions:
             ok = all(table.value_of(p) == LOSS for p in self.p_positions)
-            parts.append("The article's P-positions are all P." if ok else "Not all the article's P-positions are P.")
+            parts.append(
+                "The article's P-positions are all P." if ok else "Not all the article's P-positions are P."
+            )
         return " ".join(parts)
 
     def agrees(self) -> bool:
@@ -136,7 +141,9 @@ def _take(heaps: int, heap: int, amount: int) -> TakeMove:
     return TakeMove(tuple(amount if i == heap else 0 for i in range(heaps)))
 
 
-def _count(key: str, title: str, game: Bash, question: str, answer: str, winner: str, first: int = 0) -> Exercise:
+def _count(
+    key: str, title: str, game: Bash, question: str, answer: str, winner: str, first: int = 0
+) -> Exercise:
     moves = (TakeMove((first,)),) if first else ()
     return Exercise(key, title, game, question, answer, winner, moves, keys=_bash_keys(game))
 
@@ -148,7 +155,8 @@ EXERCISES: list[Exercise] = [
         "qiang30-2",
         "抢30, one or two numbers a turn",
         _B30_2,
-        "Two players count from 1, each saying one or two consecutive numbers; whoever says 30 wins. Who wins?",
+        "Two players count from 1, each saying one or two consecutive numbers; whoever says 30 wins. "
+        "Who wins?",
         "The second player wins: working back from 30, the key numbers are 30, 27, 24, …, 6, 3 (multiples of "
         "the key factor 3), and only the player who speaks second can always reach them.",
         SECOND,
@@ -158,8 +166,8 @@ EXERCISES: list[Exercise] = [
         "抢30, one to three numbers a turn",
         _B30_3,
         "Count from 1 saying 1 to 3 consecutive numbers a turn; whoever says 30 wins. Who wins, and how?",
-        "The first player wins: the key factor is 4 and the imbalance factor 30 mod 4 = 2, so the first player "
-        "says 1, 2 and from then on reaches 6, 10, …, 30 (4 minus what the other said).",
+        "The first player wins: the key factor is 4 and the imbalance factor 30 mod 4 = 2, so the first "
+        "player says 1, 2 and from then on reaches 6, 10, …, 30 (4 minus what the other said).",
         FIRST,
         2,
     ),
@@ -177,8 +185,8 @@ EXERCISES: list[Exercise] = [
         "抢100, one to ten numbers a turn",
         _B100_10,
         "Count from 1 saying 1 to 10 consecutive numbers a turn; whoever says 100 wins. Who wins, and how?",
-        "The first player wins: the key factor is 11 and the imbalance factor 100 mod 11 = 1, so say 1 first, "
-        "then reach 12, 23, …, 100.",
+        "The first player wins: the key factor is 11 and the imbalance factor 100 mod 11 = 1, so say 1 "
+        "first, then reach 12, 23, …, 100.",
         FIRST,
         1,
     ),
@@ -186,8 +194,8 @@ EXERCISES: list[Exercise] = [
         "coins100",
         "100 coins, add 1 to 4",
         Bash(100, 4),
-        "Starting from an empty pile, players add 1, 2, 3 or 4 coins in turn; whoever adds the 100th coin wins. "
-        "Does A (first) or B win, and how?",
+        "Starting from an empty pile, players add 1, 2, 3 or 4 coins in turn; whoever adds the 100th coin "
+        "wins. Does A (first) or B win, and how?",
         "B, the second player, wins by making every round add up to 5 coins.",
         SECOND,
     ),
@@ -216,7 +224,8 @@ EXERCISES: list[Exercise] = [
         "matches5000",
         "5000 matches, take 1 to 8, the last one loses",
         Bash(5000, 8, misere=True),
-        "5000 matches; each takes 1 to 8 in turn; whoever takes the last match loses. How can one be sure to win?",
+        "5000 matches; each takes 1 to 8 in turn; whoever takes the last match loses. "
+        "How can one be sure to win?",
         "The article poses it; its method (key factor 9; leave one more than a multiple of 9, 5000 - 1 = "
         "9 × 555 + 4) gives: the first player takes 4, then makes every round 9.",
         FIRST,
@@ -227,7 +236,8 @@ EXERCISES: list[Exercise] = [
         "Nim (3, 3)",
         _nim(3, 3),
         "Two heaps of 3. Who wins?",
-        "The second player: (3, 3) is a P-position (two equal heaps; copy the other's move on the other heap).",
+        "The second player: (3, 3) is a P-position (two equal heaps; copy the other's move on the "
+        "other heap).",
         SECOND,
         source="001",
     ),
@@ -265,8 +275,8 @@ EXERCISES: list[Exercise] = [
         "Nim (7, 8, 9): the article's game",
         _nim(7, 8, 9),
         "甲 moves first from (7, 8, 9). Who wins, and how?",
-        "甲 (first) wins: (7, 8, 9) → (1, 8, 9), and after each of 乙's moves 甲 returns to a singular position: "
-        "(1, 5, 4), (0, 4, 4), (0, 2, 2), (0, 1, 1), (0, 0, 0).",
+        "甲 (first) wins: (7, 8, 9) → (1, 8, 9), and after each of 乙's moves 甲 returns to a singular "
+        "position: (1, 5, 4), (0, 4, 4), (0, 2, 2), (0, 1, 1), (0, 0, 0).",
         FIRST,
         (_take(3, 0, 6),),
         p_positions=((1, 8, 9), (1, 5, 4), (0, 4, 4), (0, 2, 2), (0, 1, 1), (0, 0, 0)),
@@ -306,8 +316,8 @@ EXERCISES: list[Exercise] = [
         "Wythoff's first singular positions",
         Wythoff(start=(12, 20), limit=20),
         "Which positions of Wythoff's game (heaps up to 20) are singular (the player to move loses)?",
-        "(0,0), (1,2), (3,5), (4,7), (6,10), (8,13), (9,15), (11,18), (12,20): a_k is the smallest number not "
-        "yet used and b_k = a_k + k; so the second player wins from (12, 20).",
+        "(0,0), (1,2), (3,5), (4,7), (6,10), (8,13), (9,15), (11,18), (12,20): a_k is the smallest "
+        "number not yet used and b_k = a_k + k; so the second player wins from (12, 20).",
         SECOND,
         p_positions=((0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13), (9, 15), (11, 18), (12, 20)),
         exact=True,

@@ -94,12 +94,16 @@ class HeapGraph:
     # -- room along each direction ------------------------------------------------------------------
     def _room(self, j: int, states: IntArray, down: bool) -> IntArray:
         """How far direction ``j`` can go from each state: down (moves) or up (predecessors)."""
-        room: IntArray | None = None
-        for i in self._touched[j]:
-            h = self.columns[i][states]
-            r = h if down else self.limits[i] - h
-            room = r if room is None else np.minimum(room, r)
-        assert room is not None
+        touched = self._touched[j]
+        if len(touched) == 1 and self.k == 1:  # one heap: the slot is the heap
+            room = states if down else self.limits[0] - states
+        else:
+            room = self.columns[touched[0]][states]
+            if not down:
+                room = self.limits[touched[0]] - room
+            for i in touched[1:]:
+                h = self.columns[i][states]
+                room = np.minimum(room, h if down else self.limits[i] - h)
         if self.cap is not None:
             room = np.minimum(room, self.cap)
         return room
@@ -131,7 +135,7 @@ class HeapGraph:
             out = np.repeat(states - d * first, room)
             out += d * np.arange(1, out.size + 1, dtype=np.intp)
             parts.append(out)
-        return np.concatenate(parts)
+        return parts[0] if len(parts) == 1 else np.concatenate(parts)
 
     # -- the protocol --------------------------------------------------------------------------------
     def valid(self) -> BoolArray:
@@ -263,7 +267,10 @@ class TakeAwayGame(ABC):
     def _check_heaps(self, heaps: Heaps) -> None:
         if len(heaps) != len(self.limits):
             raise PositionError(
-                "{game} has {count} heaps, not {given}", game=self.title(), count=len(self.limits), given=len(heaps)
+                "{game} has {count} heaps, not {given}",
+                game=self.title(),
+                count=len(self.limits),
+                given=len(heaps),
             )
         for h, n in zip(heaps, self.limits, strict=True):
             if not 0 <= h <= n:

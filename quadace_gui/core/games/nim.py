@@ -71,11 +71,11 @@ class Nim(TakeAwayGame):
         return f"{name} {n} heap{'s' if n > 1 else ''} {size}"
 
     def rule_on(self, columns: list[IntArray]) -> BoolArray:
-        xor = np.zeros_like(columns[0])
+        xor: IntArray = np.zeros_like(columns[0])
         small = np.ones(columns[0].shape, dtype=bool)
         for c in columns:
             xor = xor ^ c
             small &= c <= 1
         if self.misere:
-            return np.where(small, xor == 1, xor == 0)
+            return np.asarray(np.where(small, xor == 1, xor == 0), dtype=bool)
         return np.asarray(xor == 0)

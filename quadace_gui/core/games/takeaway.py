@@ -31,11 +31,11 @@ from .wythoff import Wythoff, golden_floor, wythoff_pairs
 
 __all__ = [
     "GAMES",
-    "GameMove",
     "LOSS",
     "MAX_SLOTS",
     "WIN",
     "Bash",
+    "GameMove",
     "GameTable",
     "HeapGraph",
     "Heaps",
