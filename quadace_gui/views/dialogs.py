@@ -135,7 +135,7 @@ class NewGameDialog(QDialog):
         self.gameBox.setCurrentIndex(max(0, self.gameBox.findData(takeaway.key if takeaway else "quadace")))
         self.gameBox.currentIndexChanged.connect(self._game_chosen)
         self.takeAwayPage.changed.connect(self._sync_game_ok)
-        self.takeAwayPage.keyChanged.connect(lambda key: self.gameBox.setCurrentIndex(self.gameBox.findData(key)))
+        self.takeAwayPage.keyChanged.connect(lambda k: self.gameBox.setCurrentIndex(self.gameBox.findData(k)))
         self._game_chosen()
 
     def gameKey(self) -> str:

@@ -297,6 +297,8 @@ class MainWindow(WindowCommands):
         self.session.stopSolving()
         self.settings.saveWindow(self.saveGeometry(), self.saveState())
         self.settings.sync()
+        if getattr(self, "takeAwayWindow", None) is not None:
+            self.takeAwayWindow.close()  # the take-away games go with the app's main window
         event.accept()
 
     # -- model -> views ----------------------------------------------------------------------------

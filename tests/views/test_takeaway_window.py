@@ -230,3 +230,35 @@ def test_take_away_new_game_uses_the_game_page(qtbot, make_window, monkeypatch):
     w.actionMap["new"].trigger()
     assert w.model.game().key == "wythoff" and w.model.heaps() == (4, 7)
     assert w.bothBox.isVisible() and w.moveList.rowCount() == 1
+
+
+def test_main_window_closes_its_take_away_window(qtbot, window):
+    takeaway = window.openTakeAway(make_game("nim", heaps=(1, 2)))
+    qtbot.addWidget(takeaway)
+    assert takeaway.isVisible()
+    window.close()
+    assert not takeaway.isVisible()
+
+
+def test_the_app_opens_a_take_away_game_from_the_command_line(qtbot, monkeypatch):
+    from PySide6.QtWidgets import QApplication
+
+    from quadace_gui.app import run_app
+    from quadace_gui.cli import app_request
+    from quadace_gui.cli.output import UsageError
+
+    seen = []
+
+    def exec_(_app=None):
+        for w in QApplication.topLevelWidgets():
+            if w.isVisible() and w.objectName() == "takeAwayWindow":
+                seen.append((w.windowTitle(), w.model.heaps()))
+        return 0
+
+    monkeypatch.setattr(QApplication, "exec", exec_)
+    assert run_app(["--game", "wythoff", "--heaps", "3,5", "--limit", "20", "2,5"]) == 0
+    assert seen == [("Wythoff ≤ 20 — QuadAce", (2, 5))]
+    app_request.check(["--game", "bash", "--target", "100", "--most", "9"])
+    with pytest.raises(UsageError):
+        app_request.check(["--game", "bash", "--heaps", "3"])
+    assert run_app(["--game", "nim", "1,x"]) == 2

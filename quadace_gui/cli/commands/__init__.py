@@ -19,8 +19,8 @@ COMMANDS: list[Command] = [
     starts.COMMAND,
     levels.COMMAND,
     findings.COMMAND,
-    check.COMMAND,
     match.COMMAND,
+    check.COMMAND,
 ]
 
 COMMAND_NAMES = [c.name for c in COMMANDS]

@@ -124,9 +124,14 @@ class CountingStrip(QWidget):
         for per_row in range(1, count + 1):
             rows = math.ceil(count / per_row)
             size = min(area.width() / per_row, area.height() / rows, 96.0)
-            if size > best[1]:
-                best = (per_row, size)
-        return best[0], best[1], area
+            if size > best[1] * 1.001 or (size >= best[1] * 0.97 and per_row % 10 == 0):
+                best = (per_row, size)  # rows of ten read best, when they cost little room
+        per_row, size = best
+        rows = math.ceil(count / per_row)
+        used = QRectF(0, 0, per_row * size, rows * size)
+        used.moveCenter(area.center())
+        used.moveTop(area.top())
+        return per_row, size, used
 
     def cellRect(self, number: int) -> QRectF:
         first, _last = self.shownRange()

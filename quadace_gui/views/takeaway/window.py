@@ -30,16 +30,16 @@ from PySide6.QtWidgets import (
 
 from quadace_gui.core.errors import QuadAceError
 from quadace_gui.core.games.takeaway import Bash, TakeAwayGame, TakeMove, make_game
-from quadace_gui.core.players import PLAYERS
 from quadace_gui.models.answers import Answers
 from quadace_gui.models.settings import Settings
 from quadace_gui.models.takeaway_model import TakeAwayModel, TakePosition
-from quadace_gui.texts import error_text, move_outcome_text, outcome_text
+from quadace_gui.texts import error_text
 
 from .counting_strip import CountingStrip
 from .heaps_board import HeapsBoard
 from .move_list import TakeAwayMoveList
-from .seats import PERSON, Seats
+from .seats import Seats
+from .texts import hover_text, prompt_text, seat_title, side_name, status_text
 
 Panel = Callable[[TakeAwayModel, Settings, Answers, QWidget], QWidget]
 
@@ -126,7 +126,7 @@ class TakeAwayWindow(QMainWindow):
         self.setCentralWidget(self.splitter)
         self.positionLabel = QLabel(self)
         self.positionLabel.setObjectName("takeAwayStatus")
-        self.statusBar().addPermanentWidget(self.positionLabel, 1)
+        self.statusBar().addPermanentWidget(self.positionLabel)
 
         self.actionMap: dict[str, QAction] = {}
         self._build_menus()
@@ -208,12 +208,11 @@ class TakeAwayWindow(QMainWindow):
         self.bothBox.setText(self.tr("Both heaps (or hold Shift)"))
         self.bothBox.setToolTip(self.tr("Take the same number from both heaps"))
         for side in "AB":
-            self.seatLabels[side].setText(self.tr("%1:").replace("%1", self._side(side)))
+            self.seatLabels[side].setText(self.tr("%1:").replace("%1", side_name(side)))
             box = self.seatBoxes[side]
             box.clear()
             for kind in self.seats.kinds():
-                title = self.tr("Person") if kind == PERSON else self.tr(PLAYERS[kind].title)
-                box.addItem(title, kind)
+                box.addItem(seat_title(kind), kind)
             box.setCurrentIndex(box.findData(self.seats.kind(side)))
         self.tabs.setTabText(0, self.tr("Moves"))
         if self.rulePanel is not None:
@@ -227,9 +226,6 @@ class TakeAwayWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
         super().changeEvent(event)
-
-    def _side(self, side: str) -> str:
-        return self.tr("A (甲)") if side == "A" else self.tr("B (乙)")
 
     # -- model -> views ----------------------------------------------------------------------------
     def _on_game(self) -> None:
@@ -300,58 +296,22 @@ class TakeAwayWindow(QMainWindow):
         self.setWindowTitle(self.tr("%1 — QuadAce").replace("%1", self.model.game().title()))
 
     def promptText(self) -> str:
-        m = self.model
-        side = self._side(m.sideToMove())
-        if m.position().is_over:
-            winner = m.winner() or "A"
-            return self.tr("Game over: %1 wins.").replace("%1", self._side(winner))
-        kind = self.seats.kind(m.sideToMove())
-        if kind != PERSON:
-            return (
-                self.tr("%1 (%2) is thinking…")
-                .replace("%1", side)
-                .replace("%2", self.tr(PLAYERS[kind].title))
-            )
-        game = m.game()
-        if isinstance(game, Bash):
-            text = self.tr("%1 to count: click one of the next %2 numbers to say every number up to it.")
-            text = text.replace("%2", str(game.most))
-            end = self.tr(" Whoever says %1 loses.") if game.misere else self.tr(" Whoever says %1 wins.")
-            return text.replace("%1", side) + end.replace("%1", str(game.target))
-        text = self.tr("%1 to move: click a stone to take it and every stone above it.").replace("%1", side)
-        if self.bothBox.isVisibleTo(self):
-            text += " " + self.tr("Shift-click (or tick Both heaps) to take as many from both heaps.")
-        elif game.misere:
-            text += " " + self.tr("Whoever takes the last one loses.")
-        return text
+        kind = self.seats.kind(self.model.sideToMove())
+        return prompt_text(self.model, kind, self.bothBox.isVisibleTo(self))
 
     def _update_prompt(self) -> None:
         self.prompt.setText(self.promptText())
         self._sync_play()
 
     def _update_status(self) -> None:
-        m = self.model
-        now = m.position()
-        text = self.tr("Position %1").replace("%1", m.text())
-        if not self.answers.hidden():
-            letter = "P" if m.isP() else "N"
-            text += "   ·   " + self.tr("%1-position: %2").replace("%1", letter)
-            text = text.replace("%2", outcome_text(m.value(), m.distance()))
-        ply = self.tr("ply %1 of %2").replace("%1", str(now.ply)).replace("%2", str(m.plyCount()))
-        self.positionLabel.setText(f"{text}   ·   {ply}   ·   {m.game().title()}")
+        self.positionLabel.setText(status_text(self.model, self.answers.hidden()))
 
     def _hovered(self, move: TakeMove | None) -> None:
-        if move is None:
+        text = None if move is None else hover_text(self.model, move, self.answers.hidden())
+        if text is None:
             self.statusBar().clearMessage()
-            return
-        info = self.model.infoOf(move)
-        if info is None:
-            return
-        text = self.tr("Take %1 → %2").replace("%1", move.text()).replace("%2", self.model.text(info.after))
-        if not self.answers.hidden():
-            steps = None if info.distance is None else info.distance + 1
-            text += ": " + move_outcome_text(info.value, steps)
-        self.statusBar().showMessage(text)
+        else:
+            self.statusBar().showMessage(text)
 
     # -- settings ----------------------------------------------------------------------------------
     def _setting_changed(self, name: str) -> None:
