@@ -99,5 +99,20 @@ def test_hidden_answers_show_no_verdict(qtbot):
     text = w.text()
     assert "Answers are hidden" in text
     assert "\u2192" not in text and "Solver:" not in text and "winning moves:" not in text
+    assert not w.solverLabel.isVisibleTo(w) and w.workLabel.isVisibleTo(w)
     answers.reveal()
     assert "\u2192 N" in w.text() and "Solver: N" in w.text()
+
+
+def test_the_real_engine_nim_and_bash(qtbot):
+    from quadace_gui.core.games.takeaway import make_game
+
+    from .test_takeaway_heatmap import real
+
+    w, model, _ = real(qtbot, make_game("nim", heaps=(12, 9, 6), limit=30), widget=RulePanel)
+    assert "12 \u2295 9 \u2295 6 = 3 \u2260 0 \u2192 N" in w.workLabel.text()
+    assert w.movesLabel.text() == "The rule's winning moves: 3:1 (\u2192 12,9,5)."
+    assert w.agreeLabel.text() == "The rule agrees with the solver on 29791 of 29791 positions."
+    model.newGame(make_game("bash", target=30, most=2))
+    assert "30 mod 3 = 0 \u2192 P" in w.workLabel.text() and "31 of 31" in w.agreeLabel.text()
+    assert w.solverLabel.text() == "Solver: P: a loss for the side to move, distance 20."

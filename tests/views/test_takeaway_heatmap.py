@@ -17,7 +17,8 @@ from quadace_gui.core.games.protocol import INVALID, LOSS, WIN
 from quadace_gui.models.answers import Answers
 from quadace_gui.models.settings import Settings
 from quadace_gui.views.heatmap.induction import UNDECIDED
-from quadace_gui.views.takeaway.heatmap import HIDDEN, STRIP_WINDOW, TakeAwayHeatmap
+from quadace_gui.views.takeaway.heatmap import HIDDEN, STRIP_CELL_PX, STRIP_WINDOW, TakeAwayHeatmap
+from quadace_gui.views.takeaway.map_items import P_FADE_SHARE
 
 Heaps = tuple[int, ...]
 PHI = (1 + sqrt(5)) / 2
@@ -176,8 +177,10 @@ def make(qtbot, game: FakeGame, widget=None):
 
 
 def expected_rgb(table: FakeTable, heaps: Heaps) -> tuple[int, int, int]:
-    most = int(table.distance.max())
-    return palette.shade(palette.base_rgb(table.value_of(heaps)), table.distance_of(heaps), most)
+    """The QuadAce shading of the cell's value by distance (P cells fade P_FADE_SHARE as much)."""
+    value, most = table.value_of(heaps), int(table.distance.max())
+    span = round(most / P_FADE_SHARE) if value == LOSS else most
+    return palette.shade(palette.base_rgb(value), table.distance_of(heaps), span)
 
 
 # -- tests -------------------------------------------------------------------------------------------
@@ -211,10 +214,12 @@ def test_clicking_a_cell_jumps_to_its_position_and_hover_describes_it(qtbot):
 def test_three_heap_nim_shows_a_slice_that_the_spin_box_and_the_game_move(qtbot):
     w, model, _ = make(qtbot, FakeGame("nim", (1, 2, 3), 7))
     assert len(w.sliceBoxes) == 1 and w.sliceValues() == (3,)
+    assert not w.scrollBar.isVisibleTo(w)  # only a long strip scrolls
     table = model.table()
 
     def p_cells() -> set[tuple[int, int]]:  # cells drawn in a shade of the P colour
-        ramp = {palette.shade(palette.base_rgb(LOSS), d, int(table.distance.max())) for d in range(99)}
+        span = round(int(table.distance.max()) / P_FADE_SHARE)
+        ramp = {palette.shade(palette.base_rgb(LOSS), d, span) for d in range(99)}
         c = w.sliceValues()[0]
         return {(r, k) for r, k in itertools.product(range(8), repeat=2) if w.colorAt((r, k, c))[:3] in ramp}
 
@@ -248,6 +253,7 @@ def test_induction_level_k_colours_exactly_the_positions_decided_by_level_k(qtbo
                 assert colour == (*expected_rgb(table, heaps), 255)
             else:
                 assert colour == tuple(int(v) for v in UNDECIDED)
+        assert w.pDotCount() == int(np.count_nonzero((table.value == LOSS) & (table.distance <= k)))
         n = int(np.count_nonzero(table.distance == k))
         done = int(np.count_nonzero(table.distance <= k))
         noun = "position" if n == 1 else "positions"
@@ -268,7 +274,7 @@ def test_the_rule_overlay_marks_exactly_the_rule_mask(qtbot):
     expected = {h for h in itertools.product(range(31), repeat=2) if mask[game.slot(h)]}
     assert set(w.overlayCells()) == expected
     assert {(0, 0), (1, 2), (2, 1), (3, 5), (5, 3), (17, 28)} <= expected
-    assert w._overlay.path().elementCount() > 0
+    assert w._layers.rule.path().elementCount() == 5 * len(expected)
 
 
 def test_hidden_answers_grey_the_map_turn_the_overlay_off_and_hover_tells_only_the_position(qtbot):
@@ -278,6 +284,7 @@ def test_hidden_answers_grey_the_map_turn_the_overlay_off_and_hover_tells_only_t
     assert answers.hidden()
     assert all(w.colorAt(h) == tuple(int(v) for v in HIDDEN) for h in itertools.product(range(10), repeat=2))
     assert w.overlayCells() == [] and not w.overlayBox.isEnabled() and not w.induction.isEnabled()
+    assert w.pDotCount() == 0
     assert w.describe((2, 2)) == "Position 2,2"
     answers.reveal()
     assert w.colorAt((2, 2)) == (*expected_rgb(model.table(), (2, 2)), 255)
@@ -289,7 +296,8 @@ def test_bash_is_a_strip_with_a_readable_window_around_the_current_position(qtbo
     assert w.image().shape == (1, 501, 4)
     assert w.scrollBar.isVisibleTo(w)
     left, right = w._plot.getViewBox().viewRange()[0]
-    assert right - left == pytest.approx(STRIP_WINDOW, abs=1) and left <= 500 < right
+    assert right - left == pytest.approx(w.stripWindow(), abs=1) and left <= 500 < right
+    assert w.stripWindow() == min(STRIP_WINDOW, w.view.width() // STRIP_CELL_PX)
     for heaps in ((1,), (10,), (19,), (500,), (2,)):
         p = heaps[0] % 9 == 1  # misère: the side to move loses on 1, 10, 19, ...
         assert (model.table().value_of(heaps) == LOSS) == p
@@ -299,6 +307,10 @@ def test_bash_is_a_strip_with_a_readable_window_around_the_current_position(qtbo
     assert left <= 40 < right
     w.scrollBar.setValue(200)
     assert w._plot.getViewBox().viewRange()[0][0] == pytest.approx(200, abs=0.5)
+    w.resize(320, 300)  # a narrow dock: fewer, still readable cells
+    qtbot.waitUntil(lambda: w.stripWindow() < 25)
+    left, right = w._plot.getViewBox().viewRange()[0]
+    assert right - left == pytest.approx(w.stripWindow(), abs=1) and left == pytest.approx(200, abs=1)
 
 
 def test_the_map_exports_as_png(qtbot, tmp_path):
@@ -317,3 +329,81 @@ def test_a_new_game_rebuilds_the_map(qtbot):
     assert w.image().shape == (5, 5, 4) and w.sliceValues() == (3, 4)
     assert (model.table().value_of((1, 2, 3, 4)) == LOSS) == (1 ^ 2 ^ 3 ^ 4 == 0)
     assert w.colorAt((1, 2, 3, 4)) == (*expected_rgb(model.table(), (1, 2, 3, 4)), 255)
+
+
+# -- with the real engine and model ------------------------------------------------------------------
+def real(qtbot, game, widget=None):
+    from quadace_gui.models.takeaway_model import TakeAwayModel
+
+    settings = Settings()
+    model = TakeAwayModel(game)
+    answers = Answers(model, settings)  # type: ignore[arg-type]
+    w = (widget or TakeAwayHeatmap)(model, settings, answers)
+    qtbot.addWidget(w)
+    w.resize(900, 700)
+    w.show()
+    qtbot.waitExposed(w)
+    return w, model, answers
+
+
+def test_wythoff_200_shows_its_p_positions_on_the_golden_rays(qtbot):
+    from quadace_gui.core.games.takeaway import make_game, wythoff_pairs
+
+    game = make_game("wythoff", heaps=(8, 11), limit=200)
+    w, model, _ = real(qtbot, game)
+    assert w.image().shape == (201, 201, 4)
+    loss = palette.base_rgb(LOSS)
+    table = model.table()
+    most = int(table.distance.max())
+    ramp = {palette.shade(loss, d, round(most / P_FADE_SHARE)) for d in range(most + 1)}
+    p_cells = {
+        (r, c) for r, c in itertools.product(range(201), repeat=2) if tuple(w.image()[r, c, :3]) in ramp
+    }
+    pairs = {(a, b) for a, b in wythoff_pairs(200) if b <= 200}
+    assert p_cells == pairs | {(b, a) for a, b in pairs}
+    assert (119, 193) in p_cells and abs(193 / 119 - PHI) < 0.01  # on the ray of slope φ
+    # Cells of a pixel or two: the image would drop some; the P cells are drawn again as dots.
+    w.resize(300, 380)
+    qtbot.waitUntil(lambda: w.cellPixels() < 2)
+    assert w.pDotsShown() and w.pDotCount() == len(p_cells)
+    w.resize(1400, 1000)
+    w._plot.getViewBox().setRange(xRange=(0, 20), yRange=(0, 20), padding=0)
+    qtbot.waitUntil(lambda: w.cellPixels() > 10)
+    assert not w.pDotsShown()
+
+
+def test_a_click_on_the_real_model_sets_up_the_position_as_an_undoable_step(qtbot):
+    from quadace_gui.core.games.takeaway import make_game
+
+    w, model, _ = real(qtbot, make_game("nim", heaps=(12, 9, 6), limit=15))
+    assert w.sliceValues() == (6,)
+    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=w.cellPoint((3, 5, 6)))
+    assert model.heaps() == (3, 5, 6) and w.currentIndex() == (3, 5)
+    model.undoStack.undo()
+    assert model.heaps() == (12, 9, 6) and w.currentIndex() == (12, 9)
+
+
+def test_the_palette_setting_recolours_the_map(qtbot):
+    from quadace_gui.models.settings import PALETTE
+
+    w, model, _ = make(qtbot, FakeGame("nim", (3, 4), 6))
+    assert w.colorAt((0, 0))[:3] == palette.base_rgb(LOSS, "colorblind")
+    w._settings.set(PALETTE, "classic")
+    assert w.colorAt((0, 0))[:3] == palette.base_rgb(LOSS, "classic")
+    most = int(model.table().distance.max())
+    assert w.colorAt((0, 1))[:3] == palette.shade(palette.base_rgb(WIN, "classic"), 1, most)
+    w._settings.set(PALETTE, "colorblind")
+
+
+def test_play_runs_the_induction_to_the_last_level(qtbot):
+    w, model, _ = make(qtbot, FakeGame("bash", (12,), 12, most=3))
+    controls = w.induction
+    assert controls.lastLevel() == int(model.table().distance.max())
+    controls.timer.setInterval(1)
+    controls.playButton.click()
+    assert w.inductionLevel() is not None
+    qtbot.waitUntil(lambda: not controls.timer.isActive())
+    assert w.inductionLevel() == controls.lastLevel() and not controls.playButton.isChecked()
+    assert all(w.colorAt((h,)) == (*expected_rgb(model.table(), (h,)), 255) for h in range(13))
+    controls.backButton.click()
+    assert w.inductionLevel() == controls.lastLevel() - 1

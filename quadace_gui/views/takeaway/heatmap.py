@@ -20,7 +20,7 @@ import numpy.typing as npt
 import pyqtgraph as pg
 import pyqtgraph.exporters as pg_exporters
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainterPath
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QFileDialog,
@@ -40,19 +40,20 @@ from quadace_gui.views.heatmap.colors import INK, PAPER
 from quadace_gui.views.heatmap.induction import UNDECIDED
 
 from .induction import InductionControls, decided_mask, level_counts
-from .map_items import CellGrid, HeapAxis, MapImage, heap_limits, path_item, value_rgba
+from .map_items import CellGrid, HeapAxis, MapImage, MapLayers, SliceBar, heap_limits, value_rgba
 
 Heaps = tuple[int, ...]
 RGBA = tuple[int, int, int, int]
 #: The colour of every cell while the answers are hidden: a plain grey that tells nothing.
 HIDDEN = np.array([196, 196, 196, 255], dtype=np.uint8)
-#: Cells of a one-heap strip shown at once (the scroll bar reaches the others).
+#: Cells of a one-heap strip shown at once, at most and at least (the scroll bar reaches the others),
+#: and the fewest pixels a cell gets between those bounds.
 STRIP_WINDOW = 61
+STRIP_WINDOW_MIN = 11
+STRIP_CELL_PX = 16
 #: The height of the map of a one-heap game (a strip), in pixels.
 STRIP_HEIGHT = 150
 QWIDGETSIZE_MAX = (1 << 24) - 1
-#: The colour of the closed form's outlines (P by the rule).
-RULE_INK = QColor(255, 225, 0)
 
 
 class TakeAwayHeatmap(QWidget):
@@ -71,15 +72,12 @@ class TakeAwayHeatmap(QWidget):
         self._hovered: Heaps | None = None
         self._level: int | None = None
 
-        self.sliceLabel = QLabel(self)
-        self.sliceBoxes: list[QSpinBox] = []
+        self.sliceBar = SliceBar(self)
         self.overlayBox = QCheckBox(self)
         self.exportButton = QPushButton(self)
         top = QHBoxLayout()
         top.setContentsMargins(0, 0, 0, 0)
-        self._sliceRow = QHBoxLayout()
-        top.addWidget(self.sliceLabel)
-        top.addLayout(self._sliceRow)
+        top.addWidget(self.sliceBar)
         top.addStretch(1)
         top.addWidget(self.overlayBox)
         top.addWidget(self.exportButton)
@@ -97,12 +95,7 @@ class TakeAwayHeatmap(QWidget):
             axis.setTextPen(INK)
         self._image = MapImage(self._hover, self._click)
         self._plot.addItem(self._image)
-        self._overlay = path_item(RULE_INK, 1.6, 5)
-        self._currentHalo = path_item(PAPER, 5.0, 9)
-        self._current = path_item(INK, 2.5, 10)
-        self._cellLines = path_item(PAPER, 1.0, 4)  # a strip's cell borders: runs of one colour stay readable
-        for item in (self._cellLines, self._overlay, self._currentHalo, self._current):
-            self._plot.addItem(item, ignoreBounds=True)
+        self._layers = MapLayers(self._plot)
         self.scrollBar = QScrollBar(Qt.Orientation.Horizontal, self)
         self.statusLabel = QLabel(self)
         self.statusLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -117,10 +110,12 @@ class TakeAwayHeatmap(QWidget):
         layout.addWidget(self.induction)
         layout.addStretch(0)  # takes the room a strip leaves
 
+        self.sliceBar.changed.connect(self.setSlice)
         self.overlayBox.toggled.connect(self._rebuildOverlay)
         self.exportButton.clicked.connect(self._askExport)
         self.scrollBar.valueChanged.connect(self._scrolled)
         self._plot.getViewBox().sigXRangeChanged.connect(self._followScroll)
+        self._plot.getViewBox().sigTransformChanged.connect(self._fitDots)
         self.induction.levelChanged.connect(self.setInductionLevel)
         model.gameChanged.connect(self._onGame)
         model.currentChanged.connect(self._onCurrent)
@@ -138,43 +133,27 @@ class TakeAwayHeatmap(QWidget):
         decided = np.asarray(table.distance)[valid]
         self._max_distance = int(decided.max()) if decided.size else 0
         self.induction.setCounts(level_counts(table.distance, valid))
-        for box in self.sliceBoxes:
-            self._sliceRow.removeWidget(box)
-            box.deleteLater()
-        self.sliceBoxes = []
-        for i in range(2, len(self._limits)):
-            box = QSpinBox(self)
-            box.setRange(0, self._limits[i])
-            box.setPrefix(self.tr("heap {n} = ").format(n=i + 1))
-            box.valueChanged.connect(self._sliceChanged)
-            self._sliceRow.addWidget(box)
-            self.sliceBoxes.append(box)
-        self.sliceLabel.setVisible(bool(self.sliceBoxes))
+        self.sliceBar.setLimits(self._limits[2:])
         self._setFixed(tuple(int(v) for v in self._model.heaps()[2:]), force=True)
-        strip = len(self._limits) == 1
-        self.scrollBar.setVisible(strip and self._limits[0] + 1 > STRIP_WINDOW)
         self._setAxisLabels()
         self.fitView()
         self._onCurrent()
 
+    @property
+    def sliceBoxes(self) -> list[QSpinBox]:
+        return self.sliceBar.boxes
+
     def sliceValues(self) -> Heaps:
         """The sizes the heaps after the second are held at (empty for one or two heaps)."""
-        return tuple(box.value() for box in self.sliceBoxes)
+        return self.sliceBar.values()
 
     def setSlice(self, values: Heaps) -> None:
-        for box, v in zip(self.sliceBoxes, values, strict=False):
-            box.setValue(int(v))
-
-    def _sliceChanged(self, *_: object) -> None:
-        self._setFixed(self.sliceValues())
+        self._setFixed(tuple(int(v) for v in values))
 
     def _setFixed(self, fixed: Heaps, force: bool = False) -> None:
         if not force and self._grid is not None and self._grid.fixed == fixed:
             return
-        for box, v in zip(self.sliceBoxes, fixed, strict=False):
-            box.blockSignals(True)
-            box.setValue(v)
-            box.blockSignals(False)
+        self.sliceBar.setValues(fixed)
         self._grid = CellGrid.of(self._model.game(), fixed)
         self._hovered = None
         self._rebuild()
@@ -192,20 +171,40 @@ class TakeAwayHeatmap(QWidget):
         value = np.where(have, np.asarray(table.value)[picked], -2)
         distance = np.where(have, np.asarray(table.distance)[picked], -1)
         name = str(self._settings.get(PALETTE))
-        rgba = value_rgba(
-            value, distance, name if name in palette.PALETTES else palette.DEFAULT_PALETTE, self._max_distance
-        )
+        name = name if name in palette.PALETTES else palette.DEFAULT_PALETTE
+        rgba = value_rgba(value, distance, name, self._max_distance)
+        shown_p = have & (value == LOSS)
         if self._answers.hidden():
             rgba[have] = HIDDEN
+            shown_p[:] = False
         elif self._level is not None:
-            rgba[have & ~decided_mask(distance, self._level)] = UNDECIDED
+            undecided = have & ~decided_mask(distance, self._level)
+            rgba[undecided] = UNDECIDED
+            shown_p &= ~undecided
         self._rgba = rgba
+        self._layers.setDots(shown_p, palette.base_rgb(LOSS, name))
+        self._fitDots()
         self._image.setImage(rgba, autoLevels=False)
         self._image.setRect(QRectF(0, 0, grid.shape[1], grid.shape[0]))
         hidden = self._answers.hidden()
         self.overlayBox.setEnabled(not hidden)
         self.induction.setEnabled(not hidden)
         self._rebuildOverlay()
+
+    def cellPixels(self) -> float:
+        """How wide a cell is on screen now, in pixels."""
+        return float(self._plot.getViewBox().viewPixelSize()[0]) ** -1 if self._grid is not None else 0.0
+
+    def _fitDots(self, *_: object) -> None:
+        self._layers.fitDots(self.cellPixels())
+
+    def pDotCount(self) -> int:
+        """How many P cells the dot layer holds."""
+        return self._layers.dotCount()
+
+    def pDotsShown(self) -> bool:
+        """Whether the P cells are drawn as dots over the image (cells too small to trust the image)."""
+        return self._layers.dots.isVisible() and self.pDotCount() > 0
 
     def _ruleMask(self) -> npt.NDArray[np.bool_]:
         if self._rule is None:
@@ -215,19 +214,20 @@ class TakeAwayHeatmap(QWidget):
     def overlayCells(self) -> list[Heaps]:
         """The positions outlined as P by the closed form now (none while the overlay is off or hidden)."""
         grid = self._grid
-        if grid is None or not self.overlayBox.isChecked() or self._answers.hidden():
+        if grid is None:
             return []
-        slots = grid.slots
-        marked = (slots >= 0) & self._ruleMask()[np.where(slots >= 0, slots, 0)]
+        marked = self._overlayMask()
         return [grid.heaps_at(int(r), int(c)) for r, c in zip(*np.nonzero(marked), strict=True)]
 
+    def _overlayMask(self) -> npt.NDArray[np.bool_]:
+        grid = self._grid
+        if grid is None or not self.overlayBox.isChecked() or self._answers.hidden():
+            return np.zeros((0, 0), dtype=bool)
+        slots = grid.slots
+        return np.asarray((slots >= 0) & self._ruleMask()[np.where(slots >= 0, slots, 0)])
+
     def _rebuildOverlay(self, *_: object) -> None:
-        path = QPainterPath()
-        for heaps in self.overlayCells():
-            index = self._grid.index(heaps) if self._grid is not None else None
-            if index is not None:
-                path.addRect(QRectF(index[1] + 0.14, index[0] + 0.14, 0.72, 0.72))
-        self._overlay.setPath(path)
+        self._layers.setRule(self._overlayMask())
 
     def setInductionLevel(self, level: int | None) -> None:
         """Colour only the positions decided at levels 0 .. ``level`` (None: the whole map)."""
@@ -261,15 +261,10 @@ class TakeAwayHeatmap(QWidget):
             vb = self._plot.getViewBox()
             left, right = vb.viewRange()[0]
             if not left <= heaps[0] + 0.5 <= right:
-                self._showWindow(heaps[0] - STRIP_WINDOW // 2)
+                self._showWindow(heaps[0] - self.stripWindow() // 2)
 
     def _markCurrent(self) -> None:
-        index = self.currentIndex()
-        path = QPainterPath()
-        if index is not None:
-            path.addRect(QRectF(index[1], index[0], 1, 1))
-        self._current.setPath(path)
-        self._currentHalo.setPath(path)
+        self._layers.setCurrent(self.currentIndex())
 
     def currentIndex(self) -> tuple[int, int] | None:
         """(row, column) of the current position's cell, or None when it is not on the slice shown."""
@@ -289,26 +284,37 @@ class TakeAwayHeatmap(QWidget):
         vb.setLimits(xMin=-n, xMax=2 * n, yMin=-n, yMax=2 * n)
         self._rowAxis.setStyle(showValues=not strip)
         self.view.setMaximumHeight(STRIP_HEIGHT if strip else QWIDGETSIZE_MAX)
-        lines = QPainterPath()
-        for x in range(1, cols if strip else 0):
-            lines.moveTo(x, 0)
-            lines.lineTo(x, 1)
-        self._cellLines.setPath(lines)
+        self._layers.setCellLines(cols if strip else 0)
         if strip:
             vb.setLimits(xMin=-0.5, xMax=cols + 0.5, yMin=-0.5, yMax=1.5)
-            self.scrollBar.setRange(0, max(cols - STRIP_WINDOW, 0))
-            self.scrollBar.setPageStep(STRIP_WINDOW)
-            self._showWindow(int(self._model.heaps()[0]) - STRIP_WINDOW // 2)
+            self._fitStrip(int(self._model.heaps()[0]) - self.stripWindow() // 2)
         else:
+            self.scrollBar.setVisible(False)
             vb.autoRange(padding=0.02)
             vb.enableAutoRange()  # stays fitted on resizing until the user zooms or pans
 
     def _showWindow(self, first: int) -> None:
         cols = self._grid.shape[1] if self._grid else 0
-        first = max(0, min(first, cols - STRIP_WINDOW))
-        self._plot.getViewBox().setRange(
-            xRange=(first, first + min(STRIP_WINDOW, cols)), yRange=(0, 1), padding=0
-        )
+        window = self.stripWindow()
+        first = max(0, min(first, cols - window))
+        self._plot.getViewBox().setRange(xRange=(first, first + min(window, cols)), yRange=(0, 1), padding=0)
+
+    def stripWindow(self) -> int:
+        """How many cells of a one-heap strip are shown at once (fewer on a narrow map)."""
+        return max(STRIP_WINDOW_MIN, min(STRIP_WINDOW, int(self.view.width()) // STRIP_CELL_PX))
+
+    def _fitStrip(self, first: int) -> None:
+        cols = self._grid.shape[1] if self._grid else 0
+        window = self.stripWindow()
+        self.scrollBar.setVisible(cols > window)
+        self.scrollBar.setRange(0, max(cols - window, 0))
+        self.scrollBar.setPageStep(window)
+        self._showWindow(first)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if len(self._limits) == 1:
+            self._fitStrip(round(self._plot.getViewBox().viewRange()[0][0]))
 
     def _scrolled(self, value: int) -> None:
         left = self._plot.getViewBox().viewRange()[0][0]
@@ -421,12 +427,10 @@ class TakeAwayHeatmap(QWidget):
 
     # -- language ----------------------------------------------------------------------------------
     def retranslate(self) -> None:
-        self.sliceLabel.setText(self.tr("Slice:"))
         self.overlayBox.setText(self.tr("Rule's P positions"))
         self.overlayBox.setToolTip(self.tr("Outline the positions where the closed form says P"))
         self.exportButton.setText(self.tr("Export PNG…"))
-        for i, box in enumerate(self.sliceBoxes):
-            box.setPrefix(self.tr("heap {n} = ").format(n=i + 3))
+        self.sliceBar.retranslate()
         if self._limits:
             self._setAxisLabels()
         self.induction.retranslate()

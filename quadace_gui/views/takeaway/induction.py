@@ -58,15 +58,17 @@ class InductionControls(QWidget):
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         for w in (self.onButton, self.backButton, self.stepButton, self.playButton):
+            w.setMinimumWidth(40)  # a narrow dock squeezes the buttons rather than clipping the row
             row.addWidget(w)
-        row.addWidget(self.slider, 1)
+        row.addStretch(1)
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.addLayout(row)
+        column.addWidget(self.slider)
         column.addWidget(self.label)
         self.onButton.toggled.connect(self._toggled)
-        self.backButton.clicked.connect(lambda: self._go(-1))
-        self.stepButton.clicked.connect(lambda: self._go(+1))
+        self.backButton.clicked.connect(self.back)
+        self.stepButton.clicked.connect(self.stepForward)
         self.playButton.toggled.connect(self._play)
         self.slider.valueChanged.connect(self._slid)
         self.retranslate()
@@ -105,6 +107,12 @@ class InductionControls(QWidget):
     # -- controls ----------------------------------------------------------------------------------
     def _toggled(self, on: bool) -> None:
         self.setLevel(-1 if on else None)
+
+    def back(self) -> None:
+        self._go(-1)
+
+    def stepForward(self) -> None:
+        self._go(+1)
 
     def _go(self, step: int) -> None:
         self.setLevel((-1 if self._level is None else self._level) + step)

@@ -15,6 +15,7 @@ from math import isqrt
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
@@ -56,6 +57,7 @@ class RulePanel(QWidget):
         super().__init__(parent)
         self._model, self._settings, self._answers = model, settings, answers
         self._agreement: tuple[int, int, int | None] | None = None  # (agree, total, first disagreeing slot)
+        self._rule: npt.NDArray[np.bool_] | None = None
         self.titleLabel = QLabel(self)
         self.ruleLabel = QLabel(self)
         self.workLabel = QLabel(self)
@@ -182,7 +184,8 @@ class RulePanel(QWidget):
         moves = game.moves(tuple(heaps))
         if not moves:
             return self.tr("No move is left: the game is over.")
-        good = [(move, after) for move, after in moves if game.is_p_by_rule(after)]
+        rule = self._ruleMask()
+        good = [(move, after) for move, after in moves if rule[game.slot(after)]]
         if not good:
             return self.tr("The rule: every move leads to an N position; no move wins.")
         listed = ", ".join(
@@ -192,12 +195,18 @@ class RulePanel(QWidget):
             listed += self.tr(" and {n} more").format(n=len(good) - LISTED_MOVES)
         return self.tr("The rule's winning moves: {moves}.").format(moves=listed)
 
+    def _ruleMask(self) -> npt.NDArray[np.bool_]:
+        """The closed form over every position (``game.rule_mask()``), asked once per game."""
+        if self._rule is None:
+            self._rule = np.asarray(self._model.game().rule_mask(), dtype=bool)
+        return self._rule
+
     def agreement(self) -> tuple[int, int, int | None]:
         """(positions where the rule and the solver agree, positions, first slot where they differ)."""
         if self._agreement is None:
             value = np.asarray(self._model.table().value)
             decided = (value == WIN) | (value == LOSS)
-            rule = np.asarray(self._model.game().rule_mask(), dtype=bool)
+            rule = self._ruleMask()
             same = decided & (rule == (value == LOSS))
             differ = np.flatnonzero(decided & ~same)
             first = int(differ[0]) if differ.size else None
@@ -223,6 +232,7 @@ class RulePanel(QWidget):
     # -- updating ----------------------------------------------------------------------------------
     def _onGame(self) -> None:
         self._agreement = None
+        self._rule = None
         self.refresh()
 
     def refresh(self, *_: object) -> None:
@@ -244,10 +254,12 @@ class RulePanel(QWidget):
             )
             self.solverLabel.setText("")
             self.movesLabel.setText("")
-            return
-        self.workLabel.setText(self.tr("Rule:") + " " + self.workingHtml(heaps))
-        self.solverLabel.setText(self.solverText(heaps))
-        self.movesLabel.setText(self.movesText(heaps))
+        else:
+            self.workLabel.setText(self.tr("Rule:") + " " + self.workingHtml(heaps))
+            self.solverLabel.setText(self.solverText(heaps))
+            self.movesLabel.setText(self.movesText(heaps))
+        for label in self._labels():
+            label.setVisible(bool(label.text()))  # no gap where a text is left out
 
     def retranslate(self) -> None:
         self.refresh()
