@@ -273,6 +273,7 @@ def test_the_app_opens_a_take_away_game_from_the_command_line(qtbot, monkeypatch
 def test_after_an_undo_the_computer_waits_until_asked(qtbot, make_window):
     w = make_window(make_game("nim", heaps=(3, 4, 5)))
     w.seats.setKind("B", "perfect")
+    assert w.seatBoxes["B"].currentData() == "perfect"  # the box follows the seat
     click_stone(qtbot, w, 0, 0)
     qtbot.waitUntil(lambda: w.model.plyCount() == 2, timeout=5000)
     press(qtbot, w, Qt.Key.Key_Z)  # takes back the computer's move: B to move, and B waits

@@ -28,6 +28,7 @@ HIGHLIGHT = QColor(253, 206, 96)  # the neutral "take these" colour (answers hid
 TEXT = QColor(26, 31, 41)
 MUTED = QColor(96, 104, 118)
 SLOT = QColor(226, 230, 237)
+PLATE = QColor(196, 203, 214)
 
 
 @dataclass(frozen=True)
@@ -268,6 +269,9 @@ class HeapsBoard(QWidget):
                 break
             n = self._heaps[h]
             first_taken = n - take[h] if take else n
+            plate = QRectF(0, 0, layout.per_row * layout.size + 12, 6)
+            plate.moveCenter(QPointF(layout.area.center().x(), layout.area.bottom() + 4))
+            p.fillRect(plate, PLATE)  # where the heap stands, seen even when it is empty
             for i in range(n):
                 self._stone(p, layout.stone(i), fill if i >= first_taken else STONE)
             if h in self._gone:

@@ -165,7 +165,7 @@ class TakeAwayWindow(QMainWindow):
         self.bothBox.toggled.connect(self.board.setBoth)
         for side in "AB":
             self.seatBoxes[side].activated.connect(lambda _i, s=side: self._seat_chosen(s))
-        self.seats.seatsChanged.connect(self._update_prompt)
+        self.seats.seatsChanged.connect(self._sync_seats)
         self.seats.thinkingChanged.connect(self._update_prompt)
         stack = m.undoStack
         for signal in (
@@ -326,6 +326,12 @@ class TakeAwayWindow(QMainWindow):
             return
         self.model.play(move)
         self.seats.wake()
+
+    def _sync_seats(self) -> None:
+        for side in "AB":
+            box = self.seatBoxes[side]
+            box.setCurrentIndex(box.findData(self.seats.kind(side)))
+        self._update_prompt()
 
     def _seat_chosen(self, side: str) -> None:
         self.seats.setKind(side, self.seatBoxes[side].currentData())
