@@ -11,10 +11,15 @@ Every view that would show a value, a verdict, a best move or a colour that give
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, Signal
 
-from .game_model import GameModel
 from .settings import ANSWERS_HIDDEN, Settings
+
+if TYPE_CHECKING:
+    from .game_model import GameModel
+    from .takeaway_model import TakeAwayModel
 
 
 class Answers(QObject):
@@ -23,7 +28,9 @@ class Answers(QObject):
     #: Emitted when :meth:`hidden` may have changed (the switch, a reveal, or the game ending).
     changed = Signal()
 
-    def __init__(self, model: GameModel, settings: Settings, parent: QObject | None = None) -> None:
+    def __init__(
+        self, model: GameModel | TakeAwayModel, settings: Settings, parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         self._model = model
         self._settings = settings

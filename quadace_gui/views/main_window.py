@@ -306,6 +306,8 @@ class MainWindow(WindowCommands):
         self.session.stopSolving()
         self.settings.saveWindow(self.saveGeometry(), self.saveState())
         self.settings.sync()
+        if getattr(self, "takeAwayWindow", None) is not None:
+            self.takeAwayWindow.close()  # the take-away games go with the app's main window
         event.accept()
 
     # -- model -> views ----------------------------------------------------------------------------
@@ -467,7 +469,13 @@ class MainWindow(WindowCommands):
         """Ask for the rules, then (only once the new game is confirmed) whether to save the old one."""
         self.autoplayer.stop()  # not behind the dialogs
         dialog = NewGameDialog(self.model.rules, self)
-        if dialog.exec() != NewGameDialog.DialogCode.Accepted or not self.maybeSave():
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return
+        takeaway = dialog.takeAwayGame()
+        if takeaway is not None:  # Nim, 抢30, Wythoff: their own window; this game stays as it is
+            self.openTakeAway(takeaway)
+            return
+        if not self.maybeSave():
             return
         self.withTable(dialog.rules(), lambda table: self.model.newGame(table))
 
