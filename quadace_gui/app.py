@@ -196,6 +196,8 @@ def close_window(window: MainWindow, saver: Autosave) -> None:
 def run_app(argv: list[str] | None = None) -> int:
     """Open the main window (optionally on a game file or a position) and run the event loop."""
     argv = list(argv or [])
+    if "--game" in argv or any(a.startswith("--game=") for a in argv):
+        return _run_takeaway(argv)
     try:
         rules, path, position = _open_request(argv)
     except QuadAceError as exc:
@@ -206,4 +208,30 @@ def run_app(argv: list[str] | None = None) -> int:
     code = app.exec()
     close_window(window, saver)
     del window, saver
+    return int(code)
+
+
+def _run_takeaway(argv: list[str]) -> int:
+    """``quadace --game nim|bash|wythoff [game options] [POSITION]``: the take-away window alone."""
+    from quadace_gui.cli.app_request import _parser
+    from quadace_gui.cli.game_args import game_from, wants_game
+    from quadace_gui.cli.output import UsageError
+
+    try:
+        ns = _parser().parse_args(argv)
+        wants_game(ns)
+        game, heaps = game_from(ns, ns.target)
+    except (QuadAceError, UsageError) as exc:
+        print(f"quadace: error: {exc}", file=sys.stderr)
+        return 2
+    app = create_application()
+    from quadace_gui.views.takeaway.window import TakeAwayWindow
+
+    window = TakeAwayWindow(game)
+    if heaps != game.start:
+        window.model.jumpTo(heaps)
+        window.model.undoStack.clear()
+    window.show()
+    code = app.exec()
+    delete_now(window)
     return int(code)

@@ -15,6 +15,7 @@ import stat
 from quadace_gui.core.errors import QuadAceError
 
 from .arguments import parse_position
+from .game_args import add_game_arguments, game_from, wants_game
 from .output import PROG, UsageError
 from .rules_args import add_rules_arguments, rules_from
 
@@ -30,6 +31,7 @@ class _Parser(argparse.ArgumentParser):
 def _parser() -> _Parser:
     p = _Parser(prog=PROG, add_help=False)
     add_rules_arguments(p)
+    add_game_arguments(p)
     p.add_argument("target", nargs="?")
     return p
 
@@ -55,6 +57,9 @@ def _file_problem(path: str) -> str | None:
 def check(argv: list[str]) -> None:
     """Raise :class:`UsageError` if the app could not open what ``argv`` names."""
     ns = _parser().parse_args(argv)
+    if wants_game(ns):  # a take-away game opens in its own window
+        game_from(ns, ns.target)
+        return
     rules = rules_from(ns)
     target: str | None = ns.target
     if target is None:

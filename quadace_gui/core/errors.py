@@ -55,6 +55,10 @@ class NotationError(QuadAceError):
     """A position or move could not be read."""
 
 
+class PositionError(NotationError):
+    """A take-away game's heaps could not be read or do not fit the game."""
+
+
 class IllegalMoveError(QuadAceError):
     """A move is not legal in the position it was played in."""
 

@@ -156,6 +156,9 @@ MATCH_PLAYERS: Setting[str] = Setting(
     _to_players,
     "who plays A and B: person, or a computer player key with @skill percent and +plain",
 )
+TEXT_SCALE: Setting[int] = Setting(
+    "textScale", 100, _to_int, "size of every text in percent (for a projector)", low=100, high=250
+)
 #: The step of the autoplay speed slider (AUTOPLAY_MS.low to AUTOPLAY_MS.high).
 AUTOPLAY_STEP_MS = 200
 GEOMETRY: Setting[QByteArray | None] = Setting(
@@ -169,13 +172,13 @@ RECENT_FILES: Setting[list[str]] = Setting(
 )
 
 _KEYS: tuple[Setting[Any], ...] = (LANGUAGE, ANIMATION_MS, PALETTE, UNREACHABLE, FLIPPED, AUTOPLAY_MS)
-_KEYS += (ANSWERS_HIDDEN, MATCH_PLAYERS)
+_KEYS += (ANSWERS_HIDDEN, TEXT_SCALE, MATCH_PLAYERS)
 _KEYS += (GEOMETRY, WINDOW_STATE, RECENT_FILES)
 SCHEMA: dict[str, Setting[Any]] = {s.name: s for s in _KEYS}
 #: Preference name -> default (the preferences only; kept for older callers).
 DEFAULTS: dict[str, object] = {name: s.default for name, s in SCHEMA.items() if s.preference}
 
-IntName = Literal["animationMs", "autoplayMs"]
+IntName = Literal["animationMs", "autoplayMs", "textScale"]
 StrName = Literal["language", "palette", "unreachable", "matchPlayers"]
 BoolName = Literal["flipped", "answersHidden"]
 

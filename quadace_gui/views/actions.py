@@ -147,6 +147,14 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec("fit", QT_TRANSLATE_NOOP("MainWindow", "Fit &Heatmap"), "fitHeatmap", "view", ("Ctrl+0",)),
     ActionSpec(
+        "presentation",
+        QT_TRANSLATE_NOOP("MainWindow", "&Presentation"),
+        "togglePresentation",
+        "view",
+        ("F11",),
+        checkable=True,
+    ),
+    ActionSpec(
         "colorblind",
         QT_TRANSLATE_NOOP("MainWindow", "&Colour-Blind Safe Colours"),
         "togglePalette",

@@ -11,6 +11,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox
@@ -26,6 +27,7 @@ from .dialogs import PreferencesDialog, TextDialog, rules_html, show_message
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu
 
+    from quadace_gui.core.games.takeaway import TakeAwayGame
     from quadace_gui.models.autoplay import AutoPlayer
     from quadace_gui.models.game_model import GameModel
     from quadace_gui.models.session import Session
@@ -33,6 +35,7 @@ if TYPE_CHECKING:
 
     from .actions import ActionSet
     from .heatmap import OutcomeHeatmap
+    from .takeaway.window import TakeAwayWindow
 
 
 @contextmanager
@@ -147,6 +150,21 @@ class WindowCommands(QMainWindow):
         self.statusBar().showMessage(
             QCoreApplication.translate("MainWindow", "Exported %1").replace("%1", path), 5000
         )
+
+    def openTakeAway(self, game: TakeAwayGame) -> TakeAwayWindow:
+        """Show ``game`` (Nim, 抢30, Wythoff) in the take-away window, opening it the first time."""
+        from .takeaway.window import TakeAwayWindow
+
+        window = getattr(self, "takeAwayWindow", None)
+        if isinstance(window, TakeAwayWindow) and shiboken6.isValid(window):
+            window.startGame(game)
+        else:
+            window = TakeAwayWindow(game, self.settings)
+            self.takeAwayWindow = window
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        return window
 
     # -- clipboard ---------------------------------------------------------------------------------
     def copyPosition(self) -> None:

@@ -1,3 +1,4 @@
+# Over 400 lines: the dialogs share their small helpers; the take-away page lives in views/takeaway.
 """Dialogs: new game, set up a position, preferences, rules, keyboard shortcuts."""
 
 from __future__ import annotations
@@ -22,12 +23,14 @@ from PySide6.QtWidgets import (
 
 from quadace_gui.core.errors import QuadAceError
 from quadace_gui.core.games.presets import PRESETS, preset_of
+from quadace_gui.core.games.takeaway import TakeAwayGame
 from quadace_gui.core.position import Position
 from quadace_gui.core.rules import Rules, format_bytes
 from quadace_gui.core.starts import dull_start, suggested_starts
 from quadace_gui.models.game_model import MAX_APP_BASE
-from quadace_gui.models.settings import ANIMATION_MS, Settings
+from quadace_gui.models.settings import ANIMATION_MS, TEXT_SCALE, Settings
 from quadace_gui.texts import error_text, preset_title, rules_differences, rules_name
+from quadace_gui.views.takeaway.game_page import TakeAwayGamePage, game_names
 
 
 def show_message(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str) -> None:
@@ -46,10 +49,27 @@ class NewGameDialog(QDialog):
     analysis): fair drawn starts and the longest forced wins.
     """
 
-    def __init__(self, rules: Rules | int = 10, parent: QWidget | None = None):
+    def __init__(
+        self,
+        rules: Rules | int = 10,
+        parent: QWidget | None = None,
+        *,
+        takeaway: TakeAwayGame | None = None,
+        quadace: bool = True,
+    ):
         super().__init__(parent)
         rules = rules if isinstance(rules, Rules) else Rules(rules)
         self.setWindowTitle(self.tr("New game"))
+        # The game: QuadAce (the rule axes below) or a take-away game (its own page, views/takeaway).
+        self.gameBox = QComboBox(self)
+        self.gameBox.setObjectName("gameBox")
+        if quadace:
+            self.gameBox.addItem(self.tr("QuadAce (一加一碰手)"), "quadace")
+        for key, name in game_names().items():
+            self.gameBox.addItem(name, key)
+        self.takeAwayPage = TakeAwayGamePage(self)
+        self.takeAwayPage.setObjectName("takeAwayPage")
+        self.quadacePage = QWidget(self)
         self.presetBox = QComboBox(self)
         self.presetBox.setObjectName("presetBox")
         self.presetBox.addItem(self.tr("Custom"), "")
@@ -94,8 +114,16 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Operation:"), self.opBox)
         form.addRow(self.tr("Goal:"), self.goalBox)
         form.addRow(self.tr("Start:"), self.startBox)
+        page = QVBoxLayout(self.quadacePage)
+        page.setContentsMargins(0, 0, 0, 0)
+        page.addLayout(form)
+        page.addWidget(self.note)
+        top = QFormLayout()
+        top.addRow(self.tr("Game:"), self.gameBox)
         # The dialog grows with its note (two lines at base 100): nothing is clipped.
-        _stack(self, form, self.note, self.buttons).setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
+        _stack(self, top, self.quadacePage, self.takeAwayPage, self.buttons).setSizeConstraint(
+            QLayout.SizeConstraint.SetMinimumSize
+        )
         self._filling = False
         self._set_axes(rules)
         self.presetBox.setCurrentIndex(max(0, self.presetBox.findData(preset_of(rules) or "")))
@@ -107,6 +135,37 @@ class NewGameDialog(QDialog):
         self.startBox.editTextChanged.connect(self._update)
         self._fill_starts(rules)
         self._update()
+        if takeaway is not None:
+            self.takeAwayPage.setGame(takeaway.key, takeaway)
+        self.gameBox.setCurrentIndex(max(0, self.gameBox.findData(takeaway.key if takeaway else "quadace")))
+        self.gameBox.currentIndexChanged.connect(self._game_chosen)
+        self.takeAwayPage.changed.connect(self._sync_game_ok)
+        self.takeAwayPage.keyChanged.connect(lambda k: self.gameBox.setCurrentIndex(self.gameBox.findData(k)))
+        self._game_chosen()
+
+    def gameKey(self) -> str:
+        """ "quadace", or the key of the take-away game chosen."""
+        return str(self.gameBox.currentData())
+
+    def takeAwayGame(self) -> TakeAwayGame | None:
+        """The take-away game chosen, or None when the game is QuadAce (then see :meth:`rules`)."""
+        return None if self.gameKey() == "quadace" else self.takeAwayPage.game()
+
+    def _game_chosen(self) -> None:
+        key = self.gameKey()
+        self.quadacePage.setVisible(key == "quadace")
+        self.takeAwayPage.setVisible(key != "quadace")
+        if key != "quadace" and self.takeAwayPage.key() != key:
+            self.takeAwayPage.setGame(key)
+        self._sync_game_ok()
+        self.adjustSize()
+
+    def _sync_game_ok(self) -> None:
+        if self.gameKey() == "quadace":
+            self._update()
+        else:
+            ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+            ok.setEnabled(self.takeAwayPage.isValid())
 
     def _set_axes(self, rules: Rules) -> None:
         self._filling = True
@@ -272,7 +331,7 @@ class SetUpPositionDialog(QDialog):
 
 
 class PreferencesDialog(QDialog):
-    """Language, animation speed, colours and how unreachable positions are drawn."""
+    """Language, animation speed, text size, colours and how unreachable positions are drawn."""
 
     def __init__(self, settings: Settings, parent: QWidget | None = None):
         super().__init__(parent)
@@ -288,6 +347,15 @@ class PreferencesDialog(QDialog):
         self.animation.setSingleStep(50)
         self.animation.setSuffix(self.tr(" ms"))
         self.animation.setSpecialValueText(self.tr("off"))
+        self.textScale = QSpinBox(self)
+        self.textScale.setObjectName("textScaleBox")
+        self.textScale.setRange(TEXT_SCALE.low or 100, TEXT_SCALE.high or 100)
+        self.textScale.setSingleStep(25)
+        self.textScale.setSuffix(" %")
+        self.textScale.setValue(settings.get(TEXT_SCALE))
+        self.textScale.setToolTip(
+            self.tr("Larger texts everywhere, for a projector (presentation mode enlarges them more)")
+        )
         self.paletteBox = QComboBox(self)
         self.paletteBox.setObjectName("paletteBox")
         self.paletteBox.addItem(self.tr("Colour-blind safe (blue / orange)"), "colorblind")
@@ -310,6 +378,7 @@ class PreferencesDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("Language:"), self.language)
         form.addRow(self.tr("Move animation:"), self.animation)
+        form.addRow(self.tr("Text size:"), self.textScale)
         form.addRow(self.tr("Colours:"), self.paletteBox)
         form.addRow(self.tr("Unreachable positions:"), self.unreachable)
         _stack(self, form, note, _ok_cancel(self))
@@ -318,6 +387,7 @@ class PreferencesDialog(QDialog):
         """Store the chosen preferences (the window reacts to Settings.changed)."""
         self.settings.setValue("language", self.language.currentData())
         self.settings.setValue("animationMs", self.animation.value())
+        self.settings.set(TEXT_SCALE, self.textScale.value())
         self.settings.setValue("palette", self.paletteBox.currentData())
         self.settings.setValue("unreachable", self.unreachable.currentData())
 

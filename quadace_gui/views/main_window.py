@@ -39,11 +39,13 @@ from .board import HandsBoard
 from .commands import WindowCommands
 from .dialogs import NewGameDialog, SetUpPositionDialog, show_message
 from .heatmap import OutcomeHeatmap
+from .lesson_strip import LessonStrip, board_with_strip
 from .panels import PANELS, PanelContext, PanelHub
 from .panels.heatmap import adopt_prepared, prepare_heatmap
 from .panels.move_list import MoveListPanel
 from .panels.moves import MovesPanel
 from .players_dialog import MatchUi
+from .presentation import Presentation
 
 
 class MainWindow(WindowCommands):
@@ -71,10 +73,11 @@ class MainWindow(WindowCommands):
 
         self.board = HandsBoard(self)
         self.board.setObjectName("board")
-        self.setCentralWidget(self.board)
-        self.match = MatchController(self.model, self.settings, self)  # computer players (Game > Players…)
         self.hub = PanelHub(self)
         self.answers = Answers(self.model, self.settings, self)
+        self.lessonStrip = LessonStrip(self.model, self.answers, self.settings, self)
+        self.setCentralWidget(board_with_strip(self.board, self.lessonStrip, self))
+        self.match = MatchController(self.model, self.settings, self)  # computer players (Game > Players…)
         context = PanelContext(self.model, self.settings, self.autoplayer, self.hub, self.answers)
         self.panels: dict[str, QWidget] = {}
         self.docks: dict[str, QDockWidget] = {}
@@ -126,6 +129,7 @@ class MainWindow(WindowCommands):
         self._on_current(None)
         self._default_state = self.saveState()
         self._restore_layout()
+        self.presentation = Presentation(self, self.settings, self.board, self.lessonStrip, self.docks)
 
     # -- the panels by name (the registry's docks) ----------------------------------------------------
     @property
@@ -292,6 +296,11 @@ class MainWindow(WindowCommands):
             dock.setFloating(False)
             dock.show()
         self._size_docks()
+        self.presentation.afterReset()
+
+    def togglePresentation(self) -> None:
+        """View > Presentation (F11): full screen, large texts and the lesson strip, or back."""
+        self.presentation.toggle()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.autoplayer.stop()
@@ -303,6 +312,8 @@ class MainWindow(WindowCommands):
         self.session.stopSolving()
         self.settings.saveWindow(self.saveGeometry(), self.saveState())
         self.settings.sync()
+        if getattr(self, "takeAwayWindow", None) is not None:
+            self.takeAwayWindow.close()  # the take-away games go with the app's main window
         event.accept()
 
     # -- model -> views ----------------------------------------------------------------------------
@@ -473,7 +484,13 @@ class MainWindow(WindowCommands):
         self.autoplayer.stop()  # not behind the dialogs
         dialog = NewGameDialog(self.model.rules, self)
         self.matchUi.offerPlayers(dialog, dialog.playersButton)
-        if dialog.exec() != NewGameDialog.DialogCode.Accepted or not self.maybeSave():
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return
+        takeaway = dialog.takeAwayGame()
+        if takeaway is not None:  # Nim, 抢30, Wythoff: their own window; this game stays as it is
+            self.openTakeAway(takeaway)
+            return
+        if not self.maybeSave():
             return
         self.withTable(dialog.rules(), self.matchUi.startNewGame)  # the new game, with its players
 

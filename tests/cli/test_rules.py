@@ -17,7 +17,9 @@ from .helpers import run, run_json
 AXIS_OPTIONS = ["--rules", "--base", "--hands", "--op", "--goal", "--start"]
 
 
-@pytest.mark.parametrize("name", [n for n in COMMAND_NAMES if n != "sweep"])
+@pytest.mark.parametrize(
+    "name", [n for n in COMMAND_NAMES if n not in ("sweep", "check")]
+)  # check: games only
 def test_every_command_takes_every_axis(capsys: pytest.CaptureFixture[str], name: str) -> None:
     code, out, _ = run(capsys, name, "--help")
     assert code == 0

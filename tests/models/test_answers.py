@@ -28,3 +28,18 @@ def test_switch_reveal_and_finished_game(qtbot, tmp_path):
     assert not answers.hidden()
     answers.setSwitchedOff(False)
     assert not answers.hidden()
+
+
+def test_a_held_quiz_hides_whatever_the_switch_says(qtbot, tmp_path):
+    from PySide6.QtCore import QSettings
+
+    settings = Settings(store=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    model = GameModel()
+    answers = Answers(model, settings)
+    with qtbot.waitSignal(answers.changed):
+        answers.setHeld(True)
+    assert answers.hidden() and not answers.switchedOff()
+    model.jumpTo(Position.parse("0,0/1,2:B"))  # even a finished game stays hidden while held
+    assert answers.hidden()
+    answers.setHeld(False)
+    assert not answers.hidden()

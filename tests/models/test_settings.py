@@ -19,6 +19,7 @@ from quadace_gui.models.settings import (
     PALETTE,
     RECENT_FILES,
     SCHEMA,
+    TEXT_SCALE,
     UNREACHABLE,
     WINDOW_STATE,
     Invalid,
@@ -97,6 +98,7 @@ def test_the_schema_declares_every_key_once_with_valid_defaults():
         "flipped",
         "autoplayMs",
         "answersHidden",
+        "textScale",
         "matchPlayers",
         "geometry",
         "windowState",
@@ -112,6 +114,7 @@ def test_the_schema_declares_every_key_once_with_valid_defaults():
         "flipped": False,
         "autoplayMs": 1000,
         "answersHidden": False,
+        "textScale": 100,
         "matchPlayers": "person person",
     }
 
@@ -167,6 +170,9 @@ def test_numbers_out_of_range_or_of_another_type_read_as_the_default(qapp, tmp_p
         assert settings.get(ANIMATION_MS) == raw
     store.setValue(AUTOPLAY_MS.name, 199)
     assert settings.get(AUTOPLAY_MS) == AUTOPLAY_MS.default
+    for raw, read in ((99, 100), (100, 100), (250, 250), (251, 100), ("175", 175)):
+        store.setValue(TEXT_SCALE.name, raw)
+        assert settings.get(TEXT_SCALE) == read, raw
     for raw in (2, "yes", 0.0, [True]):
         store.setValue(FLIPPED.name, raw)
         assert settings.get(FLIPPED) is False, raw

@@ -34,8 +34,8 @@ line_text = st.text(st.characters(blacklist_categories=["Cs"], blacklist_charact
 
 def allowed(key: Setting[object], value: object) -> bool:
     """Independent of the code under test: what each key may read as."""
-    if key.name in ("animationMs", "autoplayMs"):
-        low, high = (0, 3000) if key.name == "animationMs" else (200, 2000)
+    if key.name in ("animationMs", "autoplayMs", "textScale"):
+        low, high = {"animationMs": (0, 3000), "autoplayMs": (200, 2000), "textScale": (100, 250)}[key.name]
         return type(value) is int and low <= value <= high
     if key.name in ("flipped", "answersHidden"):
         return type(value) is bool

@@ -7,7 +7,7 @@ rendering) and add one line below.
 from __future__ import annotations
 
 from ..command import Command
-from . import analyze, findings, levels, line, match, show, solve, starts, sweep, table
+from . import analyze, check, findings, levels, line, match, show, solve, starts, sweep, table
 
 COMMANDS: list[Command] = [
     solve.COMMAND,
@@ -20,6 +20,7 @@ COMMANDS: list[Command] = [
     levels.COMMAND,
     findings.COMMAND,
     match.COMMAND,
+    check.COMMAND,
 ]
 
 COMMAND_NAMES = [c.name for c in COMMANDS]

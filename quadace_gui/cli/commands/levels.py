@@ -11,7 +11,9 @@ import argparse
 
 from quadace_gui.core.levels import Level, Levels, levels, slot_text
 
+from .. import takeaway_render
 from ..command import Command
+from ..game_args import add_game_arguments, wants_game
 from ..output import EXIT_OK, stdout, write_json
 from ..rules_args import add_rules_arguments, rules_from
 from ..solving import solved
@@ -21,6 +23,7 @@ from ..text import columns, heading
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--positions", action="store_true", help="list the positions decided at each level")
     add_rules_arguments(parser)
+    add_game_arguments(parser)
 
 
 def level_data(report: Levels, level: Level, positions: bool) -> dict[str, object]:
@@ -57,6 +60,8 @@ def rule_of(level: Level) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
+    if wants_game(args):
+        return takeaway_render.levels(args)
     report = levels(solved(rules_from(args)))
     if args.format == "json":
         write_json(data(report, args.positions))
@@ -79,7 +84,8 @@ def run(args: argparse.Namespace) -> int:
 COMMAND = Command(
     "levels",
     "backward induction level by level: the positions the solver decided at each level",
-    "  quadace levels --base 5\n  quadace levels --base 3 --positions --format json",
+    "  quadace levels --base 5\n  quadace levels --base 3 --positions --format json\n"
+    "  quadace levels --game wythoff --limit 20",
     add_arguments,
     run,
 )

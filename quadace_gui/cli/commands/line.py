@@ -7,8 +7,10 @@ import argparse
 from quadace_gui.core.analysis import OptimalLine, PositionInfo, optimal_line, position_info
 from quadace_gui.core.position import Position
 
+from .. import takeaway_render
 from ..arguments import POSITION_HELP, assumed_note, count_type, read_position
 from ..command import Command
+from ..game_args import add_game_arguments, wants_game
 from ..output import render
 from ..rules_args import add_rules_arguments, rules_from
 from ..solving import solved
@@ -27,6 +29,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="stop after N plies (default: no limit)",
     )
     add_rules_arguments(parser)
+    add_game_arguments(parser)
 
 
 def data(line: OptimalLine, assumed: bool, info: PositionInfo) -> dict[str, object]:
@@ -90,6 +93,8 @@ def text(line: OptimalLine, assumed: bool, info: PositionInfo) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
+    if wants_game(args):
+        return takeaway_render.line(args)
     rules = rules_from(args)
     if args.position is None:
         pos, assumed = Position.start(rules), False
@@ -103,7 +108,7 @@ def run(args: argparse.Namespace) -> int:
 COMMAND = Command(
     "line",
     "the optimal line from a position (the start by default)",
-    "  quadace line\n  quadace line 1136 --max-plies 20",
+    "  quadace line\n  quadace line 1136 --max-plies 20\n  quadace line --game bash --target 30 --most 3",
     add_arguments,
     run,
 )

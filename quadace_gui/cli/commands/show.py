@@ -7,8 +7,10 @@ import argparse
 from quadace_gui.core.analysis import MoveInfo, PositionInfo, evaluate_moves, position_info
 from quadace_gui.core.position import Position, Side
 
+from .. import takeaway_render
 from ..arguments import POSITION_HELP, assumed_note, read_position
 from ..command import Command
+from ..game_args import add_game_arguments, wants_game
 from ..output import render
 from ..rules_args import add_rules_arguments, rules_from
 from ..solving import solved
@@ -18,6 +20,7 @@ from ..text import columns, heading, move_outcome, outcome
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("position", metavar="POSITION", help=POSITION_HELP)
     add_rules_arguments(parser)
+    add_game_arguments(parser)
 
 
 def listed(numbers: list[int]) -> str:
@@ -98,6 +101,8 @@ def text(pos: Position, assumed: bool, info: PositionInfo, moves: list[MoveInfo]
 
 
 def run(args: argparse.Namespace) -> int:
+    if wants_game(args):
+        return takeaway_render.show(args)
     rules = rules_from(args)
     pos, assumed = read_position(args.position, rules)
     table = solved(rules)
@@ -110,7 +115,8 @@ def run(args: argparse.Namespace) -> int:
 COMMAND = Command(
     "show",
     "one position's value and every legal move, best first",
-    "  quadace show 1136\n  quadace show 1,1/3,6:B\n  quadace show 0,7/10,11:A --base 12 --format json",
+    "  quadace show 1136\n  quadace show 1,1/3,6:B\n  quadace show 0,7/10,11:A --base 12 --format json\n"
+    "  quadace show --game nim 12,9,6 --format json",
     add_arguments,
     run,
 )

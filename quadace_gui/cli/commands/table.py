@@ -8,7 +8,9 @@ from typing import Any
 
 from quadace_gui.core.analysis import iter_table_rows
 
+from .. import takeaway_render
 from ..command import Command
+from ..game_args import add_game_arguments, wants_game
 from ..output import EXIT_OK, stdout
 from ..rules_args import add_rules_arguments, rules_from
 from ..solving import solved
@@ -42,8 +44,15 @@ def csv_line(r: Mapping[str, Any]) -> str:
     return ",".join(map(str, [*r["mover"], *r["opponent"], r["value"], d, "yes" if r["reachable"] else "no"]))
 
 
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    add_rules_arguments(parser)
+    add_game_arguments(parser)
+
+
 def run(args: argparse.Namespace) -> int:
     """Every position, written out as it is made (a base-100 table is 25 million rows)."""
+    if wants_game(args):
+        return takeaway_render.table(args)
     rules = rules_from(args)
     table = solved(rules)
     rows = iter_table_rows(table)
@@ -81,8 +90,9 @@ def run(args: argparse.Namespace) -> int:
 COMMAND = Command(
     "table",
     "print every position with its value, distance and reachability",
-    "  quadace table\n  quadace table --format csv > base10.csv\n  quadace table --base 7 --format json",
-    add_arguments=add_rules_arguments,
+    "  quadace table\n  quadace table --format csv > base10.csv\n  quadace table --base 7 --format json\n"
+    "  quadace table --game wythoff --limit 30 --format csv",
+    add_arguments=add_arguments,
     run=run,
     formats=("text", "json", "csv"),
 )

@@ -14,7 +14,7 @@ True
 
 from __future__ import annotations
 
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 import numpy.typing as npt
@@ -50,8 +50,9 @@ class GameGraph(Protocol):
     def terminal_value(self, states: IntArray) -> npt.NDArray[np.int8]:
         """The value (WIN or LOSS) for the side to move of each of the finished ``states``."""
 
-    def successor_counts(self) -> npt.NDArray[np.int8]:
-        """Number of *distinct* successor positions of every slot (0 for finished and invalid ones)."""
+    def successor_counts(self) -> npt.NDArray[np.signedinteger[Any]]:
+        """Number of *distinct* successor positions of every slot (0 for finished and invalid ones);
+        int8 for QuadAce, wider for games with many moves (the take-away games)."""
 
     def successors(self, states: IntArray) -> IntArray:
         """Distinct successors of each of the unfinished ``states``, concatenated."""

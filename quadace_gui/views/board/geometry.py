@@ -57,12 +57,15 @@ class BoardGeometry:
         return rect
 
 
-def layout(width: float, height: float, bottom: Side, counts: Mapping[Side, int]) -> BoardGeometry:
-    """The board's layout: ``bottom``'s zone below the status line, the other above; ``counts`` hands each."""
+def layout(
+    width: float, height: float, bottom: Side, counts: Mapping[Side, int], text_scale: float = 1.0
+) -> BoardGeometry:
+    """The board's layout: ``bottom``'s zone below the status line, the other above; ``counts`` hands each.
+    ``text_scale`` (the text-size preference, 1.0 = 100 %) makes the status line taller, up to a third."""
     w, h = max(width, 1.0), max(height, 1.0)
     margin = max(8.0, min(w, h) * 0.025)
     gap = margin * 0.6
-    status_h = max(40.0, h * 0.13)
+    status_h = min(max(40.0 * text_scale, h * 0.13 * text_scale), max(40.0, h / 3))
     zone_h = max(40.0, (h - 2 * margin - status_h - 2 * gap) / 2)
     top = bottom.other
     zones = {

@@ -22,6 +22,12 @@ from .glyph import draw_hand_glyph, star_path, triangle_path
 from .looks import HandLook
 
 
+def _breakable(text: str) -> bool:
+    """Whether a line may wrap inside ``text``: it has a space, or characters of a script written without
+    spaces (CJK), where a line may break between any two of them."""
+    return " " in text or any("\u2e80" <= ch <= "\u9fff" or "\uff00" <= ch <= "\uffef" for ch in text)
+
+
 class BoardPainter:
     """Draws the parts of the board with ``colors`` and the widget's ``font``."""
 
@@ -105,11 +111,27 @@ class BoardPainter:
         text_rect = QRectF(icon.right() + height * 0.18, pill.top(), pill.right() - icon.right(), height)
         p.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
 
+    def statusFont(self, text: str, rect: QRectF, over: bool, pill: bool) -> tuple[QFont, bool]:
+        """The font of the line between the players, and whether it wraps onto two lines.
+
+        A text too long for one line at a readable size wraps: at word breaks, or between any two
+        characters of a language written without spaces (Chinese), so both languages get the same size.
+        """
+        size = rect.height() * (0.5 if over else 0.36)
+        font = self.fitFont(text, rect.width() * 0.96, size, over or pill)
+        if pill or font.pixelSize() >= size or not _breakable(text):
+            return font, False
+        one_line = QFontMetricsF(font).horizontalAdvance(text) / font.pixelSize()  # width per pixel size
+        two_lines = math.floor(min(size, rect.height() * 0.4, 1.6 * rect.width() / one_line))
+        if two_lines <= font.pixelSize() * 1.1:  # two lines would not read much larger
+            return font, False
+        font.setPixelSize(two_lines)
+        return font, True
+
     def drawStatus(self, p: QPainter, rect: QRectF, text: str, color: QColor | None, over: bool) -> None:
         """The line between the players; a previewed move is a pill in its value colour; a finished game's
         result is a larger banner."""
-        size = rect.height() * (0.5 if over else 0.36)
-        font = self.fitFont(text, rect.width() * 0.96, size, over or color is not None)
+        font, wraps = self.statusFont(text, rect, over, color is not None)
         p.setFont(font)
         if color is not None:
             text_w = QFontMetricsF(font).horizontalAdvance(text)
@@ -123,12 +145,7 @@ class BoardPainter:
             return
         p.setPen(self.colors.accent if over else self.colors.text)
         flags = Qt.AlignmentFlag.AlignCenter
-        if font.pixelSize() < size * 0.7 and " " in text:  # too long for one line: two lines read better
-            one_line = QFontMetricsF(font).horizontalAdvance(text) / font.pixelSize()  # width per pixel size
-            font.setPixelSize(
-                max(6, math.floor(min(size, rect.height() * 0.4, 1.6 * rect.width() / one_line)))
-            )
-            p.setFont(font)
+        if wraps:
             flags |= Qt.TextFlag.TextWordWrap
         p.drawText(rect, flags, text)
 

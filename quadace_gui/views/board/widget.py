@@ -1,3 +1,4 @@
+# Over 400 lines: one widget class whose query methods (for tests and accessibility) belong with it.
 """The hands board widget: both players' hands, drawn large enough to read from the back of a classroom.
 
 The board shows one :class:`~quadace_gui.core.position.Position` and lets the player to move pick a move by
@@ -11,7 +12,7 @@ layout (geometry.py), picking (input.py), places of the hands (slots.py), the mo
 from __future__ import annotations
 
 from PySide6.QtCore import Property, QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QHelpEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QFont, QHelpEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QApplication, QToolTip, QWidget
 
 from quadace_gui import texts
@@ -51,6 +52,7 @@ class HandsBoard(QWidget):
         self._external_preview: Move | None = None
         self._last_request: tuple[Position, Request] | None = None
         self._geometry_cache: tuple[tuple[object, ...], BoardGeometry] | None = None
+        self._text_scale = 1.0
         self._anim = MoveAnimation(self)
         self._anim.changed.connect(self.update)
         self.setMouseTracking(True)
@@ -142,6 +144,18 @@ class HandsBoard(QWidget):
 
     def paletteName(self) -> str:
         return self._palette
+
+    def setTextScale(self, percent: int) -> None:
+        """The text-size preference (100 = normal): the line between the players grows with it."""
+        if percent / 100 != self._text_scale:
+            self._text_scale = percent / 100
+            self.update()
+
+    def statusFont(self) -> QFont:
+        """The font the line between the players is drawn in now (for tests: its size in pixels)."""
+        pos, preview = self._position, self._preview()
+        over, pill = pos is not None and pos.is_over, preview is not None and preview.color is not None
+        return self._painter().statusFont(self.statusText(), self.statusRect(), over, pill)[0]
 
     # -- queries (for tests, accessibility and the window) -----------------------------------------------
     def handCount(self, side: Side) -> int:
@@ -360,9 +374,10 @@ class HandsBoard(QWidget):
     # -- layout and painting -----------------------------------------------------------------------------
     def _geometry(self) -> BoardGeometry:
         counts = {side: self.handCount(side) for side in Side}
-        key = (self.width(), self.height(), self._flipped, counts[Side.A], counts[Side.B])
+        key = (self.width(), self.height(), self._flipped, counts[Side.A], counts[Side.B], self._text_scale)
         if self._geometry_cache is None or self._geometry_cache[0] != key:
-            layout = geometry.layout(float(self.width()), float(self.height()), self.bottomSide(), counts)
+            size = (float(self.width()), float(self.height()))
+            layout = geometry.layout(*size, self.bottomSide(), counts, self._text_scale)
             self._geometry_cache = (key, layout)
         return self._geometry_cache[1]
 

@@ -100,6 +100,12 @@ def _findings(ctx: PanelContext, parent: QWidget) -> QWidget:
     return FindingsPanel(ctx, parent)
 
 
+def _quiz(ctx: PanelContext, parent: QWidget) -> QWidget:
+    from .quiz import QuizPanel
+
+    return QuizPanel(ctx, parent)
+
+
 _LEFT, _RIGHT = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
 
 PANELS: tuple[PanelSpec, ...] = (
@@ -117,6 +123,7 @@ PANELS: tuple[PanelSpec, ...] = (
         0,
         "movesDock",
     ),
+    PanelSpec("quizDock", QT_TRANSLATE_NOOP("MainWindow", "Quiz"), _RIGHT, _quiz, 0, "movesDock"),
     PanelSpec(
         "valueHistoryDock",
         QT_TRANSLATE_NOOP("MainWindow", "Value history"),

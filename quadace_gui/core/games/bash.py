@@ -1,0 +1,81 @@
+"""The Bash game and its Chinese form 抢30: one heap, take (or say) 1 to ``most`` at a time.
+
+The heap is what is still to go: counting to ``target`` by saying 1..most consecutive numbers is taking
+1..most from a heap of ``target``; the one who says the target takes the last one and wins. Under
+misère the one who takes the last one loses (the matches exercises).
+
+Closed form: with the *key factor* ``most + 1``, a position is P exactly when the count still to go is
+a multiple of the key factor (misère: one more than a multiple). The *imbalance factor* is
+``target mod (most + 1)``: when it is not 0 the first player wins by taking it first.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+import numpy as np
+
+from ..errors import RulesError
+from .heaps import BoolArray, Heaps, IntArray, TakeAwayGame
+
+
+@dataclass(frozen=True)
+class Bash(TakeAwayGame):
+    """Count to ``target`` saying 1..``most`` numbers a turn (the heap is the count still to go)."""
+
+    key: ClassVar[str] = "bash"
+    target: int = 30
+    most: int = 2
+    misere: bool = False
+    start: Heaps = field(init=False)
+
+    def __post_init__(self) -> None:
+        if self.target < 1:
+            raise RulesError("the target must be at least 1, not {target}", target=self.target)
+        if self.most < 1:
+            raise RulesError("the most a move takes must be at least 1, not {most}", most=self.most)
+        object.__setattr__(self, "start", (self.target,))
+        self.check()
+
+    @property
+    def directions(self) -> tuple[tuple[int, ...], ...]:
+        return ((1,),)
+
+    @property
+    def limits(self) -> Heaps:
+        return (self.target,)
+
+    @property
+    def cap(self) -> int | None:
+        return self.most
+
+    @property
+    def key_factor(self) -> int:
+        return self.most + 1
+
+    @property
+    def imbalance(self) -> int:
+        """``target mod (most + 1)`` (misère: of ``target - 1``): what the first player takes to win."""
+        return (self.target - (1 if self.misere else 0)) % self.key_factor
+
+    def counted(self, heaps: Heaps) -> int:
+        """The numbers said (or taken) so far."""
+        return self.target - heaps[0]
+
+    @property
+    def rule_text(self) -> str:
+        k = self.key_factor
+        if self.misere:
+            return f"P exactly when the count still to go is one more than a multiple of {k} (most + 1)."
+        return f"P exactly when the count still to go is a multiple of {k}, the key factor (most + 1)."
+
+    def title(self) -> str:
+        end = ", the last one loses" if self.misere else ""
+        return f"Count to {self.target}, 1–{self.most} a turn{end}"
+
+    def format(self, heaps: Heaps) -> str:
+        return str(heaps[0])
+
+    def rule_on(self, columns: list[IntArray]) -> BoolArray:
+        return np.asarray(columns[0] % self.key_factor == (1 if self.misere else 0))

@@ -1,0 +1,328 @@
+"""The worked exercises of the two Nim articles, each with the article's answer and the solver's.
+
+The articles (``seeds/001``: "Nim游戏"; ``seeds/004``: "取子游戏博弈简单分析" and "从抢30到NIM游戏") pose
+these questions. Where an article gives the answer, :attr:`Exercise.article_answer` says it in English
+with the same facts (who wins, the first move, the key numbers); where it only poses the question
+(2008 cells, 5000 matches, Nim 12, 9, 6), the answer is what the article's own method (key factor and
+imbalance factor, or the xor) gives, and the text says so. :meth:`Exercise.agrees` checks every one of
+those facts against the solved table; the tests check that every exercise agrees.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .bash import Bash
+from .heaps import Heaps, TakeAwayGame, TakeMove
+from .nim import Nim
+from .protocol import LOSS, WIN
+from .takeaway import GameTable, solve_game
+from .wythoff import Wythoff
+
+FIRST, SECOND = "first", "second"
+
+
+@lru_cache(maxsize=32)
+def solved(game: TakeAwayGame) -> GameTable:
+    """Each exercise's game solved once per process."""
+    return solve_game(game)
+
+
+def listing(numbers: list[int], head: int = 3) -> str:
+    """``3, 6, 9, …, 30`` for a long arithmetic progression, else every number."""
+    if len(numbers) > head + 2:
+        step = numbers[1] - numbers[0]
+        if all(b - a == step for a, b in itertools.pairwise(numbers)):
+            return ", ".join(map(str, numbers[:head])) + f", …, {numbers[-1]}"
+    return ", ".join(map(str, numbers))
+
+
+@dataclass(frozen=True)
+class Exercise:
+    """One exercise: the game (its start is the question's position) and what the article answers."""
+
+    key: str
+    title: str
+    game: TakeAwayGame
+    question: str
+    article_answer: str
+    #: Who wins with best play according to the article: "first" or "second" (the player to move
+    #: at the start, or the other).
+    winner: str
+    #: First moves the article gives for the first player (each must win).
+    moves: tuple[TakeMove, ...] = ()
+    #: Bash: the totals the winner says ("key numbers"); the solver must find exactly these.
+    keys: tuple[int, ...] = ()
+    #: Positions the article calls P (singular, balanced); with ``exact`` the complete list of the
+    #: P-positions with heaps low to high in the game.
+    p_positions: tuple[Heaps, ...] = ()
+    exact: bool = False
+    source: str = "004"
+
+    def table(self) -> GameTable:
+        return solved(self.game)
+
+    def solver_winner(self) -> str:
+        return FIRST if self.table().value_of(self.game.start) == WIN else SECOND
+
+    def winning_moves(self) -> list[tuple[TakeMove, Heaps]]:
+        return self.table().winning_moves(self.game.start)
+
+    def solver_keys(self) -> list[int]:
+        """Bash: the totals c >= 1 whose position (target - c still to go) is P."""
+        if not isinstance(self.game, Bash):
+            return []
+        table, target = self.table(), self.game.target
+        return [c for c in range(1, target + 1) if table.value_of((target - c,)) == LOSS]
+
+    def solver_p_positions(self) -> list[Heaps]:
+        """The P-positions of the game with heaps low to high (used when the article lists them all)."""
+        table = self.table()
+        out = []
+        for slot in range(self.game.size):
+            heaps = self.game.heaps(slot)
+            if list(heaps) == sorted(heaps) and table.value[slot] == LOSS:
+                out.append(heaps)
+        return out
+
+    def solver_answer(self) -> str:
+        """What the solver finds, in the terms of the question."""
+        game, table = self.game, self.table()
+        start = game.start
+        d = table.distance_of(start)
+        if self.solver_winner() == FIRST:
+            moves = "; ".join(f"{m.text()} → {game.format(after)}" for m, after in self.winning_moves())
+            parts = [
+                f"The first player wins (N-position, {d} plies with best play). Winning first moves: {moves}."
+            ]
+        else:
+            parts = [f"The second player wins: the start is a P-position (lost in {d} plies with best play)."]
+        if self.keys:
+            parts.append(f"Totals to reach (P-positions): {listing(self.solver_keys())}.")
+        if self.exact:
+            pairs = ", ".join(f"({a},{b})" for a, b in self.solver_p_positions())
+            parts.append(f"P-positions with heaps low to high: {pairs}.")
+        elif self.p_positions:
+            ok = all(table.value_of(p) == LOSS for p in self.p_positions)
+            parts.append(
+                "The article's P-positions are all P." if ok else "Not all the article's P-positions are P."
+            )
+        return " ".join(parts)
+
+    def agrees(self) -> bool:
+        """Every fact of the article's answer holds in the solved table."""
+        table = self.table()
+        if self.solver_winner() != self.winner:
+            return False
+        winning = {m for m, _after in self.winning_moves()}
+        if not all(m in winning for m in self.moves):
+            return False
+        if self.keys and tuple(self.solver_keys()) != self.keys:
+            return False
+        if self.exact:
+            return [tuple(p) for p in self.solver_p_positions()] == list(self.p_positions)
+        return all(table.value_of(p) == LOSS for p in self.p_positions)
+
+
+def _bash_keys(game: Bash) -> tuple[int, ...]:
+    """The totals the article's key-factor method names: those leaving a multiple of the key factor
+    to go (misère: one more than a multiple)."""
+    rest = 1 if game.misere else 0
+    return tuple(c for c in range(1, game.target + 1) if (game.target - c) % game.key_factor == rest)
+
+
+def _nim(*heaps: int) -> Nim:
+    return Nim(start=heaps, heap_limits=heaps)
+
+
+def _take(heaps: int, heap: int, amount: int) -> TakeMove:
+    return TakeMove(tuple(amount if i == heap else 0 for i in range(heaps)))
+
+
+def _count(
+    key: str, title: str, game: Bash, question: str, answer: str, winner: str, first: int = 0
+) -> Exercise:
+    moves = (TakeMove((first,)),) if first else ()
+    return Exercise(key, title, game, question, answer, winner, moves, keys=_bash_keys(game))
+
+
+_B30_2, _B30_3, _B100_9, _B100_10 = Bash(30, 2), Bash(30, 3), Bash(100, 9), Bash(100, 10)
+
+EXERCISES: list[Exercise] = [
+    _count(
+        "qiang30-2",
+        "抢30, one or two numbers a turn",
+        _B30_2,
+        "Two players count from 1, each saying one or two consecutive numbers; whoever says 30 wins. "
+        "Who wins?",
+        "The second player wins: working back from 30, the key numbers are 30, 27, 24, …, 6, 3 (multiples of "
+        "the key factor 3), and only the player who speaks second can always reach them.",
+        SECOND,
+    ),
+    _count(
+        "qiang30-3",
+        "抢30, one to three numbers a turn",
+        _B30_3,
+        "Count from 1 saying 1 to 3 consecutive numbers a turn; whoever says 30 wins. Who wins, and how?",
+        "The first player wins: the key factor is 4 and the imbalance factor 30 mod 4 = 2, so the first "
+        "player says 1, 2 and from then on reaches 6, 10, …, 30 (4 minus what the other said).",
+        FIRST,
+        2,
+    ),
+    _count(
+        "qiang100-9",
+        "抢100, one to nine numbers a turn",
+        _B100_9,
+        "Count from 1 saying 1 to 9 consecutive numbers a turn; whoever says 100 wins. Who wins?",
+        "The second player wins: the key factor is 10 and 100 is a multiple of it (a balanced game); let the "
+        "other start and always say 10 minus what they said, reaching 10, 20, …, 100.",
+        SECOND,
+    ),
+    _count(
+        "qiang100-10",
+        "抢100, one to ten numbers a turn",
+        _B100_10,
+        "Count from 1 saying 1 to 10 consecutive numbers a turn; whoever says 100 wins. Who wins, and how?",
+        "The first player wins: the key factor is 11 and the imbalance factor 100 mod 11 = 1, so say 1 "
+        "first, then reach 12, 23, …, 100.",
+        FIRST,
+        1,
+    ),
+    _count(
+        "coins100",
+        "100 coins, add 1 to 4",
+        Bash(100, 4),
+        "Starting from an empty pile, players add 1, 2, 3 or 4 coins in turn; whoever adds the 100th coin "
+        "wins. Does A (first) or B win, and how?",
+        "B, the second player, wins by making every round add up to 5 coins.",
+        SECOND,
+    ),
+    _count(
+        "matches1000",
+        "1000 matches, take 1 to 7, the last one loses",
+        Bash(1000, 7, misere=True),
+        "1000 matches; each takes 1 to 7 in turn; whoever takes the last match loses. How many should the "
+        "first player take to be sure to win?",
+        "7: then whatever the other takes, take enough to make 8 (1000 behaves like 8).",
+        FIRST,
+        7,
+    ),
+    _count(
+        "cells2008",
+        "2008 cells, move 1 to 5",
+        Bash(2007, 5),
+        "2008 cells in a row, a piece on the first; players move it forward 1 to 5 cells in turn; whoever "
+        "brings it to the last cell wins. How can one be sure to win?",
+        "The article poses it; its method (key factor 6; the piece has 2007 cells to go, imbalance factor "
+        "2007 mod 6 = 3) gives: the first player wins by moving 3 cells, then making every round 6.",
+        FIRST,
+        3,
+    ),
+    _count(
+        "matches5000",
+        "5000 matches, take 1 to 8, the last one loses",
+        Bash(5000, 8, misere=True),
+        "5000 matches; each takes 1 to 8 in turn; whoever takes the last match loses. "
+        "How can one be sure to win?",
+        "The article poses it; its method (key factor 9; leave one more than a multiple of 9, 5000 - 1 = "
+        "9 × 555 + 4) gives: the first player takes 4, then makes every round 9.",
+        FIRST,
+        4,
+    ),
+    Exercise(
+        "nim-3-3",
+        "Nim (3, 3)",
+        _nim(3, 3),
+        "Two heaps of 3. Who wins?",
+        "The second player: (3, 3) is a P-position (two equal heaps; copy the other's move on the "
+        "other heap).",
+        SECOND,
+        source="001",
+    ),
+    Exercise(
+        "nim-1-2-1",
+        "Nim (1, 2, 1)",
+        _nim(1, 2, 1),
+        "Heaps of 1, 2 and 1 matches. Who wins, and how?",
+        "The first player: take the whole middle heap of 2, leaving the balanced (1, 1).",
+        FIRST,
+        (_take(3, 1, 2),),
+        p_positions=((1, 0, 1),),
+    ),
+    Exercise(
+        "nim-1-2-3",
+        "Nim (1, 2, 3)",
+        _nim(1, 2, 3),
+        "Heaps of 1, 2 and 3. Who wins?",
+        "The second player: (1, 2, 3) is a singular position (1 ⊕ 2 ⊕ 3 = 0).",
+        SECOND,
+    ),
+    Exercise(
+        "nim-12-9-6",
+        "Nim (12, 9, 6)",
+        _nim(12, 9, 6),
+        "Heaps of 12, 9 and 6 matches; whoever takes the last one wins. Does the first or the second player "
+        "win, and how?",
+        "The article poses it; by its xor rule 12 ⊕ 9 ⊕ 6 = 3 ≠ 0, so the first player wins by taking 1 from "
+        "the heap of 6 (12 ⊕ 9 = 5).",
+        FIRST,
+        (_take(3, 2, 1),),
+    ),
+    Exercise(
+        "nim-7-8-9",
+        "Nim (7, 8, 9): the article's game",
+        _nim(7, 8, 9),
+        "甲 moves first from (7, 8, 9). Who wins, and how?",
+        "甲 (first) wins: (7, 8, 9) → (1, 8, 9), and after each of 乙's moves 甲 returns to a singular "
+        "position: (1, 5, 4), (0, 4, 4), (0, 2, 2), (0, 1, 1), (0, 0, 0).",
+        FIRST,
+        (_take(3, 0, 6),),
+        p_positions=((1, 8, 9), (1, 5, 4), (0, 4, 4), (0, 2, 2), (0, 1, 1), (0, 0, 0)),
+    ),
+    Exercise(
+        "nim-14-21-39",
+        "Nim (14, 21, 39)",
+        _nim(14, 21, 39),
+        "Heaps of 14, 21 and 39: how does the player to move win?",
+        "14 ⊕ 21 = 27 and 39 - 27 = 12: take 12 from the heap of 39, leaving the singular (14, 21, 27).",
+        FIRST,
+        (_take(3, 2, 12),),
+        p_positions=((14, 21, 27),),
+    ),
+    Exercise(
+        "nim-55-81-121",
+        "Nim (55, 81, 121)",
+        _nim(55, 81, 121),
+        "Heaps of 55, 81 and 121: how does the player to move win?",
+        "55 ⊕ 81 = 102 and 121 - 102 = 19: take 19 from the heap of 121, leaving the singular (55, 81, 102).",
+        FIRST,
+        (_take(3, 2, 19),),
+        p_positions=((55, 81, 102),),
+    ),
+    Exercise(
+        "nim-29-45-58",
+        "Nim (29, 45, 58)",
+        _nim(29, 45, 58),
+        "Heaps of 29, 45 and 58: how does the player to move win?",
+        "29 ⊕ 45 = 48 and 58 - 48 = 10: take 10 from the heap of 58, leaving (29, 45, 48).",
+        FIRST,
+        (_take(3, 2, 10),),
+        p_positions=((29, 45, 48),),
+    ),
+    Exercise(
+        "wythoff-first",
+        "Wythoff's first singular positions",
+        Wythoff(start=(12, 20), limit=20),
+        "Which positions of Wythoff's game (heaps up to 20) are singular (the player to move loses)?",
+        "(0,0), (1,2), (3,5), (4,7), (6,10), (8,13), (9,15), (11,18), (12,20): a_k is the smallest "
+        "number not yet used and b_k = a_k + k; so the second player wins from (12, 20).",
+        SECOND,
+        p_positions=((0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13), (9, 15), (11, 18), (12, 20)),
+        exact=True,
+    ),
+]
+
+#: The exercises by key.
+BY_KEY: dict[str, Exercise] = {e.key: e for e in EXERCISES}

@@ -1,0 +1,313 @@
+"""Take-away games on heaps: the shared game graph and the base class of Nim, Bash and Wythoff.
+
+A position is a tuple of heap sizes, each from 0 to its limit. Slots are the mixed-radix numbers of
+those tuples (the last heap varies fastest), so every tuple in the box is a slot and every slot is a
+position. A move takes ``t >= 1`` along one *direction*: a direction is a 0/1 vector over the heaps
+(Nim: one heap; Wythoff also both heaps at once), and a game may cap ``t`` (Bash: at most ``most``).
+
+Two different (direction, t) pairs always remove different vectors, so they reach different positions:
+the distinct successors of a position are exactly its moves, and their number has a closed form, the
+sum over the directions of ``min(cap, smallest heap the direction touches)``. Predecessors are the same
+vectors added instead of removed, bounded by the room left under the limits. Both are generated for a
+whole array of slots at once as ragged ranges (one ``np.repeat`` and one ``np.arange`` per direction),
+so the cost is a few numpy passes per edge and no Python loop over positions.
+
+The only finished position is the empty one (every heap 0): the side to move has no move and has lost,
+or, under misère, has won (the opponent took the last one).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import ClassVar
+
+import numpy as np
+import numpy.typing as npt
+
+from ..errors import PositionError, TooLargeError
+from .protocol import LOSS, WIN
+
+IntArray = npt.NDArray[np.intp]
+BoolArray = npt.NDArray[np.bool_]
+Heaps = tuple[int, ...]
+
+#: The most slots a take-away game may have (the solver keeps a few bytes per slot and per edge).
+MAX_SLOTS = 2_000_000
+#: Edges generated at once by the solver's predecessor calls (bounds the working memory).
+EDGES_PER_CALL = 1 << 22
+
+
+@dataclass(frozen=True)
+class TakeMove:
+    """How many are taken from each heap (Wythoff's diagonal move takes the same from both)."""
+
+    amounts: tuple[int, ...]
+
+    def text(self) -> str:
+        """Short notation: ``2:3`` (3 from heap 2), ``both 2`` (2 from each of two heaps), ``+3``
+        for a one-heap game (say three numbers, take three)."""
+        taken = [(i, a) for i, a in enumerate(self.amounts) if a]
+        if len(self.amounts) == 1:
+            return f"+{self.amounts[0]}"
+        if len(taken) == 1:
+            i, a = taken[0]
+            return f"{i + 1}:{a}"
+        if taken and all(a == taken[0][1] for _, a in taken):
+            return f"both {taken[0][1]}" if len(taken) == 2 else f"all {taken[0][1]}"
+        return "-" + ",".join(str(a) for a in self.amounts)
+
+
+class HeapGraph:
+    """The :class:`~.protocol.GameGraph` of one take-away game (see the module docstring)."""
+
+    def __init__(
+        self,
+        limits: Heaps,
+        directions: tuple[tuple[int, ...], ...],
+        cap: int | None,
+        misere: bool,
+        start: Heaps,
+    ) -> None:
+        self.limits = limits
+        self.k = len(limits)
+        self.directions = directions
+        self.cap = cap
+        self.misere = misere
+        strides = [1] * self.k
+        for i in range(self.k - 2, -1, -1):
+            strides[i] = strides[i + 1] * (limits[i + 1] + 1)
+        self.strides = tuple(strides)
+        self.size = math.prod(n + 1 for n in limits)
+        self.start = sum(h * s for h, s in zip(start, strides, strict=True))
+        #: The heap sizes of every slot, one array per heap.
+        slots = np.arange(self.size, dtype=np.intp)
+        self.columns = [(slots // s) % (n + 1) for s, n in zip(strides, limits, strict=True)]
+        self.steps = [sum(d * s for d, s in zip(dv, strides, strict=True)) for dv in directions]
+        self._touched = [[i for i, d in enumerate(dv) if d] for dv in directions]
+        biggest = sum(min(cap or n, n) for n in limits) + (min(limits) if len(directions) > self.k else 0)
+        self.solve_chunk = max(1 << 10, EDGES_PER_CALL // max(biggest, 1))
+
+    # -- room along each direction ------------------------------------------------------------------
+    def _room(self, j: int, states: IntArray, down: bool) -> IntArray:
+        """How far direction ``j`` can go from each state: down (moves) or up (predecessors)."""
+        touched = self._touched[j]
+        if len(touched) == 1 and self.k == 1:  # one heap: the slot is the heap
+            room = states if down else self.limits[0] - states
+        else:
+            room = self.columns[touched[0]][states]
+            if not down:
+                room = self.limits[touched[0]] - room
+            for i in touched[1:]:
+                h = self.columns[i][states]
+                room = np.minimum(room, h if down else self.limits[i] - h)
+        if self.cap is not None:
+            room = np.minimum(room, self.cap)
+        return room
+
+    def _ragged(self, states: IntArray, down: bool) -> tuple[IntArray, IntArray, IntArray, IntArray]:
+        """(index into ``states``, direction, amount t, slot reached) for every t of every direction."""
+        states = np.asarray(states, dtype=np.intp)
+        parts = []
+        for j, step in enumerate(self.steps):
+            room = self._room(j, states, down)
+            total = int(room.sum())
+            src = np.repeat(np.arange(states.size, dtype=np.intp), room)
+            first = np.cumsum(room) - room
+            t = np.arange(1, total + 1, dtype=np.intp) - np.repeat(first, room)
+            reached = states[src] + (-step if down else step) * t
+            parts.append((src, np.full(total, j, dtype=np.intp), t, reached))
+        src, direction, t, reached = (np.concatenate(col) for col in zip(*parts, strict=True))
+        return src, direction, t, reached
+
+    def _reached(self, states: IntArray, down: bool) -> IntArray:
+        """Only the slots reached by :meth:`_ragged` (one repeat and one arange per direction)."""
+        states = np.asarray(states, dtype=np.intp)
+        parts = []
+        for j, step in enumerate(self.steps):
+            room = self._room(j, states, down)
+            d = -step if down else step
+            first = np.cumsum(room) - room
+            # states[src] + d * t with t = (global index + 1) - first[src]
+            out = np.repeat(states - d * first, room)
+            out += d * np.arange(1, out.size + 1, dtype=np.intp)
+            parts.append(out)
+        return parts[0] if len(parts) == 1 else np.concatenate(parts)
+
+    # -- the protocol --------------------------------------------------------------------------------
+    def valid(self) -> BoolArray:
+        return np.ones(self.size, dtype=bool)
+
+    def terminal(self) -> BoolArray:
+        out = np.zeros(self.size, dtype=bool)
+        out[0] = True  # every heap empty
+        return out
+
+    def terminal_value(self, states: IntArray) -> npt.NDArray[np.int8]:
+        return np.full(np.asarray(states).shape, WIN if self.misere else LOSS, dtype=np.int8)
+
+    def successor_counts(self) -> npt.NDArray[np.int32]:
+        """Closed form: the sum over the directions of the room to go down (see the module docstring)."""
+        every = np.arange(self.size, dtype=np.intp)
+        total = np.zeros(self.size, dtype=np.int32)
+        for j in range(len(self.directions)):
+            total += self._room(j, every, down=True).astype(np.int32)
+        return total
+
+    def successors(self, states: IntArray) -> IntArray:
+        return self._reached(states, down=True)
+
+    def successor_slots(self, states: IntArray) -> IntArray:
+        """Every successor of ``states``, each once: without a cap, the moves of all the states on one
+        line of a direction reach exactly the slots below the highest of them, so each line is listed
+        once from its top (the reachability search then costs the positions, not the edges)."""
+        if self.cap is not None:
+            return self._reached(states, down=True)
+        states = np.asarray(states, dtype=np.intp)
+        width = max(self.limits) + 2
+        parts = []
+        for j, step in enumerate(self.steps):
+            along = self._room(j, states, down=True)
+            key = np.sort((states - along * step) * width + along)  # (bottom of the line, height)
+            last = np.ones(key.size, dtype=bool)
+            last[:-1] = key[1:] // width != key[:-1] // width
+            bottom, top = np.divmod(key[last], width)
+            first = np.cumsum(top) - top
+            t = np.arange(int(top.sum()), dtype=np.intp) - np.repeat(first, top)
+            parts.append(np.repeat(bottom, top) + t * step)
+        return np.concatenate(parts)
+
+    def predecessors(self, states: IntArray) -> IntArray:
+        return self._reached(states, down=False)
+
+    def moves(self, states: IntArray) -> tuple[IntArray, IntArray, IntArray, IntArray]:
+        """(index into ``states``, direction, amount, slot after): the direction is the heap index
+        for a one-heap move, and ``heaps`` (= 2) for Wythoff's move on both heaps."""
+        return self._ragged(states, down=True)
+
+
+@lru_cache(maxsize=4)
+def _graph_of(game: TakeAwayGame) -> HeapGraph:
+    return HeapGraph(game.limits, game.directions, game.cap, game.misere, game.start)
+
+
+_SPLIT = re.compile(r"[\s,;/()\[\]]+")
+
+
+class TakeAwayGame(ABC):
+    """One take-away game with its parameters (subclasses are frozen dataclasses, so hashable)."""
+
+    key: ClassVar[str]
+    start: Heaps
+    misere: bool
+
+    # -- what each game says -------------------------------------------------------------------------
+    @property
+    @abstractmethod
+    def directions(self) -> tuple[tuple[int, ...], ...]:
+        """Each direction a move may take: a 0/1 vector over the heaps."""
+
+    @property
+    @abstractmethod
+    def limits(self) -> Heaps:
+        """The largest size of each heap."""
+
+    @property
+    def cap(self) -> int | None:
+        """The most one move may take (None: no limit)."""
+        return None
+
+    @property
+    @abstractmethod
+    def rule_text(self) -> str:
+        """The closed form in one English sentence."""
+
+    @abstractmethod
+    def title(self) -> str:
+        """A short English name with the parameters."""
+
+    @abstractmethod
+    def rule_on(self, columns: list[IntArray]) -> BoolArray:
+        """The closed form on arrays of heap sizes (one array per heap): True where P."""
+
+    # -- shared ----------------------------------------------------------------------------------------
+    def check(self) -> None:
+        """Raise :class:`TooLargeError` when the game has too many positions to solve here."""
+        size = math.prod(n + 1 for n in self.limits)
+        if size > MAX_SLOTS:
+            raise TooLargeError(
+                "{game} has {positions:,} positions; at most {most:,} can be solved here",
+                game=self.title(),
+                positions=size,
+                most=MAX_SLOTS,
+            )
+
+    def graph(self) -> HeapGraph:
+        return _graph_of(self)
+
+    @property
+    def size(self) -> int:
+        return math.prod(n + 1 for n in self.limits)
+
+    def slot(self, heaps: Heaps) -> int:
+        self._check_heaps(heaps)
+        strides = self.graph().strides
+        return sum(h * s for h, s in zip(heaps, strides, strict=True))
+
+    def heaps(self, slot: int) -> Heaps:
+        out = []
+        for n in reversed(self.limits):
+            slot, h = divmod(slot, n + 1)
+            out.append(h)
+        return tuple(reversed(out))
+
+    def _check_heaps(self, heaps: Heaps) -> None:
+        if len(heaps) != len(self.limits):
+            raise PositionError(
+                "{game} has {count} heaps, not {given}",
+                game=self.title(),
+                count=len(self.limits),
+                given=len(heaps),
+            )
+        for h, n in zip(heaps, self.limits, strict=True):
+            if not 0 <= h <= n:
+                raise PositionError("a heap of {heap} does not fit: heaps go from 0 to {top}", heap=h, top=n)
+
+    def parse(self, text: str) -> Heaps:
+        """Heap sizes written like ``12,9,6`` (spaces also separate); raises PositionError."""
+        words = [w for w in _SPLIT.split(text.strip()) if w]
+        if not words or not all(w.isdigit() and len(w) < 10 for w in words):
+            raise PositionError(
+                "{text!r} is not a position; write the heap sizes like {example}",
+                text=text[:60],
+                example=self.format(self.start),
+            )
+        heaps = tuple(int(w) for w in words)
+        self._check_heaps(heaps)
+        return heaps
+
+    def format(self, heaps: Heaps) -> str:
+        return ",".join(str(h) for h in heaps)
+
+    def move_of(self, direction: int, amount: int) -> TakeMove:
+        dv = self.directions[direction]
+        return TakeMove(tuple(amount * d for d in dv))
+
+    def moves(self, heaps: Heaps) -> list[tuple[TakeMove, Heaps]]:
+        """Every legal move of ``heaps`` and the heaps after it, heap by heap, smallest first."""
+        graph = self.graph()
+        _src, direction, amount, after = graph.moves(np.array([self.slot(heaps)], dtype=np.intp))
+        return [
+            (self.move_of(int(j), int(t)), self.heaps(int(s)))
+            for j, t, s in zip(direction, amount, after, strict=True)
+        ]
+
+    def is_p_by_rule(self, heaps: Heaps) -> bool:
+        self._check_heaps(heaps)
+        return bool(self.rule_on([np.array([h], dtype=np.intp) for h in heaps])[0])
+
+    def rule_mask(self) -> BoolArray:
+        return self.rule_on(self.graph().columns)

@@ -1,0 +1,81 @@
+"""Nim: one to four heaps; a move takes any positive number from one heap; the last to take wins
+(misère: the last to take loses).
+
+Bouton's theorem: a position is P (the side to move loses) exactly when the heap sizes xor to 0. Under
+misère the rule changes only where every heap holds at most one: there P means an odd number of heaps
+of one (xor 1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+import numpy as np
+
+from ..errors import RulesError
+from .heaps import BoolArray, Heaps, IntArray, TakeAwayGame
+
+MAX_HEAPS = 4
+
+
+def _unit(k: int) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(int(i == j) for i in range(k)) for j in range(k))
+
+
+@dataclass(frozen=True)
+class Nim(TakeAwayGame):
+    """Nim from ``start``; each heap goes up to ``heap_limits`` (by default the largest start heap)."""
+
+    key: ClassVar[str] = "nim"
+    start: Heaps = (3, 4, 5)
+    heap_limits: Heaps = ()
+    misere: bool = False
+
+    def __post_init__(self) -> None:
+        if not 1 <= len(self.start) <= MAX_HEAPS:
+            raise RulesError(
+                "Nim has {least} to {most} heaps, not {count}", least=1, most=MAX_HEAPS, count=len(self.start)
+            )
+        if any(h < 0 for h in self.start):
+            raise RulesError("a heap holds 0 or more, not {heap}", heap=min(self.start))
+        if not self.heap_limits:
+            object.__setattr__(self, "heap_limits", (max(max(self.start), 1),) * len(self.start))
+        if len(self.heap_limits) != len(self.start):
+            raise RulesError("give one limit per heap ({count} heaps)", count=len(self.start))
+        self._check_heaps(self.start)
+        self.check()
+
+    @property
+    def directions(self) -> tuple[tuple[int, ...], ...]:
+        return _unit(len(self.start))
+
+    @property
+    def limits(self) -> Heaps:
+        return self.heap_limits
+
+    @property
+    def rule_text(self) -> str:
+        if self.misere:
+            return (
+                "P exactly when the heap sizes xor to 0, except when no heap holds more than one: "
+                "then P exactly when an odd number of heaps hold one (Bouton's misère rule)."
+            )
+        return "P exactly when the heap sizes xor to 0 (Bouton's theorem)."
+
+    def title(self) -> str:
+        n = len(self.start)
+        limits = set(self.heap_limits)
+        size = f"≤ {self.heap_limits[0]}" if len(limits) == 1 else "≤ " + ",".join(map(str, self.heap_limits))
+        name = "misère Nim" if self.misere else "Nim"
+        return f"{name} {n} heap{'s' if n > 1 else ''} {size}"
+
+    def rule_on(self, columns: list[IntArray]) -> BoolArray:
+        xor: IntArray = np.zeros_like(columns[0])
+        small = np.ones(columns[0].shape, dtype=bool)
+        for c in columns:
+            xor = xor ^ c
+            small &= c <= 1
+        if self.misere:
+            return np.asarray(np.where(small, xor == 1, xor == 0), dtype=bool)
+        return np.asarray(xor == 0)

@@ -1,0 +1,83 @@
+"""Wythoff's game: two heaps; take any number from one heap, or the same number from both.
+
+The P-positions are the pairs (a_k, a_k + k) in either order, with a_k = ⌊kφ⌋ (φ the golden ratio):
+(0,0), (1,2), (3,5), (4,7), (6,10), ... Every whole number appears in exactly one pair. The pairs are
+computed with integers only: ⌊kφ⌋ = ⌊(k + √(5k²)) / 2⌋ = (k + isqrt(5k²)) // 2 (√(5k²) is irrational for
+k > 0, so rounding the root down first does not change the result).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import ClassVar
+
+import numpy as np
+
+from ..errors import RulesError
+from .heaps import BoolArray, Heaps, IntArray, TakeAwayGame
+
+
+def golden_floor(k: int) -> int:
+    """⌊k·φ⌋ exactly, for any whole k >= 0."""
+    return (k + math.isqrt(5 * k * k)) // 2
+
+
+def wythoff_pairs(limit: int) -> list[tuple[int, int]]:
+    """The P-pairs (a_k, a_k + k), a_k <= b_k, whose smaller heap is at most ``limit``."""
+    out = []
+    k = 0
+    while (a := golden_floor(k)) <= limit:
+        out.append((a, a + k))
+        k += 1
+    return out
+
+
+@dataclass(frozen=True)
+class Wythoff(TakeAwayGame):
+    """Wythoff's game from ``start``; each heap goes up to ``limit`` (default the larger start heap)."""
+
+    key: ClassVar[str] = "wythoff"
+    start: Heaps = (8, 11)
+    limit: int = 0
+    misere: bool = False
+
+    def __post_init__(self) -> None:
+        if len(self.start) != 2:
+            raise RulesError("Wythoff's game has two heaps, not {count}", count=len(self.start))
+        if self.misere:
+            raise RulesError("misère Wythoff is not offered")
+        if any(h < 0 for h in self.start):
+            raise RulesError("a heap holds 0 or more, not {heap}", heap=min(self.start))
+        if self.limit <= 0:
+            object.__setattr__(self, "limit", max(max(self.start), 1))
+        self._check_heaps(self.start)
+        self.check()
+
+    @property
+    def directions(self) -> tuple[tuple[int, ...], ...]:
+        return ((1, 0), (0, 1), (1, 1))
+
+    @property
+    def limits(self) -> Heaps:
+        return (self.limit, self.limit)
+
+    @property
+    def rule_text(self) -> str:
+        return (
+            "P exactly when the heaps are (⌊kφ⌋, ⌊kφ⌋ + k) in either order for some k = 0, 1, 2, ... "
+            "(φ = (1 + √5)/2, the golden ratio): (0,0), (1,2), (3,5), (4,7), (6,10), ..."
+        )
+
+    def title(self) -> str:
+        return f"Wythoff ≤ {self.limit}"
+
+    def rule_on(self, columns: list[IntArray]) -> BoolArray:
+        a, b = columns
+        top = int(max(a.max(initial=0), b.max(initial=0)))
+        partner = np.full(top + 1, -1, dtype=np.intp)  # the other heap of the pair holding n
+        for low, high in wythoff_pairs(top):
+            partner[low] = high
+            if high <= top:
+                partner[high] = low
+        return np.asarray(partner[a] == b)

@@ -1,0 +1,387 @@
+"""The take-away game model (Nim, Bash/抢30, Wythoff): the game, its solved table, the moves played and
+the undo stack, for one :class:`~quadace_gui.views.takeaway.TakeAwayWindow`.
+
+Like the QuadAce :class:`~quadace_gui.models.game_model.GameModel`, every edit is a QUndoCommand on
+:attr:`TakeAwayModel.undoStack` (take stones, set up a position, start another game), and moving
+through the moves already played (:meth:`TakeAwayModel.setPly`) is not an edit. Views read every game
+fact here (the moves, their values, the verdicts, whose turn it is, who won) and never work one out.
+
+Sides: A moves at even plies, B at odd plies (counted from the position the line began at).
+"""
+
+from __future__ import annotations
+
+import weakref
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import cast
+
+import numpy as np
+import numpy.typing as npt
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from quadace_gui.core.games.heaps import BoolArray, HeapGraph, IntArray
+from quadace_gui.core.games.protocol import LOSS, WIN, GameGraph
+from quadace_gui.core.games.takeaway import GameTable, Heaps, TakeAwayGame, TakeMove, solve_game
+from quadace_gui.core.players import GameView
+
+
+@dataclass(frozen=True)
+class TakePosition:
+    """A position of the line being played: the heaps and the ply they were reached at."""
+
+    heaps: Heaps
+    ply: int
+    is_over: bool = field(default=False, compare=False)
+
+
+@dataclass(frozen=True)
+class TakeMoveInfo:
+    """A legal move and what it reaches: ``value`` is the mover's (WIN iff the opponent is then lost)
+    and ``distance`` the plies to the end from ``after`` (None when unknown)."""
+
+    move: TakeMove
+    after: Heaps
+    value: int
+    distance: int | None
+
+
+class TakeVerdict(StrEnum):
+    """How good a move was, judged against the best move of its position."""
+
+    BEST = "best"  # reaches what the best move reaches (same value, same distance)
+    KEEPS = "keeps"  # keeps the result, but wins slower or loses faster
+    MISTAKE = "mistake"  # threw a win away
+
+
+def _rank(info: TakeMoveInfo) -> tuple[int, int]:
+    """Sort key, best first: wins (fastest first), then losses (slowest first)."""
+    d = info.distance if info.distance is not None else 0
+    return (0, d) if info.value == WIN else (1, -d)
+
+
+@dataclass(frozen=True)
+class TakeState:
+    """What a command that replaces the whole line restores."""
+
+    game: TakeAwayGame
+    table: GameTable
+    start: Heaps
+    moves: tuple[TakeMove, ...]
+    ply: int
+
+
+class LocalGraph:
+    """The game graph as a computer player needs it at one position: only that position and its
+    successors have moves (a player looks two plies ahead at most), so a player's view of Wythoff
+    with heaps of 200 holds a few hundred thousand moves instead of twelve million. The ``gains`` hook
+    marks the moves that really finish the game (take the last one), as a full view would."""
+
+    def __init__(self, graph: HeapGraph, slot: int) -> None:
+        self._graph = graph
+        self._finished = graph.terminal()
+        near = np.zeros(graph.size, dtype=bool)
+        near[slot] = True
+        near[graph.successors(np.array([slot], dtype=np.intp))] = True
+        self._open = near & graph.valid() & ~self._finished
+
+    @property
+    def size(self) -> int:
+        return self._graph.size
+
+    @property
+    def start(self) -> int:
+        return self._graph.start
+
+    def valid(self) -> BoolArray:
+        return self._graph.valid()
+
+    def terminal(self) -> BoolArray:
+        return np.asarray(self._graph.valid() & ~self._open)
+
+    def terminal_value(self, states: IntArray) -> npt.NDArray[np.int8]:
+        return self._graph.terminal_value(states)
+
+    def successor_counts(self) -> npt.NDArray[np.int8]:
+        return np.asarray(np.where(self._open, self._graph.successor_counts(), 0), dtype=np.int8)
+
+    def successors(self, states: IntArray) -> IntArray:
+        return self._graph.successors(states)
+
+    def predecessors(self, states: IntArray) -> IntArray:
+        return self._graph.predecessors(states)
+
+    def moves(self, states: IntArray) -> tuple[IntArray, IntArray, IntArray, IntArray]:
+        return self._graph.moves(states)
+
+    def successor_slots(self, states: IntArray) -> IntArray:
+        return self._graph.successor_slots(states)
+
+    def gains(self, slot_of: IntArray, after: IntArray) -> BoolArray:
+        return np.asarray(self._finished[after])
+
+
+class TakeAwayModel(QObject):
+    """One take-away game being played; the single source of truth of its window."""
+
+    gameChanged = Signal()  # a new game or table (the heatmap rebuilds)
+    lineChanged = Signal()  # moves were added or removed (the move list resets)
+    currentChanged = Signal(object)  # the current position changed (argument: the TakePosition)
+
+    def __init__(self, game: TakeAwayGame, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._tables: dict[TakeAwayGame, GameTable] = {}
+        self._game = game
+        self._table = self.tableFor(game)
+        self._start: Heaps = game.start
+        self._moves: list[TakeMove] = []
+        self._line: list[Heaps] = [game.start]
+        self._ply = 0
+        self._infos: dict[Heaps, list[TakeMoveInfo]] = {}
+        self.undoStack = QUndoStack(self)
+
+    # -- reading -----------------------------------------------------------------------------------
+    def game(self) -> TakeAwayGame:
+        return self._game
+
+    def table(self) -> GameTable:
+        return self._table
+
+    def tableFor(self, game: TakeAwayGame) -> GameTable:
+        """The solved table of ``game`` (solved once, then remembered)."""
+        table = self._tables.get(game)
+        if table is None:
+            table = self._tables[game] = solve_game(game)
+        return table
+
+    def heaps(self, ply: int | None = None) -> Heaps:
+        return self._line[self._ply if ply is None else ply]
+
+    def position(self, ply: int | None = None) -> TakePosition:
+        ply = self._ply if ply is None else ply
+        heaps = self._line[ply]
+        return TakePosition(heaps, ply, not self.moveInfos(heaps))
+
+    def ply(self) -> int:
+        return self._ply
+
+    def plyCount(self) -> int:
+        return len(self._moves)
+
+    def moveAt(self, ply: int) -> TakeMove:
+        """The move that led to ply ``ply`` (1-based)."""
+        return self._moves[ply - 1]
+
+    def text(self, heaps: Heaps | None = None) -> str:
+        """The position in the game's notation (what Set Up Position reads back)."""
+        return self._game.format(self.heaps() if heaps is None else heaps)
+
+    def moveInfos(self, heaps: Heaps | None = None) -> list[TakeMoveInfo]:
+        """The legal moves of ``heaps`` (default: the current position), best first."""
+        heaps = self.heaps() if heaps is None else heaps
+        infos = self._infos.get(heaps)
+        if infos is None:
+            infos = [
+                TakeMoveInfo(
+                    move, after, LOSS if self._table.value_of(after) == WIN else WIN, self._dist(after)
+                )
+                for move, after in self._game.moves(heaps)
+            ]
+            infos.sort(key=_rank)
+            if len(self._infos) > 4096:
+                self._infos.clear()
+            self._infos[heaps] = infos
+        return infos
+
+    def _dist(self, heaps: Heaps) -> int | None:
+        d = int(self._table.distance_of(heaps))
+        return d if d >= 0 else None
+
+    def value(self, heaps: Heaps | None = None) -> int:
+        """WIN or LOSS for the side to move in ``heaps`` (default: current)."""
+        return int(self._table.value_of(self.heaps() if heaps is None else heaps))
+
+    def distance(self, heaps: Heaps | None = None) -> int | None:
+        return self._dist(self.heaps() if heaps is None else heaps)
+
+    def isP(self, heaps: Heaps | None = None) -> bool:
+        """Whether ``heaps`` is a P-position (the side to move loses with best play)."""
+        return self.value(heaps) == LOSS
+
+    def bestMove(self) -> TakeMoveInfo | None:
+        infos = self.moveInfos()
+        return infos[0] if infos else None
+
+    def sideToMove(self, ply: int | None = None) -> str:
+        """ "A" or "B": who moves at ``ply`` (default: current)."""
+        return "A" if (self._ply if ply is None else ply) % 2 == 0 else "B"
+
+    def winner(self) -> str | None:
+        """Who won, when the current position is over: a finished position lost for the side to move
+        is a win for the side that just moved (misère games say the other way round)."""
+        if not self.position().is_over:
+            return None
+        to_move = self.sideToMove()
+        other = "B" if to_move == "A" else "A"
+        return other if self.value() == LOSS else to_move
+
+    def verdict(self, ply: int) -> TakeVerdict:
+        """The verdict on move ``ply`` (1-based)."""
+        return self.verdictOf(self._line[ply - 1], self._moves[ply - 1])
+
+    def verdictOf(self, heaps: Heaps, move: TakeMove) -> TakeVerdict:
+        infos = self.moveInfos(heaps)
+        mine = next(i for i in infos if i.move == move)
+        best = infos[0]
+        if (mine.value, mine.distance) == (best.value, best.distance):
+            return TakeVerdict.BEST
+        return TakeVerdict.KEEPS if mine.value == best.value else TakeVerdict.MISTAKE
+
+    def playerView(self) -> GameView:
+        """What a computer player sees of the current (unfinished) position: the solved values over a
+        :class:`LocalGraph` of it (cheap at any size)."""
+        graph = LocalGraph(self._game.graph(), self._game.slot(self.heaps()))
+        return GameView(cast(GameGraph, graph), self._table.value, self._table.distance)
+
+    def slot(self, heaps: Heaps | None = None) -> int:
+        return self._game.slot(self.heaps() if heaps is None else heaps)
+
+    def infoOf(self, move: TakeMove, heaps: Heaps | None = None) -> TakeMoveInfo | None:
+        return next((i for i in self.moveInfos(heaps) if i.move == move), None)
+
+    # -- navigation (not an edit) ------------------------------------------------------------------
+    def setPly(self, ply: int) -> None:
+        ply = max(0, min(ply, self.plyCount()))
+        if ply != self._ply:
+            self._ply = ply
+            self.currentChanged.emit(self.position())
+
+    # -- edits (undoable) --------------------------------------------------------------------------
+    def play(self, move: TakeMove) -> None:
+        """Play ``move`` at the current ply (later moves are replaced). Raises ValueError if illegal."""
+        if self.infoOf(move) is None:
+            raise ValueError(f"{move.text()} is not a legal move in {self.text()}")
+        self.undoStack.push(_PlayCommand(self, move))
+
+    def playTo(self, after: Heaps) -> None:
+        """Play the move that leads to ``after`` (a computer player names its move by where it goes)."""
+        info = next((i for i in self.moveInfos() if i.after == after), None)
+        if info is None:
+            raise ValueError(f"no move leads from {self.text()} to {self.text(after)}")
+        self.play(info.move)
+
+    def playBest(self) -> TakeMoveInfo | None:
+        best = self.bestMove()
+        if best is not None:
+            self.play(best.move)
+        return best
+
+    def jumpTo(self, heaps: Heaps) -> None:
+        """Start a fresh line from ``heaps`` (a heatmap click, a typed position); A to move."""
+        text = QCoreApplication.translate("TakeAwayModel", "Go to %1").replace("%1", self.text(heaps))
+        self._replace(TakeState(self._game, self._table, tuple(heaps), (), 0), text)
+
+    def setUp(self, text: str) -> None:
+        """Set up the position written ``text`` (raises the game's PositionError on bad input)."""
+        self.jumpTo(self._game.parse(text))
+
+    def newGame(self, game: TakeAwayGame) -> None:
+        """Start ``game`` from its start position."""
+        text = QCoreApplication.translate("TakeAwayModel", "New game")
+        self._replace(TakeState(game, self.tableFor(game), game.start, (), 0), text)
+
+    def _replace(self, state: TakeState, text: str) -> None:
+        self.undoStack.push(_ReplaceCommand(self, state, text))
+
+    # -- used by the undo commands -----------------------------------------------------------------
+    def state(self) -> TakeState:
+        return TakeState(self._game, self._table, self._start, tuple(self._moves), self._ply)
+
+    def restore(self, state: TakeState) -> None:
+        new_game = state.game != self._game or state.table is not self._table
+        self._game, self._table = state.game, state.table
+        if new_game:
+            self._infos.clear()
+        self._start = state.start
+        self._moves = []
+        self._line = [state.start]
+        for move in state.moves:
+            self._push(move)
+        self._ply = state.ply
+        if new_game:
+            self.gameChanged.emit()
+        self.lineChanged.emit()
+        self.currentChanged.emit(self.position())
+
+    def applyMove(self, at_ply: int, move: TakeMove) -> tuple[TakeMove, ...]:
+        dropped = self._truncate(at_ply)
+        self._push(move)
+        self._ply = at_ply + 1
+        self.lineChanged.emit()
+        self.currentChanged.emit(self.position())
+        return dropped
+
+    def takeBack(self, at_ply: int, dropped: tuple[TakeMove, ...]) -> None:
+        self._truncate(at_ply)
+        for move in dropped:
+            self._push(move)
+        self._ply = at_ply
+        self.lineChanged.emit()
+        self.currentChanged.emit(self.position())
+
+    def _truncate(self, ply: int) -> tuple[TakeMove, ...]:
+        dropped = tuple(self._moves[ply:])
+        del self._moves[ply:]
+        del self._line[ply + 1 :]
+        return dropped
+
+    def _push(self, move: TakeMove) -> None:
+        before = self._line[-1]
+        after = next(a for m, a in self._game.moves(before) if m == move)
+        self._moves.append(move)
+        self._line.append(after)
+
+
+class _Command(QUndoCommand):
+    """A command on a take-away model's stack (it holds the model weakly: the model owns the stack)."""
+
+    def __init__(self, model: TakeAwayModel, text: str) -> None:
+        super().__init__(text)
+        self._model = weakref.ref(model)
+
+    @property
+    def model(self) -> TakeAwayModel:
+        model = self._model()
+        if model is None:
+            raise RuntimeError("the take-away model of this command is gone")
+        return model
+
+
+class _PlayCommand(_Command):
+    def __init__(self, model: TakeAwayModel, move: TakeMove) -> None:
+        super().__init__(
+            model, QCoreApplication.translate("TakeAwayModel", "Take %1").replace("%1", move.text())
+        )
+        self.move = move
+        self.at_ply = model.ply()
+        self.dropped: tuple[TakeMove, ...] = ()
+
+    def redo(self) -> None:
+        self.dropped = self.model.applyMove(self.at_ply, self.move)
+
+    def undo(self) -> None:
+        self.model.takeBack(self.at_ply, self.dropped)
+
+
+class _ReplaceCommand(_Command):
+    def __init__(self, model: TakeAwayModel, after: TakeState, text: str) -> None:
+        super().__init__(model, text)
+        self.before = model.state()
+        self.after = after
+
+    def redo(self) -> None:
+        self.model.restore(self.after)
+
+    def undo(self) -> None:
+        self.model.restore(self.before)

@@ -1,0 +1,297 @@
+"""Presentation mode for a projector, and the text-size preference that scales every text.
+
+:func:`apply_text_scale` sets the application font to the preference (so panels, headers, menus,
+tooltips and dialogs follow) and keeps every font a widget set for itself (a bold heading, a larger
+tree) at the same proportion to its parent. :class:`Presentation` is the View > Presentation (F11)
+mode: full screen, the lesson strip under the board, the panels a class needs, and texts at least
+:data:`MIN_TEXT_PX` tall; Esc or F11 leaves it and puts the window, its docks and the texts back.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+
+from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, Qt
+from PySide6.QtGui import QFont, QFontInfo, QFontMetrics, QKeyEvent
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
+
+from quadace_gui.models.settings import TEXT_SCALE, Settings
+
+#: In presentation mode every text is at least this many pixels tall (a line of the font) on a screen
+#: :data:`PROJECTOR_HEIGHT` pixels high (in proportion on a higher one: a projector's picture is as large) ...
+MIN_TEXT_PX = 20
+PROJECTOR_HEIGHT = 720
+#: ... and its em at least this many pixels: a Chinese font's lines are taller for the same characters
+#: (its line is about 1.45 em, a Latin one's 1.16), so the line height alone would leave Chinese smaller.
+MIN_EM_PX = 17
+#: The panels presentation mode shows (the others are put away until it ends), and their side's width.
+PRESENTATION_DOCKS = ("movesDock", "historyDock")
+PRESENTATION_DOCK_PERCENT = 36
+#: Where a widget keeps its font's size as a proportion of its parent's (see :func:`apply_text_scale`).
+_RATIO = "quadaceFontRatio"
+#: A widget with this property set to True sizes its own font (the walk leaves it alone).
+SELF_SIZED = "quadaceSelfSized"
+
+_base_font: QFont | None = None
+
+
+def base_font() -> QFont:
+    """The application font before any text scaling (remembered the first time it is asked)."""
+    global _base_font
+    if _base_font is None:
+        _base_font = QFont(QApplication.font())
+    return QFont(_base_font)
+
+
+def font_size(font: QFont) -> float:
+    """The font's size in its own unit (points, or pixels for a pixel-sized font)."""
+    return font.pointSizeF() if font.pointSizeF() > 0 else float(font.pixelSize())
+
+
+def resized(font: QFont, size: float) -> QFont:
+    """``font`` at ``size`` in its own unit."""
+    out = QFont(font)
+    if font.pointSizeF() > 0:
+        out.setPointSizeF(max(1.0, size))
+    else:
+        out.setPixelSize(max(1, round(size)))
+    return out
+
+
+def scaled_base(percent: int) -> QFont:
+    """The application font at ``percent`` of its size."""
+    base = base_font()
+    return resized(base, font_size(base) * percent / 100)
+
+
+def _own_fonts(roots: Iterable[QWidget]) -> list[tuple[QWidget, float]]:
+    """The widgets under ``roots`` with a font of their own, parents first, each with its size as a
+    proportion of its parent's (measured the first time the widget is seen, when both agree)."""
+    found: list[tuple[QWidget, float]] = []
+    for root in roots:
+        for widget in (root, *root.findChildren(QWidget)):
+            if not widget.testAttribute(Qt.WidgetAttribute.WA_SetFont) or widget.property(SELF_SIZED):
+                continue
+            ratio = widget.property(_RATIO)
+            if not isinstance(ratio, float):
+                parent = widget.parentWidget()
+                above = parent.font() if parent is not None else QApplication.font()
+                own, theirs = font_size(widget.font()), font_size(above)
+                ratio = own / theirs if theirs > 0 and own > 0 else 1.0
+                widget.setProperty(_RATIO, ratio)
+            found.append((widget, ratio))
+    return found
+
+
+def _own_dock_fonts(roots: Iterable[QWidget]) -> None:
+    """Give each dock its own font, so its title follows the text size.
+
+    A dock draws its title in the font the application had when the dock was made, unless the dock's
+    font differs from the application's; a style strategy that changes nothing on screen makes it so.
+    """
+    for root in roots:
+        for dock in root.findChildren(QDockWidget):
+            if not dock.testAttribute(Qt.WidgetAttribute.WA_SetFont):
+                font = QFont(dock.font())
+                font.setStyleStrategy(font.styleStrategy() | QFont.StyleStrategy.PreferAntialias)
+                dock.setFont(font)
+
+
+def apply_text_scale(percent: int, roots: Iterable[QWidget]) -> None:
+    """Every text at ``percent`` of its normal size: the application font, and the fonts the widgets
+    under ``roots`` set for themselves (kept in proportion to their parent's)."""
+    roots = list(roots)
+    _own_dock_fonts(roots)
+    own = _own_fonts(roots)
+    font = scaled_base(percent)
+    if font != QApplication.font():  # (every widget lays itself out again: not for nothing)
+        QApplication.setFont(font)
+        # Qt posts the change to the widgets: deliver it now, so every parent has its new font below.
+        QApplication.sendPostedEvents(None, QEvent.Type.ApplicationFontChange.value)
+    for widget, ratio in own:
+        parent = widget.parentWidget()
+        above = parent.font() if parent is not None else QApplication.font()
+        font = resized(widget.font(), font_size(above) * ratio)
+        if font_size(font) != font_size(widget.font()):
+            widget.setFont(font)
+
+
+def _shown(window: QWidget) -> list[QWidget]:
+    return [
+        w
+        for w in (window, *window.findChildren(QWidget))
+        if w.isVisible() and w.width() > 0 and w.height() > 0
+    ]
+
+
+def smallest_text_px(window: QWidget) -> int:
+    """The height of a line of the smallest font among the widgets shown in ``window``."""
+    heights = [QFontMetrics(w.font()).height() for w in _shown(window)]
+    return min(heights, default=QFontMetrics(window.font()).height())
+
+
+def smallest_em_px(window: QWidget) -> int:
+    """The em, in pixels, of the smallest font among the widgets shown in ``window``."""
+    ems = [QFontInfo(w.font()).pixelSize() for w in _shown(window)]
+    return min(ems, default=QFontInfo(window.font()).pixelSize())
+
+
+def _shortfall(window: QWidget) -> float:
+    """How much every text in ``window`` must grow to be large enough on its screen (1.0 or less: it is)."""
+    screen = window.screen()
+    higher = max(1.0, screen.geometry().height() / PROJECTOR_HEIGHT) if screen is not None else 1.0
+    line, em = MIN_TEXT_PX * higher, MIN_EM_PX * higher
+    return max(line / max(1, smallest_text_px(window)), em / max(1, smallest_em_px(window)))
+
+
+class Presentation(QObject):
+    """View > Presentation of ``window``: enter, leave, and the text size of both modes.
+
+    ``docks`` are the window's panels by name; ``strip`` is the lesson strip (shown only here);
+    ``board`` gets the text size too (``setTextScale``). The window calls :meth:`toggle` (F11) and
+    :meth:`afterReset` at the end of View > Reset Layout.
+    """
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        settings: Settings,
+        board: QWidget,
+        strip: QWidget,
+        docks: dict[str, QDockWidget],
+    ) -> None:
+        super().__init__(window)
+        self.setObjectName("presentation")
+        self._window, self._settings, self._board, self._strip = window, settings, board, strip
+        self._docks = docks
+        self._active = False
+        self._saved: tuple[QByteArray, QByteArray, QRect, Qt.WindowState] | None = None
+        self._percent = 0
+        strip.hide()
+        window.installEventFilter(self)
+        settings.changed.connect(self._setting_changed)
+        self._apply_scale()
+
+    # -- state -------------------------------------------------------------------------------------
+    def isActive(self) -> bool:
+        return self._active
+
+    def textScale(self) -> int:
+        """The text size in effect, in percent (the preference, or more in presentation mode)."""
+        return self._percent
+
+    # -- entering and leaving ----------------------------------------------------------------------
+    def toggle(self) -> None:
+        if self._active:
+            self.leave()
+        else:
+            self.enter()
+
+    def enter(self) -> None:
+        """Full screen, the lesson strip, the panels a class needs, texts large enough to read."""
+        if self._active:
+            return
+        w = self._window
+        self._saved = (w.saveGeometry(), w.saveState(), w.geometry(), w.windowState())
+        self._active = True
+        w.showFullScreen()
+        self._fill_screen()
+        self._strip.show()
+        self._arrange_docks()
+        self._apply_scale()
+        self._sync_action()
+
+    def leave(self) -> None:
+        """Back to the window, docks and text size from before :meth:`enter`."""
+        if not self._active:
+            return
+        self._active = False
+        w = self._window
+        self._strip.hide()
+        self._apply_scale()
+        if self._saved is not None:
+            geometry, state, rect, flags = self._saved
+            w.setWindowState(flags & ~Qt.WindowState.WindowFullScreen)
+            if flags & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
+                w.restoreGeometry(geometry)
+            else:
+                w.setGeometry(rect)
+            w.restoreState(state)
+            self._saved = None
+        self._sync_action()
+
+    def afterReset(self) -> None:
+        """View > Reset Layout just put every panel back: in presentation mode, its own layout."""
+        if self._active:
+            self._arrange_docks()
+            self._fill_screen()  # every panel back for a moment may have pushed the window out
+
+    def _fill_screen(self) -> None:
+        """The whole screen, full-screen state included, also where no window manager does it."""
+        w = self._window
+        screen = w.screen()
+        if screen is not None and w.geometry() != screen.geometry():
+            w.setGeometry(screen.geometry())
+        if not w.isFullScreen():
+            w.setWindowState(w.windowState() | Qt.WindowState.WindowFullScreen)  # setGeometry clears it
+
+    def _arrange_docks(self) -> None:
+        """Only the panels of :data:`PRESENTATION_DOCKS`, docked, each in front of its tab group,
+        their side at :data:`PRESENTATION_DOCK_PERCENT` of the width."""
+        shown = [self._docks[name] for name in PRESENTATION_DOCKS if name in self._docks]
+        for name, dock in self._docks.items():
+            if name not in PRESENTATION_DOCKS:
+                dock.hide()
+        for dock in shown:
+            dock.setFloating(False)
+            dock.show()
+            dock.raise_()
+        if shown:
+            width = self._window.width() * PRESENTATION_DOCK_PERCENT // 100
+            self._window.resizeDocks(shown[:1], [width], Qt.Orientation.Horizontal)
+
+    def _sync_action(self) -> None:
+        actions = getattr(self._window, "actionMap", {})
+        action = actions.get("presentation")
+        if action is not None:
+            action.setChecked(self._active)
+
+    # -- text size ---------------------------------------------------------------------------------
+    def _setting_changed(self, name: str) -> None:
+        if name == TEXT_SCALE.name:
+            self._apply_scale()
+
+    def _apply_scale(self) -> None:
+        """The preference; in presentation mode raised until every shown text is tall enough."""
+        percent = self._settings.get(TEXT_SCALE)
+        self._set_scale(percent)
+        if not self._active:
+            return
+        QApplication.processEvents()  # the full-screen size and the new fonts laid out
+        high = TEXT_SCALE.high or percent
+        for _ in range(4):  # sizes round to whole points and pixels: a few steps at most
+            grow = _shortfall(self._window)
+            if grow <= 1.0 or percent >= high:
+                break
+            percent = min(high, math.ceil(percent * grow) + 1)
+            self._set_scale(percent)
+
+    def _set_scale(self, percent: int) -> None:
+        self._percent = percent
+        apply_text_scale(percent, [self._window])
+        set_board = getattr(self._board, "setTextScale", None)
+        if set_board is not None:
+            set_board(percent)
+
+    # -- keys and closing --------------------------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._window and self._active:
+            kind = event.type()
+            if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+                if event.key() == Qt.Key.Key_Escape:  # a key no widget inside used (the board's Esc
+                    self.leave()  # cancels a chosen hand first)
+                    return True
+            elif kind == QEvent.Type.Close:
+                self.leave()  # the window's own layout is the one saved for the next start
+        return False

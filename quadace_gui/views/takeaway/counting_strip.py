@@ -1,0 +1,235 @@
+"""The counting strip of Bash / 抢30: the numbers 1 .. target, the ones said so far filled in.
+
+Click one of the next ``most`` numbers to say every number up to it. Up to :data:`WRAP_LIMIT` numbers
+wrap into rows; longer counts (1000 matches, 2008 cells, 5000 matches) show the neighbourhood of the
+count, with the numbers before it summed up at the start of the strip. The "key numbers" (saying one
+leaves the opponent in a P-position) are marked only when the window says the answers may be shown;
+whether a number is one is the model's fact, given by the window as a callable.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QWidget
+
+from quadace_gui.core.games.protocol import LOSS
+from quadace_gui.core.games.takeaway import TakeMove
+from quadace_gui.models.takeaway_model import TakeMoveInfo
+from quadace_gui.views import palette
+
+from .heaps_board import BACKGROUND, HIGHLIGHT, MUTED, SLOT, TEXT
+
+WRAP_LIMIT = 120  # up to this many numbers the whole strip is shown
+WINDOW = 40  # numbers shown around the count beyond that
+SAID = QColor(88, 98, 118)
+SAID_TEXT = QColor(255, 255, 255)
+
+
+class CountingStrip(QWidget):
+    """The numbers of a counting game; the side to move clicks how far to count."""
+
+    moveRequested = Signal(object)  # the TakeMove (how many numbers to say)
+    moveHovered = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._target = 30
+        self._counted = 0
+        self._moves: dict[int, TakeMoveInfo] = {}  # number reached -> the move saying up to it
+        self._is_key: Callable[[int], bool] = lambda _n: False
+        self._hidden = False
+        self._interactive = True
+        self._palette = palette.DEFAULT_PALETTE
+        self._hover: int | None = None
+        self._from = 0  # numbers animated as just said: from+1 .. counted
+        self._anim = QVariantAnimation(self)
+        self._anim.setStartValue(0.0)
+        self._anim.setEndValue(1.0)
+        self._anim.setDuration(450)
+        self._anim.valueChanged.connect(self.update)
+        self.setMouseTracking(True)
+        self.setMinimumSize(360, 200)
+
+    # -- what the window sets --------------------------------------------------------------------------
+    def setCount(
+        self,
+        target: int,
+        counted: int,
+        infos: list[TakeMoveInfo],
+        is_key: Callable[[int], bool],
+        previous: int | None = None,
+    ) -> None:
+        """``counted`` of ``target`` numbers said; ``infos`` the legal moves (amounts = (k,));
+        ``is_key(n)`` whether saying n leaves the opponent lost; ``previous`` animates the last move."""
+        self.finishAnimation()
+        self._target, self._counted = target, counted
+        self._moves = {counted + info.move.amounts[0]: info for info in infos}
+        self._is_key = is_key
+        if previous is not None and previous < counted and self._anim.duration() > 0:
+            self._from = previous
+            self._anim.start()
+        if self._hover not in self._moves:
+            self._set_hover(None)
+        self.update()
+
+    def setAnswersHidden(self, hidden: bool) -> None:
+        self._hidden = hidden
+        self.update()
+
+    def setInteractive(self, interactive: bool) -> None:
+        self._interactive = interactive
+        if not interactive:
+            self._set_hover(None)
+        self.update()
+
+    def setAnimationDuration(self, ms: int) -> None:
+        self.finishAnimation()
+        self._anim.setDuration(max(0, ms))
+
+    def setPaletteName(self, name: str) -> None:
+        self._palette = name
+        self.update()
+
+    def finishAnimation(self) -> None:
+        self._anim.stop()
+        self._from = self._counted
+        self.update()
+
+    def isAnimating(self) -> bool:
+        return self._anim.state() == QVariantAnimation.State.Running
+
+    def markedNumbers(self) -> list[int]:
+        """The numbers on the strip marked as key numbers (none while the answers are hidden)."""
+        if self._hidden:
+            return []
+        first, last = self.shownRange()
+        return [n for n in range(first, last + 1) if self._is_key(n)]
+
+    def hoveredMove(self) -> TakeMove | None:
+        return self._moves[self._hover].move if self._hover in self._moves else None
+
+    # -- geometry --------------------------------------------------------------------------------------
+    def shownRange(self) -> tuple[int, int]:
+        """The first and last number on the strip."""
+        if self._target <= WRAP_LIMIT:
+            return 1, self._target
+        first = max(1, min(self._counted - WINDOW // 4, self._target - WINDOW + 1))
+        return first, min(self._target, first + WINDOW - 1)
+
+    def _grid(self) -> tuple[int, float, QRectF]:
+        """(cells per row, cell size, the area the cells fill)."""
+        first, last = self.shownRange()
+        count = last - first + 1
+        margin = 14.0
+        top = 64.0 if first > 1 else margin  # room for "1 … n said" before a window
+        area = QRectF(margin, top, self.width() - 2 * margin, self.height() - top - margin)
+        best = (1, 0.0)
+        for per_row in range(1, count + 1):
+            rows = math.ceil(count / per_row)
+            size = min(area.width() / per_row, area.height() / rows, 96.0)
+            if size > best[1] * 1.001 or (size >= best[1] * 0.97 and per_row % 10 == 0):
+                best = (per_row, size)  # rows of ten read best, when they cost little room
+        per_row, size = best
+        rows = math.ceil(count / per_row)
+        used = QRectF(0, 0, per_row * size, rows * size)
+        used.moveCenter(area.center())
+        used.moveTop(area.top())
+        return per_row, size, used
+
+    def cellRect(self, number: int) -> QRectF:
+        first, _last = self.shownRange()
+        per_row, size, area = self._grid()
+        row, col = divmod(number - first, per_row)
+        pad = size * 0.06
+        return QRectF(
+            area.left() + col * size + pad, area.top() + row * size + pad, size - 2 * pad, size - 2 * pad
+        )
+
+    def numberAt(self, point: QPointF) -> int | None:
+        first, last = self.shownRange()
+        for n in range(first, last + 1):
+            if self.cellRect(n).contains(point):
+                return n
+        return None
+
+    def sizeHint(self) -> QSize:
+        return QSize(720, 360)
+
+    # -- input -----------------------------------------------------------------------------------------
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        n = self.numberAt(event.position())
+        self._set_hover(n if self._interactive and n in self._moves else None)
+
+    def leaveEvent(self, event: object) -> None:
+        self._set_hover(None)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton or not self._interactive:
+            return
+        n = self.numberAt(event.position())
+        if n in self._moves:
+            self.finishAnimation()
+            self.moveRequested.emit(self._moves[n].move)
+
+    def _set_hover(self, n: int | None) -> None:
+        if n != self._hover:
+            self._hover = n
+            self.moveHovered.emit(self._moves[n].move if n in self._moves else None)
+            self.setCursor(Qt.CursorShape.PointingHandCursor if n else Qt.CursorShape.ArrowCursor)
+            self.update()
+
+    # -- painting --------------------------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), BACKGROUND)
+        first, last = self.shownRange()
+        _per_row, size, _area = self._grid()
+        if first > 1:
+            self._summary(p, first)
+        font = QFont(self.font())
+        font.setPixelSize(int(max(11, size * (0.42 if last < 1000 else 0.32))))
+        font.setBold(True)
+        p.setFont(font)
+        t = float(self._anim.currentValue() or 1.0) if self.isAnimating() else 1.0
+        hover_fill = HIGHLIGHT
+        if self._hover is not None and not self._hidden:
+            hover_fill = palette.value_color(self._moves[self._hover].value, palette=self._palette)
+        marked = set(self.markedNumbers())
+        for n in range(first, last + 1):
+            rect = self.cellRect(n)
+            said = n <= self._counted
+            fresh = said and n > self._from
+            if said:
+                colour = QColor(SAID)
+                if fresh:
+                    colour.setAlphaF(0.25 + 0.75 * t)
+                ink = SAID_TEXT
+            elif self._hover is not None and n <= self._hover:
+                colour, ink = hover_fill, palette.ink_for(hover_fill)
+            elif n in self._moves:
+                colour, ink = QColor(255, 255, 255), TEXT
+            else:
+                colour, ink = SLOT, MUTED
+            p.setPen(QPen(colour.darker(125), 1.5))
+            p.setBrush(colour)
+            p.drawRoundedRect(rect, size * 0.12, size * 0.12)
+            if n in marked:
+                key = palette.value_color(LOSS, palette=self._palette)
+                p.setPen(QPen(key, max(2.0, size * 0.08)))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawEllipse(rect.adjusted(size * 0.1, size * 0.1, -size * 0.1, -size * 0.1))
+            p.setPen(ink)
+            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(n))
+
+    def _summary(self, p: QPainter, first: int) -> None:
+        font = QFont(p.font())
+        font.setPixelSize(20)
+        p.setFont(font)
+        p.setPen(MUTED)
+        text = self.tr("1 … %1 of %2").replace("%1", str(first - 1)).replace("%2", str(self._target))
+        p.drawText(QRectF(14, 10, self.width() - 28, 44), Qt.AlignmentFlag.AlignVCenter, text)

@@ -1,0 +1,307 @@
+"""The heaps board of Nim and Wythoff: each heap a block of stones, drawn large enough for a classroom.
+
+Point at a stone and it lights up with every stone above it in its heap: that is what a click takes.
+In Wythoff, holding Shift (or switching on "both heaps") takes the same number from both heaps. The
+board never works out a game fact: the window gives it the heaps and the legal moves with their values
+(:class:`~quadace_gui.models.takeaway_model.TakeMoveInfo`, from the model); a hovered or clicked
+stone only names a candidate move, which counts only when it is one of the given moves. Stones taken
+by the last move fade upwards over the animation length (``ANIMATION_MS``; 0 turns it off).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QWidget
+
+from quadace_gui.core.games.takeaway import Heaps, TakeMove
+from quadace_gui.models.takeaway_model import TakeMoveInfo
+from quadace_gui.views import palette
+
+BACKGROUND = QColor(241, 243, 247)
+STONE = QColor(120, 128, 142)
+STONE_LINE = QColor(70, 76, 88)
+HIGHLIGHT = QColor(253, 206, 96)  # the neutral "take these" colour (answers hidden)
+TEXT = QColor(26, 31, 41)
+MUTED = QColor(96, 104, 118)
+SLOT = QColor(226, 230, 237)
+PLATE = QColor(196, 203, 214)
+
+
+@dataclass(frozen=True)
+class HeapLayout:
+    """Where heap ``index`` draws: its area, the stone size and stones per row (filled bottom-up)."""
+
+    area: QRectF
+    label: QRectF
+    size: float
+    per_row: int
+
+    def stone(self, i: int) -> QRectF:
+        row, col = divmod(i, self.per_row)
+        width = self.per_row * self.size
+        left = self.area.center().x() - width / 2
+        bottom = self.area.bottom()
+        pad = self.size * 0.08
+        return QRectF(
+            left + col * self.size + pad,
+            bottom - (row + 1) * self.size + pad,
+            self.size - 2 * pad,
+            self.size - 2 * pad,
+        )
+
+
+def fit_stones(capacity: int, width: float, height: float) -> tuple[float, int]:
+    """The largest stone size (and stones per row) that fits ``capacity`` stones in ``width`` x ``height``."""
+    best = (0.0, 1)
+    for per_row in range(1, max(1, capacity) + 1):
+        rows = math.ceil(max(1, capacity) / per_row)
+        size = min(width / per_row, height / rows)
+        if size > best[0] * 1.001:
+            best = (size, per_row)
+    size, per_row = best
+    if per_row > 2:  # rows of five (or ten) are counted at a glance: take them when they cost little
+        for fives in (5, 10):
+            rows = math.ceil(max(1, capacity) / fives)
+            fitted = min(width / fives, height / rows)
+            if fitted >= size * 0.8:
+                return fitted, fives
+    return best
+
+
+class HeapsBoard(QWidget):
+    """Heaps of stones; the side to move takes by clicking a stone (it and all above it)."""
+
+    moveRequested = Signal(object)  # the TakeMove the user asked to play
+    moveHovered = Signal(object)  # the TakeMove under the pointer, or None
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._heaps: Heaps = ()
+        self._moves: dict[TakeMove, TakeMoveInfo] = {}
+        self._capacity = 1
+        self._hidden = False
+        self._both_allowed = False
+        self._both = False
+        self._shift = False
+        self._interactive = True
+        self._palette = palette.DEFAULT_PALETTE
+        self._pointer: tuple[int, int] | None = None  # (heap, stone) under the pointer
+        self._hover: TakeMove | None = None
+        self._gone: dict[int, tuple[int, int]] = {}  # heap -> (first, end) of stones being taken away
+        self._anim = QVariantAnimation(self)
+        self._anim.setStartValue(0.0)
+        self._anim.setEndValue(1.0)
+        self._anim.setDuration(450)
+        self._anim.valueChanged.connect(self.update)
+        self._anim.finished.connect(self._animation_done)
+        self._names: list[str] = []
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(360, 300)
+
+    # -- what the window sets --------------------------------------------------------------------------
+    def setPosition(self, heaps: Heaps, infos: list[TakeMoveInfo], previous: Heaps | None = None) -> None:
+        """Show ``heaps`` with their legal moves; ``previous`` (the heaps one move before) animates the
+        stones that move took away."""
+        self.finishAnimation()
+        self._heaps = tuple(heaps)
+        self._moves = {info.move: info for info in infos}
+        self._capacity = max(self._capacity, *self._heaps, 1)
+        if previous is not None and len(previous) == len(heaps) and self._anim.duration() > 0:
+            self._gone = {h: (heaps[h], previous[h]) for h in range(len(heaps)) if previous[h] > heaps[h]}
+            if self._gone:
+                self._anim.start()
+        self._refresh_hover()
+        self.update()
+
+    def setCapacity(self, stones: int) -> None:
+        """The most stones a heap of this game holds (keeps the stone size steady through a game)."""
+        self._capacity = max(1, stones)
+        self.update()
+
+    def setHeapNames(self, names: list[str]) -> None:
+        self._names = names
+        self.update()
+
+    def setAnswersHidden(self, hidden: bool) -> None:
+        self._hidden = hidden
+        self.update()
+
+    def setBothAllowed(self, allowed: bool) -> None:
+        """Whether taking from both heaps at once is a kind of move here (Wythoff)."""
+        self._both_allowed = allowed
+        self._refresh_hover()
+
+    def setBoth(self, both: bool) -> None:
+        """The "both heaps" switch: a click takes the same number from both heaps."""
+        self._both = both
+        self._refresh_hover()
+
+    def setInteractive(self, interactive: bool) -> None:
+        """Off while a computer player is to move (clicks do nothing)."""
+        self._interactive = interactive
+        self._refresh_hover()
+
+    def setAnimationDuration(self, ms: int) -> None:
+        self.finishAnimation()
+        self._anim.setDuration(max(0, ms))
+
+    def setPaletteName(self, name: str) -> None:
+        self._palette = name
+        self.update()
+
+    def finishAnimation(self) -> None:
+        if self._anim.state() == QVariantAnimation.State.Running:
+            self._anim.stop()
+        self._animation_done()
+
+    def isAnimating(self) -> bool:
+        return self._anim.state() == QVariantAnimation.State.Running
+
+    def hoveredMove(self) -> TakeMove | None:
+        return self._hover
+
+    # -- geometry (also what tests click) --------------------------------------------------------------
+    def layouts(self) -> list[HeapLayout]:
+        count = max(1, len(self._heaps))
+        margin = max(12.0, self.width() * 0.03)
+        label_h = max(28.0, self.height() * 0.09)
+        column = (self.width() - 2 * margin) / count
+        height = self.height() - 2 * margin - label_h
+        size, per_row = fit_stones(self._capacity, column * 0.82, height)
+        size = min(size, 90.0)
+        out = []
+        for h in range(count):
+            left = margin + h * column
+            area = QRectF(left, margin, column, height)
+            label = QRectF(left, margin + height + 4, column, label_h - 4)
+            out.append(HeapLayout(area, label, size, per_row))
+        return out
+
+    def stoneCenter(self, heap: int, stone: int) -> QPointF:
+        """The centre of stone ``stone`` (0 = bottom) of heap ``heap``, in widget pixels."""
+        return self.layouts()[heap].stone(stone).center()
+
+    def stoneAt(self, point: QPointF) -> tuple[int, int] | None:
+        for h, layout in enumerate(self.layouts()):
+            if h >= len(self._heaps):
+                break
+            for i in range(self._heaps[h]):
+                if layout.stone(i).adjusted(-2, -2, 2, 2).contains(point):
+                    return h, i
+        return None
+
+    def candidate(self, heap: int, stone: int) -> TakeMove | None:
+        """The legal move a click on ``stone`` of ``heap`` asks for, or None."""
+        if not self._heaps or stone >= self._heaps[heap]:
+            return None
+        k = self._heaps[heap] - stone
+        if self._both_allowed and (self._both or self._shift):
+            move = TakeMove(tuple(k for _ in self._heaps))
+        else:
+            move = TakeMove(tuple(k if h == heap else 0 for h in range(len(self._heaps))))
+        return move if move in self._moves else None
+
+    def sizeHint(self) -> QSize:
+        return QSize(720, 520)
+
+    # -- input -----------------------------------------------------------------------------------------
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        self._shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        self._pointer = self.stoneAt(event.position())
+        self._refresh_hover()
+
+    def leaveEvent(self, event: object) -> None:
+        self._pointer = None
+        self._refresh_hover()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton or not self._interactive:
+            return
+        self._shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        self._pointer = self.stoneAt(event.position())
+        self._refresh_hover()
+        if self._hover is not None:
+            move = self._hover
+            self.finishAnimation()
+            self.moveRequested.emit(move)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Shift:
+            self._shift = True
+            self._refresh_hover()
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Shift:
+            self._shift = False
+            self._refresh_hover()
+        super().keyReleaseEvent(event)
+
+    def _refresh_hover(self) -> None:
+        move = None
+        if self._interactive and self._pointer is not None and self._pointer[0] < len(self._heaps):
+            move = self.candidate(*self._pointer)
+        if move != self._hover:
+            self._hover = move
+            self.moveHovered.emit(move)
+        self.setCursor(Qt.CursorShape.PointingHandCursor if move else Qt.CursorShape.ArrowCursor)
+        self.update()
+
+    def _animation_done(self) -> None:
+        self._gone = {}
+        self.update()
+
+    # -- painting --------------------------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), BACKGROUND)
+        take = self._hover.amounts if self._hover is not None else ()
+        fill = self._take_colour()
+        t = float(self._anim.currentValue() or 0.0) if self._gone else 1.0
+        for h, layout in enumerate(self.layouts()):
+            if h >= len(self._heaps):
+                break
+            n = self._heaps[h]
+            first_taken = n - take[h] if take else n
+            plate = QRectF(0, 0, layout.per_row * layout.size + 12, 6)
+            plate.moveCenter(QPointF(layout.area.center().x(), layout.area.bottom() + 4))
+            p.fillRect(plate, PLATE)  # where the heap stands, seen even when it is empty
+            for i in range(n):
+                self._stone(p, layout.stone(i), fill if i >= first_taken else STONE)
+            if h in self._gone:
+                start, end = self._gone[h]
+                for i in range(start, end):
+                    rect = layout.stone(i).translated(0, -layout.size * 0.8 * t)
+                    p.setOpacity(max(0.0, 1 - t))
+                    self._stone(p, rect, STONE)
+                p.setOpacity(1.0)
+            self._label(p, h, layout, take[h] if take else 0)
+
+    def _take_colour(self) -> QColor:
+        if self._hover is None or self._hidden:
+            return HIGHLIGHT
+        return palette.value_color(self._moves[self._hover].value, palette=self._palette)
+
+    @staticmethod
+    def _stone(p: QPainter, rect: QRectF, colour: QColor) -> None:
+        p.setPen(QPen(STONE_LINE if colour == STONE else colour.darker(140), max(1.0, rect.width() * 0.05)))
+        p.setBrush(colour)
+        p.drawEllipse(rect)
+
+    def _label(self, p: QPainter, h: int, layout: HeapLayout, taking: int) -> None:
+        font = QFont(self.font())
+        font.setPixelSize(int(max(14, min(30, layout.label.height() * 0.6))))
+        font.setBold(True)
+        p.setFont(font)
+        p.setPen(TEXT)
+        name = self._names[h] if h < len(self._names) else str(h + 1)
+        text = f"{name}: {self._heaps[h]}"
+        if taking:
+            text += f"  (−{taking})"
+        p.drawText(layout.label, Qt.AlignmentFlag.AlignCenter, text)

@@ -1,0 +1,441 @@
+"""The take-away heatmap: every position of a take-away game as a cell coloured by its value.
+
+Two heaps: rows are the first heap (0 at the bottom), columns the second; Wythoff's diagonal and
+golden-ratio rays and Nim's diagonal appear by themselves. Three or four heaps: the same picture on a
+slice (every further heap held at a chosen size; three-heap Nim shows its xor pattern). One heap (Bash,
+one-heap Nim): a one-line strip of positions 0 .. N, a readable window of it with a scroll bar.
+
+Cells take the value colours of the QuadAce heatmap (P = a loss for the side to move, N = a win), paler
+the longer the distance. The widget computes no game fact: values and distances come from the model's
+table, the closed form from ``game.rule_mask()``. With the answers hidden the map is grey.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+import pyqtgraph as pg
+import pyqtgraph.exporters as pg_exporters
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollBar,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from quadace_gui import palette
+from quadace_gui.core.games.protocol import LOSS, WIN
+from quadace_gui.models.settings import PALETTE
+from quadace_gui.views.heatmap.colors import INK, PAPER
+from quadace_gui.views.heatmap.induction import UNDECIDED
+
+from .induction import InductionControls, decided_mask, level_counts
+from .map_items import CellGrid, HeapAxis, MapImage, MapLayers, SliceBar, heap_limits, value_rgba
+
+Heaps = tuple[int, ...]
+RGBA = tuple[int, int, int, int]
+#: The colour of every cell while the answers are hidden: a plain grey that tells nothing.
+HIDDEN = np.array([196, 196, 196, 255], dtype=np.uint8)
+#: Cells of a one-heap strip shown at once, at most and at least (the scroll bar reaches the others),
+#: and the fewest pixels a cell gets between those bounds.
+STRIP_WINDOW = 61
+STRIP_WINDOW_MIN = 11
+STRIP_CELL_PX = 16
+#: The height of the map of a one-heap game (a strip), in pixels.
+STRIP_HEIGHT = 150
+QWIDGETSIZE_MAX = (1 << 24) - 1
+
+
+class TakeAwayHeatmap(QWidget):
+    """The map of a take-away game, with its slice, rule overlay, induction controls and export."""
+
+    cellHovered = Signal(object)  # heaps under the pointer, or None
+
+    def __init__(self, model: Any, settings: Any, answers: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._model, self._settings, self._answers = model, settings, answers
+        self._grid: CellGrid | None = None
+        self._rgba = np.zeros((0, 0, 4), dtype=np.uint8)
+        self._rule: npt.NDArray[np.bool_] | None = None  # game.rule_mask(), asked once per game
+        self._max_distance = 0
+        self._limits: Heaps = ()
+        self._hovered: Heaps | None = None
+        self._level: int | None = None
+
+        self.sliceBar = SliceBar(self)
+        self.overlayBox = QCheckBox(self)
+        self.exportButton = QPushButton(self)
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        top.addWidget(self.sliceBar)
+        top.addStretch(1)
+        top.addWidget(self.overlayBox)
+        top.addWidget(self.exportButton)
+
+        self._rowAxis, self._colAxis = HeapAxis("left"), HeapAxis("bottom")
+        self.view = pg.GraphicsLayoutWidget(self)
+        self.view.setBackground(PAPER)
+        self._plot: pg.PlotItem = self.view.addPlot(
+            axisItems={"left": self._rowAxis, "bottom": self._colAxis}
+        )
+        self._plot.hideButtons()
+        self._plot.setMenuEnabled(False)
+        for axis in (self._rowAxis, self._colAxis):
+            axis.setPen(INK)
+            axis.setTextPen(INK)
+        self._image = MapImage(self._hover, self._click)
+        self._plot.addItem(self._image)
+        self._layers = MapLayers(self._plot)
+        self.scrollBar = QScrollBar(Qt.Orientation.Horizontal, self)
+        self.statusLabel = QLabel(self)
+        self.statusLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.induction = InductionControls(self)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(top)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.scrollBar)
+        layout.addWidget(self.statusLabel)
+        layout.addWidget(self.induction)
+        layout.addStretch(0)  # takes the room a strip leaves
+
+        self.sliceBar.changed.connect(self.setSlice)
+        self.overlayBox.toggled.connect(self._rebuildOverlay)
+        self.exportButton.clicked.connect(self._askExport)
+        self.scrollBar.valueChanged.connect(self._scrolled)
+        self._plot.getViewBox().sigXRangeChanged.connect(self._followScroll)
+        self._plot.getViewBox().sigTransformChanged.connect(self._fitDots)
+        self.induction.levelChanged.connect(self.setInductionLevel)
+        model.gameChanged.connect(self._onGame)
+        model.currentChanged.connect(self._onCurrent)
+        answers.changed.connect(self._onAnswers)
+        settings.changed.connect(self._onSetting)
+        self.retranslate()
+        self._onGame()
+
+    # -- the game and its slice --------------------------------------------------------------------
+    def _onGame(self) -> None:
+        game, table = self._model.game(), self._model.table()
+        self._limits = heap_limits(game)
+        self._rule = None
+        valid = np.asarray(table.value) >= LOSS  # INVALID slots are below LOSS
+        decided = np.asarray(table.distance)[valid]
+        self._max_distance = int(decided.max()) if decided.size else 0
+        self.induction.setCounts(level_counts(table.distance, valid))
+        self.sliceBar.setLimits(self._limits[2:])
+        self._setFixed(tuple(int(v) for v in self._model.heaps()[2:]), force=True)
+        self._setAxisLabels()
+        self.fitView()
+        self._onCurrent()
+
+    @property
+    def sliceBoxes(self) -> list[QSpinBox]:
+        return self.sliceBar.boxes
+
+    def sliceValues(self) -> Heaps:
+        """The sizes the heaps after the second are held at (empty for one or two heaps)."""
+        return self.sliceBar.values()
+
+    def setSlice(self, values: Heaps) -> None:
+        self._setFixed(tuple(int(v) for v in values))
+
+    def _setFixed(self, fixed: Heaps, force: bool = False) -> None:
+        if not force and self._grid is not None and self._grid.fixed == fixed:
+            return
+        self.sliceBar.setValues(fixed)
+        self._grid = CellGrid.of(self._model.game(), fixed)
+        self._hovered = None
+        self._rebuild()
+        self._markCurrent()
+
+    # -- colours -----------------------------------------------------------------------------------
+    def _rebuild(self) -> None:
+        grid = self._grid
+        if grid is None:
+            return
+        table = self._model.table()
+        slots = grid.slots
+        have = slots >= 0
+        picked = np.where(have, slots, 0)
+        value = np.where(have, np.asarray(table.value)[picked], -2)
+        distance = np.where(have, np.asarray(table.distance)[picked], -1)
+        name = str(self._settings.get(PALETTE))
+        name = name if name in palette.PALETTES else palette.DEFAULT_PALETTE
+        rgba = value_rgba(value, distance, name, self._max_distance)
+        shown_p = have & (value == LOSS)
+        if self._answers.hidden():
+            rgba[have] = HIDDEN
+            shown_p[:] = False
+        elif self._level is not None:
+            undecided = have & ~decided_mask(distance, self._level)
+            rgba[undecided] = UNDECIDED
+            shown_p &= ~undecided
+        self._rgba = rgba
+        self._layers.setDots(shown_p, palette.base_rgb(LOSS, name))
+        self._fitDots()
+        self._image.setImage(rgba, autoLevels=False)
+        self._image.setRect(QRectF(0, 0, grid.shape[1], grid.shape[0]))
+        hidden = self._answers.hidden()
+        self.overlayBox.setEnabled(not hidden)
+        self.induction.setEnabled(not hidden)
+        self._rebuildOverlay()
+
+    def cellPixels(self) -> float:
+        """How wide a cell is on screen now, in pixels."""
+        return float(self._plot.getViewBox().viewPixelSize()[0]) ** -1 if self._grid is not None else 0.0
+
+    def _fitDots(self, *_: object) -> None:
+        self._layers.fitDots(self.cellPixels())
+
+    def pDotCount(self) -> int:
+        """How many P cells the dot layer holds."""
+        return self._layers.dotCount()
+
+    def pDotsShown(self) -> bool:
+        """Whether the P cells are drawn as dots over the image (cells too small to trust the image)."""
+        return self._layers.dots.isVisible() and self.pDotCount() > 0
+
+    def _ruleMask(self) -> npt.NDArray[np.bool_]:
+        if self._rule is None:
+            self._rule = np.asarray(self._model.game().rule_mask(), dtype=bool)
+        return self._rule
+
+    def overlayCells(self) -> list[Heaps]:
+        """The positions outlined as P by the closed form now (none while the overlay is off or hidden)."""
+        grid = self._grid
+        if grid is None:
+            return []
+        marked = self._overlayMask()
+        return [grid.heaps_at(int(r), int(c)) for r, c in zip(*np.nonzero(marked), strict=True)]
+
+    def _overlayMask(self) -> npt.NDArray[np.bool_]:
+        grid = self._grid
+        if grid is None or not self.overlayBox.isChecked() or self._answers.hidden():
+            return np.zeros((0, 0), dtype=bool)
+        slots = grid.slots
+        return np.asarray((slots >= 0) & self._ruleMask()[np.where(slots >= 0, slots, 0)])
+
+    def _rebuildOverlay(self, *_: object) -> None:
+        self._layers.setRule(self._overlayMask())
+
+    def setInductionLevel(self, level: int | None) -> None:
+        """Colour only the positions decided at levels 0 .. ``level`` (None: the whole map)."""
+        if level != self._level:
+            self._level = level
+            if self.induction.level() != level:
+                self.induction.setLevel(level)
+            self._rebuild()
+
+    def inductionLevel(self) -> int | None:
+        return self._level
+
+    def _onAnswers(self) -> None:
+        if self._answers.hidden():
+            self.induction.setLevel(None)
+        self._rebuild()
+        self._hovered = None
+        self._showHover(None)
+
+    def _onSetting(self, name: str) -> None:
+        if name == PALETTE.name:
+            self._rebuild()
+
+    # -- the current position ----------------------------------------------------------------------
+    def _onCurrent(self, *_: object) -> None:
+        heaps = tuple(self._model.heaps())
+        if self._grid is not None and tuple(heaps[2:]) != self._grid.fixed:
+            self._setFixed(tuple(heaps[2:]))  # the slice follows the game
+        self._markCurrent()
+        if len(self._limits) == 1 and heaps:
+            vb = self._plot.getViewBox()
+            left, right = vb.viewRange()[0]
+            if not left <= heaps[0] + 0.5 <= right:
+                self._showWindow(heaps[0] - self.stripWindow() // 2)
+
+    def _markCurrent(self) -> None:
+        self._layers.setCurrent(self.currentIndex())
+
+    def currentIndex(self) -> tuple[int, int] | None:
+        """(row, column) of the current position's cell, or None when it is not on the slice shown."""
+        return None if self._grid is None else self._grid.index(tuple(self._model.heaps()))
+
+    # -- view --------------------------------------------------------------------------------------
+    def fitView(self) -> None:
+        vb = self._plot.getViewBox()
+        if self._grid is None:
+            return
+        rows, cols = self._grid.shape
+        strip = len(self._limits) == 1
+        vb.setAspectLocked(not strip, ratio=1.0)
+        vb.setMouseEnabled(x=True, y=not strip)
+        n = max(rows, cols)
+        # Generous limits: the aspect lock must be free to widen one range to fit a wide widget.
+        vb.setLimits(xMin=-n, xMax=2 * n, yMin=-n, yMax=2 * n)
+        self._rowAxis.setStyle(showValues=not strip)
+        self.view.setMaximumHeight(STRIP_HEIGHT if strip else QWIDGETSIZE_MAX)
+        self._layers.setCellLines(cols if strip else 0)
+        if strip:
+            vb.setLimits(xMin=-0.5, xMax=cols + 0.5, yMin=-0.5, yMax=1.5)
+            self._fitStrip(int(self._model.heaps()[0]) - self.stripWindow() // 2)
+        else:
+            self.scrollBar.setVisible(False)
+            vb.autoRange(padding=0.02)
+            vb.enableAutoRange()  # stays fitted on resizing until the user zooms or pans
+
+    def _showWindow(self, first: int) -> None:
+        cols = self._grid.shape[1] if self._grid else 0
+        window = self.stripWindow()
+        first = max(0, min(first, cols - window))
+        self._plot.getViewBox().setRange(xRange=(first, first + min(window, cols)), yRange=(0, 1), padding=0)
+
+    def stripWindow(self) -> int:
+        """How many cells of a one-heap strip are shown at once (fewer on a narrow map)."""
+        return max(STRIP_WINDOW_MIN, min(STRIP_WINDOW, int(self.view.width()) // STRIP_CELL_PX))
+
+    def _fitStrip(self, first: int) -> None:
+        cols = self._grid.shape[1] if self._grid else 0
+        window = self.stripWindow()
+        self.scrollBar.setVisible(cols > window)
+        self.scrollBar.setRange(0, max(cols - window, 0))
+        self.scrollBar.setPageStep(window)
+        self._showWindow(first)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if len(self._limits) == 1:
+            self._fitStrip(round(self._plot.getViewBox().viewRange()[0][0]))
+
+    def _scrolled(self, value: int) -> None:
+        left = self._plot.getViewBox().viewRange()[0][0]
+        if round(left) != value:
+            self._showWindow(value)
+
+    def _followScroll(self, *_: object) -> None:
+        self.scrollBar.blockSignals(True)
+        self.scrollBar.setValue(round(self._plot.getViewBox().viewRange()[0][0]))
+        self.scrollBar.blockSignals(False)
+
+    def _setAxisLabels(self) -> None:
+        if len(self._limits) == 1:
+            key = getattr(self._model.game(), "key", "")
+            text = self.tr("numbers still to go") if key == "bash" else self.tr("heap size")
+            self._plot.setLabel("bottom", text, color=INK.name())
+            self._plot.setLabel("left", "")
+        else:
+            self._plot.setLabel("bottom", self.tr("heap 2"), color=INK.name())
+            self._plot.setLabel("left", self.tr("heap 1"), color=INK.name())
+
+    # -- queries -----------------------------------------------------------------------------------
+    def image(self) -> npt.NDArray[np.uint8]:
+        """The RGBA image shown, (rows, columns, 4); row = first heap (one row for a strip)."""
+        return self._rgba
+
+    def grid(self) -> CellGrid | None:
+        return self._grid
+
+    def colorAt(self, heaps: Heaps) -> RGBA | None:
+        index = None if self._grid is None else self._grid.index(heaps)
+        if index is None:
+            return None
+        r, g, b, a = (int(v) for v in self._rgba[index])
+        return r, g, b, a
+
+    def cellPoint(self, heaps: Heaps) -> QPoint | None:
+        """Viewport coordinates of the centre of a position's cell (None when it is not shown)."""
+        index = None if self._grid is None else self._grid.index(heaps)
+        if index is None:
+            return None
+        scene = self._plot.getViewBox().mapViewToScene(QPointF(index[1] + 0.5, index[0] + 0.5))
+        return QPoint(self.view.mapFromScene(scene))
+
+    def hoverText(self) -> str:
+        return str(self.statusLabel.text())
+
+    def describe(self, heaps: Heaps) -> str:
+        """The position in words, with its value and distance unless the answers are hidden."""
+        game, table = self._model.game(), self._model.table()
+        text = self.tr("Position {position}").format(position=game.format(tuple(heaps)))
+        if self._answers.hidden():
+            return text
+        slot = game.slot(tuple(heaps))
+        value, distance = int(table.value[slot]), int(table.distance[slot])
+        if value == LOSS:
+            verdict = self.tr("P: a loss for the side to move")
+        elif value == WIN:
+            verdict = self.tr("N: a win for the side to move")
+        else:
+            return text
+        return text + " \u00b7 " + verdict + " \u00b7 " + self.tr("distance {d}").format(d=distance)
+
+    # -- input -------------------------------------------------------------------------------------
+    def _cellAt(self, pos: QPointF | None) -> Heaps | None:
+        grid = self._grid
+        if pos is None or grid is None:
+            return None
+        row, col = int(np.floor(pos.y())), int(np.floor(pos.x()))
+        rows, cols = grid.shape
+        if not (0 <= row < rows and 0 <= col < cols) or grid.slots[row, col] < 0:
+            return None
+        return grid.heaps_at(row, col)
+
+    def _hover(self, pos: QPointF | None) -> None:
+        heaps = self._cellAt(pos)
+        if heaps != self._hovered:
+            self._hovered = heaps
+            self._showHover(heaps)
+            self.cellHovered.emit(heaps)
+
+    def _showHover(self, heaps: Heaps | None) -> None:
+        text = "" if heaps is None else self.describe(heaps)
+        self.statusLabel.setText(text)
+        self._image.setToolTip(text)
+
+    def _click(self, pos: QPointF) -> bool:
+        heaps = self._cellAt(pos)
+        if heaps is None:
+            return False
+        self._model.jumpTo(heaps)
+        return True
+
+    # -- export ------------------------------------------------------------------------------------
+    def exportPng(self, path: str, width: int = 1600) -> None:
+        """The map as a PNG ``width`` pixels wide (OSError when it cannot be written)."""
+        exporter = pg_exporters.ImageExporter(self._plot)
+        exporter.parameters()["background"] = PAPER
+        exporter.parameters()["width"] = int(width)
+        image = exporter.export(toBytes=True)
+        if image.isNull() or not image.save(str(Path(path)), "PNG"):
+            raise OSError(self.tr("could not write {path}").format(path=path))
+
+    def _askExport(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export the map"), "", self.tr("PNG images (*.png)")
+        )
+        if path:
+            self.exportPng(path)
+
+    # -- language ----------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.overlayBox.setText(self.tr("Rule's P positions"))
+        self.overlayBox.setToolTip(self.tr("Outline the positions where the closed form says P"))
+        self.exportButton.setText(self.tr("Export PNG…"))
+        self.sliceBar.retranslate()
+        if self._limits:
+            self._setAxisLabels()
+        self.induction.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,289 @@
+"""The take-away map's parts: which position each cell shows, the cell colours, the heap-size axis,
+the clickable image and the path layers drawn over the cells."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+import pyqtgraph as pg
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsPathItem, QHBoxLayout, QLabel, QSpinBox, QWidget
+
+from quadace_gui import palette
+from quadace_gui.core.games.protocol import LOSS, WIN
+from quadace_gui.views.heatmap.colors import INK, PAPER, shade_ramp
+from quadace_gui.views.heatmap.items import weak_callback
+
+Heaps = tuple[int, ...]
+#: P cells fade this share of what N cells fade with distance: the P positions are the picture (a
+#: single cell of Wythoff's golden rays is about a pixel at 201 x 201 and must stay visible).
+P_FADE_SHARE = 0.35
+#: Below this many pixels a cell, the P cells are drawn as dots as well (of this many pixels at least).
+DOTS_BELOW_PX = 4.0
+P_DOT_PX = 1.5
+#: The colour of the closed form's outlines (P by the rule).
+RULE_INK = QColor(255, 225, 0)
+
+
+def heap_limits(game: Any) -> Heaps:
+    """The largest size of each heap the game's table holds."""
+    n = len(game.start)
+    limits = getattr(game, "limits", None)
+    if isinstance(limits, tuple) and len(limits) == n:
+        return tuple(int(v) for v in limits)
+    limit = getattr(game, "limit", None)
+    if isinstance(limit, int):
+        return (limit,) * n
+    if isinstance(limit, tuple) and len(limit) == n:
+        return tuple(int(v) for v in limit)
+    target = getattr(game, "target", None)
+    if n == 1 and isinstance(target, int):
+        return (target,)
+    return tuple(int(v) for v in game.heaps(game.graph().size - 1))
+
+
+@dataclass(frozen=True)
+class CellGrid:
+    """Which position each cell shows: ``slots[row, col]`` (-1 where none). One heap: a single row,
+    column = heap size. More heaps: row = first heap, column = second, the others ``fixed``."""
+
+    heaps_count: int
+    fixed: Heaps
+    slots: npt.NDArray[np.intp]
+
+    @classmethod
+    def of(cls, game: Any, fixed: Heaps = ()) -> CellGrid:
+        limits = heap_limits(game)
+        n = len(limits)
+        rows, cols = (1, limits[0] + 1) if n == 1 else (limits[0] + 1, limits[1] + 1)
+        grid = cls(n, tuple(fixed), np.full((rows, cols), -1, dtype=np.intp))
+        linear = grid._linear(game)
+        if linear is not None:
+            return cls(n, tuple(fixed), linear)
+        for r in range(rows):
+            for c in range(cols):
+                grid.slots[r, c] = grid._slot(game, r, c)
+        return grid
+
+    def _slot(self, game: Any, row: int, col: int) -> int:
+        try:
+            return int(game.slot(self.heaps_at(row, col)))
+        except Exception:  # any refusal of the game means "no position here"
+            return -1
+
+    def _linear(self, game: Any) -> npt.NDArray[np.intp] | None:
+        """The slots at once when they grow by a fixed step along rows and along columns (the
+        mixed-radix slots of the take-away engine), checked on the corners and a spread of cells;
+        None when they do not (the caller then asks the game cell by cell)."""
+        rows, cols = self.shape
+        base = self._slot(game, 0, 0)
+        down = self._slot(game, 1, 0) - base if rows > 1 else 0
+        across = self._slot(game, 0, 1) - base if cols > 1 else 0
+        slots = base + np.arange(rows)[:, None] * down + np.arange(cols)[None, :] * across
+        probes = {(rows - 1, 0), (0, cols - 1), (rows - 1, cols - 1)}
+        probes |= {(r * 7919 % rows, r * 104729 % cols) for r in range(97)}
+        if base < 0 or any(self._slot(game, r, c) != slots[r, c] for r, c in probes):
+            return None
+        return np.asarray(slots, dtype=np.intp)
+
+    @property
+    def shape(self) -> tuple[int, int]:
+        rows, cols = self.slots.shape
+        return int(rows), int(cols)
+
+    def heaps_at(self, row: int, col: int) -> Heaps:
+        return (col,) if self.heaps_count == 1 else (row, col, *self.fixed)
+
+    def index(self, heaps: Heaps) -> tuple[int, int] | None:
+        """(row, column) of a position on this grid, or None when it is off the grid (another slice)."""
+        heaps = tuple(heaps)
+        if len(heaps) != self.heaps_count:
+            return None
+        if self.heaps_count == 1:
+            row, col = 0, heaps[0]
+        else:
+            if heaps[2:] != self.fixed:
+                return None
+            row, col = heaps[0], heaps[1]
+        rows, cols = self.shape
+        return (row, col) if 0 <= row < rows and 0 <= col < cols else None
+
+
+def fade_span(value: int, max_distance: int) -> int:
+    """The distance at which ``value``'s shade would reach the palette's palest: the longest distance
+    for N cells; for P cells 1 / :data:`P_FADE_SHARE` times more, so they fade that much less."""
+    return max_distance if value != LOSS else round(max_distance / P_FADE_SHARE)
+
+
+def value_rgba(
+    value: npt.NDArray[np.integer], distance: npt.NDArray[np.integer], palette_name: str, max_distance: int
+) -> npt.NDArray[np.uint8]:
+    """RGBA colours of cells: the palette's WIN / LOSS colour shaded by distance; others transparent."""
+    out = np.zeros((*value.shape, 4), dtype=np.uint8)
+    for v in (WIN, LOSS):
+        ramp = shade_ramp(palette.base_rgb(v, palette_name), fade_span(v, max_distance))
+        pick = value == v
+        out[pick, :3] = ramp[np.clip(distance[pick], 0, len(ramp) - 1)]
+        out[pick, 3] = 255
+    return out
+
+
+class HeapAxis(pg.AxisItem):  # type: ignore[misc]
+    """Heap sizes at cell centres (cell k spans k .. k + 1), whole numbers only."""
+
+    def tickValues(self, minVal: float, maxVal: float, size: float) -> list[tuple[float, list[float]]]:
+        out = []
+        for spacing, values in super().tickValues(minVal - 0.5, maxVal - 0.5, size):
+            if spacing >= 1:
+                out.append((spacing, [v + 0.5 for v in values if v >= 0 and float(v).is_integer()]))
+        return out
+
+    def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
+        return [str(round(v - 0.5)) for v in values]
+
+
+class MapImage(pg.ImageItem):  # type: ignore[misc]
+    """The cells; reports hovers and left clicks (image coordinates) to the widget."""
+
+    def __init__(self, hover: Callable[[QPointF | None], None], click: Callable[[QPointF], bool]) -> None:
+        super().__init__(axisOrder="row-major")
+        # Weakly: an item holding the widget strongly makes a cycle whose collection, while Qt tears the
+        # scene down, crashes (see views.heatmap.items.weak_callback).
+        self._hover = weak_callback(hover, None)
+        self._click = weak_callback(click, False)
+
+    def hoverEvent(self, ev: Any) -> None:
+        self._hover(None if ev.isExit() else ev.pos())
+        if not ev.isExit():
+            ev.acceptClicks(Qt.MouseButton.LeftButton)
+
+    def mouseClickEvent(self, ev: Any) -> None:
+        if ev.button() == Qt.MouseButton.LeftButton and self._click(ev.pos()):
+            ev.accept()
+        else:
+            ev.ignore()
+
+
+def path_item(color: QColor, width: float, z: float) -> QGraphicsPathItem:
+    item = QGraphicsPathItem()
+    pen = QPen(color, width)
+    pen.setCosmetic(True)
+    pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+    item.setPen(pen)
+    item.setBrush(QBrush(Qt.BrushStyle.NoBrush))
+    item.setZValue(z)
+    return item
+
+
+def cells_path(mask: npt.NDArray[np.bool_], inset: float = 0.0) -> QPainterPath:
+    """One square per True cell of ``mask`` (row = y, column = x), shrunk by ``inset`` on each side."""
+    path = QPainterPath()
+    for r, c in zip(*np.nonzero(mask), strict=True):
+        path.addRect(QRectF(int(c) + inset, int(r) + inset, 1 - 2 * inset, 1 - 2 * inset))
+    return path
+
+
+class MapLayers:
+    """The paths drawn over the cells: the P dots (where the cells are too small for the image to show
+    every one: it drops rows and columns when drawn smaller than a pixel a cell), a strip's cell borders
+    (so runs of one colour stay readable), the closed form's outlines and the current position's mark."""
+
+    def __init__(self, plot: pg.PlotItem) -> None:
+        self.dots = path_item(INK, P_DOT_PX, 3)
+        self.lines = path_item(PAPER, 1.0, 4)
+        self.rule = path_item(RULE_INK, 1.6, 5)
+        self.halo = path_item(PAPER, 5.0, 9)
+        self.current = path_item(INK, 2.5, 10)
+        for item in (self.dots, self.lines, self.rule, self.halo, self.current):
+            plot.addItem(item, ignoreBounds=True)
+
+    def setDots(self, mask: npt.NDArray[np.bool_], rgb: palette.RGB) -> None:
+        colour = QColor(*rgb)
+        pen = QPen(colour, P_DOT_PX)
+        pen.setCosmetic(True)
+        self.dots.setPen(pen)
+        self.dots.setBrush(QBrush(colour))
+        self.dots.setPath(cells_path(mask))
+
+    def fitDots(self, cell_pixels: float) -> None:
+        self.dots.setVisible(cell_pixels < DOTS_BELOW_PX)
+
+    def dotCount(self) -> int:
+        return int(self.dots.path().elementCount()) // 5  # a square is five path elements
+
+    def setCellLines(self, cols: int) -> None:
+        """Borders between the cells of a one-row strip of ``cols`` cells (0: none)."""
+        path = QPainterPath()
+        for x in range(1, cols):
+            path.moveTo(x, 0)
+            path.lineTo(x, 1)
+        self.lines.setPath(path)
+
+    def setRule(self, mask: npt.NDArray[np.bool_]) -> None:
+        self.rule.setPath(cells_path(mask, inset=0.14))
+
+    def setCurrent(self, index: tuple[int, int] | None) -> None:
+        mask = np.zeros((0, 0), dtype=bool)
+        if index is not None:
+            mask = np.zeros((index[0] + 1, index[1] + 1), dtype=bool)
+            mask[index] = True
+        for item in (self.current, self.halo):
+            item.setPath(cells_path(mask))
+
+
+class SliceBar(QWidget):
+    """One spin box per heap after the second: the sizes they are held at on the map's slice."""
+
+    changed = Signal(object)  # the new sizes (a tuple), when the user changes one
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.label = QLabel(self)
+        self.boxes: list[QSpinBox] = []
+        self._row = QHBoxLayout(self)
+        self._row.setContentsMargins(0, 0, 0, 0)
+        self._row.addWidget(self.label)
+        self.retranslate()
+
+    def setLimits(self, limits: Heaps) -> None:
+        """New boxes for heaps 3, 4, ... of these largest sizes (none: the bar hides)."""
+        for box in self.boxes:
+            self._row.removeWidget(box)
+            box.deleteLater()
+        self.boxes = []
+        for limit in limits:
+            box = QSpinBox(self)
+            box.setRange(0, limit)
+            box.valueChanged.connect(self._changed)
+            self._row.addWidget(box)
+            self.boxes.append(box)
+        self.setVisible(bool(self.boxes))
+        self.retranslate()
+
+    def values(self) -> Heaps:
+        return tuple(box.value() for box in self.boxes)
+
+    def setValues(self, values: Heaps) -> None:
+        """Show ``values`` without emitting :attr:`changed`."""
+        for box, v in zip(self.boxes, values, strict=False):
+            box.blockSignals(True)
+            box.setValue(int(v))
+            box.blockSignals(False)
+
+    def _changed(self, *_: object) -> None:
+        self.changed.emit(self.values())
+
+    def retranslate(self) -> None:
+        self.label.setText(self.tr("Slice:"))
+        for i, box in enumerate(self.boxes):
+            box.setPrefix(self.tr("heap {n} = ").format(n=i + 3))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

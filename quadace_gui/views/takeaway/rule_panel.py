@@ -1,0 +1,270 @@
+"""The rule panel: a take-away game's closed form beside the solver's answer for the current position.
+
+It states the closed form with the game's numbers (Bouton's xor rule, the multiples of k + 1 of the
+Bash game, Wythoff's pairs), works it out for the current position ("12 ⊕ 9 ⊕ 6 = 3 ≠ 0 → N", with the
+binary columns for Nim; "30 mod 3 = 0 → P"; the Wythoff pair of the same difference), shows the
+solver's value and distance beside it, counts the positions where the rule and the solver agree, and
+lists the moves the rule says win. The verdicts are the game's (``is_p_by_rule``, ``rule_mask``) and
+the table's; the panel only does the arithmetic it shows. Hidden answers hide every verdict.
+"""
+
+from __future__ import annotations
+
+import html
+from math import isqrt
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
+
+from quadace_gui.core.games.protocol import LOSS, WIN
+
+Heaps = tuple[int, ...]
+#: The most winning moves listed (then "and N more").
+LISTED_MOVES = 6
+
+
+def wythoff_pair(k: int) -> tuple[int, int]:
+    """The k-th Wythoff pair (⌊kφ⌋, ⌊kφ⌋ + k), in exact integers: ⌊kφ⌋ = (k + ⌊√(5k²)⌋) // 2."""
+    low = (k + isqrt(5 * k * k)) // 2
+    return low, low + k
+
+
+def nim_sum(heaps: Heaps) -> int:
+    out = 0
+    for h in heaps:
+        out ^= h
+    return out
+
+
+def binary_columns(heaps: Heaps) -> list[tuple[str, str]]:
+    """Each heap and the nim-sum written in binary, right-aligned to one width: (decimal, binary)."""
+    total = nim_sum(heaps)
+    width = max(1, *(int(h).bit_length() for h in (*heaps, total)))
+    return [(str(h), format(h, f"0{width}b")) for h in heaps] + [("\u2295", format(total, f"0{width}b"))]
+
+
+def letter(p: bool) -> str:
+    return "P" if p else "N"
+
+
+class RulePanel(QWidget):
+    """The closed form, its working for the current position, the solver's answer and the agreement."""
+
+    def __init__(self, model: Any, settings: Any, answers: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._model, self._settings, self._answers = model, settings, answers
+        self._agreement: tuple[int, int, int | None] | None = None  # (agree, total, first disagreeing slot)
+        self._rule: npt.NDArray[np.bool_] | None = None
+        self.titleLabel = QLabel(self)
+        self.ruleLabel = QLabel(self)
+        self.workLabel = QLabel(self)
+        self.solverLabel = QLabel(self)
+        self.movesLabel = QLabel(self)
+        self.agreeLabel = QLabel(self)
+        inner = QWidget(self)
+        column = QVBoxLayout(inner)
+        for label in self._labels():
+            label.setWordWrap(True)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            column.addWidget(label)
+        column.addStretch(1)
+        self.workLabel.setTextFormat(Qt.TextFormat.RichText)
+        area = QScrollArea(self)
+        area.setWidget(inner)
+        area.setWidgetResizable(True)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(area)
+        model.gameChanged.connect(self._onGame)
+        model.currentChanged.connect(self.refresh)
+        answers.changed.connect(self.refresh)
+        self._onGame()
+
+    def _labels(self) -> tuple[QLabel, ...]:
+        return (
+            self.titleLabel,
+            self.ruleLabel,
+            self.workLabel,
+            self.solverLabel,
+            self.movesLabel,
+            self.agreeLabel,
+        )
+
+    # -- texts -------------------------------------------------------------------------------------
+    def ruleText(self) -> str:
+        """The closed form of the game, with its numbers."""
+        game = self._model.game()
+        key, misere = getattr(game, "key", ""), bool(getattr(game, "misere", False))
+        if key == "nim":
+            if misere:
+                return self.tr(
+                    "Misère Nim: while some heap holds 2 or more, P exactly when the heap sizes xor to 0; "
+                    "when every heap holds 0 or 1, P exactly when an odd number of heaps hold 1."
+                )
+            return self.tr(
+                "Bouton's theorem: P exactly when the heap sizes xor to 0 "
+                "(\u2295, binary addition without carry)."
+            )
+        if key == "bash":
+            k, target = int(game.most), int(getattr(game, "target", 0))
+            m = k + 1
+            if misere:
+                return self.tr(
+                    "Take 1 to {k}, whoever takes the last one loses: the key factor is k + 1 = {m}; "
+                    "P exactly when the number left is 1 more than a multiple of {m}. "
+                    "From {target}: ({target} \u2212 1) mod {m} = {r}."
+                ).format(k=k, m=m, target=target, r=(target - 1) % m)
+            return self.tr(
+                "Say 1 to {k} numbers, whoever reaches {target} wins: the key factor is k + 1 = {m}; "
+                "P exactly when the numbers still to go are a multiple of {m}. "
+                "The imbalance factor is {target} mod {m} = {r}."
+            ).format(k=k, m=m, target=target, r=target % m)
+        if key == "wythoff":
+            return self.tr(
+                "Wythoff: P exactly at the pairs (\u230akφ\u230b, \u230akφ\u230b + k), k = 0, 1, 2, \u2026, "
+                "and their mirror images (φ = (1 + \u221a5)/2 \u2248 1.618): "
+                "(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), \u2026"
+            )
+        return str(getattr(game, "rule_text", ""))
+
+    def workingHtml(self, heaps: Heaps) -> str:
+        """The closed form worked out for ``heaps``, ending in the rule's verdict (rich text)."""
+        game = self._model.game()
+        key, p = getattr(game, "key", ""), bool(game.is_p_by_rule(tuple(heaps)))
+        esc = html.escape
+        if key == "nim":
+            if bool(getattr(game, "misere", False)) and max(heaps, default=0) <= 1:
+                ones = sum(heaps)
+                line = self.tr("every heap holds 0 or 1: {n} of them hold 1 \u2192 {v}").format(
+                    n=ones, v=letter(p)
+                )
+                return esc(line)
+            total = nim_sum(heaps)
+            sums = " \u2295 ".join(map(str, heaps)) + f" = {total}" + ("" if total == 0 else " \u2260 0")
+            rows = "".join(
+                f"<tr><td align='right'>{esc(d)}&nbsp;</td><td><tt>{b}</tt></td></tr>"
+                for d, b in binary_columns(heaps)
+            )
+            return f"{esc(sums)} \u2192 {letter(p)}<table cellspacing='0'>{rows}</table>"
+        if key == "bash":
+            m, left = int(game.most) + 1, int(heaps[0])
+            want = 1 if bool(getattr(game, "misere", False)) else 0
+            rest = left % m
+            unequal = "" if rest == want else f" \u2260 {want}"
+            return esc(f"{left} mod {m} = {rest}{unequal} \u2192 {letter(p)}")
+        if key == "wythoff":
+            a, b = sorted(heaps)
+            k = b - a
+            low, high = wythoff_pair(k)
+            text = self.tr(
+                "({a}, {b}): b \u2212 a = {k}; the pair of difference {k} is ({low}, {high})"
+            ).format(a=a, b=b, k=k, low=low, high=high)
+            return esc(text + (" = " if a == low else " \u2260 ") + f"({a}, {b}) \u2192 {letter(p)}")
+        return esc(self.tr("The rule says {v}.").format(v=letter(p)))
+
+    def solverText(self, heaps: Heaps) -> str:
+        table = self._model.table()
+        value, distance = table.value_of(tuple(heaps)), table.distance_of(tuple(heaps))
+        if value == LOSS:
+            verdict = self.tr("P: a loss for the side to move")
+        elif value == WIN:
+            verdict = self.tr("N: a win for the side to move")
+        else:
+            verdict = self.tr("a draw")
+        return self.tr("Solver: {verdict}, distance {d}.").format(verdict=verdict, d=distance)
+
+    def movesText(self, heaps: Heaps) -> str:
+        """The moves to a position the rule says is P (the winning moves, by the rule)."""
+        game = self._model.game()
+        moves = game.moves(tuple(heaps))
+        if not moves:
+            return self.tr("No move is left: the game is over.")
+        rule = self._ruleMask()
+        good = [(move, after) for move, after in moves if rule[game.slot(after)]]
+        if not good:
+            return self.tr("The rule: every move leads to an N position; no move wins.")
+        listed = ", ".join(
+            f"{move.text()} (\u2192 {game.format(after)})" for move, after in good[:LISTED_MOVES]
+        )
+        if len(good) > LISTED_MOVES:
+            listed += self.tr(" and {n} more").format(n=len(good) - LISTED_MOVES)
+        return self.tr("The rule's winning moves: {moves}.").format(moves=listed)
+
+    def _ruleMask(self) -> npt.NDArray[np.bool_]:
+        """The closed form over every position (``game.rule_mask()``), asked once per game."""
+        if self._rule is None:
+            self._rule = np.asarray(self._model.game().rule_mask(), dtype=bool)
+        return self._rule
+
+    def agreement(self) -> tuple[int, int, int | None]:
+        """(positions where the rule and the solver agree, positions, first slot where they differ)."""
+        if self._agreement is None:
+            value = np.asarray(self._model.table().value)
+            decided = (value == WIN) | (value == LOSS)
+            rule = self._ruleMask()
+            same = decided & (rule == (value == LOSS))
+            differ = np.flatnonzero(decided & ~same)
+            first = int(differ[0]) if differ.size else None
+            self._agreement = (int(np.count_nonzero(same)), int(np.count_nonzero(decided)), first)
+        return self._agreement
+
+    def agreementText(self) -> str:
+        agree, total, first = self.agreement()
+        text = self.tr("The rule agrees with the solver on {n} of {total} positions.").format(
+            n=agree, total=total
+        )
+        if first is not None:
+            game = self._model.game()
+            text += " " + self.tr("First difference: {position}.").format(
+                position=game.format(game.heaps(first))
+            )
+        return text
+
+    def text(self) -> str:
+        """Everything the panel says, as plain lines (for tests and the clipboard)."""
+        return "\n".join(label.text() for label in self._labels() if label.text())
+
+    # -- updating ----------------------------------------------------------------------------------
+    def _onGame(self) -> None:
+        self._agreement = None
+        self._rule = None
+        self.refresh()
+
+    def refresh(self, *_: object) -> None:
+        game = self._model.game()
+        heaps = tuple(self._model.heaps())
+        self.titleLabel.setText(
+            f"<b>{html.escape(str(game.title()))}</b> \u00b7 {html.escape(game.format(heaps))}"
+        )
+        self.ruleLabel.setText(self.ruleText())
+        self.agreeLabel.setText(self.agreementText())
+        if self._answers.hidden():
+            self.workLabel.setText(
+                html.escape(
+                    self.tr(
+                        "Answers are hidden: the rule's verdict, the solver's and the winning moves "
+                        "show once they are revealed."
+                    )
+                )
+            )
+            self.solverLabel.setText("")
+            self.movesLabel.setText("")
+        else:
+            self.workLabel.setText(self.tr("Rule:") + " " + self.workingHtml(heaps))
+            self.solverLabel.setText(self.solverText(heaps))
+            self.movesLabel.setText(self.movesText(heaps))
+        for label in self._labels():
+            label.setVisible(bool(label.text()))  # no gap where a text is left out
+
+    def retranslate(self) -> None:
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

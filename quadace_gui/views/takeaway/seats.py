@@ -1,0 +1,106 @@
+"""Who plays each side of a take-away game: a person, or one of the computer players of
+:mod:`quadace_gui.core.players` (perfect, simple, random, ...).
+
+:class:`Seats` owns the turn order. After a move is played (by a person or a computer), after a new
+game and after a seat changes, it looks at the side to move: a computer there moves after a pause (the
+move animation plus a beat, so the class sees each move), on a single-shot QTimer; a person is never
+interrupted. Undo, redo and moving through the line do not wake a computer (otherwise undoing its
+move would make it play again at once); the next move played, choosing the seat again, or asking
+it (Game > Computer Moves) does.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from quadace_gui.core.players import PLAYERS, Player, make_player
+from quadace_gui.models.takeaway_model import TakeAwayModel
+
+PERSON = "person"
+#: The pause after a move's animation before a computer answers it (ms).
+THINK_MS = 350
+
+
+class Seats(QObject):
+    """The players of sides A and B, and the timer that lets a computer move."""
+
+    seatsChanged = Signal()
+    computerMoved = Signal(str)  # the text of the move a computer played
+    thinkingChanged = Signal()  # a computer started or stopped waiting to move
+
+    def __init__(self, model: TakeAwayModel, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self._kinds = {"A": PERSON, "B": PERSON}
+        self._players: dict[str, Player] = {}
+        self._delay = 450 + THINK_MS
+        self._forced = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._computer_moves)
+        model.gameChanged.connect(self.wake)
+
+    @staticmethod
+    def kinds() -> list[str]:
+        """The seat kinds in menu order: a person, then the computer players' keys."""
+        return [PERSON, *PLAYERS]
+
+    def kind(self, side: str) -> str:
+        return self._kinds[side]
+
+    def setKind(self, side: str, kind: str) -> None:
+        if kind != PERSON and kind not in PLAYERS:
+            raise ValueError(f"unknown player {kind!r}")
+        self._kinds[side] = kind
+        if kind == PERSON:
+            self._players.pop(side, None)
+        else:  # unseeded: a class sees different games from the random and 70 % players
+            self._players[side] = make_player(kind, seed=None, skill=0.7)
+        self.seatsChanged.emit()
+        self.wake()
+
+    def setAnimationMs(self, ms: int) -> None:
+        self._delay = max(0, ms) + (THINK_MS if ms > 0 else 0)
+
+    def personToMove(self) -> bool:
+        """Whether the side to move is played by a person (the board takes clicks then)."""
+        return self._kinds[self.model.sideToMove()] == PERSON
+
+    def isThinking(self) -> bool:
+        return self._timer.isActive()
+
+    def stop(self) -> None:
+        if self._timer.isActive():
+            self._timer.stop()
+            self.thinkingChanged.emit()
+
+    def wake(self, now: bool = False) -> None:
+        """A move was just played (or the game or a seat changed): let a computer to move answer.
+        ``now``: the user asked it to move (Computer Moves), also in the middle of the line."""
+        was = self._timer.isActive()
+        self._timer.stop()
+        model = self.model
+        at_end = now or model.ply() == model.plyCount()
+        if at_end and not model.position().is_over and not self.personToMove():
+            self._forced = now
+            self._timer.start(0 if now else self._delay)
+        if was or self._timer.isActive():
+            self.thinkingChanged.emit()
+
+    def _computer_moves(self) -> None:
+        model = self.model
+        side = model.sideToMove()
+        player = self._players.get(side)
+        if player is None or model.position().is_over:
+            return
+        if not self._forced and model.ply() != model.plyCount():
+            return
+        self._forced = False
+        game = model.game()
+        choice = player.choose(model.playerView(), model.slot())
+        after = game.heaps(choice.after)
+        info = next(i for i in model.moveInfos() if i.after == after)
+        model.play(info.move)
+        self.computerMoved.emit(info.move.text())
+        self.wake()
+        self.thinkingChanged.emit()

@@ -1,0 +1,116 @@
+"""The words of the take-away window: its prompt line, status line, hover line and seat names.
+
+Plain functions of the model's facts (the window passes what it shows), translated in the context
+"TakeAwayWindow". They never work out a game fact themselves.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from quadace_gui.core.games.takeaway import Bash, TakeMove
+from quadace_gui.models.takeaway_model import TakeAwayModel
+from quadace_gui.texts import move_outcome_text, outcome_text
+
+from .seats import PERSON
+
+translate = QCoreApplication.translate  # lupdate reads translate("TakeAwayWindow", "...") literally
+
+
+def side_name(side: str) -> str:
+    return translate("TakeAwayWindow", "A (甲)") if side == "A" else translate("TakeAwayWindow", "B (乙)")
+
+
+def seat_title(kind: str) -> str:
+    """A seat's name in the players' boxes (the core's titles speak of QuadAce's hands)."""
+    titles = {
+        PERSON: translate("TakeAwayWindow", "Person"),
+        "perfect": translate("TakeAwayWindow", "Computer: perfect"),
+        "simple": translate("TakeAwayWindow", "Computer: simple (takes the last, never leaves it)"),
+        "random": translate("TakeAwayWindow", "Computer: random"),
+        "skill": translate("TakeAwayWindow", "Computer: perfect 70 % of the time"),
+    }
+    return titles.get(kind, kind)
+
+
+def prompt_text(model: TakeAwayModel, kind: str, both_heaps: bool, thinking: bool = True) -> str:
+    """Whose turn it is and what to do (``kind``: the seat of the side to move; ``thinking``: whether
+    a computer there is about to move, or waits after an undo)."""
+    side = side_name(model.sideToMove())
+    if model.position().is_over:
+        return translate("TakeAwayWindow", "Game over: %1 wins.").replace(
+            "%1", side_name(model.winner() or "A")
+        )
+    if kind != PERSON:
+        if not thinking:
+            text = translate(
+                "TakeAwayWindow",
+                "%1 (%2) waits: Game > Computer Moves (Ctrl+M) lets it play, Ctrl+Z takes back more.",
+            )
+            return text.replace("%1", side).replace("%2", seat_title(kind))
+        return (
+            translate("TakeAwayWindow", "%1 (%2) is thinking…")
+            .replace("%1", side)
+            .replace("%2", seat_title(kind))
+        )
+    game = model.game()
+    if isinstance(game, Bash):
+        text = translate(
+            "TakeAwayWindow", "%1 to count: click one of the next %2 numbers to say every number up to it."
+        )
+        text = text.replace("%2", str(game.most))
+        end = (
+            translate("TakeAwayWindow", " Whoever says %1 loses.")
+            if game.misere
+            else translate("TakeAwayWindow", " Whoever says %1 wins.")
+        )
+        return text.replace("%1", side) + end.replace("%1", str(game.target))
+    text = translate(
+        "TakeAwayWindow", "%1 to move: click a stone to take it and every stone above it."
+    ).replace("%1", side)
+    if both_heaps:
+        text += " " + translate(
+            "TakeAwayWindow", "Shift-click (or tick Both heaps) to take as many from both heaps."
+        )
+    elif game.misere:
+        text += " " + translate("TakeAwayWindow", "Whoever takes the last one loses.")
+    return text
+
+
+def status_text(model: TakeAwayModel, hidden: bool) -> str:
+    """The position, its value (unless hidden), the ply and the game."""
+    text = translate("TakeAwayWindow", "Position %1").replace("%1", model.text())
+    if not hidden:
+        text += "   ·   " + translate("TakeAwayWindow", "%1-position: %2").replace(
+            "%1", "P" if model.isP() else "N"
+        )
+        text = text.replace("%2", outcome_text(model.value(), model.distance()))
+    ply = (
+        translate("TakeAwayWindow", "ply %1 of %2")
+        .replace("%1", str(model.ply()))
+        .replace("%2", str(model.plyCount()))
+    )
+    return f"{text}   ·   {ply}   ·   {model.game().title()}"
+
+
+def hover_text(model: TakeAwayModel, move: TakeMove, hidden: bool) -> str | None:
+    """What the move under the pointer does (and what it leads to, unless hidden)."""
+    info = model.infoOf(move)
+    if info is None:
+        return None
+    game = model.game()
+    if isinstance(game, Bash):
+        text = translate("TakeAwayWindow", "Count to %1 (%2 still to go)").replace(
+            "%1", str(game.counted(info.after))
+        )
+        text = text.replace("%2", model.text(info.after))
+    else:
+        text = (
+            translate("TakeAwayWindow", "Take %1 → %2")
+            .replace("%1", move.text())
+            .replace("%2", model.text(info.after))
+        )
+    if not hidden:
+        steps = None if info.distance is None else info.distance + 1
+        text += ": " + move_outcome_text(info.value, steps)
+    return text

@@ -1,0 +1,398 @@
+"""The take-away window: Nim, 抢30 (Bash) and Wythoff, each on its own board, in a window of its own.
+
+The board (heaps of stones, or the counting strip of a counting game) is on the left under a prompt
+line saying whose turn it is and what to do; the heatmap, the move list and the rule panel are on the
+right. Game > New Game is the QuadAce New Game dialog on its take-away page; the answers switch is the
+main window's (one remembered setting); each side is a person or a computer player.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QStackedWidget,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from quadace_gui.core.errors import QuadAceError
+from quadace_gui.core.games.takeaway import Bash, TakeAwayGame, TakeMove, make_game
+from quadace_gui.models.answers import Answers
+from quadace_gui.models.settings import Settings
+from quadace_gui.models.takeaway_model import TakeAwayModel, TakePosition
+from quadace_gui.texts import error_text
+
+from ..dialogs import NewGameDialog, show_message
+from .counting_strip import CountingStrip
+from .heaps_board import HeapsBoard
+from .heatmap import TakeAwayHeatmap
+from .move_list import TakeAwayMoveList
+from .rule_panel import RulePanel
+from .seats import Seats
+from .texts import hover_text, prompt_text, seat_title, side_name, status_text
+
+
+class TakeAwayWindow(QMainWindow):
+    """One take-away game: board, prompt, players, heatmap, move list and rule."""
+
+    def __init__(
+        self,
+        game: TakeAwayGame | None = None,
+        settings: Settings | None = None,
+        model: TakeAwayModel | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("takeAwayWindow")
+        self.settings = settings or Settings(self)
+        self.model = model or TakeAwayModel(game or make_game("nim", heaps=(3, 4, 5)), self)
+        self.answers = Answers(self.model, self.settings, self)
+        self.seats = Seats(self.model, self)
+        self._shown: TakePosition | None = None
+
+        self.prompt = QLabel(self)
+        self.prompt.setObjectName("takeAwayPrompt")
+        self.prompt.setWordWrap(True)
+        font = QFont(self.prompt.font())
+        font.setPointSizeF(max(15.0, font.pointSizeF() * 1.4))
+        font.setBold(True)
+        self.prompt.setFont(font)
+        self.board = HeapsBoard(self)
+        self.board.setObjectName("heapsBoard")
+        self.strip = CountingStrip(self)
+        self.strip.setObjectName("countingStrip")
+        self.boards = QStackedWidget(self)
+        self.boards.addWidget(self.board)
+        self.boards.addWidget(self.strip)
+        self.bothBox = QCheckBox(self)
+        self.bothBox.setObjectName("bothHeapsBox")
+        self.seatLabels = {side: QLabel(self) for side in "AB"}
+        self.seatBoxes = {side: QComboBox(self) for side in "AB"}
+        controls = QHBoxLayout()
+        controls.addWidget(self.bothBox)
+        controls.addStretch(1)
+        for side in "AB":
+            self.seatBoxes[side].setObjectName(f"seat{side}")
+            controls.addWidget(self.seatLabels[side])
+            controls.addWidget(self.seatBoxes[side])
+        left = QWidget(self)
+        column = QVBoxLayout(left)
+        column.addWidget(self.prompt)
+        column.addWidget(self.boards, 1)
+        column.addLayout(controls)
+
+        self.heatmap = TakeAwayHeatmap(self.model, self.settings, self.answers, self)
+        self.rulePanel = RulePanel(self.model, self.settings, self.answers, self)
+        self.moveList = TakeAwayMoveList(self.model, self.answers, self)
+        self.moveList.setObjectName("takeAwayMoveList")
+        self.tabs = QTabWidget(self)
+        self.tabs.addTab(self.moveList, "")
+        self.tabs.addTab(self.rulePanel, "")
+        right = QSplitter(Qt.Orientation.Vertical, self)
+        right.addWidget(self.heatmap)
+        right.addWidget(self.tabs)
+        right.setSizes([420, 260])
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter.addWidget(left)
+        self.splitter.addWidget(right)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        self.setCentralWidget(self.splitter)
+        self.positionLabel = QLabel(self)
+        self.positionLabel.setObjectName("takeAwayStatus")
+        self.statusBar().addPermanentWidget(self.positionLabel)
+
+        self.actionMap: dict[str, QAction] = {}
+        self._build_menus()
+        self._connect()
+        self.retranslateUi()
+        self._on_game()
+        self.resize(1280, 720)
+
+    # -- construction ------------------------------------------------------------------------------
+    def _action(self, name: str, slot: Callable[[], object], *keys: str, checkable: bool = False) -> QAction:
+        action = QAction(self)
+        action.setObjectName(name)
+        action.setShortcuts([QKeySequence(k) for k in keys])
+        action.setCheckable(checkable)
+        action.triggered.connect(lambda _checked=False, s=slot: s())
+        self.addAction(action)
+        self.actionMap[name] = action
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.gameMenu, self.editMenu, self.viewMenu = bar.addMenu(""), bar.addMenu(""), bar.addMenu("")
+        self.gameMenu.addAction(self._action("new", self.newGame, "Ctrl+N"))
+        self.gameMenu.addAction(self._action("setup", self.setUpPosition, "Ctrl+E"))
+        self.gameMenu.addSeparator()
+        self.gameMenu.addAction(self._action("best", self.playBest, "Space"))
+        self.gameMenu.addAction(self._action("computer", self.computerMoves, "Ctrl+M"))
+        self.gameMenu.addAction(self._action("back", lambda: self.model.setPly(self.model.ply() - 1), "Left"))
+        self.gameMenu.addAction(
+            self._action("forward", lambda: self.model.setPly(self.model.ply() + 1), "Right")
+        )
+        self.gameMenu.addAction(self._action("close", self.close, "Ctrl+W"))
+        self.editMenu.addAction(self._action("undo", self.undo, "Ctrl+Z"))
+        self.editMenu.addAction(self._action("redo", self.redo, "Ctrl+Y", "Ctrl+Shift+Z"))
+        self.viewMenu.addAction(self._action("hideAnswers", self.toggleAnswers, "Ctrl+H", checkable=True))
+        self.viewMenu.addAction(self._action("reveal", self.answers.reveal, "Ctrl+R"))
+        self.toolBar = self.addToolBar("")
+        self.toolBar.setObjectName("takeAwayToolBar")
+        for name in ("new", "undo", "redo", "best", "hideAnswers", "reveal"):
+            self.toolBar.addAction(self.actionMap[name])
+
+    def _connect(self) -> None:
+        m = self.model
+        m.gameChanged.connect(self._on_game)
+        m.currentChanged.connect(self._on_current)
+        self.answers.changed.connect(self._on_answers)
+        for board in (self.board, self.strip):
+            board.moveRequested.connect(self._person_plays)
+            board.moveHovered.connect(self._hovered)
+        self.bothBox.toggled.connect(self.board.setBoth)
+        for side in "AB":
+            self.seatBoxes[side].activated.connect(lambda _i, s=side: self._seat_chosen(s))
+        self.seats.seatsChanged.connect(self._sync_seats)
+        self.seats.thinkingChanged.connect(self._update_prompt)
+        stack = m.undoStack
+        for signal in (
+            stack.canUndoChanged,
+            stack.canRedoChanged,
+            stack.undoTextChanged,
+            stack.redoTextChanged,
+        ):
+            signal.connect(self._sync_undo)
+        self.settings.changed.connect(self._setting_changed)
+        for name in ("animationMs", "palette", "answersHidden"):
+            self._setting_changed(name)
+
+    def retranslateUi(self) -> None:
+        self.gameMenu.setTitle(self.tr("&Game"))
+        self.editMenu.setTitle(self.tr("&Edit"))
+        self.viewMenu.setTitle(self.tr("&View"))
+        texts = {
+            "new": self.tr("&New Game…"),
+            "setup": self.tr("Set &Up Position…"),
+            "best": self.tr("Play &Best Move"),
+            "computer": self.tr("&Computer Moves"),
+            "back": self.tr("&Back One Ply"),
+            "forward": self.tr("&Forward One Ply"),
+            "close": self.tr("&Close Window"),
+            "hideAnswers": self.tr("&Hide Answers"),
+            "reveal": self.tr("&Reveal This Position"),
+        }
+        for name, text in texts.items():
+            self.actionMap[name].setText(text)
+        self.bothBox.setText(self.tr("Both heaps (or hold Shift)"))
+        self.bothBox.setToolTip(self.tr("Take the same number from both heaps"))
+        for side in "AB":
+            self.seatLabels[side].setText(self.tr("%1:").replace("%1", side_name(side)))
+            box = self.seatBoxes[side]
+            box.clear()
+            for kind in self.seats.kinds():
+                box.addItem(seat_title(kind), kind)
+            box.setCurrentIndex(box.findData(self.seats.kind(side)))
+        self.toolBar.setWindowTitle(self.tr("Game"))
+        self._name_heaps()
+        self.tabs.setTabText(0, self.tr("Moves"))
+        self.tabs.setTabText(1, self.tr("Rule"))
+        self._sync_undo()
+        self._update_title()
+        self._update_prompt()
+        self._update_status()
+
+    def _name_heaps(self) -> None:
+        count = len(self.model.game().start)
+        self.board.setHeapNames([self.tr("Heap %1").replace("%1", str(i + 1)) for i in range(count)])
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+    # -- model -> views ----------------------------------------------------------------------------
+    def _on_game(self) -> None:
+        game = self.model.game()
+        is_count = isinstance(game, Bash)
+        self.boards.setCurrentWidget(self.strip if is_count else self.board)
+        both = len(game.directions) > len(game.start)  # a move may take from several heaps
+        self.bothBox.setVisible(both)
+        self.board.setBothAllowed(both)
+        self.board.setCapacity(max(game.limits))
+        self._name_heaps()
+        self._shown = None
+        self._update_title()
+        self._on_current(self.model.position())
+
+    def _on_current(self, position: object = None) -> None:
+        m = self.model
+        now = m.position()
+        previous = self._shown
+        forward = previous is not None and now.ply == previous.ply + 1 and m.plyCount() >= now.ply
+        before = m.heaps(now.ply - 1) if forward and now.ply >= 1 else None
+        if before is not None and previous is not None and before != previous.heaps:
+            before = None
+        self._shown = now
+        infos = m.moveInfos()
+        game = m.game()
+        if isinstance(game, Bash):
+            target = game.target
+            self.strip.setCount(
+                target,
+                game.counted(now.heaps),
+                infos,
+                lambda n: target - n >= 0 and m.isP((target - n,)),
+                game.counted(before) if before is not None else None,
+            )
+        else:
+            self.board.setPosition(now.heaps, infos, before)
+        self._sync_play()
+        self._update_prompt()
+        self._update_status()
+        self.statusBar().clearMessage()
+
+    def _on_answers(self) -> None:
+        hidden = self.answers.hidden()
+        self.board.setAnswersHidden(hidden)
+        self.strip.setAnswersHidden(hidden)
+        self.actionMap["hideAnswers"].setChecked(self.answers.switchedOff())
+        self._update_status()
+
+    def _sync_play(self) -> None:
+        person = self.seats.personToMove() and not self.model.position().is_over
+        self.board.setInteractive(person)
+        self.strip.setInteractive(person)
+        self.actionMap["best"].setEnabled(not self.model.position().is_over)
+
+    def _sync_undo(self, *_: object) -> None:
+        stack = self.model.undoStack
+        for name, can, what, bare, named in (
+            ("undo", stack.canUndo(), stack.undoText(), self.tr("&Undo"), self.tr("&Undo %1")),
+            ("redo", stack.canRedo(), stack.redoText(), self.tr("&Redo"), self.tr("&Redo %1")),
+        ):
+            self.actionMap[name].setEnabled(can)
+            self.actionMap[name].setText(named.replace("%1", what) if can and what else bare)
+
+    def _update_title(self) -> None:
+        self.setWindowTitle(self.tr("%1 — QuadAce").replace("%1", self.model.game().title()))
+
+    def promptText(self) -> str:
+        kind = self.seats.kind(self.model.sideToMove())
+        return prompt_text(self.model, kind, self.bothBox.isVisibleTo(self), self.seats.isThinking())
+
+    def _update_prompt(self) -> None:
+        self.prompt.setText(self.promptText())
+        self._sync_play()
+
+    def _update_status(self) -> None:
+        self.positionLabel.setText(status_text(self.model, self.answers.hidden()))
+
+    def _hovered(self, move: TakeMove | None) -> None:
+        text = None if move is None else hover_text(self.model, move, self.answers.hidden())
+        if text is None:
+            self.statusBar().clearMessage()
+        else:
+            self.statusBar().showMessage(text)
+
+    # -- settings ----------------------------------------------------------------------------------
+    def _setting_changed(self, name: str) -> None:
+        if name == "animationMs":
+            ms = self.settings.value("animationMs")
+            self.board.setAnimationDuration(ms)
+            self.strip.setAnimationDuration(ms)
+            self.seats.setAnimationMs(ms)
+        elif name == "palette":
+            self.board.setPaletteName(self.settings.value("palette"))
+            self.strip.setPaletteName(self.settings.value("palette"))
+        elif name == "answersHidden":
+            self._on_answers()
+
+    # -- actions -----------------------------------------------------------------------------------
+    def _person_plays(self, move: TakeMove) -> None:
+        if not self.seats.personToMove() or self.model.infoOf(move) is None:
+            return
+        self.model.play(move)
+        self.seats.wake()
+
+    def _sync_seats(self) -> None:
+        for side in "AB":
+            box = self.seatBoxes[side]
+            box.setCurrentIndex(box.findData(self.seats.kind(side)))
+        self._update_prompt()
+
+    def _seat_chosen(self, side: str) -> None:
+        self.seats.setKind(side, self.seatBoxes[side].currentData())
+
+    def playBest(self) -> None:
+        if self.model.bestMove() is not None:
+            self.seats.stop()
+            self.model.playBest()
+            self.seats.wake()
+
+    def computerMoves(self) -> None:
+        """Let the computer seated at the side to move play now (it waits after an undo)."""
+        self.seats.wake(now=True)
+
+    def undo(self) -> None:
+        self.seats.stop()
+        self.model.undoStack.undo()
+
+    def redo(self) -> None:
+        self.seats.stop()
+        self.model.undoStack.redo()
+
+    def toggleAnswers(self) -> None:
+        self.answers.setSwitchedOff(not self.answers.switchedOff())
+
+    def newGame(self) -> None:
+        self.seats.stop()
+        dialog = NewGameDialog(parent=self, takeaway=self.model.game(), quadace=False)
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+            game = dialog.takeAwayGame()
+            if game is not None:
+                self.startGame(game)
+
+    def startGame(self, game: TakeAwayGame) -> None:
+        """Play ``game`` from its start (undoable); a computer seated at A begins."""
+        self.seats.stop()
+        self.model.newGame(game)
+        self.seats.wake()
+
+    def setUpPosition(self) -> None:
+        self.seats.stop()
+        text, ok = QInputDialog.getText(
+            self,
+            self.tr("Set up position"),
+            self.tr("Heap sizes (for example %1):").replace("%1", self.model.text(self.model.game().start)),
+            text=self.model.text(),
+        )
+        if ok:
+            self.setUpText(text)
+
+    def setUpText(self, text: str) -> bool:
+        """Go to the position written ``text``; a bad one shows a dialog and keeps the game."""
+        try:
+            self.model.setUp(text)
+        except QuadAceError as exc:
+            show_message(self, QMessageBox.Icon.Warning, self.tr("Cannot set up position"), error_text(exc))
+            return False
+        return True
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.seats.stop()
+        self.board.finishAnimation()
+        self.strip.finishAnimation()
+        event.accept()

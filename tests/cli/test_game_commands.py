@@ -1,0 +1,176 @@
+"""The take-away games on the command line: ``check``, and ``--game`` for show, table, line, levels."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+
+import numpy as np
+import pytest
+
+from quadace_gui.core.games.bash import Bash
+from quadace_gui.core.games.exercises import EXERCISES
+from quadace_gui.core.games.takeaway import LOSS, WIN, make_game, solve_game
+
+from .helpers import run, run_json
+
+
+def test_show_nim_json_has_the_quadace_shape_and_the_solver_values(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    data = run_json(capsys, "show", "--game", "nim", "12,9,6")
+    quadace = run_json(capsys, "show", "1136")
+    assert {"position", "value", "distance", "moves"} <= set(data) & set(quadace)
+    assert {"move", "after", "value", "distance"} <= set(data["moves"][0]) & set(quadace["moves"][0])
+    table = solve_game(make_game("nim", heaps=(12, 9, 6)))
+    assert data["position"] == "12,9,6"
+    assert (data["value"], data["p_n"], data["distance"]) == ("win", "N", table.distance_of((12, 9, 6)))
+    assert data["rule"]["p"] is False and data["rule"]["agrees"] is True
+    assert data["moves"][0]["move"] == "3:1" and data["moves"][0]["after"] == "12,9,5"
+    assert len(data["moves"]) == 12 + 9 + 6
+    for m in data["moves"]:
+        after = tuple(int(h) for h in m["after"].split(","))
+        assert m["value"] == ("win" if table.value_of(after) == LOSS else "loss")
+        assert m["distance"] == table.distance_of(after) + 1
+    assert [m["value"] for m in data["moves"]].count("win") == 1
+
+
+def test_show_bash_and_wythoff(capsys: pytest.CaptureFixture[str]) -> None:
+    data = run_json(capsys, "show", "--game", "bash", "--target", "30", "--most", "3", "30")
+    assert data["value"] == "win" and data["moves"][0]["move"] == "+2" and data["moves"][0]["after"] == "28"
+    assert data["rules"] == {
+        "game": "bash",
+        "title": Bash(30, 3).title(),
+        "misere": False,
+        "target": 30,
+        "most": 3,
+    }
+    code, out, err = run(capsys, "show", "--game", "wythoff", "3,5")
+    assert (code, err) == (0, "")
+    assert "loss in 4 plies, a P-position" in out and "both 1" in out and "agrees" in out
+    data = run_json(capsys, "show", "--game", "wythoff", "0,0", "--limit", "4")
+    assert (data["value"], data["distance"], data["moves"]) == ("loss", 0, [])
+    misere = run_json(capsys, "show", "--game", "nim", "0,0", "--limit", "3", "--misere")
+    assert (misere["value"], misere["p_n"]) == ("win", "N")
+
+
+def test_table_lists_every_position_in_each_format(capsys: pytest.CaptureFixture[str]) -> None:
+    game = make_game("wythoff", heaps=(6, 6))
+    table = solve_game(game)
+    rows = run_json(capsys, "table", "--game", "wythoff", "--limit", "6")
+    assert len(rows) == 49 and rows[0] == {
+        "heaps": [0, 0],
+        "value": "loss",
+        "p_n": "P",
+        "distance": 0,
+        "reachable": True,
+        "rule_p": True,
+    }
+    for r in rows:
+        assert (r["value"] == "loss") == (table.value_of(tuple(r["heaps"])) == LOSS) == r["rule_p"]
+    code, out, _ = run(capsys, "table", "--game", "bash", "--target", "12", "--most", "3", "--format", "csv")
+    parsed = list(csv.DictReader(io.StringIO(out)))
+    assert code == 0 and len(parsed) == 13
+    assert [int(r["to_go"]) for r in parsed if r["p_n"] == "P"] == [0, 4, 8, 12]
+    code, out, _ = run(capsys, "table", "--game", "nim", "--heaps", "2,2")
+    assert code == 0 and out.count("\n") == 2 + 9 and "2,2    loss   P" in out
+
+
+def test_line_plays_perfectly_to_the_end(capsys: pytest.CaptureFixture[str]) -> None:
+    data = run_json(capsys, "line", "--game", "bash", "--target", "30", "--most", "2")
+    assert data["value"] == "loss" and data["end"] == "finished" and data["winner"] == "B"
+    assert len(data["plies"]) == data["distance"] == 20
+    assert [p["side"] for p in data["plies"][:3]] == ["A", "B", "A"] and data["plies"][-1]["position"] == "0"
+    said = [30 - int(p["position"]) for p in data["plies"][1::2]]
+    assert said == list(range(3, 31, 3))  # B reaches every key number
+    misere = run_json(capsys, "line", "--game", "bash", "--target", "1000", "--most", "7", "--misere")
+    assert misere["plies"][0]["move"] == "+7" and misere["winner"] == "A"
+    cut = run_json(capsys, "line", "--game", "nim", "7,8,9", "--max-plies", "3")
+    assert cut["end"] == "limit" and cut["plies"][0]["position"] == "1,8,9"
+    code, out, _ = run(capsys, "line", "--game", "wythoff", "--heaps", "4,4")
+    assert code == 0 and "both 4" in out and "After ply 1 the game is over: A wins." in out
+
+
+def test_levels_add_up_to_every_position(capsys: pytest.CaptureFixture[str]) -> None:
+    data = run_json(capsys, "levels", "--game", "nim", "--limit", "3", "--positions")
+    table = solve_game(make_game("nim", heaps=(3, 3, 3)))
+    assert data["positions"] == data["decided"] == 64 and data["draws"] == 0
+    assert sum(lv["count"] for lv in data["levels"]) == 64
+    assert data["levels"][0] == {
+        "level": 0,
+        "values": ["loss"],
+        "count": 1,
+        "wins": 1 - 1,
+        "losses": 1,
+        "positions": ["0,0,0"],
+    }
+    for lv in data["levels"]:
+        for text in lv["positions"]:
+            heaps = tuple(int(h) for h in text.split(","))
+            assert table.distance_of(heaps) == lv["level"]
+            assert lv["values"] == (["win"] if table.value_of(heaps) == WIN else ["loss"])
+    code, out, _ = run(capsys, "levels", "--game", "bash", "--target", "9", "--most", "2")
+    assert code == 0 and "10 positions decided in 7 levels; no draws." in out
+
+
+def test_check_verifies_each_rule_on_its_range(capsys: pytest.CaptureFixture[str]) -> None:
+    nim = run_json(capsys, "check", "--game", "nim")
+    assert (nim["checked"], nim["counterexamples"]) == (31**3, 0)
+    bash = run_json(capsys, "check", "--game", "bash", "--misere")
+    assert bash["checked"] == 10 * 1001 and bash["counterexamples"] == 0 and len(bash["games"]) == 10
+    code, out, _ = run(capsys, "check", "--game", "wythoff", "--limit", "60")
+    assert code == 0 and "all 3,721 positions" in out and "no counterexample" in out
+    four = run_json(capsys, "check", "--game", "nim", "--heaps", "6,6,6,6", "--misere")
+    assert (four["checked"], four["counterexamples"]) == (7**4, 0)
+
+
+def test_check_reports_a_wrong_rule_and_exits_1(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def wrong(self: Bash, columns: list[np.ndarray]) -> np.ndarray:  # "multiples of most" instead
+        return np.asarray(columns[0] % self.most == 0)
+
+    monkeypatch.setattr(Bash, "rule_on", wrong)
+    code, out, err = run(capsys, "check", "--game", "bash", "--target", "20", "--most", "3")
+    assert (code, err) == (1, "")
+    assert "counterexamples among 21 positions" in out and "3: the solver says N" in out
+    code, out, _ = run(capsys, "check", "--game", "bash", "--target", "20", "--most", "3", "--format", "json")
+    data = json.loads(out)
+    assert code == 1 and data["counterexamples"] == 9  # 3, 4, 6, 8, 9, 15, 16, 18, 20
+    assert data["games"][0]["examples"][0] == {"position": "3", "solver": "N", "rule": "P"}
+
+
+def test_check_exercises_sets_the_article_beside_the_solver(capsys: pytest.CaptureFixture[str]) -> None:
+    data = run_json(capsys, "check", "--exercises")
+    assert data["disagreements"] == 0 and len(data["exercises"]) == len(EXERCISES)
+    by_key = {e["key"]: e for e in data["exercises"]}
+    assert by_key["matches1000"]["article"].startswith("7") and "+7 → 993" in by_key["matches1000"]["solver"]
+    assert all(e["agrees"] for e in data["exercises"])
+    code, out, _ = run(capsys, "check", "--exercises")
+    assert code == 0 and "the solver agrees with every one" in out and "article:  " in out
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["show", "--game", "nim", "31,1,1", "--limit", "30"],
+        ["show", "--game", "nim", "1,2,3,4,5"],
+        ["show", "--game", "nim", "abc"],
+        ["show", "--game", "bash", "31"],
+        ["show", "--game", "wythoff", "1,2,3"],
+        ["show", "--game", "nim", "1,2", "--base", "5"],
+        ["show", "1136", "--heaps", "3,3"],
+        ["show", "--game", "nim", "1,2", "--most", "3"],
+        ["table", "--game", "bash", "--heaps", "3"],
+        ["check"],
+        ["check", "--game", "nim", "--limit", "x"],
+        ["check", "--game", "nim", "--heaps", "60,60,60,60"],
+        ["show", "--game", "chess", "1"],
+        ["check", "--exercises", "--game", "nim"],
+    ],
+)
+def test_bad_input_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str], args: list[str]) -> None:
+    code, out, err = run(capsys, *args)
+    assert code == 2 and out == ""
+    assert err.startswith("quadace: error: ") and err.count("\n") == 1

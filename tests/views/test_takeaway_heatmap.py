@@ -1,0 +1,409 @@
+"""The take-away heatmap: cell colours, clicks, slices, backward induction, the rule overlay, hidden
+answers and the PNG export, on small games solved here by a plain loop (a stand-in of the model)."""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+from math import floor, sqrt
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QObject, Qt, Signal
+
+from quadace_gui import palette
+from quadace_gui.core.errors import QuadAceError as PositionError
+from quadace_gui.core.games.protocol import INVALID, LOSS, WIN
+from quadace_gui.models.answers import Answers
+from quadace_gui.models.settings import Settings
+from quadace_gui.views.heatmap.induction import UNDECIDED
+from quadace_gui.views.takeaway.heatmap import HIDDEN, STRIP_CELL_PX, STRIP_WINDOW, TakeAwayHeatmap
+from quadace_gui.views.takeaway.map_items import P_FADE_SHARE
+
+Heaps = tuple[int, ...]
+PHI = (1 + sqrt(5)) / 2
+
+
+# -- a stand-in of the take-away engine and model (interfaces C and D) -------------------------------
+@dataclass(frozen=True)
+class FakeMove:
+    amounts: tuple[int, ...]
+
+    def text(self) -> str:
+        taken = [(i, a) for i, a in enumerate(self.amounts) if a]
+        if len(taken) == 2:
+            return f"both {taken[0][1]}"
+        i, a = taken[0]
+        return f"+{a}" if len(self.amounts) == 1 else f"{i + 1}:{a}"
+
+
+class FakeGame:
+    """Nim, Bash or Wythoff with every heap 0 .. limit; slots are mixed-radix numbers of the heaps."""
+
+    def __init__(self, key: str, start: Heaps, limit: int, *, most: int = 2, misere: bool = False) -> None:
+        self.key, self.start, self.limit, self.most, self.misere = key, tuple(start), limit, most, misere
+        if key == "bash":
+            self.target = limit
+        self.size = (limit + 1) ** len(start)
+
+    def slot(self, heaps: Heaps) -> int:
+        if len(heaps) != len(self.start) or not all(0 <= h <= self.limit for h in heaps):
+            raise PositionError(f"not a position: {heaps}")
+        out = 0
+        for h in heaps:
+            out = out * (self.limit + 1) + h
+        return out
+
+    def heaps(self, slot: int) -> Heaps:
+        out = []
+        for _ in self.start:
+            slot, h = divmod(slot, self.limit + 1)
+            out.append(h)
+        return tuple(reversed(out))
+
+    def format(self, heaps: Heaps) -> str:
+        return ",".join(map(str, heaps))
+
+    def moves(self, heaps: Heaps) -> list[tuple[FakeMove, Heaps]]:
+        n, out = len(heaps), []
+        for i, h in enumerate(heaps):
+            for a in range(1, (min(h, self.most) if self.key == "bash" else h) + 1):
+                amounts = tuple(a if j == i else 0 for j in range(n))
+                out.append((FakeMove(amounts), tuple(x - y for x, y in zip(heaps, amounts, strict=True))))
+        if self.key == "wythoff":
+            for a in range(1, min(heaps) + 1):
+                out.append((FakeMove((a, a)), (heaps[0] - a, heaps[1] - a)))
+        return out
+
+    def is_p_by_rule(self, heaps: Heaps) -> bool:
+        if self.key == "bash":
+            return heaps[0] % (self.most + 1) == (1 if self.misere else 0)
+        if self.key == "wythoff":
+            a, b = sorted(heaps)
+            return a == floor((b - a) * PHI)
+        x = 0
+        for h in heaps:
+            x ^= h
+        if self.misere and max(heaps) <= 1:
+            return x == 1
+        return x == 0
+
+    def rule_mask(self) -> np.ndarray:
+        return np.array([self.is_p_by_rule(self.heaps(s)) for s in range(self.size)], dtype=bool)
+
+    def title(self) -> str:
+        return f"{self.key} {self.start}"
+
+
+@dataclass
+class FakeTable:
+    game: FakeGame
+    value: np.ndarray
+    distance: np.ndarray
+    reachable: np.ndarray
+
+    def value_of(self, heaps: Heaps) -> int:
+        return int(self.value[self.game.slot(heaps)])
+
+    def distance_of(self, heaps: Heaps) -> int:
+        return int(self.distance[self.game.slot(heaps)])
+
+
+def plain_solve(game: FakeGame) -> FakeTable:
+    """Every move makes the slot smaller: one pass in slot order decides every position."""
+    value = np.full(game.size, INVALID, dtype=np.int8)
+    distance = np.full(game.size, -1, dtype=np.int32)
+    for slot in range(game.size):
+        after = [game.slot(h) for _, h in game.moves(game.heaps(slot))]
+        if not after:
+            value[slot], distance[slot] = (WIN if game.misere else LOSS), 0
+        elif losing := [int(distance[s]) for s in after if value[s] == LOSS]:
+            value[slot], distance[slot] = WIN, 1 + min(losing)
+        else:
+            value[slot], distance[slot] = LOSS, 1 + max(int(distance[s]) for s in after)
+    return FakeTable(game, value, distance, np.ones(game.size, dtype=bool))
+
+
+@dataclass(frozen=True)
+class FakePosition:
+    heaps: Heaps
+    ply: int
+    is_over: bool
+
+
+class FakeModel(QObject):
+    gameChanged = Signal()
+    currentChanged = Signal(object)
+
+    def __init__(self, game: FakeGame) -> None:
+        super().__init__()
+        self._game, self._table = game, plain_solve(game)
+        self._heaps, self._ply = game.start, 0
+        self.jumps: list[Heaps] = []
+
+    def game(self) -> FakeGame:
+        return self._game
+
+    def table(self) -> FakeTable:
+        return self._table
+
+    def heaps(self) -> Heaps:
+        return self._heaps
+
+    def position(self) -> FakePosition:
+        return FakePosition(self._heaps, self._ply, not self._game.moves(self._heaps))
+
+    def jumpTo(self, heaps: Heaps) -> None:
+        self.jumps.append(tuple(heaps))
+        self._heaps, self._ply = tuple(heaps), self._ply + 1
+        self.currentChanged.emit(self.position())
+
+    def newGame(self, game: FakeGame) -> None:
+        self._game, self._table, self._heaps, self._ply = game, plain_solve(game), game.start, 0
+        self.gameChanged.emit()
+        self.currentChanged.emit(self.position())
+
+
+def make(qtbot, game: FakeGame, widget=None):
+    settings = Settings()
+    model = FakeModel(game)
+    answers = Answers(model, settings)  # type: ignore[arg-type]
+    w = (widget or TakeAwayHeatmap)(model, settings, answers)
+    qtbot.addWidget(w)
+    w.resize(900, 700)
+    w.show()
+    qtbot.waitExposed(w)
+    return w, model, answers
+
+
+def expected_rgb(table: FakeTable, heaps: Heaps) -> tuple[int, int, int]:
+    """The QuadAce shading of the cell's value by distance (P cells fade P_FADE_SHARE as much)."""
+    value, most = table.value_of(heaps), int(table.distance.max())
+    span = round(most / P_FADE_SHARE) if value == LOSS else most
+    return palette.shade(palette.base_rgb(value), table.distance_of(heaps), span)
+
+
+# -- tests -------------------------------------------------------------------------------------------
+def test_wythoff_cells_take_the_value_colours_of_their_positions(qtbot):
+    w, model, _ = make(qtbot, FakeGame("wythoff", (9, 12), 20))
+    table = model.table()
+    assert w.image().shape == (21, 21, 4)
+    for heaps in ((0, 0), (1, 2), (2, 1), (3, 5), (4, 7), (7, 4)):  # Wythoff's P positions
+        assert table.value_of(heaps) == LOSS
+        assert w.colorAt(heaps) == (*expected_rgb(table, heaps), 255)
+    for heaps in ((1, 1), (0, 5), (2, 2), (3, 4)):
+        assert table.value_of(heaps) == WIN
+        assert w.colorAt(heaps) == (*expected_rgb(table, heaps), 255)
+    # The finished position is a loss at distance 0: the palette's full-strength P colour.
+    assert w.colorAt((0, 0))[:3] == palette.base_rgb(LOSS)
+    assert w.currentIndex() == (9, 12)
+
+
+def test_clicking_a_cell_jumps_to_its_position_and_hover_describes_it(qtbot):
+    w, model, _ = make(qtbot, FakeGame("wythoff", (9, 12), 12))
+    at = w.cellPoint((3, 5))
+    qtbot.mouseMove(w.view.viewport(), at)
+    qtbot.waitUntil(lambda: w.hoverText() != "")
+    assert "3,5" in w.hoverText() and "P:" in w.hoverText()
+    assert f"distance {model.table().distance_of((3, 5))}" in w.hoverText()
+    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=at)
+    assert model.jumps == [(3, 5)]
+    assert w.currentIndex() == (3, 5)
+
+
+def test_three_heap_nim_shows_a_slice_that_the_spin_box_and_the_game_move(qtbot):
+    w, model, _ = make(qtbot, FakeGame("nim", (1, 2, 3), 7))
+    assert len(w.sliceBoxes) == 1 and w.sliceValues() == (3,)
+    assert not w.scrollBar.isVisibleTo(w)  # only a long strip scrolls
+    table = model.table()
+
+    def p_cells() -> set[tuple[int, int]]:  # cells drawn in a shade of the P colour
+        span = round(int(table.distance.max()) / P_FADE_SHARE)
+        ramp = {palette.shade(palette.base_rgb(LOSS), d, span) for d in range(99)}
+        c = w.sliceValues()[0]
+        return {(r, k) for r, k in itertools.product(range(8), repeat=2) if w.colorAt((r, k, c))[:3] in ramp}
+
+    w.sliceBoxes[0].setValue(5)
+    assert w.grid().fixed == (5,)
+    assert w.currentIndex() is None  # (1, 2, 3) is on another slice
+    for r, c in itertools.product(range(8), repeat=2):
+        heaps = (r, c, 5)
+        assert w.colorAt(heaps) == (*expected_rgb(table, heaps), 255)
+        assert (table.value_of(heaps) == LOSS) == (r ^ c ^ 5 == 0)
+    assert p_cells() == {(r, r ^ 5) for r in range(8)}
+    model.jumpTo((6, 1, 2))
+    assert w.sliceValues() == (2,) and w.currentIndex() == (6, 1)
+
+
+def test_induction_level_k_colours_exactly_the_positions_decided_by_level_k(qtbot):
+    w, model, _ = make(qtbot, FakeGame("wythoff", (5, 8), 10))
+    table = model.table()
+    w.induction.onButton.click()
+    assert w.inductionLevel() == -1
+    assert all(
+        w.colorAt(h) == tuple(int(v) for v in UNDECIDED) for h in itertools.product(range(11), repeat=2)
+    )
+    for k in (0, 1, 2, 3):
+        w.induction.stepButton.click()
+        assert w.inductionLevel() == k
+        for heaps in itertools.product(range(11), repeat=2):
+            d = table.distance_of(heaps)
+            colour = w.colorAt(heaps)
+            if d <= k:
+                assert colour == (*expected_rgb(table, heaps), 255)
+            else:
+                assert colour == tuple(int(v) for v in UNDECIDED)
+        assert w.pDotCount() == int(np.count_nonzero((table.value == LOSS) & (table.distance <= k)))
+        n = int(np.count_nonzero(table.distance == k))
+        done = int(np.count_nonzero(table.distance <= k))
+        noun = "position" if n == 1 else "positions"
+        assert f"Level {k}: {n} {noun} decided ({done} of {table.distance.size} so far)" in w.induction.text()
+    w.induction.slider.setValue(int(table.distance.max()))
+    assert "Every position is decided" in w.induction.text()
+    w.induction.onButton.click()
+    assert w.inductionLevel() is None
+    assert w.colorAt((1, 1)) == (*expected_rgb(table, (1, 1)), 255)
+
+
+def test_the_rule_overlay_marks_exactly_the_rule_mask(qtbot):
+    game = FakeGame("wythoff", (5, 8), 30)
+    w, _, _ = make(qtbot, game)
+    assert w.overlayCells() == []
+    w.overlayBox.setChecked(True)
+    mask = game.rule_mask()
+    expected = {h for h in itertools.product(range(31), repeat=2) if mask[game.slot(h)]}
+    assert set(w.overlayCells()) == expected
+    assert {(0, 0), (1, 2), (2, 1), (3, 5), (5, 3), (17, 28)} <= expected
+    assert w._layers.rule.path().elementCount() == 5 * len(expected)
+
+
+def test_hidden_answers_grey_the_map_turn_the_overlay_off_and_hover_tells_only_the_position(qtbot):
+    w, model, answers = make(qtbot, FakeGame("nim", (3, 4), 9))
+    w.overlayBox.setChecked(True)
+    answers.setSwitchedOff(True)
+    assert answers.hidden()
+    assert all(w.colorAt(h) == tuple(int(v) for v in HIDDEN) for h in itertools.product(range(10), repeat=2))
+    assert w.overlayCells() == [] and not w.overlayBox.isEnabled() and not w.induction.isEnabled()
+    assert w.pDotCount() == 0
+    assert w.describe((2, 2)) == "Position 2,2"
+    answers.reveal()
+    assert w.colorAt((2, 2)) == (*expected_rgb(model.table(), (2, 2)), 255)
+    assert "P:" in w.describe((2, 2)) and len(w.overlayCells()) == 10
+
+
+def test_bash_is_a_strip_with_a_readable_window_around_the_current_position(qtbot):
+    w, model, _ = make(qtbot, FakeGame("bash", (500,), 500, most=8, misere=True))
+    assert w.image().shape == (1, 501, 4)
+    assert w.scrollBar.isVisibleTo(w)
+    left, right = w._plot.getViewBox().viewRange()[0]
+    assert right - left == pytest.approx(w.stripWindow(), abs=1) and left <= 500 < right
+    assert w.stripWindow() == min(STRIP_WINDOW, w.view.width() // STRIP_CELL_PX)
+    for heaps in ((1,), (10,), (19,), (500,), (2,)):
+        p = heaps[0] % 9 == 1  # misère: the side to move loses on 1, 10, 19, ...
+        assert (model.table().value_of(heaps) == LOSS) == p
+        assert w.colorAt(heaps) == (*expected_rgb(model.table(), heaps), 255)
+    model.jumpTo((40,))
+    left, right = w._plot.getViewBox().viewRange()[0]
+    assert left <= 40 < right
+    w.scrollBar.setValue(200)
+    assert w._plot.getViewBox().viewRange()[0][0] == pytest.approx(200, abs=0.5)
+    w.resize(320, 300)  # a narrow dock: fewer, still readable cells
+    qtbot.waitUntil(lambda: w.stripWindow() < 25)
+    left, right = w._plot.getViewBox().viewRange()[0]
+    assert right - left == pytest.approx(w.stripWindow(), abs=1) and left == pytest.approx(200, abs=1)
+
+
+def test_the_map_exports_as_png(qtbot, tmp_path):
+    w, _, _ = make(qtbot, FakeGame("wythoff", (3, 4), 20))
+    out = tmp_path / "map.png"
+    w.exportPng(str(out), width=800)
+    data = out.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    assert int.from_bytes(data[16:20], "big") == 800
+
+
+def test_a_new_game_rebuilds_the_map(qtbot):
+    w, model, _ = make(qtbot, FakeGame("nim", (2, 3), 5))
+    assert w.image().shape == (6, 6, 4) and not w.sliceBoxes
+    model.newGame(FakeGame("nim", (1, 2, 3, 4), 4))
+    assert w.image().shape == (5, 5, 4) and w.sliceValues() == (3, 4)
+    assert (model.table().value_of((1, 2, 3, 4)) == LOSS) == (1 ^ 2 ^ 3 ^ 4 == 0)
+    assert w.colorAt((1, 2, 3, 4)) == (*expected_rgb(model.table(), (1, 2, 3, 4)), 255)
+
+
+# -- with the real engine and model ------------------------------------------------------------------
+def real(qtbot, game, widget=None):
+    from quadace_gui.models.takeaway_model import TakeAwayModel
+
+    settings = Settings()
+    model = TakeAwayModel(game)
+    answers = Answers(model, settings)  # type: ignore[arg-type]
+    w = (widget or TakeAwayHeatmap)(model, settings, answers)
+    qtbot.addWidget(w)
+    w.resize(900, 700)
+    w.show()
+    qtbot.waitExposed(w)
+    return w, model, answers
+
+
+def test_wythoff_200_shows_its_p_positions_on_the_golden_rays(qtbot):
+    from quadace_gui.core.games.takeaway import make_game, wythoff_pairs
+
+    game = make_game("wythoff", heaps=(8, 11), limit=200)
+    w, model, _ = real(qtbot, game)
+    assert w.image().shape == (201, 201, 4)
+    loss = palette.base_rgb(LOSS)
+    table = model.table()
+    most = int(table.distance.max())
+    ramp = {palette.shade(loss, d, round(most / P_FADE_SHARE)) for d in range(most + 1)}
+    p_cells = {
+        (r, c) for r, c in itertools.product(range(201), repeat=2) if tuple(w.image()[r, c, :3]) in ramp
+    }
+    pairs = {(a, b) for a, b in wythoff_pairs(200) if b <= 200}
+    assert p_cells == pairs | {(b, a) for a, b in pairs}
+    assert (119, 193) in p_cells and abs(193 / 119 - PHI) < 0.01  # on the ray of slope φ
+    # Cells of a pixel or two: the image would drop some; the P cells are drawn again as dots.
+    w.resize(300, 380)
+    qtbot.waitUntil(lambda: w.cellPixels() < 2)
+    assert w.pDotsShown() and w.pDotCount() == len(p_cells)
+    w.resize(1400, 1000)
+    w._plot.getViewBox().setRange(xRange=(0, 20), yRange=(0, 20), padding=0)
+    qtbot.waitUntil(lambda: w.cellPixels() > 10)
+    assert not w.pDotsShown()
+
+
+def test_a_click_on_the_real_model_sets_up_the_position_as_an_undoable_step(qtbot):
+    from quadace_gui.core.games.takeaway import make_game
+
+    w, model, _ = real(qtbot, make_game("nim", heaps=(12, 9, 6), limit=15))
+    assert w.sliceValues() == (6,)
+    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=w.cellPoint((3, 5, 6)))
+    assert model.heaps() == (3, 5, 6) and w.currentIndex() == (3, 5)
+    model.undoStack.undo()
+    assert model.heaps() == (12, 9, 6) and w.currentIndex() == (12, 9)
+
+
+def test_the_palette_setting_recolours_the_map(qtbot):
+    from quadace_gui.models.settings import PALETTE
+
+    w, model, _ = make(qtbot, FakeGame("nim", (3, 4), 6))
+    assert w.colorAt((0, 0))[:3] == palette.base_rgb(LOSS, "colorblind")
+    w._settings.set(PALETTE, "classic")
+    assert w.colorAt((0, 0))[:3] == palette.base_rgb(LOSS, "classic")
+    most = int(model.table().distance.max())
+    assert w.colorAt((0, 1))[:3] == palette.shade(palette.base_rgb(WIN, "classic"), 1, most)
+    w._settings.set(PALETTE, "colorblind")
+
+
+def test_play_runs_the_induction_to_the_last_level(qtbot):
+    w, model, _ = make(qtbot, FakeGame("bash", (12,), 12, most=3))
+    controls = w.induction
+    assert controls.lastLevel() == int(model.table().distance.max())
+    controls.timer.setInterval(1)
+    controls.playButton.click()
+    assert w.inductionLevel() is not None
+    qtbot.waitUntil(lambda: not controls.timer.isActive())
+    assert w.inductionLevel() == controls.lastLevel() and not controls.playButton.isChecked()
+    assert all(w.colorAt((h,)) == (*expected_rgb(model.table(), (h,)), 255) for h in range(13))
+    controls.backButton.click()
+    assert w.inductionLevel() == controls.lastLevel() - 1

@@ -1,0 +1,296 @@
+"""The take-away window as a person meets it: click stones and numbers, press keys, choose players."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QDialog, QInputDialog, QLabel, QLineEdit, QWidget
+
+from quadace_gui.core.games.protocol import LOSS
+from quadace_gui.core.games.takeaway import make_game
+from quadace_gui.models.settings import Settings
+from quadace_gui.views.dialogs import NewGameDialog
+from quadace_gui.views.takeaway import game_page
+from quadace_gui.views.takeaway.heaps_board import HIGHLIGHT
+from quadace_gui.views.takeaway.window import TakeAwayWindow
+
+#: Words that would give a value or a verdict away ("winning moves" in an explanation is not one).
+VALUE_WORDS = re.compile(r"\b(win|wins|loss|best|mistake|kept the result)\b|[PN]-position")
+
+
+@pytest.fixture
+def make_window(qtbot):
+    def make(game, hidden=False):
+        settings = Settings()
+        settings.setValue("animationMs", 0)
+        settings.setValue("answersHidden", hidden)
+        w = TakeAwayWindow(game, settings)
+        qtbot.addWidget(w)
+        w.resize(1280, 720)
+        w.show()
+        qtbot.waitExposed(w)
+        return w
+
+    return make
+
+
+def click_stone(qtbot, w, heap, stone, shift=False):
+    point = w.board.stoneCenter(heap, stone).toPoint()
+    modifier = Qt.KeyboardModifier.ShiftModifier if shift else Qt.KeyboardModifier.NoModifier
+    qtbot.mouseMove(w.board, point)
+    qtbot.mouseClick(w.board, Qt.MouseButton.LeftButton, modifier, point)
+
+
+def press(qtbot, w, key, modifier=Qt.KeyboardModifier.ControlModifier):
+    qtbot.keyClick(w, key, modifier)
+
+
+def test_taking_stones_shrinks_the_heap_and_grows_the_move_list(qtbot, make_window):
+    w = make_window(make_game("nim", heaps=(12, 9, 6)))
+    assert w.moveList.rowCount() == 1  # the start
+    click_stone(qtbot, w, 0, 9)  # the tenth stone from the bottom: it and the two above it
+    assert w.model.heaps() == (9, 9, 6)
+    assert w.moveList.rowCount() == 2
+    assert w.moveList.item(1, 2).text() == "1:3" and w.moveList.item(1, 3).text() == "9,9,6"
+    assert "B (乙)" in w.prompt.text()
+    click_stone(qtbot, w, 2, 0)  # the bottom stone takes the whole heap
+    assert w.model.heaps() == (9, 9, 0) and w.moveList.rowCount() == 3
+    assert w.moveList.verdictTexts()[0] in ("best", "kept the result", "mistake")
+
+
+def test_undo_and_redo_keys(qtbot, make_window):
+    w = make_window(make_game("nim", heaps=(3, 4, 5)))
+    click_stone(qtbot, w, 1, 2)
+    assert w.model.heaps() == (3, 2, 5)
+    press(qtbot, w, Qt.Key.Key_Z)
+    assert w.model.heaps() == (3, 4, 5) and w.moveList.rowCount() == 1
+    assert w.actionMap["redo"].isEnabled()
+    press(qtbot, w, Qt.Key.Key_Y)
+    assert w.model.heaps() == (3, 2, 5) and w.moveList.rowCount() == 2
+
+
+def test_hover_previews_the_move_in_the_status_bar(qtbot, make_window):
+    w = make_window(make_game("nim", heaps=(3, 4, 5)))
+    qtbot.mouseMove(w.board, w.board.stoneCenter(0, 1).toPoint())
+    assert w.board.hoveredMove().amounts == (2, 0, 0)
+    message = w.statusBar().currentMessage()
+    assert "1,4,5" in message and ("win" in message or "loss" in message)
+
+
+def test_wythoff_takes_from_both_heaps_with_shift_or_the_switch(qtbot, make_window):
+    w = make_window(make_game("wythoff", heaps=(8, 11)))
+    assert w.bothBox.isVisible()
+    click_stone(qtbot, w, 1, 8, shift=True)  # 3 from heap 2, so 3 from both
+    assert w.model.heaps() == (5, 8)
+    w.bothBox.setChecked(True)
+    click_stone(qtbot, w, 0, 3)
+    assert w.model.heaps() == (3, 6)
+    assert w.moveList.item(2, 2).text() == "both 2"
+
+
+def test_hidden_answers_show_no_value_or_verdict_anywhere(qtbot, make_window):
+    w = make_window(make_game("nim", heaps=(3, 4, 5)), hidden=True)
+    assert w.actionMap["hideAnswers"].isChecked()
+    click_stone(qtbot, w, 0, 0)
+    click_stone(qtbot, w, 1, 0)
+    assert w.moveList.verdictTexts() == ["", ""]
+    qtbot.mouseMove(w.board, w.board.stoneCenter(2, 1).toPoint())
+    assert w.board.hoveredMove() is not None
+    assert w.board._take_colour() == HIGHLIGHT  # the preview says what is taken, not what it is worth
+    shown = [w.statusBar().currentMessage(), w.positionLabel.text(), w.prompt.text()]
+    for widget in w.findChildren(QWidget):
+        if isinstance(widget, QLabel | QAbstractButton):
+            shown.append(widget.text())
+        shown.append(widget.toolTip())
+    for r in range(w.moveList.rowCount()):
+        shown += [w.moveList.item(r, c).text() for c in range(w.moveList.columnCount())]
+    text = " ".join(shown)
+    assert not VALUE_WORDS.findall(text.replace("Hide Answers", ""))
+    # Switching the answers on shows them again.
+    w.answers.setSwitchedOff(False)
+    assert all(v for v in w.moveList.verdictTexts())
+    assert "position:" in w.positionLabel.text()
+
+
+def test_a_computer_player_answers_a_move(qtbot, make_window):
+    w = make_window(make_game("nim", heaps=(3, 4, 5)))
+    box = w.seatBoxes["B"]
+    box.setCurrentIndex(box.findData("perfect"))
+    box.activated.emit(box.currentIndex())
+    assert w.seats.kind("B") == "perfect"
+    click_stone(qtbot, w, 0, 0)  # A takes heap 1: (0, 4, 5) is an N-position, B can win
+    assert not w.board._interactive  # B is thinking: clicks do nothing
+    qtbot.waitUntil(lambda: w.model.plyCount() == 2, timeout=5000)
+    assert w.model.value() == LOSS  # the perfect player left A in a P-position
+    assert w.model.heaps() == (0, 4, 4)
+    assert "A (甲)" in w.prompt.text() and w.board._interactive
+
+
+def test_counting_strip_click_says_the_numbers_up_to_it(qtbot, make_window):
+    w = make_window(make_game("bash", target=30, most=2))
+    assert w.boards.currentWidget() is w.strip and not w.bothBox.isVisible()
+    strip = w.strip
+    assert strip.shownRange() == (1, 30)
+    assert strip.markedNumbers() == list(range(3, 31, 3))  # the key numbers: multiples of 3
+    w.answers.setSwitchedOff(True)
+    assert strip.markedNumbers() == []
+    w.answers.setSwitchedOff(False)
+    qtbot.mouseClick(strip, Qt.MouseButton.LeftButton, pos=strip.cellRect(3).center().toPoint())
+    assert w.model.heaps() == (30,)  # 3 is too far for a first move of 1-2
+    qtbot.mouseMove(strip, strip.cellRect(2).center().toPoint())
+    assert w.statusBar().currentMessage().startswith("Count to 2 (28 still to go): ")
+    qtbot.mouseClick(strip, Qt.MouseButton.LeftButton, pos=strip.cellRect(2).center().toPoint())
+    assert w.model.heaps() == (28,) and w.moveList.item(1, 2).text() == "+2"
+    assert "B (乙)" in w.prompt.text()
+
+
+def test_long_counts_show_the_neighbourhood(qtbot, make_window):
+    w = make_window(make_game("bash", target=2008, most=5))
+    assert w.strip.shownRange()[0] == 1 and w.strip.shownRange()[1] < 100
+    w.model.jumpTo((1000,))
+    first, last = w.strip.shownRange()
+    assert first <= 1009 <= last and last - first < 100
+    qtbot.mouseClick(w.strip, Qt.MouseButton.LeftButton, pos=w.strip.cellRect(1013).center().toPoint())
+    assert w.model.heaps() == (995,)
+
+
+def test_bad_position_input_shows_a_dialog_and_keeps_the_game(qtbot, make_window, no_dialogs, monkeypatch):
+    w = make_window(make_game("nim", heaps=(12, 9, 6)))
+    click_stone(qtbot, w, 0, 11)
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("12,9,x", True))
+    w.actionMap["setup"].trigger()
+    assert len(no_dialogs) == 1 and no_dialogs[0][0] == "warning"
+    assert w.model.heaps() == (11, 9, 6) and w.model.plyCount() == 1
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("1,2,3", True))
+    w.actionMap["setup"].trigger()
+    assert w.model.heaps() == (1, 2, 3) and len(no_dialogs) == 1
+
+
+def test_new_game_dialog_offers_every_game(qtbot):
+    dialog = NewGameDialog(10)
+    qtbot.addWidget(dialog)
+    assert dialog.takeAwayGame() is None and dialog.gameKey() == "quadace"
+    for key in ("nim", "bash", "wythoff"):
+        dialog.gameBox.setCurrentIndex(dialog.gameBox.findData(key))
+        assert dialog.takeAwayPage.isVisibleTo(dialog) and not dialog.quadacePage.isVisibleTo(dialog)
+        assert dialog.takeAwayGame().key == key
+    page = dialog.takeAwayPage
+    dialog.gameBox.setCurrentIndex(dialog.gameBox.findData("nim"))
+    page.heapsEdit.setText("7,8,9")
+    assert dialog.takeAwayGame().start == (7, 8, 9)
+    ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
+    page.heapsEdit.setText("7,x")
+    assert not ok.isEnabled() and "⚠" in page.note.text()
+    page.heapsEdit.setText("7,8")
+    assert ok.isEnabled()
+    dialog.gameBox.setCurrentIndex(dialog.gameBox.findData("bash"))
+    page.targetBox.setValue(100)
+    page.mostBox.setValue(9)
+    game = dialog.takeAwayGame()
+    assert (game.target, game.most, game.misere) == (100, 9, False)
+
+
+def test_new_game_dialog_opens_each_exercise_preset(qtbot):
+    if not game_page.EXERCISES:
+        pytest.skip("the exercise presets are not in this build")
+    dialog = NewGameDialog(10, takeaway=make_game("nim"), quadace=False)
+    qtbot.addWidget(dialog)
+    assert dialog.gameBox.findData("quadace") == -1
+    for exercise in game_page.EXERCISES:
+        dialog.takeAwayPage.choosePreset(exercise.key)
+        assert dialog.gameKey() == exercise.game.key
+        assert dialog.takeAwayGame() == exercise.game
+
+
+def test_main_window_new_game_opens_the_take_away_window(qtbot, window, monkeypatch):
+    def choose_nim(dialog):
+        dialog.gameBox.setCurrentIndex(dialog.gameBox.findData("nim"))
+        dialog.takeAwayPage.heapsEdit.setText("1,2,3")
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewGameDialog, "exec", choose_nim)
+    base = window.model.rules.base
+    window.actionMap["new"].trigger()
+    takeaway = window.takeAwayWindow
+    qtbot.addWidget(takeaway)
+    assert takeaway.isVisible() and takeaway.model.heaps() == (1, 2, 3)
+    assert window.model.rules.base == base  # the QuadAce game is left as it was
+    window.actionMap["new"].trigger()  # the same window is reused
+    assert window.takeAwayWindow is takeaway and takeaway.model.undoStack.count() == 1
+
+
+def test_take_away_new_game_uses_the_game_page(qtbot, make_window, monkeypatch):
+    w = make_window(make_game("nim", heaps=(3, 4, 5)))
+
+    def choose_wythoff(dialog):
+        assert dialog.gameKey() == "nim"
+        dialog.gameBox.setCurrentIndex(dialog.gameBox.findData("wythoff"))
+        editor = dialog.takeAwayPage.findChild(QLineEdit, "heapsEdit")
+        editor.setText("4,7")
+        assert isinstance(dialog.gameBox, QComboBox)
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewGameDialog, "exec", choose_wythoff)
+    w.actionMap["new"].trigger()
+    assert w.model.game().key == "wythoff" and w.model.heaps() == (4, 7)
+    assert w.bothBox.isVisible() and w.moveList.rowCount() == 1
+
+
+def test_main_window_closes_its_take_away_window(qtbot, window):
+    takeaway = window.openTakeAway(make_game("nim", heaps=(1, 2)))
+    qtbot.addWidget(takeaway)
+    assert takeaway.isVisible()
+    window.close()
+    assert not takeaway.isVisible()
+
+
+def test_the_app_opens_a_take_away_game_from_the_command_line(qtbot, monkeypatch):
+    from PySide6.QtWidgets import QApplication
+
+    from quadace_gui.app import run_app
+    from quadace_gui.cli import app_request
+    from quadace_gui.cli.output import UsageError
+
+    seen = []
+
+    def exec_(_app=None):
+        for w in QApplication.topLevelWidgets():
+            if w.isVisible() and w.objectName() == "takeAwayWindow":
+                seen.append((w.windowTitle(), w.model.heaps()))
+        return 0
+
+    monkeypatch.setattr(QApplication, "exec", exec_)
+    assert run_app(["--game", "wythoff", "--heaps", "3,5", "--limit", "20", "2,5"]) == 0
+    assert seen == [("Wythoff ≤ 20 — QuadAce", (2, 5))]
+    app_request.check(["--game", "bash", "--target", "100", "--most", "9"])
+    with pytest.raises(UsageError):
+        app_request.check(["--game", "bash", "--heaps", "3"])
+    assert run_app(["--game", "nim", "1,x"]) == 2
+
+
+def test_after_an_undo_the_computer_waits_until_asked(qtbot, make_window):
+    w = make_window(make_game("nim", heaps=(3, 4, 5)))
+    w.seats.setKind("B", "perfect")
+    assert w.seatBoxes["B"].currentData() == "perfect"  # the box follows the seat
+    click_stone(qtbot, w, 0, 0)
+    qtbot.waitUntil(lambda: w.model.plyCount() == 2, timeout=5000)
+    press(qtbot, w, Qt.Key.Key_Z)  # takes back the computer's move: B to move, and B waits
+    assert w.model.plyCount() == 1 and not w.seats.isThinking()
+    assert "Ctrl+M" in w.prompt.text() and not w.board._interactive
+    press(qtbot, w, Qt.Key.Key_M)
+    qtbot.waitUntil(lambda: w.model.plyCount() == 2, timeout=5000)
+    assert w.model.heaps() == (0, 4, 4) and w.board._interactive
+    assert "A (甲) to move" in w.prompt.text()
+
+
+def test_a_computer_seated_at_a_to_plays_the_first_move(qtbot, make_window):
+    w = make_window(make_game("bash", target=30, most=3))
+    box = w.seatBoxes["A"]
+    box.setCurrentIndex(box.findData("perfect"))
+    box.activated.emit(box.currentIndex())
+    assert "thinking" in w.prompt.text()
+    qtbot.waitUntil(lambda: w.model.plyCount() == 1, timeout=5000)
+    assert w.model.heaps() == (28,)  # 30 mod 4 = 2: the perfect first player says 1, 2
+    assert "B (乙) to count" in w.prompt.text()
