@@ -155,6 +155,7 @@ class NewGameDialog(QDialog):
         key = self.gameKey()
         self.quadacePage.setVisible(key == "quadace")
         self.takeAwayPage.setVisible(key != "quadace")
+        self.playersButton.setVisible(key == "quadace")  # QuadAce's computer players (the window's match)
         if key != "quadace" and self.takeAwayPage.key() != key:
             self.takeAwayPage.setGame(key)
         self._sync_game_ok()

@@ -242,3 +242,12 @@ def test_the_result_sentence_counts_plies(qapp: QApplication) -> None:
     assert result_text(Scorecard(Side.B, "won", 5, setup, ())) == "B (乙) wins after 5 plies."
     assert result_text(Scorecard(None, "ply cap", 200, setup, ())) == "Draw after 200 plies."
     assert "third time" in result_text(Scorecard(None, "repetition", 12, setup, ()))
+
+
+def test_the_players_button_is_offered_for_quadace_only(qtbot: QtBot) -> None:
+    dialog = NewGameDialog(10)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.playersButton.isVisible()
+    dialog.gameBox.setCurrentIndex(dialog.gameBox.findData("nim"))
+    assert not dialog.playersButton.isVisible()
