@@ -117,6 +117,19 @@ def _to_paths(raw: object) -> list[str]:
     return list(dict.fromkeys(paths))[:MAX_RECENT]
 
 
+# A side of a match: "person", or a computer player's key with an optional skill in percent and "+plain"
+# (models/match.py reads it; an unknown key there plays as a person).
+_PLAYER = r"(?:person|[a-z]{1,20}(?:@(?:100|[0-9]{1,2}))?(?:\+plain)?)"
+_PLAYERS_TEXT = re.compile(rf"{_PLAYER} {_PLAYER}")
+
+
+def _to_players(raw: object) -> str:
+    text = _to_str(raw)
+    if not _PLAYERS_TEXT.fullmatch(text):
+        raise Invalid("not two players (person, or a player key like perfect+plain or skill@60)")
+    return text
+
+
 # -- the schema: every stored key, declared once ------------------------------------------------------
 LANGUAGE: Setting[str] = Setting(
     "language", "system", _to_str, "language of the interface", choices=("system", "en", "zh_CN")
@@ -137,6 +150,12 @@ AUTOPLAY_MS: Setting[int] = Setting(
 ANSWERS_HIDDEN: Setting[bool] = Setting(
     "answersHidden", False, _to_bool, "hide every value and verdict until asked (for a class guessing)"
 )
+MATCH_PLAYERS: Setting[str] = Setting(
+    "matchPlayers",
+    "person person",
+    _to_players,
+    "who plays A and B: person, or a computer player key with @skill percent and +plain",
+)
 TEXT_SCALE: Setting[int] = Setting(
     "textScale", 100, _to_int, "size of every text in percent (for a projector)", low=100, high=250
 )
@@ -153,14 +172,14 @@ RECENT_FILES: Setting[list[str]] = Setting(
 )
 
 _KEYS: tuple[Setting[Any], ...] = (LANGUAGE, ANIMATION_MS, PALETTE, UNREACHABLE, FLIPPED, AUTOPLAY_MS)
-_KEYS += (ANSWERS_HIDDEN, TEXT_SCALE)
+_KEYS += (ANSWERS_HIDDEN, TEXT_SCALE, MATCH_PLAYERS)
 _KEYS += (GEOMETRY, WINDOW_STATE, RECENT_FILES)
 SCHEMA: dict[str, Setting[Any]] = {s.name: s for s in _KEYS}
 #: Preference name -> default (the preferences only; kept for older callers).
 DEFAULTS: dict[str, object] = {name: s.default for name, s in SCHEMA.items() if s.preference}
 
 IntName = Literal["animationMs", "autoplayMs", "textScale"]
-StrName = Literal["language", "palette", "unreachable"]
+StrName = Literal["language", "palette", "unreachable", "matchPlayers"]
 BoolName = Literal["flipped", "answersHidden"]
 
 

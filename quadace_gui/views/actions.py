@@ -135,6 +135,14 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec("last", QT_TRANSLATE_NOOP("MainWindow", "Go to &End"), "goLast", "game", ("End",)),
     ActionSpec(
+        "players",
+        QT_TRANSLATE_NOOP("MainWindow", "P&layers…"),
+        "showPlayers",
+        "game",
+        ("Ctrl+M",),
+        separator_before=True,
+    ),
+    ActionSpec(
         "flip", QT_TRANSLATE_NOOP("MainWindow", "&Flip Board"), "flipBoard", "view", ("F",), checkable=True
     ),
     ActionSpec("fit", QT_TRANSLATE_NOOP("MainWindow", "Fit &Heatmap"), "fitHeatmap", "view", ("Ctrl+0",)),

@@ -102,6 +102,11 @@ class NewGameDialog(QDialog):
         self.note.setMinimumWidth(360)  # a wrapped label in a dialog otherwise takes the least width
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.buttons = _ok_cancel(self)
+        # Who plays the new game (the window's match connects it to the Players dialog).
+        self.playersButton = self.buttons.addButton(
+            self.tr("Players…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.playersButton.setObjectName("playersButton")
         form = QFormLayout()
         form.addRow(self.tr("Rule set:"), self.presetBox)
         form.addRow(self.tr("Base (hands count modulo this number):"), self.baseBox)
@@ -150,6 +155,7 @@ class NewGameDialog(QDialog):
         key = self.gameKey()
         self.quadacePage.setVisible(key == "quadace")
         self.takeAwayPage.setVisible(key != "quadace")
+        self.playersButton.setVisible(key == "quadace")  # QuadAce's computer players (the window's match)
         if key != "quadace" and self.takeAwayPage.key() != key:
             self.takeAwayPage.setGame(key)
         self._sync_game_ok()

@@ -29,6 +29,7 @@ from quadace_gui.core.solver import SolvedTable
 from quadace_gui.models.answers import Answers
 from quadace_gui.models.autoplay import AutoPlayer
 from quadace_gui.models.game_model import GameModel
+from quadace_gui.models.match import MatchController
 from quadace_gui.models.session import Session
 from quadace_gui.models.settings import Settings
 from quadace_gui.texts import error_text, move_outcome_text, outcome_text, rules_name, side_name
@@ -43,6 +44,7 @@ from .panels import PANELS, PanelContext, PanelHub
 from .panels.heatmap import adopt_prepared, prepare_heatmap
 from .panels.move_list import MoveListPanel
 from .panels.moves import MovesPanel
+from .players_dialog import MatchUi
 from .presentation import Presentation
 
 
@@ -75,6 +77,7 @@ class MainWindow(WindowCommands):
         self.answers = Answers(self.model, self.settings, self)
         self.lessonStrip = LessonStrip(self.model, self.answers, self.settings, self)
         self.setCentralWidget(board_with_strip(self.board, self.lessonStrip, self))
+        self.match = MatchController(self.model, self.settings, self)  # computer players (Game > Players…)
         context = PanelContext(self.model, self.settings, self.autoplayer, self.hub, self.answers)
         self.panels: dict[str, QWidget] = {}
         self.docks: dict[str, QDockWidget] = {}
@@ -101,6 +104,7 @@ class MainWindow(WindowCommands):
 
         self.positionLabel = QLabel(self)
         self.positionLabel.setObjectName("positionLabel")
+        self.matchUi = MatchUi(self, self.board, self.match)
         self.statusBar().addPermanentWidget(self.positionLabel)
 
         self.actionSet = ActionSet(self, self.menuBar())
@@ -197,6 +201,7 @@ class MainWindow(WindowCommands):
         for spec in PANELS:
             self.docks[spec.name].setWindowTitle(tr(spec.title))
         self.board.retranslate()
+        self.matchUi.retranslate()
         self._update_title()
         self._update_status()
 
@@ -299,6 +304,7 @@ class MainWindow(WindowCommands):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.autoplayer.stop()
+        self.match.stop()
         if not self.maybeSave():
             event.ignore()
             return
@@ -361,23 +367,31 @@ class MainWindow(WindowCommands):
 
     # -- views -> model ----------------------------------------------------------------------------
     def _play(self, move: Move) -> None:
+        if self.matchUi.refusesMove():  # the computer's turn
+            return
         try:
             self.model.playMove(move)
         except QuadAceError as exc:
             self.statusBar().showMessage(error_text(exc), 6000)
 
     def playBest(self) -> None:
+        if self.matchUi.refusesMove():
+            return
         if self.model.playBest() is None:
             self.statusBar().showMessage(self.tr("The game is over: there is no move to play."), 5000)
 
     def toggleAutoplay(self) -> None:
+        self.match.stop()  # the optimal line plays both sides
         self.autoplayer.toggle()
 
+    def showPlayers(self) -> None:
+        self.matchUi.showPlayers()
+
     def undo(self) -> None:
-        self.model.undoStack.undo()
+        self.match.undo()  # in a match: back to the person's previous turn
 
     def redo(self) -> None:
-        self.model.undoStack.redo()
+        self.match.redo()
 
     def goFirst(self) -> None:
         self.model.first()
@@ -469,6 +483,7 @@ class MainWindow(WindowCommands):
         """Ask for the rules, then (only once the new game is confirmed) whether to save the old one."""
         self.autoplayer.stop()  # not behind the dialogs
         dialog = NewGameDialog(self.model.rules, self)
+        self.matchUi.offerPlayers(dialog, dialog.playersButton)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
         takeaway = dialog.takeAwayGame()
@@ -477,7 +492,7 @@ class MainWindow(WindowCommands):
             return
         if not self.maybeSave():
             return
-        self.withTable(dialog.rules(), lambda table: self.model.newGame(table))
+        self.withTable(dialog.rules(), self.matchUi.startNewGame)  # the new game, with its players
 
     def setUpPosition(self) -> None:
         self.autoplayer.stop()

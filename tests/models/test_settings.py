@@ -99,6 +99,7 @@ def test_the_schema_declares_every_key_once_with_valid_defaults():
         "autoplayMs",
         "answersHidden",
         "textScale",
+        "matchPlayers",
         "geometry",
         "windowState",
         "recentFiles",
@@ -114,6 +115,7 @@ def test_the_schema_declares_every_key_once_with_valid_defaults():
         "autoplayMs": 1000,
         "answersHidden": False,
         "textScale": 100,
+        "matchPlayers": "person person",
     }
 
 

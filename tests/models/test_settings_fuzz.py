@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 import tempfile
 from pathlib import Path
 
@@ -47,6 +48,9 @@ def allowed(key: Setting[object], value: object) -> bool:
                 "unreachable": ("show", "dim", "hide"),
             }[key.name]
         )
+    if key.name == "matchPlayers":  # two players: person, or a key with optional @skill and +plain
+        side = r"(person|[a-z]{1,20}(@(100|[0-9]{1,2}))?(\+plain)?)"
+        return isinstance(value, str) and re.fullmatch(rf"{side} {side}", value) is not None
     if key.name in ("geometry", "windowState"):
         return value is None or isinstance(value, QByteArray)
     assert key.name == "recentFiles"
