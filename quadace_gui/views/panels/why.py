@@ -91,7 +91,7 @@ class WhyPanel(QWidget):
 
     # -- filling -----------------------------------------------------------------------------------
     def _covered_text(self) -> str:
-        return self.tr("Reveal shows why this position is won, lost or drawn.")
+        return self.tr("Reveal shows the proof of this position's value, move by move.")
 
     def refresh(self, *_: object) -> None:
         if self.ctx.answers.hidden():
