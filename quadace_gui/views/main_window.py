@@ -118,7 +118,12 @@ class MainWindow(WindowCommands):
         self.viewMenu.insertSeparator(self.docks[PANELS[0].name].toggleViewAction())
         self.viewMenu.insertSeparator(reset)
         self.answersView = AnswersView(
-            self, self.answers, self.board, self.autoplayer, self.actionMap["hideAnswers"], self.actionMap["reveal"]
+            self,
+            self.answers,
+            self.board,
+            self.autoplayer,
+            self.actionMap["hideAnswers"],
+            self.actionMap["reveal"],
         )
         self.answers.changed.connect(self._update_status)
 

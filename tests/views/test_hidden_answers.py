@@ -215,7 +215,10 @@ def giveaways(qtbot, window: MainWindow) -> list[str]:
         f"heatmap legend: {t!r}" for line in heatmap.legendLines() for t in line if VALUE_WORDS.search(t)
     )
     hover_heatmap(qtbot, window, (1, 1), (1, 1))  # the start: a draw
-    for where, text in (("heatmap tip", heatmap.hoverText()), ("status", window.statusBar().currentMessage())):
+    for where, text in (
+        ("heatmap tip", heatmap.hoverText()),
+        ("status", window.statusBar().currentMessage()),
+    ):
         if VALUE_WORDS.search(text):
             found.append(f"{where} on a heatmap hover: {text!r}")
     return found

@@ -199,7 +199,9 @@ class HandsBoard(QWidget):
         if pos is None:
             return {}
         shown = {side: self._slots.shown(side) for side in Side}
-        return hand_looks(shown, pos.to_move, self._picker, self._preview(), self._isRetired, self.colors.accent)
+        return hand_looks(
+            shown, pos.to_move, self._picker, self._preview(), self._isRetired, self.colors.accent
+        )
 
     def statusColor(self) -> QColor | None:
         """The fill of the pill behind the status line: the previewed move's value colour, or None."""

@@ -114,9 +114,7 @@ def legend_groups(
         values.append((_ramp(scheme), 2.5, translate("OutcomeHeatmap", "darker = quicker, paler = longer")))
     if unreachable == "dim":
         hatch = _hatch(scheme, neutral if hidden else None)
-        values.append(
-            (hatch, 1.0, translate("OutcomeHeatmap", "hatched = cannot be reached from the start"))
-        )
+        values.append((hatch, 1.0, translate("OutcomeHeatmap", "hatched = cannot be reached from the start")))
     elif unreachable == "hide":
         values.append((_nothing, 0.0, translate("OutcomeHeatmap", "(unreachable positions hidden)")))
     ground = neutral if hidden else None

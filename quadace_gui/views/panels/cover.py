@@ -16,7 +16,7 @@ from quadace_gui.models.answers import Answers
 
 
 class AnswersCover(QWidget):
-    """"The answers are hidden" and a Reveal button (the panel's ``what`` names what is hidden)."""
+    """ "The answers are hidden" and a Reveal button (the panel's ``what`` names what is hidden)."""
 
     def __init__(self, answers: Answers, what: Callable[[], str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -41,9 +41,7 @@ class AnswersCover(QWidget):
         layout.addStretch(2)
         self.retranslate()
 
-    def follow(
-        self, stack: QStackedLayout, body: QWidget, changed: Callable[[bool], object] | None
-    ) -> None:
+    def follow(self, stack: QStackedLayout, body: QWidget, changed: Callable[[bool], object] | None) -> None:
         """Keep ``stack`` showing this cover while the answers are hidden, else ``body``."""
         self._stack, self._body, self._changed = stack, body, changed
         self._answers.changed.connect(self._sync)  # a slot of this object: gone with it

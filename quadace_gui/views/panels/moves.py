@@ -218,7 +218,9 @@ class MovesPanel(QWidget):
         self.bestButton.setEnabled(bool(moves) and not hidden)
         self.autoButton.setEnabled((bool(moves) and not hidden) or self.autoplayer.running)
         self.bestButton.setToolTip(
-            self.tr("Reveal the answers first (Ctrl+R)") if hidden else self.tr("Play the optimal move (Space)")
+            self.tr("Reveal the answers first (Ctrl+R)")
+            if hidden
+            else self.tr("Play the optimal move (Space)")
         )
         if hidden:
             self._fill_plain(moves)
