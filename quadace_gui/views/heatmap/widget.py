@@ -493,6 +493,7 @@ class OutcomeHeatmap(QWidget):
         if self._table is not None:
             twin.setTable(self._table)
         twin.setInductionLevel(self._inductionLevel)
+        twin.setAnswersHidden(self._answersHidden)  # a slide shows what the screen shows
         twin.setCurrent(*(self._marks.current or (None, None)))
         twin.setMoveTargets(self._marks.targets)
         twin.setPath(self._marks.path)
