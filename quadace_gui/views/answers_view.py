@@ -31,6 +31,7 @@ class AnswersView(QObject):
     ) -> None:
         super().__init__(window)
         self.answers = answers
+        self._window = window
         self._board = board
         self._autoplayer = autoplayer
         self._hide = hide
@@ -52,6 +53,9 @@ class AnswersView(QObject):
         hidden, switched = self.answers.hidden(), self.answers.switchedOff()
         if hidden and self._autoplayer.running:
             self._autoplayer.stop()  # the optimal line would show the answers move by move
+            self._window.statusBar().showMessage(
+                self.tr("The optimal line stopped: the answers are hidden for this position."), 8000
+            )
         self._hide.setChecked(switched)
         self._reveal.setEnabled(hidden)
         self._board.setAnswersHidden(hidden)

@@ -323,6 +323,7 @@ def test_hiding_stops_the_optimal_line(qtbot, window):
     assert window.autoplayer.running
     hide_with_the_shortcut(qtbot, window)
     assert not window.autoplayer.running
+    assert "optimal line stopped" in window.statusBar().currentMessage()
 
 
 def test_a_finished_game_shows_its_answers(qtbot, window):

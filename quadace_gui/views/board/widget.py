@@ -1,3 +1,4 @@
+# Over 400 lines: the board's query API (the window and tests read what it draws) lives with the widget.
 """The hands board widget: both players' hands, drawn large enough to read from the back of a classroom.
 
 The board shows one :class:`~quadace_gui.core.position.Position` and lets the player to move pick a move by
