@@ -12,9 +12,9 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar, QToolBar, QWidget
 
 #: The translation context of the texts below (the one the window always used).
 CONTEXT = "MainWindow"
@@ -24,7 +24,7 @@ CONTEXT = "MainWindow"
 class ActionSpec:
     """One action. ``slot`` names a method of the window; ``menu`` is the menu path it appears in
     ("" for none); ``group`` makes checkable actions of the same group exclusive (radio buttons);
-    ``listed`` puts it in the Keyboard Shortcuts dialog."""
+    ``listed`` puts it in the Keyboard Shortcuts dialog; ``toolbar`` adds it to the main toolbar."""
 
     name: str
     text: object  # a QT_TRANSLATE_NOOP source text (lupdate collects the literal)
@@ -35,6 +35,8 @@ class ActionSpec:
     group: str = ""
     listed: bool = True
     separator_before: bool = False
+    #: Also a button of the main toolbar (in table order).
+    toolbar: bool = False
 
 
 #: The menus of the menu bar, in order: name -> title.
@@ -190,6 +192,24 @@ ACTIONS: tuple[ActionSpec, ...] = (
         listed=False,
     ),
     ActionSpec(
+        "hideAnswers",
+        QT_TRANSLATE_NOOP("MainWindow", "&Hide Answers"),
+        "toggleAnswers",
+        "view",
+        ("Ctrl+H",),
+        checkable=True,
+        separator_before=True,
+        toolbar=True,
+    ),
+    ActionSpec(
+        "reveal",
+        QT_TRANSLATE_NOOP("MainWindow", "&Reveal Answers"),
+        "revealAnswers",
+        "view",
+        ("Ctrl+R",),
+        toolbar=True,
+    ),
+    ActionSpec(
         "resetLayout", QT_TRANSLATE_NOOP("MainWindow", "&Reset Layout"), "resetLayout", "view", listed=False
     ),
     ActionSpec(
@@ -224,8 +244,13 @@ def without_accelerator(text: str) -> str:
     return re.sub(r"\(&\w\)|&", "", text)
 
 
+#: The main toolbar's title (its toggle in the toolbar's context menu).
+TOOLBAR_TITLE = QT_TRANSLATE_NOOP("MainWindow", "Main toolbar")
+
+
 class ActionSet:
-    """The QActions of :data:`ACTIONS` on ``window`` and the menus that hold them."""
+    """The QActions of :data:`ACTIONS` on ``window``, the menus that hold them, and the main toolbar
+    (the rows with ``toolbar``; added to ``window`` when it is a main window)."""
 
     def __init__(self, window: QWidget, menu_bar: QMenuBar, specs: Iterable[ActionSpec] = ACTIONS):
         self.specs = tuple(specs)
@@ -238,8 +263,13 @@ class ActionSet:
             self.menus[name] = QMenu(self.menus[parent])
         for name, menu in self.menus.items():
             menu.setObjectName(f"{name}Menu")
+        self.toolbar = QToolBar(window)
+        self.toolbar.setObjectName("mainToolBar")  # kept in the saved layout
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         for spec in self.specs:
             self._add(window, spec)
+        if isinstance(window, QMainWindow):
+            window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
 
     def _add(self, window: QWidget, spec: ActionSpec) -> None:
         action = QAction(window)
@@ -263,6 +293,8 @@ class ActionSet:
             for name, (parent, _title, after) in SUBMENUS.items():
                 if after == spec.name:
                     self.menus[parent].addMenu(self.menus[name])
+        if spec.toolbar:
+            self.toolbar.addAction(action)
         self.actions[spec.name] = action
 
     def retranslate(self) -> None:
@@ -272,6 +304,13 @@ class ActionSet:
             self.menus[name].setTitle(tr(title))
         for name, (_parent, title, _after) in SUBMENUS.items():
             self.menus[name].setTitle(tr(title))
+        self.toolbar.setWindowTitle(tr(TOOLBAR_TITLE))
+        for spec in self.specs:
+            if spec.toolbar:  # a button shows the text without its accelerator, its shortcut in the tip
+                action = self.actions[spec.name]
+                keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+                text = without_accelerator(action.text())
+                action.setToolTip(f"{text} ({keys})" if keys else text)
 
     def listed(self) -> list[tuple[str, str]]:
         """(keys, text) of every action the Keyboard Shortcuts dialog lists, in table order."""

@@ -35,6 +35,7 @@ from quadace_gui.models.settings import Settings
 from quadace_gui.texts import error_text, move_outcome_text, outcome_text, rules_name, side_name
 
 from .actions import ActionSet, tr
+from .answers_view import AnswersView
 from .board import HandsBoard
 from .commands import WindowCommands
 from .dialogs import NewGameDialog, SetUpPositionDialog, show_message
@@ -123,6 +124,15 @@ class MainWindow(WindowCommands):
             self.viewMenu.insertAction(reset, dock.toggleViewAction())
         self.viewMenu.insertSeparator(self.docks[PANELS[0].name].toggleViewAction())
         self.viewMenu.insertSeparator(reset)
+        self.answersView = AnswersView(
+            self,
+            self.answers,
+            self.board,
+            self.autoplayer,
+            self.actionMap["hideAnswers"],
+            self.actionMap["reveal"],
+        )
+        self.answers.changed.connect(self._update_status)
 
         self._connect()
         self.retranslateUi()
@@ -204,6 +214,7 @@ class MainWindow(WindowCommands):
         self.matchUi.retranslate()
         self._update_title()
         self._update_status()
+        self.answersView.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -345,6 +356,8 @@ class MainWindow(WindowCommands):
         info = self.model.positionInfo()
         if position.is_over:
             text = self.tr("%1 — game over, %2 wins").replace("%2", side_name(position.winner))  # type: ignore[arg-type]
+        elif self.answersView.hidden():
+            text = self.tr("%1 — %2 to move").replace("%2", side_name(position.to_move))
         else:
             text = self.tr("%1 — %2 to move: %3").replace("%2", side_name(position.to_move))
             text = text.replace("%3", outcome_text(info.value, info.distance))
@@ -377,15 +390,26 @@ class MainWindow(WindowCommands):
     def playBest(self) -> None:
         if self.matchUi.refusesMove():
             return
-        if self.model.playBest() is None:
+        if self.answersView.hidden():
+            self.statusBar().showMessage(self.answersView.askToReveal(), 6000)
+        elif self.model.playBest() is None:
             self.statusBar().showMessage(self.tr("The game is over: there is no move to play."), 5000)
 
     def toggleAutoplay(self) -> None:
+        if self.answersView.hidden() and not self.autoplayer.running:
+            self.statusBar().showMessage(self.answersView.askToReveal(), 6000)
+            return
         self.match.stop()  # the optimal line plays both sides
         self.autoplayer.toggle()
 
     def showPlayers(self) -> None:
         self.matchUi.showPlayers()
+
+    def toggleAnswers(self) -> None:
+        self.answersView.toggle()
+
+    def revealAnswers(self) -> None:
+        self.answers.reveal()
 
     def undo(self) -> None:
         self.match.undo()  # in a match: back to the person's previous turn
@@ -410,7 +434,11 @@ class MainWindow(WindowCommands):
         if move is None:
             return
         info = next((i for i in self.model.moveInfos() if i.move == move), None)
-        if info is not None:
+        if info is not None and self.answersView.hidden():
+            self.statusBar().showMessage(
+                self.tr("%1 → %2").replace("%1", move.text).replace("%2", info.after.text)
+            )
+        elif info is not None:
             self.statusBar().showMessage(
                 self.tr("%1 → %2: %3")
                 .replace("%1", move.text)

@@ -1,4 +1,4 @@
-# Over 400 lines: one widget class whose query methods (for tests and accessibility) belong with it.
+# Over 400 lines: the board's query API (the window and tests read what it draws) lives with the widget.
 """The hands board widget: both players' hands, drawn large enough to read from the back of a classroom.
 
 The board shows one :class:`~quadace_gui.core.position.Position` and lets the player to move pick a move by
@@ -12,7 +12,16 @@ layout (geometry.py), picking (input.py), places of the hands (slots.py), the mo
 from __future__ import annotations
 
 from PySide6.QtCore import Property, QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QHelpEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QHelpEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QApplication, QToolTip, QWidget
 
 from quadace_gui import texts
@@ -26,7 +35,7 @@ from .colors import BoardColors
 from .facts import flight_of, is_retired, op_sign, played_info_of, result_of, retires
 from .geometry import BoardGeometry, HandKey
 from .input import Picker, Request
-from .looks import Preview, flight_looks, hand_looks, preview_slots
+from .looks import HandLook, Preview, flight_looks, hand_looks, preview_slots
 from .painting import BoardPainter
 from .slots import SlotKeeper
 
@@ -48,6 +57,7 @@ class HandsBoard(QWidget):
         self._picker = Picker()
         self._flipped = False
         self._palette = palette.DEFAULT_PALETTE
+        self._answers_hidden = False  # the teacher's switch: previews without values or value colours
         self._hover_move: Move | None = None
         self._external_preview: Move | None = None
         self._last_request: tuple[Position, Request] | None = None
@@ -92,6 +102,16 @@ class HandsBoard(QWidget):
 
     def position(self) -> Position | None:
         return self._position
+
+    def setAnswersHidden(self, hidden: bool) -> None:
+        """Hide the values of previewed moves (words and colours); the legal targets still light up."""
+        if hidden != self._answers_hidden:
+            self._answers_hidden = hidden
+            self._updateAccessibility()
+            self.update()
+
+    def answersHidden(self) -> bool:
+        return self._answers_hidden
 
     def setPreviewMove(self, move: Move | None) -> None:
         """Highlight ``move`` (chosen elsewhere, e.g. hovered in the moves panel); None clears it."""
@@ -196,6 +216,21 @@ class HandsBoard(QWidget):
         rect, _font = self._painter().badgePill(self._geometry().lifted(key), f"→ {preview.new}")
         return rect
 
+    def handLooks(self) -> dict[HandKey, HandLook]:
+        """How every hand is drawn now (the move animation aside): chosen, target, preview colour, badge."""
+        pos = self._position
+        if pos is None:
+            return {}
+        shown = {side: self._slots.shown(side) for side in Side}
+        return hand_looks(
+            shown, pos.to_move, self._picker, self._preview(), self._isRetired, self.colors.accent
+        )
+
+    def statusColor(self) -> QColor | None:
+        """The fill of the pill behind the status line: the previewed move's value colour, or None."""
+        preview = self._preview()
+        return None if preview is None else preview.color
+
     def selectedHand(self) -> int | None:
         """Place of the mover's hand picked by the user, if any."""
         return self._picker.selected
@@ -215,7 +250,7 @@ class HandsBoard(QWidget):
         info = self._moves.get(move)
         if retires(self._position, self._moves, move):
             head = self.tr("{move}, the hand retires").format(move=head)
-        if info is None:
+        if info is None or self._answers_hidden:
             return head
         return f"{head} · {texts.outcome_text(info.value, info.distance)}"
 
@@ -283,7 +318,7 @@ class HandsBoard(QWidget):
             return None
         shown = {side: self._slots.shown(side) for side in Side}
         own, target = preview_slots(shown, pos.to_move, move, self._picker.selected, self._picker.hover)
-        info = self._moves.get(move)
+        info = None if self._answers_hidden else self._moves.get(move)
         color = palette.value_color(info.value, palette=self._palette) if info is not None else None
         return Preview(move, own, target, self._resultOf(move), color)
 

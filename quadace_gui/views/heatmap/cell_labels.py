@@ -120,8 +120,11 @@ class CellLabels(pg.GraphicsObject):  # type: ignore[misc]
         painter.restore()
 
 
-def describe_cell(table: SolvedTable, cell: tuple[Hands, Hands], to_move: Side, separator: str) -> str:
-    """Position in words and notation, its value and distance, and whether the start reaches it."""
+def describe_cell(
+    table: SolvedTable, cell: tuple[Hands, Hands], to_move: Side, separator: str, value: bool = True
+) -> str:
+    """Position in words and notation, its value and distance (unless ``value`` is False: the answers
+    are hidden), and whether the start reaches it."""
     mover, opponent = cell
     where = translate("OutcomeHeatmap", "mover {mover} vs opponent {opponent}").format(
         mover=" ".join(map(str, mover)), opponent=" ".join(map(str, opponent))
@@ -134,4 +137,5 @@ def describe_cell(table: SolvedTable, cell: tuple[Hands, Hands], to_move: Side, 
         reach = translate("OutcomeHeatmap", "reachable from the start")
     else:
         reach = translate("OutcomeHeatmap", "cannot be reached from the start")
-    return separator.join((f"{where} ({notation})", outcome, reach))
+    parts = (f"{where} ({notation})", outcome, reach) if value else (f"{where} ({notation})", reach)
+    return separator.join(parts)

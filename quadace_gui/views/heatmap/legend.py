@@ -15,6 +15,7 @@ from quadace_gui.core.solver import DRAW, LOSS, WIN
 from quadace_gui.texts import value_title
 
 from .colors import DIM_ALPHA, INK
+from .hidden import HIDDEN_RGB
 from .items import paint_hatch
 from .marks import MARKS, PATH_DOT, PATH_PEN, MarkStyle, make_pen, paint_outline, restyled
 
@@ -51,10 +52,10 @@ def _ramp(scheme: str) -> Swatch:
     return draw
 
 
-def _hatch(scheme: str) -> Swatch:
+def _hatch(scheme: str, fill: palette.RGB | None = None) -> Swatch:
     def draw(p: QPainter, r: QRectF) -> None:
         paint_hatch(p, r)
-        c = QColor(*palette.base_rgb(WIN, scheme))
+        c = QColor(*(fill or palette.base_rgb(WIN, scheme)))
         c.setAlpha(DIM_ALPHA)
         p.fillRect(r, c)
         _frame(p, r)
@@ -62,10 +63,10 @@ def _hatch(scheme: str) -> Swatch:
     return draw
 
 
-def _mark(style: MarkStyle, scheme: str) -> Swatch:
+def _mark(style: MarkStyle, scheme: str, fill: palette.RGB | None = None) -> Swatch:
 
     def draw(p: QPainter, r: QRectF) -> None:
-        p.fillRect(r, QColor(*palette.base_rgb(DRAW, scheme)))
+        p.fillRect(r, QColor(*(fill or palette.base_rgb(DRAW, scheme))))
         side = r.width() * min(style.scale, 0.85)  # a mark larger than its swatch would hide the text
         box = QRectF(r.center().x() - side / 2, r.center().y() - side / 2, side, side)
         paint_outline(p, style, box, cosmetic=False)
@@ -88,28 +89,43 @@ def _nothing(p: QPainter, r: QRectF) -> None:
 
 
 def legend_groups(
-    scheme: str, unreachable: str, caption: str = "", quadrants: bool = True, pointer: bool = True
+    scheme: str,
+    unreachable: str,
+    caption: str = "",
+    quadrants: bool = True,
+    pointer: bool = True,
+    hidden: bool = False,
 ) -> list[list[LegendEntry]]:
     """The legend's entries in the current language: values, then marks, then ``caption`` if any.
-    Without ``pointer`` (a slide has no mouse) the pointer-only entry is left out.
+    Without ``pointer`` (a slide has no mouse) the pointer-only entry is left out. With ``hidden`` (the
+    answers are hidden) one neutral swatch says so instead of the values, and no swatch shows a value
+    colour.
 
     The swatch painters live in the legend, a scene item: they hold only plain values (the palette's
     name), never the heatmap widget (see :func:`.items.weak_callback`).
     """
-    values: list[LegendEntry] = [
-        (_fill(palette.base_rgb(v, scheme)), 1.0, value_title(v)) for v in (WIN, DRAW, LOSS)
-    ]
-    values.append((_ramp(scheme), 2.5, translate("OutcomeHeatmap", "darker = quicker, paler = longer")))
+    neutral: palette.RGB = (int(HIDDEN_RGB[0]), int(HIDDEN_RGB[1]), int(HIDDEN_RGB[2]))
+    if hidden:
+        values: list[LegendEntry] = [
+            (_fill(neutral), 1.0, translate("OutcomeHeatmap", "answers hidden: Reveal colours the map"))
+        ]
+    else:
+        values = [(_fill(palette.base_rgb(v, scheme)), 1.0, value_title(v)) for v in (WIN, DRAW, LOSS)]
+        values.append((_ramp(scheme), 2.5, translate("OutcomeHeatmap", "darker = quicker, paler = longer")))
     if unreachable == "dim":
-        values.append(
-            (_hatch(scheme), 1.0, translate("OutcomeHeatmap", "hatched = cannot be reached from the start"))
-        )
+        hatch = _hatch(scheme, neutral if hidden else None)
+        values.append((hatch, 1.0, translate("OutcomeHeatmap", "hatched = cannot be reached from the start")))
     elif unreachable == "hide":
         values.append((_nothing, 0.0, translate("OutcomeHeatmap", "(unreachable positions hidden)")))
+    ground = neutral if hidden else None
     marks: list[LegendEntry] = [
-        (_mark(MARKS["current"], scheme), 1.0, translate("OutcomeHeatmap", "current position")),
-        (_mark(MARKS["target"], scheme), 1.0, translate("OutcomeHeatmap", "after a legal move")),
-        (_mark(MARKS["preview"], scheme), 1.0, translate("OutcomeHeatmap", "move under the pointer")),
+        (_mark(MARKS["current"], scheme, ground), 1.0, translate("OutcomeHeatmap", "current position")),
+        (_mark(MARKS["target"], scheme, ground), 1.0, translate("OutcomeHeatmap", "after a legal move")),
+        (
+            _mark(MARKS["preview"], scheme, ground),
+            1.0,
+            translate("OutcomeHeatmap", "move under the pointer"),
+        ),
         (_line, 1.6, translate("OutcomeHeatmap", "game so far")),
     ]
     if not pointer:

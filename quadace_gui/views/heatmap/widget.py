@@ -30,6 +30,7 @@ from .axes import HandsAxis
 from .cell_labels import MIN_CELL_PX, CellLabel, CellLabels, cell_label, describe_cell
 from .colors import GRID, INK, UNREACHABLE_MODES, Colouring, Prepared
 from .export import EXPORT_SIZE, VECTOR_CELLS_MAX, png_bytes, svg_text
+from .hidden import greyed
 from .induction import masked, shown_mask
 from .items import CellImage, Hatch, PathItem, VectorCells, weak_callback
 from .layout import CellLayout
@@ -62,6 +63,7 @@ class OutcomeHeatmap(QWidget):
         self._caption = ""  # a last line under the legend (exports name the rule set there)
         self._inductionLevel: int | None = None  # induction mode: only levels 0 .. k are coloured
         self._inductionShown: npt.NDArray[np.bool_] | None = None
+        self._answersHidden = False  # the teacher's switch: one neutral colour, no words on cells
 
         self._rowAxis = HandsAxis("left")
         self._colAxis = HandsAxis("bottom", stacked=True)
@@ -197,6 +199,8 @@ class OutcomeHeatmap(QWidget):
             return
         self._rgba = self._colouring.image(self._entry)
         self._applyInduction()
+        if self._answersHidden:
+            self._rgba = greyed(self._rgba)
         self._image.setImage(self._rgba, autoLevels=False)
         self._imageBuilds += 1
         self._hatch.setVisible(self._colouring.unreachable == "dim")
@@ -220,9 +224,27 @@ class OutcomeHeatmap(QWidget):
     def _updateLegend(self) -> None:
         self._legend.setGroups(
             legend_groups(
-                *self._colouring.key, self._caption, self._layout.quadrants, pointer=not self._caption
+                *self._colouring.key,
+                self._caption,
+                self._layout.quadrants,
+                pointer=not self._caption,
+                hidden=self._answersHidden,
             )
         )
+
+    def setAnswersHidden(self, hidden: bool) -> None:
+        """Grey every cell and drop the values from cells, tooltips and legend (the teacher's switch);
+        the marks and clicks still work."""
+        if hidden != self._answersHidden:
+            self._answersHidden = hidden
+            self._hovered = None  # the next hover writes its tooltip with or without the value
+            self._image.setToolTip("")
+            self._rebuildImage()
+            self._updateLegend()
+            self._cellLabels.update()
+
+    def answersHidden(self) -> bool:
+        return self._answersHidden
 
     def setCaption(self, text: str) -> None:
         """A line under the legend, e.g. the rule set's name (exports set it; none on screen)."""
@@ -354,7 +376,9 @@ class OutcomeHeatmap(QWidget):
         """Position in words and notation, its value and distance, and whether the start reaches it."""
         if self._table is None:
             return ""
-        return describe_cell(self._table, (mover, opponent), self._to_move, separator)
+        return describe_cell(
+            self._table, (mover, opponent), self._to_move, separator, value=not self._answersHidden
+        )
 
     def legendLines(self) -> list[list[str]]:
         """The legend's texts on each line, as laid out for the current width."""
@@ -364,7 +388,7 @@ class OutcomeHeatmap(QWidget):
     def _cellLabel(self, col: int, row: int) -> CellLabel | None:
         """A cell's label: value letter and distance ("W7"), or None where nothing is shown."""
         entry = self._entry
-        if entry is None or not self.inductionShowsIndex(col, row):
+        if entry is None or self._answersHidden or not self.inductionShowsIndex(col, row):
             return None
         r, g, b, a = (int(v) for v in self._rgba[row, col])
         return cell_label(entry.code(col, row), (r, g, b, a), self._colouring.unreachable)
@@ -469,6 +493,7 @@ class OutcomeHeatmap(QWidget):
         if self._table is not None:
             twin.setTable(self._table)
         twin.setInductionLevel(self._inductionLevel)
+        twin.setAnswersHidden(self._answersHidden)  # a slide shows what the screen shows
         twin.setCurrent(*(self._marks.current or (None, None)))
         twin.setMoveTargets(self._marks.targets)
         twin.setPath(self._marks.path)

@@ -26,6 +26,7 @@ from quadace_gui.core.solver import SolvedTable, solve
 from quadace_gui.texts import finding_note
 
 from . import PanelContext
+from .cover import cover_panel
 
 _POSITION = Qt.ItemDataRole.UserRole
 
@@ -61,9 +62,9 @@ class FindingsPanel(QWidget):
         split = QSplitter(Qt.Orientation.Vertical, self)
         split.addWidget(self.findingList)
         split.addWidget(lower)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(2, 2, 2, 2)
-        layout.addWidget(split)
+        split.setContentsMargins(2, 2, 2, 2)
+        # The findings name values: while the answers are hidden a Reveal button stands in for them.
+        self.cover = cover_panel(self, split, ctx.answers, self._covered_text)
         for view in (self.findingList, self.positionList):  # a short dock must not make the window taller
             view.setMinimumHeight(view.fontMetrics().height() * 2)
         self._shown = False
@@ -78,6 +79,9 @@ class FindingsPanel(QWidget):
         if not isinstance(self.parent(), QDockWidget):
             self.setShown(True)
         super().showEvent(event)
+
+    def _covered_text(self) -> str:
+        return self.tr("Reveal shows the articles' findings, which name positions' values.")
 
     # -- data ------------------------------------------------------------------------------------------
     def _load(self) -> None:

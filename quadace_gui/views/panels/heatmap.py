@@ -50,12 +50,17 @@ class HeatmapBinding(QObject):
         for name in ("palette", "unreachable"):
             self._setting_changed(name)
         heatmap.installEventFilter(self)
+        ctx.answers.changed.connect(self._answers_changed)
+        self._answers_changed()
         self._current_changed(None)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if obj is self.heatmap and event.type() == QEvent.Type.LanguageChange:
             self.heatmap.retranslate()
         return super().eventFilter(obj, event)
+
+    def _answers_changed(self) -> None:
+        self.heatmap.setAnswersHidden(self.ctx.answers.hidden())
 
     def _table_changed(self) -> None:
         self.heatmap.setTable(self.ctx.model.table)

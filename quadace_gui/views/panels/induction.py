@@ -32,6 +32,7 @@ from quadace_gui.core.levels import Level, Levels, Reason, explain, levels
 from quadace_gui.views.heatmap import OutcomeHeatmap
 
 from . import PanelContext
+from .cover import cover_panel
 
 Hands = tuple[int, ...]
 
@@ -112,9 +113,8 @@ class InductionPanel(QWidget):
         self.textArea.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for button in (self.startButton, self.backButton, self.stepButton, self.playButton):
             button.setMinimumWidth(40)  # narrow docks squeeze the buttons rather than scroll sideways
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.textArea, 1)
+        # While the answers are hidden a Reveal button stands in for the panel (hiding leaves the induction).
+        self.cover = cover_panel(self, self.textArea, ctx.answers, self._covered_text, self._answers_changed)
 
         self.startButton.clicked.connect(self.start)
         self.backButton.clicked.connect(self.back)
@@ -129,6 +129,13 @@ class InductionPanel(QWidget):
         self.retranslate()
         self.speedBox.setCurrentIndex(1)
         self._refresh()
+
+    def _covered_text(self) -> str:
+        return self.tr("Reveal to step through the solver's levels on the heatmap.")
+
+    def _answers_changed(self, hidden: bool) -> None:
+        if hidden and self._step is not None:
+            self.leave()
 
     # -- state -------------------------------------------------------------------------------------
     def step(self) -> int | None:
@@ -209,7 +216,7 @@ class InductionPanel(QWidget):
             self.timer.setInterval(SPEEDS[max(index, 0)][1])
 
     def _picked(self, mover: Hands, opponent: Hands) -> None:
-        if self._step is None:
+        if self._step is None or self.ctx.answers.hidden():
             return
         table = self.ctx.model.table
         try:

@@ -1,4 +1,8 @@
-"""The moves panel: every legal move grouped Winning / Drawing / Losing, best first, plus autoplay."""
+"""The moves panel: every legal move grouped Winning / Drawing / Losing, best first, plus autoplay.
+
+While the answers are hidden (:class:`~quadace_gui.models.answers.Answers`) it lists the moves in plain
+order with no result, colour or grouping, and Best move and the optimal line wait for a Reveal.
+"""
 
 from __future__ import annotations
 
@@ -99,6 +103,17 @@ class MovesPanel(QWidget):
         self.speed.valueChanged.connect(self._speed_changed)
         self.speedLabel = QLabel(self)
 
+        # Shown while the answers are hidden: what is missing, and the one click that shows it.
+        self.hiddenNote = QLabel(self)
+        self.hiddenNote.setObjectName("movesHiddenNote")
+        self.hiddenNote.setWordWrap(True)
+        self.revealButton = QPushButton(self)
+        self.revealButton.setObjectName("movesRevealButton")
+        self.revealButton.clicked.connect(ctx.answers.reveal)
+        hidden_row = QHBoxLayout()
+        hidden_row.addWidget(self.hiddenNote, 1)
+        hidden_row.addWidget(self.revealButton)
+
         buttons = QHBoxLayout()
         buttons.addWidget(self.bestButton)
         buttons.addWidget(self.autoButton)
@@ -111,11 +126,13 @@ class MovesPanel(QWidget):
         layout.addWidget(self.heading)
         layout.addWidget(self.cycleNote)
         layout.addWidget(self.tree, 1)
+        layout.addLayout(hidden_row)
         layout.addLayout(buttons)
         layout.addLayout(speed_row)
 
         # Every change of the game or the table ends with currentChanged: one refresh per action.
         game.currentChanged.connect(self.refresh)
+        ctx.answers.changed.connect(self.refresh)
         settings = ctx.settings
         self.setAutoplayInterval(settings.value("autoplayMs"))
         self.speed.valueChanged.connect(lambda _v: settings.setValue("autoplayMs", self.autoplayInterval()))
@@ -148,7 +165,11 @@ class MovesPanel(QWidget):
         self.tree.setHeaderLabels([self.tr("Move"), self.tr("Result"), self.tr("Hands after")])
         self.tree.headerItem().setToolTip(1, distance_help())
         self.bestButton.setText(self.tr("Best move"))
-        self.bestButton.setToolTip(self.tr("Play the optimal move (Space)"))
+        self.hiddenNote.setText(
+            self.tr("Answers hidden: no results, and Best move and the optimal line wait for Reveal.")
+        )
+        self.revealButton.setText(self.tr("Reveal"))
+        self.revealButton.setToolTip(self.tr("Show the answers for this position (Ctrl+R)"))
         self._running_changed(self.autoplayer.running)
         self.speedLabel.setText(self.tr("Speed"))
         self.speed.setToolTip(self.tr("How fast the optimal line is played"))
@@ -162,6 +183,9 @@ class MovesPanel(QWidget):
             group = self.tree.topLevelItem(g)
             if group is None:
                 continue
+            if group.data(0, MOVE_ROLE) is not None:  # answers hidden: the moves are not grouped
+                out.append(group)
+                continue
             out.extend(c for i in range(group.childCount()) if (c := group.child(i)) is not None)
         return out
 
@@ -169,9 +193,12 @@ class MovesPanel(QWidget):
     def refresh(self, *_: object) -> None:
         position = self.game.position()
         info = self.game.positionInfo()
+        hidden = self.ctx.answers.hidden()
         if position.is_over:
             winner = side_name(position.winner) if position.winner is not None else ""
             self.heading.setText(self.tr("Game over: %1 has won.").replace("%1", winner))
+        elif hidden:
+            self.heading.setText(self.tr("%1 to move").replace("%1", side_name(position.to_move)))
         else:
             self.heading.setText(
                 self.tr("%1 to move: %2")
@@ -185,6 +212,19 @@ class MovesPanel(QWidget):
             self.cycleNote.setText(cycle_text(self.game.position(first).text, first, repeat))
         self.tree.clear()
         moves = self.game.moveInfos()
+        self.hiddenNote.setVisible(hidden)
+        self.revealButton.setVisible(hidden)
+        self.tree.setColumnHidden(1, hidden)
+        self.bestButton.setEnabled(bool(moves) and not hidden)
+        self.autoButton.setEnabled((bool(moves) and not hidden) or self.autoplayer.running)
+        self.bestButton.setToolTip(
+            self.tr("Reveal the answers first (Ctrl+R)")
+            if hidden
+            else self.tr("Play the optimal move (Space)")
+        )
+        if hidden:
+            self._fill_plain(moves)
+            return
         groups = (
             (WIN, self.tr("Winning moves")),
             (DRAW, self.tr("Drawing moves")),
@@ -204,28 +244,34 @@ class MovesPanel(QWidget):
             for m in members:
                 self._add_move(group, m)
             group.setExpanded(True)
-        self.bestButton.setEnabled(bool(moves))
-        self.autoButton.setEnabled(bool(moves) or self.autoplayer.running)
         for col in range(3):
             self.tree.resizeColumnToContents(col)
 
-    def _add_move(self, group: QTreeWidgetItem, m: MoveInfo) -> None:
+    def _fill_plain(self, moves: list[MoveInfo]) -> None:
+        """The moves in notation order, with what they do but nothing that gives their value away."""
+        for m in sorted(moves, key=lambda m: (m.move.own, m.move.opp)):
+            self._add_move(self.tree.invisibleRootItem(), m, hidden=True)
+        for col in (0, 2):
+            self.tree.resizeColumnToContents(col)
+
+    def _add_move(self, group: QTreeWidgetItem, m: MoveInfo, hidden: bool = False) -> None:
         mover = self.game.position().to_move
-        result = move_outcome_text(m.value, m.distance)
+        result = "" if hidden else move_outcome_text(m.value, m.distance)
         item = QTreeWidgetItem(group, [m.move.text, result, hands_text(m.after.hands(mover))])
         item.setData(0, MOVE_ROLE, m.move)
-        color = value_color(m.value, palette=self.palette_name)
-        item.setForeground(1, QBrush(color.darker(115)))
+        if not hidden:
+            color = value_color(m.value, palette=self.palette_name)
+            item.setForeground(1, QBrush(color.darker(115)))
         if m.move.sign == "*":
             tip = self.tr("%1: your %2 times their %3 makes %4. %5")
         else:
             tip = self.tr("%1: your %2 plus their %3 makes %4. %5")
         tip = tip.replace("%1", m.move.text)
         tip = tip.replace("%2", str(m.move.own)).replace("%3", str(m.move.opp))
-        tip = tip.replace("%4", str(m.new_hand)).replace("%5", result)
+        tip = tip.replace("%4", str(m.new_hand)).replace("%5", result).rstrip()
         if m.retires:
             tip += " " + self.tr("This move retires one of your hands.")
-        if m.distance is not None:
+        if m.distance is not None and not hidden:
             tip += " " + self.tr(
                 "With perfect play the game ends %1 after this move (%2 counting this move)."
             ).replace("%1", plies_text(m.distance - 1)).replace("%2", plies_text(m.distance))

@@ -20,6 +20,7 @@ from quadace_gui.texts import plies_text, side_letter, side_name
 from quadace_gui.views.palette import DEFAULT_PALETTE, value_color
 
 from . import PanelContext
+from .cover import cover_panel
 
 
 class ValueHistoryPanel(QWidget):
@@ -58,15 +59,18 @@ class ValueHistoryPanel(QWidget):
         self.caption.setObjectName("valueHistoryCaption")
         self.caption.setWordWrap(True)
 
-        layout = QVBoxLayout(self)
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.plot, 1)
         layout.addWidget(self.caption)
+        self._stale = True
+        self._shown = True  # until a dock says otherwise (a panel on its own is always drawn)
+        # While the answers are hidden a Reveal button stands in for the chart (its points are cleared).
+        self.cover = cover_panel(self, body, ctx.answers, self._covered_text, self._answers_changed)
 
         # The points change with the game (gameChanged comes before every currentChanged of an edit);
         # moving through the game only moves the ring.
-        self._stale = True
-        self._shown = True  # until a dock says otherwise (a panel on its own is always drawn)
         self.game.gameChanged.connect(self._game_changed)
         self.game.currentChanged.connect(self._current_changed)
         ctx.settings.changed.connect(self._setting_changed)
@@ -108,6 +112,14 @@ class ValueHistoryPanel(QWidget):
         return QPointF(self.plot.mapFromScene(scene))
 
     # -- drawing -----------------------------------------------------------------------------------
+    def _covered_text(self) -> str:
+        return self.tr("Reveal shows the value of every position of the game so far.")
+
+    def _answers_changed(self, _hidden: bool) -> None:
+        self._stale = True
+        if self._shown:
+            self.refresh()
+
     def _game_changed(self) -> None:
         self._stale = True
 
@@ -125,6 +137,12 @@ class ValueHistoryPanel(QWidget):
             self.refresh()
 
     def refresh(self, *_: object) -> None:
+        if self.ctx.answers.hidden():  # nothing drawn gives a value away; redrawn when revealed
+            self._stale = True
+            self.heights, self.history, self.mistakes = [], [], []
+            for item in (self.curve, self.points, self.mistakeMarks, self.current):
+                item.setData([], [])
+            return
         self._stale = False
         game = self.game
         positions = game.record.positions

@@ -16,6 +16,7 @@ from quadace_gui.texts import plies_text, side_name
 from quadace_gui.views.palette import DEFAULT_PALETTE, value_color
 
 from . import PanelContext
+from .cover import cover_panel
 
 MOVE_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -59,15 +60,17 @@ class WhyPanel(QWidget):
         italic.setItalic(True)
         self.note.setFont(italic)
 
-        layout = QVBoxLayout(self)
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.claim)
         layout.addWidget(self.lines, 1)
         layout.addWidget(self.note)
+        # While the answers are hidden a Reveal button stands in for the proof (the proof is not kept).
+        self.cover = cover_panel(self, body, ctx.answers, self._covered_text, lambda _h: self.refresh())
 
         self.game.currentChanged.connect(self.refresh)
         ctx.settings.changed.connect(self._setting_changed)
-        self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -87,7 +90,15 @@ class WhyPanel(QWidget):
         return [item for i in range(self.lines.count()) if (item := self.lines.item(i)) is not None]
 
     # -- filling -----------------------------------------------------------------------------------
+    def _covered_text(self) -> str:
+        return self.tr("Reveal shows the proof of this position's value, move by move.")
+
     def refresh(self, *_: object) -> None:
+        if self.ctx.answers.hidden():
+            self.claim.clear()
+            self.note.clear()
+            self.lines.clear()
+            return
         proof = self.proof()
         self.claim.setText(self._claim(proof))
         self.note.setText(self._note(proof))

@@ -1,0 +1,76 @@
+"""The main window's side of the answers switch (:class:`~quadace_gui.models.answers.Answers`).
+
+It keeps the View menu's and toolbar's Hide Answers checked with the remembered setting, Reveal enabled
+only while something is hidden, the board's previews without values, and a status-bar word saying
+whether the answers are hidden. The window asks :meth:`AnswersView.hidden` before writing a value.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLabel, QMainWindow
+
+from quadace_gui.models.answers import Answers
+from quadace_gui.models.autoplay import AutoPlayer
+
+from .board import HandsBoard
+
+
+class AnswersView(QObject):
+    """Wires one window's answers switch to its actions, board and status bar."""
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        answers: Answers,
+        board: HandsBoard,
+        autoplayer: AutoPlayer,
+        hide: QAction,
+        reveal: QAction,
+    ) -> None:
+        super().__init__(window)
+        self.answers = answers
+        self._window = window
+        self._board = board
+        self._autoplayer = autoplayer
+        self._hide = hide
+        self._reveal = reveal
+        self.label = QLabel(window)
+        self.label.setObjectName("answersLabel")
+        window.statusBar().insertPermanentWidget(0, self.label)
+        answers.changed.connect(self.sync)
+        self.sync()
+
+    def hidden(self) -> bool:
+        return self.answers.hidden()
+
+    def toggle(self) -> None:
+        """The Hide Answers action: flip the remembered switch."""
+        self.answers.setSwitchedOff(not self.answers.switchedOff())
+
+    def sync(self) -> None:
+        hidden, switched = self.answers.hidden(), self.answers.switchedOff()
+        if hidden and self._autoplayer.running:
+            self._autoplayer.stop()  # the optimal line would show the answers move by move
+            self._window.statusBar().showMessage(
+                self.tr("The optimal line stopped: the answers are hidden for this position."), 8000
+            )
+        self._hide.setChecked(switched)
+        self._reveal.setEnabled(hidden)
+        self._board.setAnswersHidden(hidden)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        if self.answers.hidden():
+            text = self.tr("Answers hidden")
+        elif self.answers.switchedOff():
+            text = self.tr("Answers shown for this position")
+        else:
+            text = ""
+        self.label.setText(text)
+        self.label.setVisible(bool(text))
+
+    def askToReveal(self) -> str:
+        """What the window says when Best Move or the optimal line is asked for while hidden."""
+        return self.tr("The answers are hidden: Reveal (Ctrl+R) first to play the best move.")
