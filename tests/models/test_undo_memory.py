@@ -32,13 +32,14 @@ def test_move_commands_hold_the_move_and_its_ply_not_the_game(qapp):
     for _ in range(300):
         model.playBest()
     model.setPly(100)
-    model.playMove(model.moveInfos()[-1].move)  # replaces plies 101..300
+    model.playMove(model.moveInfos()[-1].move)  # a side line at ply 101; plies 101..300 stay
     stack = model.undoStack
     commands = [stack.command(i) for i in range(stack.count())]
     assert len(commands) == 301 and all(isinstance(c, PlayMoveCommand) for c in commands)
     assert not any(holds_a_game(c) for c in commands)
     assert [c.at_ply for c in commands] == [*range(300), 100]
-    assert len(commands[-1].dropped) == 200 and all(not c.dropped for c in commands[:-1])
+    assert all(c.created for c in commands) and commands[-1].node.is_variation_start
+    assert model.record.root.main_tip().ply == 300  # the moves after ply 100 are still in the game
 
 
 def test_history_memory_grows_linearly_with_the_game(qapp):
