@@ -379,8 +379,6 @@ def _read_move(text: Any, where: str, **fields: Any) -> Move:
         raise GameFileError(where + ": {error}", error=exc, **fields) from None
 
 
-
-
 def _short(value: Any) -> Any:
     """A value for a ``{value!r}`` field in a message: itself when small, else a short excerpt."""
     if isinstance(value, str):

@@ -34,7 +34,7 @@ ReadMove = Callable[..., Move]
 class Node:
     """One position of the game tree and the move that led to it (None at the root)."""
 
-    __slots__ = ("move", "position", "parent", "children", "ply")
+    __slots__ = ("children", "move", "parent", "ply", "position")
 
     def __init__(self, move: Move | None, position: Position, parent: Node | None) -> None:
         self.move = move

@@ -387,7 +387,9 @@ class GameModel(QObject):
             self._hands.append((position.mover, position.opponent))
         self._ply = ply
 
-    def reorder(self, promote: Node | None, moved: list[tuple[Node, int]] | None = None) -> list[tuple[Node, int]]:
+    def reorder(
+        self, promote: Node | None, moved: list[tuple[Node, int]] | None = None
+    ) -> list[tuple[Node, int]]:
         """Promote the line through ``promote`` to the main line, or (``promote=None``) undo the
         promotion that ``moved``; the move list rebuilds its rows."""
         if promote is not None:

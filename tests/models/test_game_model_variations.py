@@ -187,7 +187,9 @@ def test_every_edit_of_the_tree_undoes_and_redoes_exactly(qapp, qtmodeltester, s
             model.jumpTo(Position.parse("1,2/3,4:A", TABLE7.rules))
         elif rows:
             node = lst.nodeAt(a % rows)
-            {"goto": model.goTo, "promote": model.promoteVariation, "delete": model.deleteVariation}[kind](node)
+            {"goto": model.goTo, "promote": model.promoteVariation, "delete": model.deleteVariation}[kind](
+                node
+            )
         if kind not in ("undo", "redo"):
             seen = {i: s for i, s in seen.items() if i < stack.index()}
         seen[stack.index()] = snapshot(model)

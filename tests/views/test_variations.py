@@ -168,5 +168,7 @@ def test_the_verdict_and_move_columns_stay_whole_at_300_px_and_after_growing_bac
     window.resize(1280, 720)  # and grown back
     qtbot.waitUntil(lambda: whole(window))
     window.resizeDocks([window.historyDock], [520], Qt.Orientation.Horizontal)
-    qtbot.waitUntil(lambda: whole(window) and window.moveList.table.horizontalHeader().sectionSize(RESULT) > 60)
+    qtbot.waitUntil(
+        lambda: whole(window) and window.moveList.table.horizontalHeader().sectionSize(RESULT) > 60
+    )
     assert window.moveList.table.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff

@@ -157,10 +157,7 @@ class MoveListPanel(QWidget):
     def columnWidthsWanted(self) -> list[int]:
         """What each column's text needs: its header and the rows in view."""
         header = self.table.horizontalHeader()
-        return [
-            max(header.sectionSizeHint(c), self.table.sizeHintForColumn(c))
-            for c in range(len(COLUMNS))
-        ]
+        return [max(header.sectionSizeHint(c), self.table.sizeHintForColumn(c)) for c in range(len(COLUMNS))]
 
     def fitColumns(self) -> None:
         """Share the viewport's width out: the whole columns first, then the soft ones, the Result
