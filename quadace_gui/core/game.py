@@ -297,13 +297,13 @@ class GameRecord:
             )
         game = cls(start)
         for ply, text in enumerate(moves, 1):
-            move = _read_move(text, "bad move {ply}", ply=ply)
+            move = _read_move(text, ply)
             try:
                 game.push(move)
             except QuadAceError as exc:
                 raise GameFileError("bad move {ply}: {error}", ply=ply, error=exc) from None
         variations = data.get("variations", []) if version >= 3 else []
-        if read_variations(game.line[:], variations, MAX_FILE_MOVES, MAX_FILE_MOVES - len(moves), _read_move):
+        if read_variations(game.line[:], variations, MAX_FILE_MOVES, _read_move):
             game.revision += 1
         return game
 
@@ -369,14 +369,14 @@ def _text(node: Node) -> str:
     return node.move.text
 
 
-def _read_move(text: Any, where: str, **fields: Any) -> Move:
-    """A move written in a file; ``where`` begins the message of any error ("bad move {ply}")."""
+def _read_move(text: Any, ply: int) -> Move:
+    """Move ``ply`` of a line in a file (not yet checked for legality)."""
     if not isinstance(text, str):
-        raise GameFileError(where + ': {value!r} is not text like "1+6"', value=_short(text), **fields)
+        raise GameFileError('bad move {ply}: {value!r} is not text like "1+6"', ply=ply, value=_short(text))
     try:
         return Move.parse(text)
     except QuadAceError as exc:
-        raise GameFileError(where + ": {error}", error=exc, **fields) from None
+        raise GameFileError("bad move {ply}: {error}", ply=ply, error=exc) from None
 
 
 def _short(value: Any) -> Any:

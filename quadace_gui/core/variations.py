@@ -27,8 +27,8 @@ from typing import Any
 from .errors import GameFileError, QuadAceError, short
 from .position import Move, Position
 
-#: Reads one move of a file: (value, message start, message fields) -> Move, or raises GameFileError.
-ReadMove = Callable[..., Move]
+#: Reads move ``ply`` of a line in a file: (value, ply) -> Move, or raises GameFileError.
+ReadMove = Callable[[Any, int], Move]
 
 
 class Node:
@@ -193,63 +193,57 @@ def tree_text(root: Node) -> str:
     return " ".join(words)
 
 
-def read_variations(main: list[Node], data: Any, limit: int, room: int, read_move: ReadMove) -> bool:
+def read_variations(main: list[Node], data: Any, limit: int, read_move: ReadMove) -> bool:
     """Grow the tree of the ``main`` line (its nodes from the root) by the ``variations`` of a
-    version-3 file, checked as strictly as the main line: every move legal where it is played, at
-    most ``room`` moves in all (of the ``limit`` a file holds). Raises :class:`GameFileError`;
-    returns whether any variation was added."""
+    version-3 file, checked as strictly as the main line (every move legal where it is played; at
+    most ``limit`` moves in the file, the main line's included). A variation whose first moves were
+    already played there goes on from them. Raises :class:`GameFileError`; returns whether any
+    variation was read. ``read_move(text, ply)`` reads one move."""
     if not isinstance(data, list):
         raise GameFileError('bad variations: "variations" must be a list')
-    if len(data) > room:
+    count = len(main) - 1 + len(data)
+    if count > limit:  # each variation holds a move at least
         raise GameFileError(
-            "bad variations: {count:,} variations; a game file holds at most {limit:,} moves",
-            count=len(data),
-            limit=limit,
+            "bad moves: {count:,} moves; a game file holds at most {limit:,}", count=count, limit=limit
         )
     lines: list[list[Node]] = [main]  # each line's nodes, from the position it branches off
     for number, entry in enumerate(data, 1):
-        if not isinstance(entry, dict):
-            raise GameFileError("bad variation {number}: it must be a JSON object", number=number)
-        line, after, moves = entry.get("from", 0), entry.get("after"), entry.get("moves")
-        if isinstance(line, bool) or not isinstance(line, int) or not 0 <= line < number:
+        moves = entry.get("moves") if isinstance(entry, dict) else None
+        count += len(moves) - 1 if isinstance(moves, list) and moves else 0  # its other moves
+        if count > limit:
             raise GameFileError(
-                "bad variation {number}: {value!r} is not an earlier line to branch off",
-                number=number,
-                value=short(line),
+                "bad moves: {count:,} moves; a game file holds at most {limit:,}", count=count, limit=limit
             )
-        nodes = lines[line]
-        first = nodes[0].ply
-        if isinstance(after, bool) or not isinstance(after, int) or not first <= after < nodes[-1].ply:
-            raise GameFileError(
-                "bad variation {number}: {value!r} is not a ply where line {line} can branch",
-                number=number,
-                value=short(after),
-                line=line,
-            )
-        if not isinstance(moves, list) or not moves:
-            raise GameFileError(
-                'bad variation {number}: "moves" must be a list like ["1+1", "1+2"]', number=number
-            )
-        room -= len(moves)
-        if room < 0:
-            raise GameFileError("bad variations: a game file holds at most {limit:,} moves", limit=limit)
-        node = nodes[after - first]
-        branch = [node]
-        for ply, text in enumerate(moves, after + 1):
-            move = read_move(text, "bad variation {number}, ply {ply}", number=number, ply=ply)
-            if node is branch[0] and node.child(move) is not None:
-                raise GameFileError(
-                    "bad variation {number}: {move} is already the move played at ply {ply}",
-                    number=number,
-                    move=move.text,
-                    ply=ply,
-                )
-            try:
-                node = node.add(move)
-            except QuadAceError as exc:
-                raise GameFileError(
-                    "bad variation {number}, ply {ply}: {error}", number=number, ply=ply, error=exc
-                ) from None
-            branch.append(node)
-        lines.append(branch)
+        try:
+            lines.append(_read_variation(lines, entry, read_move))
+        except QuadAceError as exc:
+            raise GameFileError("bad variation {number}: {error}", number=number, error=exc) from None
     return bool(data)
+
+
+def _read_variation(lines: list[list[Node]], entry: Any, read_move: ReadMove) -> list[Node]:
+    """One variation of a file: its nodes, from the position it branches off."""
+    line = entry.get("from", 0) if isinstance(entry, dict) else None
+    if isinstance(line, bool) or not isinstance(line, int) or not 0 <= line < len(lines):
+        raise GameFileError(
+            "{value!r} is not a place to branch off (an earlier line and a ply of it)", value=short(entry)
+        )
+    nodes, after = lines[line], entry.get("after")
+    first = nodes[0].ply
+    if isinstance(after, bool) or not isinstance(after, int) or not first <= after < nodes[-1].ply:
+        raise GameFileError(
+            "{value!r} is not a place to branch off (an earlier line and a ply of it)", value=short(entry)
+        )
+    moves = entry.get("moves")
+    if not isinstance(moves, list) or not moves:
+        raise GameFileError('bad moves: "moves" must be a list like ["1+1", "1+2"]')
+    node = nodes[after - first]
+    branch = [node]
+    for ply, text in enumerate(moves, after + 1):
+        move = read_move(text, ply)
+        try:
+            node = node.add(move)
+        except QuadAceError as exc:
+            raise GameFileError("bad move {ply}: {error}", ply=ply, error=exc) from None
+        branch.append(node)
+    return branch

@@ -137,11 +137,17 @@ def test_variations_count_towards_the_file_limit():
     main = ["1+1", "1+2"]
     data = {"format": "quadace-game", "version": 3, "moves": main}
     data["variations"] = [{"from": 0, "after": 1, "moves": ["1+1"] + ["x"] * (MAX_FILE_MOVES - 2)}]
-    with pytest.raises(GameFileError, match="at most 10,000 moves"):
+    with pytest.raises(GameFileError, match="10,001 moves; a game file holds at most 10,000"):
         GameRecord.from_json(data)
     data["variations"] = [{"from": 0, "after": 0, "moves": ["1+1"]}] * (MAX_FILE_MOVES)
-    with pytest.raises(GameFileError, match="10,000 variations"):
+    with pytest.raises(GameFileError, match="10,002 moves; a game file holds at most 10,000"):
         GameRecord.from_json(data)
+
+
+def test_a_variation_repeating_moves_already_played_goes_on_from_them():
+    data = {"format": "quadace-game", "version": 3, "moves": ["1+1", "1+2", "2+3"]}
+    data["variations"] = [{"from": 0, "after": 0, "moves": ["1+1", "1+2", "1+3"]}]
+    assert GameRecord.from_json(data).tree_text == "1,1/1,1:A 1+1 1+2 2+3 (1+3)"
 
 
 def _live(position: Position) -> bool:

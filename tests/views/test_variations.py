@@ -128,7 +128,7 @@ def test_a_game_with_variations_is_saved_and_opened_again(qtbot, window, tmp_pat
     broken.write_text(json.dumps(data), encoding="utf-8")
     assert not window.loadFile(broken)
     assert window.model.record.tree_text == tree
-    assert no_dialogs and "bad variation 1, ply 3" in no_dialogs[-1][1]
+    assert no_dialogs and "bad variation 1: bad move 3" in no_dialogs[-1][1]
 
 
 def play_a_mistake_line(window) -> None:
