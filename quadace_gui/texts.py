@@ -289,6 +289,12 @@ ERROR_TEMPLATES: frozenset[object] = frozenset(
         QT_TRANSLATE_NOOP("Errors", "bad moves: {count:,} moves; a game file holds at most {limit:,}"),
         QT_TRANSLATE_NOOP("Errors", 'bad move {ply}: {value!r} is not text like "1+6"'),
         QT_TRANSLATE_NOOP("Errors", "bad move {ply}: {error}"),
+        # variations.py (game files, version 3)
+        QT_TRANSLATE_NOOP("Errors", 'bad variations: "variations" must be a list'),
+        QT_TRANSLATE_NOOP("Errors", "bad variation {number}: {error}"),
+        QT_TRANSLATE_NOOP(
+            "Errors", "{value!r} is not a place to branch off (an earlier line and a ply of it)"
+        ),
         QT_TRANSLATE_NOOP("Errors", "not a QuadAce game: broken JSON at line {line}, column {column}"),
         QT_TRANSLATE_NOOP("Errors", "not a QuadAce game: the JSON is nested too deeply"),
         QT_TRANSLATE_NOOP("Errors", "not a QuadAce game: the JSON holds a value that cannot be read"),
