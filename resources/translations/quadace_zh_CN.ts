@@ -15,6 +15,14 @@
     </message>
 </context>
 <context>
+    <name>CountingStrip</name>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/counting_strip.py" line="234"/>
+        <source>1 … %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <location filename="../../quadace_gui/texts.py" line="244"/>
@@ -384,87 +392,87 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="72"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="92"/>
         <source>The start is a draw</source>
         <translation>开局是和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="73"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="93"/>
         <source>Two hands each: the side to move loses</source>
         <translation>双方各两只手：走棋方负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="74"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="94"/>
         <source>Two hands against one: the two-hand side to move loses</source>
         <translation>两只手对一只手：有两只手的走棋方负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="75"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="95"/>
         <source>One hand against two: the one-hand side to move loses</source>
         <translation>一只手对两只手：只有一只手的走棋方负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="76"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="96"/>
         <source>One hand each: the side to move loses</source>
         <translation>双方各一只手：走棋方负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="77"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="97"/>
         <source>One hand each: draws (Fibonacci rule)</source>
         <translation>双方各一只手：和棋（斐波那契规律）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="78"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="98"/>
         <source>Forced concessions</source>
         <translation>被迫让步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="79"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="99"/>
         <source>Concessions that lose</source>
         <translation>导致落败的让步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="80"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="100"/>
         <source>Traps of the simple strategy</source>
         <translation>简单策略的陷阱</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="81"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="101"/>
         <source>Unreachable: a common factor</source>
         <translation>不可到达：有公因数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="82"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="102"/>
         <source>Unreachable: no move leads here</source>
         <translation>不可到达：没有着法能走到这里</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="83"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="103"/>
         <source>Unreachable: only from unreachable positions</source>
         <translation>不可到达：只能从不可到达的局面走到</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="84"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="104"/>
         <source>Second article: two hands against one never loses?</source>
         <translation>第二篇文章：两只手对一只手永不落败？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="86"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="106"/>
         <source>Second article: two hands can always avoid an immediate loss?</source>
         <translation>第二篇文章：两只手总能避免立即落败？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="98"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="118"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="101"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="121"/>
         <source>%1: %2 (the article: %3)</source>
         <translation>%1：%2（文章中为 %3）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="125"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="145"/>
         <source>(no positions)</source>
         <translation>（没有局面）</translation>
     </message>
@@ -500,84 +508,139 @@
 <context>
     <name>HandsBoard</name>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="63"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="65"/>
         <source>Hands board</source>
         <translation>双手棋盘</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="203"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="217"/>
         <source>{move}, the hand retires</source>
         <translation>{move}，这只手收起</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="212"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="226"/>
         <source>No game</source>
         <translation>没有对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="214"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="228"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="122"/>
         <source>{side} wins!</source>
         <translation>{side}获胜！</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="220"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="234"/>
         <source>{mover}: now pick one of {other}&apos;s hands (Esc cancels)</source>
         <translation>{mover}：现在选择{other}的一只手（Esc 取消）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="224"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="238"/>
         <source>{mover} to move: pick one of {other}&apos;s hands</source>
         <translation>轮到{mover}走：选择{other}的一只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="225"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="239"/>
         <source>{mover} to move: pick one of your hands, then one of {other}&apos;s</source>
         <translation>轮到{mover}走：先选自己的一只手，再选{other}的一只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="236"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="250"/>
         <source>{side}&apos;s hand is retired (0) and can no longer be chosen</source>
         <translation>{side}的这只手已收起（0），不能再选</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="237"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="251"/>
         <source>{side}&apos;s hand showing {n}</source>
         <translation>{side}的手，数字为 {n}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="242"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="256"/>
         <source>{hand} — chosen; click it again to cancel</source>
         <translation>{hand} — 已选中；再次点击可取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="243"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="257"/>
         <source>{hand} — click to choose it</source>
         <translation>{hand} — 点击选中</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="249"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="263"/>
         <source>{hand} — click to add it to your {own}</source>
         <translation>{hand} — 点击把它加到你的 {own} 上</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="250"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="264"/>
         <source>{hand} — click to multiply your {own} by it</source>
         <translation>{hand} — 点击用它去乘你的 {own}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="384"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="399"/>
         <source>winner</source>
         <translation>胜者</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="384"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="399"/>
         <source>to move</source>
         <translation>走棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="397"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="412"/>
         <source>retired</source>
         <translation>已收起</translation>
+    </message>
+</context>
+<context>
+    <name>InductionControls</name>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/induction.py" line="164"/>
+        <source>Start: no position decided yet; step to decide the finished ones (level 0).</source>
+        <extracomment>Milliseconds between two levels while playing.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/induction.py" line="166"/>
+        <source>Level {k}: {n} position(s) decided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/induction.py" line="167"/>
+        <source> ({done} of {total} so far)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/induction.py" line="169"/>
+        <source>. Every position is decided.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/induction.py" line="173"/>
+        <source>Backward induction</source>
+        <translation type="unfinished">逆向归纳</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/induction.py" line="174"/>
+        <source>Colour only the positions decided at levels 0 to k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/induction.py" line="175"/>
+        <source>Back</source>
+        <translation type="unfinished">后退</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/induction.py" line="176"/>
+        <source>Step</source>
+        <translation type="unfinished">单步</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/induction.py" line="177"/>
+        <source>Play</source>
+        <translation type="unfinished">播放</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/induction.py" line="178"/>
+        <source>The level k shown</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -794,6 +857,19 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
     </message>
 </context>
 <context>
+    <name>LessonStrip</name>
+    <message>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="101"/>
+        <source>Lesson strip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="116"/>
+        <source>The answers are hidden until you show them</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="56"/>
@@ -856,32 +932,42 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
         <translation>首选项(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="138"/>
+        <location filename="../../quadace_gui/views/actions.py" line="139"/>
+        <source>P&amp;layers…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/actions.py" line="146"/>
         <source>&amp;Flip Board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="140"/>
+        <location filename="../../quadace_gui/views/actions.py" line="148"/>
         <source>Fit &amp;Heatmap</source>
         <translation>热力图适应窗口(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="143"/>
+        <location filename="../../quadace_gui/views/actions.py" line="151"/>
+        <source>&amp;Presentation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/actions.py" line="159"/>
         <source>&amp;Colour-Blind Safe Colours</source>
         <translation>色盲友好配色(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="151"/>
+        <location filename="../../quadace_gui/views/actions.py" line="167"/>
         <source>&amp;Show</source>
         <translation>显示(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="160"/>
+        <location filename="../../quadace_gui/views/actions.py" line="176"/>
         <source>&amp;Dim</source>
         <translation>淡化(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="169"/>
+        <location filename="../../quadace_gui/views/actions.py" line="185"/>
         <source>&amp;Hide</source>
         <translation>隐藏(&amp;H)</translation>
     </message>
@@ -916,59 +1002,59 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
         <translation>跳到最后(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="177"/>
+        <location filename="../../quadace_gui/views/actions.py" line="193"/>
         <source>&amp;Reset Layout</source>
         <translation>重置布局(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="181"/>
+        <location filename="../../quadace_gui/views/actions.py" line="197"/>
         <source>&amp;Rules of the Game</source>
         <translation>游戏规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="189"/>
+        <location filename="../../quadace_gui/views/actions.py" line="205"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="194"/>
+        <location filename="../../quadace_gui/views/actions.py" line="210"/>
         <source>&amp;About QuadAce</source>
         <translation>关于 QuadAce(&amp;A)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="87"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="204"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="218"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="204"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="218"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="88"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="205"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="219"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="359"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="435"/>
         <source>&lt;h2&gt;QuadAce (一加一碰手)&lt;/h2&gt;&lt;p&gt;Two players, A (甲) and B (乙), each hold up two hands. Every hand starts at 1. A moves first.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;On your turn, pick one of &lt;b&gt;your&lt;/b&gt; live hands and one of your &lt;b&gt;opponent&apos;s&lt;/b&gt; live hands. Your hand becomes (yours + theirs) mod %1; theirs does not change.&lt;/li&gt;&lt;li&gt;A hand that reaches 0 is retired and can never be picked again.&lt;/li&gt;&lt;li&gt;The first player to retire &lt;b&gt;both&lt;/b&gt; hands &lt;b&gt;wins&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Reading the app&lt;/h3&gt;&lt;p&gt;A move is written &lt;i&gt;own+opponent&lt;/i&gt;: 1+6 turns your 1 into a 7. A position is written A&apos;s hands / B&apos;s hands : side to move, e.g. 1,1/3,6:A.&lt;/p&gt;&lt;p&gt;Every position is a &lt;b&gt;win&lt;/b&gt;, &lt;b&gt;loss&lt;/b&gt; or &lt;b&gt;draw&lt;/b&gt; for the side to move under perfect play. The &lt;b&gt;distance&lt;/b&gt; is the number of plies (single moves) to the end when the winner hurries and the loser holds out. Finished positions are losses at distance 0; working backwards from them (backward induction, 逆向归纳法) gives the value of every position.&lt;/p&gt;&lt;p&gt;The standard start (1 1 vs 1 1) is a &lt;b&gt;draw&lt;/b&gt;: with best play nobody ever wins.&lt;/p&gt;&lt;p&gt;Variants change the base: with base b, hands count modulo b. The examples above are in the standard base 10; the game on the board is in base %1.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;QuadAce（一加一碰手）&lt;/h2&gt;&lt;p&gt;甲（A）、乙（B）两名玩家各伸出两只手，每只手开始时都是 1。甲先走。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;轮到你时，选择&lt;b&gt;自己&lt;/b&gt;一只未收起的手和&lt;b&gt;对手&lt;/b&gt;一只未收起的手。你的手变为（你的数 + 对手的数）mod %1；对手的手不变。&lt;/li&gt;&lt;li&gt;变成 0 的手就收起，以后再也不能被选择。&lt;/li&gt;&lt;li&gt;最先把&lt;b&gt;两只&lt;/b&gt;手都收起的玩家&lt;b&gt;获胜&lt;/b&gt;。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;如何看懂本应用&lt;/h3&gt;&lt;p&gt;着法写作&lt;i&gt;己方+对方&lt;/i&gt;：1+6 把你的 1 变成 7。局面写作 甲的手 / 乙的手 : 走棋方，例如 1,1/3,6:A。&lt;/p&gt;&lt;p&gt;在双方完美对弈下，每个局面对走棋方来说都是&lt;b&gt;胜&lt;/b&gt;、&lt;b&gt;负&lt;/b&gt;或&lt;b&gt;和棋&lt;/b&gt;。&lt;b&gt;距离&lt;/b&gt;是胜方尽快取胜、负方尽量拖延时，到对局结束还需的步数（一方走一着为一步）。已结束的局面算作负，距离为 0；从这些局面一步步往回推（逆向归纳法），就得到每个局面的值。&lt;/p&gt;&lt;p&gt;标准开局（1 1 对 1 1）是&lt;b&gt;和棋&lt;/b&gt;：双方都走最佳着法时，谁也赢不了。&lt;/p&gt;&lt;p&gt;变体可以改变进制：进制为 b 时，手上的数按 b 取模（模数为 b）。以上例子都是标准的 10 进制；棋盘上这局是 %1 进制。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="379"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="455"/>
         <source>&lt;p&gt;&lt;b&gt;One convention for distances:&lt;/b&gt; a distance always counts plies from the position it belongs to. A move is labelled by the position it leads to: &lt;i&gt;→ loss in 11 plies&lt;/i&gt; means the game ends 11 plies after the move (12 counting the move itself), and the position it leads to shows as a win in 11 for the opponent.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;距离的统一约定：&lt;/b&gt;距离总是从它所属的局面算起的步数。着法按它走到的局面标注：&lt;i&gt;→ 11 步负&lt;/i&gt; 表示走完这着后再过 11 步对局结束（连这着本身共 12 步），而它走到的局面对对手显示为 11 步胜。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="386"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="462"/>
         <source>&lt;p&gt;&lt;b&gt;Rule set being played:&lt;/b&gt; %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;当前规则方案：&lt;/b&gt;%1。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="392"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="468"/>
         <source>How the game being played differs</source>
         <translation>正在进行的对局与标准规则的不同之处</translation>
     </message>
@@ -1015,244 +1101,276 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="104"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="113"/>
         <source>Outcome of every position</source>
-        <extracomment>A move being pointed at (Move), or None: the board and the heatmap preview it. A text for the status bar: (text, milliseconds; 0 keeps it until the next message). The induction panel&apos;s step: the heatmap colours only levels 0 .. k (int), or is normal (None). A heatmap cell was clicked: (mover hands, opponent hands). The default width as a share of the window (per cent), for the first start and Reset Layout. The panel whose dock this one shares as a tab (the first of a group stays in front); &quot;&quot; for its own.</extracomment>
+        <extracomment>A move being pointed at (Move), or None: the board and the heatmap preview it. A text for the status bar: (text, milliseconds; 0 keeps it until the next message). The induction panel&apos;s step: the heatmap colours only levels 0 .. k (int), or is normal (None). A heatmap cell was clicked: (mover hands, opponent hands). Whether answers may be shown now (the teacher&apos;s switch); panels redraw on ``answers.changed``. The default width as a share of the window (per cent), for the first start and Reset Layout. The panel whose dock this one shares as a tab (the first of a group stays in front); &quot;&quot; for its own.</extracomment>
         <translation>所有局面的结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="106"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="115"/>
         <source>Moves</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="107"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="116"/>
         <source>Move list</source>
         <translation>着法记录</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="108"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="117"/>
         <source>Why?</source>
         <translation>为什么？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="111"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="120"/>
         <source>Backward induction</source>
         <translation>逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="119"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="126"/>
+        <source>Quiz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="129"/>
         <source>Value history</source>
         <translation>局面值变化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="127"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="137"/>
         <source>The articles&apos; findings</source>
         <translation>文章中的结论</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="205"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="219"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="325"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="347"/>
         <source>%1 — game over, %2 wins</source>
         <translation>%1 — 对局结束，%2获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="327"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="349"/>
         <source>%1 — %2 to move: %3</source>
         <translation>%1 — 轮到%2走：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="331"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="353"/>
         <source> (not reachable from the start)</source>
         <translation>（从开局不可到达）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="333"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="355"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="336"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="358"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="341"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="363"/>
         <source>Untitled game</source>
         <translation>未命名对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="355"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="381"/>
         <source>The game is over: there is no move to play.</source>
         <translation>对局已结束：没有可走的着法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="385"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="415"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="441"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="471"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="442"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="472"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="427"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="457"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="405"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="435"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="405"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="435"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="408"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="438"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="470"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="507"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="477"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="514"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="89"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="428"/>
+        <location filename="../../quadace_gui/views/commands.py" line="92"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="458"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="493"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="530"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="429"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="459"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="77"/>
+        <location filename="../../quadace_gui/views/commands.py" line="80"/>
         <source>(no recent games)</source>
         <translation>（没有最近的对局）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="90"/>
+        <location filename="../../quadace_gui/views/commands.py" line="93"/>
         <source>%1 no longer exists.</source>
         <translation>%1 已不存在。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="99"/>
+        <location filename="../../quadace_gui/views/commands.py" line="102"/>
         <source>Restore game</source>
         <translation>恢复对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="100"/>
+        <location filename="../../quadace_gui/views/commands.py" line="103"/>
         <source>QuadAce did not close properly last time. Restore the game that was being played (%1 moves)?</source>
         <translation>QuadAce 上次没有正常关闭。要恢复当时正在进行的对局（共 %1 步）吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="122"/>
+        <location filename="../../quadace_gui/views/commands.py" line="125"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="123"/>
+        <location filename="../../quadace_gui/views/commands.py" line="126"/>
         <source>SVG image (*.svg)</source>
         <translation>SVG 图片 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="127"/>
+        <location filename="../../quadace_gui/views/commands.py" line="130"/>
         <source>Export heatmap</source>
         <translation>导出热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="143"/>
+        <location filename="../../quadace_gui/views/commands.py" line="146"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="148"/>
+        <location filename="../../quadace_gui/views/commands.py" line="151"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="155"/>
+        <location filename="../../quadace_gui/views/commands.py" line="173"/>
         <source>Copied %1</source>
         <translation>已复制 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="162"/>
+        <location filename="../../quadace_gui/views/commands.py" line="180"/>
         <source>Copied the game as JSON</source>
         <translation>已将对局复制为 JSON</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="173"/>
+        <location filename="../../quadace_gui/views/commands.py" line="191"/>
         <source>Cannot paste position</source>
         <translation>无法粘贴局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="174"/>
+        <location filename="../../quadace_gui/views/commands.py" line="192"/>
         <source>The clipboard does not hold a position: %1</source>
         <translation>剪贴板里不是局面：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="189"/>
+        <location filename="../../quadace_gui/views/commands.py" line="207"/>
         <source>Rules of the game</source>
         <translation>游戏规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="194"/>
-        <location filename="../../quadace_gui/views/commands.py" line="223"/>
+        <location filename="../../quadace_gui/views/commands.py" line="212"/>
+        <location filename="../../quadace_gui/views/commands.py" line="241"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="200"/>
+        <location filename="../../quadace_gui/views/commands.py" line="218"/>
         <source>About QuadAce</source>
         <translation>关于 QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="201"/>
+        <location filename="../../quadace_gui/views/commands.py" line="219"/>
         <source>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;Solves and teaches the finger game 一加一碰手 exactly, by backward induction (retrograde analysis) over every position.&lt;/p&gt;&lt;p&gt;Built with Python, NumPy, Qt (PySide6) and pyqtgraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;对每个局面做逆向归纳法（倒推分析），精确求解并讲解手指游戏一加一碰手。&lt;/p&gt;&lt;p&gt;基于 Python、NumPy、Qt（PySide6）和 pyqtgraph 构建。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="218"/>
+        <location filename="../../quadace_gui/views/commands.py" line="236"/>
         <source>&lt;p&gt;On the board, click one of your hands and then one of your opponent&apos;s hands to play. Escape cancels a choice.&lt;/p&gt;</source>
         <translation>&lt;p&gt;在棋盘上，先点击自己的一只手，再点击对手的一只手，即可走棋。按 Esc 取消选择。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MatchUi</name>
+    <message>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="208"/>
+        <source>Wait: it is the computer&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="225"/>
+        <source>%1 (computer) is moving…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="227"/>
+        <source>your move, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="248"/>
+        <source>The match has stopped: another game is on the board. Game &gt; Players… plays on.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>MoveListModel</name>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="154"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="45"/>
         <source>best</source>
-        <extracomment>The colour of a value (WIN, LOSS, DRAW) for the Result and Verdict texts; given by the view.</extracomment>
+        <extracomment>The colour of a value (WIN, LOSS, DRAW) for the Result and Verdict texts; given by the view.
+----------
+The values&apos; size against the strip&apos;s own font (which follows the text-size preference): the largest that lets the three fit the strip&apos;s width, from the first to the last. The least room between the three parts, in pixels. Shown in place of the verdict while the answers are hidden.</extracomment>
         <translation>最佳</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="155"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="46"/>
         <source>keeps the result</source>
         <translation>保持结果</translation>
     </message>
@@ -1273,16 +1391,19 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="166"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="47"/>
         <source>✗ draw → loss</source>
         <translation>✗ 和棋 → 负</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="167"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="48"/>
         <source>✗ win → draw</source>
         <translation>✗ 胜 → 和棋</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="168"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="49"/>
         <source>✗ win → loss</source>
         <translation>✗ 胜 → 负</translation>
     </message>
@@ -1298,6 +1419,7 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="187"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="99"/>
         <source>Move</source>
         <translation>着法</translation>
     </message>
@@ -1313,6 +1435,7 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="190"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="100"/>
         <source>Verdict</source>
         <translation>评价</translation>
     </message>
@@ -1488,102 +1611,117 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="52"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="62"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="55"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="67"/>
+        <source>QuadAce (一加一碰手)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/dialogs.py" line="75"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="69"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="89"/>
         <source>addition (own + opponent)</source>
         <translation>加法（己方 + 对方）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="70"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="90"/>
         <source>multiplication (own × opponent)</source>
         <translation>乘法（己方 × 对方）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="73"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="93"/>
         <source>retire every hand to win</source>
         <translation>先收完所有手者胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="74"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="94"/>
         <source>misère: retire every hand and lose</source>
         <translation>反常规则：先收完所有手者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="75"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="95"/>
         <source>show equal hands to win</source>
         <translation>先使各手数字相同者胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="86"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="107"/>
+        <source>Players…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/dialogs.py" line="111"/>
         <source>Rule set:</source>
         <translation>规则方案：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="87"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="112"/>
         <source>Base (hands count modulo this number):</source>
         <translation>进制（手上的数按此模数取模）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="88"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="113"/>
         <source>Hands a player:</source>
         <translation>每人手数：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="89"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="114"/>
         <source>Operation:</source>
         <translation>运算：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="90"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="115"/>
         <source>Goal:</source>
         <translation>目标：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="91"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="116"/>
         <source>Start:</source>
         <translation>起始局面：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="146"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="122"/>
+        <source>Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/dialogs.py" line="211"/>
         <source>The default start of these rules</source>
         <translation>这些规则的默认起始局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="148"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="213"/>
         <source>fair start, a draw</source>
         <translation>公平开局，和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="149"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="214"/>
         <source>A wins in %1</source>
         <translation>甲 %1 步胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="150"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="215"/>
         <source>B wins in %1</source>
         <translation>乙 %1 步胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="183"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="248"/>
         <source>%1 positions; the standard game is base 10.</source>
         <translation>共 %1 个局面；标准游戏为 10 进制。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="187"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="252"/>
         <source>Solving needs about %1 of memory and may take a few seconds.</source>
         <translation>求解约需 %1 内存，可能要几秒钟。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="191"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="256"/>
         <source>The default start of these rules is dull: pick a start from the list.</source>
         <translation>这些规则的默认起始局面没有变化或一步即决：请从列表中选一个起始局面。</translation>
     </message>
@@ -1712,74 +1850,123 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
     </message>
 </context>
 <context>
+    <name>PlayersDialog</name>
+    <message>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="38"/>
+        <source>Person</source>
+        <extracomment>The shown names of the computer players (core.players keeps English titles; a new player without a line here shows its English title).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="39"/>
+        <source>Perfect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="40"/>
+        <source>Simple strategy (make 10; never let the opponent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="41"/>
+        <source>Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="42"/>
+        <source>Skill (perfect with some probability, else random)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="123"/>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="127"/>
+        <source>The computer moves after the board&apos;s animation and a short pause. In a match, Undo takes back to your previous turn; a finished match shows your moves by verdict.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="275"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="340"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="278"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="343"/>
         <source>System language</source>
         <translation>跟随系统语言</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="284"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="349"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="285"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="350"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="288"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="358"/>
+        <source>Larger texts everywhere, for a projector (presentation mode enlarges them more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/dialogs.py" line="362"/>
         <source>Colour-blind safe (blue / orange)</source>
         <translation>色盲友好（蓝 / 橙）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="289"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="363"/>
         <source>Classic (green / red)</source>
         <translation>经典（绿 / 红）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="292"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="366"/>
         <source>Show</source>
         <translation>显示</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="292"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="366"/>
         <source>Dim</source>
         <translation>淡化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="292"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="366"/>
         <source>Hide</source>
         <translation>隐藏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="302"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="376"/>
         <source>A new language takes effect at once; some dialogs update when reopened.</source>
         <translation>新语言立即生效；部分对话框重新打开后才会更新。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="306"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="380"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="307"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="381"/>
         <source>Move animation:</source>
         <translation>走棋动画：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="308"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="382"/>
+        <source>Text size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/dialogs.py" line="383"/>
         <source>Colours:</source>
         <translation>配色：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="309"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="384"/>
         <source>Unreachable positions:</source>
         <translation>不可到达的局面：</translation>
     </message>
@@ -1829,6 +2016,269 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
     </message>
 </context>
 <context>
+    <name>QuizPanel</name>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="34"/>
+        <source>Any position</source>
+        <extracomment>The category titles, for lupdate (the core keeps them in English).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="35"/>
+        <source>A position someone can force a win from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="36"/>
+        <source>Every hand still in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="37"/>
+        <source>One hand against two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="38"/>
+        <source>One hand each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="39"/>
+        <source>The article&apos;s traps for the simple strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="142"/>
+        <source>New question</source>
+        <extracomment>Button ids are values shifted past QButtonGroup&apos;s -1 (&quot;no button&quot;). Moves per row of the move buttons.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="143"/>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="144"/>
+        <source>Draw</source>
+        <translation type="unfinished">和棋</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="145"/>
+        <source>Loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="146"/>
+        <source>Best move (here or on the board):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="147"/>
+        <source>Check my answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="154"/>
+        <source>Choose a kind of position and press New question.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="158"/>
+        <source>%1 to move in %2. Does %1 win, draw or lose? Which move is best?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="166"/>
+        <source>Score: %1 of %2 values right, %3 of %4 moves right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="181"/>
+        <source>%1 wins in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="185"/>
+        <source>%1 loses in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="188"/>
+        <source>It is a draw with best play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="189"/>
+        <source>Right!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="189"/>
+        <source>Not quite.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="193"/>
+        <source>%1 keeps the result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="197"/>
+        <source>%1 gives the result away; %2 keeps it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="208"/>
+        <source>Why: %1 leaves the opponent a position lost in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="214"/>
+        <source>Why: every move leaves the opponent a win; the slowest, %1, lasts %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="218"/>
+        <source>Why: no move leaves the opponent a lost position, and %1 keeps the draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="229"/>
+        <source>No position of that kind in these rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulePanel</name>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="106"/>
+        <source>Misère Nim: while some heap holds 2 or more, P exactly when the heap sizes xor to 0; when every heap holds 0 or 1, P exactly when an odd number of heaps hold 1.</source>
+        <extracomment>The most winning moves listed (then &quot;and N more&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="110"/>
+        <source>Bouton&apos;s theorem: P exactly when the heap sizes xor to 0 (⊕, binary addition without carry).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="118"/>
+        <source>Take 1 to {k}, whoever takes the last one loses: the key factor is k + 1 = {m}; P exactly when the number left is 1 more than a multiple of {m}. From {target}: ({target} − 1) mod {m} = {r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="123"/>
+        <source>Say 1 to {k} numbers, whoever reaches {target} wins: the key factor is k + 1 = {m}; P exactly when the numbers still to go are a multiple of {m}. The imbalance factor is {target} mod {m} = {r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="129"/>
+        <source>Wythoff: P exactly at the pairs (⌊kφ⌋, ⌊kφ⌋ + k), k = 0, 1, 2, …, and their mirror images (φ = (1 + √5)/2 ≈ 1.618): (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="143"/>
+        <source>every heap holds 0 or 1: {n} of them hold 1 → {v}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="165"/>
+        <source>({a}, {b}): b − a = {k}; the pair of difference {k} is ({low}, {high})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="168"/>
+        <source>The rule says {v}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="174"/>
+        <source>P: a loss for the side to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="176"/>
+        <source>N: a win for the side to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="178"/>
+        <source>a draw</source>
+        <translation type="unfinished">和棋</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="179"/>
+        <source>Solver: {verdict}, distance {d}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="186"/>
+        <source>No move is left: the game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="190"/>
+        <source>The rule: every move leads to an N position; no move wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="195"/>
+        <source> and {n} more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="196"/>
+        <source>The rule&apos;s winning moves: {moves}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="218"/>
+        <source>The rule agrees with the solver on {n} of {total} positions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="223"/>
+        <source>First difference: {position}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="250"/>
+        <source>Answers are hidden: the rule&apos;s verdict, the solver&apos;s and the winning moves show once they are revealed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="258"/>
+        <source>Rule:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScorecardDialog</name>
+    <message>
+        <location filename="../../quadace_gui/views/scorecard.py" line="70"/>
+        <source>Match over</source>
+        <extracomment>The player asked to retry from the position before this ply (the first mistake).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/scorecard.py" line="81"/>
+        <source>Retry from your first mistake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/scorecard.py" line="86"/>
+        <source>Back to the position before ply %1, with the same players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/scorecard.py" line="100"/>
+        <source>%1, moves played: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message>
         <location filename="../../quadace_gui/models/session.py" line="140"/>
@@ -1855,29 +2305,66 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
 <context>
     <name>SetUpPositionDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="215"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="280"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="230"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="295"/>
         <source>Write A&apos;s hands / B&apos;s hands : side to move, for example 1,1/3,6:A (A holds 1 and 1, B holds 3 and 6, A to move). In base 10 four digits also work: 1136.</source>
         <translation>写法：甲的手 / 乙的手 : 走棋方，例如 1,1/3,6:A（甲为 1 和 1，乙为 3 和 6，轮到甲走）。10 进制下也可以写四位数字：1136。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="238"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="303"/>
         <source>Base:</source>
         <translation>进制：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="239"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="304"/>
         <source>Position:</source>
         <translation>局面：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="254"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="319"/>
         <source>Type a position.</source>
         <translation>请输入局面。</translation>
+    </message>
+</context>
+<context>
+    <name>SideBox</name>
+    <message>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="80"/>
+        <source>plain (repeatable: always the same move)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="86"/>
+        <source>Player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="87"/>
+        <source>Skill:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="102"/>
+        <source>The chance that each move is the perfect one; otherwise a random move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SliceBar</name>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="282"/>
+        <source>Slice:</source>
+        <extracomment>P cells fade this share of what N cells fade with distance: the P positions are the picture (a single cell of Wythoff&apos;s golden rays is about a pixel at 201 x 201 and must stay visible). Below this many pixels a cell, the P cells are drawn as dots as well (of this many pixels at least). The colour of the closed form&apos;s outlines (P by the rule).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="284"/>
+        <source>heap {n} = </source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1887,6 +2374,452 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
         <source>Not enough memory to solve base %1.</source>
         <extracomment>Work done on a new table in the worker thread after the solve: a plain function of the table (numpy arithmetic, say), never a widget&apos;s method or anything that touches a Qt object.</extracomment>
         <translation>内存不足，无法求解 %1 进制。</translation>
+    </message>
+</context>
+<context>
+    <name>TakeAwayGamePage</name>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="39"/>
+        <source>Nim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="40"/>
+        <source>抢30 (Bash: count to a target)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="41"/>
+        <source>Wythoff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="116"/>
+        <source>Exercise:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="117"/>
+        <source>Heaps at the start:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="118"/>
+        <source>Largest heap (0: the largest start heap):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="119"/>
+        <source>Count to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="120"/>
+        <source>Numbers a turn (1 to):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="121"/>
+        <source>Misère:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="125"/>
+        <source>whoever takes the last one loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="137"/>
+        <source>Custom</source>
+        <translation type="unfinished">自定义</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="224"/>
+        <source>%1: %2 positions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TakeAwayHeatmap</name>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="332"/>
+        <source>numbers still to go</source>
+        <extracomment>The colour of every cell while the answers are hidden: a plain grey that tells nothing. Cells of a one-heap strip shown at once, at most and at least (the scroll bar reaches the others), and the fewest pixels a cell gets between those bounds. The height of the map of a one-heap game (a strip), in pixels.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="332"/>
+        <source>heap size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="336"/>
+        <source>heap 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="337"/>
+        <source>heap 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="368"/>
+        <source>Position {position}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="374"/>
+        <source>P: a loss for the side to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="376"/>
+        <source>N: a win for the side to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="379"/>
+        <source>distance {d}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="419"/>
+        <source>could not write {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="423"/>
+        <source>Export the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="423"/>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="430"/>
+        <source>Rule&apos;s P positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="431"/>
+        <source>Outline the positions where the closed form says P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="432"/>
+        <source>Export PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TakeAwayModel</name>
+    <message>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="282"/>
+        <source>Go to %1</source>
+        <translation type="unfinished">转到 %1</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="291"/>
+        <source>New game</source>
+        <translation type="unfinished">新游戏</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="364"/>
+        <source>Take %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TakeAwayMoveList</name>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="27"/>
+        <source>best</source>
+        <translation type="unfinished">最佳</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="28"/>
+        <source>kept the result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="29"/>
+        <source>mistake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="63"/>
+        <source>Ply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="63"/>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="63"/>
+        <source>Move</source>
+        <translation type="unfinished">着法</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="63"/>
+        <source>Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="63"/>
+        <source>Verdict</source>
+        <translation type="unfinished">评价</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="78"/>
+        <source>start</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TakeAwayWindow</name>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="21"/>
+        <source>A (甲)</source>
+        <translation type="unfinished">甲（A）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="21"/>
+        <source>B (乙)</source>
+        <translation type="unfinished">乙（B）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="27"/>
+        <source>Person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="28"/>
+        <source>Computer: perfect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="29"/>
+        <source>Computer: simple (takes the last, never leaves it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="30"/>
+        <source>Computer: random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="31"/>
+        <source>Computer: perfect 70 % of the time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="41"/>
+        <source>Game over: %1 wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="46"/>
+        <source>%1 (%2) waits: Game &gt; Computer Moves (Ctrl+M) lets it play, Ctrl+Z takes back more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="52"/>
+        <source>%1 (%2) is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="58"/>
+        <source>%1 to count: click one of the next %2 numbers to say every number up to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="63"/>
+        <source> Whoever says %1 loses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="65"/>
+        <source> Whoever says %1 wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="68"/>
+        <source>%1 to move: click a stone to take it and every stone above it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="72"/>
+        <source>Shift-click (or tick Both heaps) to take as many from both heaps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="76"/>
+        <source>Whoever takes the last one loses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="82"/>
+        <source>Position %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="84"/>
+        <source>%1-position: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="89"/>
+        <source>ply %1 of %2</source>
+        <translation type="unfinished">第 %1 / %2 步</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="103"/>
+        <source>Count to %1 (%2 still to go)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="109"/>
+        <source>Take %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="183"/>
+        <source>&amp;Game</source>
+        <translation type="unfinished">对局(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="184"/>
+        <source>&amp;Edit</source>
+        <translation type="unfinished">编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="185"/>
+        <source>&amp;View</source>
+        <translation type="unfinished">视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="187"/>
+        <source>&amp;New Game…</source>
+        <translation type="unfinished">新游戏(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="188"/>
+        <source>Set &amp;Up Position…</source>
+        <translation type="unfinished">设置局面(&amp;U)…</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="189"/>
+        <source>Play &amp;Best Move</source>
+        <translation type="unfinished">走最佳着法(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="190"/>
+        <source>&amp;Computer Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="191"/>
+        <source>&amp;Back One Ply</source>
+        <translation type="unfinished">后退一步(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="192"/>
+        <source>&amp;Forward One Ply</source>
+        <translation type="unfinished">前进一步(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="193"/>
+        <source>&amp;Close Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="194"/>
+        <source>&amp;Hide Answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="195"/>
+        <source>&amp;Reveal This Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="199"/>
+        <source>Both heaps (or hold Shift)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="200"/>
+        <source>Take the same number from both heaps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="202"/>
+        <source>%1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="208"/>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="210"/>
+        <source>Moves</source>
+        <translation type="unfinished">着法</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="211"/>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="219"/>
+        <source>Heap %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="283"/>
+        <source>&amp;Undo</source>
+        <translation type="unfinished">撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="283"/>
+        <source>&amp;Undo %1</source>
+        <translation type="unfinished">撤销 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="284"/>
+        <source>&amp;Redo</source>
+        <translation type="unfinished">重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="284"/>
+        <source>&amp;Redo %1</source>
+        <translation type="unfinished">重做 %1(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="290"/>
+        <source>%1 — QuadAce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="378"/>
+        <source>Set up position</source>
+        <translation type="unfinished">设置局面</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="379"/>
+        <source>Heap sizes (for example %1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="390"/>
+        <source>Cannot set up position</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2122,43 +3055,43 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
 <context>
     <name>ValueHistoryPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/value_history.py" line="87"/>
-        <location filename="../../quadace_gui/views/panels/value_history.py" line="89"/>
+        <location filename="../../quadace_gui/views/panels/value_history.py" line="88"/>
+        <location filename="../../quadace_gui/views/panels/value_history.py" line="90"/>
         <source>%1 wins</source>
         <translation>%1胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/value_history.py" line="88"/>
+        <location filename="../../quadace_gui/views/panels/value_history.py" line="89"/>
         <source>draw</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/value_history.py" line="92"/>
+        <location filename="../../quadace_gui/views/panels/value_history.py" line="93"/>
         <source>Plies left to right · × mistake · ○ current ply</source>
         <translation>步数从左到右 · × 失误 · ○ 当前步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/value_history.py" line="94"/>
+        <location filename="../../quadace_gui/views/panels/value_history.py" line="95"/>
         <source>Above the line: A wins; below: B wins; on it: a draw. Taller is nearer the end. A cross marks a mistake that changed the result; the ring is the current ply. Click a point to go there.</source>
         <translation>中线以上：甲胜；以下：乙胜；线上：和棋。离中线越远，离对局结束越近。叉号标出改变了结果的失误；圆圈是当前步。点击某个点即可跳到那一步。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/value_history.py" line="147"/>
+        <location filename="../../quadace_gui/views/panels/value_history.py" line="152"/>
         <source>a draw</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/value_history.py" line="150"/>
+        <location filename="../../quadace_gui/views/panels/value_history.py" line="155"/>
         <source>%1 wins in %2</source>
         <translation>%1 %2胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/value_history.py" line="151"/>
+        <location filename="../../quadace_gui/views/panels/value_history.py" line="156"/>
         <source>Ply %1: %2</source>
         <translation>第 %1 步：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/value_history.py" line="153"/>
+        <location filename="../../quadace_gui/views/panels/value_history.py" line="158"/>
         <source>Move %1 was a mistake: it changed the result.</source>
         <translation>着法 %1 是失误：它改变了结果。</translation>
     </message>
