@@ -304,87 +304,325 @@
         <source>bad start position: {text!r} is far too long ({length:,} characters)</source>
         <translation>起始局面有误：{text!r} 太长了（{length:,} 个字符）</translation>
     </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="344"/>
+        <source>Nim has {least} to {most} heaps, not {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="345"/>
+        <source>Wythoff&apos;s game has two heaps, not {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="346"/>
+        <source>a heap holds 0 or more, not {heap}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="347"/>
+        <source>a heap of {heap} does not fit: heaps go from 0 to {top}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="348"/>
+        <source>give one limit per heap ({count} heaps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="349"/>
+        <source>misère Wythoff is not offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="350"/>
+        <source>the game must be one of {names}, not {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="351"/>
+        <source>the most a move takes must be at least 1, not {most}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="352"/>
+        <source>the target must be at least 1, not {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="353"/>
+        <source>there is no rule set called {name!r}; the presets are {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="354"/>
+        <source>{game} has {count} heaps, not {given}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="355"/>
+        <source>{game} has {positions:,} positions; at most {most:,} can be solved here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="358"/>
+        <source>{text!r} is not a position; write the heap sizes like {example}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Exercises</name>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="522"/>
+        <source>抢30, one or two numbers a turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="523"/>
+        <source>Two players count from 1, each saying one or two consecutive numbers; whoever says 30 wins. Who wins?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="527"/>
+        <source>抢30, one to three numbers a turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="528"/>
+        <source>Count from 1 saying 1 to 3 consecutive numbers a turn; whoever says 30 wins. Who wins, and how?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="532"/>
+        <source>抢100, one to nine numbers a turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="533"/>
+        <source>Count from 1 saying 1 to 9 consecutive numbers a turn; whoever says 100 wins. Who wins?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="536"/>
+        <source>抢100, one to ten numbers a turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="537"/>
+        <source>Count from 1 saying 1 to 10 consecutive numbers a turn; whoever says 100 wins. Who wins, and how?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="541"/>
+        <source>100 coins, add 1 to 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="542"/>
+        <source>Starting from an empty pile, players add 1, 2, 3 or 4 coins in turn; whoever adds the 100th coin wins. Does A (first) or B win, and how?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="546"/>
+        <source>1000 matches, take 1 to 7, the last one loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="547"/>
+        <source>1000 matches; each takes 1 to 7 in turn; whoever takes the last match loses. How many should the first player take to be sure to win?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="551"/>
+        <source>2008 cells, move 1 to 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="552"/>
+        <source>2008 cells in a row, a piece on the first; players move it forward 1 to 5 cells in turn; whoever brings it to the last cell wins. How can one be sure to win?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="556"/>
+        <source>5000 matches, take 1 to 8, the last one loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="557"/>
+        <source>5000 matches; each takes 1 to 8 in turn; whoever takes the last match loses. How can one be sure to win?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="561"/>
+        <source>Nim (3, 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="562"/>
+        <source>Two heaps of 3. Who wins?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="563"/>
+        <source>Nim (1, 2, 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="564"/>
+        <source>Heaps of 1, 2 and 1 matches. Who wins, and how?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="565"/>
+        <source>Nim (1, 2, 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="566"/>
+        <source>Heaps of 1, 2 and 3. Who wins?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="567"/>
+        <source>Nim (12, 9, 6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="568"/>
+        <source>Heaps of 12, 9 and 6 matches; whoever takes the last one wins. Does the first or the second player win, and how?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="572"/>
+        <source>Nim (7, 8, 9): the article&apos;s game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="573"/>
+        <source>甲 moves first from (7, 8, 9). Who wins, and how?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="574"/>
+        <source>Nim (14, 21, 39)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="575"/>
+        <source>Heaps of 14, 21 and 39: how does the player to move win?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="576"/>
+        <source>Nim (55, 81, 121)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="577"/>
+        <source>Heaps of 55, 81 and 121: how does the player to move win?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="578"/>
+        <source>Nim (29, 45, 58)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="579"/>
+        <source>Heaps of 29, 45 and 58: how does the player to move win?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="580"/>
+        <source>Wythoff&apos;s first singular positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="581"/>
+        <source>Which positions of Wythoff&apos;s game (heaps up to 20) are singular (the player to move loses)?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Findings</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="435"/>
+        <location filename="../../quadace_gui/texts.py" line="451"/>
         <source>the table finds a draw at the start too</source>
         <extracomment>The longest excerpt of a value an error message quotes (a 4 MB ``start`` must not make a 4 MB dialog). The longest message :func:`error_text` returns.</extracomment>
         <translation>计算结果同样表明开局是和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="436"/>
+        <location filename="../../quadace_gui/texts.py" line="452"/>
         <source>the table does not find a draw at the start</source>
         <translation>计算结果表明开局不是和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="437"/>
+        <location filename="../../quadace_gui/texts.py" line="453"/>
         <source>{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; {reachable} of the lost ones arise from the start</source>
         <translation>共 {cells} 个未结束的局面：对走棋方来说 {won} 个胜、{lost} 个负、{drawn} 个和；其中负局面有 {reachable} 个可从开局走到</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="441"/>
+        <location filename="../../quadace_gui/texts.py" line="457"/>
         <source>{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; {reachable} of the lost ones arise from the start (the article&apos;s &quot;8, of which only 4 occur&quot; counts something else: see the concessions that lose)</source>
         <translation>共 {cells} 个未结束的局面：对走棋方来说 {won} 个胜、{lost} 个负、{drawn} 个和；其中负局面有 {reachable} 个可从开局走到（文章说的“8 个，只有 4 个会出现”指的是另一回事：见“导致落败的让步”）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="445"/>
+        <location filename="../../quadace_gui/texts.py" line="461"/>
         <source>the same 16 as the article; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81</source>
         <translation>与文章列出的 16 个完全相同；斐波那契判别法（a 走棋：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="449"/>
+        <location filename="../../quadace_gui/texts.py" line="465"/>
         <source>the same 16 as the article; the Fibonacci rule disagrees with the table somewhere</source>
         <translation>与文章列出的 16 个完全相同；但斐波那契判别法在某些局面上与计算结果不一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="452"/>
+        <location filename="../../quadace_gui/texts.py" line="468"/>
         <source>differs from the article&apos;s list; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81</source>
         <translation>与文章的列表不同；斐波那契判别法（a 走棋：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="456"/>
+        <location filename="../../quadace_gui/texts.py" line="472"/>
         <source>differs from the article&apos;s list; the Fibonacci rule disagrees with the table somewhere</source>
         <translation>与文章的列表不同；斐波那契判别法在某些局面上与计算结果不一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="459"/>
+        <location filename="../../quadace_gui/texts.py" line="475"/>
         <source>the article says &apos;about 48&apos;; exactly {found} ({reachable} reachable) when the mover cannot retire a hand first: {equal} with two equal hands and {others}</source>
         <translation>文章说“约 48 个”；按“走棋方不能先收起一只手”计算，恰好 {found} 个（{reachable} 个可达）：其中 {equal} 个两手相同，另外几个是 {others}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="463"/>
+        <location filename="../../quadace_gui/texts.py" line="479"/>
         <source>criterion: a forced concession with a move after which the opponent can retire a hand and leave the mover&apos;s two hands lost against one; {reachable} of them arise from the start (the article: 8, only 4 occur, e.g. 1136 -&gt; 1736): the same numbers</source>
         <translation>判据：被迫让步的局面中，存在一着走后对手能收起一只手，使走棋方的两只手对一只手必负；其中 {reachable} 个可从开局走到（文章：8 个，只有 4 个会出现，如 1136 → 1736）：数目一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="467"/>
+        <location filename="../../quadace_gui/texts.py" line="483"/>
         <source>criterion: two hands each, reachable from the start, exactly one move retires a hand and the opponent wins after it ({draws} of them are draws that move turns into a loss); {open} more reachable positions have two retiring moves of which one or both lose (the strategy&apos;s choice is open there, the article leaves them out); {unreachable} unreachable positions meet the criterion and are left out as in the article: {positions}</source>
         <translation>判据：双方各两只手、可从开局走到、恰有一着能收起一只手且走后对手必胜（其中 {draws} 个原本是和棋，这一着把它变成了负）；另有 {open} 个可达局面有两着能收手，其中一着或两着会输（简单策略在这里的选择不确定，文章没有列出）；另有 {unreachable} 个不可达局面也满足判据，与文章一样不列出：{positions}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="471"/>
+        <location filename="../../quadace_gui/texts.py" line="487"/>
         <source>Every hand is a multiple of a number d &gt; 1 that divides the base: addition keeps that, and the start has no such common factor.</source>
         <translation>每只手都是某个大于 1、整除进制的数 d 的倍数：加法保持这一性质，而开局没有这样的公因数。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="475"/>
+        <location filename="../../quadace_gui/texts.py" line="491"/>
         <source>No move leads here: the opponent&apos;s last move would have had to start from a retired hand or could not have produced these numbers.</source>
         <translation>没有任何一着能走到这里：对手上一着要么得从已收起的手出发，要么算不出这些数字。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="479"/>
+        <location filename="../../quadace_gui/texts.py" line="495"/>
         <source>Every move that leads here starts from an unreachable position (of the classes above, or of this one), so the start never leads here either.</source>
         <translation>能走到这里的每一着都从不可达局面出发（属于上面几类或本类），所以从开局也走不到这里。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="483"/>
+        <location filename="../../quadace_gui/texts.py" line="499"/>
         <source>the proof only shows the game reaches one hand each; that ending can still be lost, as in these positions</source>
         <translation>原证明只说明对局会走到一只手对一只手；而这个残局仍可能输，如这些局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="487"/>
+        <location filename="../../quadace_gui/texts.py" line="503"/>
         <source>the proof assumes the two hands differ; in each of these the two hands are equal, so both moves give the same result and the one hand retires next</source>
         <translation>原证明假设两只手的数字不同；这些局面里两只手数字相同，两着结果一样，下一步那只手就会被收起</translation>
     </message>
