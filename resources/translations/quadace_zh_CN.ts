@@ -19,7 +19,7 @@
     <message>
         <location filename="../../quadace_gui/views/takeaway/counting_strip.py" line="234"/>
         <source>1 … %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>1 … %1（共 %2）</translation>
     </message>
 </context>
 <context>
@@ -307,67 +307,67 @@
     <message>
         <location filename="../../quadace_gui/texts.py" line="344"/>
         <source>Nim has {least} to {most} heaps, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>尼姆游戏有 {least} 到 {most} 堆，不能是 {count} 堆</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="345"/>
         <source>Wythoff&apos;s game has two heaps, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>威佐夫游戏有两堆，不能是 {count} 堆</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="346"/>
         <source>a heap holds 0 or more, not {heap}</source>
-        <translation type="unfinished"></translation>
+        <translation>每堆至少为 0，不能是 {heap}</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="347"/>
         <source>a heap of {heap} does not fit: heaps go from 0 to {top}</source>
-        <translation type="unfinished"></translation>
+        <translation>放不下 {heap} 个的堆：每堆从 0 到 {top}</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="348"/>
         <source>give one limit per heap ({count} heaps)</source>
-        <translation type="unfinished"></translation>
+        <translation>请为每堆给出一个上限（共 {count} 堆）</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="349"/>
         <source>misère Wythoff is not offered</source>
-        <translation type="unfinished"></translation>
+        <translation>不提供反常规则的威佐夫游戏</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="350"/>
         <source>the game must be one of {names}, not {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏必须是 {names} 之一，不能是 {game}</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="351"/>
         <source>the most a move takes must be at least 1, not {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>每次最多取的数至少为 1，不能是 {most}</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="352"/>
         <source>the target must be at least 1, not {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>目标至少为 1，不能是 {target}</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="353"/>
         <source>there is no rule set called {name!r}; the presets are {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>没有名为 {name!r} 的规则方案；预设方案有 {names}</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="354"/>
         <source>{game} has {count} heaps, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} 有 {count} 堆，不能是 {given} 堆</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="355"/>
         <source>{game} has {positions:,} positions; at most {most:,} can be solved here</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} 共有 {positions:,} 个局面；这里最多只能求解 {most:,} 个</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="358"/>
         <source>{text!r} is not a position; write the heap sizes like {example}</source>
-        <translation type="unfinished"></translation>
+        <translation>{text!r} 不是局面；请像 {example} 这样写出各堆大小</translation>
     </message>
 </context>
 <context>
@@ -375,172 +375,172 @@
     <message>
         <location filename="../../quadace_gui/texts.py" line="522"/>
         <source>抢30, one or two numbers a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>抢30，每次报 1 或 2 个数</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="523"/>
         <source>Two players count from 1, each saying one or two consecutive numbers; whoever says 30 wins. Who wins?</source>
-        <translation type="unfinished"></translation>
+        <translation>两人从 1 开始轮流报数，每次报 1 个或 2 个连续的数，谁报到 30 谁胜。谁能获胜？</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="527"/>
         <source>抢30, one to three numbers a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>抢30，每次报 1 到 3 个数</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="528"/>
         <source>Count from 1 saying 1 to 3 consecutive numbers a turn; whoever says 30 wins. Who wins, and how?</source>
-        <translation type="unfinished"></translation>
+        <translation>从 1 开始轮流报数，每次报 1 到 3 个连续的数，谁报到 30 谁胜。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="532"/>
         <source>抢100, one to nine numbers a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>抢100，每次报 1 到 9 个数</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="533"/>
         <source>Count from 1 saying 1 to 9 consecutive numbers a turn; whoever says 100 wins. Who wins?</source>
-        <translation type="unfinished"></translation>
+        <translation>从 1 开始轮流报数，每次报 1 到 9 个连续的数，谁报到 100 谁胜。谁能获胜？</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="536"/>
         <source>抢100, one to ten numbers a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>抢100，每次报 1 到 10 个数</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="537"/>
         <source>Count from 1 saying 1 to 10 consecutive numbers a turn; whoever says 100 wins. Who wins, and how?</source>
-        <translation type="unfinished"></translation>
+        <translation>从 1 开始轮流报数，每次报 1 到 10 个连续的数，谁报到 100 谁胜。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="541"/>
         <source>100 coins, add 1 to 4</source>
-        <translation type="unfinished"></translation>
+        <translation>100 枚硬币，每次放 1 到 4 枚</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="542"/>
         <source>Starting from an empty pile, players add 1, 2, 3 or 4 coins in turn; whoever adds the 100th coin wins. Does A (first) or B win, and how?</source>
-        <translation type="unfinished"></translation>
+        <translation>从空堆开始，两人轮流放 1、2、3 或 4 枚硬币，谁放下第 100 枚谁胜。先放的甲和乙谁能获胜？怎样取胜？</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="546"/>
         <source>1000 matches, take 1 to 7, the last one loses</source>
-        <translation type="unfinished"></translation>
+        <translation>1000 根火柴，每次取 1 到 7 根，取最后一根者负</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="547"/>
         <source>1000 matches; each takes 1 to 7 in turn; whoever takes the last match loses. How many should the first player take to be sure to win?</source>
-        <translation type="unfinished"></translation>
+        <translation>1000 根火柴，两人轮流取 1 到 7 根，取到最后一根者负。先取者第一次应取几根才能确保获胜？</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="551"/>
         <source>2008 cells, move 1 to 5</source>
-        <translation type="unfinished"></translation>
+        <translation>2008 格，每次走 1 到 5 格</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="552"/>
         <source>2008 cells in a row, a piece on the first; players move it forward 1 to 5 cells in turn; whoever brings it to the last cell wins. How can one be sure to win?</source>
-        <translation type="unfinished"></translation>
+        <translation>一排 2008 个格子，第一格放一枚棋子；两人轮流把它向前移动 1 到 5 格，谁把它移到最后一格谁胜。怎样才能确保获胜？</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="556"/>
         <source>5000 matches, take 1 to 8, the last one loses</source>
-        <translation type="unfinished"></translation>
+        <translation>5000 根火柴，每次取 1 到 8 根，取最后一根者负</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="557"/>
         <source>5000 matches; each takes 1 to 8 in turn; whoever takes the last match loses. How can one be sure to win?</source>
-        <translation type="unfinished"></translation>
+        <translation>5000 根火柴，两人轮流取 1 到 8 根，取到最后一根者负。怎样才能确保获胜？</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="561"/>
         <source>Nim (3, 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>尼姆游戏 (3, 3)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="562"/>
         <source>Two heaps of 3. Who wins?</source>
-        <translation type="unfinished"></translation>
+        <translation>两堆，每堆 3 个。谁能获胜？</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="563"/>
         <source>Nim (1, 2, 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>尼姆游戏 (1, 2, 1)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="564"/>
         <source>Heaps of 1, 2 and 1 matches. Who wins, and how?</source>
-        <translation type="unfinished"></translation>
+        <translation>三堆火柴，分别有 1、2、1 根。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="565"/>
         <source>Nim (1, 2, 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>尼姆游戏 (1, 2, 3)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="566"/>
         <source>Heaps of 1, 2 and 3. Who wins?</source>
-        <translation type="unfinished"></translation>
+        <translation>三堆，分别有 1、2、3 个。谁能获胜？</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="567"/>
         <source>Nim (12, 9, 6)</source>
-        <translation type="unfinished"></translation>
+        <translation>尼姆游戏 (12, 9, 6)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="568"/>
         <source>Heaps of 12, 9 and 6 matches; whoever takes the last one wins. Does the first or the second player win, and how?</source>
-        <translation type="unfinished"></translation>
+        <translation>三堆火柴，分别有 12、9、6 根，取到最后一根者胜。先手胜还是后手胜？怎样取胜？</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="572"/>
         <source>Nim (7, 8, 9): the article&apos;s game</source>
-        <translation type="unfinished"></translation>
+        <translation>尼姆游戏 (7, 8, 9)：文章中的对局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="573"/>
         <source>甲 moves first from (7, 8, 9). Who wins, and how?</source>
-        <translation type="unfinished"></translation>
+        <translation>从 (7, 8, 9) 开始，甲先走。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="574"/>
         <source>Nim (14, 21, 39)</source>
-        <translation type="unfinished"></translation>
+        <translation>尼姆游戏 (14, 21, 39)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="575"/>
         <source>Heaps of 14, 21 and 39: how does the player to move win?</source>
-        <translation type="unfinished"></translation>
+        <translation>三堆分别有 14、21、39 个：走棋方怎样取胜？</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="576"/>
         <source>Nim (55, 81, 121)</source>
-        <translation type="unfinished"></translation>
+        <translation>尼姆游戏 (55, 81, 121)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="577"/>
         <source>Heaps of 55, 81 and 121: how does the player to move win?</source>
-        <translation type="unfinished"></translation>
+        <translation>三堆分别有 55、81、121 个：走棋方怎样取胜？</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="578"/>
         <source>Nim (29, 45, 58)</source>
-        <translation type="unfinished"></translation>
+        <translation>尼姆游戏 (29, 45, 58)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="579"/>
         <source>Heaps of 29, 45 and 58: how does the player to move win?</source>
-        <translation type="unfinished"></translation>
+        <translation>三堆分别有 29、45、58 个：走棋方怎样取胜？</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="580"/>
         <source>Wythoff&apos;s first singular positions</source>
-        <translation type="unfinished"></translation>
+        <translation>威佐夫游戏最初的奇异局面</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="581"/>
         <source>Which positions of Wythoff&apos;s game (heaps up to 20) are singular (the player to move loses)?</source>
-        <translation type="unfinished"></translation>
+        <translation>威佐夫游戏（每堆不超过 20）中，哪些局面是奇异局面（走棋方必败）？</translation>
     </message>
 </context>
 <context>
@@ -833,52 +833,52 @@
         <location filename="../../quadace_gui/views/takeaway/induction.py" line="164"/>
         <source>Start: no position decided yet; step to decide the finished ones (level 0).</source>
         <extracomment>Milliseconds between two levels while playing.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>开始：尚未判定任何局面；按“单步”先判定已结束的局面（第 0 层）。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/induction.py" line="166"/>
         <source>Level {k}: {n} position(s) decided</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {k} 层：判定了 {n} 个局面</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/induction.py" line="167"/>
         <source> ({done} of {total} so far)</source>
-        <translation type="unfinished"></translation>
+        <translation>（累计 {done} / {total}）</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/induction.py" line="169"/>
         <source>. Every position is decided.</source>
-        <translation type="unfinished"></translation>
+        <translation>。所有局面都已判定。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/induction.py" line="173"/>
         <source>Backward induction</source>
-        <translation type="unfinished">逆向归纳</translation>
+        <translation>逆向归纳</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/induction.py" line="174"/>
         <source>Colour only the positions decided at levels 0 to k</source>
-        <translation type="unfinished"></translation>
+        <translation>只给第 0 层到第 k 层判定的局面着色</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/induction.py" line="175"/>
         <source>Back</source>
-        <translation type="unfinished">后退</translation>
+        <translation>后退</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/induction.py" line="176"/>
         <source>Step</source>
-        <translation type="unfinished">单步</translation>
+        <translation>单步</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/induction.py" line="177"/>
         <source>Play</source>
-        <translation type="unfinished">播放</translation>
+        <translation>播放</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/induction.py" line="178"/>
         <source>The level k shown</source>
-        <translation type="unfinished"></translation>
+        <translation>当前显示的层数 k</translation>
     </message>
 </context>
 <context>
@@ -1099,12 +1099,12 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
     <message>
         <location filename="../../quadace_gui/views/lesson_strip.py" line="101"/>
         <source>Lesson strip</source>
-        <translation type="unfinished"></translation>
+        <translation>课堂提示条</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/lesson_strip.py" line="116"/>
         <source>The answers are hidden until you show them</source>
-        <translation type="unfinished"></translation>
+        <translation>答案已隐藏，需显示后才能看到</translation>
     </message>
 </context>
 <context>
@@ -1172,7 +1172,7 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="139"/>
         <source>P&amp;layers…</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家(&amp;L)…</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="146"/>
@@ -1187,7 +1187,7 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="151"/>
         <source>&amp;Presentation</source>
-        <translation type="unfinished"></translation>
+        <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="159"/>
@@ -1367,7 +1367,7 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
     <message>
         <location filename="../../quadace_gui/views/panels/__init__.py" line="126"/>
         <source>Quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>测验</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/__init__.py" line="129"/>
@@ -1577,22 +1577,22 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
     <message>
         <location filename="../../quadace_gui/views/players_dialog.py" line="208"/>
         <source>Wait: it is the computer&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>请稍候：现在轮到电脑走。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/players_dialog.py" line="225"/>
         <source>%1 (computer) is moving…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（电脑）正在走棋…</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/players_dialog.py" line="227"/>
         <source>your move, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>轮到你走了，%1</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/players_dialog.py" line="248"/>
         <source>The match has stopped: another game is on the board. Game &gt; Players… plays on.</source>
-        <translation type="unfinished"></translation>
+        <translation>对战已停止：棋盘上换了另一局。“对局 &gt; 玩家…”可继续对战。</translation>
     </message>
 </context>
 <context>
@@ -1856,7 +1856,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/dialogs.py" line="67"/>
         <source>QuadAce (一加一碰手)</source>
-        <translation type="unfinished"></translation>
+        <translation>QuadAce（一加一碰手）</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/dialogs.py" line="75"/>
@@ -1891,7 +1891,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/dialogs.py" line="107"/>
         <source>Players…</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家…</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/dialogs.py" line="111"/>
@@ -1926,7 +1926,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/dialogs.py" line="122"/>
         <source>Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏：</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/dialogs.py" line="211"/>
@@ -2093,37 +2093,42 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <location filename="../../quadace_gui/views/players_dialog.py" line="38"/>
         <source>Person</source>
         <extracomment>The shown names of the computer players (core.players keeps English titles; a new player without a line here shows its English title).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>真人</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/players_dialog.py" line="39"/>
         <source>Perfect</source>
-        <translation type="unfinished"></translation>
+        <translation>完美</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/players_dialog.py" line="40"/>
         <source>Simple strategy (make 10; never let the opponent)</source>
-        <translation type="unfinished"></translation>
+        <translation>简单策略（凑成 10；绝不让对手凑成）</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/players_dialog.py" line="41"/>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>随机</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/players_dialog.py" line="42"/>
         <source>Skill (perfect with some probability, else random)</source>
-        <translation type="unfinished"></translation>
+        <translation>水平（按一定概率走最佳着法，否则随机）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="58"/>
+        <source>Skill %1 %</source>
+        <translation>水平 %1 %</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/players_dialog.py" line="123"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/players_dialog.py" line="127"/>
         <source>The computer moves after the board&apos;s animation and a short pause. In a match, Undo takes back to your previous turn; a finished match shows your moves by verdict.</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑在棋盘动画结束并稍作停顿后走棋。对战中，“撤销”会退回到你的上一回合；对战结束后会按评价列出你的着法。</translation>
     </message>
 </context>
 <context>
@@ -2151,7 +2156,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/dialogs.py" line="358"/>
         <source>Larger texts everywhere, for a projector (presentation mode enlarges them more)</source>
-        <translation type="unfinished"></translation>
+        <translation>放大所有文字，便于投影（演示模式会放得更大）</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/dialogs.py" line="362"/>
@@ -2196,7 +2201,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/dialogs.py" line="382"/>
         <source>Text size:</source>
-        <translation type="unfinished"></translation>
+        <translation>文字大小：</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/dialogs.py" line="383"/>
@@ -2259,133 +2264,133 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <location filename="../../quadace_gui/views/panels/quiz.py" line="34"/>
         <source>Any position</source>
         <extracomment>The category titles, for lupdate (the core keeps them in English).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>任意局面</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="35"/>
         <source>A position someone can force a win from</source>
-        <translation type="unfinished"></translation>
+        <translation>有一方能强制取胜的局面</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="36"/>
         <source>Every hand still in play</source>
-        <translation type="unfinished"></translation>
+        <translation>所有手都未收起</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="37"/>
         <source>One hand against two</source>
-        <translation type="unfinished"></translation>
+        <translation>一只手对两只手</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="38"/>
         <source>One hand each</source>
-        <translation type="unfinished"></translation>
+        <translation>双方各一只手</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="39"/>
         <source>The article&apos;s traps for the simple strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>文章中简单策略的陷阱</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="142"/>
         <source>New question</source>
         <extracomment>Button ids are values shifted past QButtonGroup&apos;s -1 (&quot;no button&quot;). Moves per row of the move buttons.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>新题目</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="143"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>胜</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="144"/>
         <source>Draw</source>
-        <translation type="unfinished">和棋</translation>
+        <translation>和棋</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="145"/>
         <source>Loses</source>
-        <translation type="unfinished"></translation>
+        <translation>负</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="146"/>
         <source>Best move (here or on the board):</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳着法（在此选择或在棋盘上走）：</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="147"/>
         <source>Check my answer</source>
-        <translation type="unfinished"></translation>
+        <translation>核对答案</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="154"/>
         <source>Choose a kind of position and press New question.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择局面类型，然后按“新题目”。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="158"/>
         <source>%1 to move in %2. Does %1 win, draw or lose? Which move is best?</source>
-        <translation type="unfinished"></translation>
+        <translation>局面 %2，轮到%1走。%1 是胜、和还是负？哪一着最好？</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="166"/>
         <source>Score: %1 of %2 values right, %3 of %4 moves right</source>
-        <translation type="unfinished"></translation>
+        <translation>得分：胜负答对 %1 / %2，着法答对 %3 / %4</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="181"/>
         <source>%1 wins in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2胜。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="185"/>
         <source>%1 loses in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2负。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="188"/>
         <source>It is a draw with best play.</source>
-        <translation type="unfinished"></translation>
+        <translation>双方都走最佳着法时为和棋。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="189"/>
         <source>Right!</source>
-        <translation type="unfinished"></translation>
+        <translation>正确！</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="189"/>
         <source>Not quite.</source>
-        <translation type="unfinished"></translation>
+        <translation>不太对。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="193"/>
         <source>%1 keeps the result.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 保持了结果。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="197"/>
         <source>%1 gives the result away; %2 keeps it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 会丢掉这个结果；%2 才能保持。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="208"/>
         <source>Why: %1 leaves the opponent a position lost in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>原因：%1 给对手留下 %2负的局面。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="214"/>
         <source>Why: every move leaves the opponent a win; the slowest, %1, lasts %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>原因：每一着都让对手获胜；最慢的是 %1，能坚持 %2。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="218"/>
         <source>Why: no move leaves the opponent a lost position, and %1 keeps the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>原因：没有着法能让对手陷入负局面，而 %1 能保持和棋。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="229"/>
         <source>No position of that kind in these rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>这套规则下没有这类局面。</translation>
     </message>
 </context>
 <context>
@@ -2394,102 +2399,102 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="106"/>
         <source>Misère Nim: while some heap holds 2 or more, P exactly when the heap sizes xor to 0; when every heap holds 0 or 1, P exactly when an odd number of heaps hold 1.</source>
         <extracomment>The most winning moves listed (then &quot;and N more&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>反常尼姆游戏：只要有一堆不少于 2 个，各堆大小的异或为 0 时恰为 P 局面；每堆都只有 0 或 1 个时，有奇数堆为 1 时恰为 P 局面。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="110"/>
         <source>Bouton&apos;s theorem: P exactly when the heap sizes xor to 0 (⊕, binary addition without carry).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bouton 定理：各堆大小的异或为 0 时恰为 P 局面（⊕，即不进位的二进制加法）。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="118"/>
         <source>Take 1 to {k}, whoever takes the last one loses: the key factor is k + 1 = {m}; P exactly when the number left is 1 more than a multiple of {m}. From {target}: ({target} − 1) mod {m} = {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>每次取 1 到 {k} 个，取到最后一个者负：关键因子为 k + 1 = {m}；剩余数比 {m} 的倍数多 1 时恰为 P 局面。从 {target} 开始：({target} − 1) mod {m} = {r}。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="123"/>
         <source>Say 1 to {k} numbers, whoever reaches {target} wins: the key factor is k + 1 = {m}; P exactly when the numbers still to go are a multiple of {m}. The imbalance factor is {target} mod {m} = {r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>每次报 1 到 {k} 个数，先报到 {target} 者胜：关键因子为 k + 1 = {m}；还差的数是 {m} 的倍数时恰为 P 局面。不平衡因子为 {target} mod {m} = {r}。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="129"/>
         <source>Wythoff: P exactly at the pairs (⌊kφ⌋, ⌊kφ⌋ + k), k = 0, 1, 2, …, and their mirror images (φ = (1 + √5)/2 ≈ 1.618): (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …</source>
-        <translation type="unfinished"></translation>
+        <translation>威佐夫游戏：P 局面恰为数对 (⌊kφ⌋, ⌊kφ⌋ + k)，k = 0, 1, 2, …，及其对称数对（黄金比例 φ = (1 + √5)/2 ≈ 1.618）：(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="143"/>
         <source>every heap holds 0 or 1: {n} of them hold 1 → {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>每堆都只有 0 或 1 个：其中 {n} 堆为 1 → {v}</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="165"/>
         <source>({a}, {b}): b − a = {k}; the pair of difference {k} is ({low}, {high})</source>
-        <translation type="unfinished"></translation>
+        <translation>({a}, {b})：b − a = {k}；差为 {k} 的数对是 ({low}, {high})</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="168"/>
         <source>The rule says {v}.</source>
-        <translation type="unfinished"></translation>
+        <translation>规则判定：{v}。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="174"/>
         <source>P: a loss for the side to move</source>
-        <translation type="unfinished"></translation>
+        <translation>P：走棋方必败</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="176"/>
         <source>N: a win for the side to move</source>
-        <translation type="unfinished"></translation>
+        <translation>N：走棋方必胜</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="178"/>
         <source>a draw</source>
-        <translation type="unfinished">和棋</translation>
+        <translation>和棋</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="179"/>
         <source>Solver: {verdict}, distance {d}.</source>
-        <translation type="unfinished"></translation>
+        <translation>求解器：{verdict}，距离 {d}。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="186"/>
         <source>No move is left: the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>已无着法可走：对局结束。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="190"/>
         <source>The rule: every move leads to an N position; no move wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>规则：每一着都走到 N 局面；没有取胜的着法。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="195"/>
         <source> and {n} more</source>
-        <translation type="unfinished"></translation>
+        <translation>，另有 {n} 着</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="196"/>
         <source>The rule&apos;s winning moves: {moves}.</source>
-        <translation type="unfinished"></translation>
+        <translation>规则给出的取胜着法：{moves}。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="218"/>
         <source>The rule agrees with the solver on {n} of {total} positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 {total} 个局面中，规则与求解器有 {n} 个一致。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="223"/>
         <source>First difference: {position}.</source>
-        <translation type="unfinished"></translation>
+        <translation>第一个不一致的局面：{position}。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="250"/>
         <source>Answers are hidden: the rule&apos;s verdict, the solver&apos;s and the winning moves show once they are revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>答案已隐藏：显示答案后才会给出规则和求解器的判定以及取胜着法。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="258"/>
         <source>Rule:</source>
-        <translation type="unfinished"></translation>
+        <translation>规则：</translation>
     </message>
 </context>
 <context>
@@ -2498,22 +2503,22 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <location filename="../../quadace_gui/views/scorecard.py" line="70"/>
         <source>Match over</source>
         <extracomment>The player asked to retry from the position before this ply (the first mistake).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>对战结束</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/scorecard.py" line="81"/>
         <source>Retry from your first mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>从你的第一个失误处重来</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/scorecard.py" line="86"/>
         <source>Back to the position before ply %1, with the same players.</source>
-        <translation type="unfinished"></translation>
+        <translation>回到第 %1 步之前的局面，玩家不变。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/scorecard.py" line="100"/>
         <source>%1, moves played: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，已走着法：%2</translation>
     </message>
 </context>
 <context>
@@ -2573,22 +2578,22 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/players_dialog.py" line="80"/>
         <source>plain (repeatable: always the same move)</source>
-        <translation type="unfinished"></translation>
+        <translation>固定（可复现：总走同一着）</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/players_dialog.py" line="86"/>
         <source>Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家：</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/players_dialog.py" line="87"/>
         <source>Skill:</source>
-        <translation type="unfinished"></translation>
+        <translation>水平：</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/players_dialog.py" line="102"/>
         <source>The chance that each move is the perfect one; otherwise a random move.</source>
-        <translation type="unfinished"></translation>
+        <translation>每一着走最佳着法的概率；否则随机走一着。</translation>
     </message>
 </context>
 <context>
@@ -2597,12 +2602,12 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <location filename="../../quadace_gui/views/takeaway/map_items.py" line="282"/>
         <source>Slice:</source>
         <extracomment>P cells fade this share of what N cells fade with distance: the P positions are the picture (a single cell of Wythoff&apos;s golden rays is about a pixel at 201 x 201 and must stay visible). Below this many pixels a cell, the P cells are drawn as dots as well (of this many pixels at least). The colour of the closed form&apos;s outlines (P by the rule).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>切片：</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/map_items.py" line="284"/>
         <source>heap {n} = </source>
-        <translation type="unfinished"></translation>
+        <translation>第 {n} 堆 = </translation>
     </message>
 </context>
 <context>
@@ -2619,62 +2624,62 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/takeaway/game_page.py" line="39"/>
         <source>Nim</source>
-        <translation type="unfinished"></translation>
+        <translation>尼姆游戏（Nim）</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/game_page.py" line="40"/>
         <source>抢30 (Bash: count to a target)</source>
-        <translation type="unfinished"></translation>
+        <translation>抢30（巴什博弈：报数到目标）</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/game_page.py" line="41"/>
         <source>Wythoff</source>
-        <translation type="unfinished"></translation>
+        <translation>威佐夫游戏</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/game_page.py" line="116"/>
         <source>Exercise:</source>
-        <translation type="unfinished"></translation>
+        <translation>习题：</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/game_page.py" line="117"/>
         <source>Heaps at the start:</source>
-        <translation type="unfinished"></translation>
+        <translation>开始时各堆：</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/game_page.py" line="118"/>
         <source>Largest heap (0: the largest start heap):</source>
-        <translation type="unfinished"></translation>
+        <translation>最大堆（0：开始时最大的堆）：</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/game_page.py" line="119"/>
         <source>Count to:</source>
-        <translation type="unfinished"></translation>
+        <translation>报数到：</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/game_page.py" line="120"/>
         <source>Numbers a turn (1 to):</source>
-        <translation type="unfinished"></translation>
+        <translation>每次报数个数（1 到）：</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/game_page.py" line="121"/>
         <source>Misère:</source>
-        <translation type="unfinished"></translation>
+        <translation>反常规则：</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/game_page.py" line="125"/>
         <source>whoever takes the last one loses</source>
-        <translation type="unfinished"></translation>
+        <translation>取到最后一个者负</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/game_page.py" line="137"/>
         <source>Custom</source>
-        <translation type="unfinished">自定义</translation>
+        <translation>自定义</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/game_page.py" line="224"/>
         <source>%1: %2 positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：共 %2 个局面。</translation>
     </message>
 </context>
 <context>
@@ -2683,72 +2688,72 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="332"/>
         <source>numbers still to go</source>
         <extracomment>The colour of every cell while the answers are hidden: a plain grey that tells nothing. Cells of a one-heap strip shown at once, at most and at least (the scroll bar reaches the others), and the fewest pixels a cell gets between those bounds. The height of the map of a one-heap game (a strip), in pixels.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>还差的数</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="332"/>
         <source>heap size</source>
-        <translation type="unfinished"></translation>
+        <translation>堆大小</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="336"/>
         <source>heap 2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 2 堆</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="337"/>
         <source>heap 1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 1 堆</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="368"/>
         <source>Position {position}</source>
-        <translation type="unfinished"></translation>
+        <translation>局面 {position}</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="374"/>
         <source>P: a loss for the side to move</source>
-        <translation type="unfinished"></translation>
+        <translation>P：走棋方必败</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="376"/>
         <source>N: a win for the side to move</source>
-        <translation type="unfinished"></translation>
+        <translation>N：走棋方必胜</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="379"/>
         <source>distance {d}</source>
-        <translation type="unfinished"></translation>
+        <translation>距离 {d}</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="419"/>
         <source>could not write {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 {path}</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="423"/>
         <source>Export the map</source>
-        <translation type="unfinished"></translation>
+        <translation>导出局面图</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="423"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="430"/>
         <source>Rule&apos;s P positions</source>
-        <translation type="unfinished"></translation>
+        <translation>规则的 P 局面</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="431"/>
         <source>Outline the positions where the closed form says P</source>
-        <translation type="unfinished"></translation>
+        <translation>框出公式判定为 P 的局面</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="432"/>
         <source>Export PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 PNG…</translation>
     </message>
 </context>
 <context>
@@ -2756,17 +2761,17 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/models/takeaway_model.py" line="282"/>
         <source>Go to %1</source>
-        <translation type="unfinished">转到 %1</translation>
+        <translation>转到 %1</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/takeaway_model.py" line="291"/>
         <source>New game</source>
-        <translation type="unfinished">新游戏</translation>
+        <translation>新游戏</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/takeaway_model.py" line="364"/>
         <source>Take %1</source>
-        <translation type="unfinished"></translation>
+        <translation>取 %1</translation>
     </message>
 </context>
 <context>
@@ -2774,47 +2779,47 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/takeaway/move_list.py" line="27"/>
         <source>best</source>
-        <translation type="unfinished">最佳</translation>
+        <translation>最佳</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/move_list.py" line="28"/>
         <source>kept the result</source>
-        <translation type="unfinished"></translation>
+        <translation>保持结果</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/move_list.py" line="29"/>
         <source>mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>失误</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/move_list.py" line="63"/>
         <source>Ply</source>
-        <translation type="unfinished"></translation>
+        <translation>步</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/move_list.py" line="63"/>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>走棋方</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/move_list.py" line="63"/>
         <source>Move</source>
-        <translation type="unfinished">着法</translation>
+        <translation>着法</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/move_list.py" line="63"/>
         <source>Position</source>
-        <translation type="unfinished"></translation>
+        <translation>局面</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/move_list.py" line="63"/>
         <source>Verdict</source>
-        <translation type="unfinished">评价</translation>
+        <translation>评价</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/move_list.py" line="78"/>
         <source>start</source>
-        <translation type="unfinished"></translation>
+        <translation>开局</translation>
     </message>
 </context>
 <context>
@@ -2822,242 +2827,242 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/takeaway/texts.py" line="21"/>
         <source>A (甲)</source>
-        <translation type="unfinished">甲（A）</translation>
+        <translation>甲（A）</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/texts.py" line="21"/>
         <source>B (乙)</source>
-        <translation type="unfinished">乙（B）</translation>
+        <translation>乙（B）</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/texts.py" line="27"/>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>真人</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/texts.py" line="28"/>
         <source>Computer: perfect</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑：完美</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/texts.py" line="29"/>
         <source>Computer: simple (takes the last, never leaves it)</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑：简单（能取最后一个就取，绝不留给对手）</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/texts.py" line="30"/>
         <source>Computer: random</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑：随机</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/texts.py" line="31"/>
         <source>Computer: perfect 70 % of the time</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑：70 % 概率走最佳着法</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/texts.py" line="41"/>
         <source>Game over: %1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>对局结束：%1获胜。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/texts.py" line="46"/>
         <source>%1 (%2) waits: Game &gt; Computer Moves (Ctrl+M) lets it play, Ctrl+Z takes back more.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）在等待：“对局 &gt; 电脑走棋”（Ctrl+M）让它走，Ctrl+Z 继续撤销。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/texts.py" line="52"/>
         <source>%1 (%2) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）正在思考…</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/texts.py" line="58"/>
         <source>%1 to count: click one of the next %2 numbers to say every number up to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>轮到%1报数：点击接下来 %2 个数中的一个，即报出到它为止的所有数。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/texts.py" line="63"/>
         <source> Whoever says %1 loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>报到 %1 者负。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/texts.py" line="65"/>
         <source> Whoever says %1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>报到 %1 者胜。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/texts.py" line="68"/>
         <source>%1 to move: click a stone to take it and every stone above it.</source>
-        <translation type="unfinished"></translation>
+        <translation>轮到%1走：点击一颗石子，取走它及它上面的所有石子。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/texts.py" line="72"/>
         <source>Shift-click (or tick Both heaps) to take as many from both heaps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shift+点击（或勾选“两堆同取”）可从两堆取同样多。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/texts.py" line="76"/>
         <source>Whoever takes the last one loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>取到最后一个者负。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/texts.py" line="82"/>
         <source>Position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>局面 %1</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/texts.py" line="84"/>
         <source>%1-position: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 局面：%2</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/texts.py" line="89"/>
         <source>ply %1 of %2</source>
-        <translation type="unfinished">第 %1 / %2 步</translation>
+        <translation>第 %1 / %2 步</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/texts.py" line="103"/>
         <source>Count to %1 (%2 still to go)</source>
-        <translation type="unfinished"></translation>
+        <translation>报数到 %1（还差 %2）</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/texts.py" line="109"/>
         <source>Take %1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>取 %1 → %2</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/window.py" line="183"/>
         <source>&amp;Game</source>
-        <translation type="unfinished">对局(&amp;G)</translation>
+        <translation>对局(&amp;G)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/window.py" line="184"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished">编辑(&amp;E)</translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/window.py" line="185"/>
         <source>&amp;View</source>
-        <translation type="unfinished">视图(&amp;V)</translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/window.py" line="187"/>
         <source>&amp;New Game…</source>
-        <translation type="unfinished">新游戏(&amp;N)…</translation>
+        <translation>新游戏(&amp;N)…</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/window.py" line="188"/>
         <source>Set &amp;Up Position…</source>
-        <translation type="unfinished">设置局面(&amp;U)…</translation>
+        <translation>设置局面(&amp;U)…</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/window.py" line="189"/>
         <source>Play &amp;Best Move</source>
-        <translation type="unfinished">走最佳着法(&amp;B)</translation>
+        <translation>走最佳着法(&amp;B)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/window.py" line="190"/>
         <source>&amp;Computer Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑走棋(&amp;C)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/window.py" line="191"/>
         <source>&amp;Back One Ply</source>
-        <translation type="unfinished">后退一步(&amp;B)</translation>
+        <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/window.py" line="192"/>
         <source>&amp;Forward One Ply</source>
-        <translation type="unfinished">前进一步(&amp;F)</translation>
+        <translation>前进一步(&amp;F)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/window.py" line="193"/>
         <source>&amp;Close Window</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭窗口(&amp;C)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/window.py" line="194"/>
         <source>&amp;Hide Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏答案(&amp;H)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/window.py" line="195"/>
         <source>&amp;Reveal This Position</source>
-        <translation type="unfinished"></translation>
+        <translation>显示本局面答案(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/window.py" line="199"/>
         <source>Both heaps (or hold Shift)</source>
-        <translation type="unfinished"></translation>
+        <translation>两堆同取（或按住 Shift）</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/window.py" line="200"/>
         <source>Take the same number from both heaps</source>
-        <translation type="unfinished"></translation>
+        <translation>从两堆中取同样多</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/window.py" line="202"/>
         <source>%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/window.py" line="208"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>对局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/window.py" line="210"/>
         <source>Moves</source>
-        <translation type="unfinished">着法</translation>
+        <translation>着法</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/window.py" line="211"/>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>规则</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/window.py" line="219"/>
         <source>Heap %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 堆</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/window.py" line="283"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished">撤销(&amp;U)</translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/window.py" line="283"/>
         <source>&amp;Undo %1</source>
-        <translation type="unfinished">撤销 %1(&amp;U)</translation>
+        <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/window.py" line="284"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished">重做(&amp;R)</translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/window.py" line="284"/>
         <source>&amp;Redo %1</source>
-        <translation type="unfinished">重做 %1(&amp;R)</translation>
+        <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/window.py" line="290"/>
         <source>%1 — QuadAce</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — QuadAce</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/window.py" line="378"/>
         <source>Set up position</source>
-        <translation type="unfinished">设置局面</translation>
+        <translation>设置局面</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/window.py" line="379"/>
         <source>Heap sizes (for example %1):</source>
-        <translation type="unfinished"></translation>
+        <translation>各堆大小（例如 %1）：</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/window.py" line="390"/>
         <source>Cannot set up position</source>
-        <translation type="unfinished"></translation>
+        <translation>无法设置局面</translation>
     </message>
 </context>
 <context>
