@@ -2330,7 +2330,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="158"/>
         <source>%1 to move in %2. Does %1 win, draw or lose? Which move is best?</source>
-        <translation>局面 %2，轮到%1走。%1 是胜、和还是负？哪一着最好？</translation>
+        <translation>局面 %2，轮到%1走。%1是胜、和还是负？哪一着最好？</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="166"/>
