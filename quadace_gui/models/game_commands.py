@@ -23,10 +23,6 @@ if TYPE_CHECKING:
     from .game_model import GameModel, GameState
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GameModel", text)
-
-
 class _Command(QUndoCommand):
     """A command on a game model's stack. It refers to the model weakly: the model owns the stack and
     the stack its commands, and a strong reference back would make a cycle through Qt that only the
@@ -49,7 +45,7 @@ class PlayMoveCommand(_Command):
     variation (undo removes a variation the move made)."""
 
     def __init__(self, model: GameModel, move: Move) -> None:
-        super().__init__(model, _tr("Play %1").replace("%1", move.text))
+        super().__init__(model, QCoreApplication.translate("GameModel", "Play %1").replace("%1", move.text))
         self.move = move
         self.at_ply = model.ply
         self.before = model.record.tip  # the line the move leaves (its end)
@@ -86,7 +82,9 @@ class SwitchLineCommand(_Command):
 
     def __init__(self, model: GameModel, node: Node) -> None:
         assert node.move is not None
-        super().__init__(model, _tr("Go to variation %1").replace("%1", node.move.text))
+        super().__init__(
+            model, QCoreApplication.translate("GameModel", "Go to variation %1").replace("%1", node.move.text)
+        )
         self.before, self.before_ply = model.record.tip, model.ply
         self.after, self.after_ply = node.main_tip(), node.ply
 
@@ -102,7 +100,10 @@ class PromoteVariationCommand(_Command):
 
     def __init__(self, model: GameModel, node: Node) -> None:
         assert node.move is not None
-        super().__init__(model, _tr("Promote variation %1").replace("%1", node.move.text))
+        super().__init__(
+            model,
+            QCoreApplication.translate("GameModel", "Promote variation %1").replace("%1", node.move.text),
+        )
         self.node = node
         self.moved: list[tuple[Node, int]] = []
 
@@ -118,7 +119,10 @@ class DeleteVariationCommand(_Command):
 
     def __init__(self, model: GameModel, start: Node) -> None:
         assert start.move is not None
-        super().__init__(model, _tr("Delete variation %1").replace("%1", start.move.text))
+        super().__init__(
+            model,
+            QCoreApplication.translate("GameModel", "Delete variation %1").replace("%1", start.move.text),
+        )
         self.start = start
         self.before, self.before_ply = model.record.tip, model.ply
         self.index = 0

@@ -2,6 +2,47 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AnswersCover</name>
+    <message>
+        <location filename="../../quadace_gui/views/panels/cover.py" line="63"/>
+        <source>The answers are hidden so the class can think first.</source>
+        <translation>答案已隐藏，让全班先想一想。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/cover.py" line="65"/>
+        <source>Reveal</source>
+        <translation>显示答案</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/cover.py" line="66"/>
+        <source>Show the answers for this position (Ctrl+R)</source>
+        <translation>显示本局面的答案（Ctrl+R）</translation>
+    </message>
+</context>
+<context>
+    <name>AnswersView</name>
+    <message>
+        <location filename="../../quadace_gui/views/answers_view.py" line="57"/>
+        <source>The optimal line stopped: the answers are hidden for this position.</source>
+        <translation>最优路线已停止：本局面的答案已隐藏。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/answers_view.py" line="66"/>
+        <source>Answers hidden</source>
+        <translation>答案已隐藏</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/answers_view.py" line="68"/>
+        <source>Answers shown for this position</source>
+        <translation>已显示本局面的答案</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/answers_view.py" line="76"/>
+        <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
+        <translation>答案已隐藏：请先显示答案（Ctrl+R）再走最佳着法。</translation>
+    </message>
+</context>
+<context>
     <name>AutoPlayer</name>
     <message>
         <location filename="../../quadace_gui/models/autoplay.py" line="90"/>
@@ -170,202 +211,217 @@
         <translation>第 {ply} 步有误：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="292"/>
+        <location filename="../../quadace_gui/texts.py" line="293"/>
+        <source>bad variations: &quot;variations&quot; must be a list</source>
+        <translation>变例有误：&quot;variations&quot; 必须是一个列表</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="294"/>
+        <source>bad variation {number}: {error}</source>
+        <translation>第 {number} 个变例有误：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="295"/>
+        <source>{value!r} is not a place to branch off (an earlier line and a ply of it)</source>
+        <translation>{value!r} 不是可以分支的位置（应为之前的一条线路及其中的一步）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="298"/>
         <source>not a QuadAce game: broken JSON at line {line}, column {column}</source>
         <translation>不是 QuadAce 对局：JSON 在第 {line} 行第 {column} 列出错</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="293"/>
+        <location filename="../../quadace_gui/texts.py" line="299"/>
         <source>not a QuadAce game: the JSON is nested too deeply</source>
         <translation>不是 QuadAce 对局：JSON 嵌套太深</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="294"/>
+        <location filename="../../quadace_gui/texts.py" line="300"/>
         <source>not a QuadAce game: the JSON holds a value that cannot be read</source>
         <translation>不是 QuadAce 对局：JSON 中有无法读取的值</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="295"/>
+        <location filename="../../quadace_gui/texts.py" line="301"/>
         <source>{name} is {size:,} bytes; a game file is at most {limit:,}</source>
         <translation>{name} 有 {size:,} 字节；对局文件最多 {limit:,} 字节</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="296"/>
+        <location filename="../../quadace_gui/texts.py" line="302"/>
         <source>{name} is not a regular file</source>
         <translation>{name} 不是普通文件</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="297"/>
+        <location filename="../../quadace_gui/texts.py" line="303"/>
         <source>cannot read {name}: {reason}</source>
         <translation>无法读取 {name}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="298"/>
+        <location filename="../../quadace_gui/texts.py" line="304"/>
         <source>{name} is not a text file (not UTF-8)</source>
         <translation>{name} 不是文本文件（不是 UTF-8 编码）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="300"/>
+        <location filename="../../quadace_gui/texts.py" line="306"/>
         <source>a player has {least} to {most} hands, not {hands}</source>
         <translation>每位玩家有 {least} 到 {most} 只手，不能是 {hands} 只</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="301"/>
+        <location filename="../../quadace_gui/texts.py" line="307"/>
         <source>both players have retired every hand; at most one player can have finished</source>
         <translation>双方的手都已全部收起；最多只能有一方已经收完</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="304"/>
+        <location filename="../../quadace_gui/texts.py" line="310"/>
         <source>player {side} must have exactly {hands} hands in this game, not {given}</source>
         <translation>本局中玩家{side}必须正好有 {hands} 只手，不能是 {given} 只</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="307"/>
+        <location filename="../../quadace_gui/texts.py" line="313"/>
         <source>the four-digit form {text!r} is only for two-hand games; write it like 1,2,3/1,1,4:A</source>
         <translation>四位数字写法 {text!r} 只适用于每人两只手的游戏；请写成 1,2,3/1,1,4:A 这样的形式</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="311"/>
+        <location filename="../../quadace_gui/texts.py" line="317"/>
         <source>the goal must be one of {names}, not {goal}</source>
         <translation>目标必须是 {names} 之一，不能是 {goal}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="312"/>
+        <location filename="../../quadace_gui/texts.py" line="318"/>
         <source>the operation must be one of {names}, not {op}</source>
         <translation>运算必须是 {names} 之一，不能是 {op}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="313"/>
+        <location filename="../../quadace_gui/texts.py" line="319"/>
         <source>the start {start} does not fit these rules</source>
         <translation>起始局面 {start} 不符合这些规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="314"/>
+        <location filename="../../quadace_gui/texts.py" line="320"/>
         <source>the {goal} goal needs at least {least} hands a player</source>
         <translation>目标 {goal} 要求每位玩家至少有 {least} 只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="315"/>
+        <location filename="../../quadace_gui/texts.py" line="321"/>
         <source>{move}: {side} holds {hands}; {hand} is not one of them</source>
         <translation>{move}：{side}的手是 {hands}；其中没有 {hand}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="316"/>
+        <location filename="../../quadace_gui/texts.py" line="322"/>
         <source>{move}: {side} holds {hands}; {hand} is retired</source>
         <translation>{move}：{side}的手是 {hands}；{hand} 是已收起的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="317"/>
+        <location filename="../../quadace_gui/texts.py" line="323"/>
         <source>{rules} has {positions} positions and would need about {need} of memory to {task}; this machine has {have} available</source>
         <translation>{rules} 共有 {positions} 个局面，约需 {need} 内存（{task}）；本机可用内存只有 {have}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="322"/>
+        <location filename="../../quadace_gui/texts.py" line="328"/>
         <source>{side} cannot be the side to move: every hand of {side} is retired, so {side} has already lost</source>
         <translation>{side}不能是走棋方：{side}的手都已收起，{side}已经输了</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="326"/>
+        <location filename="../../quadace_gui/texts.py" line="332"/>
         <source>{side} cannot be the side to move: every hand of {side} is retired, so {side} has already won</source>
         <translation>{side}不能是走棋方：{side}的手都已收起，{side}已经获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="330"/>
+        <location filename="../../quadace_gui/texts.py" line="336"/>
         <source>{side} cannot be the side to move: {side} shows the same number on every hand, so {side} has already won</source>
         <translation>{side}不能是走棋方：{side}每只手上的数都相同，{side}已经获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="335"/>
+        <location filename="../../quadace_gui/texts.py" line="341"/>
         <source>{start} cannot start a game: {problem}</source>
         <translation>{start} 不能作为起始局面：{problem}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="336"/>
+        <location filename="../../quadace_gui/texts.py" line="342"/>
         <source>{text!r} is too long to be a {what} ({length:,} characters; at most {limit})</source>
         <translation>{text!r} 太长，不可能是 {what}（{length:,} 个字符；最多 {limit} 个）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="339"/>
+        <location filename="../../quadace_gui/texts.py" line="345"/>
         <source>bad rules: &quot;rules&quot; must be a JSON object</source>
         <translation>规则有误：&quot;rules&quot; 必须是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="340"/>
+        <location filename="../../quadace_gui/texts.py" line="346"/>
         <source>bad rules: {hands!r} hands; a player has 1 to {most}</source>
         <translation>规则有误：{hands!r} 只手；每位玩家只能有 1 到 {most} 只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="341"/>
+        <location filename="../../quadace_gui/texts.py" line="347"/>
         <source>bad rules: {name} {value!r} is not a short text</source>
         <translation>规则有误：{name} {value!r} 不是简短的文本</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="342"/>
+        <location filename="../../quadace_gui/texts.py" line="348"/>
         <source>bad start position: {text!r} is far too long ({length:,} characters)</source>
         <translation>起始局面有误：{text!r} 太长了（{length:,} 个字符）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="344"/>
+        <location filename="../../quadace_gui/texts.py" line="350"/>
         <source>Nim has {least} to {most} heaps, not {count}</source>
         <translation>尼姆游戏有 {least} 到 {most} 堆，不能是 {count} 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="345"/>
+        <location filename="../../quadace_gui/texts.py" line="351"/>
         <source>Wythoff&apos;s game has two heaps, not {count}</source>
         <translation>威佐夫游戏有两堆，不能是 {count} 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="346"/>
+        <location filename="../../quadace_gui/texts.py" line="352"/>
         <source>a heap holds 0 or more, not {heap}</source>
         <translation>每堆至少为 0，不能是 {heap}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="347"/>
+        <location filename="../../quadace_gui/texts.py" line="353"/>
         <source>a heap of {heap} does not fit: heaps go from 0 to {top}</source>
         <translation>放不下 {heap} 个的堆：每堆从 0 到 {top}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="348"/>
+        <location filename="../../quadace_gui/texts.py" line="354"/>
         <source>give one limit per heap ({count} heaps)</source>
         <translation>请为每堆给出一个上限（共 {count} 堆）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="349"/>
+        <location filename="../../quadace_gui/texts.py" line="355"/>
         <source>misère Wythoff is not offered</source>
         <translation>不提供反常规则的威佐夫游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="350"/>
+        <location filename="../../quadace_gui/texts.py" line="356"/>
         <source>the game must be one of {names}, not {game}</source>
         <translation>游戏必须是 {names} 之一，不能是 {game}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="351"/>
+        <location filename="../../quadace_gui/texts.py" line="357"/>
         <source>the most a move takes must be at least 1, not {most}</source>
         <translation>每次最多取的数至少为 1，不能是 {most}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="352"/>
+        <location filename="../../quadace_gui/texts.py" line="358"/>
         <source>the target must be at least 1, not {target}</source>
         <translation>目标至少为 1，不能是 {target}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="353"/>
+        <location filename="../../quadace_gui/texts.py" line="359"/>
         <source>there is no rule set called {name!r}; the presets are {names}</source>
         <translation>没有名为 {name!r} 的规则方案；预设方案有 {names}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="354"/>
+        <location filename="../../quadace_gui/texts.py" line="360"/>
         <source>{game} has {count} heaps, not {given}</source>
         <translation>{game} 有 {count} 堆，不能是 {given} 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="355"/>
+        <location filename="../../quadace_gui/texts.py" line="361"/>
         <source>{game} has {positions:,} positions; at most {most:,} can be solved here</source>
         <translation>{game} 共有 {positions:,} 个局面；这里最多只能求解 {most:,} 个</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="358"/>
+        <location filename="../../quadace_gui/texts.py" line="364"/>
         <source>{text!r} is not a position; write the heap sizes like {example}</source>
         <translation>{text!r} 不是局面；请像 {example} 这样写出各堆大小</translation>
     </message>
@@ -373,172 +429,172 @@
 <context>
     <name>Exercises</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="522"/>
+        <location filename="../../quadace_gui/texts.py" line="528"/>
         <source>抢30, one or two numbers a turn</source>
         <translation>抢30，每次报 1 或 2 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="523"/>
+        <location filename="../../quadace_gui/texts.py" line="529"/>
         <source>Two players count from 1, each saying one or two consecutive numbers; whoever says 30 wins. Who wins?</source>
         <translation>两人从 1 开始轮流报数，每次报 1 个或 2 个连续的数，谁报到 30 谁胜。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="527"/>
+        <location filename="../../quadace_gui/texts.py" line="533"/>
         <source>抢30, one to three numbers a turn</source>
         <translation>抢30，每次报 1 到 3 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="528"/>
+        <location filename="../../quadace_gui/texts.py" line="534"/>
         <source>Count from 1 saying 1 to 3 consecutive numbers a turn; whoever says 30 wins. Who wins, and how?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 3 个连续的数，谁报到 30 谁胜。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="532"/>
+        <location filename="../../quadace_gui/texts.py" line="538"/>
         <source>抢100, one to nine numbers a turn</source>
         <translation>抢100，每次报 1 到 9 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="533"/>
+        <location filename="../../quadace_gui/texts.py" line="539"/>
         <source>Count from 1 saying 1 to 9 consecutive numbers a turn; whoever says 100 wins. Who wins?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 9 个连续的数，谁报到 100 谁胜。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="536"/>
+        <location filename="../../quadace_gui/texts.py" line="542"/>
         <source>抢100, one to ten numbers a turn</source>
         <translation>抢100，每次报 1 到 10 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="537"/>
+        <location filename="../../quadace_gui/texts.py" line="543"/>
         <source>Count from 1 saying 1 to 10 consecutive numbers a turn; whoever says 100 wins. Who wins, and how?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 10 个连续的数，谁报到 100 谁胜。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="541"/>
+        <location filename="../../quadace_gui/texts.py" line="547"/>
         <source>100 coins, add 1 to 4</source>
         <translation>100 枚硬币，每次放 1 到 4 枚</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="542"/>
+        <location filename="../../quadace_gui/texts.py" line="548"/>
         <source>Starting from an empty pile, players add 1, 2, 3 or 4 coins in turn; whoever adds the 100th coin wins. Does A (first) or B win, and how?</source>
         <translation>从空堆开始，两人轮流放 1、2、3 或 4 枚硬币，谁放下第 100 枚谁胜。先放的甲和乙谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="546"/>
+        <location filename="../../quadace_gui/texts.py" line="552"/>
         <source>1000 matches, take 1 to 7, the last one loses</source>
         <translation>1000 根火柴，每次取 1 到 7 根，取最后一根者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="547"/>
+        <location filename="../../quadace_gui/texts.py" line="553"/>
         <source>1000 matches; each takes 1 to 7 in turn; whoever takes the last match loses. How many should the first player take to be sure to win?</source>
         <translation>1000 根火柴，两人轮流取 1 到 7 根，取到最后一根者负。先取者第一次应取几根才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="551"/>
+        <location filename="../../quadace_gui/texts.py" line="557"/>
         <source>2008 cells, move 1 to 5</source>
         <translation>2008 格，每次走 1 到 5 格</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="552"/>
+        <location filename="../../quadace_gui/texts.py" line="558"/>
         <source>2008 cells in a row, a piece on the first; players move it forward 1 to 5 cells in turn; whoever brings it to the last cell wins. How can one be sure to win?</source>
         <translation>一排 2008 个格子，第一格放一枚棋子；两人轮流把它向前移动 1 到 5 格，谁把它移到最后一格谁胜。怎样才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="556"/>
+        <location filename="../../quadace_gui/texts.py" line="562"/>
         <source>5000 matches, take 1 to 8, the last one loses</source>
         <translation>5000 根火柴，每次取 1 到 8 根，取最后一根者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="557"/>
+        <location filename="../../quadace_gui/texts.py" line="563"/>
         <source>5000 matches; each takes 1 to 8 in turn; whoever takes the last match loses. How can one be sure to win?</source>
         <translation>5000 根火柴，两人轮流取 1 到 8 根，取到最后一根者负。怎样才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="561"/>
+        <location filename="../../quadace_gui/texts.py" line="567"/>
         <source>Nim (3, 3)</source>
         <translation>尼姆游戏 (3, 3)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="562"/>
+        <location filename="../../quadace_gui/texts.py" line="568"/>
         <source>Two heaps of 3. Who wins?</source>
         <translation>两堆，每堆 3 个。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="563"/>
+        <location filename="../../quadace_gui/texts.py" line="569"/>
         <source>Nim (1, 2, 1)</source>
         <translation>尼姆游戏 (1, 2, 1)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="564"/>
+        <location filename="../../quadace_gui/texts.py" line="570"/>
         <source>Heaps of 1, 2 and 1 matches. Who wins, and how?</source>
         <translation>三堆火柴，分别有 1、2、1 根。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="565"/>
+        <location filename="../../quadace_gui/texts.py" line="571"/>
         <source>Nim (1, 2, 3)</source>
         <translation>尼姆游戏 (1, 2, 3)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="566"/>
+        <location filename="../../quadace_gui/texts.py" line="572"/>
         <source>Heaps of 1, 2 and 3. Who wins?</source>
         <translation>三堆，分别有 1、2、3 个。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="567"/>
+        <location filename="../../quadace_gui/texts.py" line="573"/>
         <source>Nim (12, 9, 6)</source>
         <translation>尼姆游戏 (12, 9, 6)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="568"/>
+        <location filename="../../quadace_gui/texts.py" line="574"/>
         <source>Heaps of 12, 9 and 6 matches; whoever takes the last one wins. Does the first or the second player win, and how?</source>
         <translation>三堆火柴，分别有 12、9、6 根，取到最后一根者胜。先手胜还是后手胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="572"/>
+        <location filename="../../quadace_gui/texts.py" line="578"/>
         <source>Nim (7, 8, 9): the article&apos;s game</source>
         <translation>尼姆游戏 (7, 8, 9)：文章中的对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="573"/>
+        <location filename="../../quadace_gui/texts.py" line="579"/>
         <source>甲 moves first from (7, 8, 9). Who wins, and how?</source>
         <translation>从 (7, 8, 9) 开始，甲先走。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="574"/>
+        <location filename="../../quadace_gui/texts.py" line="580"/>
         <source>Nim (14, 21, 39)</source>
         <translation>尼姆游戏 (14, 21, 39)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="575"/>
+        <location filename="../../quadace_gui/texts.py" line="581"/>
         <source>Heaps of 14, 21 and 39: how does the player to move win?</source>
         <translation>三堆分别有 14、21、39 个：走棋方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="576"/>
+        <location filename="../../quadace_gui/texts.py" line="582"/>
         <source>Nim (55, 81, 121)</source>
         <translation>尼姆游戏 (55, 81, 121)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="577"/>
+        <location filename="../../quadace_gui/texts.py" line="583"/>
         <source>Heaps of 55, 81 and 121: how does the player to move win?</source>
         <translation>三堆分别有 55、81、121 个：走棋方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="578"/>
+        <location filename="../../quadace_gui/texts.py" line="584"/>
         <source>Nim (29, 45, 58)</source>
         <translation>尼姆游戏 (29, 45, 58)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="579"/>
+        <location filename="../../quadace_gui/texts.py" line="585"/>
         <source>Heaps of 29, 45 and 58: how does the player to move win?</source>
         <translation>三堆分别有 29、45、58 个：走棋方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="580"/>
+        <location filename="../../quadace_gui/texts.py" line="586"/>
         <source>Wythoff&apos;s first singular positions</source>
         <translation>威佐夫游戏最初的奇异局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="581"/>
+        <location filename="../../quadace_gui/texts.py" line="587"/>
         <source>Which positions of Wythoff&apos;s game (heaps up to 20) are singular (the player to move loses)?</source>
         <translation>威佐夫游戏（每堆不超过 20）中，哪些局面是奇异局面（走棋方必败）？</translation>
     </message>
@@ -546,83 +602,83 @@
 <context>
     <name>Findings</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="451"/>
+        <location filename="../../quadace_gui/texts.py" line="457"/>
         <source>the table finds a draw at the start too</source>
         <extracomment>The longest excerpt of a value an error message quotes (a 4 MB ``start`` must not make a 4 MB dialog). The longest message :func:`error_text` returns.</extracomment>
         <translation>计算结果同样表明开局是和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="452"/>
+        <location filename="../../quadace_gui/texts.py" line="458"/>
         <source>the table does not find a draw at the start</source>
         <translation>计算结果表明开局不是和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="453"/>
+        <location filename="../../quadace_gui/texts.py" line="459"/>
         <source>{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; {reachable} of the lost ones arise from the start</source>
         <translation>共 {cells} 个未结束的局面：对走棋方来说 {won} 个胜、{lost} 个负、{drawn} 个和；其中负局面有 {reachable} 个可从开局走到</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="457"/>
+        <location filename="../../quadace_gui/texts.py" line="463"/>
         <source>{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; {reachable} of the lost ones arise from the start (the article&apos;s &quot;8, of which only 4 occur&quot; counts something else: see the concessions that lose)</source>
         <translation>共 {cells} 个未结束的局面：对走棋方来说 {won} 个胜、{lost} 个负、{drawn} 个和；其中负局面有 {reachable} 个可从开局走到（文章说的“8 个，只有 4 个会出现”指的是另一回事：见“导致落败的让步”）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="461"/>
+        <location filename="../../quadace_gui/texts.py" line="467"/>
         <source>the same 16 as the article; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81</source>
         <translation>与文章列出的 16 个完全相同；斐波那契判别法（a 走棋：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="465"/>
+        <location filename="../../quadace_gui/texts.py" line="471"/>
         <source>the same 16 as the article; the Fibonacci rule disagrees with the table somewhere</source>
         <translation>与文章列出的 16 个完全相同；但斐波那契判别法在某些局面上与计算结果不一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="468"/>
+        <location filename="../../quadace_gui/texts.py" line="474"/>
         <source>differs from the article&apos;s list; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81</source>
         <translation>与文章的列表不同；斐波那契判别法（a 走棋：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="472"/>
+        <location filename="../../quadace_gui/texts.py" line="478"/>
         <source>differs from the article&apos;s list; the Fibonacci rule disagrees with the table somewhere</source>
         <translation>与文章的列表不同；斐波那契判别法在某些局面上与计算结果不一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="475"/>
+        <location filename="../../quadace_gui/texts.py" line="481"/>
         <source>the article says &apos;about 48&apos;; exactly {found} ({reachable} reachable) when the mover cannot retire a hand first: {equal} with two equal hands and {others}</source>
         <translation>文章说“约 48 个”；按“走棋方不能先收起一只手”计算，恰好 {found} 个（{reachable} 个可达）：其中 {equal} 个两手相同，另外几个是 {others}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="479"/>
+        <location filename="../../quadace_gui/texts.py" line="485"/>
         <source>criterion: a forced concession with a move after which the opponent can retire a hand and leave the mover&apos;s two hands lost against one; {reachable} of them arise from the start (the article: 8, only 4 occur, e.g. 1136 -&gt; 1736): the same numbers</source>
         <translation>判据：被迫让步的局面中，存在一着走后对手能收起一只手，使走棋方的两只手对一只手必负；其中 {reachable} 个可从开局走到（文章：8 个，只有 4 个会出现，如 1136 → 1736）：数目一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="483"/>
+        <location filename="../../quadace_gui/texts.py" line="489"/>
         <source>criterion: two hands each, reachable from the start, exactly one move retires a hand and the opponent wins after it ({draws} of them are draws that move turns into a loss); {open} more reachable positions have two retiring moves of which one or both lose (the strategy&apos;s choice is open there, the article leaves them out); {unreachable} unreachable positions meet the criterion and are left out as in the article: {positions}</source>
         <translation>判据：双方各两只手、可从开局走到、恰有一着能收起一只手且走后对手必胜（其中 {draws} 个原本是和棋，这一着把它变成了负）；另有 {open} 个可达局面有两着能收手，其中一着或两着会输（简单策略在这里的选择不确定，文章没有列出）；另有 {unreachable} 个不可达局面也满足判据，与文章一样不列出：{positions}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="487"/>
+        <location filename="../../quadace_gui/texts.py" line="493"/>
         <source>Every hand is a multiple of a number d &gt; 1 that divides the base: addition keeps that, and the start has no such common factor.</source>
         <translation>每只手都是某个大于 1、整除进制的数 d 的倍数：加法保持这一性质，而开局没有这样的公因数。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="491"/>
+        <location filename="../../quadace_gui/texts.py" line="497"/>
         <source>No move leads here: the opponent&apos;s last move would have had to start from a retired hand or could not have produced these numbers.</source>
         <translation>没有任何一着能走到这里：对手上一着要么得从已收起的手出发，要么算不出这些数字。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="495"/>
+        <location filename="../../quadace_gui/texts.py" line="501"/>
         <source>Every move that leads here starts from an unreachable position (of the classes above, or of this one), so the start never leads here either.</source>
         <translation>能走到这里的每一着都从不可达局面出发（属于上面几类或本类），所以从开局也走不到这里。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="499"/>
+        <location filename="../../quadace_gui/texts.py" line="505"/>
         <source>the proof only shows the game reaches one hand each; that ending can still be lost, as in these positions</source>
         <translation>原证明只说明对局会走到一只手对一只手；而这个残局仍可能输，如这些局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="503"/>
+        <location filename="../../quadace_gui/texts.py" line="509"/>
         <source>the proof assumes the two hands differ; in each of these the two hands are equal, so both moves give the same result and the one hand retires next</source>
         <translation>原证明假设两只手的数字不同；这些局面里两只手数字相同，两着结果一样，下一步那只手就会被收起</translation>
     </message>
@@ -630,87 +686,92 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="92"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="84"/>
+        <source>Reveal shows the articles&apos; findings, which name positions&apos; values.</source>
+        <translation>显示答案后才列出文章的结论（其中会说出局面的结果）。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="96"/>
         <source>The start is a draw</source>
         <translation>开局是和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="93"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="97"/>
         <source>Two hands each: the side to move loses</source>
         <translation>双方各两只手：走棋方负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="94"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="98"/>
         <source>Two hands against one: the two-hand side to move loses</source>
         <translation>两只手对一只手：有两只手的走棋方负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="95"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="99"/>
         <source>One hand against two: the one-hand side to move loses</source>
         <translation>一只手对两只手：只有一只手的走棋方负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="96"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="100"/>
         <source>One hand each: the side to move loses</source>
         <translation>双方各一只手：走棋方负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="97"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="101"/>
         <source>One hand each: draws (Fibonacci rule)</source>
         <translation>双方各一只手：和棋（斐波那契规律）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="98"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="102"/>
         <source>Forced concessions</source>
         <translation>被迫让步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="99"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="103"/>
         <source>Concessions that lose</source>
         <translation>导致落败的让步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="100"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="104"/>
         <source>Traps of the simple strategy</source>
         <translation>简单策略的陷阱</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="101"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="105"/>
         <source>Unreachable: a common factor</source>
         <translation>不可到达：有公因数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="102"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="106"/>
         <source>Unreachable: no move leads here</source>
         <translation>不可到达：没有着法能走到这里</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="103"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="107"/>
         <source>Unreachable: only from unreachable positions</source>
         <translation>不可到达：只能从不可到达的局面走到</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="104"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="108"/>
         <source>Second article: two hands against one never loses?</source>
         <translation>第二篇文章：两只手对一只手永不落败？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="106"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="110"/>
         <source>Second article: two hands can always avoid an immediate loss?</source>
         <translation>第二篇文章：两只手总能避免立即落败？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="118"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="122"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="121"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="125"/>
         <source>%1: %2 (the article: %3)</source>
         <translation>%1：%2（文章中为 %3）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="145"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="149"/>
         <source>(no positions)</source>
         <translation>（没有局面）</translation>
     </message>
@@ -718,111 +779,126 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="214"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="259"/>
         <source>Go to %1</source>
         <translation>转到 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="224"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="269"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="229"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="274"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="232"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="277"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="372"/>
+        <location filename="../../quadace_gui/models/game_commands.py" line="48"/>
         <source>Play %1</source>
         <translation>走 %1</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/models/game_commands.py" line="86"/>
+        <source>Go to variation %1</source>
+        <translation>转到变着 %1</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/models/game_commands.py" line="105"/>
+        <source>Promote variation %1</source>
+        <translation>将变着 %1 升为主线</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/models/game_commands.py" line="124"/>
+        <source>Delete variation %1</source>
+        <translation>删除变着 %1</translation>
     </message>
 </context>
 <context>
     <name>HandsBoard</name>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="65"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="75"/>
         <source>Hands board</source>
         <translation>双手棋盘</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="217"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="252"/>
         <source>{move}, the hand retires</source>
         <translation>{move}，这只手收起</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="226"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="261"/>
         <source>No game</source>
         <translation>没有对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="228"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="263"/>
         <location filename="../../quadace_gui/views/lesson_strip.py" line="122"/>
         <source>{side} wins!</source>
         <translation>{side}获胜！</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="234"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="269"/>
         <source>{mover}: now pick one of {other}&apos;s hands (Esc cancels)</source>
         <translation>{mover}：现在选择{other}的一只手（Esc 取消）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="238"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="273"/>
         <source>{mover} to move: pick one of {other}&apos;s hands</source>
         <translation>轮到{mover}走：选择{other}的一只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="239"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="274"/>
         <source>{mover} to move: pick one of your hands, then one of {other}&apos;s</source>
         <translation>轮到{mover}走：先选自己的一只手，再选{other}的一只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="250"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="285"/>
         <source>{side}&apos;s hand is retired (0) and can no longer be chosen</source>
         <translation>{side}的这只手已收起（0），不能再选</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="251"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="286"/>
         <source>{side}&apos;s hand showing {n}</source>
         <translation>{side}的手，数字为 {n}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="256"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="291"/>
         <source>{hand} — chosen; click it again to cancel</source>
         <translation>{hand} — 已选中；再次点击可取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="257"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="292"/>
         <source>{hand} — click to choose it</source>
         <translation>{hand} — 点击选中</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="263"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="298"/>
         <source>{hand} — click to add it to your {own}</source>
         <translation>{hand} — 点击把它加到你的 {own} 上</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="264"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="299"/>
         <source>{hand} — click to multiply your {own} by it</source>
         <translation>{hand} — 点击用它去乘你的 {own}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="399"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="434"/>
         <source>winner</source>
         <translation>胜者</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="399"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="434"/>
         <source>to move</source>
         <translation>走棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="412"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="447"/>
         <source>retired</source>
         <translation>已收起</translation>
     </message>
@@ -884,210 +960,215 @@
 <context>
     <name>InductionPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="243"/>
-        <source>Export the induction as PNG pictures</source>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="134"/>
+        <source>Reveal to step through the solver&apos;s levels on the heatmap.</source>
         <extracomment>Play speeds: (source text, milliseconds a step). The most moves a loss explanation lists before &quot;and N more&quot;.</extracomment>
-        <translation>将逆向归纳过程导出为 PNG 图片</translation>
+        <translation>显示答案后可在热图上逐层查看求解器的逆向归纳。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/induction.py" line="250"/>
+        <source>Export the induction as PNG pictures</source>
+        <translation>将逆向归纳过程导出为 PNG 图片</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="257"/>
         <source>Could not export: %1</source>
         <translation>无法导出：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="255"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="262"/>
         <source>Saved %n picture(s) in %1</source>
         <translation>
             <numerusform>已将 %n 张图片保存到 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="270"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="277"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="271"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="278"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="272"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="279"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="273"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="280"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="274"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="281"/>
         <source>Leave</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="275"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="282"/>
         <source>Show the normal heatmap again</source>
         <translation>重新显示普通热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="276"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="283"/>
         <source>Jump to a level</source>
         <translation>跳到某一层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="277"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="284"/>
         <source>Export PNGs…</source>
         <translation>导出 PNG…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="278"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="285"/>
         <source>Save the induction as one PNG picture per level</source>
         <translation>将逆向归纳过程保存为 PNG 图片，每层一张</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="279"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="286"/>
         <source>Slow</source>
         <translation>慢速</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="279"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="286"/>
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="279"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="286"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="288"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="295"/>
         <source>Tip: a small base (3 to 5, File &gt; New Game) makes the best first lesson: few positions, few levels.</source>
         <translation>提示：第一课最好选小进制（3 到 5，文件 &gt; 新游戏）：局面少，层数也少。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="302"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="309"/>
         <source>&lt;b&gt;Backward induction&lt;/b&gt;</source>
         <translation>&lt;b&gt;逆向归纳&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="304"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="311"/>
         <source>Press Start to watch the solver decide every position, level by level.</source>
         <translation>按“开始”，观看求解器逐层判定每个局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="315"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="322"/>
         <source>&lt;b&gt;Start: nothing decided yet&lt;/b&gt;</source>
         <translation>&lt;b&gt;开始：尚未判定任何局面&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="317"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="324"/>
         <source>%n position(s) to decide.</source>
         <translation>
             <numerusform>共有 %n 个局面待判定。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="319"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="326"/>
         <source>Step to decide the finished games first.</source>
         <translation>按“单步”，先判定已结束的对局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="323"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="330"/>
         <source>&lt;b&gt;Level %1 of %2&lt;/b&gt;</source>
         <translation>&lt;b&gt;第 %1 / %2 层&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="326"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="333"/>
         <source>%n position(s) decided at this level</source>
         <translation>
             <numerusform>本层判定了 %n 个局面</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="327"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="334"/>
         <source> (%n so far).</source>
         <translation>
             <numerusform>（累计 %n 个）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="333"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="340"/>
         <source>%n position(s) were never decided: these are the draws.</source>
         <translation>
             <numerusform>有 %n 个局面始终未被判定：它们就是和棋。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="337"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="344"/>
         <source>Every position was decided: these rules have no draws.</source>
         <translation>每个局面都被判定了：这套规则没有和棋。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="345"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="352"/>
         <source>Level 0: the finished games, decided by the rules themselves.</source>
         <translation>第 0 层：已结束的对局，由规则本身直接判定。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="347"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="354"/>
         <source>A position with a move into a lost position is won.</source>
         <translation>若某局面有一着能走到负的局面，则该局面为胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="349"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="356"/>
         <source>A position whose every move leads to a won position is lost.</source>
         <translation>若某局面的每一着都走到胜的局面，则该局面为负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="351"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="358"/>
         <source>A position with a move into a lost position is won; one whose every move leads to a won position is lost.</source>
         <translation>若某局面有一着能走到负的局面，则该局面为胜；若每一着都走到胜的局面，则为负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="366"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="373"/>
         <source>Why? %1 is a draw: no level ever decided it.</source>
         <translation>为什么？%1 是和棋：没有任何一层判定过它。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="369"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="376"/>
         <source>Why? %1 is a finished game (level 0): the side to move has won.</source>
         <translation>为什么？%1 是已结束的对局（第 0 层）：走棋方已胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="371"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="378"/>
         <source>Why? %1 is a finished game (level 0): the side to move has lost.</source>
         <translation>为什么？%1 是已结束的对局（第 0 层）：走棋方已负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="376"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="383"/>
         <source>Why? %1 is won at level %2: it has a move into %3, lost at level %4.</source>
         <translation>为什么？%1 在第 %2 层判为胜：它有一着能走到 %3，而 %3 在第 %4 层判为负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="384"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="391"/>
         <source>%1 (won at level %2)</source>
         <translation>%1（第 %2 层判为胜）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="389"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="396"/>
         <source> and %n more</source>
         <translation>
             <numerusform>，另有 %n 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="391"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="398"/>
         <source>Why? %1 is lost at level %2: every move leads to a won position: %3.</source>
         <translation>为什么？%1 在第 %2 层判为负：每一着都走到胜的局面：%3。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="397"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="404"/>
         <source> (Not decided yet at this step.)</source>
         <translation>（在这一步还未判定。）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="398"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="405"/>
         <source>
 Positions are written side to move&apos;s hands / opponent&apos;s hands.</source>
         <translation>
@@ -1110,169 +1191,185 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="56"/>
+        <location filename="../../quadace_gui/views/actions.py" line="59"/>
         <source>&amp;New Game…</source>
         <translation>新游戏(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="58"/>
+        <location filename="../../quadace_gui/views/actions.py" line="62"/>
         <source>Set &amp;Up Position…</source>
         <translation>设置局面(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="60"/>
+        <location filename="../../quadace_gui/views/actions.py" line="64"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="63"/>
+        <location filename="../../quadace_gui/views/actions.py" line="67"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="70"/>
+        <location filename="../../quadace_gui/views/actions.py" line="74"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="73"/>
+        <location filename="../../quadace_gui/views/actions.py" line="77"/>
         <source>Heatmap as &amp;PNG…</source>
         <translation>热力图 PNG 图片(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="76"/>
+        <location filename="../../quadace_gui/views/actions.py" line="80"/>
         <source>Heatmap as &amp;SVG…</source>
         <translation>热力图 SVG 图片(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="80"/>
+        <location filename="../../quadace_gui/views/actions.py" line="84"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="91"/>
+        <location filename="../../quadace_gui/views/actions.py" line="102"/>
         <source>&amp;Copy Position</source>
         <translation>复制局面(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="99"/>
+        <location filename="../../quadace_gui/views/actions.py" line="110"/>
         <source>&amp;Paste Position</source>
         <translation>粘贴局面(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="105"/>
+        <location filename="../../quadace_gui/views/actions.py" line="116"/>
         <source>Copy &amp;Game</source>
         <translation>复制对局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="109"/>
+        <location filename="../../quadace_gui/views/actions.py" line="120"/>
         <source>Pre&amp;ferences…</source>
         <translation>首选项(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="139"/>
+        <location filename="../../quadace_gui/views/actions.py" line="157"/>
         <source>P&amp;layers…</source>
         <translation>玩家(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="146"/>
+        <location filename="../../quadace_gui/views/actions.py" line="165"/>
         <source>&amp;Flip Board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="148"/>
+        <location filename="../../quadace_gui/views/actions.py" line="167"/>
         <source>Fit &amp;Heatmap</source>
         <translation>热力图适应窗口(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="151"/>
+        <location filename="../../quadace_gui/views/actions.py" line="170"/>
         <source>&amp;Presentation</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="159"/>
+        <location filename="../../quadace_gui/views/actions.py" line="179"/>
         <source>&amp;Colour-Blind Safe Colours</source>
         <translation>色盲友好配色(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="167"/>
+        <location filename="../../quadace_gui/views/actions.py" line="187"/>
         <source>&amp;Show</source>
         <translation>显示(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="176"/>
+        <location filename="../../quadace_gui/views/actions.py" line="196"/>
         <source>&amp;Dim</source>
         <translation>淡化(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="185"/>
+        <location filename="../../quadace_gui/views/actions.py" line="205"/>
         <source>&amp;Hide</source>
         <translation>隐藏(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="116"/>
+        <location filename="../../quadace_gui/views/actions.py" line="266"/>
+        <source>Main toolbar</source>
+        <extracomment>The View menu lists a toggle for every panel after this action (see MainWindow). The main toolbar&apos;s title (its toggle in the toolbar&apos;s context menu).</extracomment>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/actions.py" line="129"/>
         <source>Play &amp;Best Move</source>
         <translation>走最佳着法(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="119"/>
+        <location filename="../../quadace_gui/views/actions.py" line="137"/>
         <source>Play the &amp;Optimal Line</source>
         <translation>演示最优路线(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="126"/>
+        <location filename="../../quadace_gui/views/actions.py" line="144"/>
         <source>Go to &amp;Start</source>
         <translation>回到开局(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="132"/>
+        <location filename="../../quadace_gui/views/actions.py" line="150"/>
         <source>&amp;Back One Ply</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="134"/>
+        <location filename="../../quadace_gui/views/actions.py" line="152"/>
         <source>&amp;Forward One Ply</source>
         <translation>前进一步(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="136"/>
+        <location filename="../../quadace_gui/views/actions.py" line="154"/>
         <source>Go to &amp;End</source>
         <translation>跳到最后(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="193"/>
+        <location filename="../../quadace_gui/views/actions.py" line="214"/>
+        <source>&amp;Hide Answers</source>
+        <translation>隐藏答案(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/actions.py" line="224"/>
+        <source>&amp;Reveal Answers</source>
+        <translation>显示答案(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/actions.py" line="231"/>
         <source>&amp;Reset Layout</source>
         <translation>重置布局(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="197"/>
+        <location filename="../../quadace_gui/views/actions.py" line="235"/>
         <source>&amp;Rules of the Game</source>
         <translation>游戏规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="205"/>
+        <location filename="../../quadace_gui/views/actions.py" line="243"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="210"/>
+        <location filename="../../quadace_gui/views/actions.py" line="248"/>
         <source>&amp;About QuadAce</source>
         <translation>关于 QuadAce(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="87"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="218"/>
+        <location filename="../../quadace_gui/views/actions.py" line="91"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="229"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="218"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="229"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="88"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="219"/>
+        <location filename="../../quadace_gui/views/actions.py" line="94"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="230"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -1297,44 +1394,44 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
         <translation>正在进行的对局与标准规则的不同之处</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="42"/>
+        <location filename="../../quadace_gui/views/actions.py" line="44"/>
         <source>&amp;File</source>
-        <extracomment>The translation context of the texts below (the one the window always used). The menus of the menu bar, in order: name -&gt; title.</extracomment>
+        <extracomment>The translation context of the texts below (the one the window always used). Also a button of the main toolbar (in table order). The menus of the menu bar, in order: name -&gt; title.</extracomment>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="50"/>
+        <location filename="../../quadace_gui/views/actions.py" line="52"/>
         <source>Open &amp;Recent</source>
         <extracomment>Sub-menus: name -&gt; (parent menu, title, the action after which it is placed).</extracomment>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="51"/>
+        <location filename="../../quadace_gui/views/actions.py" line="53"/>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="43"/>
+        <location filename="../../quadace_gui/views/actions.py" line="45"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="44"/>
+        <location filename="../../quadace_gui/views/actions.py" line="46"/>
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="45"/>
+        <location filename="../../quadace_gui/views/actions.py" line="47"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="52"/>
+        <location filename="../../quadace_gui/views/actions.py" line="54"/>
         <source>&amp;Unreachable Positions</source>
         <translation>不可到达的局面(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="46"/>
+        <location filename="../../quadace_gui/views/actions.py" line="48"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -1380,103 +1477,113 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
         <translation>文章中的结论</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="219"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="230"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="347"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="358"/>
         <source>%1 — game over, %2 wins</source>
         <translation>%1 — 对局结束，%2获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="349"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="360"/>
+        <source>%1 — %2 to move</source>
+        <translation>%1 — 轮到%2走</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/main_window.py" line="362"/>
         <source>%1 — %2 to move: %3</source>
         <translation>%1 — 轮到%2走：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="353"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="366"/>
         <source> (not reachable from the start)</source>
         <translation>（从开局不可到达）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="355"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="368"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="358"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="371"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="363"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="376"/>
         <source>Untitled game</source>
         <translation>未命名对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="381"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="396"/>
         <source>The game is over: there is no move to play.</source>
         <translation>对局已结束：没有可走的着法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="415"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="439"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/main_window.py" line="443"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="471"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="499"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="472"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="500"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="457"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="485"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="435"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="463"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="435"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="463"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="438"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="466"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="507"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="535"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="514"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="542"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/commands.py" line="92"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="458"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="486"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="530"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="558"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="459"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="487"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
@@ -1598,117 +1705,122 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
 <context>
     <name>MoveListModel</name>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="154"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="275"/>
         <location filename="../../quadace_gui/views/lesson_strip.py" line="45"/>
         <source>best</source>
-        <extracomment>The colour of a value (WIN, LOSS, DRAW) for the Result and Verdict texts; given by the view.
+        <extracomment>The colour of a value (WIN, LOSS, DRAW) for the Result and Verdict texts; given by the view. The indent level of a row (0: the main line; 1: a variation of it; ...). One indent level in the Move column.
 ----------
 The values&apos; size against the strip&apos;s own font (which follows the text-size preference): the largest that lets the three fit the strip&apos;s width, from the first to the last. The least room between the three parts, in pixels. Shown in place of the verdict while the answers are hidden.</extracomment>
         <translation>最佳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="155"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="276"/>
         <location filename="../../quadace_gui/views/lesson_strip.py" line="46"/>
         <source>keeps the result</source>
         <translation>保持结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="156"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="277"/>
         <source>mistake: draw → loss</source>
         <translation>失误：和棋 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="157"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="278"/>
         <source>mistake: win → draw</source>
         <translation>失误：胜 → 和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="158"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="279"/>
         <source>mistake: win → loss</source>
         <translation>失误：胜 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="166"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="287"/>
         <location filename="../../quadace_gui/views/lesson_strip.py" line="47"/>
         <source>✗ draw → loss</source>
         <translation>✗ 和棋 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="167"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="288"/>
         <location filename="../../quadace_gui/views/lesson_strip.py" line="48"/>
         <source>✗ win → draw</source>
         <translation>✗ 胜 → 和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="168"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="289"/>
         <location filename="../../quadace_gui/views/lesson_strip.py" line="49"/>
         <source>✗ win → loss</source>
         <translation>✗ 胜 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="185"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="306"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="186"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="307"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="187"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="308"/>
         <location filename="../../quadace_gui/views/lesson_strip.py" line="99"/>
         <source>Move</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="188"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="309"/>
         <source>Hands</source>
         <translation>走后的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="189"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="310"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="190"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="311"/>
         <location filename="../../quadace_gui/views/lesson_strip.py" line="100"/>
         <source>Verdict</source>
         <translation>评价</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="194"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="315"/>
         <source>Ply number (one move by one player)</source>
         <translation>步数（一方走一着为一步）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="195"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="316"/>
         <source>Who moved</source>
         <translation>走棋的一方</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="196"/>
-        <source>own hand + opponent&apos;s hand</source>
-        <translation>己方的手 + 对手的手</translation>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="317"/>
+        <source>own hand + opponent&apos;s hand; variations are indented under the move they replace</source>
+        <translation>己方的手 + 对方的手；变着缩进显示在它所替换的着法下面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="197"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="318"/>
         <source>The mover&apos;s hands after the move</source>
         <translation>走棋方走完这着后的两只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="198"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="319"/>
         <source>What the move leads to for the player who made it, with perfect play</source>
         <translation>双方完美对弈下，这着棋给走棋方带来的结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="199"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="320"/>
         <source>Best move, a move that keeps the theoretical result, or a mistake that changes it</source>
         <translation>最佳着法、保持理论结果的着法，或改变结果的失误</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="242"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="376"/>
+        <source>%1 played %2 in %3</source>
+        <translation>%1 在局面 %3 走了 %2</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="382"/>
         <source>%1 played %2 in %3: %4</source>
         <translation>%1 在 %3 走了 %2：%4</translation>
     </message>
@@ -1716,132 +1828,172 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>MoveListPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/move_list.py" line="143"/>
+        <location filename="../../quadace_gui/views/panels/move_list.py" line="204"/>
         <source>Go to the start (Home)</source>
-        <extracomment>The column that takes the spare width, and gives it up first when the panel is narrow (its text is then elided; the tooltip has it whole): the Result column. The least width of that column, in characters.</extracomment>
+        <extracomment>The columns that always get the width their text needs, in the order they get it. The columns that come next, and give up width (down to a few characters) when the panel is narrow. The column that takes the rest: the Result column. The least width of the soft and elastic columns, in characters.</extracomment>
         <translation>回到开局（Home）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/move_list.py" line="144"/>
+        <location filename="../../quadace_gui/views/panels/move_list.py" line="205"/>
         <source>One ply back (Left)</source>
         <translation>后退一步（←）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/move_list.py" line="145"/>
+        <location filename="../../quadace_gui/views/panels/move_list.py" line="206"/>
         <source>One ply forward (Right)</source>
         <translation>前进一步（→）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/move_list.py" line="146"/>
-        <source>Go to the last move played (End)</source>
-        <translation>跳到最后一着（End）</translation>
+        <location filename="../../quadace_gui/views/panels/move_list.py" line="207"/>
+        <source>Go to the last move of the line (End)</source>
+        <translation>到这条线路的最后一步（End）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/move_list.py" line="225"/>
+        <source>Go to this move</source>
+        <translation>到这一步</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/move_list.py" line="226"/>
+        <source>Promote to main line</source>
+        <translation>升为主线</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/move_list.py" line="227"/>
+        <source>Delete variation</source>
+        <translation>删除变着</translation>
     </message>
 </context>
 <context>
     <name>MovesPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="148"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="165"/>
         <source>Move</source>
         <extracomment>The speed slider: position 1 waits the longest allowed pause, each step AUTOPLAY_STEP_MS less.</extracomment>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="148"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="165"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="148"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="165"/>
         <source>Hands after</source>
         <translation>走后的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="150"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="167"/>
         <source>Best move</source>
         <translation>最佳着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="151"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="223"/>
         <source>Play the optimal move (Space)</source>
         <translation>走最佳着法（空格）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="153"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="174"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="154"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="169"/>
+        <source>Answers hidden: no results, and Best move and the optimal line wait for Reveal.</source>
+        <translation>答案已隐藏：不显示结果，最佳着法和最优路线要等显示答案后才能用。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="171"/>
+        <source>Reveal</source>
+        <translation>显示答案</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="172"/>
+        <source>Show the answers for this position (Ctrl+R)</source>
+        <translation>显示本局面的答案（Ctrl+R）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="175"/>
         <source>How fast the optimal line is played</source>
         <translation>演示最优路线的速度</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="174"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="199"/>
         <source>Game over: %1 has won.</source>
         <translation>对局结束：%1获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="177"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="201"/>
+        <source>%1 to move</source>
+        <translation>轮到%1走</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="204"/>
         <source>%1 to move: %2</source>
         <translation>轮到%1走：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="189"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="221"/>
+        <source>Reveal the answers first (Ctrl+R)</source>
+        <translation>请先显示答案（Ctrl+R）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="229"/>
         <source>Winning moves</source>
         <translation>取胜着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="190"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="230"/>
         <source>Drawing moves</source>
         <translation>和棋着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="191"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="231"/>
         <source>Losing moves</source>
         <translation>致负着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="220"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="266"/>
         <source>%1: your %2 times their %3 makes %4. %5</source>
         <translation>%1：你的 %2 乘以对方的 %3 得 %4。%5</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="222"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="268"/>
         <source>%1: your %2 plus their %3 makes %4. %5</source>
         <translation>%1：你的 %2 加对手的 %3 得 %4。%5</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="227"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="273"/>
         <source>This move retires one of your hands.</source>
         <translation>这着会收起你的一只手。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="230"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="276"/>
         <source>With perfect play the game ends %1 after this move (%2 counting this move).</source>
         <translation>双方完美对弈时，走完这着后再过 %1 对局结束（连这着在内共 %2）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="250"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="296"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="250"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="296"/>
         <source>Play optimal line</source>
         <translation>演示最优路线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="252"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="298"/>
         <source>Stop playing the optimal line</source>
         <translation>停止演示最优路线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="254"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="300"/>
         <source>Play best moves one after another until the game ends or a position repeats</source>
         <translation>连续走最佳着法，直到对局结束或局面重复</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="259"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="305"/>
         <source>%1 ms between moves</source>
         <translation>每着间隔 %1 毫秒</translation>
     </message>
@@ -1967,52 +2119,52 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>OutcomeHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="98"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="100"/>
         <source>opponent&apos;s hands</source>
         <translation>对手的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="99"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="101"/>
         <source>hands of the side to move</source>
         <translation>走棋方的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="236"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="258"/>
         <source>QuadAce outcome heatmap: {rules}</source>
         <translation>QuadAce 结果热力图：{rules}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="244"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="266"/>
         <source>, position {position}</source>
         <translation>，局面 {position}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="246"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="268"/>
         <source>, backward induction to level {level}</source>
         <translation>，逆向归纳至第 {level} 层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="235"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="257"/>
         <source>QuadAce outcome heatmap</source>
         <translation>QuadAce 结果热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/cell_labels.py" line="126"/>
+        <location filename="../../quadace_gui/views/heatmap/cell_labels.py" line="129"/>
         <source>mover {mover} vs opponent {opponent}</source>
         <translation>走棋方 {mover} 对 对手 {opponent}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/cell_labels.py" line="130"/>
+        <location filename="../../quadace_gui/views/heatmap/cell_labels.py" line="133"/>
         <source>{outcome} for the side to move</source>
         <translation>走棋方：{outcome}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/cell_labels.py" line="134"/>
+        <location filename="../../quadace_gui/views/heatmap/cell_labels.py" line="137"/>
         <source>reachable from the start</source>
         <translation>从开局可到达</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/cell_labels.py" line="136"/>
+        <location filename="../../quadace_gui/views/heatmap/cell_labels.py" line="139"/>
         <source>cannot be reached from the start</source>
         <translation>从开局不可到达</translation>
     </message>
@@ -2047,42 +2199,47 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <translation>象限：走棋方未收起的手数 对 对手未收起的手数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="102"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="110"/>
+        <source>answers hidden: Reveal colours the map</source>
+        <translation>答案已隐藏：显示答案后热图才着色</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="114"/>
         <source>darker = quicker, paler = longer</source>
         <translation>越深 = 越快结束，越浅 = 越久</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="105"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="117"/>
         <source>hatched = cannot be reached from the start</source>
         <translation>斜线 = 从开局不可到达</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="108"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="119"/>
         <source>(unreachable positions hidden)</source>
         <translation>（已隐藏不可到达的局面）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="110"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="122"/>
         <source>current position</source>
         <translation>当前局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="111"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="123"/>
         <source>after a legal move</source>
         <translation>走一着合法着法后</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="112"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="127"/>
         <source>move under the pointer</source>
         <translation>鼠标所指的着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="113"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="129"/>
         <source>game so far</source>
         <translation>本局已走路线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="118"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="134"/>
         <source>quadrants: 1 v 2 = side to move has 1 hand, opponent 2</source>
         <translation>象限：1 对 2 = 走棋方剩 1 只手，对手剩 2 只</translation>
     </message>
@@ -2335,7 +2492,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="166"/>
         <source>Score: %1 of %2 values right, %3 of %4 moves right</source>
-        <translation>得分：胜负答对 %1 / %2，着法答对 %3 / %4</translation>
+        <translation>得分：判断答对 %1 / %2，着法答对 %3 / %4</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="181"/>
@@ -3298,43 +3455,48 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>ValueHistoryPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/value_history.py" line="88"/>
-        <location filename="../../quadace_gui/views/panels/value_history.py" line="90"/>
+        <location filename="../../quadace_gui/views/panels/value_history.py" line="92"/>
+        <location filename="../../quadace_gui/views/panels/value_history.py" line="94"/>
         <source>%1 wins</source>
         <translation>%1胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/value_history.py" line="89"/>
+        <location filename="../../quadace_gui/views/panels/value_history.py" line="93"/>
         <source>draw</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/value_history.py" line="93"/>
+        <location filename="../../quadace_gui/views/panels/value_history.py" line="97"/>
         <source>Plies left to right · × mistake · ○ current ply</source>
         <translation>步数从左到右 · × 失误 · ○ 当前步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/value_history.py" line="95"/>
+        <location filename="../../quadace_gui/views/panels/value_history.py" line="99"/>
         <source>Above the line: A wins; below: B wins; on it: a draw. Taller is nearer the end. A cross marks a mistake that changed the result; the ring is the current ply. Click a point to go there.</source>
         <translation>中线以上：甲胜；以下：乙胜；线上：和棋。离中线越远，离对局结束越近。叉号标出改变了结果的失误；圆圈是当前步。点击某个点即可跳到那一步。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/value_history.py" line="152"/>
+        <location filename="../../quadace_gui/views/panels/value_history.py" line="116"/>
+        <source>Reveal shows the value of every position of the game so far.</source>
+        <translation>显示答案后可看到本局每个局面的结果。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/value_history.py" line="170"/>
         <source>a draw</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/value_history.py" line="155"/>
+        <location filename="../../quadace_gui/views/panels/value_history.py" line="173"/>
         <source>%1 wins in %2</source>
         <translation>%1 %2胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/value_history.py" line="156"/>
+        <location filename="../../quadace_gui/views/panels/value_history.py" line="174"/>
         <source>Ply %1: %2</source>
         <translation>第 %1 步：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/value_history.py" line="158"/>
+        <location filename="../../quadace_gui/views/panels/value_history.py" line="176"/>
         <source>Move %1 was a mistake: it changed the result.</source>
         <translation>着法 %1 是失误：它改变了结果。</translation>
     </message>
@@ -3342,83 +3504,88 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>WhyPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="98"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="94"/>
+        <source>Reveal shows the proof of this position&apos;s value, move by move.</source>
+        <translation>显示答案后可逐步看到本局面结果的证明。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/why.py" line="109"/>
         <source>Click to play %1</source>
         <translation>点击走 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="108"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="119"/>
         <source>The game is over: %1 has won. Nothing is left to prove.</source>
         <translation>对局已结束：%1已获胜。没有什么需要证明的了。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="111"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="122"/>
         <source>%1 wins in 1 ply: a move ends the game, and %1 wins:</source>
         <translation>%1一步即胜：有一着能结束对局，%1获胜：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="114"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="125"/>
         <source>%1 wins in %2, because a move leads to a position %3 loses in %4:</source>
         <translation>%1 %2胜，因为有一着能走到%3 %4负的局面：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="122"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="133"/>
         <source>%1 loses in %2, because every move leads to a position %3 wins; the slowest in %4:</source>
         <translation>%1 %2负，因为每一着都走到%3胜的局面；其中最慢的是 %4胜：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="129"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="140"/>
         <source>A draw: no move of %1 leads to a position %2 loses, and at least one keeps the draw:</source>
         <translation>和棋：%1没有一着能走到%2负的局面，而且至少有一着能保持和棋：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="137"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="148"/>
         <source>An N-position: the Next player (the side to move) wins. One move into a P-position is enough.</source>
         <translation>N-局面：下一个走棋者（即走棋方）胜。只要有一着走到 P-局面就够了。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="142"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="153"/>
         <source>A P-position: the Previous player (who just moved) wins, so it is lost for the side to move. Every move leads to an N-position.</source>
         <translation>P-局面：上一个走棋者（刚走完的一方）胜，所以对走棋方来说是负。每一着都走到 N-局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="147"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="158"/>
         <source>Neither a P-position (lost for the side to move) nor an N-position (won for it): with perfect play the game never ends.</source>
         <translation>既不是 P-局面（走棋方负），也不是 N-局面（走棋方胜）：双方完美对弈时，对局永远不会结束。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="150"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="161"/>
         <source>Positions are proved backwards from finished games like this one.</source>
         <translation>局面的结果是从像这样已结束的对局出发，逐步往回证明的。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="158"/>
         <location filename="../../quadace_gui/views/panels/why.py" line="169"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="180"/>
         <source>(fastest)</source>
         <translation>（最快）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="160"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="171"/>
         <source>%1 leads to %2 and ends the game: %3 wins.</source>
         <translation>%1 走到 %2，对局结束：%3获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="167"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="178"/>
         <source>%1 leads to %2, lost for %3 in %4: it wins.</source>
         <translation>%1 走到 %2，对%3是 %4负：走这着能赢。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="172"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="183"/>
         <source>%1 leads to %2, a draw: it keeps the draw.</source>
         <translation>%1 走到 %2，是和棋：走这着保持和棋。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="174"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="185"/>
         <source>%1 leads to %2, won for %3 in %4.</source>
         <translation>%1 走到 %2，对%3是 %4胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="176"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="187"/>
         <source>%1 leads to %2, won for %3 in %4: it would lose.</source>
         <translation>%1 走到 %2，对%3是 %4胜：走这着会输。</translation>
     </message>
