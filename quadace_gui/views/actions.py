@@ -329,6 +329,9 @@ class ActionSet:
                 keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
                 text = without_accelerator(action.text())
                 action.setToolTip(f"{text} ({keys})" if keys else text)
+                # A fixed button text: Undo's menu text names the move ("Undo Play 3+2"), and buttons
+                # that change width would move every button after them under the teacher's pointer.
+                action.setIconText(without_accelerator(tr(spec.text)).rstrip("…"))
 
     def listed(self) -> list[tuple[str, str]]:
         """(keys, text) of every action the Keyboard Shortcuts dialog lists, in table order."""
