@@ -2553,103 +2553,103 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>RulePanel</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="106"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="107"/>
         <source>Misère Nim: while some heap holds 2 or more, P exactly when the heap sizes xor to 0; when every heap holds 0 or 1, P exactly when an odd number of heaps hold 1.</source>
         <extracomment>The most winning moves listed (then &quot;and N more&quot;).</extracomment>
         <translation>反常尼姆游戏：只要有一堆不少于 2 个，各堆大小的异或为 0 时恰为 P 局面；每堆都只有 0 或 1 个时，有奇数堆为 1 时恰为 P 局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="110"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="111"/>
         <source>Bouton&apos;s theorem: P exactly when the heap sizes xor to 0 (⊕, binary addition without carry).</source>
         <translation>Bouton 定理：各堆大小的异或为 0 时恰为 P 局面（⊕，即不进位的二进制加法）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="118"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="119"/>
         <source>Take 1 to {k}, whoever takes the last one loses: the key factor is k + 1 = {m}; P exactly when the number left is 1 more than a multiple of {m}. From {target}: ({target} − 1) mod {m} = {r}.</source>
         <translation>每次取 1 到 {k} 个，取到最后一个者负：关键因子为 k + 1 = {m}；剩余数比 {m} 的倍数多 1 时恰为 P 局面。从 {target} 开始：({target} − 1) mod {m} = {r}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="123"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="124"/>
         <source>Say 1 to {k} numbers, whoever reaches {target} wins: the key factor is k + 1 = {m}; P exactly when the numbers still to go are a multiple of {m}. The imbalance factor is {target} mod {m} = {r}.</source>
         <translation>每次报 1 到 {k} 个数，先报到 {target} 者胜：关键因子为 k + 1 = {m}；还差的数是 {m} 的倍数时恰为 P 局面。不平衡因子为 {target} mod {m} = {r}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="129"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="130"/>
         <source>Wythoff: P exactly at the pairs (⌊kφ⌋, ⌊kφ⌋ + k), k = 0, 1, 2, …, and their mirror images (φ = (1 + √5)/2 ≈ 1.618): (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …</source>
         <translation>威佐夫游戏：P 局面恰为数对 (⌊kφ⌋, ⌊kφ⌋ + k)，k = 0, 1, 2, …，及其对称数对（黄金比例 φ = (1 + √5)/2 ≈ 1.618）：(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="143"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="144"/>
         <source>every heap holds 0 or 1: {n} of them hold 1 → {v}</source>
         <translation>每堆都只有 0 或 1 个：其中 {n} 堆为 1 → {v}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="165"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="166"/>
         <source>({a}, {b}): b − a = {k}; the pair of difference {k} is ({low}, {high})</source>
         <translation>({a}, {b})：b − a = {k}；差为 {k} 的数对是 ({low}, {high})</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="168"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="169"/>
         <source>The rule says {v}.</source>
         <translation>规则判定：{v}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="174"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="175"/>
         <source>P: a loss for the side to move</source>
         <translation>P：走棋方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="176"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="177"/>
         <source>N: a win for the side to move</source>
         <translation>N：走棋方必胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="178"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="179"/>
         <source>a draw</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="179"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="180"/>
         <source>Solver: {verdict}, distance {d}.</source>
         <translation>求解器：{verdict}，距离 {d}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="186"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="187"/>
         <source>No move is left: the game is over.</source>
         <translation>已无着法可走：对局结束。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="190"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="191"/>
         <source>The rule: every move leads to an N position; no move wins.</source>
         <translation>规则：每一着都走到 N 局面；没有取胜的着法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="195"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="196"/>
         <source> and {n} more</source>
         <translation>，另有 {n} 着</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="196"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="197"/>
         <source>The rule&apos;s winning moves: {moves}.</source>
         <translation>规则给出的取胜着法：{moves}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="218"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="219"/>
         <source>The rule agrees with the solver on {n} of {total} positions.</source>
         <translation>在 {total} 个局面中，规则与求解器有 {n} 个一致。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="223"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="224"/>
         <source>First difference: {position}.</source>
         <translation>第一个不一致的局面：{position}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="250"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="251"/>
         <source>Answers are hidden: the rule&apos;s verdict, the solver&apos;s and the winning moves show once they are revealed.</source>
         <translation>答案已隐藏：显示答案后才会给出规则和求解器的判定以及取胜着法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="258"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="259"/>
         <source>Rule:</source>
         <translation>规则：</translation>
     </message>
@@ -2779,62 +2779,62 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayGamePage</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="39"/>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="40"/>
         <source>Nim</source>
         <translation>尼姆游戏（Nim）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="40"/>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="41"/>
         <source>抢30 (Bash: count to a target)</source>
         <translation>抢30（巴什博弈：报数到目标）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="41"/>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="42"/>
         <source>Wythoff</source>
         <translation>威佐夫游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="116"/>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="117"/>
         <source>Exercise:</source>
         <translation>习题：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="117"/>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="118"/>
         <source>Heaps at the start:</source>
         <translation>开始时各堆：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="118"/>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="119"/>
         <source>Largest heap (0: the largest start heap):</source>
         <translation>最大堆（0：开始时最大的堆）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="119"/>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="120"/>
         <source>Count to:</source>
         <translation>报数到：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="120"/>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="121"/>
         <source>Numbers a turn (1 to):</source>
         <translation>每次报数个数（1 到）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="121"/>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="122"/>
         <source>Misère:</source>
         <translation>反常规则：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="125"/>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="126"/>
         <source>whoever takes the last one loses</source>
         <translation>取到最后一个者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="137"/>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="138"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="224"/>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="226"/>
         <source>%1: %2 positions.</source>
         <translation>%1：共 %2 个局面。</translation>
     </message>
@@ -2982,242 +2982,269 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayWindow</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="21"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="24"/>
+        <source>Count to %1, 1–%2 a turn, the last one loses</source>
+        <translation>报数到 %1，每次 1–%2 个，取最后一个者负</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="26"/>
+        <source>Count to %1, 1–%2 a turn</source>
+        <translation>报数到 %1，每次 1–%2 个</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="30"/>
+        <source>Wythoff ≤ %1</source>
+        <translation>威佐夫游戏 ≤ %1</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="35"/>
+        <source>misère Nim, %1 heaps ≤ %2</source>
+        <translation>反常尼姆游戏，%1 堆 ≤ %2</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="37"/>
+        <source>Nim, %1 heaps ≤ %2</source>
+        <translation>尼姆游戏，%1 堆 ≤ %2</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="44"/>
         <source>A (甲)</source>
         <translation>甲（A）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="21"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="44"/>
         <source>B (乙)</source>
         <translation>乙（B）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="27"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="50"/>
         <source>Person</source>
         <translation>真人</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="28"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="51"/>
         <source>Computer: perfect</source>
         <translation>电脑：完美</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="29"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="52"/>
         <source>Computer: simple (takes the last, never leaves it)</source>
         <translation>电脑：简单（能取最后一个就取，绝不留给对手）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="30"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="53"/>
         <source>Computer: random</source>
         <translation>电脑：随机</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="31"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="54"/>
         <source>Computer: perfect 70 % of the time</source>
         <translation>电脑：70 % 概率走最佳着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="41"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="64"/>
         <source>Game over: %1 wins.</source>
         <translation>对局结束：%1获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="46"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="69"/>
         <source>%1 (%2) waits: Game &gt; Computer Moves (Ctrl+M) lets it play, Ctrl+Z takes back more.</source>
         <translation>%1（%2）在等待：“对局 &gt; 电脑走棋”（Ctrl+M）让它走，Ctrl+Z 继续撤销。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="52"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="75"/>
         <source>%1 (%2) is thinking…</source>
         <translation>%1（%2）正在思考…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="58"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="81"/>
         <source>%1 to count: click one of the next %2 numbers to say every number up to it.</source>
         <translation>轮到%1报数：点击接下来 %2 个数中的一个，即报出到它为止的所有数。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="63"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="86"/>
         <source> Whoever says %1 loses.</source>
         <translation>报到 %1 者负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="65"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="88"/>
         <source> Whoever says %1 wins.</source>
         <translation>报到 %1 者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="68"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="91"/>
         <source>%1 to move: click a stone to take it and every stone above it.</source>
         <translation>轮到%1走：点击一颗石子，取走它及它上面的所有石子。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="72"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="95"/>
         <source>Shift-click (or tick Both heaps) to take as many from both heaps.</source>
         <translation>Shift+点击（或勾选“两堆同取”）可从两堆取同样多。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="76"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="99"/>
         <source>Whoever takes the last one loses.</source>
         <translation>取到最后一个者负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="82"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="105"/>
         <source>Position %1</source>
         <translation>局面 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="84"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="107"/>
         <source>%1-position: %2</source>
         <translation>%1 局面：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="89"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="112"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="103"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="126"/>
         <source>Count to %1 (%2 still to go)</source>
         <translation>报数到 %1（还差 %2）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="109"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="132"/>
         <source>Take %1 → %2</source>
         <translation>取 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="183"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="184"/>
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="184"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="185"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="185"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="186"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="187"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="188"/>
         <source>&amp;New Game…</source>
         <translation>新游戏(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="188"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="189"/>
         <source>Set &amp;Up Position…</source>
         <translation>设置局面(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="189"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="190"/>
         <source>Play &amp;Best Move</source>
         <translation>走最佳着法(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="190"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="191"/>
         <source>&amp;Computer Moves</source>
         <translation>电脑走棋(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="191"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="192"/>
         <source>&amp;Back One Ply</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="192"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="193"/>
         <source>&amp;Forward One Ply</source>
         <translation>前进一步(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="193"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="194"/>
         <source>&amp;Close Window</source>
         <translation>关闭窗口(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="194"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="195"/>
         <source>&amp;Hide Answers</source>
         <translation>隐藏答案(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="195"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="196"/>
         <source>&amp;Reveal This Position</source>
         <translation>显示本局面答案(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="199"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="204"/>
         <source>Both heaps (or hold Shift)</source>
         <translation>两堆同取（或按住 Shift）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="200"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="205"/>
         <source>Take the same number from both heaps</source>
         <translation>从两堆中取同样多</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="202"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="207"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="208"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="213"/>
         <source>Game</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="210"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="215"/>
         <source>Moves</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="211"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="216"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="219"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="224"/>
         <source>Heap %1</source>
         <translation>第 %1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="283"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="201"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="288"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="283"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="288"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="284"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="201"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="289"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="284"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="289"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="290"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="295"/>
         <source>%1 — QuadAce</source>
         <translation>%1 — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="378"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="383"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="379"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="384"/>
         <source>Heap sizes (for example %1):</source>
         <translation>各堆大小（例如 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="390"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="395"/>
         <source>Cannot set up position</source>
         <translation>无法设置局面</translation>
     </message>
