@@ -71,7 +71,7 @@ CATEGORIES: dict[str, Category] = {
     c.key: c
     for c in (
         Category("any", "Any position", _any),
-        Category("decided", "A position someone can force a win from", _decided),
+        Category("decided", "A win or a loss (no draw)", _decided),
         Category("full", "Every hand still in play", _full),
         Category("one_vs_more", "One hand against two", _one_vs_more),
         Category("one_each", "One hand each", _one_each),
@@ -137,13 +137,15 @@ def pick(table: SolvedTable, key: str, rng: random.Random, avoid: Position | Non
         slot = int(slots[rng.randrange(slots.size)])
         if category.accepts(*rules.position_of(slot), int(table.value[slot])):
             found = position(slot)
-            if found != avoid:
+            # A question wants a choice: a position with one legal move is asked only as a last resort.
+            if found != avoid and len(found.legal_moves()) > 1:
                 return Question(found, key)
     # A rare category: look at every candidate once (bounded by the table, which fits in memory).
     matching = [int(s) for s in slots if category.accepts(*rules.position_of(int(s)), int(table.value[s]))]
     if not matching:
         return None
-    return Question(position(rng.choice(matching)), key)
+    choices = [s for s in matching if len(position(s).legal_moves()) > 1] or matching
+    return Question(position(rng.choice(choices)), key)
 
 
 @dataclass(frozen=True)

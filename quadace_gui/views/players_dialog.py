@@ -37,7 +37,7 @@ CONTEXT = "PlayersDialog"
 PLAYER_TITLES: dict[str, object] = {
     PERSON: QT_TRANSLATE_NOOP("PlayersDialog", "Person"),
     "perfect": QT_TRANSLATE_NOOP("PlayersDialog", "Perfect"),
-    "simple": QT_TRANSLATE_NOOP("PlayersDialog", "Simple strategy (make 10; never let the opponent)"),
+    "simple": QT_TRANSLATE_NOOP("PlayersDialog", "Simple strategy (make 10; never let the opponent make 10)"),
     "random": QT_TRANSLATE_NOOP("PlayersDialog", "Random"),
     "skill": QT_TRANSLATE_NOOP("PlayersDialog", "Skill (perfect with some probability, else random)"),
 }

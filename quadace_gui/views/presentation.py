@@ -17,6 +17,7 @@ from PySide6.QtGui import QFont, QFontInfo, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
 
 from quadace_gui.models.settings import TEXT_SCALE, Settings
+from quadace_gui.views.panels import PANELS
 
 #: In presentation mode every text is at least this many pixels tall (a line of the font) on a screen
 #: :data:`PROJECTOR_HEIGHT` pixels high (in proportion on a higher one: a projector's picture is as large) ...
@@ -25,7 +26,9 @@ PROJECTOR_HEIGHT = 720
 #: ... and its em at least this many pixels: a Chinese font's lines are taller for the same characters
 #: (its line is about 1.45 em, a Latin one's 1.16), so the line height alone would leave Chinese smaller.
 MIN_EM_PX = 17
-#: The panels presentation mode shows (the others are put away until it ends), and their side's width.
+#: The panels presentation mode shows with the tabs grouped with them (the Why?, Backward induction and
+#: Quiz tabs beside Moves; Value history and Findings beside the Move list); the heatmap is put away until
+#: it ends. Their side's width.
 PRESENTATION_DOCKS = ("movesDock", "historyDock")
 PRESENTATION_DOCK_PERCENT = 36
 #: Where a widget keeps its font's size as a proportion of its parent's (see :func:`apply_text_scale`).
@@ -237,16 +240,25 @@ class Presentation(QObject):
             w.setWindowState(w.windowState() | Qt.WindowState.WindowFullScreen)  # setGeometry clears it
 
     def _arrange_docks(self) -> None:
-        """Only the panels of :data:`PRESENTATION_DOCKS`, docked, each in front of its tab group,
-        their side at :data:`PRESENTATION_DOCK_PERCENT` of the width."""
+        """Only the panels of :data:`PRESENTATION_DOCKS` and their tabs, docked, the tab in front kept
+        (a quiz under way stays in view), their side at :data:`PRESENTATION_DOCK_PERCENT` of the width."""
         shown = [self._docks[name] for name in PRESENTATION_DOCKS if name in self._docks]
+        groups = {name: [name] for name in PRESENTATION_DOCKS}
+        for spec in PANELS:
+            if spec.tab_with in groups:
+                groups[spec.tab_with].append(spec.name)
+        kept = {name for members in groups.values() for name in members}
         for name, dock in self._docks.items():
-            if name not in PRESENTATION_DOCKS:
+            if name not in kept:
                 dock.hide()
-        for dock in shown:
-            dock.setFloating(False)
-            dock.show()
-            dock.raise_()
+        for members in groups.values():
+            docks = [self._docks[n] for n in members if n in self._docks]
+            in_front = any(d.isVisible() and not d.isFloating() for d in docks)
+            for dock in docks:
+                dock.setFloating(False)
+                dock.show()
+            if docks and not in_front:
+                docks[0].raise_()
         if shown:
             width = self._window.width() * PRESENTATION_DOCK_PERCENT // 100
             self._window.resizeDocks(shown[:1], [width], Qt.Orientation.Horizontal)

@@ -2259,7 +2259,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     </message>
     <message>
         <location filename="../../quadace_gui/views/players_dialog.py" line="40"/>
-        <source>Simple strategy (make 10; never let the opponent)</source>
+        <source>Simple strategy (make 10; never let the opponent make 10)</source>
         <translation>简单策略（凑成 10；绝不让对手凑成）</translation>
     </message>
     <message>
@@ -2425,8 +2425,8 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="35"/>
-        <source>A position someone can force a win from</source>
-        <translation>有一方能强制取胜的局面</translation>
+        <source>A win or a loss (no draw)</source>
+        <translation>非和棋局面（有胜负）</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="36"/>
@@ -2449,103 +2449,103 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <translation>文章中简单策略的陷阱</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="142"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="150"/>
         <source>New question</source>
         <extracomment>Button ids are values shifted past QButtonGroup&apos;s -1 (&quot;no button&quot;). Moves per row of the move buttons.</extracomment>
         <translation>新题目</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="143"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="151"/>
         <source>Wins</source>
         <translation>胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="144"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="152"/>
         <source>Draw</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="145"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="153"/>
         <source>Loses</source>
         <translation>负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="146"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="154"/>
         <source>Best move (here or on the board):</source>
         <translation>最佳着法（在此选择或在棋盘上走）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="147"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="155"/>
         <source>Check my answer</source>
         <translation>核对答案</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="154"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="162"/>
         <source>Choose a kind of position and press New question.</source>
         <translation>选择局面类型，然后按“新题目”。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="158"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="166"/>
         <source>%1 to move in %2. Does %1 win, draw or lose? Which move is best?</source>
         <translation>局面 %2，轮到%1走。%1是胜、和还是负？哪一着最好？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="166"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="174"/>
         <source>Score: %1 of %2 values right, %3 of %4 moves right</source>
         <translation>得分：判断答对 %1 / %2，着法答对 %3 / %4</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="181"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="189"/>
         <source>%1 wins in %2.</source>
         <translation>%1 %2胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="185"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="193"/>
         <source>%1 loses in %2.</source>
         <translation>%1 %2负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="188"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="196"/>
         <source>It is a draw with best play.</source>
         <translation>双方都走最佳着法时为和棋。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="189"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="197"/>
         <source>Right!</source>
         <translation>正确！</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="189"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="197"/>
         <source>Not quite.</source>
         <translation>不太对。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="193"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="201"/>
         <source>%1 keeps the result.</source>
         <translation>%1 保持了结果。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="197"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="205"/>
         <source>%1 gives the result away; %2 keeps it.</source>
         <translation>%1 会丢掉这个结果；%2 才能保持。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="208"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="216"/>
         <source>Why: %1 leaves the opponent a position lost in %2.</source>
         <translation>原因：%1 给对手留下 %2负的局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="214"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="222"/>
         <source>Why: every move leaves the opponent a win; the slowest, %1, lasts %2.</source>
         <translation>原因：每一着都让对手获胜；最慢的是 %1，能坚持 %2。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="218"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="226"/>
         <source>Why: no move leaves the opponent a lost position, and %1 keeps the draw.</source>
         <translation>原因：没有着法能让对手陷入负局面，而 %1 能保持和棋。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="229"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="237"/>
         <source>No position of that kind in these rules.</source>
         <translation>这套规则下没有这类局面。</translation>
     </message>

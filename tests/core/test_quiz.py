@@ -118,3 +118,11 @@ def test_score_adds_up(table):
 
 def test_every_category_has_a_title():
     assert all(c.title for c in CATEGORIES.values())
+
+
+def test_questions_offer_a_choice_of_moves(table):
+    """(One hand each always has a single move: there the question is only the value.)"""
+    rng = random.Random(9)
+    for key in ("any", "decided", "full", "one_vs_more"):
+        for _ in range(30):
+            assert len(pick(table, key, rng).position.legal_moves()) > 1

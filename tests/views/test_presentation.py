@@ -240,3 +240,16 @@ def test_closing_in_presentation_saves_the_window_as_it_was(qtbot, window):
     qtbot.addWidget(restored)
     assert restored.restoreGeometry(window.settings.geometry())
     assert not restored.isFullScreen() and restored.windowState() != Qt.WindowState.WindowFullScreen
+
+
+def test_presentation_keeps_the_quiz_in_front_and_the_tabs_beside_moves(qtbot, window):
+    """A quiz under way stays in view in presentation mode; only the heatmap is put away."""
+    window.docks["quizDock"].raise_()
+    qtbot.waitUntil(lambda: window.docks["quizDock"].isVisible())
+    qtbot.keyClick(window, Qt.Key.Key_F11)
+    qtbot.waitUntil(lambda: window.presentation.isActive())
+    assert window.docks["quizDock"].isVisible() and not window.heatmapDock.isVisible()
+    for name in ("whyDock", "inductionDock", "movesDock"):  # still tabs beside the quiz
+        dock = window.docks[name]
+        assert not dock.isHidden() and not dock.isFloating()
+    assert window.historyDock.isVisible()

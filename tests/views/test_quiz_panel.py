@@ -91,3 +91,12 @@ def test_the_traps_category_asks_the_articles_positions(qtbot, panel):
     click(qtbot, panel.newButton)
     assert panel.question.category == "traps"
     assert not panel.question.position.is_over
+
+
+def test_the_answer_buttons_stay_in_place_from_question_to_question(qtbot, panel):
+    click(qtbot, panel.newButton)
+    places = set()
+    for _ in range(8):
+        click(qtbot, panel.newButton)
+        places.add(panel.valueButtons[WIN].geometry().top())
+    assert len(places) == 1

@@ -11,7 +11,7 @@ import random
 
 from .base import Choice, GameView, PlayerSpec, pick
 
-SPEC = PlayerSpec("simple", "Simple strategy (make 10, never let the opponent)")
+SPEC = PlayerSpec("simple", "Simple strategy (make 10; never let the opponent make 10)")
 
 
 class SimplePlayer:

@@ -32,7 +32,7 @@ from . import PanelContext
 #: The category titles, for lupdate (the core keeps them in English).
 _TITLES = {
     "any": QT_TRANSLATE_NOOP("QuizPanel", "Any position"),
-    "decided": QT_TRANSLATE_NOOP("QuizPanel", "A position someone can force a win from"),
+    "decided": QT_TRANSLATE_NOOP("QuizPanel", "A win or a loss (no draw)"),
     "full": QT_TRANSLATE_NOOP("QuizPanel", "Every hand still in play"),
     "one_vs_more": QT_TRANSLATE_NOOP("QuizPanel", "One hand against two"),
     "one_each": QT_TRANSLATE_NOOP("QuizPanel", "One hand each"),
@@ -72,6 +72,8 @@ class QuizPanel(QWidget):
         bold = self.prompt.font()
         bold.setBold(True)
         self.prompt.setFont(bold)
+        # Three lines reserved: a question that wraps differently must not move the buttons under it.
+        self.prompt.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
         self.valueGroup = QButtonGroup(self)
         self.valueButtons: dict[int, QPushButton] = {}
@@ -120,13 +122,19 @@ class QuizPanel(QWidget):
         self.game.currentChanged.connect(self._position_changed)
         self.game.tableChanged.connect(self._table_changed)
         self._retranslate()
+        self._reserve_prompt_lines()
         self._update_buttons()
 
     # -- the words -----------------------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.LanguageChange):
+            self._reserve_prompt_lines()
         super().changeEvent(event)
+
+    def _reserve_prompt_lines(self) -> None:
+        self.prompt.setMinimumHeight(3 * self.prompt.fontMetrics().lineSpacing())
 
     def _retranslate(self) -> None:
         current = self.category.currentData()
