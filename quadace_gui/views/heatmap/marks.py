@@ -152,11 +152,17 @@ class MarkLayer:
         self.targets: list[Cell] = []
         self.path: list[Cell] = []
         self.preview: Cell | None = None
+        # The dots of the path; its line is a PathLine, quick to draw with a see-through pen.
         self._path_line = pg.PlotDataItem(
-            pen=PATH_PEN, symbol="o", symbolSize=6, symbolPen=None, symbolBrush=PATH_DOT, antialias=True
+            pen=None, symbol="o", symbolSize=6, symbolPen=None, symbolBrush=PATH_DOT, antialias=True
         )
         self._path_line.setZValue(10)
         plot.addItem(self._path_line, ignoreBounds=True)
+        from .path import PathLine  # path imports this module's pens
+
+        self._path_stroke = PathLine(PATH_PEN)
+        self._path_stroke.setZValue(10)
+        plot.addItem(self._path_stroke, ignoreBounds=True)
         self._outlines = {
             "target": Outline(plot, MARKS["target"], 20),
             "preview": Outline(plot, MARKS["preview"], 30),
@@ -193,9 +199,11 @@ class MarkLayer:
         xy = [point for a, b in ends if a is not None and b is not None for point in (a, b)]
         if xy:
             points = np.asarray(xy, dtype=float) + 0.5
-            self._path_line.setData(points[:, 0], points[:, 1], connect="pairs")
+            self._path_line.setData(points[:, 0], points[:, 1])
+            self._path_stroke.setSegments(points)
         else:
             self._path_line.setData([], [])
+            self._path_stroke.setSegments(np.zeros((0, 2)))
 
     def relocate(self) -> None:
         """Put every mark where its position now is (after a new table)."""
