@@ -81,9 +81,8 @@ class PathLine(pg.GraphicsObject):  # type: ignore[misc]
         left, top = math.floor(area.left()), math.floor(area.top())
         width, height = math.ceil(area.right()) - left, math.ceil(area.bottom()) - top
         ratio = device.devicePixelRatioF() if device is not None else 1.0
-        layer = QImage(
-            max(1, round(width * ratio)), max(1, round(height * ratio)), QImage.Format.Format_ARGB32_Premultiplied
-        )
+        size = (max(1, round(width * ratio)), max(1, round(height * ratio)))
+        layer = QImage(*size, QImage.Format.Format_ARGB32_Premultiplied)
         layer.setDevicePixelRatio(ratio)
         layer.fill(Qt.GlobalColor.transparent)
         opaque = QPen(self._pen)
