@@ -186,9 +186,11 @@ class BoardPainter:
         p.save()
         p.setOpacity(look.opacity)
         if look.retired:
-            key = ("retired", retired_word, self._styleKey())
+            face_key: tuple[object, ...] = ("retired", retired_word, self._styleKey())
             bounds = rect.adjusted(-3, -3, 3, 3)
-            pixcache.blit(p, rect, bounds, key, lambda q, r: self.drawRetired(q, r, retired_word), self.ratio)
+            pixcache.blit(
+                p, rect, bounds, face_key, lambda q, r: self.drawRetired(q, r, retired_word), self.ratio
+            )
             p.restore()
             return
         if look.selected or look.scale != 1.0 or look.flying:
