@@ -91,8 +91,11 @@ class Outline(pg.GraphicsObject):  # type: ignore[misc]
         return list(self._cells)
 
     def setCells(self, points: Iterable[tuple[int, int]]) -> None:
+        cells = list(points)
+        if cells == self._cells:
+            return
         self.prepareGeometryChange()
-        self._cells = list(points)
+        self._cells = cells
         self.update()
 
     def _side(self) -> float:
@@ -152,15 +155,10 @@ class MarkLayer:
         self.targets: list[Cell] = []
         self.path: list[Cell] = []
         self.preview: Cell | None = None
-        # The dots of the path; its line is a PathLine, quick to draw with a see-through pen.
-        self._path_line = pg.PlotDataItem(
-            pen=None, symbol="o", symbolSize=6, symbolPen=None, symbolBrush=PATH_DOT, antialias=True
-        )
-        self._path_line.setZValue(10)
-        plot.addItem(self._path_line, ignoreBounds=True)
         from .path import PathLine  # path imports this module's pens
 
-        self._path_stroke = PathLine(PATH_PEN)
+        # The path: a line and dots, quick to draw with see-through colours (see PathLine).
+        self._path_stroke = PathLine(PATH_PEN, PATH_DOT, 6.0)
         self._path_stroke.setZValue(10)
         plot.addItem(self._path_stroke, ignoreBounds=True)
         self._outlines = {
@@ -199,10 +197,8 @@ class MarkLayer:
         xy = [point for a, b in ends if a is not None and b is not None for point in (a, b)]
         if xy:
             points = np.asarray(xy, dtype=float) + 0.5
-            self._path_line.setData(points[:, 0], points[:, 1])
             self._path_stroke.setSegments(points)
         else:
-            self._path_line.setData([], [])
             self._path_stroke.setSegments(np.zeros((0, 2)))
 
     def relocate(self) -> None:
@@ -222,7 +218,4 @@ class MarkLayer:
 
     def drawnPath(self) -> list[tuple[int, int]]:
         """(column, row) of each end of the path's drawn segments, in order."""
-        xs, ys = self._path_line.getData()
-        if xs is None or ys is None:
-            return []
-        return [(int(x), int(y)) for x, y in zip(xs, ys, strict=True)]
+        return [(int(x), int(y)) for x, y in self._path_stroke.points()]

@@ -21,12 +21,16 @@ from .marks import export_scale, restyled
 
 
 class PathLine(pg.GraphicsObject):  # type: ignore[misc]
-    """Line segments (pairs of points in view coordinates) stroked with ``pen`` (a cosmetic pen)."""
+    """Line segments (pairs of points in view coordinates) stroked with ``pen`` (a cosmetic pen), and a
+    ``dot`` (``dot_px`` pixels wide) on each end of each segment."""
 
-    def __init__(self, pen: QPen) -> None:
+    def __init__(self, pen: QPen, dot: QColor, dot_px: float) -> None:
         super().__init__()
         self._pen = QPen(pen)
+        self._dot = QColor(dot)
+        self._dot_px = dot_px
         self._lines: list[QLineF] = []
+        self._points: list[tuple[float, float]] = []
         self._bounds = QRectF()
 
     def setSegments(self, points: np.ndarray) -> None:
@@ -34,6 +38,7 @@ class PathLine(pg.GraphicsObject):  # type: ignore[misc]
         self.prepareGeometryChange()
         pairs = np.asarray(points, dtype=float).reshape(-1, 4)
         self._lines = [QLineF(a, b, c, d) for a, b, c, d in pairs.tolist()]
+        self._points = [(float(x), float(y)) for x, y in pairs.reshape(-1, 2).tolist()]
         if len(pairs):
             xs, ys = pairs[:, 0::2], pairs[:, 1::2]
             self._bounds = QRectF(
@@ -43,15 +48,16 @@ class PathLine(pg.GraphicsObject):  # type: ignore[misc]
             self._bounds = QRectF()
         self.update()
 
-    def segmentCount(self) -> int:
-        return len(self._lines)
+    def points(self) -> list[tuple[float, float]]:
+        """The ends of the segments, in order (view coordinates)."""
+        return list(self._points)
 
     def boundingRect(self) -> QRectF:
         if not self._lines:
             return QRectF()
         px = self.pixelLength(QPointF(1, 0)) or 0.0
         py = self.pixelLength(QPointF(0, 1)) or 0.0
-        margin = self._pen.widthF() + 2
+        margin = max(self._pen.widthF(), self._dot_px) + 2
         return self._bounds.adjusted(-margin * px, -margin * py, margin * px, margin * py)
 
     def viewTransformChanged(self) -> None:
@@ -64,23 +70,35 @@ class PathLine(pg.GraphicsObject):  # type: ignore[misc]
         if not self._lines:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        if widget is None or export_scale(self) != 1.0:  # an export: plain see-through strokes
-            painter.setPen(restyled(self._pen, export_scale(self)))
+        scale = export_scale(self)
+        if widget is None or scale != 1.0:  # an export: plain see-through strokes
+            painter.setPen(restyled(self._pen, scale))
             painter.drawLines(self._lines)
-            return
-        self._paintLayered(painter)
+        else:
+            self._paintLayered(painter, widget)
+        self._paintDots(painter, scale)
 
-    def _paintLayered(self, painter: QPainter) -> None:
+    def _paintDots(self, painter: QPainter, scale: float) -> None:
+        """The dots, each drawn on its own (an end shared by two segments is drawn twice, a little darker),
+        ``dot_px`` wide whatever the zoom."""
         world = painter.transform()
-        area = world.mapRect(self.boundingRect())
-        device = painter.device()
-        if device is not None:
-            area = area.intersected(QRectF(0, 0, device.width(), device.height()))
+        radius = self._dot_px * scale / 2
+        painter.save()
+        painter.resetTransform()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self._dot)
+        for x, y in self._points:
+            painter.drawEllipse(world.map(QPointF(x, y)), radius, radius)
+        painter.restore()
+
+    def _paintLayered(self, painter: QPainter, widget: QWidget) -> None:
+        world = painter.transform()
+        area = world.mapRect(self.boundingRect()).intersected(QRectF(widget.rect()))
         if area.isEmpty():
             return
         left, top = math.floor(area.left()), math.floor(area.top())
         width, height = math.ceil(area.right()) - left, math.ceil(area.bottom()) - top
-        ratio = device.devicePixelRatioF() if device is not None else 1.0
+        ratio = widget.devicePixelRatioF()
         size = (max(1, round(width * ratio)), max(1, round(height * ratio)))
         layer = QImage(*size, QImage.Format.Format_ARGB32_Premultiplied)
         layer.setDevicePixelRatio(ratio)
