@@ -144,6 +144,9 @@ class Hatch(QGraphicsItem):
     def __init__(self) -> None:
         super().__init__()
         self._rect = QRectF()
+        # Hundreds of lines: on screen Qt keeps them in a pixmap aligned on the device pixels and redraws
+        # only when the view changes (exports, which paint without a widget, still get vector lines).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def setRect(self, rect: QRectF) -> None:
         self.prepareGeometryChange()
