@@ -84,6 +84,8 @@ class Outline(pg.GraphicsObject):  # type: ignore[misc]
         super().__init__()
         self.style = style
         self._cells: list[tuple[int, int]] = []
+        self._px_cache: float | None = None
+        self._bounds: QRectF | None = None
         self.setZValue(z)
         plot.addItem(self, ignoreBounds=True)
 
@@ -96,12 +98,21 @@ class Outline(pg.GraphicsObject):  # type: ignore[misc]
             return
         self.prepareGeometryChange()
         self._cells = cells
+        self._bounds = None
         self.update()
+
+    def _px(self) -> float:
+        """View units per screen pixel, remembered until the view changes (Qt asks for the bounds often)."""
+        if self._px_cache is None:
+            px = self.pixelLength(QPointF(1, 0)) or 0.0
+            if px <= 0:
+                return 0.0  # not in a view yet: ask again next time
+            self._px_cache = px
+        return self._px_cache
 
     def _side(self) -> float:
         """Side of the square in cells at the current zoom."""
-        px = self.pixelLength(QPointF(1, 0)) or 0.0
-        return max(self.style.scale, self.style.min_px * px)
+        return max(self.style.scale, self.style.min_px * self._px())
 
     def _box(self, x: int, y: int, side: float) -> QRectF:
         return QRectF(x + 0.5 - side / 2, y + 0.5 - side / 2, side, side)
@@ -109,12 +120,15 @@ class Outline(pg.GraphicsObject):  # type: ignore[misc]
     def boundingRect(self) -> QRectF:
         if not self._cells:
             return QRectF()
-        px = self.pixelLength(QPointF(1, 0)) or 0.0
-        side = self._side() + self.style.halo.widthF() * px * 2
-        out = QRectF()
-        for x, y in self._cells:
-            out = out.united(self._box(x, y, side))
-        return out
+        if self._bounds is None:
+            side = self._side() + self.style.halo.widthF() * self._px() * 2
+            out = QRectF()
+            for x, y in self._cells:
+                out = out.united(self._box(x, y, side))
+            if self._px_cache is None:
+                return out
+            self._bounds = out
+        return QRectF(self._bounds)
 
     def sceneRects(self) -> list[QRectF]:
         """Where each square is drawn, halo included, in scene coordinates (from the item's scene
@@ -130,6 +144,7 @@ class Outline(pg.GraphicsObject):  # type: ignore[misc]
     def viewTransformChanged(self) -> None:
         super().viewTransformChanged()
         self.prepareGeometryChange()
+        self._px_cache = self._bounds = None
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
