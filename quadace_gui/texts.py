@@ -289,6 +289,12 @@ ERROR_TEMPLATES: frozenset[object] = frozenset(
         QT_TRANSLATE_NOOP("Errors", "bad moves: {count:,} moves; a game file holds at most {limit:,}"),
         QT_TRANSLATE_NOOP("Errors", 'bad move {ply}: {value!r} is not text like "1+6"'),
         QT_TRANSLATE_NOOP("Errors", "bad move {ply}: {error}"),
+        # variations.py (game files, version 3)
+        QT_TRANSLATE_NOOP("Errors", 'bad variations: "variations" must be a list'),
+        QT_TRANSLATE_NOOP("Errors", "bad variation {number}: {error}"),
+        QT_TRANSLATE_NOOP(
+            "Errors", "{value!r} is not a place to branch off (an earlier line and a ply of it)"
+        ),
         QT_TRANSLATE_NOOP("Errors", "not a QuadAce game: broken JSON at line {line}, column {column}"),
         QT_TRANSLATE_NOOP("Errors", "not a QuadAce game: the JSON is nested too deeply"),
         QT_TRANSLATE_NOOP("Errors", "not a QuadAce game: the JSON holds a value that cannot be read"),
@@ -340,6 +346,22 @@ ERROR_TEMPLATES: frozenset[object] = frozenset(
         QT_TRANSLATE_NOOP("Errors", "bad rules: {hands!r} hands; a player has 1 to {most}"),
         QT_TRANSLATE_NOOP("Errors", "bad rules: {name} {value!r} is not a short text"),
         QT_TRANSLATE_NOOP("Errors", "bad start position: {text!r} is far too long ({length:,} characters)"),
+        # the take-away games (core/games)
+        QT_TRANSLATE_NOOP("Errors", "Nim has {least} to {most} heaps, not {count}"),
+        QT_TRANSLATE_NOOP("Errors", "Wythoff's game has two heaps, not {count}"),
+        QT_TRANSLATE_NOOP("Errors", "a heap holds 0 or more, not {heap}"),
+        QT_TRANSLATE_NOOP("Errors", "a heap of {heap} does not fit: heaps go from 0 to {top}"),
+        QT_TRANSLATE_NOOP("Errors", "give one limit per heap ({count} heaps)"),
+        QT_TRANSLATE_NOOP("Errors", "misère Wythoff is not offered"),
+        QT_TRANSLATE_NOOP("Errors", "the game must be one of {names}, not {game}"),
+        QT_TRANSLATE_NOOP("Errors", "the most a move takes must be at least 1, not {most}"),
+        QT_TRANSLATE_NOOP("Errors", "the target must be at least 1, not {target}"),
+        QT_TRANSLATE_NOOP("Errors", "there is no rule set called {name!r}; the presets are {names}"),
+        QT_TRANSLATE_NOOP("Errors", "{game} has {count} heaps, not {given}"),
+        QT_TRANSLATE_NOOP(
+            "Errors", "{game} has {positions:,} positions; at most {most:,} can be solved here"
+        ),
+        QT_TRANSLATE_NOOP("Errors", "{text!r} is not a position; write the heap sizes like {example}"),
     }
 )
 
@@ -498,3 +520,72 @@ def finding_note(finding: Finding) -> str:
         return template.format(**dict(finding.note_params))
     except (KeyError, IndexError, ValueError):
         return finding.note
+
+
+# The titles and questions of the take-away exercises (core/games/exercises.py EXERCISES), listed for
+# lupdate: the New Game dialog shows them through translate("Exercises", text).
+EXERCISE_TEXTS = (
+    QT_TRANSLATE_NOOP("Exercises", "抢30, one or two numbers a turn"),
+    QT_TRANSLATE_NOOP(
+        "Exercises",
+        "Two players count from 1, each saying one or two consecutive numbers; whoever says 30 wins. Who wins?",
+    ),
+    QT_TRANSLATE_NOOP("Exercises", "抢30, one to three numbers a turn"),
+    QT_TRANSLATE_NOOP(
+        "Exercises",
+        "Count from 1 saying 1 to 3 consecutive numbers a turn; whoever says 30 wins. Who wins, and how?",
+    ),
+    QT_TRANSLATE_NOOP("Exercises", "抢100, one to nine numbers a turn"),
+    QT_TRANSLATE_NOOP(
+        "Exercises", "Count from 1 saying 1 to 9 consecutive numbers a turn; whoever says 100 wins. Who wins?"
+    ),
+    QT_TRANSLATE_NOOP("Exercises", "抢100, one to ten numbers a turn"),
+    QT_TRANSLATE_NOOP(
+        "Exercises",
+        "Count from 1 saying 1 to 10 consecutive numbers a turn; whoever says 100 wins. Who wins, and how?",
+    ),
+    QT_TRANSLATE_NOOP("Exercises", "100 coins, add 1 to 4"),
+    QT_TRANSLATE_NOOP(
+        "Exercises",
+        "Starting from an empty pile, players add 1, 2, 3 or 4 coins in turn; whoever adds the 100th coin wins. Does A (first) or B win, and how?",
+    ),
+    QT_TRANSLATE_NOOP("Exercises", "1000 matches, take 1 to 7, the last one loses"),
+    QT_TRANSLATE_NOOP(
+        "Exercises",
+        "1000 matches; each takes 1 to 7 in turn; whoever takes the last match loses. How many should the first player take to be sure to win?",
+    ),
+    QT_TRANSLATE_NOOP("Exercises", "2008 cells, move 1 to 5"),
+    QT_TRANSLATE_NOOP(
+        "Exercises",
+        "2008 cells in a row, a piece on the first; players move it forward 1 to 5 cells in turn; whoever brings it to the last cell wins. How can one be sure to win?",
+    ),
+    QT_TRANSLATE_NOOP("Exercises", "5000 matches, take 1 to 8, the last one loses"),
+    QT_TRANSLATE_NOOP(
+        "Exercises",
+        "5000 matches; each takes 1 to 8 in turn; whoever takes the last match loses. How can one be sure to win?",
+    ),
+    QT_TRANSLATE_NOOP("Exercises", "Nim (3, 3)"),
+    QT_TRANSLATE_NOOP("Exercises", "Two heaps of 3. Who wins?"),
+    QT_TRANSLATE_NOOP("Exercises", "Nim (1, 2, 1)"),
+    QT_TRANSLATE_NOOP("Exercises", "Heaps of 1, 2 and 1 matches. Who wins, and how?"),
+    QT_TRANSLATE_NOOP("Exercises", "Nim (1, 2, 3)"),
+    QT_TRANSLATE_NOOP("Exercises", "Heaps of 1, 2 and 3. Who wins?"),
+    QT_TRANSLATE_NOOP("Exercises", "Nim (12, 9, 6)"),
+    QT_TRANSLATE_NOOP(
+        "Exercises",
+        "Heaps of 12, 9 and 6 matches; whoever takes the last one wins. Does the first or the second player win, and how?",
+    ),
+    QT_TRANSLATE_NOOP("Exercises", "Nim (7, 8, 9): the article's game"),
+    QT_TRANSLATE_NOOP("Exercises", "甲 moves first from (7, 8, 9). Who wins, and how?"),
+    QT_TRANSLATE_NOOP("Exercises", "Nim (14, 21, 39)"),
+    QT_TRANSLATE_NOOP("Exercises", "Heaps of 14, 21 and 39: how does the player to move win?"),
+    QT_TRANSLATE_NOOP("Exercises", "Nim (55, 81, 121)"),
+    QT_TRANSLATE_NOOP("Exercises", "Heaps of 55, 81 and 121: how does the player to move win?"),
+    QT_TRANSLATE_NOOP("Exercises", "Nim (29, 45, 58)"),
+    QT_TRANSLATE_NOOP("Exercises", "Heaps of 29, 45 and 58: how does the player to move win?"),
+    QT_TRANSLATE_NOOP("Exercises", "Wythoff's first singular positions"),
+    QT_TRANSLATE_NOOP(
+        "Exercises",
+        "Which positions of Wythoff's game (heaps up to 20) are singular (the player to move loses)?",
+    ),
+)

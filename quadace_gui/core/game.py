@@ -1,15 +1,24 @@
-"""A game record: rules, a start position and the moves played, with push/pop undo and JSON files.
+"""A game record: rules, a start position and the moves played (a tree with side lines), and JSON files.
 
-File format (UTF-8 JSON, never pickle), version 2 records every rule axis::
+File format (UTF-8 JSON, never pickle). Version 3 adds side lines to version 2::
 
     {
       "format": "quadace-game",
-      "version": 2,
+      "version": 3,
       "rules": {"base": 10, "hands": 2, "op": "add", "goal": "retire", "start": "1,1/1,1:A"},
       "start": "1,1/1,1:A",
-      "moves": ["1+1", "1+2"]
+      "moves": ["1+1", "1+2", "2+3"],
+      "variations": [
+        {"from": 0, "after": 1, "moves": ["1+1", "2+2"]},
+        {"from": 1, "after": 2, "moves": ["1+2"]}
+      ]
     }
 
+``moves`` is the main line. Each variation replaces the move after ply ``after`` of the line it
+branches ``from`` (0: the main line, k: the k-th variation, always an earlier one); here ``1+1`` is
+tried instead of ``1+2`` at ply 2, and ``1+2`` instead of that line's ``2+2`` at ply 3. A game without
+side lines is written as version 2 (no ``variations``), which earlier QuadAce versions read.
+(A little over 400 lines: the record, its tree edits and its file format belong together.)
 Version-1 files (``"rules": {"base": 10}``) still open: the missing axes take their defaults.
 ``rules.start`` is the start of the rule set; ``start`` is where this record begins (a set-up
 position may differ from the rules' start).
@@ -39,9 +48,10 @@ from .errors import GameFileError, QuadAceError, RulesError, clip, excerpt
 from .files import write_atomic
 from .position import Move, Position
 from .rules import MAX_HANDS, Rules
+from .variations import Node, copy_tree, has_variations, read_variations, tree_text, variation_lines
 
 FORMAT_NAME = "quadace-game"
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 MAX_FILE_BYTES = 4 * 1024 * 1024
 #: The largest base a saved game may name (far beyond what anyone plays; keeps hostile files cheap).
 MAX_FILE_BASE = 1000
@@ -51,13 +61,22 @@ MAX_FILE_MOVES = 10_000
 
 @dataclass
 class GameRecord:
-    """The moves played from a start position. ``positions[i]`` is the position after ``i`` moves."""
+    """A tree of moves from a start position and the line being looked at.
+
+    ``moves`` and ``positions`` are the *current line*: ``positions[i]`` is the position after ``i``
+    moves of it. The tree behind it (:attr:`root`, see :mod:`.variations`) also holds the side lines;
+    a new record's line is its main line. Changing the line costs what changes, not the game's length.
+    """
 
     start: Position = field(default_factory=Position.start)
     moves: list[Move] = field(default_factory=list)
 
     def __post_init__(self) -> None:
+        self.root = Node(None, self.start, None)
+        self.line: list[Node] = [self.root]
         self.positions: list[Position] = [self.start]
+        #: Counts the changes of the tree's shape (a view compares it to know whether to rebuild).
+        self.revision = 0
         played, self.moves = self.moves, []
         for move in played:
             self.push(move)
@@ -70,34 +89,134 @@ class GameRecord:
     def current(self) -> Position:
         return self.positions[-1]
 
+    @property
+    def tip(self) -> Node:
+        """The last node of the current line (the line is the path from the root to it)."""
+        return self.line[-1]
+
     def __len__(self) -> int:
         return len(self.moves)
 
+    def on_line(self, node: Node) -> bool:
+        """Whether ``node`` is on the current line."""
+        line = self.line
+        return node.ply < len(line) and line[node.ply] is node
+
     def push(self, move: Move) -> Position:
-        """Play ``move`` (checked) and return the new position."""
-        after = self.current.play(move)
-        sign = self.rules.operation.sign
-        if move.sign != sign:  # written the way these rules write moves (the numbers decide the move)
-            move = Move(move.own, move.opp, sign)
-        self.moves.append(move)
-        self.positions.append(after)
-        return after
+        """Play ``move`` (checked) at the end of the line and return the new position (a move already
+        played there is followed, not repeated)."""
+        tip = self.tip
+        node = tip.child(move)
+        if node is None:
+            node = tip.make_child(move)
+            self.attach(node)
+        self._extend(node)
+        return node.position
 
     def pop(self) -> Move:
-        """Take back the last move and return it."""
+        """Take back the last move of the line (and remove it, with anything after it) and return it."""
         if not self.moves:
             raise IndexError("no move to take back")
+        node = self.tip
+        self.line.pop()
         self.positions.pop()
-        return self.moves.pop()
+        self.moves.pop()
+        self.detach(node)
+        assert node.move is not None
+        return node.move
 
     def truncate(self, plies: int) -> None:
-        """Keep only the first ``plies`` moves."""
+        """Keep only the first ``plies`` moves of the line; what followed them there is removed."""
+        if plies < len(self.moves):
+            node = self.line[plies + 1]
+            self._cut(plies)
+            self.detach(node)
+
+    # -- the tree ----------------------------------------------------------------------------------
+    def common_ply(self, tip: Node) -> int:
+        """The ply of the last node the line shares with the path to ``tip``."""
+        node: Node | None = tip
+        while node is not None and not self.on_line(node):
+            node = node.parent
+        return 0 if node is None else node.ply
+
+    def set_line(self, tip: Node) -> int:
+        """Make the path to ``tip`` the current line; returns the ply up to which the line is kept."""
+        kept = self.common_ply(tip)
+        new: list[Node] = []
+        node: Node | None = tip
+        while node is not None and node.ply > kept:
+            new.append(node)
+            node = node.parent
+        self._cut(kept)
+        for node in reversed(new):
+            self._extend(node)
+        return kept
+
+    def attach(self, node: Node, index: int | None = None) -> None:
+        """Put ``node`` (and what follows it) back below its parent, at ``index`` (default: last)."""
+        assert node.parent is not None
+        children = node.parent.children
+        children.insert(len(children) if index is None else index, node)
+        self.revision += 1
+
+    def detach(self, node: Node) -> int:
+        """Cut ``node`` and what follows it from the tree; returns where it stood among its siblings.
+        The line must not go through it (see :meth:`set_line`)."""
+        assert node.parent is not None
+        children = node.parent.children
+        index = next(i for i, child in enumerate(children) if child is node)
+        del children[index]
+        self.revision += 1
+        return index
+
+    def promote(self, node: Node) -> list[tuple[Node, int]]:
+        """Make the line through ``node`` the main line: each variation on its way becomes the main
+        continuation of its position. Returns what moved, for :meth:`demote`."""
+        moved: list[tuple[Node, int]] = []
+        child: Node | None = node
+        while child is not None and child.parent is not None:
+            children = child.parent.children
+            if children[0] is not child:
+                index = next(i for i, c in enumerate(children) if c is child)
+                del children[index]
+                children.insert(0, child)
+                moved.append((child, index))
+            child = child.parent
+        if moved:
+            self.revision += 1
+        return moved
+
+    def demote(self, moved: list[tuple[Node, int]]) -> None:
+        """Undo :meth:`promote`."""
+        for child, index in reversed(moved):
+            assert child.parent is not None
+            children = child.parent.children
+            del children[0]
+            children.insert(index, child)
+        if moved:
+            self.revision += 1
+
+    def has_variations(self) -> bool:
+        return has_variations(self.root)
+
+    def _cut(self, plies: int) -> None:
+        del self.line[plies + 1 :]
         del self.moves[plies:]
         del self.positions[plies + 1 :]
 
+    def _extend(self, node: Node) -> None:
+        assert node.move is not None
+        self.line.append(node)
+        self.moves.append(node.move)
+        self.positions.append(node.position)
+
     def copy(self) -> GameRecord:
-        """An independent record with the same moves (positions are immutable, so they are shared)."""
+        """An independent record with the same tree and line (positions are immutable, so shared)."""
         twin = GameRecord(self.start)
+        root, mapping = copy_tree(self.root)
+        twin.root = root
+        twin.line = [mapping[node] for node in self.line]
         twin.moves = list(self.moves)
         twin.positions = list(self.positions)
         return twin
@@ -108,14 +227,29 @@ class GameRecord:
         """The game in one line: ``start moves...``, e.g. ``1,1/1,1:A 1+1 1+2``."""
         return " ".join([self.start.text, *(m.text for m in self.moves)])
 
+    @property
+    def tree_text(self) -> str:
+        """The whole game in one line, variations in brackets: ``1,1/1,1:A 1+1 1+2 (1+1) 2+3``."""
+        return tree_text(self.root)
+
     def to_json(self) -> dict[str, Any]:
-        return {
+        """The game as a JSON object: the main line in ``moves`` (whatever line is being looked at)
+        and the side lines in ``variations``. A game without side lines is written as version 2,
+        which earlier QuadAce versions read too."""
+        main, variations = variation_lines(self.root)
+        data: dict[str, Any] = {
             "format": FORMAT_NAME,
-            "version": FORMAT_VERSION,
+            "version": FORMAT_VERSION if variations else 2,
             "rules": self.rules.to_json(),
             "start": self.start.text,
-            "moves": [m.text for m in self.moves],
+            "moves": [_text(node) for node in main],
         }
+        if variations:
+            data["variations"] = [
+                {"from": line, "after": after, "moves": [_text(node) for node in nodes]}
+                for line, after, nodes in variations
+            ]
+        return data
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), ensure_ascii=False, indent=2) + "\n"
@@ -163,14 +297,14 @@ class GameRecord:
             )
         game = cls(start)
         for ply, text in enumerate(moves, 1):
-            if not isinstance(text, str):
-                raise GameFileError(
-                    'bad move {ply}: {value!r} is not text like "1+6"', ply=ply, value=_short(text)
-                )
+            move = _read_move(text, ply)
             try:
-                game.push(Move.parse(text))
+                game.push(move)
             except QuadAceError as exc:
                 raise GameFileError("bad move {ply}: {error}", ply=ply, error=exc) from None
+        variations = data.get("variations", []) if version >= 3 else []
+        if read_variations(game.line[:], variations, MAX_FILE_MOVES, _read_move):
+            game.revision += 1
         return game
 
     @classmethod
@@ -228,6 +362,21 @@ class GameRecord:
 
 #: Longest text field read from a file (a position is a few dozen characters).
 MAX_TEXT_FIELD = 200
+
+
+def _text(node: Node) -> str:
+    assert node.move is not None
+    return node.move.text
+
+
+def _read_move(text: Any, ply: int) -> Move:
+    """Move ``ply`` of a line in a file (not yet checked for legality)."""
+    if not isinstance(text, str):
+        raise GameFileError('bad move {ply}: {value!r} is not text like "1+6"', ply=ply, value=_short(text))
+    try:
+        return Move.parse(text)
+    except QuadAceError as exc:
+        raise GameFileError("bad move {ply}: {error}", ply=ply, error=exc) from None
 
 
 def _short(value: Any) -> Any:

@@ -1,33 +1,39 @@
 """The game model: rules, the solved table, the game record, the current ply and the undo stack.
 
 Every edit of the game goes through a QUndoCommand pushed on :attr:`GameModel.undoStack` (play a move,
-jump to a position, set up a position, new game, load a game). Navigating through the moves already
-played only moves :attr:`GameModel.ply` and is not an edit. Views read everything from here and redraw
-on the signals; they never compute game facts themselves.
+switch to another line, promote or delete a variation, jump to a position, set up a position, new
+game, load a game). Navigating along the current line only moves :attr:`GameModel.ply` and is not an
+edit. Views read everything from here and redraw on the signals; they never compute game facts.
+
+The game is a tree (:mod:`quadace_gui.core.variations`): a move played at an earlier ply that differs
+from the line's next move starts a side line and keeps the moves after it; the same move just follows
+the line. ``ply``, :meth:`GameModel.position`, :meth:`GameModel.moveAt` and the path methods speak of
+the *current line*: the path from the start to the current move and on along its main continuation.
 
 Undo stores what changed, not copies of the game: a move's command holds the move, the ply it was
-played at and the moves it replaced (none when it was played at the end), so a game of 10,000 moves
-costs a few MB of history and every move is as fast as the first. Only the commands that replace the
-whole game (new game, open, set up, jump) keep the game they replaced.
+played at and the nodes it added or went to, so a game of 10,000 moves costs a few MB of history and
+every move is as fast as the first. Only the commands that replace the whole game (new game, open,
+set up, jump) keep the game they replaced (the record object itself, which nothing changes meanwhile).
+The commands live in :mod:`.game_commands`.
 
-(A little over 400 lines: the model and the two undo commands that edit it are kept together.)
+(A little over 400 lines: the model's reading, navigation and edit entry points are kept together.)
 """
 
 from __future__ import annotations
 
-import weakref
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoStack
 
 from quadace_gui.core.analysis import MoveInfo, PositionInfo, best_move, evaluate_moves, position_info
 from quadace_gui.core.game import GameRecord
 from quadace_gui.core.position import Move, Pair, Position
 from quadace_gui.core.rules import Rules
 from quadace_gui.core.solver import SolvedTable, solve
+from quadace_gui.core.variations import Node
 from quadace_gui.core.verdict import Verdict, judge
 
 # The largest base the window plays. Its heatmap has 25 million cells (about 100 MB of image);
@@ -67,8 +73,13 @@ class GameModel(QObject):
 
     # The rules and table changed (new base): views rebuild everything.
     tableChanged = Signal()
-    # The record changed (moves added or removed, new start): the move list resets.
+    # The record changed (moves added or removed, another line, new start): the move list follows.
     gameChanged = Signal()
+    # A node (a move, with what follows it) was put into the game's tree / cut from it. Sent before
+    # the gameChanged of the same edit; any other change of the tree's shape only sends gameChanged
+    # (and changes ``record.revision``), and the move list rebuilds its rows.
+    nodeAdded = Signal(object)
+    nodeRemoved = Signal(object)
     # The current ply changed; the argument is the move just played forward by one ply, or None.
     # It is also the last signal of every edit and change of table, so a view may listen to it alone.
     currentChanged = Signal(object)
@@ -121,6 +132,14 @@ class GameModel(QObject):
 
     def position(self, ply: int | None = None) -> Position:
         return self._record.positions[self._ply if ply is None else ply]
+
+    def node(self, ply: int | None = None) -> Node:
+        """The node of position ``ply`` (default: current) on the current line."""
+        return self._record.line[self._ply if ply is None else ply]
+
+    def onLine(self, node: Node) -> bool:
+        """Whether ``node`` is on the current line."""
+        return self._record.on_line(node)
 
     def moveAt(self, ply: int) -> Move:
         """The move that led to position ``ply`` (1-based: move 1 leads from the start to ply 1)."""
@@ -198,9 +217,35 @@ class GameModel(QObject):
 
     # -- edits (undoable) --------------------------------------------------------------------------
     def playMove(self, move: Move) -> None:
-        """Play ``move`` at the current ply; later moves are replaced. Raises IllegalMoveError."""
+        """Play ``move`` at the current ply. The line's next move just goes on along the line; another
+        move starts a side line (or follows one already played), and the later moves stay in the game.
+        Raises IllegalMoveError."""
         self.position().check_move(move)
         self.undoStack.push(PlayMoveCommand(self, move))
+
+    def goTo(self, node: Node) -> None:
+        """Show ``node``: on the current line that is navigation; in another line, an undoable switch
+        to that line (its path and main continuation)."""
+        if self.onLine(node):
+            self.setPly(node.ply)
+        else:
+            self.undoStack.push(SwitchLineCommand(self, node))
+
+    def promoteVariation(self, node: Node) -> bool:
+        """Make the line through ``node`` the main line (undoable); False when it already is."""
+        if node.variation_start() is None:
+            return False
+        self.undoStack.push(PromoteVariationCommand(self, node))
+        return True
+
+    def deleteVariation(self, node: Node) -> bool:
+        """Remove the innermost variation holding ``node``, all of it (undoable); False on the main
+        line. If the current move was in it, the current move becomes the one it branched from."""
+        start = node.variation_start()
+        if start is None:
+            return False
+        self.undoStack.push(DeleteVariationCommand(self, start))
+        return True
 
     def playBest(self) -> MoveInfo | None:
         best = self.bestMove()
@@ -256,7 +301,7 @@ class GameModel(QObject):
             return True
         for i in range(stack.index() - 1, -1, -1):
             command = stack.command(i)
-            if isinstance(command, PlayMoveCommand):
+            if isinstance(command, PlayMoveCommand | PromoteVariationCommand | DeleteVariationCommand):
                 return True
             if isinstance(command, ReplaceGameCommand) and command.changesPath:
                 return False
@@ -280,6 +325,7 @@ class GameModel(QObject):
             table = self._tables.get(record.rules) or solve(record.rules)
         if table.rules != record.rules:
             raise ValueError("the table and the game have different rules")
+        # A copy: the caller keeps its record, and this one changes only through the undo stack.
         command = ReplaceGameCommand(self, GameState(table, record.copy(), ply), text)
         if path is not True:
             command.setPath(path if isinstance(path, Path) else None)
@@ -287,8 +333,9 @@ class GameModel(QObject):
 
     # -- used by the undo commands -----------------------------------------------------------------
     def state(self) -> GameState:
-        """A copy of the whole game (for the commands that replace it)."""
-        return GameState(self._table, self._record.copy(), self._ply)
+        """The whole game as it is (for the commands that replace it). The record is not copied: once
+        replaced, nothing changes it until an undo brings it back, exactly as it was left."""
+        return GameState(self._table, self._record, self._ply)
 
     def restore(self, state: GameState) -> None:
         new_table = state.table is not self._table
@@ -297,7 +344,7 @@ class GameModel(QObject):
         if new_table:
             self._cache.clear()
             self._verdicts.clear()
-        self._record = state.record.copy()
+        self._record = state.record
         self._reindex()
         self._ply = state.ply
         if new_table:
@@ -305,38 +352,55 @@ class GameModel(QObject):
         self.gameChanged.emit()
         self.currentChanged.emit(None)
 
-    def applyMove(self, at_ply: int, move: Move) -> tuple[Move, ...]:
-        """Play ``move`` after ply ``at_ply``, dropping the moves after it; returns the dropped moves."""
-        dropped = self._truncate(at_ply)
-        self._push(move)
-        self._ply = at_ply + 1
-        self.gameChanged.emit()
-        self.currentChanged.emit(move)
-        return dropped
+    def attachNode(self, node: Node, index: int | None = None) -> None:
+        """Put ``node`` (and what follows it) into the tree; the move list inserts its rows."""
+        self._record.attach(node, index)
+        self.nodeAdded.emit(node)
 
-    def takeBack(self, at_ply: int, dropped: tuple[Move, ...]) -> None:
-        """Undo :meth:`applyMove`: remove the move after ``at_ply`` and replay the ``dropped`` ones."""
-        self._truncate(at_ply)
-        for move in dropped:
-            self._push(move)
-        self._ply = at_ply
+    def detachNode(self, node: Node) -> int:
+        """Cut ``node`` (and what follows it) from the tree, leaving the current line first if it
+        goes through it; returns its place among its siblings, for :meth:`attachNode`."""
+        if self._record.on_line(node):
+            parent = node.parent
+            assert parent is not None
+            self._line_to(parent, min(self._ply, parent.ply))
+        index = self._record.detach(node)
+        self.nodeRemoved.emit(node)
+        return index
+
+    def showLine(self, tip: Node, ply: int, forward: Move | None = None) -> None:
+        """Make the path to ``tip`` the current line at ``ply`` and tell the views."""
+        self._line_to(tip, ply)
+        self.gameChanged.emit()
+        self.currentChanged.emit(forward)
+
+    def _line_to(self, tip: Node, ply: int) -> None:
+        record = self._record
+        kept = record.common_ply(tip)
+        positions = record.positions
+        for at in range(len(positions) - 1, kept, -1):
+            if self._first.get(positions[at]) == at:
+                del self._first[positions[at]]
+        del self._hands[kept + 1 :]
+        record.set_line(tip)
+        for at in range(kept + 1, len(positions)):
+            position = positions[at]
+            self._first.setdefault(position, at)
+            self._hands.append((position.mover, position.opponent))
+        self._ply = ply
+
+    def reorder(
+        self, promote: Node | None, moved: list[tuple[Node, int]] | None = None
+    ) -> list[tuple[Node, int]]:
+        """Promote the line through ``promote`` to the main line, or (``promote=None``) undo the
+        promotion that ``moved``; the move list rebuilds its rows."""
+        if promote is not None:
+            moved = self._record.promote(promote)
+        elif moved:
+            self._record.demote(moved)
         self.gameChanged.emit()
         self.currentChanged.emit(None)
-
-    def _truncate(self, plies: int) -> tuple[Move, ...]:
-        positions = self._record.positions
-        for ply in range(len(positions) - 1, plies, -1):
-            if self._first.get(positions[ply]) == ply:
-                del self._first[positions[ply]]
-        del self._hands[plies + 1 :]
-        dropped = tuple(self._record.moves[plies:])
-        self._record.truncate(plies)
-        return dropped
-
-    def _push(self, move: Move) -> None:
-        position = self._record.push(move)
-        self._first.setdefault(position, len(self._record))
-        self._hands.append((position.mover, position.opponent))
+        return moved or []
 
     def _reindex(self) -> None:
         self._first = {}
@@ -345,71 +409,21 @@ class GameModel(QObject):
         self._hands = [(p.mover, p.opponent) for p in self._record.positions]
 
 
-class _Command(QUndoCommand):
-    """A command on a game model's stack. It refers to the model weakly: the model owns the stack and
-    the stack its commands, and a strong reference back would make a cycle through Qt that only the
-    garbage collector could break, tearing down C++ objects in the middle of its sweep."""
+from .game_commands import (  # noqa: E402  (the commands need the model class defined first)
+    DeleteVariationCommand,
+    PlayMoveCommand,
+    PromoteVariationCommand,
+    ReplaceGameCommand,
+    SwitchLineCommand,
+)
 
-    def __init__(self, model: GameModel, text: str) -> None:
-        super().__init__(text)
-        self._model = weakref.ref(model)
-
-    @property
-    def model(self) -> GameModel:
-        model = self._model()
-        if model is None:
-            raise RuntimeError("the game model of this command is gone")
-        return model
-
-
-class PlayMoveCommand(_Command):
-    """Play one move at the current ply (replacing any moves after it).
-
-    It holds only what changed: the move, the ply it follows and the moves it replaced.
-    """
-
-    def __init__(self, model: GameModel, move: Move) -> None:
-        super().__init__(model, QCoreApplication.translate("GameModel", "Play %1").replace("%1", move.text))
-        self.move = move
-        self.at_ply = model.ply
-        self.dropped: tuple[Move, ...] = ()
-
-    def redo(self) -> None:
-        # The record is the one this command was made on (undo restored it; navigation never changes it).
-        self.dropped = self.model.applyMove(self.at_ply, self.move)
-
-    def undo(self) -> None:
-        self.model.takeBack(self.at_ply, self.dropped)
-
-
-class ReplaceGameCommand(_Command):
-    """Replace the whole game (new game, set up, jump, open): undo brings the old one back."""
-
-    def __init__(self, model: GameModel, after: GameState, text: str) -> None:
-        super().__init__(model, text)
-        self.before = model.state()
-        self.after = after
-        self._changes_path = False
-        self._path: Path | None = None
-        self._path_before: Path | None = None
-
-    @property
-    def changesPath(self) -> bool:
-        """Whether the command names the game's file (open, new game): it begins another game."""
-        return self._changes_path
-
-    def setPath(self, path: Path | None) -> None:
-        """Make the command name the game's file too (open, new game); undo restores the old name."""
-        self._changes_path = True
-        self._path = path
-
-    def redo(self) -> None:
-        if self._changes_path:
-            self._path_before = self.model.path  # the name as it is now, saves included
-            self.model.setPath(self._path)
-        self.model.restore(self.after)
-
-    def undo(self) -> None:
-        if self._changes_path:
-            self.model.setPath(self._path_before)
-        self.model.restore(self.before)
+__all__ = [
+    "MAX_APP_BASE",
+    "DeleteVariationCommand",
+    "GameModel",
+    "GameState",
+    "PlayMoveCommand",
+    "PromoteVariationCommand",
+    "ReplaceGameCommand",
+    "SwitchLineCommand",
+]

@@ -1,4 +1,12 @@
-"""A table model of the moves played, one row per ply, for the move list view."""
+"""A table model of the game's moves for the move list view: the main line one row per ply, and each
+variation's moves right under the move they replace, one indent level deeper (see
+:func:`~quadace_gui.core.variations.display_order`).
+
+Rows follow the game cheaply: a move played appends a row (or inserts one in a variation), an undo
+removes it; only a change of the tree's shape other than one move (promote, delete, a new game)
+rebuilds the rows. A row keeps its node, and a node keeps its move and positions even once cut
+from the game, so rows being removed can still be drawn while Qt removes them.
+"""
 
 from __future__ import annotations
 
@@ -6,14 +14,16 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 
 from quadace_gui.core.game import GameRecord
 from quadace_gui.core.position import Position, Side
 from quadace_gui.core.solver import SolvedTable
+from quadace_gui.core.variations import Node, display_order
 from quadace_gui.core.verdict import Verdict
 from quadace_gui.texts import cycle_text, hands_text, move_outcome_text, side_letter, side_name
 
+from .answers import Answers
 from .game_model import GameModel
 
 #: The colour of a value (WIN, LOSS, DRAW) for the Result and Verdict texts; given by the view.
@@ -34,6 +44,8 @@ def first_repetition(positions: Sequence[Position]) -> tuple[int, int] | None:
 Index = QModelIndex | QPersistentModelIndex
 
 COLUMNS = ("ply", "player", "move", "hands", "value", "verdict")
+#: The indent level of a row (0: the main line; 1: a variation of it; ...).
+LEVEL_ROLE = int(Qt.ItemDataRole.UserRole) + 1
 # The roles the rows answer; every other one is None at once.
 _ROLES = frozenset(
     int(role)
@@ -44,89 +56,199 @@ _ROLES = frozenset(
         Qt.ItemDataRole.ToolTipRole,
         Qt.ItemDataRole.TextAlignmentRole,
     )
-)
+) | {LEVEL_ROLE}
+#: One indent level in the Move column.
+INDENT = "\u2003"
 
 
 class MoveListModel(QAbstractTableModel):
-    """Rows are plies 1..n of the game model's record; the current ply's row is shown in bold.
+    """Rows are the moves of the game's tree; the current move is bold, moves off the current line
+    are greyed, variations are italic and indented. Values and verdicts are blank while ``answers``
+    hides them."""
 
-    The rows are drawn from a copy of the record and table they were made for, not from the live
-    game: when the game changes, Qt asks for the rows being removed between ``beginRemoveRows`` and
-    ``endRemoveRows``, and by then the game no longer has them.
-    """
-
-    def __init__(self, game: GameModel, parent: QObject | None = None, colour: ValueColour | None = None):
+    def __init__(
+        self,
+        game: GameModel,
+        parent: QObject | None = None,
+        colour: ValueColour | None = None,
+        answers: Answers | None = None,
+    ):
         super().__init__(parent)
         self.game = game
         self._colour = colour
-        self._cycle: tuple[int, int] | None = None
-        # What the rows show now (compared with the game on every change of it).
-        self._table: SolvedTable = game.table
-        self._record: GameRecord = game.record.copy()
+        self._answers = answers
+        self._hidden = answers.hidden() if answers is not None else False
+        self._rows: list[Node] = []
+        self._levels: list[int] = []
+        self._starts: set[Node] = set()  # the rows that begin a variation
+        self._stale = False
+        self._build()
+        game.nodeAdded.connect(self._node_added)
+        game.nodeRemoved.connect(self._node_removed)
         game.gameChanged.connect(self._game_changed)  # also sent after every change of table
         game.currentChanged.connect(self._current_changed)
-        self._shown_ply = game.ply
-        self._cycle = first_repetition(self._record.positions)
+        if answers is not None:
+            answers.changed.connect(self._answers_changed)
+
+    def _build(self) -> None:
+        game = self.game
+        self._table: SolvedTable = game.table
+        self._record: GameRecord = game.record
+        self._revision = self._record.revision
+        self._tip = self._record.tip
+        self._current = game.node()
+        self._rows, self._levels, self._starts = [], [], set()
+        for node, level in display_order(self._record.root):
+            self._rows.append(node)
+            self._levels.append(level)
+            if node.is_variation_start:
+                self._starts.add(node)
+        self._stale = False
+        self._cycle = self._find_cycle(0)
 
     def setColour(self, colour: ValueColour | None) -> None:
         """How values are coloured (None: not at all); the view passes its palette's colours."""
         self._colour = colour
         self._emit_all()
 
+    # -- rows and nodes ----------------------------------------------------------------------------
+    def nodeAt(self, row: int) -> Node:
+        return self._rows[row]
+
+    def level(self, row: int) -> int:
+        """The indent level of ``row``: 0 on the main line, 1 in a variation of it, and so on."""
+        return self._levels[row]
+
+    def hasVariations(self) -> bool:
+        return bool(self._starts)
+
+    def rowOf(self, node: Node) -> int:
+        """The row showing ``node`` (-1 for none: the start, or a node no longer in the game)."""
+        rows = self._rows
+        for row in range(len(rows) - 1, max(len(rows) - 3, -1), -1):  # where moves are played
+            if rows[row] is node:
+                return row
+        try:
+            return rows.index(node)
+        except ValueError:
+            return -1
+
+    def _node_added(self, node: Node) -> None:
+        parent = node.parent
+        if (
+            self._stale
+            or self.game.record is not self._record
+            or self._record.revision != self._revision + 1
+            or parent is None
+            or node.children
+            or parent.children[-1] is not node
+        ):
+            self._stale = True  # not one new move at the end of its siblings: rebuild on gameChanged
+            return
+        start = node is not parent.children[0]
+        anchor = self.rowOf(parent.children[0] if start else parent)
+        if anchor < 0 and not (parent.parent is None and not start):
+            self._stale = True
+            return
+        levels = self._levels
+        level = 0 if anchor < 0 else levels[anchor] + start
+        row = anchor + 1
+        if anchor >= 0:
+            while row < len(levels) and levels[row] > levels[anchor]:
+                row += 1
+        self.beginInsertRows(QModelIndex(), row, row)
+        self._rows.insert(row, node)
+        levels.insert(row, level)
+        if start:
+            self._starts.add(node)
+        self.endInsertRows()
+        self._revision += 1
+
+    def _node_removed(self, node: Node) -> None:
+        row = -1 if self._stale or self.game.record is not self._record else self.rowOf(node)
+        parent = node.parent
+        alone = parent is not None and (node in self._starts or not parent.children)
+        if row < 0 or node.children or not alone or self._record.revision != self._revision + 1:
+            self._stale = True
+            return
+        self.beginRemoveRows(QModelIndex(), row, row)
+        del self._rows[row]
+        del self._levels[row]
+        self._starts.discard(node)
+        self.endRemoveRows()
+        self._revision += 1
+
+    def _game_changed(self) -> None:
+        """A new table, record or tree shape rebuilds the rows; another line re-greys them."""
+        game, record = self.game, self.game.record
+        if (
+            self._stale
+            or game.table is not self._table
+            or record is not self._record
+            or record.revision != self._revision
+        ):
+            self.beginResetModel()
+            self._build()
+            self.endResetModel()
+            return
+        if record.tip is self._tip:
+            return
+        kept = record.common_ply(self._tip)
+        self._tip = record.tip
+        if self._starts:  # which rows are on the current line changed
+            self._emit_all()
+        old = self._cycle
+        if old is None or old[1] > kept:  # the first repetition is not among the moves kept
+            self._cycle = self._find_cycle(kept + 1)
+            if self._cycle != old and self._rows:
+                self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, 0))
+
+    def _find_cycle(self, since: int) -> tuple[int, int] | None:
+        """The line's first repetition, knowing there is none before ply ``since``."""
+        game = self.game
+        for ply in range(max(since, 1), game.plyCount + 1):
+            earlier = game.earlierPly(ply)
+            if earlier is not None:
+                return earlier, ply
+        return None
+
+    def _current_changed(self, _move: object) -> None:
+        old, self._current = self._current, self.game.node()
+        for node in {old, self._current}:
+            row = self.rowOf(node)
+            if row >= 0:
+                self.dataChanged.emit(self.index(row, 0), self.index(row, len(COLUMNS) - 1))
+
+    def _answers_changed(self) -> None:
+        assert self._answers is not None
+        hidden = self._answers.hidden()
+        if hidden != self._hidden:
+            self._hidden = hidden
+            if self._rows:
+                self.dataChanged.emit(self.index(0, 4), self.index(len(self._rows) - 1, 5))
+
+    def answersHidden(self) -> bool:
+        return self._hidden
+
+    # -- the draw by repetition ----------------------------------------------------------------------
     def cycle(self) -> tuple[int, int] | None:
-        """(first, repeat) of the game's first repeated position (see :func:`first_repetition`)."""
+        """(first, repeat) of the current line's first repeated position (see :func:`first_repetition`)."""
         return self._cycle
 
     def cycleMark(self, ply: int) -> str:
-        """The mark of ``ply`` in the cycle: '↻' where the repeated position first stood, '=' where it
-        comes back, '' elsewhere."""
+        """The mark of ``ply`` of the current line in the cycle: '↻' where the repeated position first
+        stood, '=' where it comes back, '' elsewhere."""
         if self._cycle is None:
             return ""
         first, repeat = self._cycle
         return "↻" if ply == first else "=" if ply == repeat else ""
 
-    def _game_changed(self) -> None:
-        """Update only the rows that changed: a move played appends one row, replacing the moves after
-        an earlier ply removes rows; a new start or table resets everything (verdicts depend on both)."""
-        table, record = self.game.table, self.game.record
-        if table is not self._table or record.start != self._record.start:
-            self.beginResetModel()
-            self._table, self._record = table, record.copy()
-            self._shown_ply = self.game.ply
-            self._cycle = first_repetition(self._record.positions)
-            self.endResetModel()
-            return
-        old_moves, moves = self._record.moves, record.moves
-        keep = 0
-        for a, b in zip(old_moves, moves, strict=False):
-            if a != b:
-                break
-            keep += 1
-        if keep < len(old_moves):
-            self.beginRemoveRows(QModelIndex(), keep, len(old_moves) - 1)
-            self._record.truncate(keep)
-            self.endRemoveRows()
-        if keep < len(moves):
-            self.beginInsertRows(QModelIndex(), keep, len(moves) - 1)
-            self._record = record.copy()  # the same first ``keep`` moves, and the new ones
-            self.endInsertRows()
-        self._update_cycle(keep)
-
-    def _update_cycle(self, kept: int) -> None:
-        old = self._cycle
-        if old is not None and old[1] <= kept:
-            return  # the first repetition is among the moves kept (later moves cannot move it)
-        self._cycle = first_repetition(self._record.positions)
-        for ply in {*(old or ()), *(self._cycle or ())}:
-            if 1 <= ply <= self.rowCount():
-                self.dataChanged.emit(self.index(ply - 1, 0), self.index(ply - 1, 0))
-
-    def _current_changed(self, _move: object) -> None:
-        old, self._shown_ply = self._shown_ply, self.game.ply
-        for ply in {old, self._shown_ply}:
-            if 1 <= ply <= self.rowCount():
-                row = ply - 1
-                self.dataChanged.emit(self.index(row, 0), self.index(row, len(COLUMNS) - 1))
+    def cycleText(self) -> str:
+        """The draw by repetition in words ('' when no position repeats)."""
+        if self._cycle is None:
+            return ""
+        first, repeat = self._cycle
+        return cycle_text(self.game.position(first).text, first, repeat)
 
     def retranslate(self) -> None:
         """Headers and cells speak the current language (call after a change of language)."""
@@ -134,20 +256,19 @@ class MoveListModel(QAbstractTableModel):
         self._emit_all()
 
     def _emit_all(self) -> None:
-        if self.rowCount():
-            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, len(COLUMNS) - 1))
+        if self._rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, len(COLUMNS) - 1))
 
+    # -- verdicts ------------------------------------------------------------------------------------
     def verdict(self, ply: int) -> Verdict:
-        """The verdict on the move of row ``ply`` (the game model judges and remembers it; the row's own
-        copy of the move is used, so rows the game has just dropped can still be drawn)."""
-        return self.game.verdictOf(self._record.positions[ply - 1], self._record.moves[ply - 1])
+        """The verdict on the current line's move ``ply``."""
+        return self.game.verdict(ply)
 
-    def cycleText(self) -> str:
-        """The draw by repetition in words ('' when no position repeats)."""
-        if self._cycle is None:
-            return ""
-        first, repeat = self._cycle
-        return cycle_text(self._record.positions[first].text, first, repeat)
+    def verdictAt(self, row: int) -> Verdict:
+        """The verdict on the move of ``row`` (the game model judges and remembers it)."""
+        node = self._rows[row]
+        assert node.parent is not None and node.move is not None
+        return self.game.verdictOf(node.parent.position, node.move)
 
     def verdictText(self, verdict: Verdict) -> str:
         return {
@@ -170,7 +291,7 @@ class MoveListModel(QAbstractTableModel):
 
     # -- Qt model interface ------------------------------------------------------------------------
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._record)
+        return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(COLUMNS)
@@ -193,7 +314,7 @@ class MoveListModel(QAbstractTableModel):
             return (
                 self.tr("Ply number (one move by one player)"),
                 self.tr("Who moved"),
-                self.tr("own hand + opponent's hand"),
+                self.tr("own hand + opponent's hand; variations are indented under the move they replace"),
                 self.tr("The mover's hands after the move"),
                 self.tr("What the move leads to for the player who made it, with perfect play"),
                 self.tr("Best move, a move that keeps the theoretical result, or a mistake that changes it"),
@@ -206,45 +327,66 @@ class MoveListModel(QAbstractTableModel):
         if not index.isValid() or index.parent().isValid():
             return None
         row, col = index.row(), index.column()
-        if not 0 <= row < self.rowCount() or not 0 <= col < len(COLUMNS):
+        if not 0 <= row < len(self._rows) or not 0 <= col < len(COLUMNS):
             return None
-        ply = row + 1
-        before = self._record.positions[ply - 1]
-        move = self._record.moves[ply - 1]
-        mover: Side = before.to_move
+        node = self._rows[row]
+        before, move, ply, level = node.parent, node.move, node.ply, self._levels[row]
+        if before is None or move is None:
+            return None
+        on_line = self.game.onLine(node)
+        mover: Side = before.position.to_move
         if role == Qt.ItemDataRole.DisplayRole:
             if col == 0:
-                mark = self.cycleMark(ply)
+                mark = self.cycleMark(ply) if on_line else ""
                 return f"{mark} {ply}" if mark else str(ply)
             if col == 1:
                 return side_letter(mover)
             if col == 2:
-                return move.text
+                if not level:
+                    return move.text
+                return INDENT * (level - 1) + ("↳ " if node in self._starts else INDENT) + move.text
             if col == 3:
-                return hands_text(self._record.positions[ply].hands(mover))
-            v = self.verdict(ply)
+                return hands_text(node.position.hands(mover))
+            if self._hidden:
+                return "" if col == 4 else "?"
+            v = self.verdictAt(row)
             if col == 4:
                 return move_outcome_text(v.after, v.distance)
             return self.verdictLabel(v)
-        if role == Qt.ItemDataRole.FontRole and ply == self.game.ply:
+        if role == LEVEL_ROLE:
+            return level
+        if role == Qt.ItemDataRole.FontRole and (node is self._current or level):
             font = QFont()
-            font.setBold(True)
+            font.setBold(node is self._current)
+            font.setItalic(bool(level))
             return font
-        if role == Qt.ItemDataRole.ForegroundRole and col in (4, 5) and self._colour is not None:
-            v = self.verdict(ply)
-            if col == 4 or v.is_mistake:
-                return QBrush(self._colour(v.after))
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if not on_line:
+                return QGuiApplication.palette().brush(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+            if col in (4, 5) and self._colour is not None and not self._hidden:
+                v = self.verdictAt(row)
+                if col == 4 or v.is_mistake:
+                    return QBrush(self._colour(v.after))
+            return None
         if role == Qt.ItemDataRole.ToolTipRole:
-            v = self.verdict(ply)
-            if col == 0 and self.cycleMark(ply) and self._cycle is not None:
+            if col == 0 and on_line and self.cycleMark(ply) and self._cycle is not None:
                 return self.cycleText()
+            if self._hidden:
+                return (
+                    self.tr("%1 played %2 in %3")
+                    .replace("%1", side_name(mover))
+                    .replace("%2", move.text)
+                    .replace("%3", before.position.text)
+                )
             return (
                 self.tr("%1 played %2 in %3: %4")
                 .replace("%1", side_name(mover))
                 .replace("%2", move.text)
-                .replace("%3", before.text)
-                .replace("%4", self.verdictText(v))
+                .replace("%3", before.position.text)
+                .replace("%4", self.verdictText(self.verdictAt(row)))
             )
         if role == Qt.ItemDataRole.TextAlignmentRole and col in (0, 2, 3):
+            if col == 2 and self._starts:
+                return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             return int(Qt.AlignmentFlag.AlignCenter)
         return None

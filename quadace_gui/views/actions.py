@@ -55,7 +55,9 @@ SUBMENUS: dict[str, tuple[str, object, str]] = {
 }
 
 ACTIONS: tuple[ActionSpec, ...] = (
-    ActionSpec("new", QT_TRANSLATE_NOOP("MainWindow", "&New Game…"), "newGame", "file", ("Ctrl+N",)),
+    ActionSpec(
+        "new", QT_TRANSLATE_NOOP("MainWindow", "&New Game…"), "newGame", "file", ("Ctrl+N",), toolbar=True
+    ),
     ActionSpec(
         "setup", QT_TRANSLATE_NOOP("MainWindow", "Set &Up Position…"), "setUpPosition", "file", ("Ctrl+E",)
     ),
@@ -86,8 +88,15 @@ ACTIONS: tuple[ActionSpec, ...] = (
         separator_before=True,
         listed=False,
     ),
-    ActionSpec("undo", QT_TRANSLATE_NOOP("MainWindow", "&Undo"), "undo", "edit", ("Ctrl+Z",)),
-    ActionSpec("redo", QT_TRANSLATE_NOOP("MainWindow", "&Redo"), "redo", "edit", ("Ctrl+Y", "Ctrl+Shift+Z")),
+    ActionSpec("undo", QT_TRANSLATE_NOOP("MainWindow", "&Undo"), "undo", "edit", ("Ctrl+Z",), toolbar=True),
+    ActionSpec(
+        "redo",
+        QT_TRANSLATE_NOOP("MainWindow", "&Redo"),
+        "redo",
+        "edit",
+        ("Ctrl+Y", "Ctrl+Shift+Z"),
+        toolbar=True,
+    ),
     ActionSpec(
         "copyPosition",
         QT_TRANSLATE_NOOP("MainWindow", "&Copy Position"),
@@ -115,7 +124,14 @@ ACTIONS: tuple[ActionSpec, ...] = (
         separator_before=True,
         listed=False,
     ),
-    ActionSpec("best", QT_TRANSLATE_NOOP("MainWindow", "Play &Best Move"), "playBest", "game", ("Space",)),
+    ActionSpec(
+        "best",
+        QT_TRANSLATE_NOOP("MainWindow", "Play &Best Move"),
+        "playBest",
+        "game",
+        ("Space",),
+        toolbar=True,
+    ),
     ActionSpec(
         "autoplay",
         QT_TRANSLATE_NOOP("MainWindow", "Play the &Optimal Line"),
@@ -143,6 +159,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "game",
         ("Ctrl+M",),
         separator_before=True,
+        toolbar=True,
     ),
     ActionSpec(
         "flip", QT_TRANSLATE_NOOP("MainWindow", "&Flip Board"), "flipBoard", "view", ("F",), checkable=True
@@ -155,6 +172,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "view",
         ("F11",),
         checkable=True,
+        toolbar=True,
     ),
     ActionSpec(
         "colorblind",
@@ -311,6 +329,9 @@ class ActionSet:
                 keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
                 text = without_accelerator(action.text())
                 action.setToolTip(f"{text} ({keys})" if keys else text)
+                # A fixed button text: Undo's menu text names the move ("Undo Play 3+2"), and buttons
+                # that change width would move every button after them under the teacher's pointer.
+                action.setIconText(without_accelerator(tr(spec.text)).rstrip("…"))
 
     def listed(self) -> list[tuple[str, str]]:
         """(keys, text) of every action the Keyboard Shortcuts dialog lists, in table order."""

@@ -55,7 +55,7 @@ def player_short_title(setup: SideSetup) -> str:
     if setup.isPerson:
         return QCoreApplication.translate(CONTEXT, "Person")
     if PLAYERS[setup.kind].uses_skill:
-        return QCoreApplication.translate(CONTEXT, "Skill %1 %").replace("%1", str(setup.skill))
+        return QCoreApplication.translate("PlayersDialog", "Skill %1 %").replace("%1", str(setup.skill))
     return player_title(setup.kind).split(" (")[0]
 
 

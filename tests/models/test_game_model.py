@@ -10,7 +10,7 @@ from quadace_gui.core.rules import Rules
 from quadace_gui.core.solver import DRAW, LOSS, solve
 from quadace_gui.models.autoplay import AutoPlayer
 from quadace_gui.models.game_model import GameModel
-from quadace_gui.models.move_list_model import MoveListModel
+from quadace_gui.models.move_list_model import LEVEL_ROLE, MoveListModel
 
 
 @pytest.fixture
@@ -68,17 +68,18 @@ def test_navigation_is_not_an_edit(model):
     assert model.ply == 3
 
 
-def test_playing_at_an_earlier_ply_replaces_the_rest_and_is_undoable(model):
+def test_playing_at_an_earlier_ply_starts_a_side_line_and_is_undoable(model):
     play(model, "1+1", "1+2", "2+3")
     model.setPly(1)
     play(model, "1+1")  # B: 1+1 from 1,2/1,1:B instead of 1+2
-    assert model.plyCount == 2
+    assert model.plyCount == 2  # the current line is the side line
     assert model.record.moves == [Move(1, 1), Move(1, 1)]
     assert model.position().text == "1,2/1,2:A"
-    # a different move at ply 1 then
+    assert model.record.tree_text == "1,1/1,1:A 1+1 1+2 (1+1) 2+3"  # the main line is kept
     model.setPly(1)
     model.undoStack.undo()
     assert model.plyCount == 3 and [m.text for m in model.record.moves] == ["1+1", "1+2", "2+3"]
+    assert model.ply == 1 and model.record.tree_text == "1,1/1,1:A 1+1 1+2 2+3"
 
 
 def test_jump_to_keeps_the_old_game_for_undo(model):
@@ -147,12 +148,17 @@ def test_move_list_model_rows_follow_every_kind_of_edit(model, qtmodeltester):
     model.undoStack.redo()
     assert rows() == ["1+1", "1+2", "2+3"]
     model.setPly(1)
-    play(model, "1+1")  # replaces 1+2 and 2+3 from ply 1
-    assert rows() == moves() == ["1+1", "1+1"]
-    assert lst.index(1, 5).data() == lst.verdictText(model.verdict(2))
+    play(model, "1+1")  # a side line instead of 1+2 at ply 2: one row, under 1+2
+    assert moves() == ["1+1", "1+1"]
+    assert rows() == ["1+1", "1+2", "↳ 1+1", "2+3"]
+    assert [lst.index(r, 0).data(LEVEL_ROLE) for r in range(4)] == [0, 0, 1, 0]
+    assert lst.index(2, 5).data() == lst.verdictLabel(model.verdict(2))
+    play(model, "2+2")  # the side line goes on, indented under its first move
+    assert rows() == ["1+1", "1+2", "↳ 1+1", "\u20032+2", "2+3"]
     assert not resets
     model.undoStack.undo()
-    assert rows() == ["1+1", "1+2", "2+3"]
+    model.undoStack.undo()
+    assert rows() == ["1+1", "1+2", "2+3"] and not resets
     model.jumpTo(Position.parse("1136"))  # a new start: the rows are reset
     assert rows() == [] and resets
 
@@ -162,9 +168,10 @@ def test_move_list_model_rows_follow_every_kind_of_edit(model, qtmodeltester):
     [
         lambda m: m.undoStack.undo(),  # the only move taken back
         lambda m: m.newGame(),  # same base: the moves are removed, the start stays
-        lambda m: (m.setPly(0), play(m, "1+1"), m.undoStack.undo()),  # replaced, then restored
+        lambda m: (m.setPly(1), play(m, "1+1"), m.undoStack.undo()),  # a side line, then taken back
+        lambda m: (m.setPly(1), play(m, "1+1"), m.deleteVariation(m.node())),  # a side line deleted
     ],
-    ids=["undo", "new-game", "replace-and-undo"],
+    ids=["undo", "new-game", "variation-and-undo", "variation-deleted"],
 )
 def test_move_list_model_survives_removals_watched_by_qt(model, qtmodeltester, edit):
     """Qt's tester reads the rows being removed before they go; the model must still have them then
@@ -174,6 +181,7 @@ def test_move_list_model_survives_removals_watched_by_qt(model, qtmodeltester, e
     play(model, "1+1", "1+2")
     edit(model)
     assert [lst.index(r, 2).data() for r in range(lst.rowCount())] == [m.text for m in model.record.moves]
+    assert lst.rowCount() == model.plyCount == len(model.record.tree_text.split()) - 1
 
 
 def test_autoplay_stops_at_a_repetition_and_says_where(model, qtbot):

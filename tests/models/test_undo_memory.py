@@ -31,14 +31,17 @@ def test_move_commands_hold_the_move_and_its_ply_not_the_game(qapp):
     model = GameModel()
     for _ in range(300):
         model.playBest()
-    model.setPly(100)
-    model.playMove(model.moveInfos()[-1].move)  # replaces plies 101..300
+    at = next(p for p in range(300) if model.position(p).legal_moves() != [model.moveAt(p + 1)])
+    model.setPly(at)
+    other = next(m for m in model.position().legal_moves() if m != model.moveAt(at + 1))
+    model.playMove(other)  # a side line at ply at + 1; the 300 moves stay
     stack = model.undoStack
     commands = [stack.command(i) for i in range(stack.count())]
     assert len(commands) == 301 and all(isinstance(c, PlayMoveCommand) for c in commands)
     assert not any(holds_a_game(c) for c in commands)
-    assert [c.at_ply for c in commands] == [*range(300), 100]
-    assert len(commands[-1].dropped) == 200 and all(not c.dropped for c in commands[:-1])
+    assert [c.at_ply for c in commands] == [*range(300), at]
+    assert all(c.created for c in commands) and commands[-1].node.is_variation_start
+    assert model.record.root.main_tip().ply == 300  # the moves after ply 100 are still in the game
 
 
 def test_history_memory_grows_linearly_with_the_game(qapp):

@@ -50,10 +50,10 @@ def fields(template: str) -> set[tuple[str, str, str]]:
 def raise_sites() -> list[tuple[str, ast.Call]]:
     """Every construction of a QuadAceError (or subclass) in the engine's source, with its place."""
     sites = []
-    for path in sorted(CORE.glob("*.py")):
+    for path in sorted(CORE.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) in ERROR_CLASSES:
-                sites.append((f"{path.name}:{node.lineno}", node))
+                sites.append((f"{path.relative_to(CORE)}:{node.lineno}", node))
     return sites
 
 

@@ -41,8 +41,8 @@ VALUE_WORDS = re.compile(
     r"|\d+\s*pl(y|ies)\b|[✓✗]|赢|输|胜|负|和棋|平局",
     re.IGNORECASE,
 )
-#: Panels left out: the move list's verdicts are another engineer's.
-SKIPPED_DOCKS = {"historyDock"}
+#: Panels left out of the walk (none: every panel hides its answers).
+SKIPPED_DOCKS: set[str] = set()
 #: The quiz's guess buttons name values as a question ("Wins", "Draw", "Loses"), not as an answer.
 QUESTION_WIDGETS = {"quizSayWin", "quizSayDraw", "quizSayLoss"}
 
@@ -353,3 +353,18 @@ def test_chinese_shows_no_answer_either(qtbot, window):
         assert giveaways(qtbot, window) == []
     finally:
         window.settings.setValue("language", "en")
+
+
+def test_toolbar_buttons_keep_their_places_while_undo_names_the_move(qtbot, window):
+    """The Undo item names the move ("Undo Play 1+1"); its toolbar button does not, so the buttons
+    after it stay under the pointer."""
+    toolbar = window.actionSet.toolbar
+    hide = toolbar.widgetForAction(window.actionMap["hideAnswers"])
+    undo = toolbar.widgetForAction(window.actionMap["undo"])
+    x = hide.mapTo(window, hide.rect().topLeft()).x()
+    window.model.playMove(window.model.position().legal_moves()[0])
+    qtbot.waitUntil(lambda: window.actionMap["undo"].isEnabled())
+    assert window.actionMap["undo"].text().startswith("&Undo ")  # the menu names the move
+    assert undo.text() == "Undo"
+    toolbar.layout().activate()
+    assert hide.mapTo(window, hide.rect().topLeft()).x() == x

@@ -166,3 +166,30 @@ def test_install_translation_switches_to_chinese_and_back(qapp) -> None:
         assert install_translation(qapp, "en") is True
     assert QCoreApplication.translate("Texts", "win") == "win"
     assert texts.plies_text(1) == "1 ply"
+
+
+def test_exercise_texts_list_every_title_and_question_of_the_exercises() -> None:
+    """texts.EXERCISE_TEXTS (what lupdate collects) is exactly what the New Game dialog translates."""
+    from quadace_gui import texts
+    from quadace_gui.core.games.exercises import EXERCISES
+
+    wanted = {e.title for e in EXERCISES} | {e.question for e in EXERCISES}
+    assert len(wanted) == 2 * len(EXERCISES)
+    assert set(texts.EXERCISE_TEXTS) == wanted
+    assert len(texts.EXERCISE_TEXTS) == len(wanted)  # no duplicates
+
+
+def test_exercises_show_in_chinese(qapp, messages: list[Message]) -> None:
+    from quadace_gui.app import install_translation
+    from quadace_gui.core.games.exercises import EXERCISES
+
+    in_ts = {m.source for m in messages if m.context == "Exercises"}
+    assert {e.title for e in EXERCISES} <= in_ts
+    try:
+        assert install_translation(qapp, LANGUAGE) is True
+        english = [
+            e.key for e in EXERCISES if not CJK.search(QCoreApplication.translate("Exercises", e.question))
+        ]
+        assert not english, f"exercise questions shown in English: {english}"
+    finally:
+        assert install_translation(qapp, "en") is True

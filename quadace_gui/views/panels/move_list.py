@@ -1,16 +1,24 @@
-"""The move list: one row per ply, with first / previous / next / last buttons."""
+"""The move list: the game's moves with their variations indented, and first / previous / next / last
+buttons. Clicking a move goes there (into its line); the context menu promotes or deletes a variation.
+
+The columns are fitted to the panel's width by the panel itself, so the ones that matter stay whole
+at any width, however the window was resized before: the ply, the move and the verdict get what
+their text needs first; the player and the hands columns come next and the Result column takes what
+is left (its text is elided when the panel is narrow; the tooltip has it whole).
+"""
 
 from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QSize, Qt
+from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QObject, QPoint, QSize, Qt, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMenu,
     QStyle,
     QTableView,
     QToolButton,
@@ -23,11 +31,14 @@ from quadace_gui.views.palette import value_color
 
 from . import PanelContext
 
-#: The column that takes the spare width, and gives it up first when the panel is narrow (its text is
-#: then elided; the tooltip has it whole): the Result column.
+#: The columns that always get the width their text needs, in the order they get it.
+_WHOLE = (COLUMNS.index("verdict"), COLUMNS.index("move"), COLUMNS.index("ply"))
+#: The columns that come next, and give up width (down to a few characters) when the panel is narrow.
+_SOFT = (COLUMNS.index("player"), COLUMNS.index("hands"))
+#: The column that takes the rest: the Result column.
 _ELASTIC = COLUMNS.index("value")
-#: The least width of that column, in characters.
-_ELASTIC_CHARS = 6
+#: The least width of the soft and elastic columns, in characters.
+_LEAST_CHARS = 3
 
 
 def _colour(palette: str, value: int) -> QColor:
@@ -35,18 +46,15 @@ def _colour(palette: str, value: int) -> QColor:
 
 
 class MoveListPanel(QWidget):
-    """Shows the game's moves; clicking a row goes to that ply. Navigation is not an edit.
-
-    Every column stays in view however narrow the dock gets (no horizontal scrolling): the panel
-    cannot be made narrower than its columns need, and the Hands column gives up width first.
-    """
+    """Shows the game's moves; clicking a row goes to that move. Navigation is not an edit; going to
+    a move of another line is (undoable), like promoting or deleting a variation."""
 
     def __init__(self, ctx: PanelContext, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("moveListPanel")
         self.ctx = ctx
         self.game = game = ctx.model
-        self.model = MoveListModel(game, self)
+        self.model = MoveListModel(game, self, answers=ctx.answers)
         self.table = QTableView(self)
         self.table.setObjectName("moveTable")
         self.table.setModel(self.model)
@@ -58,14 +66,31 @@ class MoveListPanel(QWidget):
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # arrow keys belong to the window's navigation
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self._context_menu)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(_ELASTIC, QHeaderView.ResizeMode.Stretch)
-        header.setResizeContentsPrecision(0)  # size columns by the visible rows: long games stay fast
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header.setStretchLastSection(False)
-        header.setMinimumSectionSize(24)
-        header.sectionResized.connect(self._columns_resized)
+        header.setMinimumSectionSize(4)
+        header.setResizeContentsPrecision(0)  # size columns by the visible rows: long games stay fast
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.clicked.connect(self._row_clicked)
+        # Fitting the columns reads the visible rows: once per turn of the event loop, however many
+        # rows changed in it.
+        self._fit_timer = QTimer(self)
+        self._fit_timer.setSingleShot(True)
+        self._fit_timer.setInterval(0)
+        self._fit_timer.timeout.connect(self.fitColumns)
+        self.table.viewport().installEventFilter(self)
+        for signal in (
+            self.model.rowsInserted,
+            self.model.rowsRemoved,
+            self.model.modelReset,
+            self.model.dataChanged,
+            self.model.headerDataChanged,
+        ):
+            signal.connect(self._fit_soon)
+        self.table.verticalScrollBar().valueChanged.connect(self._fit_soon)
 
         # The draw by repetition of the game, if any: stays in view (the status bar forgets it).
         self.cycleNote = QLabel(self)
@@ -108,32 +133,68 @@ class MoveListPanel(QWidget):
         ctx.settings.changed.connect(self._setting_changed)
         self._setting_changed("palette")
         self._sync()
+        self.fitColumns()
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
+        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.FontChange):
             self.retranslate()
         super().changeEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self.fitColumns()  # at once: the columns never show a frame at the old widths
+        return super().eventFilter(watched, event)
 
     def _setting_changed(self, name: str) -> None:
         if name == "palette":
             self.model.setColour(partial(_colour, self.ctx.settings.value("palette")))
 
-    def _columns_resized(self, column: int, _old: int, _new: int) -> None:
-        """The panel's least width follows what the columns sized to their contents need."""
-        if column == _ELASTIC:
-            return
+    # -- columns -----------------------------------------------------------------------------------
+    def _fit_soon(self, *_: object) -> None:
+        self._fit_timer.start()
+
+    def columnWidthsWanted(self) -> list[int]:
+        """What each column's text needs: its header and the rows in view."""
         header = self.table.horizontalHeader()
-        need = sum(header.sectionSize(c) for c in range(len(COLUMNS)) if c != _ELASTIC)
-        need += self.table.fontMetrics().averageCharWidth() * _ELASTIC_CHARS + self.table.frameWidth() * 2
-        need += self.table.verticalScrollBar().sizeHint().width()
+        return [max(header.sectionSizeHint(c), self.table.sizeHintForColumn(c)) for c in range(len(COLUMNS))]
+
+    def fitColumns(self) -> None:
+        """Share the viewport's width out: the whole columns first, then the soft ones, the Result
+        column the rest; when that is not enough, the Result and then the soft columns shrink."""
+        self._fit_timer.stop()
+        want = self.columnWidthsWanted()
+        least = self.table.fontMetrics().averageCharWidth() * _LEAST_CHARS
+        room = self.table.viewport().width() - sum(want[c] for c in _WHOLE)
+        widths = {c: want[c] for c in _WHOLE}
+        soft_least = {c: min(want[c], least) for c in _SOFT}
+        elastic = room - sum(want[c] for c in _SOFT)
+        if elastic >= least:
+            widths.update({c: want[c] for c in _SOFT})
+            widths[_ELASTIC] = elastic
+        else:  # the Result column at its least; the soft columns share what is left, as wide as it goes
+            spare = max(0, room - min(least, max(room, 0)) - sum(soft_least.values()))
+            extra = sum(want[c] - soft_least[c] for c in _SOFT) or 1
+            for c in _SOFT:
+                widths[c] = soft_least[c] + spare * (want[c] - soft_least[c]) // extra
+            widths[_ELASTIC] = max(0, room - sum(widths[c] for c in _SOFT))
+        header = self.table.horizontalHeader()
+        for column, width in widths.items():
+            if header.sectionSize(column) != width:
+                header.resizeSection(column, width)
+        # the panel is never made narrower than the whole columns and the least of the others
+        need = sum(want[c] for c in _WHOLE) + sum(soft_least.values()) + least
+        need += self.table.frameWidth() * 2 + self.table.verticalScrollBar().sizeHint().width()
         if need != self.table.minimumWidth():
             self.table.setMinimumWidth(need)
 
     def columnsInView(self) -> bool:
-        """Whether every column is wholly inside the table's viewport (nothing hidden to the right)."""
+        """Whether the ply, move and verdict columns are whole and every column is inside the table's
+        viewport (nothing hidden to the right)."""
         header = self.table.horizontalHeader()
+        want = self.columnWidthsWanted()
         last = len(COLUMNS) - 1
-        return (
+        whole = all(header.sectionSize(c) >= want[c] for c in _WHOLE)
+        return whole and (
             header.sectionViewportPosition(last) + header.sectionSize(last) <= self.table.viewport().width()
         )
 
@@ -143,15 +204,39 @@ class MoveListPanel(QWidget):
             ("first", self.tr("Go to the start (Home)")),
             ("back", self.tr("One ply back (Left)")),
             ("forward", self.tr("One ply forward (Right)")),
-            ("last", self.tr("Go to the last move played (End)")),
+            ("last", self.tr("Go to the last move of the line (End)")),
         ):
             self.buttons[name].setToolTip(tip)
             self.buttons[name].setAccessibleName(tip)
         self.model.retranslate()
         self.cycleNote.setText(self.model.cycleText())
+        self._fit_soon()
 
+    # -- going to moves, promoting and deleting variations -----------------------------------------
     def _row_clicked(self, index: QModelIndex) -> None:
-        self.game.setPly(index.row() + 1)
+        if index.isValid():
+            self.game.goTo(self.model.nodeAt(index.row()))
+
+    def contextActions(self, row: int) -> list[tuple[str, bool, object]]:
+        """The context menu of ``row``: (text, enabled, slot) of each entry."""
+        node = self.model.nodeAt(row)
+        in_variation = node.variation_start() is not None
+        return [
+            (self.tr("Go to this move"), True, partial(self.game.goTo, node)),
+            (self.tr("Promote to main line"), in_variation, partial(self.game.promoteVariation, node)),
+            (self.tr("Delete variation"), in_variation, partial(self.game.deleteVariation, node)),
+        ]
+
+    def _context_menu(self, point: QPoint) -> None:
+        index = self.table.indexAt(point)
+        if not index.isValid():
+            return
+        menu = QMenu(self)
+        for text, enabled, slot in self.contextActions(index.row()):
+            action = menu.addAction(text)
+            action.setEnabled(enabled)
+            action.triggered.connect(slot)
+        menu.exec(self.table.viewport().mapToGlobal(point))
 
     def _sync(self, *_: object) -> None:
         text = self.model.cycleText()
@@ -163,11 +248,13 @@ class MoveListPanel(QWidget):
         self.buttons["forward"].setEnabled(ply < count)
         self.buttons["last"].setEnabled(ply < count)
         selection = self.table.selectionModel()
-        if ply == 0:
+        row = self.model.rowOf(self.game.node()) if ply else -1
+        if row < 0:
             selection.clearSelection()
-            self.table.scrollToTop()
+            if ply == 0:
+                self.table.scrollToTop()
         else:
-            index = self.model.index(ply - 1, 0)
+            index = self.model.index(row, 0)
             selection.select(
                 index,
                 QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,

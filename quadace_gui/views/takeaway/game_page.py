@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from quadace_gui.core.errors import PositionError, QuadAceError
 from quadace_gui.core.games.takeaway import MAX_SLOTS, Bash, TakeAwayGame, make_game
 from quadace_gui.texts import error_text
+from quadace_gui.views.takeaway.texts import game_title
 
 try:  # the exercise presets (engineer "tcore"): optional until they are merged
     from quadace_gui.core.games.exercises import EXERCISES
@@ -221,7 +222,9 @@ class TakeAwayGamePage(QWidget):
         except QuadAceError as exc:
             self.note.setText("⚠ " + error_text(exc))
         else:
-            text = self.tr("%1: %2 positions.").replace("%1", game.title()).replace("%2", f"{game.size:,}")
+            text = (
+                self.tr("%1: %2 positions.").replace("%1", game_title(game)).replace("%2", f"{game.size:,}")
+            )
             exercise: Any = next((e for e in EXERCISES if e.game == game), None)
             if exercise is not None:
                 text += "\n" + QCoreApplication.translate("Exercises", exercise.question)

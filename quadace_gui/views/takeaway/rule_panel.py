@@ -20,6 +20,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from quadace_gui.core.games.protocol import LOSS, WIN
+from quadace_gui.views.takeaway.texts import game_title
 
 Heaps = tuple[int, ...]
 #: The most winning moves listed (then "and N more").
@@ -239,7 +240,7 @@ class RulePanel(QWidget):
         game = self._model.game()
         heaps = tuple(self._model.heaps())
         self.titleLabel.setText(
-            f"<b>{html.escape(str(game.title()))}</b> \u00b7 {html.escape(game.format(heaps))}"
+            f"<b>{html.escape(game_title(game))}</b> \u00b7 {html.escape(game.format(heaps))}"
         )
         self.ruleLabel.setText(self.ruleText())
         self.agreeLabel.setText(self.agreementText())

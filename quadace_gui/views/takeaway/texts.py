@@ -8,13 +8,36 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from quadace_gui.core.games.takeaway import Bash, TakeMove
+from quadace_gui.core.games.takeaway import Bash, Nim, TakeAwayGame, TakeMove, Wythoff
 from quadace_gui.models.takeaway_model import TakeAwayModel
 from quadace_gui.texts import move_outcome_text, outcome_text
 
 from .seats import PERSON
 
 translate = QCoreApplication.translate  # lupdate reads translate("TakeAwayWindow", "...") literally
+
+
+def game_title(game: TakeAwayGame) -> str:
+    """The game's name with its numbers, in the interface language (the core's title is English)."""
+    if isinstance(game, Bash):
+        text = (
+            translate("TakeAwayWindow", "Count to %1, 1–%2 a turn, the last one loses")
+            if game.misere
+            else translate("TakeAwayWindow", "Count to %1, 1–%2 a turn")
+        )
+        return text.replace("%1", str(game.target)).replace("%2", str(game.most))
+    if isinstance(game, Wythoff):
+        return translate("TakeAwayWindow", "Wythoff ≤ %1").replace("%1", str(game.limit))
+    if isinstance(game, Nim):
+        limits = sorted(set(game.heap_limits))
+        size = str(limits[0]) if len(limits) == 1 else ",".join(map(str, game.heap_limits))
+        text = (
+            translate("TakeAwayWindow", "misère Nim, %1 heaps ≤ %2")
+            if game.misere
+            else translate("TakeAwayWindow", "Nim, %1 heaps ≤ %2")
+        )
+        return text.replace("%1", str(len(game.start))).replace("%2", size)
+    return game.title()
 
 
 def side_name(side: str) -> str:
@@ -90,7 +113,7 @@ def status_text(model: TakeAwayModel, hidden: bool) -> str:
         .replace("%1", str(model.ply()))
         .replace("%2", str(model.plyCount()))
     )
-    return f"{text}   ·   {ply}   ·   {model.game().title()}"
+    return f"{text}   ·   {ply}   ·   {game_title(model.game())}"
 
 
 def hover_text(model: TakeAwayModel, move: TakeMove, hidden: bool) -> str | None:

@@ -34,6 +34,7 @@ from quadace_gui.models.settings import Settings
 from quadace_gui.models.takeaway_model import TakeAwayModel, TakePosition
 from quadace_gui.texts import error_text
 
+from ..actions import without_accelerator
 from ..dialogs import NewGameDialog, show_message
 from .counting_strip import CountingStrip
 from .heaps_board import HeapsBoard
@@ -41,7 +42,7 @@ from .heatmap import TakeAwayHeatmap
 from .move_list import TakeAwayMoveList
 from .rule_panel import RulePanel
 from .seats import Seats
-from .texts import hover_text, prompt_text, seat_title, side_name, status_text
+from .texts import game_title, hover_text, prompt_text, seat_title, side_name, status_text
 
 
 class TakeAwayWindow(QMainWindow):
@@ -196,6 +197,10 @@ class TakeAwayWindow(QMainWindow):
         }
         for name, text in texts.items():
             self.actionMap[name].setText(text)
+        # Toolbar buttons: a fixed text without the accelerator (Undo's menu text names the move).
+        buttons = {"undo": self.tr("&Undo"), "redo": self.tr("&Redo"), **texts}
+        for name, text in buttons.items():
+            self.actionMap[name].setIconText(without_accelerator(text).rstrip("…"))
         self.bothBox.setText(self.tr("Both heaps (or hold Shift)"))
         self.bothBox.setToolTip(self.tr("Take the same number from both heaps"))
         for side in "AB":
@@ -287,7 +292,7 @@ class TakeAwayWindow(QMainWindow):
             self.actionMap[name].setText(named.replace("%1", what) if can and what else bare)
 
     def _update_title(self) -> None:
-        self.setWindowTitle(self.tr("%1 — QuadAce").replace("%1", self.model.game().title()))
+        self.setWindowTitle(self.tr("%1 — QuadAce").replace("%1", game_title(self.model.game())))
 
     def promptText(self) -> str:
         kind = self.seats.kind(self.model.sideToMove())

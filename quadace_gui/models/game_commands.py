@@ -1,0 +1,171 @@
+"""The undo commands that edit a :class:`~quadace_gui.models.game_model.GameModel`'s game.
+
+Each holds only what changed: a move's command the move, the ply it was played at, the node it went
+to (made by the command, or already in the game) and the line it left; a switch of line the two
+lines' ends; a promotion the siblings it reordered; a deletion the variation it cut and its place.
+Nodes are kept by identity, so a redo puts back the very node its undo took out, and the commands
+after it on the stack still find theirs.
+"""
+
+from __future__ import annotations
+
+import weakref
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QUndoCommand
+
+from quadace_gui.core.position import Move
+from quadace_gui.core.variations import Node
+
+if TYPE_CHECKING:
+    from .game_model import GameModel, GameState
+
+
+class _Command(QUndoCommand):
+    """A command on a game model's stack. It refers to the model weakly: the model owns the stack and
+    the stack its commands, and a strong reference back would make a cycle through Qt that only the
+    garbage collector could break, tearing down C++ objects in the middle of its sweep."""
+
+    def __init__(self, model: GameModel, text: str) -> None:
+        super().__init__(text)
+        self._model = weakref.ref(model)
+
+    @property
+    def model(self) -> GameModel:
+        model = self._model()
+        if model is None:
+            raise RuntimeError("the game model of this command is gone")
+        return model
+
+
+class PlayMoveCommand(_Command):
+    """Play one move at the current ply: along the line, into a variation already played, or as a new
+    variation (undo removes a variation the move made)."""
+
+    def __init__(self, model: GameModel, move: Move) -> None:
+        super().__init__(model, QCoreApplication.translate("GameModel", "Play %1").replace("%1", move.text))
+        self.move = move
+        self.at_ply = model.ply
+        self.before = model.record.tip  # the line the move leaves (its end)
+        self.node: Node | None = None  # the move's node, found or made on the first redo
+        self.after: Node | None = None  # the end of the line it goes to
+        self.created = False
+
+    def redo(self) -> None:
+        model = self.model
+        if self.node is None:
+            parent = model.node(self.at_ply)
+            node = parent.child(self.move)
+            if node is None:
+                node = parent.make_child(self.move)
+                self.created = True
+            self.node = node
+            # the same move as the line's next: the line stays; another: its main continuation
+            self.after = self.before if model.onLine(node) else node.main_tip()
+        assert self.after is not None and self.node.move is not None
+        if self.created:
+            model.attachNode(self.node)
+        model.showLine(self.after, self.at_ply + 1, self.node.move)
+
+    def undo(self) -> None:
+        model = self.model
+        assert self.node is not None
+        if self.created:
+            model.detachNode(self.node)
+        model.showLine(self.before, self.at_ply)
+
+
+class SwitchLineCommand(_Command):
+    """Go to a move of another line: that line (with its main continuation) becomes the current one."""
+
+    def __init__(self, model: GameModel, node: Node) -> None:
+        assert node.move is not None
+        super().__init__(
+            model, QCoreApplication.translate("GameModel", "Go to variation %1").replace("%1", node.move.text)
+        )
+        self.before, self.before_ply = model.record.tip, model.ply
+        self.after, self.after_ply = node.main_tip(), node.ply
+
+    def redo(self) -> None:
+        self.model.showLine(self.after, self.after_ply)
+
+    def undo(self) -> None:
+        self.model.showLine(self.before, self.before_ply)
+
+
+class PromoteVariationCommand(_Command):
+    """Make the line through a node the main line (the current line and ply stay)."""
+
+    def __init__(self, model: GameModel, node: Node) -> None:
+        assert node.move is not None
+        super().__init__(
+            model,
+            QCoreApplication.translate("GameModel", "Promote variation %1").replace("%1", node.move.text),
+        )
+        self.node = node
+        self.moved: list[tuple[Node, int]] = []
+
+    def redo(self) -> None:
+        self.moved = self.model.reorder(self.node)
+
+    def undo(self) -> None:
+        self.model.reorder(None, self.moved)
+
+
+class DeleteVariationCommand(_Command):
+    """Cut a variation (from its first move on) out of the game; undo puts it back in its place."""
+
+    def __init__(self, model: GameModel, start: Node) -> None:
+        assert start.move is not None
+        super().__init__(
+            model,
+            QCoreApplication.translate("GameModel", "Delete variation %1").replace("%1", start.move.text),
+        )
+        self.start = start
+        self.before, self.before_ply = model.record.tip, model.ply
+        self.index = 0
+
+    def redo(self) -> None:
+        model = self.model
+        self.index = model.detachNode(self.start)
+        model.showLine(model.record.tip.main_tip(), model.ply)
+
+    def undo(self) -> None:
+        model = self.model
+        model.attachNode(self.start, self.index)
+        model.showLine(self.before, self.before_ply)
+
+
+class ReplaceGameCommand(_Command):
+    """Replace the whole game (new game, set up, jump, open): undo brings the old one back."""
+
+    def __init__(self, model: GameModel, after: GameState, text: str) -> None:
+        super().__init__(model, text)
+        self.before = model.state()
+        self.after = after
+        self._changes_path = False
+        self._path: Path | None = None
+        self._path_before: Path | None = None
+
+    @property
+    def changesPath(self) -> bool:
+        """Whether the command names the game's file (open, new game): it begins another game."""
+        return self._changes_path
+
+    def setPath(self, path: Path | None) -> None:
+        """Make the command name the game's file too (open, new game); undo restores the old name."""
+        self._changes_path = True
+        self._path = path
+
+    def redo(self) -> None:
+        if self._changes_path:
+            self._path_before = self.model.path  # the name as it is now, saves included
+            self.model.setPath(self._path)
+        self.model.restore(self.after)
+
+    def undo(self) -> None:
+        if self._changes_path:
+            self.model.setPath(self._path_before)
+        self.model.restore(self.before)
