@@ -5,10 +5,11 @@ path (drawn through a layer) ends where the game went."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from quadace_gui.core.position import Side
+from quadace_gui.models.move_list_model import _ROLES, COLUMNS
 from quadace_gui.views.board import pixcache
 from quadace_gui.views.board.colors import BoardColors
 from quadace_gui.views.board.looks import HandLook
@@ -37,6 +38,37 @@ def test_move_list_widths_follow_every_change_as_qt_measures_them(qtbot, window)
     assert panel.columnWidthsWanted() == panel._qtColumnWidthsWanted()
     window.model.newGame()
     assert panel.columnWidthsWanted() == panel._qtColumnWidthsWanted()
+
+
+def _fresh_answers_match(model) -> bool:
+    """Every cell's remembered answer to every role equals the one worked out now."""
+    for row in range(model.rowCount()):
+        for col in range(len(COLUMNS)):
+            index = model.index(row, col)
+            for role in _ROLES:
+                if role == Qt.ItemDataRole.TextAlignmentRole:
+                    continue
+                if model.data(index, role) != model._data(row, model.nodeAt(row), col, role):
+                    return False
+    return True
+
+
+def test_move_list_remembered_cells_follow_every_change(qtbot, window):
+    model = window.moveList.model
+    for text in ("1+1", "1+2", "2+3"):
+        board_play(qtbot, window, text)
+        assert _fresh_answers_match(model)
+    click_row(window, 0)
+    assert _fresh_answers_match(model)
+    for text in ("1+1", "2+2"):
+        board_play(qtbot, window, text)
+        assert _fresh_answers_match(model)
+    click_row(window, 2)  # the other line: rows grey and ungrey
+    assert _fresh_answers_match(model)
+    window.actionMap["hideAnswers"].trigger()
+    assert _fresh_answers_match(model)
+    window.model.undoStack.undo()
+    assert _fresh_answers_match(model)
 
 
 def _hands(painter: BoardPainter, looks: list[HandLook]) -> QImage:
