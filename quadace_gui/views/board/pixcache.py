@@ -18,7 +18,7 @@ from PySide6.QtGui import QPainter, QPixmap, QTransform
 
 from .colors import BoardColors
 
-MAX_PIXMAPS = 64
+MAX_PIXMAPS = 160  # 4 places x values x looks; about 100 kB each at 1440x900
 _cache: OrderedDict[Hashable, QPixmap] = OrderedDict()
 
 
