@@ -32,6 +32,7 @@ class PathLine(pg.GraphicsObject):  # type: ignore[misc]
         self._lines: list[QLineF] = []
         self._points: list[tuple[float, float]] = []
         self._bounds = QRectF()
+        self._pixel: tuple[float, float] | None = None  # view units per screen pixel (x, y)
 
     def setSegments(self, points: np.ndarray) -> None:
         """``points``: an (2n, 2) array, each pair of rows one segment."""
@@ -55,14 +56,20 @@ class PathLine(pg.GraphicsObject):  # type: ignore[misc]
     def boundingRect(self) -> QRectF:
         if not self._lines:
             return QRectF()
-        px = self.pixelLength(QPointF(1, 0)) or 0.0
-        py = self.pixelLength(QPointF(0, 1)) or 0.0
+        if self._pixel is None:  # remembered until the view changes: Qt asks for the bounds often
+            px = self.pixelLength(QPointF(1, 0)) or 0.0
+            py = self.pixelLength(QPointF(0, 1)) or 0.0
+            if px <= 0 or py <= 0:
+                return QRectF(self._bounds)
+            self._pixel = (px, py)
+        px, py = self._pixel
         margin = max(self._pen.widthF(), self._dot_px) + 2
         return self._bounds.adjusted(-margin * px, -margin * py, margin * px, margin * py)
 
     def viewTransformChanged(self) -> None:
         super().viewTransformChanged()
         self.prepareGeometryChange()
+        self._pixel = None
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
