@@ -153,7 +153,8 @@ class Hatch(QGraphicsItem):
         self._rect = QRectF(rect)
 
     def boundingRect(self) -> QRectF:
-        return self._rect
+        # a quarter cell more: the cached pixmap keeps the antialiased ends of the lines at the edges
+        return self._rect.adjusted(-0.25, -0.25, 0.25, 0.25) if not self._rect.isEmpty() else QRectF()
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
