@@ -1,4 +1,6 @@
-"""A table model of the game's moves for the move list view: the main line one row per ply, and each
+"""(Over 400 lines: the rows, their incremental upkeep and the cells they answer belong together.)
+
+A table model of the game's moves for the move list view: the main line one row per ply, and each
 variation's moves right under the move they replace, one indent level deeper (see
 :func:`~quadace_gui.core.variations.display_order`).
 
@@ -82,6 +84,11 @@ class MoveListModel(QAbstractTableModel):
         self._levels: list[int] = []
         self._starts: set[Node] = set()  # the rows that begin a variation
         self._stale = False
+        # What data() answered, by row node, column and role: a view paints each cell asking a dozen
+        # roles, every paint. A row's answers are forgotten whenever dataChanged names it.
+        self._memo: dict[Node, dict[tuple[int, int], Any]] = {}
+        self.dataChanged.connect(self._forget)
+        self.modelReset.connect(self._memo.clear)
         self._build()
         game.nodeAdded.connect(self._node_added)
         game.nodeRemoved.connect(self._node_removed)
@@ -105,6 +112,14 @@ class MoveListModel(QAbstractTableModel):
                 self._starts.add(node)
         self._stale = False
         self._cycle = self._find_cycle(0)
+
+    def _forget(self, top: QModelIndex, bottom: QModelIndex, *_: object) -> None:
+        rows = range(max(0, top.row()), min(len(self._rows), bottom.row() + 1))
+        if len(rows) >= len(self._memo) or len(self._memo) > 2 * len(self._rows) + 64:
+            self._memo.clear()
+            return
+        for row in rows:
+            self._memo.pop(self._rows[row], None)
 
     def setColour(self, colour: ValueColour | None) -> None:
         """How values are coloured (None: not at all); the view passes its palette's colours."""
@@ -330,6 +345,19 @@ class MoveListModel(QAbstractTableModel):
         if not 0 <= row < len(self._rows) or not 0 <= col < len(COLUMNS):
             return None
         node = self._rows[row]
+        if role == Qt.ItemDataRole.TextAlignmentRole:  # follows whether the game has variations at all
+            if col not in (0, 2, 3):
+                return None
+            if col == 2 and self._starts:
+                return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            return int(Qt.AlignmentFlag.AlignCenter)
+        memo = self._memo.setdefault(node, {})
+        key = (col, role)
+        if key not in memo:
+            memo[key] = self._data(row, node, col, role)
+        return memo[key]
+
+    def _data(self, row: int, node: Node, col: int, role: int) -> Any:
         before, move, ply, level = node.parent, node.move, node.ply, self._levels[row]
         if before is None or move is None:
             return None
@@ -385,8 +413,4 @@ class MoveListModel(QAbstractTableModel):
                 .replace("%3", before.position.text)
                 .replace("%4", self.verdictText(self.verdictAt(row)))
             )
-        if role == Qt.ItemDataRole.TextAlignmentRole and col in (0, 2, 3):
-            if col == 2 and self._starts:
-                return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            return int(Qt.AlignmentFlag.AlignCenter)
         return None

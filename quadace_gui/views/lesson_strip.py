@@ -8,7 +8,7 @@ The strip asks the model for every fact (the move, the verdict, the side to move
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QPalette, QResizeEvent
+from PySide6.QtGui import QFont, QFontMetrics, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from quadace_gui.core.solver import LOSS
@@ -127,7 +127,8 @@ class LessonStrip(QFrame):
         self.turnText.setText(turn)
         for label in (self.moveText, self.turnText):
             label.setToolTip(label.text())  # the whole text when a narrow strip cuts it
-        self._size_fonts()
+        if self.isVisible():  # hidden (out of presentation mode): sized when shown
+            self._size_fonts()
 
     def _show_verdict(self, text: str, value: int | None) -> None:
         self.verdictText.setText(text)
@@ -183,6 +184,10 @@ class LessonStrip(QFrame):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._size_fonts()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._size_fonts()  # the texts may have changed while hidden
+        super().showEvent(event)
 
     def _setting_changed(self, name: str) -> None:
         if name == PALETTE.name:

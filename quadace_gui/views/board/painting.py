@@ -14,7 +14,7 @@ from dataclasses import replace
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
-from . import geometry
+from . import geometry, pixcache
 from .animation import TOUCH, Flight, flight_rect
 from .colors import BoardColors, ink_for
 from .geometry import BoardGeometry, HandKey
@@ -31,9 +31,10 @@ def _breakable(text: str) -> bool:
 class BoardPainter:
     """Draws the parts of the board with ``colors`` and the widget's ``font``."""
 
-    def __init__(self, colors: BoardColors, font: QFont) -> None:
+    def __init__(self, colors: BoardColors, font: QFont, ratio: float = 1.0) -> None:
         self.colors = colors
         self.font = font
+        self.ratio = ratio  # device pixel ratio, for the cached pixmaps of the cards
 
     def fitFont(self, text: str, width: float, pixel_size: float, bold: bool) -> QFont:
         """The base font at ``pixel_size`` (or smaller, so ``text`` fits ``width``)."""
@@ -180,22 +181,42 @@ class BoardPainter:
 
     # -- a hand --------------------------------------------------------------------------------------------
     def drawHand(self, p: QPainter, rect: QRectF, look: HandLook, retired_word: str) -> None:
-        """One hand: a card with the finger glyph and the number (a retired hand is an empty grey place)."""
+        """One hand: a card with the finger glyph and the number (a retired hand is an empty grey place).
+        The card is drawn once per look into a pixmap and copied after that (see :mod:`.pixcache`)."""
         p.save()
         p.setOpacity(look.opacity)
         if look.retired:
-            self.drawRetired(p, rect, retired_word)
+            face_key: tuple[object, ...] = ("retired", retired_word, self._styleKey())
+            bounds = rect.adjusted(-3, -3, 3, 3)
+            pixcache.blit(
+                p, rect, bounds, face_key, lambda q, r: self.drawRetired(q, r, retired_word), self.ratio
+            )
             p.restore()
             return
         if look.selected or look.scale != 1.0 or look.flying:
             self.drawShadow(p, rect)
         fill = self.colors.hover if look.hovered and not look.selected else self.colors.card
-        self.drawCard(p, rect, fill, self.borderPen(look, rect))
-        self.drawHandGlyph(p, geometry.glyph_rect(rect), look.value, retired=False)
-        self.drawNumber(p, geometry.number_rect(rect), str(look.value), self.colors.text)
+        pen = self.borderPen(look, rect)
+        badge_color = look.badge_color or self.colors.accent
+        bounds = rect.adjusted(-pen.widthF() - 2, -pen.widthF() - 2, pen.widthF() + 2, pen.widthF() + 2)
         if look.badge:
-            self.drawHandBadge(p, rect, look.badge, look.badge_color or self.colors.accent)
+            bounds = bounds.united(self.badgePill(rect, look.badge)[0].adjusted(-3, -3, 3, 3))
+        pen_key = (pen.color().rgba(), pen.widthF(), pen.style().value)
+        key = ("hand", fill.rgba(), pen_key, look.value, look.badge, badge_color.rgba(), self._styleKey())
+
+        def face(q: QPainter, r: QRectF) -> None:
+            self.drawCard(q, r, fill, pen)
+            self.drawHandGlyph(q, geometry.glyph_rect(r), look.value, retired=False)
+            self.drawNumber(q, geometry.number_rect(r), str(look.value), self.colors.text)
+            if look.badge:
+                self.drawHandBadge(q, r, look.badge, badge_color)
+
+        pixcache.blit(p, rect, bounds, key, face, self.ratio)
         p.restore()
+
+    def _styleKey(self) -> tuple[object, ...]:
+        """What every cached part's look depends on besides its own state: the colours and the font."""
+        return (pixcache.colors_key(self.colors), self.font.key(), type(self))
 
     def drawRetired(self, p: QPainter, rect: QRectF, retired_word: str) -> None:
         """A retired hand: a dashed empty place with a grey folded hand, "0" and the word 'retired'."""

@@ -417,7 +417,7 @@ class HandsBoard(QWidget):
         return self._geometry_cache[1]
 
     def _painter(self) -> BoardPainter:
-        return BoardPainter(self.colors, self.font())
+        return BoardPainter(self.colors, self.font(), self.devicePixelRatioF())
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtWidgets import QGraphicsItem
 
 # Label steps tried when tick labels must be thinned (cells between two labels).
 STEPS = (1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50, 60, 80, 100, 150, 200, 250, 300, 400, 500)
@@ -30,6 +31,8 @@ class HandsAxis(pg.AxisItem):  # type: ignore[misc]
 
     def __init__(self, orientation: str, stacked: bool = False) -> None:
         super().__init__(orientation)
+        # Kept by Qt as a pixmap on screen until it changes: a move repaints the plot, not this.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._labels: list[str] = []
         self._starts: list[int] = []
         self._stacked = stacked

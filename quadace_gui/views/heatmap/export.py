@@ -10,6 +10,7 @@ import pyqtgraph.exporters as pg_exporters
 from PySide6.QtCore import QBuffer, QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtSvg import QSvgGenerator
+from PySide6.QtWidgets import QGraphicsItem
 
 from .colors import PAPER
 
@@ -72,6 +73,11 @@ def svg_text(view: pg.GraphicsLayoutWidget, title: str) -> str:
     items = [item for item in view.scene().items() if hasattr(item, "setExportMode")]
     for item in items:
         item.setExportMode(True, {"antialias": True, "background": PAPER, "painter": painter})
+    # Items Qt keeps as pixmaps on screen (the hatching) are drawn as shapes into the SVG.
+    no_cache = QGraphicsItem.CacheMode.NoCache
+    cached = [(item, item.cacheMode()) for item in view.scene().items() if item.cacheMode() != no_cache]
+    for item, _mode in cached:
+        item.setCacheMode(no_cache)
     try:
         painter.fillRect(target, PAPER)
         view.scene().render(painter, target, source)
@@ -79,6 +85,8 @@ def svg_text(view: pg.GraphicsLayoutWidget, title: str) -> str:
         painter.end()
         for item in items:
             item.setExportMode(False, {})
+        for item, mode in cached:
+            item.setCacheMode(mode)
     text = bytes(buffer.data().data()).decode("utf-8")
     text = text.replace("<image ", '<image style="image-rendering:pixelated" ')
     return scaling_strokes(text)

@@ -144,13 +144,17 @@ class Hatch(QGraphicsItem):
     def __init__(self) -> None:
         super().__init__()
         self._rect = QRectF()
+        # Hundreds of lines: on screen Qt keeps them in a pixmap aligned on the device pixels and redraws
+        # only when the view changes (exports, which paint without a widget, still get vector lines).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def setRect(self, rect: QRectF) -> None:
         self.prepareGeometryChange()
         self._rect = QRectF(rect)
 
     def boundingRect(self) -> QRectF:
-        return self._rect
+        # a quarter cell more: the cached pixmap keeps the antialiased ends of the lines at the edges
+        return self._rect.adjusted(-0.25, -0.25, 0.25, 0.25) if not self._rect.isEmpty() else QRectF()
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

@@ -8,7 +8,7 @@ from typing import Any
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter
-from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from quadace_gui import palette
 from quadace_gui.core.solver import DRAW, LOSS, WIN
@@ -148,6 +148,8 @@ class Legend(pg.GraphicsWidget):  # type: ignore[misc]
 
     def __init__(self) -> None:
         super().__init__()
+        # Kept by Qt as a pixmap on screen until it changes: a move repaints the plot, not this.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         font = QFont()
         font.setPointSizeF(8.5)
         self._font = font

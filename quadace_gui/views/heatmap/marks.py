@@ -84,6 +84,8 @@ class Outline(pg.GraphicsObject):  # type: ignore[misc]
         super().__init__()
         self.style = style
         self._cells: list[tuple[int, int]] = []
+        self._px_cache: float | None = None
+        self._bounds: QRectF | None = None
         self.setZValue(z)
         plot.addItem(self, ignoreBounds=True)
 
@@ -91,14 +93,26 @@ class Outline(pg.GraphicsObject):  # type: ignore[misc]
         return list(self._cells)
 
     def setCells(self, points: Iterable[tuple[int, int]]) -> None:
+        cells = list(points)
+        if cells == self._cells:
+            return
         self.prepareGeometryChange()
-        self._cells = list(points)
+        self._cells = cells
+        self._bounds = None
         self.update()
+
+    def _px(self) -> float:
+        """View units per screen pixel, remembered until the view changes (Qt asks for the bounds often)."""
+        if self._px_cache is None:
+            px = self.pixelLength(QPointF(1, 0)) or 0.0
+            if px <= 0:
+                return 0.0  # not in a view yet: ask again next time
+            self._px_cache = px
+        return self._px_cache
 
     def _side(self) -> float:
         """Side of the square in cells at the current zoom."""
-        px = self.pixelLength(QPointF(1, 0)) or 0.0
-        return max(self.style.scale, self.style.min_px * px)
+        return max(self.style.scale, self.style.min_px * self._px())
 
     def _box(self, x: int, y: int, side: float) -> QRectF:
         return QRectF(x + 0.5 - side / 2, y + 0.5 - side / 2, side, side)
@@ -106,12 +120,15 @@ class Outline(pg.GraphicsObject):  # type: ignore[misc]
     def boundingRect(self) -> QRectF:
         if not self._cells:
             return QRectF()
-        px = self.pixelLength(QPointF(1, 0)) or 0.0
-        side = self._side() + self.style.halo.widthF() * px * 2
-        out = QRectF()
-        for x, y in self._cells:
-            out = out.united(self._box(x, y, side))
-        return out
+        if self._bounds is None:
+            side = self._side() + self.style.halo.widthF() * self._px() * 2
+            out = QRectF()
+            for x, y in self._cells:
+                out = out.united(self._box(x, y, side))
+            if self._px_cache is None:
+                return out
+            self._bounds = out
+        return QRectF(self._bounds)
 
     def sceneRects(self) -> list[QRectF]:
         """Where each square is drawn, halo included, in scene coordinates (from the item's scene
@@ -127,6 +144,7 @@ class Outline(pg.GraphicsObject):  # type: ignore[misc]
     def viewTransformChanged(self) -> None:
         super().viewTransformChanged()
         self.prepareGeometryChange()
+        self._px_cache = self._bounds = None
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -152,11 +170,12 @@ class MarkLayer:
         self.targets: list[Cell] = []
         self.path: list[Cell] = []
         self.preview: Cell | None = None
-        self._path_line = pg.PlotDataItem(
-            pen=PATH_PEN, symbol="o", symbolSize=6, symbolPen=None, symbolBrush=PATH_DOT, antialias=True
-        )
-        self._path_line.setZValue(10)
-        plot.addItem(self._path_line, ignoreBounds=True)
+        from .path import PathLine  # path imports this module's pens
+
+        # The path: a line and dots, quick to draw with see-through colours (see PathLine).
+        self._path_stroke = PathLine(PATH_PEN, PATH_DOT, 6.0)
+        self._path_stroke.setZValue(10)
+        plot.addItem(self._path_stroke, ignoreBounds=True)
         self._outlines = {
             "target": Outline(plot, MARKS["target"], 20),
             "preview": Outline(plot, MARKS["preview"], 30),
@@ -193,9 +212,9 @@ class MarkLayer:
         xy = [point for a, b in ends if a is not None and b is not None for point in (a, b)]
         if xy:
             points = np.asarray(xy, dtype=float) + 0.5
-            self._path_line.setData(points[:, 0], points[:, 1], connect="pairs")
+            self._path_stroke.setSegments(points)
         else:
-            self._path_line.setData([], [])
+            self._path_stroke.setSegments(np.zeros((0, 2)))
 
     def relocate(self) -> None:
         """Put every mark where its position now is (after a new table)."""
@@ -214,7 +233,4 @@ class MarkLayer:
 
     def drawnPath(self) -> list[tuple[int, int]]:
         """(column, row) of each end of the path's drawn segments, in order."""
-        xs, ys = self._path_line.getData()
-        if xs is None or ys is None:
-            return []
-        return [(int(x), int(y)) for x, y in zip(xs, ys, strict=True)]
+        return [(int(x), int(y)) for x, y in self._path_stroke.points()]

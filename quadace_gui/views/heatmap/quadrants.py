@@ -67,6 +67,7 @@ class QuadrantLabels:
         self._items: list[pg.TextItem] = []
         self._quadrants: list[_Quadrant] = []
         self._placing: dict[int, str] = {}
+        self._placed: dict[int, tuple[float, float, float, tuple[float, float]]] = {}  # by id(item)
 
     def _item(self, k: int) -> pg.TextItem:
         while len(self._items) <= k:
@@ -152,11 +153,15 @@ class QuadrantLabels:
         clear = rect.adjusted(-MARK_GAP, -MARK_GAP, MARK_GAP, MARK_GAP)
         return any(clear.intersects(mark) for mark in avoid)
 
-    @staticmethod
-    def _place(item: pg.TextItem, angle: float, at: QPointF, anchor: tuple[float, float]) -> None:
+    def _place(self, item: pg.TextItem, angle: float, at: QPointF, anchor: tuple[float, float]) -> None:
+        """Place ``item``; a label already placed so is left alone (a move refits every label)."""
+        where = (angle, at.x(), at.y(), anchor)
+        if self._placed.get(id(item)) == where:
+            return
         item.setAngle(angle)
         item.setAnchor(anchor)
         item.setPos(at)
+        self._placed[id(item)] = where
 
     def labels(self) -> list[QuadrantLabel]:
         """Every quadrant's label as placed now, rows of quadrants first."""

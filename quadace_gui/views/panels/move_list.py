@@ -91,6 +91,12 @@ class MoveListPanel(QWidget):
         ):
             signal.connect(self._fit_soon)
         self.table.verticalScrollBar().valueChanged.connect(self._fit_soon)
+        # What each row's cells need, kept until the row changes: a move re-measures the rows it
+        # touched, not every row in view (each cell asks the model a dozen questions).
+        self._cell_widths: dict[object, tuple[int, ...]] = {}
+        self.model.dataChanged.connect(self._forget_widths)
+        for signal in (self.model.modelReset, self.model.headerDataChanged, self.model.layoutChanged):
+            signal.connect(self._cell_widths.clear)
 
         # The draw by repetition of the game, if any: stays in view (the status bar forgets it).
         self.cycleNote = QLabel(self)
@@ -153,8 +159,42 @@ class MoveListPanel(QWidget):
     def _fit_soon(self, *_: object) -> None:
         self._fit_timer.start()
 
+    def _forget_widths(self, top: QModelIndex, bottom: QModelIndex, *_: object) -> None:
+        rows = range(top.row(), bottom.row() + 1)
+        if len(rows) >= len(self._cell_widths):
+            self._cell_widths.clear()
+            return
+        for row in rows:
+            self._cell_widths.pop(self.model.nodeAt(row), None)
+
+    def _rowWidths(self, row: int) -> tuple[int, ...]:
+        node = self.model.nodeAt(row)
+        widths = self._cell_widths.get(node)
+        if widths is None:
+            hint = self.table.sizeHintForIndex
+            widths = tuple(hint(self.model.index(row, c)).width() for c in range(len(COLUMNS)))
+            self._cell_widths[node] = widths
+        return widths
+
     def columnWidthsWanted(self) -> list[int]:
-        """What each column's text needs: its header and the rows in view."""
+        """What each column's text needs: its header and the rows in view (as the table's
+        ``sizeHintForColumn`` works it out: the widest cell, one more for the grid)."""
+        header, vertical = self.table.horizontalHeader(), self.table.verticalHeader()
+        count = self.model.rowCount()
+        if len(self._cell_widths) > 2 * count + 64:  # rows gone since
+            self._cell_widths.clear()
+        top = max(0, vertical.visualIndexAt(0))
+        bottom = vertical.visualIndexAt(self.table.viewport().height())
+        if not self.table.isVisible() or bottom < 0:
+            bottom = count - 1
+        want = [0] * len(COLUMNS)
+        for row in range(top, bottom + 1):
+            want = [max(a, b) for a, b in zip(want, self._rowWidths(row), strict=True)]
+        grid = 1 if self.table.showGrid() else 0
+        return [max(header.sectionSizeHint(c), want[c] + grid) for c in range(len(COLUMNS))]
+
+    def _qtColumnWidthsWanted(self) -> list[int]:
+        """The same, asked of Qt (every cell in view measured again): what tests compare with."""
         header = self.table.horizontalHeader()
         return [max(header.sectionSizeHint(c), self.table.sizeHintForColumn(c)) for c in range(len(COLUMNS))]
 
