@@ -63,8 +63,8 @@ class PlayMoveCommand(_Command):
 
     def redo(self) -> None:
         model = self.model
-        for node, index in zip(self.kept, self._kept_at, strict=True):
-            model.attachNode(node, index)
+        for kept, index in zip(self.kept, self._kept_at, strict=True):
+            model.attachNode(kept, index)
         if self.node is None:
             parent = model.node(self.at_ply)
             node = parent.child(self.move)

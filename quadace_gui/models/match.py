@@ -175,8 +175,7 @@ class MatchController(QObject):
         self._stepping = False
         self._moving = PERSON  # the kind of computer player making the move being played
         self._replaying = False
-        # A move was just played (an edit, not navigation): the computer answers it even when the
-        # line goes on after it (a move played again after Undo follows the moves it had undone).
+        # A move was just played (not navigation): answer it even where the line goes on after it.
         self._edited = False
         self._answering = False
         self._seed: int | None = None
