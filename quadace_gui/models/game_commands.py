@@ -42,7 +42,12 @@ class _Command(QUndoCommand):
 
 class PlayMoveCommand(_Command):
     """Play one move at the current ply: along the line, into a variation already played, or as a new
-    variation (undo removes a variation the move made)."""
+    variation (undo removes a variation the move made).
+
+    Moves just undone are not lost when another move is played instead: the stack would drop their
+    commands, so this one puts their nodes back into the tree first (:func:`undone_line`), where they
+    stood, and the new move becomes a variation of them (the same move follows them instead). Its undo
+    takes them out again, leaving the tree as it was before the move."""
 
     def __init__(self, model: GameModel, move: Move) -> None:
         super().__init__(model, QCoreApplication.translate("GameModel", "Play %1").replace("%1", move.text))
@@ -52,9 +57,14 @@ class PlayMoveCommand(_Command):
         self.node: Node | None = None  # the move's node, found or made on the first redo
         self.after: Node | None = None  # the end of the line it goes to
         self.created = False
+        #: The undone moves' nodes it puts back (each below the one before it or the tree), and where.
+        self.kept: tuple[Node, ...] = undone_line(model)
+        self._kept_at: tuple[int | None, ...] = (None,) * len(self.kept)  # () shared when none
 
     def redo(self) -> None:
         model = self.model
+        for kept, index in zip(self.kept, self._kept_at, strict=True):
+            model.attachNode(kept, index)
         if self.node is None:
             parent = model.node(self.at_ply)
             node = parent.child(self.move)
@@ -74,7 +84,34 @@ class PlayMoveCommand(_Command):
         assert self.node is not None
         if self.created:
             model.detachNode(self.node)
+        if self.kept:
+            self._kept_at = tuple(reversed([model.detachNode(node) for node in reversed(self.kept)]))
         model.showLine(self.before, self.at_ply)
+
+
+def undone_line(model: GameModel) -> tuple[Node, ...]:
+    """The nodes that the moves on the redo side of the stack took out of the tree when undone, as far
+    as they go on from the current line one after another (the line the user just undid): pushing a
+    new command drops those moves, so it must keep their nodes. Empty when nothing can be redone."""
+    stack = model.undoStack
+    kept: list[Node] = []
+    parent: Node | None = None
+    for index in range(stack.index(), stack.count()):
+        command = stack.command(index)
+        if not isinstance(command, PlayMoveCommand) or command.node is None:
+            break
+        node = command.node
+        if parent is None:  # the first one goes on from a position of the current line
+            start = node.parent
+            if start is None or start.ply != command.at_ply or not model.onLine(start):
+                break
+        elif node.parent is not parent:
+            break
+        kept.extend(command.kept)  # what it had put back itself, taken out again by its undo
+        if command.created:
+            kept.append(node)
+        parent = node
+    return tuple(kept)
 
 
 class SwitchLineCommand(_Command):

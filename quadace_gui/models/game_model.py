@@ -218,8 +218,8 @@ class GameModel(QObject):
     # -- edits (undoable) --------------------------------------------------------------------------
     def playMove(self, move: Move) -> None:
         """Play ``move`` at the current ply. The line's next move just goes on along the line; another
-        move starts a side line (or follows one already played), and the later moves stay in the game.
-        Raises IllegalMoveError."""
+        move starts a side line (or follows one already played), and the later moves stay in the game;
+        so do moves just undone (the new move's command puts them back). Raises IllegalMoveError."""
         self.position().check_move(move)
         self.undoStack.push(PlayMoveCommand(self, move))
 

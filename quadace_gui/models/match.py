@@ -175,6 +175,9 @@ class MatchController(QObject):
         self._stepping = False
         self._moving = PERSON  # the kind of computer player making the move being played
         self._replaying = False
+        # A move was just played (not navigation): answer it even where the line goes on after it.
+        self._edited = False
+        self._answering = False
         self._seed: int | None = None
         self._pause = PAUSE_MS
         self._gate: Callable[[], bool] = lambda: QGuiApplication.modalWindow() is None
@@ -340,6 +343,7 @@ class MatchController(QObject):
         return 0 <= index < stack.count() and isinstance(stack.command(index), PlayMoveCommand)
 
     def _on_game(self) -> None:
+        self._edited = True  # a move's currentChanged comes next (navigation sends only that)
         if self.model.record is not self._record:  # New Game, Open, Set Up, a jump (or their undo)
             self._record = self.model.record
             self._who = {}
@@ -350,7 +354,9 @@ class MatchController(QObject):
 
     def _on_current(self, played: Move | None) -> None:
         model = self.model
-        if played is not None and model.ply == model.plyCount and not self._replaying:
+        moved, self._edited = played is not None and self._edited, False
+        self._answering = moved and not self._replaying
+        if self._answering:
             self._who[model.ply] = self._moving if self._stepping else PERSON
         self._consider(played is not None)
 
@@ -371,7 +377,7 @@ class MatchController(QObject):
         """Schedule the computer's move, or end the match, as the position now asks."""
         self.timer.stop()
         model = self.model
-        if self._state != PLAYING or model.ply != model.plyCount:
+        if self._state != PLAYING or (model.ply != model.plyCount and not self._answering):
             return  # no match, or the user is looking back through the game
         if self._result()[1] is not None:
             self._set_state(OVER)
@@ -385,7 +391,8 @@ class MatchController(QObject):
 
     def _step(self) -> None:
         model = self.model
-        if self._state != PLAYING or model.ply != model.plyCount or self.computerSide() is None:
+        looking_back = model.ply != model.plyCount and not self._answering
+        if self._state != PLAYING or looking_back or self.computerSide() is None:
             return
         if self._result()[1] is not None:
             self._consider()

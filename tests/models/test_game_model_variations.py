@@ -200,3 +200,70 @@ def test_every_edit_of_the_tree_undoes_and_redoes_exactly(qapp, qtmodeltester, s
         if index in seen:
             assert snapshot(model) == seen[index], index
         check_indexes(model, lst)
+
+
+# -- a move played after Undo keeps the undone moves ---------------------------------------------------
+def test_a_different_move_after_undo_keeps_the_undone_moves_as_the_main_line(model):
+    play(model, "1+1", "1+2", "2+3", "3+5")
+    model.undoStack.undo()
+    model.undoStack.undo()
+    before = snapshot(model)
+    assert before == ("1,1/1,1:A 1+1 1+2", "1,1/1,1:A 1+1 1+2") and model.undoStack.canRedo()
+    play(model, "1+1")
+    # the undone moves are the main line again; the new move is a variation, and the current line
+    assert model.record.tree_text == "1,1/1,1:A 1+1 1+2 2+3 (1+1) 3+5"
+    assert [m.text for m in model.record.moves] == ["1+1", "1+2", "1+1"] and model.ply == 3
+    assert not model.undoStack.canRedo()
+    model.undoStack.undo()
+    assert snapshot(model) == before and model.ply == 2
+    model.undoStack.redo()
+    assert model.record.tree_text == "1,1/1,1:A 1+1 1+2 2+3 (1+1) 3+5" and model.ply == 3
+    # undo it again and try a third move there: the first try and the undone line both stay
+    model.undoStack.undo()
+    play(model, "1+3")
+    assert model.record.tree_text == "1,1/1,1:A 1+1 1+2 2+3 (1+1) (1+3) 3+5"
+    model.undoStack.undo()
+    assert snapshot(model) == before
+
+
+def test_the_undone_move_played_again_follows_the_undone_line(model):
+    play(model, "1+1", "1+2", "2+3", "3+5")
+    model.undoStack.undo()
+    model.undoStack.undo()
+    play(model, "2+3")
+    assert model.record.tree_text == "1,1/1,1:A 1+1 1+2 2+3 3+5"
+    assert model.ply == 3 and model.plyCount == 4 and model.moveAt(4).text == "3+5"
+    model.undoStack.undo()
+    assert snapshot(model) == ("1,1/1,1:A 1+1 1+2", "1,1/1,1:A 1+1 1+2") and model.ply == 2
+
+
+def test_undo_and_redo_alone_still_remove_and_bring_back_the_moves(model):
+    play(model, "1+1", "1+2", "2+3")
+    for _ in range(2):
+        model.undoStack.undo()
+    assert model.record.tree_text == "1,1/1,1:A 1+1" and model.ply == 1
+    for _ in range(2):
+        model.undoStack.redo()
+    assert model.record.tree_text == "1,1/1,1:A 1+1 1+2 2+3" and model.ply == 3
+
+
+def test_undone_moves_of_a_side_line_come_back_in_that_side_line(model):
+    play(model, "1+1", "1+2", "2+3")
+    model.setPly(1)
+    play(model, "1+1", "2+2")  # a side line: 1+1 (1+1 2+2) ...
+    model.undoStack.undo()  # 2+2 goes
+    play(model, "1+2")  # another answer in the side line
+    assert model.record.tree_text == "1,1/1,1:A 1+1 1+2 (1+1 2+2 (1+2)) 2+3"
+    assert [m.text for m in model.record.moves] == ["1+1", "1+1", "1+2"]
+    model.undoStack.undo()
+    assert model.record.tree_text == "1,1/1,1:A 1+1 1+2 (1+1) 2+3"
+
+
+def test_a_move_at_an_earlier_ply_after_undo_keeps_the_undone_moves_too(model):
+    play(model, "1+1", "1+2", "2+3")
+    model.undoStack.undo()  # 2+3 goes; looking back one more ply is navigation
+    model.setPly(1)
+    play(model, "1+1")
+    assert model.record.tree_text == "1,1/1,1:A 1+1 1+2 (1+1) 2+3"
+    model.undoStack.undo()
+    assert model.record.tree_text == "1,1/1,1:A 1+1 1+2"

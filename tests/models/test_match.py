@@ -256,3 +256,30 @@ def test_the_computer_waits_for_the_animation_and_the_pause(qtbot: QtBot, match:
     match.model.playMove(Move(1, 1))
     assert match.timer.isActive() and match.timer.interval() == 500 and match.model.plyCount == 1
     wait_for_plies(qtbot, match.model, 2)
+
+
+def test_undo_then_another_move_keeps_the_refuted_line_and_the_same_move_is_answered(
+    qtbot: QtBot, match: MatchController
+) -> None:
+    model = match.model
+    model.jumpTo(Position.parse("1,1/4,9:A", model.rules))
+    match.setSetup(MatchSetup(SideSetup(), SideSetup("perfect", plain=True)))
+    match.start()
+    model.playMove(Move.parse("1+9"))  # a losing move; B refutes it
+    wait_for_plies(qtbot, model, 2)
+    refuted = model.record.text
+    reply = model.moveAt(2).text
+    match.undo()
+    assert model.ply == 0 and match.personMayMove()
+    model.playMove(Move.parse("1+4"))  # the drawing move: a variation; the refutation stays main
+    wait_for_plies(qtbot, model, 2)
+    answer = model.moveAt(2).text
+    assert model.record.tree_text == f"1,1/4,9:A 1+9 (1+4 {answer}) {reply}"
+    assert [s.move.text for s in match.scorecard().moves] == ["1+4"]
+    match.undo()
+    assert model.record.tree_text == "1,1/4,9:A" and model.ply == 0
+    # the same mistake again follows the kept line, and the computer still answers it (there)
+    model.playMove(Move.parse("1+9"))
+    assert model.ply == 1 and model.plyCount == 2 and match.computerSide() is Side.B
+    qtbot.waitUntil(lambda: model.ply == 2)
+    assert model.record.text == refuted and match.personMayMove()

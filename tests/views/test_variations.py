@@ -172,3 +172,62 @@ def test_the_verdict_and_move_columns_stay_whole_at_300_px_and_after_growing_bac
         lambda: whole(window) and window.moveList.table.horizontalHeader().sectionSize(RESULT) > 60
     )
     assert window.moveList.table.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+
+
+def press_undo(qtbot, window) -> None:
+    """Ctrl+Z on the keyboard, as a teacher does."""
+    before = window.model.undoStack.index()
+    qtbot.keyClick(window.board, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.model.undoStack.index() < before)
+
+
+def test_a_different_move_after_two_undos_keeps_the_undone_moves(qtbot, window):
+    window.activateWindow()
+    for text in ("1+1", "1+2", "2+3", "3+5"):
+        board_play(qtbot, window, text)
+    press_undo(qtbot, window)
+    press_undo(qtbot, window)
+    assert shown_moves(window) == ["1+1", "1+2"] and window.model.ply == 2
+    board_play(qtbot, window, "1+1")  # A tries another third move
+    # moves 3 and 4 stay the main line; the new move is a variation of move 3, and the current move
+    assert shown_moves(window) == ["1+1", "1+2", "2+3", "↳ 1+1", "3+5"]
+    model = window.moveList.model
+    assert [model.index(r, 0).data(LEVEL_ROLE) for r in range(5)] == [0, 0, 0, 1, 0]
+    assert model.index(3, 0).data(Qt.ItemDataRole.FontRole).bold()
+    assert window.model.ply == 3 and window.model.moveAt(3).text == "1+1"
+    # Ctrl+Z: the game as it was after the two undos
+    press_undo(qtbot, window)
+    assert shown_moves(window) == ["1+1", "1+2"] and window.model.ply == 2
+    assert window.model.record.tree_text == "1,1/1,1:A 1+1 1+2"
+
+
+def test_in_a_match_undo_and_another_move_keep_the_computers_refutation(qtbot, window):
+    """A plays a losing move against the perfect player (B), who refutes it; two Ctrl+Z go back to
+    A's first turn; the drawing move played then is a variation and the refuted line stays."""
+    from quadace_gui.core.position import Position
+    from quadace_gui.models.match import MatchSetup, SideSetup
+
+    window.activateWindow()
+    match, game = window.match, window.model
+    game.jumpTo(Position.parse("1,1/4,9:A", game.rules))
+    match.setPause(0)
+    match.setSetup(MatchSetup(SideSetup(), SideSetup("perfect", plain=True)))
+    match.start()
+    board_play(qtbot, window, "1+9")  # a mistake: A now loses
+    qtbot.waitUntil(lambda: game.plyCount == 2)
+    board_play(qtbot, window, game.moveInfos()[0].move.text)
+    qtbot.waitUntil(lambda: game.plyCount == 4)
+    refuted = [m.text for m in game.record.moves]
+    press_undo(qtbot, window)  # back to A's turn: A's move and B's answer both go
+    assert game.ply == 2 and match.personMayMove()
+    press_undo(qtbot, window)
+    assert game.ply == 0 and match.personMayMove() and shown_moves(window) == []
+    board_play(qtbot, window, "1+4")  # the drawing move
+    qtbot.waitUntil(lambda: game.plyCount == 2)
+    answer = game.moveAt(2).text
+    assert shown_moves(window) == [refuted[0], "↳ 1+4", f"\u2003{answer}", *refuted[1:]]
+    assert [m.text for m in game.record.moves] == ["1+4", answer] and match.isPlaying()
+    # Ctrl+Z: back to A's turn with the refuted line only, as after the two undos
+    press_undo(qtbot, window)
+    assert game.ply == 0 and shown_moves(window) == [] and game.record.tree_text == "1,1/4,9:A"
+    match.stop()
