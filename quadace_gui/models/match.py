@@ -1,3 +1,4 @@
+# Over 400 lines: one controller whose turn logic, undo and scorecard share the state of a match.
 """Playing against the computer in the window: who plays each side, the computer's moves, the scorecard.
 
 :class:`MatchController` drives a match through the :class:`GameModel`: each side is a person or a
