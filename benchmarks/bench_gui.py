@@ -37,6 +37,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from bench_window import open_window, p95  # noqa: E402  (benchmarks/ is the script's folder)
+
 TARGET_STARTUP_S = 1.5
 #: Issue 13: a move on the board until every view shows it, within one frame (median).
 TARGET_MOVE_MS = 16
@@ -97,20 +99,9 @@ def measure_in_process(repeat: int) -> dict[str, object]:
     from PySide6.QtCore import QPointF, Qt
     from PySide6.QtTest import QTest
 
-    from quadace_gui.app import create_application
     from quadace_gui.core.position import Position
-    from quadace_gui.models.game_model import GameModel
-    from quadace_gui.models.settings import Settings
-    from quadace_gui.views.main_window import MainWindow
 
-    app = create_application()
-    settings = Settings()
-    settings.setValue("animationMs", 0)
-    window = MainWindow(GameModel(), settings)
-    window.resize(1440, 900)
-    window.show()
-    while not (window.windowHandle() is not None and window.windowHandle().isExposed()):
-        app.processEvents()
+    app, window = open_window()
     settle(app)
     heatmap, board, model = window.heatmap, window.board, window.model
 
@@ -221,10 +212,6 @@ def measure_in_process(repeat: int) -> dict[str, object]:
         "big_base_s": big_s,
         "big_base_stall_ms": max(gaps),
     }
-
-
-def p95(values: list[float]) -> float:
-    return statistics.quantiles(values, n=20)[-1]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -30,34 +30,20 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from bench_window import open_window, p95  # noqa: E402  (benchmarks/ is the script's folder)
+
 TARGET_CHOICE_MS = 5.0
 TARGET_MOVE_MS = 16.0
 
 
-def p95(values: list[float]) -> float:
-    return statistics.quantiles(values, n=20)[-1] if len(values) > 1 else values[0]
-
-
 def measure(limit: int) -> dict[str, object]:
-    from quadace_gui.app import create_application
     from quadace_gui.core.players import PLAYERS
     from quadace_gui.core.position import Position
     from quadace_gui.core.rules import Rules
     from quadace_gui.core.solver import solve
-    from quadace_gui.models.game_model import GameModel
     from quadace_gui.models.match import MatchSetup, SideSetup
-    from quadace_gui.models.settings import Settings
-    from quadace_gui.views.main_window import MainWindow
 
-    app = create_application()
-    settings = Settings()
-    settings.setValue("animationMs", 0)
-    window = MainWindow(GameModel(), settings)
-    window.resize(1440, 900)
-    window.show()
-    while not (window.windowHandle() is not None and window.windowHandle().isExposed()):
-        app.processEvents()
-    app.processEvents()
+    app, window = open_window()
     model, match = window.model, window.match
     match.setPause(0)
 
