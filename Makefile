@@ -36,7 +36,10 @@ typecheck: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) benchmarks/bench_solver.py
+	$(PY) benchmarks/bench_players.py
+	$(PY) benchmarks/bench_takeaway.py
 	QT_QPA_PLATFORM=$${QT_QPA_PLATFORM:-offscreen} $(PY) benchmarks/bench_gui.py
+	QT_QPA_PLATFORM=$${QT_QPA_PLATFORM:-offscreen} $(PY) benchmarks/bench_match_gui.py
 
 # Refresh the .ts sources from the code (keeps existing translations) and compile the .qm files.
 TS := resources/translations/quadace_zh_CN.ts
