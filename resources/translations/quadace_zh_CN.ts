@@ -425,6 +425,11 @@
         <source>{text!r} is not a position; write the heap sizes like {example}</source>
         <translation>{text!r} 不是局面；请像 {example} 这样写出各堆大小</translation>
     </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="365"/>
+        <source>{text!r} is not a position; write the count still to go, one number like {example}</source>
+        <translation>{text!r} 不是局面；请写出还剩的数，一个数，像 {example} 这样</translation>
+    </message>
 </context>
 <context>
     <name>Exercises</name>
