@@ -317,3 +317,18 @@ def test_new_game_dialog_fits_each_games_page_without_a_gap(qtbot):
     assert page.heapsEdit.placeholderText() == "3,5"
     page.heapsEdit.setText("3,,5")
     assert not page.isValid() and "like 3,5" in page.note.text()
+
+
+def test_a_one_heap_strip_leaves_the_right_column_to_the_move_list(qtbot, make_window):
+    w = make_window(make_game("bash", target=30, most=2))
+
+    def gap() -> int:  # between the map's last control and the tabs below it
+        bottom = w.heatmap.induction.mapTo(w, w.heatmap.induction.rect().bottomLeft()).y()
+        return w.tabs.mapTo(w, w.tabs.rect().topLeft()).y() - bottom
+
+    qtbot.waitUntil(lambda: gap() < 24)
+    assert w.tabs.height() > w.heatmap.height()
+    w.startGame(make_game("wythoff", heaps=(8, 11)))  # a square map takes its room back
+    qtbot.waitUntil(lambda: w.heatmap.height() > w.tabs.height())
+    w.startGame(make_game("bash", target=100, most=9))
+    qtbot.waitUntil(lambda: gap() < 24)

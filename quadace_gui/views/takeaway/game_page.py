@@ -183,7 +183,12 @@ class TakeAwayGamePage(QWidget):
         if self._key == "bash":
             return make_game("bash", target=self.targetBox.value(), most=self.mostBox.value(), misere=misere)
         limit = self.limitBox.value() or None
-        return make_game(self._key, heaps=heaps_of(self.heapsEdit.text(), GAMES[self._key].example), limit=limit, misere=misere)
+        return make_game(
+            self._key,
+            heaps=heaps_of(self.heapsEdit.text(), GAMES[self._key].example),
+            limit=limit,
+            misere=misere,
+        )
 
     def _show(self, game: TakeAwayGame) -> None:
         self._filling = True
