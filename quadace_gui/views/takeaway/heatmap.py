@@ -1,4 +1,5 @@
 """The take-away heatmap: every position of a take-away game as a cell coloured by its value.
+(Over 400 lines: one widget whose map, slice, strip window and induction share the same view state.)
 
 Two heaps: rows are the first heap (0 at the bottom), columns the second; Wythoff's diagonal and
 golden-ratio rays and Nim's diagonal appear by themselves. Three or four heaps: the same picture on a
