@@ -922,6 +922,16 @@
         <translation>第 {k} 层：判定了 {n} 个局面</translation>
     </message>
     <message>
+        <location filename="../../quadace_gui/views/takeaway/induction.py" line="195"/>
+        <source>, none in this slice</source>
+        <translation>，本切片中没有</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/induction.py" line="197"/>
+        <source>, {m} in this slice</source>
+        <translation>，本切片中有 {m} 个</translation>
+    </message>
+    <message>
         <location filename="../../quadace_gui/views/takeaway/induction.py" line="167"/>
         <source> ({done} of {total} so far)</source>
         <translation>（累计 {done} / {total}）</translation>
