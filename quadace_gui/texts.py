@@ -363,6 +363,9 @@ ERROR_TEMPLATES: frozenset[object] = frozenset(
             "Errors", "{game} has {positions:,} positions; at most {most:,} can be solved here"
         ),
         QT_TRANSLATE_NOOP("Errors", "{text!r} is not a position; write the heap sizes like {example}"),
+        QT_TRANSLATE_NOOP(
+            "Errors", "{text!r} is not a position; write the count still to go, one number like {example}"
+        ),
     }
 )
 

@@ -29,7 +29,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _parser() -> _Parser:
-    p = _Parser(prog=PROG, add_help=False)
+    p = _Parser(prog=PROG, add_help=False, allow_abbrev=False)
     add_rules_arguments(p)
     add_game_arguments(p)
     p.add_argument("target", nargs="?")

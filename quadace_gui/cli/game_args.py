@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 
 from quadace_gui.core.errors import PositionError
+from quadace_gui.core.games.heaps import split_numbers
 from quadace_gui.core.games.takeaway import GAMES, Heaps, TakeAwayGame, make_game
 
 from .output import UsageError
@@ -68,16 +69,17 @@ def add_game_arguments(parser: argparse.ArgumentParser, *, most_help: str | None
     )
 
 
-def _numbers(option: str, text: str) -> Heaps:
-    words = [w.strip() for w in text.replace(" ", ",").split(",") if w.strip()]
-    if not words or not all(w.isdigit() and len(w) < 10 for w in words):
-        raise UsageError(f"argument {option}: {text!r} is not a list of whole numbers like 12,9,6")
-    return tuple(int(w) for w in words)
+def _numbers(option: str, text: str, example: str) -> Heaps:
+    """Whole numbers like ``example`` (empty parts such as ``1,,2`` refused), else a UsageError."""
+    numbers = split_numbers(text)
+    if numbers is None:
+        raise UsageError(f"argument {option}: {text!r} is not a list of whole numbers like {example}")
+    return numbers
 
 
 def _whole(option: str, text: str) -> int:
-    numbers = _numbers(option, text)
-    if len(numbers) != 1:
+    numbers = split_numbers(text)
+    if numbers is None or len(numbers) != 1:
         raise UsageError(f"argument {option}: {text!r} is not a whole number")
     return numbers[0]
 
@@ -117,13 +119,14 @@ def game_from(args: argparse.Namespace, position: str | None = None) -> tuple[Ta
         for dest, option in (("game_target", "--target"), ("game_most", "--most")):
             if getattr(args, dest) is not None:
                 raise UsageError(f"argument {option}: only for bash")
-        limit = None if args.game_limit is None else _numbers("--limit", args.game_limit)
+        example = GAMES[key].example
+        limit = None if args.game_limit is None else _numbers("--limit", args.game_limit, example)
         if limit is not None:
             params["limit"] = limit[0] if len(limit) == 1 else limit
         if args.game_heaps is not None:
-            params["heaps"] = _numbers("--heaps", args.game_heaps)
+            params["heaps"] = _numbers("--heaps", args.game_heaps, example)
         elif position is not None:
-            params["heaps"] = _start_of(position)
+            params["heaps"] = _start_of(position, example)
         elif limit is not None:  # the whole box: every heap at its limit
             count = 2 if key == "wythoff" else (3 if len(limit) == 1 else len(limit))
             params["heaps"] = limit * count if len(limit) == 1 else limit
@@ -131,13 +134,13 @@ def game_from(args: argparse.Namespace, position: str | None = None) -> tuple[Ta
     return game, (game.start if position is None else game.parse(position))
 
 
-def _start_of(position: str) -> Heaps:
+def _start_of(position: str, example: str) -> Heaps:
     """The heaps of a position given on the command line, before the game exists to read it."""
-    try:
-        return _numbers("POSITION", position)
-    except UsageError:
+    heaps = split_numbers(position)
+    if heaps is None:
         raise PositionError(
             "{text!r} is not a position; write the heap sizes like {example}",
             text=position[:60],
-            example="12,9,6",
-        ) from None
+            example=example,
+        )
+    return heaps

@@ -38,7 +38,10 @@ Run 'quadace COMMAND --help' for a command's options and an example."""
 
 
 class Parser(argparse.ArgumentParser):
-    """An ArgumentParser whose errors become :class:`UsageError` (one line, exit status 2)."""
+    """An ArgumentParser whose errors become :class:`UsageError` (one line, exit status 2).
+
+    Every parser of the command line is built with ``allow_abbrev=False``: an option is spelt in full,
+    so a prefix of one option is never silently read as another (``--game`` as ``--games``)."""
 
     def error(self, message: str) -> NoReturn:
         raise UsageError(f"{message} (see '{self.prog} --help')")
@@ -47,6 +50,7 @@ class Parser(argparse.ArgumentParser):
 def build_parser() -> Parser:
     parser = Parser(
         prog=PROG,
+        allow_abbrev=False,
         usage=f"{PROG} [--version] [--self-test] [--rules PRESET] [--base B] [--hands N] [--op OP]\n"
         f"               [--goal GOAL] [--start POSITION] [POSITION | GAME_FILE]\n"
         f"       {PROG} COMMAND [options]",
@@ -62,6 +66,7 @@ def build_parser() -> Parser:
         p = sub.add_parser(
             command.name,
             prog=f"{PROG} {command.name}",
+            allow_abbrev=False,  # `match --game` must not be read as `--games`
             help=command.help,
             description=command.help[0].upper() + command.help[1:] + ".",
             epilog="Example:\n" + command.example,

@@ -174,3 +174,46 @@ def test_bad_input_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str], ar
     code, out, err = run(capsys, *args)
     assert code == 2 and out == ""
     assert err.startswith("quadace: error: ") and err.count("\n") == 1
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["show", "--game", "nim", "1,,2"], "'1,,2' is not a position; write the heap sizes like 12,9,6"),
+        (["show", "--game", "nim", "1,2,"], "'1,2,' is not a position"),
+        (["show", "--game", "nim", ",1,2"], "',1,2' is not a position"),
+        (["show", "--game", "wythoff", "x"], "write the heap sizes like 3,5"),
+        (["show", "--game", "wythoff", "--heaps", "1,,2", "1,2"], "--heaps: '1,,2' is not a list"),
+        (["show", "--game", "bash", "x"], "write the count still to go, one number like 30"),
+        (["show", "--game", "bash", "1,2"], "'1,2' is not a position; write the count still to go"),
+        (["show", "--game", "bash", "--target", "3,,0", "3"], "--target: '3,,0' is not a whole number"),
+    ],
+)
+def test_bad_game_input_is_one_line_with_each_games_own_example(
+    capsys: pytest.CaptureFixture[str], args: list[str], message: str
+) -> None:
+    code, out, err = run(capsys, *args)
+    assert code == 2 and out == ""
+    assert message in err and err.count("\n") == 1
+    assert "12,9,6" not in err or args[2] == "nim"
+
+
+def test_commas_with_spaces_and_brackets_still_read(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run_json(capsys, "show", "--game", "nim", "(12, 9, 6)")["position"] == "12,9,6"
+    assert run_json(capsys, "show", "--game", "bash", "--target", " 30 ", "29")["position"] == "29"
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["match", "--game", "nim"],  # was read as --games
+        ["show", "--bas", "10", "1136"],
+        ["show", "--game", "nim", "--heap", "3,4", "3,4"],
+        ["--gam", "nim"],
+        ["--self"],
+    ],
+)
+def test_no_option_is_read_from_an_abbreviation(capsys: pytest.CaptureFixture[str], args: list[str]) -> None:
+    code, out, err = run(capsys, *args)
+    assert code == 2 and out == ""
+    assert "unrecognized arguments" in err and err.count("\n") == 1

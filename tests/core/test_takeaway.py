@@ -296,3 +296,15 @@ def test_registry_games_are_frozen_and_hashable() -> None:
     assert make_game("nim", heaps=(3, 4), limit=(5, 9)).limits == (5, 9)
     assert make_game("wythoff", heaps=(3, 4), limit=50).limits == (50, 50)
     assert Nim(start=(3, 4, 5)).title() == "Nim 3 heaps ≤ 5"
+
+
+def test_parse_refuses_empty_parts_and_names_each_games_example() -> None:
+    nim, wythoff, bash = make_game("nim", heaps=(3, 4)), make_game("wythoff"), Bash(target=30)
+    assert nim.parse("[3, 4]") == (3, 4) and nim.parse("3 4") == (3, 4) and nim.parse("3;4") == (3, 4)
+    for game, example in ((nim, "12,9,6"), (wythoff, "3,5"), (bash, "30")):
+        for bad in ("1,,2", "1,", ",1", "1, ,2", "", "٣"):
+            with pytest.raises(PositionError) as caught:
+                game.parse(bad)
+            assert str(caught.value).endswith("like " + example)
+    with pytest.raises(PositionError, match="count still to go, one number like 30"):
+        bash.parse("1,2")

@@ -407,3 +407,70 @@ def test_play_runs_the_induction_to_the_last_level(qtbot):
     assert all(w.colorAt((h,)) == (*expected_rgb(model.table(), (h,)), 255) for h in range(13))
     controls.backButton.click()
     assert w.inductionLevel() == controls.lastLevel() - 1
+
+
+def test_step_stays_under_the_pointer_and_says_what_a_level_decided_off_the_slice(qtbot):
+    from quadace_gui.core.games.takeaway import make_game
+
+    w, model, _ = real(qtbot, make_game("nim", heaps=(12, 9, 6)))
+    wide = max(375, w.minimumSizeHint().width())  # about the dock at 1280 x 720
+    w.resize(wide, 420)
+    qtbot.waitUntil(lambda: w.width() == wide)
+    step = w.induction.stepButton
+    w.induction.onButton.click()
+    place = step.mapTo(w, step.rect().topLeft())
+    grid = w.grid()
+    assert grid is not None and grid.fixed == (6,)
+    distance = np.asarray(model.table().distance)[grid.slots]
+    for k in range(6):
+        step.click()
+        qtbot.waitUntil(lambda k=k: w.inductionLevel() == k)
+        assert step.mapTo(w, step.rect().topLeft()) == place  # a second click lands on Step again
+        shown = int(np.count_nonzero(distance == k))
+        total = int(np.count_nonzero(np.asarray(model.table().distance) == k))
+        text = w.induction.text()
+        assert text.startswith(f"Level {k}: {total} position")
+        if shown == 0:
+            assert ", none in this slice" in text
+        elif shown < total:
+            assert f", {shown} in this slice" in text
+    assert ", none in this slice" in w.induction.text() or k > 0
+    w.induction.setLevel(0)
+    assert "Level 0: 1 position decided, none in this slice" in w.induction.text()  # (0,0,0) is off it
+    w.induction.slider.setValue(w.induction.lastLevel())
+    assert step.mapTo(w, step.rect().topLeft()) == place
+    w._showHover((3, 4, 6))  # a hover text appears: still nothing moves
+    assert w.hoverText() and step.mapTo(w, step.rect().topLeft()) == place
+
+
+@pytest.mark.parametrize(("key", "heaps", "top"), [("nim", (12, 9, 6), 12), ("wythoff", (8, 11), 11)])
+def test_heap_axes_stop_at_the_data_with_labels_that_do_not_touch(qtbot, key, heaps, top):
+    from quadace_gui.core.games.takeaway import make_game
+
+    w, _, _ = real(qtbot, make_game(key, heaps=heaps))
+    for width, height in ((375, 330), (900, 700), (600, 450)):
+        width = max(width, w.minimumSizeHint().width())
+        w.resize(width, height)
+        qtbot.waitUntil(lambda width=width: w.width() == width)
+        vb = w._plot.getViewBox()
+        for name, view_range in (("bottom", vb.viewRange()[0]), ("left", vb.viewRange()[1])):
+            axis = w._plot.getAxis(name)
+            assert axis.top() == top
+            length = axis.width() if name == "bottom" else axis.height()
+            lo, hi = view_range
+            assert lo < 0 and hi > top + 1  # the view is wider than the data (square cells) ...
+            (step, labelled), (_, edges) = axis.tickValues(lo, hi, length)
+            labels = axis.tickStrings(labelled, 1.0, step)
+            numbers = [int(t) for t in labels]
+            assert numbers[0] == 0 and numbers[-1] <= top  # ... but no label runs past it
+            assert numbers == list(range(0, numbers[-1] + 1, int(step)))
+            assert step * length / (hi - lo) >= axis.labelRoom()  # neighbours do not touch
+            assert edges == [0.0, float(top + 1)]  # the axis line stops at the outer cell edges
+            assert axis.tickStrings(edges, 1.0, top + 1) == ["", ""]
+
+
+def test_a_strip_takes_no_more_height_than_it_needs(qtbot):
+    w, _, _ = make(qtbot, FakeGame("bash", (30,), 30))
+    assert w.maximumHeight() <= w.sizeHint().height() < 400
+    w._model.newGame(FakeGame("wythoff", (5, 8), 10))
+    assert w.maximumHeight() > 10_000

@@ -294,3 +294,41 @@ def test_a_computer_seated_at_a_to_plays_the_first_move(qtbot, make_window):
     qtbot.waitUntil(lambda: w.model.plyCount() == 1, timeout=5000)
     assert w.model.heaps() == (28,)  # 30 mod 4 = 2: the perfect first player says 1, 2
     assert "B (乙) to count" in w.prompt.text()
+
+
+def test_new_game_dialog_fits_each_games_page_without_a_gap(qtbot):
+    dialog = NewGameDialog(10)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    page = dialog.takeAwayPage
+    heights = {}
+    for key in ("bash", "wythoff", "nim", "wythoff", "bash", "nim"):
+        dialog.gameBox.setCurrentIndex(dialog.gameBox.findData(key))
+        # the page starts right under the Game row, and the dialog is no taller than its contents
+        qtbot.waitUntil(lambda: page.y() - dialog.gameBox.geometry().bottom() < 16)
+        assert dialog.height() <= dialog.sizeHint().height() + 1
+        heights.setdefault(key, dialog.height())
+        assert dialog.height() == heights[key]  # the same game, the same size, whatever came before
+    assert page.heapsEdit.placeholderText() == "12,9,6"
+    page.heapsEdit.setText("1,,2")
+    assert not page.isValid() and "like 12,9,6" in page.note.text()
+    dialog.gameBox.setCurrentIndex(dialog.gameBox.findData("wythoff"))
+    assert page.heapsEdit.placeholderText() == "3,5"
+    page.heapsEdit.setText("3,,5")
+    assert not page.isValid() and "like 3,5" in page.note.text()
+
+
+def test_a_one_heap_strip_leaves_the_right_column_to_the_move_list(qtbot, make_window):
+    w = make_window(make_game("bash", target=30, most=2))
+
+    def gap() -> int:  # between the map's last control and the tabs below it
+        bottom = w.heatmap.induction.mapTo(w, w.heatmap.induction.rect().bottomLeft()).y()
+        return w.tabs.mapTo(w, w.tabs.rect().topLeft()).y() - bottom
+
+    qtbot.waitUntil(lambda: gap() < 24)
+    assert w.tabs.height() > w.heatmap.height()
+    w.startGame(make_game("wythoff", heaps=(8, 11)))  # a square map takes its room back
+    qtbot.waitUntil(lambda: w.heatmap.height() > w.tabs.height())
+    w.startGame(make_game("bash", target=100, most=9))
+    qtbot.waitUntil(lambda: gap() < 24)

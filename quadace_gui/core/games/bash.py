@@ -16,8 +16,8 @@ from typing import ClassVar
 
 import numpy as np
 
-from ..errors import RulesError
-from .heaps import BoolArray, Heaps, IntArray, TakeAwayGame
+from ..errors import PositionError, RulesError
+from .heaps import BoolArray, Heaps, IntArray, TakeAwayGame, split_numbers
 
 
 @dataclass(frozen=True)
@@ -25,6 +25,7 @@ class Bash(TakeAwayGame):
     """Count to ``target`` saying 1..``most`` numbers a turn (the heap is the count still to go)."""
 
     key: ClassVar[str] = "bash"
+    example: ClassVar[str] = "30"
     target: int = 30
     most: int = 2
     misere: bool = False
@@ -73,6 +74,18 @@ class Bash(TakeAwayGame):
     def title(self) -> str:
         end = ", the last one loses" if self.misere else ""
         return f"Count to {self.target}, 1–{self.most} a turn{end}"
+
+    def parse(self, text: str) -> Heaps:
+        """The count still to go, one whole number like ``30``; raises PositionError."""
+        numbers = split_numbers(text)
+        if numbers is None or len(numbers) != 1:
+            raise PositionError(
+                "{text!r} is not a position; write the count still to go, one number like {example}",
+                text=text[:60],
+                example=self.example,
+            )
+        self._check_heaps(numbers)
+        return numbers
 
     def format(self, heaps: Heaps) -> str:
         return str(heaps[0])

@@ -194,13 +194,29 @@ def _graph_of(game: TakeAwayGame) -> HeapGraph:
     return HeapGraph(game.limits, game.directions, game.cap, game.misere, game.start)
 
 
-_SPLIT = re.compile(r"[\s,;/()\[\]]+")
+#: One separator between two heap sizes: a comma (or ; or /) with any spaces around it, or spaces alone.
+_SEPARATOR = re.compile(r"\s*[,;/]\s*|\s+")
+
+
+def split_numbers(text: str) -> tuple[int, ...] | None:
+    """Whole numbers written like ``12,9,6``, ``12, 9, 6``, ``12 9 6`` or ``(12,9,6)``; None when the
+    text is anything else, an empty part included (``1,,2``, ``1,`` and ``,1`` are refused, not read
+    as ``1,2`` or ``1``)."""
+    body = text.strip()
+    if body[:1] in ("(", "[") and body[-1:] in (")", "]"):
+        body = body[1:-1].strip()
+    words = _SEPARATOR.split(body)
+    if not all(w.isascii() and w.isdigit() and len(w) < 10 for w in words):
+        return None
+    return tuple(int(w) for w in words)
 
 
 class TakeAwayGame(ABC):
     """One take-away game with its parameters (subclasses are frozen dataclasses, so hashable)."""
 
     key: ClassVar[str]
+    #: A position of the game as the user writes it, for the error messages.
+    example: ClassVar[str]
     start: Heaps
     misere: bool
 
@@ -277,15 +293,14 @@ class TakeAwayGame(ABC):
                 raise PositionError("a heap of {heap} does not fit: heaps go from 0 to {top}", heap=h, top=n)
 
     def parse(self, text: str) -> Heaps:
-        """Heap sizes written like ``12,9,6`` (spaces also separate); raises PositionError."""
-        words = [w for w in _SPLIT.split(text.strip()) if w]
-        if not words or not all(w.isdigit() and len(w) < 10 for w in words):
+        """Heap sizes written like ``12,9,6`` (see :func:`split_numbers`); raises PositionError."""
+        heaps = split_numbers(text)
+        if heaps is None:
             raise PositionError(
                 "{text!r} is not a position; write the heap sizes like {example}",
                 text=text[:60],
-                example=self.format(self.start),
+                example=self.example,
             )
-        heaps = tuple(int(w) for w in words)
         self._check_heaps(heaps)
         return heaps
 

@@ -38,6 +38,7 @@ class Wythoff(TakeAwayGame):
     """Wythoff's game from ``start``; each heap goes up to ``limit`` (default the larger start heap)."""
 
     key: ClassVar[str] = "wythoff"
+    example: ClassVar[str] = "3,5"
     start: Heaps = (8, 11)
     limit: int = 0
     misere: bool = False

@@ -8,7 +8,6 @@ what is wrong as you type; :meth:`TakeAwayGamePage.game` builds the game (the en
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
@@ -24,7 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from quadace_gui.core.errors import PositionError, QuadAceError
-from quadace_gui.core.games.takeaway import MAX_SLOTS, Bash, TakeAwayGame, make_game
+from quadace_gui.core.games.heaps import split_numbers
+from quadace_gui.core.games.takeaway import GAMES, MAX_SLOTS, Bash, TakeAwayGame, make_game
 from quadace_gui.texts import error_text
 from quadace_gui.views.takeaway.texts import game_title
 
@@ -43,16 +43,16 @@ def game_names() -> dict[str, str]:
     }
 
 
-def heaps_of(text: str) -> tuple[int, ...]:
-    """Heap sizes typed like ``12,9,6`` (spaces also separate); raises PositionError."""
-    words = [w for w in re.split(r"[\s,;/()\[\]]+", text.strip()) if w]
-    if not words or not all(w.isdigit() and len(w) < 7 for w in words):
+def heaps_of(text: str, example: str = "12,9,6") -> tuple[int, ...]:
+    """Heap sizes typed like ``12,9,6`` (see ``split_numbers``: ``1,,2`` is refused); raises PositionError."""
+    heaps = split_numbers(text)
+    if heaps is None:
         raise PositionError(
             "{text!r} is not a list of heap sizes; write them like {example}",
             text=text[:60],
-            example="12,9,6",
+            example=example,
         )
-    return tuple(int(w) for w in words)
+    return heaps
 
 
 def exercises_of(key: str) -> list[Any]:
@@ -124,7 +124,7 @@ class TakeAwayGamePage(QWidget):
         for label, text in zip(self._labels, texts, strict=True):
             label.setText(text)
         self.misereBox.setText(self.tr("whoever takes the last one loses"))
-        self.heapsEdit.setPlaceholderText("12,9,6")
+        self.heapsEdit.setPlaceholderText(GAMES[self._key].example)
 
     # -- reading and setting -------------------------------------------------------------------------
     def key(self) -> str:
@@ -133,6 +133,7 @@ class TakeAwayGamePage(QWidget):
     def setGame(self, key: str, game: TakeAwayGame | None = None) -> None:
         """Show the parameters of game ``key`` (those of ``game`` when given)."""
         self._key = key
+        self.heapsEdit.setPlaceholderText(GAMES[key].example)
         self._filling = True
         self.presetBox.clear()
         self.presetBox.addItem(self.tr("Custom"), None)
@@ -149,11 +150,22 @@ class TakeAwayGamePage(QWidget):
             self.form.setRowVisible(row, key == "bash")
         self.form.setRowVisible(0, self.presetBox.count() > 1)
         self.form.setRowVisible(5, key != "wythoff")  # misère Wythoff is not offered
+        self._relayout()
         self._filling = False
         if game is not None and game.key == key:
             self._show(game)
         else:
             self._show(make_game(key))
+
+    def _relayout(self) -> None:
+        """Make the layout's size hint follow the rows shown now, at once: the dialog resizes itself to
+        it right after a switch of game, and a stale hint (the previous game's rows) left a gap."""
+        self.form.invalidate()
+        layout = self.layout()
+        if layout is not None:
+            layout.invalidate()
+            layout.activate()
+        self.updateGeometry()
 
     def choosePreset(self, exercise_key: str) -> None:
         """Pick the exercise ``exercise_key`` (switching to its game)."""
@@ -171,7 +183,12 @@ class TakeAwayGamePage(QWidget):
         if self._key == "bash":
             return make_game("bash", target=self.targetBox.value(), most=self.mostBox.value(), misere=misere)
         limit = self.limitBox.value() or None
-        return make_game(self._key, heaps=heaps_of(self.heapsEdit.text()), limit=limit, misere=misere)
+        return make_game(
+            self._key,
+            heaps=heaps_of(self.heapsEdit.text(), GAMES[self._key].example),
+            limit=limit,
+            misere=misere,
+        )
 
     def _show(self, game: TakeAwayGame) -> None:
         self._filling = True

@@ -1,4 +1,5 @@
 """The take-away heatmap: every position of a take-away game as a cell coloured by its value.
+(Over 400 lines: one widget whose map, slice, strip window and induction share the same view state.)
 
 Two heaps: rows are the first heap (0 at the bottom), columns the second; Wythoff's diagonal and
 golden-ratio rays and Nim's diagonal appear by themselves. Three or four heaps: the same picture on a
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollBar,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -108,7 +110,9 @@ class TakeAwayHeatmap(QWidget):
         layout.addWidget(self.scrollBar)
         layout.addWidget(self.statusLabel)
         layout.addWidget(self.induction)
-        layout.addStretch(0)  # takes the room a strip leaves
+        # One line always, so that hovering a cell (text) or leaving the map (none) moves nothing.
+        self.statusLabel.setFixedHeight(self.statusLabel.fontMetrics().lineSpacing())
+        self.statusLabel.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
 
         self.sliceBar.changed.connect(self.setSlice)
         self.overlayBox.toggled.connect(self._rebuildOverlay)
@@ -135,6 +139,9 @@ class TakeAwayHeatmap(QWidget):
         self.induction.setCounts(level_counts(table.distance, valid))
         self.sliceBar.setLimits(self._limits[2:])
         self._setFixed(tuple(int(v) for v in self._model.heaps()[2:]), force=True)
+        strip = len(self._limits) == 1
+        self._rowAxis.setTop(0 if strip else self._limits[0])  # a strip is one row
+        self._colAxis.setTop(self._limits[0 if strip else 1])
         self._setAxisLabels()
         self.fitView()
         self._onCurrent()
@@ -156,8 +163,20 @@ class TakeAwayHeatmap(QWidget):
         self.sliceBar.setValues(fixed)
         self._grid = CellGrid.of(self._model.game(), fixed)
         self._hovered = None
+        self._countSlice()
         self._rebuild()
         self._markCurrent()
+
+    def _countSlice(self) -> None:
+        """Tell the induction how many positions of each level the slice shows (a slice only exists
+        for three or four heaps; with one or two the map shows every position)."""
+        grid = self._grid
+        if grid is None or len(self._limits) <= 2:
+            self.induction.setSliceCounts(None)
+            return
+        have = grid.slots >= 0
+        distance = np.asarray(self._model.table().distance)[np.where(have, grid.slots, 0)]
+        self.induction.setSliceCounts(level_counts(distance, have))
 
     # -- colours -----------------------------------------------------------------------------------
     def _rebuild(self) -> None:
@@ -284,12 +303,14 @@ class TakeAwayHeatmap(QWidget):
         vb.setLimits(xMin=-n, xMax=2 * n, yMin=-n, yMax=2 * n)
         self._rowAxis.setStyle(showValues=not strip)
         self.view.setMaximumHeight(STRIP_HEIGHT if strip else QWIDGETSIZE_MAX)
+        self.view.setMinimumHeight(STRIP_HEIGHT if strip else 0)
         self._layers.setCellLines(cols if strip else 0)
         if strip:
             vb.setLimits(xMin=-0.5, xMax=cols + 0.5, yMin=-0.5, yMax=1.5)
             self._fitStrip(int(self._model.heaps()[0]) - self.stripWindow() // 2)
         else:
             self.scrollBar.setVisible(False)
+            self.setMaximumHeight(QWIDGETSIZE_MAX)
             vb.autoRange(padding=0.02)
             vb.enableAutoRange()  # stays fitted on resizing until the user zooms or pans
 
@@ -310,6 +331,12 @@ class TakeAwayHeatmap(QWidget):
         self.scrollBar.setRange(0, max(cols - window, 0))
         self.scrollBar.setPageStep(window)
         self._showWindow(first)
+        # A strip needs no more room than its parts: the rest of the column goes to the tabs below.
+        layout = self.layout()
+        if layout is not None:
+            layout.invalidate()
+            layout.activate()
+            self.setMaximumHeight(layout.sizeHint().height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -3,7 +3,12 @@
 The solver decides positions level by level (level 0: the finished positions; a position is decided at
 level k when its distance is k). In the induction mode the map colours only the positions decided at
 levels 0 .. k and paints the rest a neutral grey; these controls choose k (slider, back, step, play)
-and say how many positions each level decided. The counts are of the whole game, not of a slice.
+and say how many positions each level decided. The counts are of the whole game; on a slice of a
+game of three or four heaps the message also says how many of them the slice shows (often none at the
+first levels, so a step that changes nothing on the map still says what it decided).
+
+The message has a fixed height of :data:`MESSAGE_LINES` lines, so the buttons above it never move
+when it grows or shrinks (a second click on Step lands on Step).
 """
 
 from __future__ import annotations
@@ -15,6 +20,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLa
 
 #: Milliseconds between two levels while playing.
 PLAY_MS = 700
+#: The lines of text the message always takes (a longer one is cut, its whole text in the tool tip).
+MESSAGE_LINES = 2
 
 
 def level_counts(distance: npt.NDArray[np.integer], valid: npt.NDArray[np.bool_]) -> npt.NDArray[np.int64]:
@@ -42,6 +49,7 @@ class InductionControls(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._counts = np.zeros(0, dtype=np.int64)
+        self._slice_counts: npt.NDArray[np.int64] | None = None
         self._level: int | None = None
         self.timer = QTimer(self)
         self.timer.setInterval(PLAY_MS)
@@ -55,6 +63,8 @@ class InductionControls(QWidget):
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.label = QLabel(self)
         self.label.setWordWrap(True)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self._fixMessageHeight()
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         for w in (self.onButton, self.backButton, self.stepButton, self.playButton):
@@ -86,6 +96,22 @@ class InductionControls(QWidget):
         """The positions decided at each level of a new table; the induction starts over (off)."""
         self._counts = np.asarray(counts, dtype=np.int64)
         self.setLevel(None)
+
+    def setSliceCounts(self, counts: npt.NDArray[np.int64] | None) -> None:
+        """The positions of the slice shown decided at each level (None: the map shows every position)."""
+        self._slice_counts = None if counts is None else np.asarray(counts, dtype=np.int64)
+        self._refresh()
+
+    def inSlice(self, level: int) -> int | None:
+        """How many of the positions decided at ``level`` the slice shows (None: no slice)."""
+        if self._slice_counts is None:
+            return None
+        return int(self._slice_counts[level]) if 0 <= level < self._slice_counts.size else 0
+
+    def _fixMessageHeight(self) -> None:
+        margins = self.label.contentsMargins()
+        lines = self.label.fontMetrics().lineSpacing() * MESSAGE_LINES
+        self.label.setFixedHeight(lines + margins.top() + margins.bottom())
 
     def setLevel(self, level: int | None) -> None:
         """Show ``level`` (clamped to -1 .. last), or leave the induction with None."""
@@ -153,7 +179,12 @@ class InductionControls(QWidget):
         self.slider.setRange(-1, max(self.lastLevel(), -1))
         self.slider.setValue(-1 if self._level is None else self._level)
         self.slider.blockSignals(False)
-        self.label.setText(self._describe())
+        self._showMessage()
+
+    def _showMessage(self) -> None:
+        text = self._describe()
+        self.label.setText(text)
+        self.label.setToolTip(text)
 
     def _describe(self) -> str:
         k = self._level
@@ -164,6 +195,11 @@ class InductionControls(QWidget):
             return self.tr("Start: no position decided yet; step to decide the finished ones (level 0).")
         n = int(self._counts[k]) if k < self._counts.size else 0
         text = plural(self.tr("Level {k}: {n} position(s) decided"), n).format(k=k, n=n)
+        shown = self.inSlice(k)
+        if shown == 0 and n > 0:
+            text += self.tr(", none in this slice")
+        elif shown is not None and shown < n:
+            text += self.tr(", {m} in this slice").format(m=shown)
         text += self.tr(" ({done} of {total} so far)").format(done=self.decidedUpTo(k), total=total)
         if k >= self.lastLevel():
             text += self.tr(". Every position is decided.")
@@ -176,9 +212,11 @@ class InductionControls(QWidget):
         self.stepButton.setText(self.tr("Step"))
         self.playButton.setText(self.tr("Play"))
         self.slider.setToolTip(self.tr("The level k shown"))
-        self.label.setText(self._describe())
+        self._showMessage()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.FontChange:
+            self._fixMessageHeight()
         super().changeEvent(event)

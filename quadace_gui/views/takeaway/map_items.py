@@ -11,7 +11,7 @@ import numpy as np
 import numpy.typing as npt
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QHBoxLayout, QLabel, QSpinBox, QWidget
 
 from quadace_gui import palette
@@ -133,18 +133,65 @@ def value_rgba(
     return out
 
 
+#: Tick spacings a heap axis may use, smallest first: whole numbers a reader counts by.
+TICK_STEPS = (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000, 10000)
+#: Pixels kept free between two labels of a heap axis.
+TICK_GAP_PX = 10
+
+
 class HeapAxis(pg.AxisItem):  # type: ignore[misc]
-    """Heap sizes at cell centres (cell k spans k .. k + 1), whole numbers only."""
+    """Heap sizes 0 .. :meth:`top` at cell centres (cell k spans k .. k + 1), at a spacing wide
+    enough for the labels not to touch; the axis line stops at the first and last cells' outer edges
+    (two unlabelled edge ticks), so it never runs past the data even when the view is wider."""
+
+    def __init__(self, orientation: str) -> None:
+        super().__init__(orientation)
+        self._top = 0
+        self.setStyle(stopAxisAtTick=(True, True))
+
+    def setTop(self, top: int) -> None:
+        """The largest heap size on this axis (the last cell)."""
+        self._top = max(int(top), 0)
+        self.picture = None
+        self.update()
+
+    def top(self) -> int:
+        return self._top
+
+    def labelRoom(self) -> float:
+        """Pixels one label needs along the axis (its width across, its height up)."""
+        metrics = QFontMetricsF(self.style.get("tickFont") or self.font())
+        if self.orientation in ("left", "right"):
+            return float(metrics.height()) + TICK_GAP_PX / 2
+        return float(metrics.horizontalAdvance(str(self._top))) + TICK_GAP_PX
+
+    def spacingFor(self, pixels_per_cell: float) -> int:
+        """The smallest of :data:`TICK_STEPS` whose labels do not touch at this zoom."""
+        need = self.labelRoom()
+        for step in TICK_STEPS:
+            if step * pixels_per_cell >= need:
+                return step
+        return TICK_STEPS[-1]
 
     def tickValues(self, minVal: float, maxVal: float, size: float) -> list[tuple[float, list[float]]]:
-        out = []
-        for spacing, values in super().tickValues(minVal - 0.5, maxVal - 0.5, size):
-            if spacing >= 1:
-                out.append((spacing, [v + 0.5 for v in values if v >= 0 and float(v).is_integer()]))
-        return out
+        if size <= 0 or maxVal <= minVal:
+            return []
+        step = self.spacingFor(size / (maxVal - minVal))
+        first = max(0, int(np.ceil(minVal - 0.5)))
+        last = min(self._top, int(np.floor(maxVal - 0.5)))
+        first = -(-first // step) * step  # the first multiple of the spacing shown
+        labelled = [k + 0.5 for k in range(first, last + 1, step)]
+        low, high = max(0.0, minVal), min(float(self._top + 1), maxVal)
+        edges = [float(low), float(high)] if low < high else []  # the data's edges (or the view's)
+        levels = [(float(step), labelled), (float(self._top + 1), edges)]
+        levels = [(spacing, values) for spacing, values in levels if values]
+        # pyqtgraph stops the line at the outermost tick: it needs one (it fails on no tick at all).
+        self.style["stopAxisAtTick"] = (bool(levels), bool(levels))
+        return levels
 
     def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
-        return [str(round(v - 0.5)) for v in values]
+        # Cell centres (k + 0.5) carry the heap size; the cell edges (whole numbers) carry no label.
+        return ["" if float(v).is_integer() else str(round(v - 0.5)) for v in values]
 
 
 class MapImage(pg.ImageItem):  # type: ignore[misc]

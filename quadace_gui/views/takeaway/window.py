@@ -1,3 +1,4 @@
+# Over 400 lines: the window wires board, strip, seats, map, rule panel and menus of one game together.
 """The take-away window: Nim, 抢30 (Bash) and Wythoff, each on its own board, in a window of its own.
 
 The board (heaps of stones, or the counting strip of a counting game) is on the left under a prompt
@@ -43,6 +44,9 @@ from .move_list import TakeAwayMoveList
 from .rule_panel import RulePanel
 from .seats import Seats
 from .texts import game_title, hover_text, prompt_text, seat_title, side_name, status_text
+
+#: The right column's first split: the map above, the move list and rule tabs below (pixels, a ratio).
+RIGHT_SIZES = (420, 260)
 
 
 class TakeAwayWindow(QMainWindow):
@@ -104,7 +108,8 @@ class TakeAwayWindow(QMainWindow):
         right = QSplitter(Qt.Orientation.Vertical, self)
         right.addWidget(self.heatmap)
         right.addWidget(self.tabs)
-        right.setSizes([420, 260])
+        right.setSizes(list(RIGHT_SIZES))
+        self.rightSplitter = right
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.addWidget(left)
         self.splitter.addWidget(right)
@@ -238,9 +243,18 @@ class TakeAwayWindow(QMainWindow):
         self.board.setBothAllowed(both)
         self.board.setCapacity(max(game.limits))
         self._name_heaps()
+        self._fit_right()
         self._shown = None
         self._update_title()
         self._on_current(self.model.position())
+
+    def _fit_right(self) -> None:
+        """A one-heap strip keeps only the height it needs; the move list and rule tabs take the rest."""
+        total = sum(self.rightSplitter.sizes()) or sum(RIGHT_SIZES)
+        top = self.heatmap.maximumHeight()
+        if top >= total:
+            top = round(total * RIGHT_SIZES[0] / sum(RIGHT_SIZES))
+        self.rightSplitter.setSizes([top, total - top])
 
     def _on_current(self, position: object = None) -> None:
         m = self.model
