@@ -17,7 +17,7 @@ run: $(STAMP)
 	$(VENV)/bin/quadace
 
 test: $(STAMP)
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -p no:cacheprovider
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -p no:cacheprovider -n auto
 	$(VENV)/bin/ruff check quadace_gui tests benchmarks
 	$(VENV)/bin/ruff format --check quadace_gui tests benchmarks
 	$(VENV)/bin/mypy --strict quadace_gui
