@@ -69,7 +69,15 @@ class MainWindow(WindowCommands):
         self._set_language = setLanguage
         self.autoplayer = AutoPlayer(self.model, self)
         self.autoplayer.setInterval(self.settings.value("autoplayMs"))
-        self.session = Session(self.model, self.settings, self, prepare=prepare_heatmap)
+        # The worker colours a new table in the colours the heatmap shows when the solve starts.
+        colours: list[tuple[str, str]] = []
+        self.session = Session(
+            self.model,
+            self.settings,
+            self,
+            prepare=lambda table: prepare_heatmap(table, colours[0] if colours else None),
+        )
+        self._heatmap_colours = colours
         self._progress: QProgressDialog | None = None
 
         self.board = HandsBoard(self)
@@ -459,6 +467,7 @@ class MainWindow(WindowCommands):
 
     def _solve_started(self, rules: Rules) -> None:
         self._solve_ended()
+        self._heatmap_colours[:] = [(self.heatmap.paletteName(), self.heatmap.unreachableMode())]
         progress = QProgressDialog(
             self.tr("Solving base %1…").replace("%1", str(rules.base)), self.tr("Cancel"), 0, 100, self
         )

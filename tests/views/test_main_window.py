@@ -442,3 +442,24 @@ def test_an_export_that_cannot_be_written_says_so(qtbot, window, tmp_path, monke
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(good), ""))
     window.exportHeatmap("png")
     assert good.stat().st_size > 10_000 and "Exported" in window.statusBar().currentMessage()
+
+
+def test_a_table_solved_in_the_background_is_coloured_there_too(qtbot, window, monkeypatch):
+    """The GUI thread only hands the worker's image to the plot (colouring base 100 takes ~0.1 s)."""
+    import threading
+
+    from quadace_gui.views.heatmap.colors import Prepared
+
+    threads: list[bool] = []
+    colour = Prepared.colour
+
+    def spy(self, *args):
+        threads.append(threading.current_thread() is threading.main_thread())
+        return colour(self, *args)
+
+    monkeypatch.setattr(Prepared, "colour", spy)
+    with qtbot.waitSignal(window.model.tableChanged, timeout=20000):
+        window.withTable(Rules(13), window.model.newGame)
+    qtbot.waitUntil(lambda: not window.isSolving())
+    assert threads == [False]  # coloured once, in the worker
+    assert window.heatmap.cellCount() == 13 * 14 // 2 - 1
