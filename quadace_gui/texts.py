@@ -349,7 +349,7 @@ ERROR_TEMPLATES: frozenset[object] = frozenset(
         QT_TRANSLATE_NOOP("Errors", "bad start position: {text!r} is far too long ({length:,} characters)"),
         # the take-away games (core/games)
         QT_TRANSLATE_NOOP("Errors", "Nim has {least} to {most} heaps, not {count}"),
-        QT_TRANSLATE_NOOP("Errors", "Wythoff's game has two heaps, not {count}"),
+        QT_TRANSLATE_NOOP("Errors", "Wythoff's game has two heaps, not {count}: write them like 3,5"),
         QT_TRANSLATE_NOOP("Errors", "a heap holds 0 or more, not {heap}"),
         QT_TRANSLATE_NOOP("Errors", "a heap of {heap} does not fit: heaps go from 0 to {top}"),
         QT_TRANSLATE_NOOP("Errors", "give one limit per heap ({count} heaps)"),

@@ -367,8 +367,8 @@
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="352"/>
-        <source>Wythoff&apos;s game has two heaps, not {count}</source>
-        <translation>威佐夫游戏有两堆，不能是 {count} 堆</translation>
+        <source>Wythoff&apos;s game has two heaps, not {count}: write them like 3,5</source>
+        <translation>威佐夫游戏有两堆，不能是 {count} 堆：请写成 3,5 这样</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="353"/>
@@ -1374,18 +1374,18 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="91"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="229"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="237"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="229"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="237"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="94"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="230"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="238"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -1493,113 +1493,113 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
         <translation>文章中的结论</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="230"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="238"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="358"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="366"/>
         <source>%1 — game over, %2 wins</source>
         <translation>%1 — 对局结束，%2获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="360"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="368"/>
         <source>%1 — %2 to move</source>
         <translation>%1 — 轮到%2走</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="362"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="370"/>
         <source>%1 — %2 to move: %3</source>
         <translation>%1 — 轮到%2走：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="366"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="374"/>
         <source> (not reachable from the start)</source>
         <translation>（从开局不可到达）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="368"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="376"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="371"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="379"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="376"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="384"/>
         <source>Untitled game</source>
         <translation>未命名对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="396"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="404"/>
         <source>The game is over: there is no move to play.</source>
         <translation>对局已结束：没有可走的着法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="439"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="447"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="443"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="451"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="499"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="508"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="500"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="509"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="485"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="494"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="463"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="472"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="463"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="472"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="466"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="475"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="535"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="544"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="542"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="551"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/commands.py" line="92"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="486"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="495"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="558"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="567"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="487"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="496"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
@@ -3128,140 +3128,145 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <translation>取 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="188"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="189"/>
         <source>&amp;Game</source>
         <extracomment>The right column&apos;s first split: the map above, the move list and rule tabs below (pixels, a ratio).</extracomment>
         <translation>对局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="189"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="190"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="190"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="191"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="192"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="193"/>
         <source>&amp;New Game…</source>
         <translation>新游戏(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="193"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="194"/>
         <source>Set &amp;Up Position…</source>
         <translation>设置局面(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="194"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="195"/>
         <source>Play &amp;Best Move</source>
         <translation>走最佳着法(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="195"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="196"/>
         <source>&amp;Computer Moves</source>
         <translation>电脑走棋(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="196"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="197"/>
         <source>&amp;Back One Ply</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="197"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="198"/>
         <source>&amp;Forward One Ply</source>
         <translation>前进一步(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="198"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="199"/>
         <source>&amp;Close Window</source>
         <translation>关闭窗口(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="199"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="200"/>
         <source>&amp;Hide Answers</source>
         <translation>隐藏答案(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="200"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="201"/>
         <source>&amp;Reveal This Position</source>
         <translation>显示本局面答案(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="208"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="209"/>
         <source>Both heaps (or hold Shift)</source>
         <translation>两堆同取（或按住 Shift）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="209"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="210"/>
         <source>Take the same number from both heaps</source>
         <translation>从两堆中取同样多</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="211"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="212"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="217"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="218"/>
         <source>Game</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="219"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="220"/>
         <source>Moves</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="220"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="221"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="228"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="229"/>
         <source>Heap %1</source>
         <translation>第 %1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="205"/>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="301"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="206"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="302"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="301"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="302"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="205"/>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="302"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="206"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="303"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="302"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="303"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="308"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="309"/>
         <source>%1 — QuadAce</source>
         <translation>%1 — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="396"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="361"/>
+        <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
+        <translation>答案已隐藏：请先显示答案（Ctrl+R）再走最佳着法。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="402"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="397"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="403"/>
         <source>Heap sizes (for example %1):</source>
         <translation>各堆大小（例如 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="408"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="414"/>
         <source>Cannot set up position</source>
         <translation>无法设置局面</translation>
     </message>

@@ -332,3 +332,15 @@ def test_a_one_heap_strip_leaves_the_right_column_to_the_move_list(qtbot, make_w
     qtbot.waitUntil(lambda: w.heatmap.height() > w.tabs.height())
     w.startGame(make_game("bash", target=100, most=9))
     qtbot.waitUntil(lambda: gap() < 24)
+
+
+def test_best_move_waits_for_reveal_while_answers_are_hidden(qtbot, make_window):
+    w = make_window(make_game("nim", heaps=(12, 9, 6)), hidden=True)
+    before = w.model.heaps()
+    qtbot.keyClick(w, Qt.Key.Key_Space)
+    w.actionMap["best"].trigger()
+    assert w.model.heaps() == before and w.model.plyCount() == 0
+    assert "Reveal" in w.statusBar().currentMessage()
+    w.answers.reveal()
+    w.actionMap["best"].trigger()
+    assert w.model.heaps() == (12, 9, 5)  # the only winning move: 12 xor 9 xor 5 = 0

@@ -45,7 +45,9 @@ class Wythoff(TakeAwayGame):
 
     def __post_init__(self) -> None:
         if len(self.start) != 2:
-            raise RulesError("Wythoff's game has two heaps, not {count}", count=len(self.start))
+            raise RulesError(
+                "Wythoff's game has two heaps, not {count}: write them like 3,5", count=len(self.start)
+            )
         if self.misere:
             raise RulesError("misère Wythoff is not offered")
         if any(h < 0 for h in self.start):

@@ -356,6 +356,11 @@ class TakeAwayWindow(QMainWindow):
         self.seats.setKind(side, self.seatBoxes[side].currentData())
 
     def playBest(self) -> None:
+        if self.answers.hidden():  # the best move would give the answer away, as in the main window
+            self.statusBar().showMessage(
+                self.tr("The answers are hidden: Reveal (Ctrl+R) first to play the best move."), 6000
+            )
+            return
         if self.model.bestMove() is not None:
             self.seats.stop()
             self.model.playBest()
