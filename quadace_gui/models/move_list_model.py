@@ -87,6 +87,8 @@ class MoveListModel(QAbstractTableModel):
         # What data() answered, by row node, column and role: a view paints each cell asking a dozen
         # roles, every paint. A row's answers are forgotten whenever dataChanged names it.
         self._memo: dict[Node, dict[tuple[int, int], Any]] = {}
+        #: The column headers in the current language, by role (cleared by retranslate).
+        self._headers: dict[int, tuple[str, ...]] = {}
         self.dataChanged.connect(self._forget)
         self.modelReset.connect(self._memo.clear)
         self._build()
@@ -267,6 +269,7 @@ class MoveListModel(QAbstractTableModel):
 
     def retranslate(self) -> None:
         """Headers and cells speak the current language (call after a change of language)."""
+        self._headers.clear()
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
         self._emit_all()
 
@@ -316,6 +319,12 @@ class MoveListModel(QAbstractTableModel):
     ) -> Any:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(COLUMNS):
             return None
+        texts = self._headers.get(role)
+        if texts is None and role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            texts = self._headers[role] = self._header_texts(role)  # asked ~100 times a move: kept
+        return None if texts is None else texts[section]
+
+    def _header_texts(self, role: int) -> tuple[str, ...]:
         if role == Qt.ItemDataRole.DisplayRole:
             return (
                 self.tr("#"),
@@ -324,17 +333,15 @@ class MoveListModel(QAbstractTableModel):
                 self.tr("Hands"),
                 self.tr("Result"),
                 self.tr("Verdict"),
-            )[section]
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return (
-                self.tr("Ply number (one move by one player)"),
-                self.tr("Who moved"),
-                self.tr("own hand + opponent's hand; variations are indented under the move they replace"),
-                self.tr("The mover's hands after the move"),
-                self.tr("What the move leads to for the player who made it, with perfect play"),
-                self.tr("Best move, a move that keeps the theoretical result, or a mistake that changes it"),
-            )[section]
-        return None
+            )
+        return (
+            self.tr("Ply number (one move by one player)"),
+            self.tr("Who moved"),
+            self.tr("own hand + opponent's hand; variations are indented under the move they replace"),
+            self.tr("The mover's hands after the move"),
+            self.tr("What the move leads to for the player who made it, with perfect play"),
+            self.tr("Best move, a move that keeps the theoretical result, or a mistake that changes it"),
+        )
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role not in _ROLES:  # the view asks for a dozen roles per cell each time it paints
