@@ -82,6 +82,10 @@ class Prepared:
         lut = color_lut(palette_name, self.max_distance, ALPHA[unreachable])
         return lut[self.codes].view(np.uint8).reshape((*self.codes.shape, 4))
 
+    def paint(self, key: tuple[str, str]) -> None:
+        """Keep the image in the colours ``key`` (palette, unreachable mode) for the heatmap to take."""
+        self.image = (key, self.colour(*key))
+
 
 def prepare_codes(table: SolvedTable) -> Prepared:
     """The colour codes of every cell of ``table``: numpy only, no Qt object, so a solve worker can
@@ -113,7 +117,7 @@ class Colouring:
             entry = prepare_codes(table)
             self.keep(entry)
         if colour:
-            entry.image = (self.key, entry.colour(*self.key))
+            entry.paint(self.key)
         return entry
 
     def keep(self, entry: Prepared) -> None:

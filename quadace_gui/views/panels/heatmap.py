@@ -24,7 +24,7 @@ def prepare_heatmap(table: SolvedTable, colours: tuple[str, str] | None = None) 
     in them, so the GUI thread only hands the image to the plot (a base-100 image takes ~0.1 s)."""
     prepared = prepare_codes(table)
     if colours is not None:
-        prepared.image = (colours, prepared.colour(*colours))
+        prepared.paint(colours)
     return prepared
 
 

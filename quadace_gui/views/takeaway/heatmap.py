@@ -40,9 +40,10 @@ from quadace_gui.core.games.protocol import LOSS, WIN
 from quadace_gui.models.settings import PALETTE
 from quadace_gui.views.heatmap.colors import INK, PAPER
 from quadace_gui.views.heatmap.induction import UNDECIDED
+from quadace_gui.views.heatmap.items import CellImage
 
 from .induction import InductionControls, decided_mask, level_counts
-from .map_items import CellGrid, HeapAxis, MapImage, MapLayers, SliceBar, heap_limits, value_rgba
+from .map_items import CellGrid, HeapAxis, MapLayers, SliceBar, heap_limits, value_rgba
 
 Heaps = tuple[int, ...]
 RGBA = tuple[int, int, int, int]
@@ -95,7 +96,7 @@ class TakeAwayHeatmap(QWidget):
         for axis in (self._rowAxis, self._colAxis):
             axis.setPen(INK)
             axis.setTextPen(INK)
-        self._image = MapImage(self._hover, self._click)
+        self._image = CellImage(self._hover, self._click)  # the QuadAce map's clickable image
         self._plot.addItem(self._image)
         self._layers = MapLayers(self._plot)
         self.scrollBar = QScrollBar(Qt.Orientation.Horizontal, self)
@@ -416,12 +417,14 @@ class TakeAwayHeatmap(QWidget):
             return None
         return grid.heaps_at(row, col)
 
-    def _hover(self, pos: QPointF | None) -> None:
+    def _hover(self, pos: QPointF | None) -> bool:
+        """The pointer over the map (None: it left); True: a click there is wanted."""
         heaps = self._cellAt(pos)
         if heaps != self._hovered:
             self._hovered = heaps
             self._showHover(heaps)
             self.cellHovered.emit(heaps)
+        return pos is not None
 
     def _showHover(self, heaps: Heaps | None) -> None:
         text = "" if heaps is None else self.describe(heaps)

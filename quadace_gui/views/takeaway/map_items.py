@@ -3,21 +3,19 @@ the clickable image and the path layers drawn over the cells."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QHBoxLayout, QLabel, QSpinBox, QWidget
 
 from quadace_gui import palette
 from quadace_gui.core.games.protocol import LOSS, WIN
 from quadace_gui.views.heatmap.colors import INK, PAPER, shade_ramp
-from quadace_gui.views.heatmap.items import weak_callback
 
 Heaps = tuple[int, ...]
 #: P cells fade this share of what N cells fade with distance: the P positions are the picture (a
@@ -192,28 +190,6 @@ class HeapAxis(pg.AxisItem):  # type: ignore[misc]
     def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
         # Cell centres (k + 0.5) carry the heap size; the cell edges (whole numbers) carry no label.
         return ["" if float(v).is_integer() else str(round(v - 0.5)) for v in values]
-
-
-class MapImage(pg.ImageItem):  # type: ignore[misc]
-    """The cells; reports hovers and left clicks (image coordinates) to the widget."""
-
-    def __init__(self, hover: Callable[[QPointF | None], None], click: Callable[[QPointF], bool]) -> None:
-        super().__init__(axisOrder="row-major")
-        # Weakly: an item holding the widget strongly makes a cycle whose collection, while Qt tears the
-        # scene down, crashes (see views.heatmap.items.weak_callback).
-        self._hover = weak_callback(hover, None)
-        self._click = weak_callback(click, False)
-
-    def hoverEvent(self, ev: Any) -> None:
-        self._hover(None if ev.isExit() else ev.pos())
-        if not ev.isExit():
-            ev.acceptClicks(Qt.MouseButton.LeftButton)
-
-    def mouseClickEvent(self, ev: Any) -> None:
-        if ev.button() == Qt.MouseButton.LeftButton and self._click(ev.pos()):
-            ev.accept()
-        else:
-            ev.ignore()
 
 
 def path_item(color: QColor, width: float, z: float) -> QGraphicsPathItem:
