@@ -17,6 +17,7 @@ from quadace_gui.core.games.takeaway import (
     GameMove,
     GameTable,
     Heaps,
+    Subtraction,
     TakeAwayGame,
     p_name,
     solve_game,
@@ -35,6 +36,10 @@ def parameters(game: TakeAwayGame) -> dict[str, object]:
         out["target"], out["most"] = game.target, game.most
     else:
         out["start"], out["limits"] = list(game.start), list(game.limits)
+    if isinstance(game, Subtraction):
+        out["moves"] = list(game.amounts)
+        period = game.period
+        out["period"] = {"start": period.start, "length": period.length, "p_residues": list(period.residues)}
     return out
 
 
@@ -46,7 +51,7 @@ def verdict(value: int, distance: int) -> str:
 
 def move_data(game: TakeAwayGame, m: GameMove) -> dict[str, object]:
     return {
-        "move": m.move.text(),
+        "move": game.move_text(m.move),
         "after": game.format(m.after),
         "value": VALUE_NAMES[m.value],
         "distance": m.distance,
@@ -86,7 +91,7 @@ def show(args: argparse.Namespace) -> int:
         else:
             lines.append(heading("Legal moves, best first (values for the player to move)"))
             rows = [
-                [m.move.text(), move_outcome(VALUE_NAMES[m.value], m.distance), game.format(m.after)]
+                [game.move_text(m.move), move_outcome(VALUE_NAMES[m.value], m.distance), game.format(m.after)]
                 for m in moves
             ]
             lines += columns(["move", "leads to", "position after"], rows)
@@ -121,7 +126,7 @@ def line(args: argparse.Namespace) -> int:
                 {
                     "ply": k,
                     "side": sides[(k - 1) % 2],
-                    "move": m.move.text(),
+                    "move": game.move_text(m.move),
                     "position": game.format(m.after),
                 }
                 for k, m in enumerate(moves, start=1)
@@ -136,7 +141,8 @@ def line(args: argparse.Namespace) -> int:
             "",
         ]
         rows = [
-            [k, sides[(k - 1) % 2], m.move.text(), game.format(m.after)] for k, m in enumerate(moves, start=1)
+            [k, sides[(k - 1) % 2], game.move_text(m.move), game.format(m.after)]
+            for k, m in enumerate(moves, start=1)
         ]
         if rows:
             lines += columns(["ply", "side", "move", "position after"], rows, right=[0])

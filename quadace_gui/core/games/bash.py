@@ -67,9 +67,12 @@ class Bash(TakeAwayGame):
     @property
     def rule_text(self) -> str:
         k = self.key_factor
+        same = f" It is the subtraction game with S = {{1..{self.most}}}."
         if self.misere:
-            return f"P exactly when the count still to go is one more than a multiple of {k} (most + 1)."
-        return f"P exactly when the count still to go is a multiple of {k}, the key factor (most + 1)."
+            return (
+                f"P exactly when the count still to go is one more than a multiple of {k} (most + 1).{same}"
+            )
+        return f"P exactly when the count still to go is a multiple of {k}, the key factor (most + 1).{same}"
 
     def title(self) -> str:
         end = ", the last one loses" if self.misere else ""

@@ -311,6 +311,10 @@ class TakeAwayGame(ABC):
         dv = self.directions[direction]
         return TakeMove(tuple(amount * d for d in dv))
 
+    def move_text(self, move: TakeMove) -> str:
+        """A move in the game's notation (``2:3``, ``both 2``, ``+3``; the subtraction game ``-3``)."""
+        return move.text()
+
     def moves(self, heaps: Heaps) -> list[tuple[TakeMove, Heaps]]:
         """Every legal move of ``heaps`` and the heaps after it, heap by heap, smallest first."""
         graph = self.graph()
