@@ -828,83 +828,84 @@
 <context>
     <name>HandsBoard</name>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="75"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="79"/>
         <source>Hands board</source>
+        <extracomment>The styles of the hand glyph (see :meth:`HandsBoard.setHandSigns`), the default first.</extracomment>
         <translation>双手棋盘</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="252"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="256"/>
         <source>{move}, the hand retires</source>
         <translation>{move}，这只手收起</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="261"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="265"/>
         <source>No game</source>
         <translation>没有对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="263"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="267"/>
         <location filename="../../quadace_gui/views/lesson_strip.py" line="122"/>
         <source>{side} wins!</source>
         <translation>{side}获胜！</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="269"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="273"/>
         <source>{mover}: now pick one of {other}&apos;s hands (Esc cancels)</source>
         <translation>{mover}：现在选择{other}的一只手（Esc 取消）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="273"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="277"/>
         <source>{mover} to move: pick one of {other}&apos;s hands</source>
         <translation>轮到{mover}走：选择{other}的一只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="274"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="278"/>
         <source>{mover} to move: pick one of your hands, then one of {other}&apos;s</source>
         <translation>轮到{mover}走：先选自己的一只手，再选{other}的一只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="285"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="289"/>
         <source>{side}&apos;s hand is retired (0) and can no longer be chosen</source>
         <translation>{side}的这只手已收起（0），不能再选</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="286"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="290"/>
         <source>{side}&apos;s hand showing {n}</source>
         <translation>{side}的手，数字为 {n}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="291"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="295"/>
         <source>{hand} — chosen; click it again to cancel</source>
         <translation>{hand} — 已选中；再次点击可取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="292"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="296"/>
         <source>{hand} — click to choose it</source>
         <translation>{hand} — 点击选中</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="298"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="302"/>
         <source>{hand} — click to add it to your {own}</source>
         <translation>{hand} — 点击把它加到你的 {own} 上</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="299"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="303"/>
         <source>{hand} — click to multiply your {own} by it</source>
         <translation>{hand} — 点击用它去乘你的 {own}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="434"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="454"/>
         <source>winner</source>
         <translation>胜者</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="434"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="454"/>
         <source>to move</source>
         <translation>该走</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="447"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="467"/>
         <source>retired</source>
         <translation>已收起</translation>
     </message>
@@ -1283,31 +1284,36 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="170"/>
+        <source>Chinese &amp;Number Signs</source>
+        <translation>中文数字手势(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/actions.py" line="178"/>
         <source>&amp;Presentation</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="179"/>
+        <location filename="../../quadace_gui/views/actions.py" line="187"/>
         <source>&amp;Colour-Blind Safe Colours</source>
         <translation>色盲友好配色(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="187"/>
+        <location filename="../../quadace_gui/views/actions.py" line="195"/>
         <source>&amp;Show</source>
         <translation>显示(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="196"/>
+        <location filename="../../quadace_gui/views/actions.py" line="204"/>
         <source>&amp;Dim</source>
         <translation>淡化(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="205"/>
+        <location filename="../../quadace_gui/views/actions.py" line="213"/>
         <source>&amp;Hide</source>
         <translation>隐藏(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="266"/>
+        <location filename="../../quadace_gui/views/actions.py" line="274"/>
         <source>Main toolbar</source>
         <extracomment>The View menu lists a toggle for every panel after this action (see MainWindow). The main toolbar&apos;s title (its toggle in the toolbar&apos;s context menu).</extracomment>
         <translation>主工具栏</translation>
@@ -1343,32 +1349,32 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
         <translation>跳到最后(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="214"/>
+        <location filename="../../quadace_gui/views/actions.py" line="222"/>
         <source>&amp;Hide Answers</source>
         <translation>隐藏答案(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="224"/>
+        <location filename="../../quadace_gui/views/actions.py" line="232"/>
         <source>&amp;Reveal Answers</source>
         <translation>显示答案(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="231"/>
+        <location filename="../../quadace_gui/views/actions.py" line="239"/>
         <source>&amp;Reset Layout</source>
         <translation>重置布局(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="235"/>
+        <location filename="../../quadace_gui/views/actions.py" line="243"/>
         <source>&amp;Rules of the Game</source>
         <translation>游戏规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="243"/>
+        <location filename="../../quadace_gui/views/actions.py" line="251"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="248"/>
+        <location filename="../../quadace_gui/views/actions.py" line="256"/>
         <source>&amp;About QuadAce</source>
         <translation>关于 QuadAce(&amp;A)</translation>
     </message>
@@ -1498,108 +1504,108 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="366"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="374"/>
         <source>%1 — game over, %2 wins</source>
         <translation>%1 — 对局结束，%2获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="368"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="376"/>
         <source>%1 — %2 to move</source>
         <translation>%1 — 轮到%2走</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="370"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="378"/>
         <source>%1 — %2 to move: %3</source>
         <translation>%1 — 轮到%2走：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="374"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="382"/>
         <source> (not reachable from the start)</source>
         <translation>（从开局不可到达）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="376"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="384"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="379"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="387"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="384"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="392"/>
         <source>Untitled game</source>
         <translation>未命名对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="404"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="412"/>
         <source>The game is over: there is no move to play.</source>
         <translation>对局已结束：已无路可走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="447"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="455"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="451"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="459"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="508"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="516"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="509"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="517"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="494"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="502"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="472"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="480"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="472"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="480"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="475"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="483"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="544"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="552"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="551"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="559"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/commands.py" line="92"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="495"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="503"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="567"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="575"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="496"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="504"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
