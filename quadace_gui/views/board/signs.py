@@ -7,8 +7,8 @@ fingertips pinched together, 八 (8) the thumb and the index finger, 九 (9) a h
 
 :data:`SIGNS` is the fact table of each sign (which fingers are out, pinched or hooked); :data:`BASES`,
 :data:`STRAIGHT` and the bends place each finger of each sign in the glyph's unit square; :func:`draw_sign`
-paints them with QPainter paths. A finger is a round-capped stroke from its base to its tip (two strokes: the outline, then the
-skin), so the fingertip is the round end of the stroke.
+paints them with QPainter paths. A finger is a round-capped stroke from its base to its tip (two strokes:
+the outline, then the skin), so the fingertip is the round end of the stroke.
 """
 
 from __future__ import annotations
@@ -99,9 +99,7 @@ def tip(number: int, finger: str) -> Point | None:
     return points[-1] if points else None
 
 
-def draw_sign(
-    p: QPainter, rect: QRectF, number: int, skin: QColor, folded: QColor, line: QColor
-) -> None:
+def draw_sign(p: QPainter, rect: QRectF, number: int, skin: QColor, folded: QColor, line: QColor) -> None:
     """The sign of ``number`` (0–9) in the square centred in ``rect``."""
     s = min(rect.width(), rect.height())
     ox, oy = rect.center().x() - s / 2, rect.center().y() - s / 2

@@ -36,7 +36,8 @@ from .facts import flight_of, is_retired, op_sign, played_info_of, result_of, re
 from .geometry import BoardGeometry, HandKey
 from .input import Picker, Request
 from .looks import HandLook, Preview, flight_looks, hand_looks, preview_slots
-from .painting import BoardPainterfrom .slots import SlotKeeper
+from .painting import BoardPainter
+from .slots import SlotKeeper
 
 #: The styles of the hand glyph (see :meth:`HandsBoard.setHandSigns`), the default first.
 HAND_SIGNS = ("chinese", "count")
