@@ -364,7 +364,10 @@ ERROR_TEMPLATES: frozenset[object] = frozenset(
         ),
         QT_TRANSLATE_NOOP("Errors", "{text!r} is not a position; write the heap sizes like {example}"),
         QT_TRANSLATE_NOOP(
-            "Errors", "{text!r} is not a position; write the count still to go, one number like {example}"
+            "Errors", "{text!r} is not a position; write the last number said, one number like {example}"
+        ),
+        QT_TRANSLATE_NOOP(
+            "Errors", "{said} cannot be the last number said: the count goes from 0 to {target}"
         ),
     }
 )

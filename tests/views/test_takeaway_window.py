@@ -140,9 +140,10 @@ def test_counting_strip_click_says_the_numbers_up_to_it(qtbot, make_window):
     qtbot.mouseClick(strip, Qt.MouseButton.LeftButton, pos=strip.cellRect(3).center().toPoint())
     assert w.model.heaps() == (30,)  # 3 is too far for a first move of 1-2
     qtbot.mouseMove(strip, strip.cellRect(2).center().toPoint())
-    assert w.statusBar().currentMessage().startswith("Count to 2 (28 still to go): ")
+    assert w.statusBar().currentMessage().startswith("Say 1, 2: ")
     qtbot.mouseClick(strip, Qt.MouseButton.LeftButton, pos=strip.cellRect(2).center().toPoint())
-    assert w.model.heaps() == (28,) and w.moveList.item(1, 2).text() == "+2"
+    assert w.model.heaps() == (28,) and w.moveList.item(1, 2).text() == "say 1, 2"
+    assert w.moveList.item(1, 3).text() == "2"  # the position: the last number said
     assert "B (乙)" in w.prompt.text()
 
 

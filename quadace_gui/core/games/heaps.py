@@ -307,6 +307,10 @@ class TakeAwayGame(ABC):
     def format(self, heaps: Heaps) -> str:
         return ",".join(str(h) for h in heaps)
 
+    def move_text(self, heaps: Heaps, move: TakeMove) -> str:
+        """``move`` played from ``heaps`` as a player says it (the short notation; Bash: the numbers said)."""
+        return move.text()
+
     def move_of(self, direction: int, amount: int) -> TakeMove:
         dv = self.directions[direction]
         return TakeMove(tuple(amount * d for d in dv))
