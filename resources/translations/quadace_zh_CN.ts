@@ -660,7 +660,7 @@
     <message>
         <location filename="../../quadace_gui/texts.py" line="488"/>
         <source>the article says &apos;about 48&apos;; exactly {found} ({reachable} reachable) when the mover cannot retire a hand first: {equal} with two equal hands and {others}</source>
-        <translation>文章说“约 48 个”；按“轮到的一方不能先收起一只手”计算，恰好 {found} 个（{reachable} 个可达）：其中 {equal} 个两手相同，另外几个是 {others}</translation>
+        <translation>文章说“大约48种”；按“轮到的一方不能先收起一只手”计算，恰好 {found} 个（{reachable} 个可达）：其中 {equal} 个两手相同，另外几个是 {others}</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="492"/>
@@ -689,13 +689,13 @@
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="512"/>
-        <source>the proof only shows the game reaches one hand each; that ending can still be lost, as in these positions</source>
-        <translation>原证明只说明对局会走到一只手对一只手；而这个残局仍可能输，如这些局面</translation>
+        <source>the article claims and proves only that the two-hand side to move can keep the one-hand side from winning at once, so the game reaches one hand each, where &apos;the result depends on the numbers&apos; (此时的胜负取决于初始数字); it does not claim that two hands never lose. The table shows these {count} positions of two hands against one lost for the two-hand side to move</source>
+        <translation>文章声称并证明的只是：轮到的两只手一方能让一只手一方无法直接胜利，所以局面一定进入一对一，“此时的胜负取决于初始数字”；文章并没有说两只手的一方必不败。计算结果：下面这 {count} 个两只手对一只手的局面，轮到的两只手一方必败</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="516"/>
-        <source>the proof assumes the two hands differ; in each of these the two hands are equal, so both moves give the same result and the one hand retires next</source>
-        <translation>原证明假设两只手的数字不同；这些局面里两只手数字相同，两着结果一样，下一步那只手就会被收起</translation>
+        <source>the article claims the two-hand side to move can always keep the one-hand side from winning at once (B 存在策略使得 A 无法直接胜利); its proof assumes the two hands differ. The table shows these counterexamples: the two hands are equal, so both moves give the same result and the one hand retires next</source>
+        <translation>文章声称轮到的两只手一方总能让一只手一方无法直接胜利（“B 存在策略使得 A 无法直接胜利”）；其证明假定两只手上的数不同。计算结果给出下面这些反例：两只手上的数相同，两种走法结果一样，一只手一方下一步就收起最后一只手</translation>
     </message>
 </context>
 <context>
@@ -766,27 +766,42 @@
         <translation>不可到达：只能从不可到达的局面走到</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="108"/>
-        <source>Second article: two hands against one never loses?</source>
-        <translation>第二篇文章：两只手对一只手永不落败？</translation>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="109"/>
+        <source>Second article, two hands against one: lost for the two-hand side to move</source>
+        <translation>第二篇文章，两只手对一只手：轮到的两只手一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="110"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="112"/>
         <source>Second article: two hands can always avoid an immediate loss?</source>
         <translation>第二篇文章：两只手总能避免立即落败？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="122"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="119"/>
+        <source>about 48 (大约48)</source>
+        <translation>大约48</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="121"/>
+        <source>no count: it proves one hand each is reached, then the numbers decide</source>
+        <translation>没有给出数目：它证明局面会进入一对一，“此时的胜负取决于初始数字”</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="123"/>
+        <source>none claimed</source>
+        <translation>文章称没有</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="135"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="125"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="138"/>
         <source>%1: %2 (the article: %3)</source>
         <translation>%1：%2（文章中为 %3）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="149"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="162"/>
         <source>(no positions)</source>
         <translation>（没有局面）</translation>
     </message>
