@@ -166,6 +166,14 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec("fit", QT_TRANSLATE_NOOP("MainWindow", "Fit &Heatmap"), "fitHeatmap", "view", ("Ctrl+0",)),
     ActionSpec(
+        "signs",
+        QT_TRANSLATE_NOOP("MainWindow", "Chinese &Number Signs"),
+        "toggleHandSigns",
+        "view",
+        checkable=True,
+        listed=False,
+    ),
+    ActionSpec(
         "presentation",
         QT_TRANSLATE_NOOP("MainWindow", "&Presentation"),
         "togglePresentation",

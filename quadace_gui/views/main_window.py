@@ -201,7 +201,7 @@ class MainWindow(WindowCommands):
         self.autoplayer.finished.connect(self._show_note)
         self.autoplayer.runningChanged.connect(self._sync_play_actions)
         self.settings.changed.connect(self._setting_changed)
-        for name in ("animationMs", "palette", "unreachable", "flipped"):
+        for name in ("animationMs", "palette", "unreachable", "flipped", "handSigns"):
             self._setting_changed(name)
         s = self.session
         s.solveStarted.connect(self._solve_started)
@@ -261,6 +261,9 @@ class MainWindow(WindowCommands):
         elif name == "flipped":
             self.board.setFlipped(s.value("flipped"))
             self.actionMap["flip"].setChecked(s.value("flipped"))
+        elif name == "handSigns":
+            self.board.setHandSigns(s.value("handSigns"))
+            self.actionMap["signs"].setChecked(s.value("handSigns") == "chinese")
         elif name == "autoplayMs":
             self.autoplayer.setInterval(s.value("autoplayMs"))
         elif name == "language" and self._set_language is not None:
@@ -278,6 +281,11 @@ class MainWindow(WindowCommands):
 
     def hideUnreachable(self) -> None:
         self.settings.setValue("unreachable", "hide")
+
+    def toggleHandSigns(self) -> None:
+        """The Chinese one-hand number signs on the cards, or the finger count."""
+        current = self.settings.value("handSigns")
+        self.settings.setValue("handSigns", "count" if current == "chinese" else "chinese")
 
     def flipBoard(self) -> None:
         self.settings.setValue("flipped", not self.settings.value("flipped"))

@@ -58,9 +58,14 @@
 <context>
     <name>CountingStrip</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/counting_strip.py" line="234"/>
+        <location filename="../../quadace_gui/views/takeaway/counting_strip.py" line="273"/>
         <source>1 … %1 of %2</source>
         <translation>1 … %1（共 %2）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/counting_strip.py" line="276"/>
+        <source>Going back from %1: %2</source>
+        <translation>倒推法，从 %1 往回：%2</translation>
     </message>
 </context>
 <context>
@@ -447,179 +452,184 @@
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="398"/>
-        <source>{text!r} is not a position; write the count still to go, one number like {example}</source>
-        <translation>{text!r} 不是局面；请写出还剩的数，一个数，像 {example} 这样</translation>
+        <source>{text!r} is not a position; write the last number said, one number like {example}</source>
+        <translation>{text!r} 不是局面；请写出最后报的数，一个数，例如 {example}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="401"/>
+        <source>{said} cannot be the last number said: the count goes from 0 to {target}</source>
+        <translation>{said} 不可能是最后报的数：报数从 0 到 {target}</translation>
     </message>
 </context>
 <context>
     <name>Exercises</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="564"/>
+        <location filename="../../quadace_gui/texts.py" line="567"/>
         <source>抢30, one or two numbers a turn</source>
         <translation>抢30，每次报 1 或 2 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="565"/>
+        <location filename="../../quadace_gui/texts.py" line="568"/>
         <source>Two players count from 1, each saying one or two consecutive numbers; whoever says 30 wins. Who wins?</source>
         <translation>两人从 1 开始轮流报数，每次报 1 个或 2 个连续的数，谁报到 30 谁胜。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="569"/>
+        <location filename="../../quadace_gui/texts.py" line="572"/>
         <source>抢30, one to three numbers a turn</source>
         <translation>抢30，每次报 1 到 3 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="570"/>
+        <location filename="../../quadace_gui/texts.py" line="573"/>
         <source>Count from 1 saying 1 to 3 consecutive numbers a turn; whoever says 30 wins. Who wins, and how?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 3 个连续的数，谁报到 30 谁胜。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="574"/>
+        <location filename="../../quadace_gui/texts.py" line="577"/>
         <source>抢100, one to nine numbers a turn</source>
         <translation>抢100，每次报 1 到 9 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="575"/>
+        <location filename="../../quadace_gui/texts.py" line="578"/>
         <source>Count from 1 saying 1 to 9 consecutive numbers a turn; whoever says 100 wins. Who wins?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 9 个连续的数，谁报到 100 谁胜。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="578"/>
+        <location filename="../../quadace_gui/texts.py" line="581"/>
         <source>抢100, one to ten numbers a turn</source>
         <translation>抢100，每次报 1 到 10 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="579"/>
+        <location filename="../../quadace_gui/texts.py" line="582"/>
         <source>Count from 1 saying 1 to 10 consecutive numbers a turn; whoever says 100 wins. Who wins, and how?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 10 个连续的数，谁报到 100 谁胜。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="583"/>
+        <location filename="../../quadace_gui/texts.py" line="586"/>
         <source>100 coins, add 1 to 4</source>
         <translation>100 枚硬币，每次放 1 到 4 枚</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="584"/>
+        <location filename="../../quadace_gui/texts.py" line="587"/>
         <source>Starting from an empty pile, players add 1, 2, 3 or 4 coins in turn; whoever adds the 100th coin wins. Does A (first) or B win, and how?</source>
         <translation>从空堆开始，两人轮流放 1、2、3 或 4 枚硬币，谁放下第 100 枚谁胜。先放的甲和乙谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="588"/>
+        <location filename="../../quadace_gui/texts.py" line="591"/>
         <source>1000 matches, take 1 to 7, the last one loses</source>
         <translation>1000 根火柴，每次取 1 到 7 根，取最后一根者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="589"/>
+        <location filename="../../quadace_gui/texts.py" line="592"/>
         <source>1000 matches; each takes 1 to 7 in turn; whoever takes the last match loses. How many should the first player take to be sure to win?</source>
         <translation>1000 根火柴，两人轮流取 1 到 7 根，取到最后一根者负。先取者第一次应取几根才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="593"/>
+        <location filename="../../quadace_gui/texts.py" line="596"/>
         <source>2008 cells, move 1 to 5</source>
         <translation>2008 格，每次走 1 到 5 格</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="594"/>
+        <location filename="../../quadace_gui/texts.py" line="597"/>
         <source>2008 cells in a row, a piece on the first; players move it forward 1 to 5 cells in turn; whoever brings it to the last cell wins. How can one be sure to win?</source>
         <translation>一排 2008 个格子，第一格放一枚棋子；两人轮流把它向前移动 1 到 5 格，谁把它移到最后一格谁胜。怎样才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="598"/>
+        <location filename="../../quadace_gui/texts.py" line="601"/>
         <source>5000 matches, take 1 to 8, the last one loses</source>
         <translation>5000 根火柴，每次取 1 到 8 根，取最后一根者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="599"/>
+        <location filename="../../quadace_gui/texts.py" line="602"/>
         <source>5000 matches; each takes 1 to 8 in turn; whoever takes the last match loses. How can one be sure to win?</source>
         <translation>5000 根火柴，两人轮流取 1 到 8 根，取到最后一根者负。怎样才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="603"/>
+        <location filename="../../quadace_gui/texts.py" line="606"/>
         <source>Nim (3, 3)</source>
         <translation>尼姆游戏 (3, 3)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="604"/>
+        <location filename="../../quadace_gui/texts.py" line="607"/>
         <source>Two heaps of 3. Who wins?</source>
         <translation>两堆，每堆 3 个。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="605"/>
+        <location filename="../../quadace_gui/texts.py" line="608"/>
         <source>Nim (1, 2, 1)</source>
         <translation>尼姆游戏 (1, 2, 1)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="606"/>
+        <location filename="../../quadace_gui/texts.py" line="609"/>
         <source>Heaps of 1, 2 and 1 matches. Who wins, and how?</source>
         <translation>三堆火柴，分别有 1、2、1 根。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="607"/>
+        <location filename="../../quadace_gui/texts.py" line="610"/>
         <source>Nim (1, 2, 3)</source>
         <translation>尼姆游戏 (1, 2, 3)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="608"/>
+        <location filename="../../quadace_gui/texts.py" line="611"/>
         <source>Heaps of 1, 2 and 3. Who wins?</source>
         <translation>三堆，分别有 1、2、3 个。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="609"/>
+        <location filename="../../quadace_gui/texts.py" line="612"/>
         <source>Nim (12, 9, 6)</source>
         <translation>尼姆游戏 (12, 9, 6)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="610"/>
+        <location filename="../../quadace_gui/texts.py" line="613"/>
         <source>Heaps of 12, 9 and 6 matches; whoever takes the last one wins. Does the first or the second player win, and how?</source>
         <translation>三堆火柴，分别有 12、9、6 根，取到最后一根者胜。先手胜还是后手胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="614"/>
+        <location filename="../../quadace_gui/texts.py" line="617"/>
         <source>Nim (7, 8, 9): the article&apos;s game</source>
         <translation>尼姆游戏 (7, 8, 9)：文章中的对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="615"/>
+        <location filename="../../quadace_gui/texts.py" line="618"/>
         <source>甲 moves first from (7, 8, 9). Who wins, and how?</source>
         <translation>从 (7, 8, 9) 开始，甲先走。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="616"/>
+        <location filename="../../quadace_gui/texts.py" line="619"/>
         <source>Nim (14, 21, 39)</source>
         <translation>尼姆游戏 (14, 21, 39)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="617"/>
+        <location filename="../../quadace_gui/texts.py" line="620"/>
         <source>Heaps of 14, 21 and 39: how does the player to move win?</source>
         <translation>三堆分别有 14、21、39 个：走棋方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="618"/>
+        <location filename="../../quadace_gui/texts.py" line="621"/>
         <source>Nim (55, 81, 121)</source>
         <translation>尼姆游戏 (55, 81, 121)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="619"/>
+        <location filename="../../quadace_gui/texts.py" line="622"/>
         <source>Heaps of 55, 81 and 121: how does the player to move win?</source>
         <translation>三堆分别有 55、81、121 个：走棋方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="620"/>
+        <location filename="../../quadace_gui/texts.py" line="623"/>
         <source>Nim (29, 45, 58)</source>
         <translation>尼姆游戏 (29, 45, 58)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="621"/>
+        <location filename="../../quadace_gui/texts.py" line="624"/>
         <source>Heaps of 29, 45 and 58: how does the player to move win?</source>
         <translation>三堆分别有 29、45、58 个：走棋方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="622"/>
+        <location filename="../../quadace_gui/texts.py" line="625"/>
         <source>Wythoff&apos;s first singular positions</source>
         <translation>威佐夫游戏最初的奇异局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="623"/>
+        <location filename="../../quadace_gui/texts.py" line="626"/>
         <source>Which positions of Wythoff&apos;s game (heaps up to 20) are singular (the player to move loses)?</source>
         <translation>威佐夫游戏（每堆不超过 20）中，哪些局面是奇异局面（走棋方必败）？</translation>
     </message>
@@ -627,85 +637,85 @@
 <context>
     <name>Findings</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="493"/>
+        <location filename="../../quadace_gui/texts.py" line="496"/>
         <source>the table finds a draw at the start too</source>
         <extracomment>The longest excerpt of a value an error message quotes (a 4 MB ``start`` must not make a 4 MB dialog). The longest message :func:`error_text` returns.</extracomment>
         <translation>计算结果同样表明开局是和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="494"/>
+        <location filename="../../quadace_gui/texts.py" line="497"/>
         <source>the table does not find a draw at the start</source>
         <translation>计算结果表明开局不是和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="495"/>
+        <location filename="../../quadace_gui/texts.py" line="498"/>
         <source>{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; {reachable} of the lost ones arise from the start</source>
         <translation>共 {cells} 个未结束的局面：对走棋方来说 {won} 个胜、{lost} 个负、{drawn} 个和；其中负局面有 {reachable} 个可从开局走到</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="499"/>
+        <location filename="../../quadace_gui/texts.py" line="502"/>
         <source>{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; {reachable} of the lost ones arise from the start (the article&apos;s &quot;8, of which only 4 occur&quot; counts something else: see the concessions that lose)</source>
         <translation>共 {cells} 个未结束的局面：对走棋方来说 {won} 个胜、{lost} 个负、{drawn} 个和；其中负局面有 {reachable} 个可从开局走到（文章说的“8 个，只有 4 个会出现”指的是另一回事：见“导致落败的让步”）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="503"/>
+        <location filename="../../quadace_gui/texts.py" line="506"/>
         <source>the same 16 as the article; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81</source>
         <translation>与文章列出的 16 个完全相同；斐波那契判别法（a 走棋：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="507"/>
+        <location filename="../../quadace_gui/texts.py" line="510"/>
         <source>the same 16 as the article; the Fibonacci rule disagrees with the table somewhere</source>
         <translation>与文章列出的 16 个完全相同；但斐波那契判别法在某些局面上与计算结果不一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="510"/>
+        <location filename="../../quadace_gui/texts.py" line="513"/>
         <source>differs from the article&apos;s list; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81</source>
         <translation>与文章的列表不同；斐波那契判别法（a 走棋：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="514"/>
+        <location filename="../../quadace_gui/texts.py" line="517"/>
         <source>differs from the article&apos;s list; the Fibonacci rule disagrees with the table somewhere</source>
         <translation>与文章的列表不同；斐波那契判别法在某些局面上与计算结果不一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="517"/>
+        <location filename="../../quadace_gui/texts.py" line="520"/>
         <source>the article says &apos;about 48&apos;; exactly {found} ({reachable} reachable) when the mover cannot retire a hand first: {equal} with two equal hands and {others}</source>
         <translation>文章说“约 48 个”；按“走棋方不能先收起一只手”计算，恰好 {found} 个（{reachable} 个可达）：其中 {equal} 个两手相同，另外几个是 {others}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="521"/>
+        <location filename="../../quadace_gui/texts.py" line="524"/>
         <source>criterion: a forced concession with a move after which the opponent can retire a hand and leave the mover&apos;s two hands lost against one; {reachable} of them arise from the start (the article: 8, only 4 occur, e.g. 1136 -&gt; 1736): the same numbers</source>
         <translation>判据：被迫让步的局面中，存在一着走后对手能收起一只手，使走棋方的两只手对一只手必负；其中 {reachable} 个可从开局走到（文章：8 个，只有 4 个会出现，如 1136 → 1736）：数目一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="525"/>
+        <location filename="../../quadace_gui/texts.py" line="528"/>
         <source>criterion: two hands each, reachable from the start, exactly one move retires a hand and the opponent wins after it ({draws} of them are draws that move turns into a loss); {open} more reachable positions have two retiring moves of which one or both lose (the strategy&apos;s choice is open there, the article leaves them out); {unreachable} unreachable positions meet the criterion and are left out as in the article: {positions}</source>
         <translation>判据：双方各两只手、可从开局走到、恰有一着能收起一只手且走后对手必胜（其中 {draws} 个原本是和棋，这一着把它变成了负）；另有 {open} 个可达局面有两着能收手，其中一着或两着会输（简单策略在这里的选择不确定，文章没有列出）；另有 {unreachable} 个不可达局面也满足判据，与文章一样不列出：{positions}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="529"/>
+        <location filename="../../quadace_gui/texts.py" line="532"/>
         <source>Every hand is a multiple of a number d &gt; 1 that divides the base: addition keeps that, and the start has no such common factor.</source>
         <translation>每只手都是某个大于 1、整除进制的数 d 的倍数：加法保持这一性质，而开局没有这样的公因数。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="533"/>
+        <location filename="../../quadace_gui/texts.py" line="536"/>
         <source>No move leads here: the opponent&apos;s last move would have had to start from a retired hand or could not have produced these numbers.</source>
         <translation>没有任何一着能走到这里：对手上一着要么得从已收起的手出发，要么算不出这些数字。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="537"/>
+        <location filename="../../quadace_gui/texts.py" line="540"/>
         <source>Every move that leads here starts from an unreachable position (of the classes above, or of this one), so the start never leads here either.</source>
         <translation>能走到这里的每一着都从不可达局面出发（属于上面几类或本类），所以从开局也走不到这里。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="541"/>
-        <source>the proof only shows the game reaches one hand each; that ending can still be lost, as in these positions</source>
-        <translation>原证明只说明对局会走到一只手对一只手；而这个残局仍可能输，如这些局面</translation>
+        <location filename="../../quadace_gui/texts.py" line="544"/>
+        <source>the article claims and proves only that the two-hand side to move can keep the one-hand side from winning at once, so the game reaches one hand each, where &apos;the result depends on the numbers&apos; (此时的胜负取决于初始数字); it does not claim that two hands never lose. The table shows these {count} positions of two hands against one lost for the two-hand side to move</source>
+        <translation>文章声称并证明的只是：轮到的两只手一方能让一只手一方无法直接胜利，所以局面一定进入一对一，“此时的胜负取决于初始数字”；文章并没有说两只手的一方必不败。计算结果：下面这 {count} 个两只手对一只手的局面，轮到的两只手一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="545"/>
-        <source>the proof assumes the two hands differ; in each of these the two hands are equal, so both moves give the same result and the one hand retires next</source>
-        <translation>原证明假设两只手的数字不同；这些局面里两只手数字相同，两着结果一样，下一步那只手就会被收起</translation>
+        <location filename="../../quadace_gui/texts.py" line="548"/>
+        <source>the article claims the two-hand side to move can always keep the one-hand side from winning at once (B 存在策略使得 A 无法直接胜利); its proof assumes the two hands differ. The table shows these counterexamples: the two hands are equal, so both moves give the same result and the one hand retires next</source>
+        <translation>文章声称轮到的两只手一方总能让一只手一方无法直接胜利（“B 存在策略使得 A 无法直接胜利”）；其证明假定两只手上的数不同。计算结果给出下面这些反例：两只手上的数相同，两种走法结果一样，一只手一方下一步就收起最后一只手</translation>
     </message>
 </context>
 <context>
@@ -776,27 +786,42 @@
         <translation>不可到达：只能从不可到达的局面走到</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="108"/>
-        <source>Second article: two hands against one never loses?</source>
-        <translation>第二篇文章：两只手对一只手永不落败？</translation>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="109"/>
+        <source>Second article, two hands against one: lost for the two-hand side to move</source>
+        <translation>第二篇文章，两只手对一只手：轮到的两只手一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="110"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="112"/>
         <source>Second article: two hands can always avoid an immediate loss?</source>
         <translation>第二篇文章：两只手总能避免立即落败？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="122"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="119"/>
+        <source>about 48 (大约48)</source>
+        <translation>大约48</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="121"/>
+        <source>no count: it proves one hand each is reached, then the numbers decide</source>
+        <translation>没有给出数目：它证明局面会进入一对一，“此时的胜负取决于初始数字”</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="123"/>
+        <source>none claimed</source>
+        <translation>文章称没有</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="135"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="125"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="138"/>
         <source>%1: %2 (the article: %3)</source>
         <translation>%1：%2（文章中为 %3）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="149"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="162"/>
         <source>(no positions)</source>
         <translation>（没有局面）</translation>
     </message>
@@ -848,83 +873,84 @@
 <context>
     <name>HandsBoard</name>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="75"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="79"/>
         <source>Hands board</source>
+        <extracomment>The styles of the hand glyph (see :meth:`HandsBoard.setHandSigns`), the default first.</extracomment>
         <translation>双手棋盘</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="252"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="256"/>
         <source>{move}, the hand retires</source>
         <translation>{move}，这只手收起</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="261"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="265"/>
         <source>No game</source>
         <translation>没有对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="263"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="267"/>
         <location filename="../../quadace_gui/views/lesson_strip.py" line="122"/>
         <source>{side} wins!</source>
         <translation>{side}获胜！</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="269"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="273"/>
         <source>{mover}: now pick one of {other}&apos;s hands (Esc cancels)</source>
         <translation>{mover}：现在选择{other}的一只手（Esc 取消）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="273"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="277"/>
         <source>{mover} to move: pick one of {other}&apos;s hands</source>
         <translation>轮到{mover}走：选择{other}的一只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="274"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="278"/>
         <source>{mover} to move: pick one of your hands, then one of {other}&apos;s</source>
         <translation>轮到{mover}走：先选自己的一只手，再选{other}的一只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="285"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="289"/>
         <source>{side}&apos;s hand is retired (0) and can no longer be chosen</source>
         <translation>{side}的这只手已收起（0），不能再选</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="286"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="290"/>
         <source>{side}&apos;s hand showing {n}</source>
         <translation>{side}的手，数字为 {n}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="291"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="295"/>
         <source>{hand} — chosen; click it again to cancel</source>
         <translation>{hand} — 已选中；再次点击可取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="292"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="296"/>
         <source>{hand} — click to choose it</source>
         <translation>{hand} — 点击选中</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="298"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="302"/>
         <source>{hand} — click to add it to your {own}</source>
         <translation>{hand} — 点击把它加到你的 {own} 上</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="299"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="303"/>
         <source>{hand} — click to multiply your {own} by it</source>
         <translation>{hand} — 点击用它去乘你的 {own}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="434"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="454"/>
         <source>winner</source>
         <translation>胜者</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="434"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="454"/>
         <source>to move</source>
         <translation>走棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="447"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="467"/>
         <source>retired</source>
         <translation>已收起</translation>
     </message>
@@ -1303,31 +1329,36 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="170"/>
+        <source>Chinese &amp;Number Signs</source>
+        <translation>中文数字手势(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/actions.py" line="178"/>
         <source>&amp;Presentation</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="179"/>
+        <location filename="../../quadace_gui/views/actions.py" line="187"/>
         <source>&amp;Colour-Blind Safe Colours</source>
         <translation>色盲友好配色(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="187"/>
+        <location filename="../../quadace_gui/views/actions.py" line="195"/>
         <source>&amp;Show</source>
         <translation>显示(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="196"/>
+        <location filename="../../quadace_gui/views/actions.py" line="204"/>
         <source>&amp;Dim</source>
         <translation>淡化(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="205"/>
+        <location filename="../../quadace_gui/views/actions.py" line="213"/>
         <source>&amp;Hide</source>
         <translation>隐藏(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="266"/>
+        <location filename="../../quadace_gui/views/actions.py" line="274"/>
         <source>Main toolbar</source>
         <extracomment>The View menu lists a toggle for every panel after this action (see MainWindow). The main toolbar&apos;s title (its toggle in the toolbar&apos;s context menu).</extracomment>
         <translation>主工具栏</translation>
@@ -1363,32 +1394,32 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
         <translation>跳到最后(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="214"/>
+        <location filename="../../quadace_gui/views/actions.py" line="222"/>
         <source>&amp;Hide Answers</source>
         <translation>隐藏答案(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="224"/>
+        <location filename="../../quadace_gui/views/actions.py" line="232"/>
         <source>&amp;Reveal Answers</source>
         <translation>显示答案(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="231"/>
+        <location filename="../../quadace_gui/views/actions.py" line="239"/>
         <source>&amp;Reset Layout</source>
         <translation>重置布局(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="235"/>
+        <location filename="../../quadace_gui/views/actions.py" line="243"/>
         <source>&amp;Rules of the Game</source>
         <translation>游戏规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="243"/>
+        <location filename="../../quadace_gui/views/actions.py" line="251"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="248"/>
+        <location filename="../../quadace_gui/views/actions.py" line="256"/>
         <source>&amp;About QuadAce</source>
         <translation>关于 QuadAce(&amp;A)</translation>
     </message>
@@ -1518,108 +1549,108 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="366"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="374"/>
         <source>%1 — game over, %2 wins</source>
         <translation>%1 — 对局结束，%2获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="368"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="376"/>
         <source>%1 — %2 to move</source>
         <translation>%1 — 轮到%2走</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="370"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="378"/>
         <source>%1 — %2 to move: %3</source>
         <translation>%1 — 轮到%2走：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="374"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="382"/>
         <source> (not reachable from the start)</source>
         <translation>（从开局不可到达）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="376"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="384"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="379"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="387"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="384"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="392"/>
         <source>Untitled game</source>
         <translation>未命名对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="404"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="412"/>
         <source>The game is over: there is no move to play.</source>
         <translation>对局已结束：没有可走的着法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="447"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="455"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="451"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="459"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="508"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="516"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="509"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="517"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="494"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="502"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="472"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="480"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="472"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="480"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="475"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="483"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="544"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="552"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="551"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="559"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/commands.py" line="92"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="495"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="503"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="567"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="575"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="496"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="504"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
@@ -2589,103 +2620,113 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>RulePanel</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="107"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="108"/>
         <source>Misère Nim: while some heap holds 2 or more, P exactly when the heap sizes xor to 0; when every heap holds 0 or 1, P exactly when an odd number of heaps hold 1.</source>
         <extracomment>The most winning moves listed (then &quot;and N more&quot;).</extracomment>
         <translation>反常尼姆游戏：只要有一堆不少于 2 个，各堆大小的异或为 0 时恰为 P 局面；每堆都只有 0 或 1 个时，有奇数堆为 1 时恰为 P 局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="111"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="112"/>
         <source>Bouton&apos;s theorem: P exactly when the heap sizes xor to 0 (⊕, binary addition without carry).</source>
         <translation>Bouton 定理：各堆大小的异或为 0 时恰为 P 局面（⊕，即不进位的二进制加法）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="119"/>
-        <source>Take 1 to {k}, whoever takes the last one loses: the key factor is k + 1 = {m}; P exactly when the number left is 1 more than a multiple of {m}. From {target}: ({target} − 1) mod {m} = {r}.</source>
-        <translation>每次取 1 到 {k} 个，取到最后一个者负：关键因子为 k + 1 = {m}；剩余数比 {m} 的倍数多 1 时恰为 P 局面。从 {target} 开始：({target} − 1) mod {m} = {r}。</translation>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="121"/>
+        <source>Say 1 to {most} numbers a turn; whoever says {target} loses, so whoever says {last} wins. The key factor k = {most} + 1 = {k} (the largest plus the smallest number one may say). Going back from {last} by k (backward induction) gives the key numbers {keys}: P exactly when the last number said is a key number. The imbalance factor is the remainder ({target} − 1) mod {k} = {r}.</source>
+        <translation>每次可报 1 到 {most} 个数；谁报到 {target} 谁输，所以报到 {last} 的一方必胜。关键因子 k = {most} + 1 = {k}（可报的最大数与最小数之和）。从 {last} 起每次退 k（倒推法），得到关键数 {keys}：最后报的数是关键数时，恰为 P 局面。不平衡因子是余数 ({target} − 1) mod {k} = {r}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="124"/>
-        <source>Say 1 to {k} numbers, whoever reaches {target} wins: the key factor is k + 1 = {m}; P exactly when the numbers still to go are a multiple of {m}. The imbalance factor is {target} mod {m} = {r}.</source>
-        <translation>每次报 1 到 {k} 个数，先报到 {target} 者胜：关键因子为 k + 1 = {m}；还差的数是 {m} 的倍数时恰为 P 局面。不平衡因子为 {target} mod {m} = {r}。</translation>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="129"/>
+        <source>Say 1 to {most} numbers a turn; whoever says {target} wins. The key factor k = {most} + 1 = {k} (the largest plus the smallest number one may say). Going back from {target} by k (backward induction) gives the key numbers {keys}: P exactly when the last number said is a key number. The imbalance factor is the remainder {target} mod {k} = {r}.</source>
+        <translation>每次可报 1 到 {most} 个数；谁先报到 {target} 谁胜。关键因子 k = {most} + 1 = {k}（可报的最大数与最小数之和）。从 {target} 起每次退 k（倒推法），得到关键数 {keys}：最后报的数是关键数时，恰为 P 局面。不平衡因子是余数 {target} mod {k} = {r}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="130"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="137"/>
+        <source>The first player says up to {r} and wins.</source>
+        <translation>先报数者报到 {r}，就有必胜策略。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="138"/>
+        <source>A balanced game: the second player wins.</source>
+        <translation>平衡游戏：后报数者有必胜策略。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="141"/>
         <source>Wythoff: P exactly at the pairs (⌊kφ⌋, ⌊kφ⌋ + k), k = 0, 1, 2, …, and their mirror images (φ = (1 + √5)/2 ≈ 1.618): (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …</source>
         <translation>威佐夫游戏：P 局面恰为数对 (⌊kφ⌋, ⌊kφ⌋ + k)，k = 0, 1, 2, …，及其对称数对（黄金比例 φ = (1 + √5)/2 ≈ 1.618）：(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="144"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="155"/>
         <source>every heap holds 0 or 1: {n} of them hold 1 → {v}</source>
         <translation>每堆都只有 0 或 1 个：其中 {n} 堆为 1 → {v}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="166"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="178"/>
         <source>({a}, {b}): b − a = {k}; the pair of difference {k} is ({low}, {high})</source>
         <translation>({a}, {b})：b − a = {k}；差为 {k} 的数对是 ({low}, {high})</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="169"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="181"/>
         <source>The rule says {v}.</source>
         <translation>规则判定：{v}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="175"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="187"/>
         <source>P: a loss for the side to move</source>
         <translation>P：走棋方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="177"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="189"/>
         <source>N: a win for the side to move</source>
         <translation>N：走棋方必胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="179"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="191"/>
         <source>a draw</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="180"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="192"/>
         <source>Solver: {verdict}, distance {d}.</source>
         <translation>求解器：{verdict}，距离 {d}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="187"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="199"/>
         <source>No move is left: the game is over.</source>
         <translation>已无着法可走：对局结束。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="191"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="203"/>
         <source>The rule: every move leads to an N position; no move wins.</source>
         <translation>规则：每一着都走到 N 局面；没有取胜的着法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="196"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="209"/>
         <source> and {n} more</source>
         <translation>，另有 {n} 着</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="197"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="210"/>
         <source>The rule&apos;s winning moves: {moves}.</source>
         <translation>规则给出的取胜着法：{moves}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="219"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="232"/>
         <source>The rule agrees with the solver on {n} of {total} positions.</source>
         <translation>在 {total} 个局面中，规则与求解器有 {n} 个一致。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="224"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="237"/>
         <source>First difference: {position}.</source>
         <translation>第一个不一致的局面：{position}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="251"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="264"/>
         <source>Answers are hidden: the rule&apos;s verdict, the solver&apos;s and the winning moves show once they are revealed.</source>
         <translation>答案已隐藏：显示答案后才会给出规则和求解器的判定以及取胜着法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="259"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="272"/>
         <source>Rule:</source>
         <translation>规则：</translation>
     </message>
@@ -2792,13 +2833,13 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>SliceBar</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="305"/>
+        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="316"/>
         <source>Slice:</source>
         <extracomment>P cells fade this share of what N cells fade with distance: the P positions are the picture (a single cell of Wythoff&apos;s golden rays is about a pixel at 201 x 201 and must stay visible). Below this many pixels a cell, the P cells are drawn as dots as well (of this many pixels at least). The colour of the closed form&apos;s outlines (P by the rule). Tick spacings a heap axis may use, smallest first: whole numbers a reader counts by. Pixels kept free between two labels of a heap axis.</extracomment>
         <translation>切片：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="307"/>
+        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="318"/>
         <source>heap {n} = </source>
         <translation>第 {n} 堆 = </translation>
     </message>
@@ -2878,73 +2919,73 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="360"/>
-        <source>numbers still to go</source>
-        <extracomment>The colour of every cell while the answers are hidden: a plain grey that tells nothing. Cells of a one-heap strip shown at once, at most and at least (the scroll bar reaches the others), and the fewest pixels a cell gets between those bounds. The height of the map of a one-heap game (a strip), in pixels.</extracomment>
-        <translation>还差的数</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="360"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="365"/>
         <source>heap size</source>
         <translation>堆大小</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="364"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="365"/>
+        <source>last number said</source>
+        <extracomment>The colour of every cell while the answers are hidden: a plain grey that tells nothing. Cells of a one-heap strip shown at once, at most and at least (the scroll bar reaches the others), and the fewest pixels a cell gets between those bounds. The height of the map of a one-heap game (a strip), in pixels.</extracomment>
+        <translation>最后报的数</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="369"/>
         <source>heap 2</source>
         <translation>第 2 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="365"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="370"/>
         <source>heap 1</source>
         <translation>第 1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="396"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="401"/>
         <source>Position {position}</source>
         <translation>局面 {position}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="402"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="407"/>
         <source>P: a loss for the side to move</source>
         <translation>P：走棋方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="404"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="409"/>
         <source>N: a win for the side to move</source>
         <translation>N：走棋方必胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="407"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="412"/>
         <source>distance {d}</source>
         <translation>距离 {d}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="449"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="454"/>
         <source>could not write {path}</source>
         <translation>无法写入 {path}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="453"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="458"/>
         <source>Export the map</source>
         <translation>导出局面图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="453"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="458"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="460"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="465"/>
         <source>Rule&apos;s P positions</source>
         <translation>规则的 P 局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="461"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="466"/>
         <source>Outline the positions where the closed form says P</source>
         <translation>框出公式判定为 P 的局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="462"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="467"/>
         <source>Export PNG…</source>
         <translation>导出 PNG…</translation>
     </message>
@@ -2970,47 +3011,47 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayMoveList</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="27"/>
+        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="29"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="28"/>
+        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="30"/>
         <source>kept the result</source>
         <translation>保持结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="29"/>
+        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="31"/>
         <source>mistake</source>
         <translation>失误</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="63"/>
+        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="65"/>
         <source>Ply</source>
         <translation>步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="63"/>
+        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="65"/>
         <source>Side</source>
         <translation>走棋方</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="63"/>
+        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="65"/>
         <source>Move</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="63"/>
+        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="65"/>
         <source>Position</source>
         <translation>局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="63"/>
+        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="65"/>
         <source>Verdict</source>
         <translation>评价</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="78"/>
+        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="80"/>
         <source>start</source>
         <translation>开局</translation>
     </message>
@@ -3018,275 +3059,275 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayWindow</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="24"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="25"/>
         <source>Count to %1, 1–%2 a turn, the last one loses</source>
         <translation>报数到 %1，每次 1–%2 个，取最后一个者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="26"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="27"/>
         <source>Count to %1, 1–%2 a turn</source>
         <translation>报数到 %1，每次 1–%2 个</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="30"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="31"/>
         <source>Wythoff ≤ %1</source>
         <translation>威佐夫游戏 ≤ %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="35"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="36"/>
         <source>misère Nim, %1 heaps ≤ %2</source>
         <translation>反常尼姆游戏，%1 堆 ≤ %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="37"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="38"/>
         <source>Nim, %1 heaps ≤ %2</source>
         <translation>尼姆游戏，%1 堆 ≤ %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="44"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="48"/>
+        <source>say %1</source>
+        <translation>报 %1</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="53"/>
         <source>A (甲)</source>
         <translation>甲（A）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="44"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="53"/>
         <source>B (乙)</source>
         <translation>乙（B）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="50"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="59"/>
         <source>Person</source>
         <translation>真人</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="51"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="60"/>
         <source>Computer: perfect</source>
         <translation>电脑：完美</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="52"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="61"/>
         <source>Computer: simple (takes the last, never leaves it)</source>
         <translation>电脑：简单（能取最后一个就取，绝不留给对手）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="53"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="62"/>
         <source>Computer: random</source>
         <translation>电脑：随机</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="54"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="63"/>
         <source>Computer: perfect 70 % of the time</source>
         <translation>电脑：70 % 概率走最佳着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="64"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="73"/>
         <source>Game over: %1 wins.</source>
         <translation>对局结束：%1获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="69"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="78"/>
         <source>%1 (%2) waits: Game &gt; Computer Moves (Ctrl+M) lets it play, Ctrl+Z takes back more.</source>
         <translation>%1（%2）在等待：“对局 &gt; 电脑走棋”（Ctrl+M）让它走，Ctrl+Z 继续撤销。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="75"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="84"/>
         <source>%1 (%2) is thinking…</source>
         <translation>%1（%2）正在思考…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="81"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="90"/>
         <source>%1 to count: click one of the next %2 numbers to say every number up to it.</source>
         <translation>轮到%1报数：点击接下来 %2 个数中的一个，即报出到它为止的所有数。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="86"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="95"/>
         <source> Whoever says %1 loses.</source>
         <translation>报到 %1 者负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="88"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="97"/>
         <source> Whoever says %1 wins.</source>
         <translation>报到 %1 者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="91"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="100"/>
         <source>%1 to move: click a stone to take it and every stone above it.</source>
         <translation>轮到%1走：点击一颗石子，取走它及它上面的所有石子。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="95"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="104"/>
         <source>Shift-click (or tick Both heaps) to take as many from both heaps.</source>
         <translation>Shift+点击（或勾选“两堆同取”）可从两堆取同样多。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="99"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="108"/>
         <source>Whoever takes the last one loses.</source>
         <translation>取到最后一个者负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="105"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="114"/>
         <source>Position %1</source>
         <translation>局面 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="107"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="116"/>
         <source>%1-position: %2</source>
         <translation>%1 局面：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="112"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="121"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="126"/>
-        <source>Count to %1 (%2 still to go)</source>
-        <translation>报数到 %1（还差 %2）</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="132"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="139"/>
         <source>Take %1 → %2</source>
         <translation>取 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="189"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="190"/>
         <source>&amp;Game</source>
         <extracomment>The right column&apos;s first split: the map above, the move list and rule tabs below (pixels, a ratio).</extracomment>
         <translation>对局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="190"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="191"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="191"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="192"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="193"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="194"/>
         <source>&amp;New Game…</source>
         <translation>新游戏(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="194"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="195"/>
         <source>Set &amp;Up Position…</source>
         <translation>设置局面(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="195"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="196"/>
         <source>Play &amp;Best Move</source>
         <translation>走最佳着法(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="196"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="197"/>
         <source>&amp;Computer Moves</source>
         <translation>电脑走棋(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="197"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="198"/>
         <source>&amp;Back One Ply</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="198"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="199"/>
         <source>&amp;Forward One Ply</source>
         <translation>前进一步(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="199"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="200"/>
         <source>&amp;Close Window</source>
         <translation>关闭窗口(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="200"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="201"/>
         <source>&amp;Hide Answers</source>
         <translation>隐藏答案(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="201"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="202"/>
         <source>&amp;Reveal This Position</source>
         <translation>显示本局面答案(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="209"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="210"/>
         <source>Both heaps (or hold Shift)</source>
         <translation>两堆同取（或按住 Shift）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="210"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="211"/>
         <source>Take the same number from both heaps</source>
         <translation>从两堆中取同样多</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="212"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="213"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="218"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="219"/>
         <source>Game</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="220"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="221"/>
         <source>Moves</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="221"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="222"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="229"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="230"/>
         <source>Heap %1</source>
         <translation>第 %1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="206"/>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="302"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="207"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="312"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="302"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="312"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="206"/>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="303"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="207"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="313"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="303"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="313"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="309"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="319"/>
         <source>%1 — QuadAce</source>
         <translation>%1 — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="361"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="371"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再走最佳着法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="402"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="412"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="403"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="413"/>
         <source>Heap sizes (for example %1):</source>
         <translation>各堆大小（例如 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="414"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="424"/>
         <source>Cannot set up position</source>
         <translation>无法设置局面</translation>
     </message>
