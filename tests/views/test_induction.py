@@ -107,7 +107,30 @@ def test_draws_are_counted_at_the_end_on_base_10(qtbot, window):
     panel.jumpTo(10**6)
     draws = int(np.count_nonzero(table.valid & (table.value == 0)))
     assert f"{draws} positions were never decided" in panel.endLabel.text()
-    assert ((1, 1), (1, 1)) not in heatmap.shownCells()  # the start is a draw: never coloured
+    # the start is a draw: decided at no level, so at the last one it turns grey with its "D"
+    assert ((1, 1), (1, 1)) in heatmap.shownCells()
+    panel.jumpTo(panel.lastLevel() - 1)
+    assert ((1, 1), (1, 1)) not in heatmap.shownCells()  # before the end it is not coloured
+
+
+def test_the_last_level_shows_the_draws_in_grey_with_their_d(qtbot):
+    from quadace_gui.views.heatmap import OutcomeHeatmap
+    from quadace_gui.views.heatmap.induction import UNDECIDED
+
+    heatmap = OutcomeHeatmap()
+    qtbot.addWidget(heatmap)
+    heatmap.resize(700, 700)
+    heatmap.show()
+    table = solve(Rules(5))  # a small base: cells large enough to carry their letters
+    heatmap.setTable(table)
+    normal = heatmap.colorAt((1, 1), (1, 1))
+    last = int(table.distance.max())
+    heatmap.setInductionLevel(last - 1)
+    assert heatmap.colorAt((1, 1), (1, 1)) == tuple(int(v) for v in UNDECIDED)
+    heatmap.setInductionLevel(last)
+    assert table.value_of((1, 1), (1, 1)) == 0  # a draw in base 5 too
+    assert heatmap.colorAt((1, 1), (1, 1)) == normal
+    assert heatmap.cellText((1, 1), (1, 1)) == "D"
 
 
 def test_closing_the_panel_restores_the_normal_heatmap(qtbot, small):
