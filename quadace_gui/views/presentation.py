@@ -12,9 +12,9 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, Qt
+from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QFont, QFontInfo, QFontMetrics, QKeyEvent
-from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QTabBar, QWidget
 
 from quadace_gui.models.settings import TEXT_SCALE, Settings
 from quadace_gui.views.panels import PANELS
@@ -37,6 +37,8 @@ LAYOUTS = ("panel", "map", "boardMap")
 #: The map's dock, and its side's width beside the board (the map is square; the board takes the rest).
 MAP_DOCK = "heatmapDock"
 MAP_DOCK_PERCENT = 52
+#: The text size the board gets in presentation mode at most (its prompt's line takes height from the hands).
+BOARD_PRESENTATION_PERCENT = 100
 #: Where a widget keeps its font's size as a proportion of its parent's (see :func:`apply_text_scale`).
 _RATIO = "quadaceFontRatio"
 #: A widget with this property set to True sizes its own font (the walk leaves it alone).
@@ -124,6 +126,20 @@ def apply_text_scale(percent: int, roots: Iterable[QWidget]) -> None:
         font = resized(widget.font(), font_size(above) * ratio)
         if font_size(font) != font_size(widget.font()):
             widget.setFont(font)
+
+
+def fit_dock_tabs(window: QMainWindow) -> None:
+    """Docks tabbed together are at least as wide as their tab titles, so no title is ever cut ("Mo…"):
+    the side of the window grows instead (each tab bar's titles at full length)."""
+    docks = {dock.windowTitle(): dock for dock in window.findChildren(QDockWidget)}
+    for bar in window.findChildren(QTabBar):
+        if bar.parentWidget() is not window or not bar.isVisible() or bar.count() < 2:
+            continue
+        need = sum(bar.tabSizeHint(i).width() for i in range(bar.count())) + 2
+        for i in range(bar.count()):
+            dock = docks.get(bar.tabText(i))
+            if dock is not None and dock.minimumWidth() != need:
+                dock.setMinimumWidth(need)
 
 
 def _shown(window: QWidget) -> list[QWidget]:
@@ -362,12 +378,22 @@ class Presentation(QObject):
     def _set_scale(self, percent: int) -> None:
         self._percent = percent
         apply_text_scale(percent, [self._window])
+        self._fit_tabs()
         set_board = getattr(self._board, "setTextScale", None)
         if set_board is not None:
-            set_board(percent)
+            # In presentation mode the board's prompt is large already (it fills its line): the height
+            # goes to the hands, which must be at least as large as in the window.
+            set_board(min(percent, BOARD_PRESENTATION_PERCENT) if self._active else percent)
+
+    def _fit_tabs(self) -> None:
+        """:func:`fit_dock_tabs` now and once the tab bars have their new texts and fonts."""
+        fit_dock_tabs(self._window)
+        QTimer.singleShot(0, self, lambda: fit_dock_tabs(self._window))
 
     # -- keys and closing --------------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._window and event.type() == QEvent.Type.LanguageChange:
+            self._fit_tabs()  # the titles' new lengths
         if watched is self._window and self._active:
             kind = event.type()
             if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):

@@ -158,6 +158,34 @@ def test_export_writes_one_png_per_level(qtbot, window, tmp_path, monkeypatch):
     assert "Saved" in window.statusBar().currentMessage()
 
 
+def test_an_exported_level_is_a_slide_that_explains_itself(qtbot, window, tmp_path, monkeypatch):
+    """Each level's slide: the game and "step k of n" as its title, the level's count and rule under
+    the legend, and at the last step the draws."""
+    from quadace_gui.views.heatmap import OutcomeHeatmap
+
+    window.model.newGame(solve(Rules(5)))
+    panel = window.panels["inductionDock"]
+    slides = []
+    real = OutcomeHeatmap.exportPng
+
+    def record(self, path, width=1920, title=None, notes=()):
+        slides.append((title, list(notes)))
+        real(self, path, width, title, notes)
+
+    monkeypatch.setattr(OutcomeHeatmap, "exportPng", record)
+    panel.exportLevels(tmp_path)
+    report = levels(window.model.table)
+    n = report.last + 1
+    assert len(slides) == n
+    for k, (title, notes) in enumerate(slides):
+        assert title.startswith("QuadAce, ") and f"step {k + 1} of {n}: level {k}" in title.lower()
+        assert f"{report.levels[k].count} position" in notes[0] and "so far" in notes[0]
+        assert notes[1] == panel._rule(report.levels[k]) and notes[1].endswith(".")
+    assert "draws" in slides[-1][1][-1]  # base 5 has draws, and the last slide says so
+    panel.jumpTo(2)
+    assert panel.titleLabel.text() == f"<b>Step 3 of {n}: level 2</b>"
+
+
 def test_heatmap_induction_mode_alone_hides_labels_and_restores_the_image(qtbot):
     from quadace_gui.views.heatmap import OutcomeHeatmap
     from quadace_gui.views.heatmap.induction import UNDECIDED

@@ -17,7 +17,7 @@ import numpy as np
 import numpy.typing as npt
 import pyqtgraph as pg
 import shiboken6
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetricsF, QPainterPath
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
@@ -105,6 +105,8 @@ class OutcomeHeatmap(QWidget):
         self._marks = MarkLayer(plot, weak_callback(self.cellIndex, None))  # no cycle: see weak_callback
         self._updateLegend()
         plot.getViewBox().sigTransformChanged.connect(self._fitQuadrantLabels)
+        # A legend that wraps onto more lines takes height from the plot: square the view again after.
+        self._legend.geometryChanged.connect(lambda: QTimer.singleShot(0, self, self._view.squareUp))
         self._applyFonts()
 
     def _setAxisLabels(self) -> None:
@@ -150,6 +152,15 @@ class OutcomeHeatmap(QWidget):
 
     def legendFont(self) -> QFont:
         return self._legend.textFont()
+
+    def cutTexts(self) -> list[str]:
+        """The texts of the map that do not lie whole inside the view (none, when all is well): the
+        legend, the axis titles and every tick label drawn."""
+        room = self._view.mapToScene(self._view.viewport().rect()).boundingRect().adjusted(-1, -1, 1, 1)
+        out = [] if room.contains(self._legend.sceneBoundingRect()) else ["legend"]
+        for name, rects in self.axisLabelRects().items():
+            out += [text or name for rect, text in rects if not rect.isEmpty() and not room.contains(rect)]
+        return out
 
     def axisLabelRects(self) -> dict[str, list[tuple[QRectF, str]]]:
         """Each axis's tick labels as drawn now ("left", "bottom"; scene rectangles and texts) and its
