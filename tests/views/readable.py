@@ -122,7 +122,7 @@ def problems(window: QWidget, min_px: int) -> list[str]:
                     and text
                     and w.sectionSize(i) < metrics.horizontalAdvance(text) + 6
                 ):
-                found.append(f"{_name(w)} header {text!r} cut: {w.sectionSize(i)} px")
+                    found.append(f"{_name(w)} header {text!r} cut: {w.sectionSize(i)} px")
         elif isinstance(w, QPushButton | QToolButton | QCheckBox | QRadioButton):
             assert isinstance(w, QAbstractButton)
             text = w.text().replace("&", "")
