@@ -976,215 +976,220 @@
 <context>
     <name>InductionPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="134"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="136"/>
         <source>Reveal to step through the solver&apos;s levels on the heatmap.</source>
         <extracomment>Play speeds: (source text, milliseconds a step). The most moves a loss explanation lists before &quot;and N more&quot;.</extracomment>
         <translation>显示答案后可在热图上逐层查看求解器的逆向归纳。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="250"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="242"/>
+        <source>QuadAce, %1: backward induction</source>
+        <translation>QuadAce，%1：逆向归纳</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="258"/>
         <source>Export the induction as PNG pictures</source>
         <translation>将逆向归纳过程导出为 PNG 图片</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="257"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="265"/>
         <source>Could not export: %1</source>
         <translation>无法导出：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="262"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="270"/>
         <source>Saved %n picture(s) in %1</source>
         <translation>
             <numerusform>已将 %n 张图片保存到 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="277"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="285"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="278"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="286"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="279"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="287"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="280"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="288"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="281"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="289"/>
         <source>Leave</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="282"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="290"/>
         <source>Show the normal heatmap again</source>
         <translation>重新显示普通热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="283"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="291"/>
         <source>Jump to a level</source>
         <translation>跳到某一层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="284"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="292"/>
         <source>Export PNGs…</source>
         <translation>导出 PNG…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="285"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="293"/>
         <source>Save the induction as one PNG picture per level</source>
         <translation>将逆向归纳过程保存为 PNG 图片，每层一张</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="286"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="294"/>
         <source>Slow</source>
         <translation>慢速</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="286"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="294"/>
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="286"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="294"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="295"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="303"/>
         <source>Tip: a small base (3 to 5, File &gt; New Game) makes the best first lesson: few positions, few levels.</source>
         <translation>提示：第一课最好选小进制（3 到 5，文件 &gt; 新游戏）：局面少，层数也少。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="309"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="317"/>
         <source>&lt;b&gt;Backward induction&lt;/b&gt;</source>
         <translation>&lt;b&gt;逆向归纳&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="311"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="319"/>
         <source>Press Start to watch the solver decide every position, level by level.</source>
         <translation>按“开始”，观看求解器逐层判定每个局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="322"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="330"/>
         <source>&lt;b&gt;Start: nothing decided yet&lt;/b&gt;</source>
         <translation>&lt;b&gt;开始：尚未判定任何局面&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="324"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="332"/>
         <source>%n position(s) to decide.</source>
         <translation>
             <numerusform>共有 %n 个局面待判定。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="326"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="334"/>
         <source>Step to decide the finished games first.</source>
         <translation>按“单步”，先判定已结束的对局。</translation>
     </message>
-    <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="330"/>
-        <source>&lt;b&gt;Level %1 of %2&lt;/b&gt;</source>
-        <translation>&lt;b&gt;第 %1 / %2 层&lt;/b&gt;</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="333"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="357"/>
         <source>%n position(s) decided at this level</source>
         <translation>
             <numerusform>本层判定了 %n 个局面</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="334"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="358"/>
         <source> (%n so far).</source>
         <translation>
             <numerusform>（累计 %n 个）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="340"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="365"/>
         <source>%n position(s) were never decided: these are the draws.</source>
         <translation>
             <numerusform>有 %n 个局面始终未被判定：它们就是和棋。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="344"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="363"/>
         <source>Every position was decided: these rules have no draws.</source>
         <translation>每个局面都被判定了：这套规则没有和棋。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="352"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="349"/>
+        <source>Step %1 of %2: level %3</source>
+        <translation>第 %1 步（共 %2 步）：第 %3 层</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="370"/>
         <source>Level 0: the finished games, decided by the rules themselves.</source>
         <translation>第 0 层：已结束的对局，由规则本身直接判定。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="354"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="372"/>
         <source>A position with a move into a lost position is won.</source>
         <translation>若某局面有一着能走到负的局面，则该局面为胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="356"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="374"/>
         <source>A position whose every move leads to a won position is lost.</source>
         <translation>若某局面的每一着都走到胜的局面，则该局面为负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="358"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="376"/>
         <source>A position with a move into a lost position is won; one whose every move leads to a won position is lost.</source>
         <translation>若某局面有一着能走到负的局面，则该局面为胜；若每一着都走到胜的局面，则为负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="373"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="391"/>
         <source>Why? %1 is a draw: no level ever decided it.</source>
         <translation>为什么？%1 是和棋：没有任何一层判定过它。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="376"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="394"/>
         <source>Why? %1 is a finished game (level 0): the side to move has won.</source>
         <translation>为什么？%1 是已结束的对局（第 0 层）：走棋方已胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="378"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="396"/>
         <source>Why? %1 is a finished game (level 0): the side to move has lost.</source>
         <translation>为什么？%1 是已结束的对局（第 0 层）：走棋方已负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="383"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="401"/>
         <source>Why? %1 is won at level %2: it has a move into %3, lost at level %4.</source>
         <translation>为什么？%1 在第 %2 层判为胜：它有一着能走到 %3，而 %3 在第 %4 层判为负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="391"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="409"/>
         <source>%1 (won at level %2)</source>
         <translation>%1（第 %2 层判为胜）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="396"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="414"/>
         <source> and %n more</source>
         <translation>
             <numerusform>，另有 %n 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="398"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="416"/>
         <source>Why? %1 is lost at level %2: every move leads to a won position: %3.</source>
         <translation>为什么？%1 在第 %2 层判为负：每一着都走到胜的局面：%3。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="404"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="422"/>
         <source> (Not decided yet at this step.)</source>
         <translation>（在这一步还未判定。）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="405"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="423"/>
         <source>
 Positions are written side to move&apos;s hands / opponent&apos;s hands.</source>
         <translation>
@@ -1288,26 +1293,31 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="179"/>
+        <source>Presentation &amp;Layout</source>
+        <translation>演示布局(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/actions.py" line="187"/>
         <source>&amp;Colour-Blind Safe Colours</source>
         <translation>色盲友好配色(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="187"/>
+        <location filename="../../quadace_gui/views/actions.py" line="195"/>
         <source>&amp;Show</source>
         <translation>显示(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="196"/>
+        <location filename="../../quadace_gui/views/actions.py" line="204"/>
         <source>&amp;Dim</source>
         <translation>淡化(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="205"/>
+        <location filename="../../quadace_gui/views/actions.py" line="213"/>
         <source>&amp;Hide</source>
         <translation>隐藏(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="266"/>
+        <location filename="../../quadace_gui/views/actions.py" line="274"/>
         <source>Main toolbar</source>
         <extracomment>The View menu lists a toggle for every panel after this action (see MainWindow). The main toolbar&apos;s title (its toggle in the toolbar&apos;s context menu).</extracomment>
         <translation>主工具栏</translation>
@@ -1343,32 +1353,32 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
         <translation>跳到最后(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="214"/>
+        <location filename="../../quadace_gui/views/actions.py" line="222"/>
         <source>&amp;Hide Answers</source>
         <translation>隐藏答案(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="224"/>
+        <location filename="../../quadace_gui/views/actions.py" line="232"/>
         <source>&amp;Reveal Answers</source>
         <translation>显示答案(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="231"/>
+        <location filename="../../quadace_gui/views/actions.py" line="239"/>
         <source>&amp;Reset Layout</source>
         <translation>重置布局(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="235"/>
+        <location filename="../../quadace_gui/views/actions.py" line="243"/>
         <source>&amp;Rules of the Game</source>
         <translation>游戏规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="243"/>
+        <location filename="../../quadace_gui/views/actions.py" line="251"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="248"/>
+        <location filename="../../quadace_gui/views/actions.py" line="256"/>
         <source>&amp;About QuadAce</source>
         <translation>关于 QuadAce(&amp;A)</translation>
     </message>
@@ -1498,108 +1508,108 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="366"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="370"/>
         <source>%1 — game over, %2 wins</source>
         <translation>%1 — 对局结束，%2获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="368"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="372"/>
         <source>%1 — %2 to move</source>
         <translation>%1 — 轮到%2走</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="370"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="374"/>
         <source>%1 — %2 to move: %3</source>
         <translation>%1 — 轮到%2走：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="374"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="378"/>
         <source> (not reachable from the start)</source>
         <translation>（从开局不可到达）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="376"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="380"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="379"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="383"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="384"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="388"/>
         <source>Untitled game</source>
         <translation>未命名对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="404"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="408"/>
         <source>The game is over: there is no move to play.</source>
         <translation>对局已结束：没有可走的着法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="447"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="451"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="451"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="455"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="508"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="512"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="509"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="513"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="494"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="498"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="472"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="476"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="472"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="476"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="475"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="479"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="544"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="548"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="551"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="555"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/commands.py" line="92"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="495"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="499"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="567"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="571"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="496"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="500"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
@@ -1721,122 +1731,122 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
 <context>
     <name>MoveListModel</name>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="290"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="293"/>
         <location filename="../../quadace_gui/views/lesson_strip.py" line="45"/>
         <source>best</source>
-        <extracomment>The colour of a value (WIN, LOSS, DRAW) for the Result and Verdict texts; given by the view. The indent level of a row (0: the main line; 1: a variation of it; ...). One indent level in the Move column.
+        <extracomment>The colour of a value (WIN, LOSS, DRAW) for the Result and Verdict texts; given by the view. The indent level of a row (0: the main line; 1: a variation of it; ...). One indent level in the Move column. The column headers in the current language, by role (cleared by retranslate).
 ----------
 The values&apos; size against the strip&apos;s own font (which follows the text-size preference): the largest that lets the three fit the strip&apos;s width, from the first to the last. The least room between the three parts, in pixels. Shown in place of the verdict while the answers are hidden.</extracomment>
         <translation>最佳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="291"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="294"/>
         <location filename="../../quadace_gui/views/lesson_strip.py" line="46"/>
         <source>keeps the result</source>
         <translation>保持结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="292"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="295"/>
         <source>mistake: draw → loss</source>
         <translation>失误：和棋 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="293"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="296"/>
         <source>mistake: win → draw</source>
         <translation>失误：胜 → 和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="294"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="297"/>
         <source>mistake: win → loss</source>
         <translation>失误：胜 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="302"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="305"/>
         <location filename="../../quadace_gui/views/lesson_strip.py" line="47"/>
         <source>✗ draw → loss</source>
         <translation>✗ 和棋 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="303"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="306"/>
         <location filename="../../quadace_gui/views/lesson_strip.py" line="48"/>
         <source>✗ win → draw</source>
         <translation>✗ 胜 → 和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="304"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="307"/>
         <location filename="../../quadace_gui/views/lesson_strip.py" line="49"/>
         <source>✗ win → loss</source>
         <translation>✗ 胜 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="321"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="330"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="322"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="331"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="323"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="332"/>
         <location filename="../../quadace_gui/views/lesson_strip.py" line="99"/>
         <source>Move</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="324"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="333"/>
         <source>Hands</source>
         <translation>走后的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="325"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="334"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="326"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="335"/>
         <location filename="../../quadace_gui/views/lesson_strip.py" line="100"/>
         <source>Verdict</source>
         <translation>评价</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="330"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="338"/>
         <source>Ply number (one move by one player)</source>
         <translation>步数（一方走一着为一步）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="331"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="339"/>
         <source>Who moved</source>
         <translation>走棋的一方</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="332"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="340"/>
         <source>own hand + opponent&apos;s hand; variations are indented under the move they replace</source>
         <translation>己方的手 + 对方的手；变着缩进显示在它所替换的着法下面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="333"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="341"/>
         <source>The mover&apos;s hands after the move</source>
         <translation>走棋方走完这着后的两只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="334"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="342"/>
         <source>What the move leads to for the player who made it, with perfect play</source>
         <translation>双方完美对弈下，这着棋给走棋方带来的结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="335"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="343"/>
         <source>Best move, a move that keeps the theoretical result, or a mistake that changes it</source>
         <translation>最佳着法、保持理论结果的着法，或改变结果的失误</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="404"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="411"/>
         <source>%1 played %2 in %3</source>
         <translation>%1 在局面 %3 走了 %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="410"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="417"/>
         <source>%1 played %2 in %3: %4</source>
         <translation>%1 在 %3 走了 %2：%4</translation>
     </message>
@@ -2135,32 +2145,33 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>OutcomeHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="100"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="114"/>
         <source>opponent&apos;s hands</source>
+        <extracomment>The axis titles&apos; size, in points at the normal text size. A slide&apos;s text size, in percent of the normal one (a 1280 x 720 slide read from the back of a room), and its title&apos;s size in points at the normal text size.</extracomment>
         <translation>对手的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="101"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="115"/>
         <source>hands of the side to move</source>
         <translation>走棋方的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="258"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="330"/>
         <source>QuadAce outcome heatmap: {rules}</source>
         <translation>QuadAce 结果热力图：{rules}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="266"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="338"/>
         <source>, position {position}</source>
         <translation>，局面 {position}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="268"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="340"/>
         <source>, backward induction to level {level}</source>
         <translation>，逆向归纳至第 {level} 层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="257"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="329"/>
         <source>QuadAce outcome heatmap</source>
         <translation>QuadAce 结果热力图</translation>
     </message>
@@ -2210,52 +2221,53 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <translation>{mover} 对 {opponent}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/quadrants.py" line="88"/>
+        <location filename="../../quadace_gui/views/heatmap/quadrants.py" line="102"/>
         <source>quadrant: hands of the side to move v hands of the opponent</source>
+        <extracomment>The quadrant labels&apos; size, in points at the normal text size (the text-size preference scales it).</extracomment>
         <translation>象限：走棋方未收起的手数 对 对手未收起的手数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="110"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="111"/>
         <source>answers hidden: Reveal colours the map</source>
         <translation>答案已隐藏：显示答案后热图才着色</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="114"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="115"/>
         <source>darker = quicker, paler = longer</source>
         <translation>越深 = 越快结束，越浅 = 越久</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="117"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="118"/>
         <source>hatched = cannot be reached from the start</source>
         <translation>斜线 = 从开局不可到达</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="119"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="120"/>
         <source>(unreachable positions hidden)</source>
         <translation>（已隐藏不可到达的局面）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="122"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="123"/>
         <source>current position</source>
         <translation>当前局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="123"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="124"/>
         <source>after a legal move</source>
         <translation>走一着合法着法后</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="127"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="128"/>
         <source>move under the pointer</source>
         <translation>鼠标所指的着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="129"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="130"/>
         <source>game so far</source>
         <translation>本局已走路线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="134"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="135"/>
         <source>quadrants: 1 v 2 = side to move has 1 hand, opponent 2</source>
         <translation>象限：1 对 2 = 走棋方剩 1 只手，对手剩 2 只</translation>
     </message>
@@ -2772,13 +2784,13 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>SliceBar</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="329"/>
+        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="305"/>
         <source>Slice:</source>
         <extracomment>P cells fade this share of what N cells fade with distance: the P positions are the picture (a single cell of Wythoff&apos;s golden rays is about a pixel at 201 x 201 and must stay visible). Below this many pixels a cell, the P cells are drawn as dots as well (of this many pixels at least). The colour of the closed form&apos;s outlines (P by the rule). Tick spacings a heap axis may use, smallest first: whole numbers a reader counts by. Pixels kept free between two labels of a heap axis.</extracomment>
         <translation>切片：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="331"/>
+        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="307"/>
         <source>heap {n} = </source>
         <translation>第 {n} 堆 = </translation>
     </message>
@@ -2858,73 +2870,73 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="359"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="360"/>
         <source>numbers still to go</source>
         <extracomment>The colour of every cell while the answers are hidden: a plain grey that tells nothing. Cells of a one-heap strip shown at once, at most and at least (the scroll bar reaches the others), and the fewest pixels a cell gets between those bounds. The height of the map of a one-heap game (a strip), in pixels.</extracomment>
         <translation>还差的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="359"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="360"/>
         <source>heap size</source>
         <translation>堆大小</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="363"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="364"/>
         <source>heap 2</source>
         <translation>第 2 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="364"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="365"/>
         <source>heap 1</source>
         <translation>第 1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="395"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="396"/>
         <source>Position {position}</source>
         <translation>局面 {position}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="401"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="402"/>
         <source>P: a loss for the side to move</source>
         <translation>P：走棋方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="403"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="404"/>
         <source>N: a win for the side to move</source>
         <translation>N：走棋方必胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="406"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="407"/>
         <source>distance {d}</source>
         <translation>距离 {d}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="446"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="449"/>
         <source>could not write {path}</source>
         <translation>无法写入 {path}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="450"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="453"/>
         <source>Export the map</source>
         <translation>导出局面图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="450"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="453"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="457"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="460"/>
         <source>Rule&apos;s P positions</source>
         <translation>规则的 P 局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="458"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="461"/>
         <source>Outline the positions where the closed form says P</source>
         <translation>框出公式判定为 P 的局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="459"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="462"/>
         <source>Export PNG…</source>
         <translation>导出 PNG…</translation>
     </message>
