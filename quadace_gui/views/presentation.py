@@ -191,11 +191,13 @@ class Presentation(QObject):
         board: QWidget,
         strip: QWidget,
         docks: dict[str, QDockWidget],
+        layouts: tuple[str, ...] = LAYOUTS,
     ) -> None:
         super().__init__(window)
         self.setObjectName("presentation")
         self._window, self._settings, self._board, self._strip = window, settings, board, strip
         self._docks = docks
+        self._layouts = layouts  # a window without the map's dock (the take-away games): "panel" only
         self._active = False
         self._saved: tuple[QByteArray, QByteArray, QRect, Qt.WindowState] | None = None
         self._percent = 0
@@ -217,8 +219,8 @@ class Presentation(QObject):
     def setLayout(self, name: str) -> None:
         """Show the layout ``name`` (of :data:`LAYOUTS`); in presentation mode at once, else the next
         time it starts."""
-        if name not in LAYOUTS:
-            raise ValueError(f"presentation layout must be one of {', '.join(LAYOUTS)}, not {name!r}")
+        if name not in self._layouts:
+            raise ValueError(f"presentation layout must be one of {', '.join(self._layouts)}, not {name!r}")
         self._layout = name
         if self._active:
             self._arrange_docks()
@@ -229,7 +231,12 @@ class Presentation(QObject):
         if not self._active:
             self.enter()
             return
-        self.setLayout(LAYOUTS[(LAYOUTS.index(self._layout) + 1) % len(LAYOUTS)])
+        layouts = self._layouts
+        self.setLayout(
+            layouts[(layouts.index(self._layout) + 1) % len(layouts)]
+            if self._layout in layouts
+            else layouts[0]
+        )
 
     def textScale(self) -> int:
         """The text size in effect, in percent (the preference, or more in presentation mode)."""

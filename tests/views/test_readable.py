@@ -86,3 +86,49 @@ def test_at_200_percent_nothing_is_cut_and_the_map_grew(qtbot, window, language)
     found = problems(window, 0)
     window.settings.set(TEXT_SCALE, 100)
     assert found == []
+
+
+# -- the take-away games -------------------------------------------------------------------------------
+@pytest.fixture
+def takeaway(qtbot):
+    from quadace_gui.models.settings import Settings
+    from quadace_gui.views.takeaway.window import TakeAwayWindow
+
+    made = []
+
+    def make(game):
+        settings = Settings()
+        settings.setValue("animationMs", 0)
+        w = TakeAwayWindow(game, settings)
+        qtbot.addWidget(w)
+        w.show()
+        qtbot.waitExposed(w)
+        made.append(w)
+        return w
+
+    yield make
+    for w in made:
+        w.presentation.leave()
+        w.model.undoStack.setClean()
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+@pytest.mark.parametrize(
+    "key, params", [("nim", {"heaps": (3, 4, 5)}), ("bash", {}), ("wythoff", {"heaps": (8, 11)})]
+)
+def test_the_take_away_games_are_readable_in_presentation(qtbot, takeaway, language, key, params):
+    from quadace_gui.core.games.takeaway import make_game
+
+    assert install_translation(QApplication.instance(), language)
+    w = takeaway(make_game(key, **params))
+    w.actionMap["presentation"].trigger()  # F11
+    w.setGeometry(0, 0, 1280, 720)
+    qtbot.waitUntil(lambda: w.size().width() == 1280 and w.size().height() == 720)
+    assert w.presentation.isActive() and w.actionMap["presentation"].isChecked()
+    QApplication.processEvents()
+    for tab in range(w.tabs.count()):  # the Moves and the Rule tab
+        w.tabs.setCurrentIndex(tab)
+        QApplication.processEvents()
+        assert problems(w, MIN_TEXT_PX) == []
+    w.actionMap["presentation"].trigger()
+    assert not w.presentation.isActive() and w.menuBar().isVisible()
