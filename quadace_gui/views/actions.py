@@ -183,6 +183,14 @@ ACTIONS: tuple[ActionSpec, ...] = (
         toolbar=True,
     ),
     ActionSpec(
+        "presentationLayout",
+        QT_TRANSLATE_NOOP("MainWindow", "Presentation &Layout"),
+        "cyclePresentationLayout",
+        "view",
+        ("L",),
+        toolbar=True,
+    ),
+    ActionSpec(
         "colorblind",
         QT_TRANSLATE_NOOP("MainWindow", "&Colour-Blind Safe Colours"),
         "togglePalette",

@@ -329,6 +329,10 @@ class MainWindow(WindowCommands):
         """View > Presentation (F11): full screen, large texts and the lesson strip, or back."""
         self.presentation.toggle()
 
+    def cyclePresentationLayout(self) -> None:
+        """View > Presentation Layout (L): board + panel, the map alone, board + map (F11 first)."""
+        self.presentation.cycleLayout()
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self.autoplayer.stop()
         self.match.stop()

@@ -1022,215 +1022,220 @@
 <context>
     <name>InductionPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="134"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="136"/>
         <source>Reveal to step through the solver&apos;s levels on the heatmap.</source>
         <extracomment>Play speeds: (source text, milliseconds a step). The most moves a loss explanation lists before &quot;and N more&quot;.</extracomment>
         <translation>显示答案后可在热图上逐层查看求解器的逆向归纳。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="250"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="242"/>
+        <source>QuadAce, %1: backward induction</source>
+        <translation>QuadAce，%1：逆向归纳</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="258"/>
         <source>Export the induction as PNG pictures</source>
         <translation>将逆向归纳过程导出为 PNG 图片</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="257"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="265"/>
         <source>Could not export: %1</source>
         <translation>无法导出：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="262"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="270"/>
         <source>Saved %n picture(s) in %1</source>
         <translation>
             <numerusform>已将 %n 张图片保存到 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="277"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="285"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="278"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="286"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="279"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="287"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="280"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="288"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="281"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="289"/>
         <source>Leave</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="282"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="290"/>
         <source>Show the normal heatmap again</source>
         <translation>重新显示普通热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="283"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="291"/>
         <source>Jump to a level</source>
         <translation>跳到某一层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="284"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="292"/>
         <source>Export PNGs…</source>
         <translation>导出 PNG…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="285"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="293"/>
         <source>Save the induction as one PNG picture per level</source>
         <translation>将逆向归纳过程保存为 PNG 图片，每层一张</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="286"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="294"/>
         <source>Slow</source>
         <translation>慢速</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="286"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="294"/>
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="286"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="294"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="295"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="303"/>
         <source>Tip: a small base (3 to 5, File &gt; New Game) makes the best first lesson: few positions, few levels.</source>
         <translation>提示：第一课最好选小进制（3 到 5，文件 &gt; 新游戏）：局面少，层数也少。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="309"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="317"/>
         <source>&lt;b&gt;Backward induction&lt;/b&gt;</source>
         <translation>&lt;b&gt;逆向归纳&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="311"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="319"/>
         <source>Press Start to watch the solver decide every position, level by level.</source>
         <translation>按“开始”，观看求解器逐层判定每个局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="322"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="330"/>
         <source>&lt;b&gt;Start: nothing decided yet&lt;/b&gt;</source>
         <translation>&lt;b&gt;开始：尚未判定任何局面&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="324"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="332"/>
         <source>%n position(s) to decide.</source>
         <translation>
             <numerusform>共有 %n 个局面待判定。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="326"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="334"/>
         <source>Step to decide the finished games first.</source>
         <translation>按“单步”，先判定已结束的对局。</translation>
     </message>
-    <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="330"/>
-        <source>&lt;b&gt;Level %1 of %2&lt;/b&gt;</source>
-        <translation>&lt;b&gt;第 %1 / %2 层&lt;/b&gt;</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="333"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="357"/>
         <source>%n position(s) decided at this level</source>
         <translation>
             <numerusform>本层判定了 %n 个局面</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="334"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="358"/>
         <source> (%n so far).</source>
         <translation>
             <numerusform>（累计 %n 个）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="340"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="365"/>
         <source>%n position(s) were never decided: these are the draws.</source>
         <translation>
             <numerusform>有 %n 个局面始终未被判定：它们就是和棋。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="344"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="363"/>
         <source>Every position was decided: these rules have no draws.</source>
         <translation>每个局面都被判定了：这套规则没有和棋。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="352"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="349"/>
+        <source>Step %1 of %2: level %3</source>
+        <translation>第 %1 步（共 %2 步）：第 %3 层</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="370"/>
         <source>Level 0: the finished games, decided by the rules themselves.</source>
         <translation>第 0 层：已结束的对局，由规则本身直接判定。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="354"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="372"/>
         <source>A position with a move into a lost position is won.</source>
         <translation>若某局面有一着能走到负的局面，则该局面为胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="356"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="374"/>
         <source>A position whose every move leads to a won position is lost.</source>
         <translation>若某局面的每一着都走到胜的局面，则该局面为负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="358"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="376"/>
         <source>A position with a move into a lost position is won; one whose every move leads to a won position is lost.</source>
         <translation>若某局面有一着能走到负的局面，则该局面为胜；若每一着都走到胜的局面，则为负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="373"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="391"/>
         <source>Why? %1 is a draw: no level ever decided it.</source>
         <translation>为什么？%1 是和棋：没有任何一层判定过它。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="376"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="394"/>
         <source>Why? %1 is a finished game (level 0): the side to move has won.</source>
         <translation>为什么？%1 是已结束的对局（第 0 层）：走棋方已胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="378"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="396"/>
         <source>Why? %1 is a finished game (level 0): the side to move has lost.</source>
         <translation>为什么？%1 是已结束的对局（第 0 层）：走棋方已负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="383"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="401"/>
         <source>Why? %1 is won at level %2: it has a move into %3, lost at level %4.</source>
         <translation>为什么？%1 在第 %2 层判为胜：它有一着能走到 %3，而 %3 在第 %4 层判为负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="391"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="409"/>
         <source>%1 (won at level %2)</source>
         <translation>%1（第 %2 层判为胜）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="396"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="414"/>
         <source> and %n more</source>
         <translation>
             <numerusform>，另有 %n 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="398"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="416"/>
         <source>Why? %1 is lost at level %2: every move leads to a won position: %3.</source>
         <translation>为什么？%1 在第 %2 层判为负：每一着都走到胜的局面：%3。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="404"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="422"/>
         <source> (Not decided yet at this step.)</source>
         <translation>（在这一步还未判定。）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="405"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="423"/>
         <source>
 Positions are written side to move&apos;s hands / opponent&apos;s hands.</source>
         <translation>
@@ -1339,26 +1344,31 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="187"/>
+        <source>Presentation &amp;Layout</source>
+        <translation>演示布局(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/actions.py" line="195"/>
         <source>&amp;Colour-Blind Safe Colours</source>
         <translation>色盲友好配色(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="195"/>
+        <location filename="../../quadace_gui/views/actions.py" line="203"/>
         <source>&amp;Show</source>
         <translation>显示(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="204"/>
+        <location filename="../../quadace_gui/views/actions.py" line="212"/>
         <source>&amp;Dim</source>
         <translation>淡化(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="213"/>
+        <location filename="../../quadace_gui/views/actions.py" line="221"/>
         <source>&amp;Hide</source>
         <translation>隐藏(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="274"/>
+        <location filename="../../quadace_gui/views/actions.py" line="282"/>
         <source>Main toolbar</source>
         <extracomment>The View menu lists a toggle for every panel after this action (see MainWindow). The main toolbar&apos;s title (its toggle in the toolbar&apos;s context menu).</extracomment>
         <translation>主工具栏</translation>
@@ -1394,32 +1404,32 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
         <translation>跳到最后(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="222"/>
+        <location filename="../../quadace_gui/views/actions.py" line="230"/>
         <source>&amp;Hide Answers</source>
         <translation>隐藏答案(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="232"/>
+        <location filename="../../quadace_gui/views/actions.py" line="240"/>
         <source>&amp;Reveal Answers</source>
         <translation>显示答案(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="239"/>
+        <location filename="../../quadace_gui/views/actions.py" line="247"/>
         <source>&amp;Reset Layout</source>
         <translation>重置布局(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="243"/>
+        <location filename="../../quadace_gui/views/actions.py" line="251"/>
         <source>&amp;Rules of the Game</source>
         <translation>游戏规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="251"/>
+        <location filename="../../quadace_gui/views/actions.py" line="259"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="256"/>
+        <location filename="../../quadace_gui/views/actions.py" line="264"/>
         <source>&amp;About QuadAce</source>
         <translation>关于 QuadAce(&amp;A)</translation>
     </message>
@@ -1549,108 +1559,108 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="374"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="378"/>
         <source>%1 — game over, %2 wins</source>
         <translation>%1 — 对局结束，%2获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="376"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="380"/>
         <source>%1 — %2 to move</source>
         <translation>%1 — 轮到%2走</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="378"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="382"/>
         <source>%1 — %2 to move: %3</source>
         <translation>%1 — 轮到%2走：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="382"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="386"/>
         <source> (not reachable from the start)</source>
         <translation>（从开局不可到达）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="384"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="388"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="387"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="391"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="392"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="396"/>
         <source>Untitled game</source>
         <translation>未命名对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="412"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="416"/>
         <source>The game is over: there is no move to play.</source>
         <translation>对局已结束：没有可走的着法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="455"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="459"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="459"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="463"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="516"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="520"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="517"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="521"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="502"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="506"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="480"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="484"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="480"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="484"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="483"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="487"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="552"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="556"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="559"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="563"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/commands.py" line="92"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="503"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="507"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="575"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="579"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="504"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="508"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
@@ -2186,32 +2196,33 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>OutcomeHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="100"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="114"/>
         <source>opponent&apos;s hands</source>
+        <extracomment>The axis titles&apos; size, in points at the normal text size. A slide&apos;s text size, in percent of the normal one (a 1280 x 720 slide read from the back of a room), and its title&apos;s size in points at the normal text size.</extracomment>
         <translation>对手的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="101"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="115"/>
         <source>hands of the side to move</source>
         <translation>走棋方的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="258"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="330"/>
         <source>QuadAce outcome heatmap: {rules}</source>
         <translation>QuadAce 结果热力图：{rules}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="266"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="338"/>
         <source>, position {position}</source>
         <translation>，局面 {position}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="268"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="340"/>
         <source>, backward induction to level {level}</source>
         <translation>，逆向归纳至第 {level} 层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="257"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="329"/>
         <source>QuadAce outcome heatmap</source>
         <translation>QuadAce 结果热力图</translation>
     </message>
@@ -2261,52 +2272,53 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <translation>{mover} 对 {opponent}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/quadrants.py" line="88"/>
+        <location filename="../../quadace_gui/views/heatmap/quadrants.py" line="102"/>
         <source>quadrant: hands of the side to move v hands of the opponent</source>
+        <extracomment>The quadrant labels&apos; size, in points at the normal text size (the text-size preference scales it).</extracomment>
         <translation>象限：走棋方未收起的手数 对 对手未收起的手数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="110"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="111"/>
         <source>answers hidden: Reveal colours the map</source>
         <translation>答案已隐藏：显示答案后热图才着色</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="114"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="115"/>
         <source>darker = quicker, paler = longer</source>
         <translation>越深 = 越快结束，越浅 = 越久</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="117"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="118"/>
         <source>hatched = cannot be reached from the start</source>
         <translation>斜线 = 从开局不可到达</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="119"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="120"/>
         <source>(unreachable positions hidden)</source>
         <translation>（已隐藏不可到达的局面）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="122"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="123"/>
         <source>current position</source>
         <translation>当前局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="123"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="124"/>
         <source>after a legal move</source>
         <translation>走一着合法着法后</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="127"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="128"/>
         <source>move under the pointer</source>
         <translation>鼠标所指的着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="129"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="130"/>
         <source>game so far</source>
         <translation>本局已走路线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="134"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="135"/>
         <source>quadrants: 1 v 2 = side to move has 1 hand, opponent 2</source>
         <translation>象限：1 对 2 = 走棋方剩 1 只手，对手剩 2 只</translation>
     </message>
@@ -3189,145 +3201,150 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <translation>取 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="190"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="197"/>
         <source>&amp;Game</source>
         <extracomment>The right column&apos;s first split: the map above, the move list and rule tabs below (pixels, a ratio).</extracomment>
         <translation>对局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="191"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="198"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="192"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="199"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="194"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="201"/>
         <source>&amp;New Game…</source>
         <translation>新游戏(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="195"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="202"/>
         <source>Set &amp;Up Position…</source>
         <translation>设置局面(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="196"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="203"/>
         <source>Play &amp;Best Move</source>
         <translation>走最佳着法(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="197"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="204"/>
         <source>&amp;Computer Moves</source>
         <translation>电脑走棋(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="198"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="205"/>
         <source>&amp;Back One Ply</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="199"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="206"/>
         <source>&amp;Forward One Ply</source>
         <translation>前进一步(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="200"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="207"/>
         <source>&amp;Close Window</source>
         <translation>关闭窗口(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="201"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="208"/>
         <source>&amp;Hide Answers</source>
         <translation>隐藏答案(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="202"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="209"/>
         <source>&amp;Reveal This Position</source>
         <translation>显示本局面答案(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/window.py" line="210"/>
+        <source>&amp;Presentation</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="218"/>
         <source>Both heaps (or hold Shift)</source>
         <translation>两堆同取（或按住 Shift）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="211"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="219"/>
         <source>Take the same number from both heaps</source>
         <translation>从两堆中取同样多</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="213"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="221"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="219"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="227"/>
         <source>Game</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="221"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="229"/>
         <source>Moves</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="222"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="230"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="230"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="238"/>
         <source>Heap %1</source>
         <translation>第 %1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="207"/>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="312"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="215"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="320"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="312"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="320"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="207"/>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="313"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="215"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="321"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="313"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="321"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="319"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="327"/>
         <source>%1 — QuadAce</source>
         <translation>%1 — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="371"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="379"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再走最佳着法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="412"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="420"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="413"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="421"/>
         <source>Heap sizes (for example %1):</source>
         <translation>各堆大小（例如 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="424"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="432"/>
         <source>Cannot set up position</source>
         <translation>无法设置局面</translation>
     </message>
