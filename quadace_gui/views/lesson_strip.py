@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPalette, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from quadace_gui.core.lessons import localized
 from quadace_gui.core.solver import LOSS
 from quadace_gui.core.verdict import Verdict, VerdictKind
 from quadace_gui.models.answers import Answers
 from quadace_gui.models.game_model import GameModel
+from quadace_gui.models.lesson_player import LessonPlayer
 from quadace_gui.models.settings import PALETTE, Settings
 from quadace_gui.texts import side_name
 from quadace_gui.views import palette
@@ -80,6 +82,24 @@ class LessonStrip(QFrame):
         for column in (1, 3):  # the room left over goes between the three parts
             grid.setColumnStretch(column, 1)
             grid.setColumnMinimumWidth(column, 24)
+        self._player: LessonPlayer | None = None
+        self.lessonBar = QWidget(self)  # in a lesson: Back, "step k of n" and the step's title, Next
+        self.lessonBar.setObjectName("lessonBar")
+        self.lessonBack = QPushButton(self.lessonBar)
+        self.lessonBack.setObjectName("lessonStripBack")
+        self.lessonStep = QLabel(self.lessonBar)
+        self.lessonStep.setObjectName("lessonStripStep")
+        self.lessonStep.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.lessonStep.setMinimumWidth(10)
+        self.lessonNext = QPushButton(self.lessonBar)
+        self.lessonNext.setObjectName("lessonStripNext")
+        bar = QHBoxLayout(self.lessonBar)
+        bar.setContentsMargins(0, 4, 0, 0)
+        bar.addWidget(self.lessonBack)
+        bar.addWidget(self.lessonStep, 1)
+        bar.addWidget(self.lessonNext)
+        grid.addWidget(self.lessonBar, 2, 0, 1, 5)
+        self.lessonBar.hide()
         model.currentChanged.connect(self.refresh)
         model.gameChanged.connect(self.refresh)
         answers.changed.connect(self.refresh)
@@ -99,6 +119,9 @@ class LessonStrip(QFrame):
         self.moveCaption.setText(QCoreApplication.translate("MoveListModel", "Move"))
         self.verdictCaption.setText(QCoreApplication.translate("MoveListModel", "Verdict"))
         self.setAccessibleName(self.tr("Lesson strip"))
+        self.lessonBack.setText(self.tr("◀ Back"))
+        self.lessonNext.setText(self.tr("Next ▶"))
+        self.refreshLesson()
         self.refresh()
 
     def refresh(self, *_: object) -> None:
@@ -142,6 +165,40 @@ class LessonStrip(QFrame):
             colour = palette.value_color(value, palette=self._settings.get(PALETTE))
             colours.setColor(QPalette.ColorRole.WindowText, colour.darker(130))
         self.verdictText.setPalette(colours)
+
+    # -- the lesson bar --------------------------------------------------------------------------------
+    def setLessonPlayer(self, player: LessonPlayer) -> None:
+        """Show ``player``'s step here while a lesson is on (Back and Next step it)."""
+        self._player = player
+        self.lessonBack.clicked.connect(player.back)
+        self.lessonNext.clicked.connect(player.next)
+        player.changed.connect(self.refreshLesson)
+        self.refreshLesson()
+
+    def refreshLesson(self) -> None:
+        player = self._player
+        on = player is not None and player.active
+        self.lessonBar.setVisible(on)
+        if player is None or not on:
+            return
+        step = player.step()
+        k, n = player.index + 1, player.count()
+        text = self.tr("Step %1 of %2").replace("%1", str(k)).replace("%2", str(n))
+        language = self._settings.value("language")
+        if language == "system":
+            from PySide6.QtCore import QLocale
+
+            language = QLocale().name()
+        if step is not None and step.title:
+            text += " · " + localized(step.title, str(language))
+        self.lessonStep.setText(text)
+        self.lessonStep.setToolTip(text)
+        self.lessonBack.setEnabled(k > 1)
+        self.lessonNext.setEnabled(k < n)
+
+    def stepText(self) -> str:
+        """The lesson bar's "step k of n" text ("" out of a lesson)."""
+        return self.lessonStep.text() if self._player is not None and self._player.active else ""
 
     def shownVerdict(self) -> str:
         """The verdict as shown ('?' while the answers are hidden, '—' before the first move)."""
@@ -192,6 +249,8 @@ class LessonStrip(QFrame):
     def _setting_changed(self, name: str) -> None:
         if name == PALETTE.name:
             self.refresh()
+        elif name == "language":
+            self.refreshLesson()
 
     def changeEvent(self, event: QEvent) -> None:
         kind = event.type()

@@ -844,7 +844,7 @@
     </message>
     <message>
         <location filename="../../quadace_gui/views/board/widget.py" line="263"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="122"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="145"/>
         <source>{side} wins!</source>
         <translation>{side}获胜！</translation>
     </message>
@@ -1192,200 +1192,372 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
     </message>
 </context>
 <context>
+    <name>LessonDriver</name>
+    <message>
+        <location filename="../../quadace_gui/views/lesson_driver.py" line="147"/>
+        <source>Back to free play</source>
+        <extracomment>The window&apos;s panels by the name a lesson gives them. The pause after each animated move of a step&apos;s line, on top of the animation (ms).</extracomment>
+        <translation>回到自由练习</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="189"/>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="190"/>
+        <source>Start the chosen lesson from its first step</source>
+        <translation>从第一个步骤开始所选课程</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="191"/>
+        <source>◀ Back</source>
+        <translation>◀ 上一步骤</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="192"/>
+        <source>Next ▶</source>
+        <translation>下一步骤 ▶</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="193"/>
+        <source>Teacher&apos;s notes</source>
+        <translation>教师备注</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="194"/>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="195"/>
+        <source>Show Answer</source>
+        <translation>显示答案</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="196"/>
+        <source>Your answer</source>
+        <translation>你的答案</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="205"/>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="219"/>
+        <source>P-position (the player to move loses)</source>
+        <translation>P 局面（轮到的一方必败）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="220"/>
+        <source>N-position (the player to move wins)</source>
+        <translation>N 局面（轮到的一方必胜）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="222"/>
+        <source>Win for the player to move</source>
+        <translation>轮到的一方必胜</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="223"/>
+        <source>Loss for the player to move</source>
+        <translation>轮到的一方必败</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="237"/>
+        <source>Leave Lesson (Free Play)</source>
+        <translation>离开课程（自由练习）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="237"/>
+        <source>Resume Lesson</source>
+        <translation>继续课程</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="239"/>
+        <source>Lessons</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="242"/>
+        <source>Choose a lesson and press Start. Lessons &gt; Open Lesson File… opens a lesson of your own.</source>
+        <translation>选择一门课程，然后按“开始”。“课程 &gt; 打开课程文件…”可以打开你自己编写的课程。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="268"/>
+        <source>A move, e.g. 1+6</source>
+        <translation>一步，例如 1+6</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="270"/>
+        <source>A move, e.g. +2 or 1:3</source>
+        <translation>一步，例如 +2 或 1:3</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="272"/>
+        <source>A number</source>
+        <translation>一个数</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="278"/>
+        <source>✓ Right.</source>
+        <translation>✓ 正确。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="280"/>
+        <source>✗ Not quite: try again, or show the answer.</source>
+        <translation>✗ 不对：再试一次，或者显示答案。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="285"/>
+        <source>Answer: %1</source>
+        <translation>答案：%1</translation>
+    </message>
+</context>
+<context>
     <name>LessonStrip</name>
     <message>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="101"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="121"/>
         <source>Lesson strip</source>
         <translation>课堂提示条</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="116"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="122"/>
+        <source>◀ Back</source>
+        <translation>◀ 上一步骤</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="123"/>
+        <source>Next ▶</source>
+        <translation>下一步骤 ▶</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="139"/>
         <source>The answers are hidden until you show them</source>
         <translation>答案已隐藏，需显示后才能看到</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="186"/>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="59"/>
+        <location filename="../../quadace_gui/views/actions.py" line="60"/>
         <source>&amp;New Game…</source>
         <translation>新游戏(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="62"/>
+        <location filename="../../quadace_gui/views/actions.py" line="63"/>
         <source>Set &amp;Up Position…</source>
         <translation>设置局面(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="64"/>
+        <location filename="../../quadace_gui/views/actions.py" line="65"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="67"/>
+        <location filename="../../quadace_gui/views/actions.py" line="68"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="74"/>
+        <location filename="../../quadace_gui/views/actions.py" line="75"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="77"/>
+        <location filename="../../quadace_gui/views/actions.py" line="78"/>
         <source>Heatmap as &amp;PNG…</source>
         <translation>热力图 PNG 图片(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="80"/>
+        <location filename="../../quadace_gui/views/actions.py" line="81"/>
         <source>Heatmap as &amp;SVG…</source>
         <translation>热力图 SVG 图片(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="84"/>
+        <location filename="../../quadace_gui/views/actions.py" line="85"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="102"/>
+        <location filename="../../quadace_gui/views/actions.py" line="103"/>
         <source>&amp;Copy Position</source>
         <translation>复制局面(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="110"/>
+        <location filename="../../quadace_gui/views/actions.py" line="111"/>
         <source>&amp;Paste Position</source>
         <translation>粘贴局面(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="116"/>
+        <location filename="../../quadace_gui/views/actions.py" line="117"/>
         <source>Copy &amp;Game</source>
         <translation>复制对局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="120"/>
+        <location filename="../../quadace_gui/views/actions.py" line="121"/>
         <source>Pre&amp;ferences…</source>
         <translation>首选项(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="157"/>
+        <location filename="../../quadace_gui/views/actions.py" line="158"/>
         <source>P&amp;layers…</source>
         <translation>玩家(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="165"/>
+        <location filename="../../quadace_gui/views/actions.py" line="166"/>
         <source>&amp;Flip Board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="167"/>
+        <location filename="../../quadace_gui/views/actions.py" line="168"/>
         <source>Fit &amp;Heatmap</source>
         <translation>热力图适应窗口(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="170"/>
+        <location filename="../../quadace_gui/views/actions.py" line="171"/>
         <source>&amp;Presentation</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="179"/>
+        <location filename="../../quadace_gui/views/actions.py" line="180"/>
         <source>&amp;Colour-Blind Safe Colours</source>
         <translation>色盲友好配色(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="187"/>
+        <location filename="../../quadace_gui/views/actions.py" line="188"/>
         <source>&amp;Show</source>
         <translation>显示(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="196"/>
+        <location filename="../../quadace_gui/views/actions.py" line="197"/>
         <source>&amp;Dim</source>
         <translation>淡化(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="205"/>
+        <location filename="../../quadace_gui/views/actions.py" line="206"/>
         <source>&amp;Hide</source>
         <translation>隐藏(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="266"/>
+        <location filename="../../quadace_gui/views/actions.py" line="250"/>
+        <source>Open Lesson &amp;File…</source>
+        <translation>打开课程文件(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/actions.py" line="254"/>
+        <source>&amp;Next Step</source>
+        <translation>下一步骤(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/actions.py" line="262"/>
+        <source>&amp;Previous Step</source>
+        <translation>上一步骤(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/actions.py" line="268"/>
+        <source>&amp;Leave Lesson (Free Play)</source>
+        <translation>离开课程（自由练习）(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/actions.py" line="270"/>
+        <source>&amp;Resume Lesson</source>
+        <translation>继续课程(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/actions.py" line="289"/>
         <source>Main toolbar</source>
         <extracomment>The View menu lists a toggle for every panel after this action (see MainWindow). The main toolbar&apos;s title (its toggle in the toolbar&apos;s context menu).</extracomment>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="129"/>
+        <location filename="../../quadace_gui/views/actions.py" line="130"/>
         <source>Play &amp;Best Move</source>
         <translation>走最佳着法(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="137"/>
+        <location filename="../../quadace_gui/views/actions.py" line="48"/>
+        <source>&amp;Lessons</source>
+        <translation>课程(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/actions.py" line="138"/>
         <source>Play the &amp;Optimal Line</source>
         <translation>演示最优路线(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="144"/>
+        <location filename="../../quadace_gui/views/actions.py" line="145"/>
         <source>Go to &amp;Start</source>
         <translation>回到开局(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="150"/>
+        <location filename="../../quadace_gui/views/actions.py" line="151"/>
         <source>&amp;Back One Ply</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="152"/>
+        <location filename="../../quadace_gui/views/actions.py" line="153"/>
         <source>&amp;Forward One Ply</source>
         <translation>前进一步(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="154"/>
+        <location filename="../../quadace_gui/views/actions.py" line="155"/>
         <source>Go to &amp;End</source>
         <translation>跳到最后(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="214"/>
+        <location filename="../../quadace_gui/views/actions.py" line="215"/>
         <source>&amp;Hide Answers</source>
         <translation>隐藏答案(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="224"/>
+        <location filename="../../quadace_gui/views/actions.py" line="225"/>
         <source>&amp;Reveal Answers</source>
         <translation>显示答案(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="231"/>
+        <location filename="../../quadace_gui/views/actions.py" line="232"/>
         <source>&amp;Reset Layout</source>
         <translation>重置布局(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="235"/>
+        <location filename="../../quadace_gui/views/actions.py" line="236"/>
         <source>&amp;Rules of the Game</source>
         <translation>游戏规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="243"/>
+        <location filename="../../quadace_gui/views/actions.py" line="244"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="248"/>
+        <location filename="../../quadace_gui/views/actions.py" line="271"/>
         <source>&amp;About QuadAce</source>
         <translation>关于 QuadAce(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="91"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="237"/>
+        <location filename="../../quadace_gui/views/actions.py" line="92"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="239"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="237"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="239"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="94"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="238"/>
+        <location filename="../../quadace_gui/views/actions.py" line="95"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="240"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -1416,13 +1588,13 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="52"/>
+        <location filename="../../quadace_gui/views/actions.py" line="53"/>
         <source>Open &amp;Recent</source>
         <extracomment>Sub-menus: name -&gt; (parent menu, title, the action after which it is placed).</extracomment>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="53"/>
+        <location filename="../../quadace_gui/views/actions.py" line="54"/>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
     </message>
@@ -1442,164 +1614,169 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="54"/>
+        <location filename="../../quadace_gui/views/actions.py" line="55"/>
         <source>&amp;Unreachable Positions</source>
         <translation>不可到达的局面(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="48"/>
+        <location filename="../../quadace_gui/views/actions.py" line="49"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="113"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="119"/>
         <source>Outcome of every position</source>
         <extracomment>A move being pointed at (Move), or None: the board and the heatmap preview it. A text for the status bar: (text, milliseconds; 0 keeps it until the next message). The induction panel&apos;s step: the heatmap colours only levels 0 .. k (int), or is normal (None). A heatmap cell was clicked: (mover hands, opponent hands). Whether answers may be shown now (the teacher&apos;s switch); panels redraw on ``answers.changed``. The default width as a share of the window (per cent), for the first start and Reset Layout. The panel whose dock this one shares as a tab (the first of a group stays in front); &quot;&quot; for its own.</extracomment>
         <translation>所有局面的结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="115"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="121"/>
         <source>Moves</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="116"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="122"/>
         <source>Move list</source>
         <translation>着法记录</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="117"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="123"/>
         <source>Why?</source>
         <translation>为什么？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="120"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="126"/>
         <source>Backward induction</source>
         <translation>逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="126"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="132"/>
         <source>Quiz</source>
         <translation>测验</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="129"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="135"/>
         <source>Value history</source>
         <translation>局面值变化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="137"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="143"/>
         <source>The articles&apos; findings</source>
         <translation>文章中的结论</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="238"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="149"/>
+        <source>Lesson</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/main_window.py" line="240"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="366"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="368"/>
         <source>%1 — game over, %2 wins</source>
         <translation>%1 — 对局结束，%2获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="368"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="370"/>
         <source>%1 — %2 to move</source>
         <translation>%1 — 轮到%2走</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="370"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="372"/>
         <source>%1 — %2 to move: %3</source>
         <translation>%1 — 轮到%2走：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="374"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="376"/>
         <source> (not reachable from the start)</source>
         <translation>（从开局不可到达）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="376"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="378"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="379"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="381"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="384"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="386"/>
         <source>Untitled game</source>
         <translation>未命名对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="404"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="406"/>
         <source>The game is over: there is no move to play.</source>
         <translation>对局已结束：没有可走的着法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="447"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="453"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="451"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="457"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="508"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="514"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="509"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="515"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="494"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="500"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="472"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="478"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="472"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="478"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="475"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="481"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="544"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="550"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="551"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="557"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/commands.py" line="92"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="495"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="501"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="567"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="573"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="496"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="502"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
@@ -1694,6 +1871,16 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
         <source>&lt;p&gt;On the board, click one of your hands and then one of your opponent&apos;s hands to play. Escape cancels a choice.&lt;/p&gt;</source>
         <translation>&lt;p&gt;在棋盘上，先点击自己的一只手，再点击对手的一只手，即可走棋。按 Esc 取消选择。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <location filename="../../quadace_gui/views/lesson_driver.py" line="212"/>
+        <source>Open lesson</source>
+        <translation>打开课程</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/lesson_driver.py" line="214"/>
+        <source>Lessons (*.toml *.json);;All files (*)</source>
+        <translation>课程 (*.toml *.json);;所有文件 (*)</translation>
+    </message>
 </context>
 <context>
     <name>MatchUi</name>
@@ -1721,122 +1908,122 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
 <context>
     <name>MoveListModel</name>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="290"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="45"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="293"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="47"/>
         <source>best</source>
-        <extracomment>The colour of a value (WIN, LOSS, DRAW) for the Result and Verdict texts; given by the view. The indent level of a row (0: the main line; 1: a variation of it; ...). One indent level in the Move column.
+        <extracomment>The colour of a value (WIN, LOSS, DRAW) for the Result and Verdict texts; given by the view. The indent level of a row (0: the main line; 1: a variation of it; ...). One indent level in the Move column. The column headers in the current language, by role (cleared by retranslate).
 ----------
 The values&apos; size against the strip&apos;s own font (which follows the text-size preference): the largest that lets the three fit the strip&apos;s width, from the first to the last. The least room between the three parts, in pixels. Shown in place of the verdict while the answers are hidden.</extracomment>
         <translation>最佳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="291"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="46"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="294"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="48"/>
         <source>keeps the result</source>
         <translation>保持结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="292"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="295"/>
         <source>mistake: draw → loss</source>
         <translation>失误：和棋 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="293"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="296"/>
         <source>mistake: win → draw</source>
         <translation>失误：胜 → 和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="294"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="297"/>
         <source>mistake: win → loss</source>
         <translation>失误：胜 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="302"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="47"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="305"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="49"/>
         <source>✗ draw → loss</source>
         <translation>✗ 和棋 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="303"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="48"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="306"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="50"/>
         <source>✗ win → draw</source>
         <translation>✗ 胜 → 和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="304"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="49"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="307"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="51"/>
         <source>✗ win → loss</source>
         <translation>✗ 胜 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="321"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="330"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="322"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="331"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="323"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="99"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="332"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="119"/>
         <source>Move</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="324"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="333"/>
         <source>Hands</source>
         <translation>走后的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="325"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="334"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="326"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="100"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="335"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="120"/>
         <source>Verdict</source>
         <translation>评价</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="330"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="338"/>
         <source>Ply number (one move by one player)</source>
         <translation>步数（一方走一着为一步）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="331"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="339"/>
         <source>Who moved</source>
         <translation>走棋的一方</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="332"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="340"/>
         <source>own hand + opponent&apos;s hand; variations are indented under the move they replace</source>
         <translation>己方的手 + 对方的手；变着缩进显示在它所替换的着法下面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="333"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="341"/>
         <source>The mover&apos;s hands after the move</source>
         <translation>走棋方走完这着后的两只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="334"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="342"/>
         <source>What the move leads to for the player who made it, with perfect play</source>
         <translation>双方完美对弈下，这着棋给走棋方带来的结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="335"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="343"/>
         <source>Best move, a move that keeps the theoretical result, or a mistake that changes it</source>
         <translation>最佳着法、保持理论结果的着法，或改变结果的失误</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="404"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="411"/>
         <source>%1 played %2 in %3</source>
         <translation>%1 在局面 %3 走了 %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="410"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="417"/>
         <source>%1 played %2 in %3: %4</source>
         <translation>%1 在 %3 走了 %2：%4</translation>
     </message>
@@ -2772,13 +2959,13 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>SliceBar</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="329"/>
+        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="305"/>
         <source>Slice:</source>
         <extracomment>P cells fade this share of what N cells fade with distance: the P positions are the picture (a single cell of Wythoff&apos;s golden rays is about a pixel at 201 x 201 and must stay visible). Below this many pixels a cell, the P cells are drawn as dots as well (of this many pixels at least). The colour of the closed form&apos;s outlines (P by the rule). Tick spacings a heap axis may use, smallest first: whole numbers a reader counts by. Pixels kept free between two labels of a heap axis.</extracomment>
         <translation>切片：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="331"/>
+        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="307"/>
         <source>heap {n} = </source>
         <translation>第 {n} 堆 = </translation>
     </message>
@@ -2858,73 +3045,73 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="359"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="360"/>
         <source>numbers still to go</source>
         <extracomment>The colour of every cell while the answers are hidden: a plain grey that tells nothing. Cells of a one-heap strip shown at once, at most and at least (the scroll bar reaches the others), and the fewest pixels a cell gets between those bounds. The height of the map of a one-heap game (a strip), in pixels.</extracomment>
         <translation>还差的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="359"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="360"/>
         <source>heap size</source>
         <translation>堆大小</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="363"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="364"/>
         <source>heap 2</source>
         <translation>第 2 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="364"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="365"/>
         <source>heap 1</source>
         <translation>第 1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="395"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="396"/>
         <source>Position {position}</source>
         <translation>局面 {position}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="401"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="402"/>
         <source>P: a loss for the side to move</source>
         <translation>P：走棋方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="403"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="404"/>
         <source>N: a win for the side to move</source>
         <translation>N：走棋方必胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="406"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="407"/>
         <source>distance {d}</source>
         <translation>距离 {d}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="446"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="449"/>
         <source>could not write {path}</source>
         <translation>无法写入 {path}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="450"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="453"/>
         <source>Export the map</source>
         <translation>导出局面图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="450"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="453"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="457"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="460"/>
         <source>Rule&apos;s P positions</source>
         <translation>规则的 P 局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="458"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="461"/>
         <source>Outline the positions where the closed form says P</source>
         <translation>框出公式判定为 P 的局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="459"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="462"/>
         <source>Export PNG…</source>
         <translation>导出 PNG…</translation>
     </message>
@@ -3286,6 +3473,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/texts.py" line="40"/>
         <location filename="../../quadace_gui/texts.py" line="194"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="225"/>
         <source>draw</source>
         <translation>和棋</translation>
     </message>
