@@ -123,14 +123,14 @@ class LessonDriver(QObject):
                 induction.jumpTo(show.level)
             elif induction.step() is not None:
                 induction.leave()
-        if show.finding:
-            select_finding(w.panels.get("findingsDock"), show.finding)
         name = PANEL_DOCKS.get(show.panel)
         if name is not None and name in docks:
             docks[name].show()
             docks[name].raise_()
         elif "lessonDock" in docks and docks["lessonDock"].isVisible():
             docks["lessonDock"].raise_()
+        if show.finding:
+            select_finding(w.panels.get("findingsDock"), show.finding)
 
     def restoreFreePlay(self) -> None:
         """The game, file name and answers switch from before the lesson (one undo step)."""
@@ -153,6 +153,10 @@ class LessonDriver(QObject):
 
 def select_finding(panel: Any, name: str) -> bool:
     """Pick the finding ``name`` in the findings panel (its marks show where the panel shows them)."""
+    if panel is None:
+        return False
+    if not getattr(panel, "_findings", None):
+        panel.setShown(True)  # the findings are computed the first time they are wanted
     findings = getattr(panel, "_findings", None) or []
     for row, finding in enumerate(findings):
         if getattr(finding, "name", None) == name:

@@ -58,26 +58,40 @@ def draw_picture(painter: QPainter, rect: QRectF, step: Step, language: str) -> 
     font = QFont(painter.font())
     if step.takeaway is not None:
         heaps = final_heaps(step)
-        count = len(heaps)
-        row_h = min(rect.height() / max(count, 1), rect.height() / 3)
-        for i, h in enumerate(heaps):
-            y = rect.top() + i * row_h
-            cells = min(h, 40)
-            cell = min(row_h * 0.6, (rect.width() - 200) / 41)
-            for c in range(cells):
-                painter.fillRect(
-                    QRectF(rect.left() + c * cell * 1.15, y + row_h * 0.2, cell, cell), QColor("#c8a060")
+        font.setPointSizeF(TEXT_PT * 1.4)
+        painter.setFont(font)
+        target = int(getattr(step.takeaway, "target", 0))
+        if step.game == "bash" and target <= 50:  # the numbers to say, those said already greyed
+            said = target - heaps[0]
+            cell = min(rect.width() / 10.5, rect.height() / (2 + (target + 9) // 10))
+            for n in range(1, target + 1):
+                row, col = divmod(n - 1, 10)
+                box = QRectF(rect.left() + col * cell * 1.05, rect.top() + row * cell * 1.05, cell, cell)
+                painter.setBrush(QColor("#dddddd") if n <= said else QColor("#ffe7b0"))
+                painter.drawRect(box)
+                painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(n))
+        elif step.game != "bash":
+            row_h = min(rect.height() / max(len(heaps), 1), rect.height() / 3)
+            cell = min(row_h * 0.6, (rect.width() - 200) / 42)
+            for i, h in enumerate(heaps):
+                y = rect.top() + i * row_h
+                for c in range(min(h, 40)):
+                    box = QRectF(rect.left() + c * cell * 1.1, y + (row_h - cell) / 2, cell, cell)
+                    painter.fillRect(box, QColor("#c8a060"))
+                painter.drawText(
+                    QRectF(rect.right() - 180, y, 180, row_h),
+                    Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                    str(h),
                 )
-            font.setPointSizeF(TEXT_PT * 1.4)
-            painter.setFont(font)
-            label = str(h) if step.game != "bash" else _words(language)["still"].format(n=h)
+        if step.game == "bash":
             painter.drawText(
-                QRectF(rect.right() - 260, y, 260, row_h),
-                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                label,
+                rect,
+                Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignRight,
+                _words(language)["still"].format(n=heaps[0]),
             )
     else:
         position = final_position(step)
+        from quadace_gui.core.position import Side
         from quadace_gui.texts import side_name
 
         radius = min(rect.height() / 5, rect.width() / 10)
@@ -99,10 +113,10 @@ def draw_picture(painter: QPainter, rect: QRectF, step: Step, language: str) -> 
             font.setPointSizeF(TEXT_PT)
             font.setBold(position.to_move == side)
             painter.setFont(font)
-            name = side_name(position.to_move) if position.to_move == side else ""
-            text = _words(language)["to_move"].format(side=name) if name else ""
+            name = side_name(Side(side))
+            text = _words(language)["to_move"].format(side=name) if position.to_move == side else name
             painter.drawText(
-                QRectF(rect.left(), y - radius, rect.width() * 0.25, 2 * radius),
+                QRectF(rect.left(), y - radius, rect.width() * 0.3, 2 * radius),
                 Qt.AlignmentFlag.AlignVCenter,
                 text,
             )

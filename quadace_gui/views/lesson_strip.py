@@ -7,7 +7,7 @@ The strip asks the model for every fact (the move, the verdict, the side to move
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -83,6 +83,7 @@ class LessonStrip(QFrame):
             grid.setColumnStretch(column, 1)
             grid.setColumnMinimumWidth(column, 24)
         self._player: LessonPlayer | None = None
+        self._step_full = ""
         self.lessonBar = QWidget(self)  # in a lesson: Back, "step k of n" and the step's title, Next
         self.lessonBar.setObjectName("lessonBar")
         self.lessonBack = QPushButton(self.lessonBar)
@@ -119,8 +120,10 @@ class LessonStrip(QFrame):
         self.moveCaption.setText(QCoreApplication.translate("MoveListModel", "Move"))
         self.verdictCaption.setText(QCoreApplication.translate("MoveListModel", "Verdict"))
         self.setAccessibleName(self.tr("Lesson strip"))
-        self.lessonBack.setText(self.tr("◀ Back"))
-        self.lessonNext.setText(self.tr("Next ▶"))
+        self.lessonBack.setText("◀")  # small: the step's words need the room
+        self.lessonNext.setText("▶")
+        self.lessonBack.setToolTip(self.tr("Previous step (PageUp)"))
+        self.lessonNext.setToolTip(self.tr("Next step (PageDown)"))
         self.refreshLesson()
         self.refresh()
 
@@ -191,14 +194,21 @@ class LessonStrip(QFrame):
             language = QLocale().name()
         if step is not None and step.title:
             text += " · " + localized(step.title, str(language))
-        self.lessonStep.setText(text)
+        self._step_full = text
         self.lessonStep.setToolTip(text)
+        self._fit_step()
         self.lessonBack.setEnabled(k > 1)
         self.lessonNext.setEnabled(k < n)
 
+    def _fit_step(self) -> None:
+        """The step's words, cut at the end with "…" when the bar is too narrow for them."""
+        metrics = QFontMetrics(self.lessonStep.font())
+        room = max(self.lessonStep.width(), 10)
+        self.lessonStep.setText(metrics.elidedText(self._step_full, Qt.TextElideMode.ElideRight, room))
+
     def stepText(self) -> str:
-        """The lesson bar's "step k of n" text ("" out of a lesson)."""
-        return self.lessonStep.text() if self._player is not None and self._player.active else ""
+        """The lesson bar's whole "step k of n" text ("" out of a lesson)."""
+        return self._step_full if self._player is not None and self._player.active else ""
 
     def shownVerdict(self) -> str:
         """The verdict as shown ('?' while the answers are hidden, '—' before the first move)."""
@@ -241,6 +251,8 @@ class LessonStrip(QFrame):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._size_fonts()
+        if self._step_full:
+            QTimer.singleShot(0, self._fit_step)  # once the bar's layout has the new width
 
     def showEvent(self, event: QShowEvent) -> None:
         self._size_fonts()  # the texts may have changed while hidden
@@ -258,6 +270,8 @@ class LessonStrip(QFrame):
             self.retranslate()
         elif kind == QEvent.Type.FontChange:
             self._size_fonts()
+            if self._step_full:
+                QTimer.singleShot(0, self._fit_step)
         super().changeEvent(event)
 
 

@@ -844,7 +844,7 @@
     </message>
     <message>
         <location filename="../../quadace_gui/views/board/widget.py" line="263"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="145"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="148"/>
         <source>{side} wins!</source>
         <translation>{side}获胜！</translation>
     </message>
@@ -1268,52 +1268,52 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
         <translation>轮到的一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="237"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="241"/>
         <source>Leave Lesson (Free Play)</source>
         <translation>离开课程（自由练习）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="237"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="241"/>
         <source>Resume Lesson</source>
         <translation>继续课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="239"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="243"/>
         <source>Lessons</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="242"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="246"/>
         <source>Choose a lesson and press Start. Lessons &gt; Open Lesson File… opens a lesson of your own.</source>
         <translation>选择一门课程，然后按“开始”。“课程 &gt; 打开课程文件…”可以打开你自己编写的课程。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="268"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="272"/>
         <source>A move, e.g. 1+6</source>
         <translation>一步，例如 1+6</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="270"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="274"/>
         <source>A move, e.g. +2 or 1:3</source>
         <translation>一步，例如 +2 或 1:3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="272"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="276"/>
         <source>A number</source>
         <translation>一个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="278"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="282"/>
         <source>✓ Right.</source>
         <translation>✓ 正确。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="280"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="284"/>
         <source>✗ Not quite: try again, or show the answer.</source>
         <translation>✗ 不对：再试一次，或者显示答案。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="285"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="289"/>
         <source>Answer: %1</source>
         <translation>答案：%1</translation>
     </message>
@@ -1321,27 +1321,27 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
 <context>
     <name>LessonStrip</name>
     <message>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="121"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="122"/>
         <source>Lesson strip</source>
         <translation>课堂提示条</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="122"/>
-        <source>◀ Back</source>
-        <translation>◀ 上一步骤</translation>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="125"/>
+        <source>Previous step (PageUp)</source>
+        <translation>上一步骤（PageUp）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="123"/>
-        <source>Next ▶</source>
-        <translation>下一步骤 ▶</translation>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="126"/>
+        <source>Next step (PageDown)</source>
+        <translation>下一步骤（PageDown）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="139"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="142"/>
         <source>The answers are hidden until you show them</source>
         <translation>答案已隐藏，需显示后才能看到</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="186"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="189"/>
         <source>Step %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
@@ -1872,12 +1872,12 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
         <translation>&lt;p&gt;在棋盘上，先点击自己的一只手，再点击对手的一只手，即可走棋。按 Esc 取消选择。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/lesson_driver.py" line="212"/>
+        <location filename="../../quadace_gui/views/lesson_driver.py" line="216"/>
         <source>Open lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/lesson_driver.py" line="214"/>
+        <location filename="../../quadace_gui/views/lesson_driver.py" line="218"/>
         <source>Lessons (*.toml *.json);;All files (*)</source>
         <translation>课程 (*.toml *.json);;所有文件 (*)</translation>
     </message>
@@ -1967,7 +1967,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="332"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="119"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="120"/>
         <source>Move</source>
         <translation>着法</translation>
     </message>
@@ -1983,7 +1983,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="335"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="120"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="121"/>
         <source>Verdict</source>
         <translation>评价</translation>
     </message>

@@ -174,3 +174,13 @@ def test_the_lesson_speaks_chinese(qtbot, lesson_window):
     window.settings.setValue("language", "zh_CN")
     qtbot.waitUntil(lambda: panel.textLabel.text() == find_lesson("2-quadace").steps[0].text["zh"])
     window.settings.setValue("language", "en")
+
+
+def test_a_step_picks_its_finding_and_the_list_shows_the_lesson(qtbot, lesson_window):
+    window = lesson_window
+    panel = _start(qtbot, window, "2-quadace")
+    lesson = find_lesson("3-traps")
+    window.lessonPlayer().open(lesson, 4)  # the 44 traps
+    findings = window.panels["findingsDock"]
+    assert findings._findings[findings.findingList.currentRow()].name == "simple_strategy_traps"
+    assert panel.lessonBox.currentData() == "3-traps"

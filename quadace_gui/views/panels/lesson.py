@@ -233,6 +233,10 @@ class LessonPanel(QWidget):
         self.backButton.setEnabled(active and player.index > 0)
         self.nextButton.setEnabled(active and player.index + 1 < player.count())
         self.stepLabel.setText(self.stepText())
+        if player.lesson is not None:  # the list shows the lesson being run
+            found = self.lessonBox.findData(player.lesson.name)
+            if found >= 0 and found != self.lessonBox.currentIndex():
+                self.lessonBox.setCurrentIndex(found)
         self.leaveButton.setVisible(player.lesson is not None)
         self.leaveButton.setText(self.tr("Leave Lesson (Free Play)") if active else self.tr("Resume Lesson"))
         if step is None:
