@@ -12,7 +12,8 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
+from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
+from PySide6.QtWidgets import QApplication
 
 from quadace_gui.core.lessons import Lesson, Step, final_heaps, final_position, localized
 
@@ -48,7 +49,8 @@ def _ensure_app() -> None:
     if QCoreApplication.instance() is None:
         if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
             os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-        _ensure_app.app = QGuiApplication(["quadace"])  # type: ignore[attr-defined]
+        # A QApplication (not only a QGuiApplication): a caller may show widgets after the handout.
+        _ensure_app.app = QApplication(["quadace"])  # type: ignore[attr-defined]
 
 
 def draw_picture(painter: QPainter, rect: QRectF, step: Step, language: str) -> None:
