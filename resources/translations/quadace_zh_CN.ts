@@ -890,7 +890,7 @@
     </message>
     <message>
         <location filename="../../quadace_gui/views/board/widget.py" line="267"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="122"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="148"/>
         <source>{side} wins!</source>
         <translation>{side}获胜！</translation>
     </message>
@@ -1243,210 +1243,382 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
     </message>
 </context>
 <context>
+    <name>LessonDriver</name>
+    <message>
+        <location filename="../../quadace_gui/views/lesson_driver.py" line="147"/>
+        <source>Back to free play</source>
+        <extracomment>The window&apos;s panels by the name a lesson gives them. The pause after each animated move of a step&apos;s line, on top of the animation (ms).</extracomment>
+        <translation>回到自由练习</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="189"/>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="190"/>
+        <source>Start the chosen lesson from its first step</source>
+        <translation>从第一个步骤开始所选课程</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="191"/>
+        <source>◀ Back</source>
+        <translation>◀ 上一步骤</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="192"/>
+        <source>Next ▶</source>
+        <translation>下一步骤 ▶</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="193"/>
+        <source>Teacher&apos;s notes</source>
+        <translation>教师备注</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="194"/>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="195"/>
+        <source>Show Answer</source>
+        <translation>显示答案</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="196"/>
+        <source>Your answer</source>
+        <translation>你的答案</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="205"/>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="219"/>
+        <source>P-position (the player to move loses)</source>
+        <translation>P 局面（轮到的一方必败）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="220"/>
+        <source>N-position (the player to move wins)</source>
+        <translation>N 局面（轮到的一方必胜）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="222"/>
+        <source>Win for the player to move</source>
+        <translation>轮到的一方必胜</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="223"/>
+        <source>Loss for the player to move</source>
+        <translation>轮到的一方必败</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="241"/>
+        <source>Leave Lesson (Free Play)</source>
+        <translation>离开课程（自由练习）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="241"/>
+        <source>Resume Lesson</source>
+        <translation>继续课程</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="243"/>
+        <source>Lessons</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="246"/>
+        <source>Choose a lesson and press Start. Lessons &gt; Open Lesson File… opens a lesson of your own.</source>
+        <translation>选择一门课程，然后按“开始”。“课程 &gt; 打开课程文件…”可以打开你自己编写的课程。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="272"/>
+        <source>A move, e.g. 1+6</source>
+        <translation>一步，例如 1+6</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="274"/>
+        <source>A move, e.g. +2 or 1:3</source>
+        <translation>一步，例如 +2 或 1:3</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="276"/>
+        <source>A number</source>
+        <translation>一个数</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="282"/>
+        <source>✓ Right.</source>
+        <translation>✓ 正确。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="284"/>
+        <source>✗ Not quite: try again, or show the answer.</source>
+        <translation>✗ 不对：再试一次，或者显示答案。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="289"/>
+        <source>Answer: %1</source>
+        <translation>答案：%1</translation>
+    </message>
+</context>
+<context>
     <name>LessonStrip</name>
     <message>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="101"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="122"/>
         <source>Lesson strip</source>
         <translation>课堂提示条</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="116"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="125"/>
+        <source>Previous step (PageUp)</source>
+        <translation>上一步骤（PageUp）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="126"/>
+        <source>Next step (PageDown)</source>
+        <translation>下一步骤（PageDown）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="142"/>
         <source>The answers are hidden until you show them</source>
         <translation>答案已隐藏，需显示后才能看到</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="189"/>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="59"/>
+        <location filename="../../quadace_gui/views/actions.py" line="60"/>
         <source>&amp;New Game…</source>
         <translation>新游戏(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="62"/>
+        <location filename="../../quadace_gui/views/actions.py" line="63"/>
         <source>Set &amp;Up Position…</source>
         <translation>设置局面(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="64"/>
+        <location filename="../../quadace_gui/views/actions.py" line="65"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="67"/>
+        <location filename="../../quadace_gui/views/actions.py" line="68"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="74"/>
+        <location filename="../../quadace_gui/views/actions.py" line="75"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="77"/>
+        <location filename="../../quadace_gui/views/actions.py" line="78"/>
         <source>Heatmap as &amp;PNG…</source>
         <translation>热力图 PNG 图片(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="80"/>
+        <location filename="../../quadace_gui/views/actions.py" line="81"/>
         <source>Heatmap as &amp;SVG…</source>
         <translation>热力图 SVG 图片(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="84"/>
+        <location filename="../../quadace_gui/views/actions.py" line="85"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="102"/>
+        <location filename="../../quadace_gui/views/actions.py" line="103"/>
         <source>&amp;Copy Position</source>
         <translation>复制局面(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="110"/>
+        <location filename="../../quadace_gui/views/actions.py" line="111"/>
         <source>&amp;Paste Position</source>
         <translation>粘贴局面(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="116"/>
+        <location filename="../../quadace_gui/views/actions.py" line="117"/>
         <source>Copy &amp;Game</source>
         <translation>复制对局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="120"/>
+        <location filename="../../quadace_gui/views/actions.py" line="121"/>
         <source>Pre&amp;ferences…</source>
         <translation>首选项(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="157"/>
+        <location filename="../../quadace_gui/views/actions.py" line="158"/>
         <source>P&amp;layers…</source>
         <translation>玩家(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="165"/>
+        <location filename="../../quadace_gui/views/actions.py" line="166"/>
         <source>&amp;Flip Board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="167"/>
+        <location filename="../../quadace_gui/views/actions.py" line="168"/>
         <source>Fit &amp;Heatmap</source>
         <translation>热力图适应窗口(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="170"/>
+        <location filename="../../quadace_gui/views/actions.py" line="171"/>
         <source>Chinese &amp;Number Signs</source>
         <translation>中文数字手势(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="178"/>
+        <location filename="../../quadace_gui/views/actions.py" line="179"/>
         <source>&amp;Presentation</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="187"/>
+        <location filename="../../quadace_gui/views/actions.py" line="188"/>
         <source>Presentation &amp;Layout</source>
         <translation>演示布局(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="195"/>
+        <location filename="../../quadace_gui/views/actions.py" line="196"/>
         <source>&amp;Colour-Blind Safe Colours</source>
         <translation>色盲友好配色(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="203"/>
+        <location filename="../../quadace_gui/views/actions.py" line="204"/>
         <source>&amp;Show</source>
         <translation>显示(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="212"/>
+        <location filename="../../quadace_gui/views/actions.py" line="213"/>
         <source>&amp;Dim</source>
         <translation>淡化(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="221"/>
+        <location filename="../../quadace_gui/views/actions.py" line="222"/>
         <source>&amp;Hide</source>
         <translation>隐藏(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="282"/>
+        <location filename="../../quadace_gui/views/actions.py" line="266"/>
+        <source>Open Lesson &amp;File…</source>
+        <translation>打开课程文件(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/actions.py" line="270"/>
+        <source>&amp;Next Step</source>
+        <translation>下一步骤(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/actions.py" line="278"/>
+        <source>&amp;Previous Step</source>
+        <translation>上一步骤(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/actions.py" line="284"/>
+        <source>&amp;Leave Lesson (Free Play)</source>
+        <translation>离开课程（自由练习）(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/actions.py" line="286"/>
+        <source>&amp;Resume Lesson</source>
+        <translation>继续课程(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/actions.py" line="305"/>
         <source>Main toolbar</source>
         <extracomment>The View menu lists a toggle for every panel after this action (see MainWindow). The main toolbar&apos;s title (its toggle in the toolbar&apos;s context menu).</extracomment>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="129"/>
+        <location filename="../../quadace_gui/views/actions.py" line="130"/>
         <source>Play &amp;Best Move</source>
         <translation>走最佳着法(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="137"/>
+        <location filename="../../quadace_gui/views/actions.py" line="48"/>
+        <source>&amp;Lessons</source>
+        <translation>课程(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/actions.py" line="138"/>
         <source>Play the &amp;Optimal Line</source>
         <translation>演示最优路线(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="144"/>
+        <location filename="../../quadace_gui/views/actions.py" line="145"/>
         <source>Go to &amp;Start</source>
         <translation>回到开局(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="150"/>
+        <location filename="../../quadace_gui/views/actions.py" line="151"/>
         <source>&amp;Back One Ply</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="152"/>
+        <location filename="../../quadace_gui/views/actions.py" line="153"/>
         <source>&amp;Forward One Ply</source>
         <translation>前进一步(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="154"/>
+        <location filename="../../quadace_gui/views/actions.py" line="155"/>
         <source>Go to &amp;End</source>
         <translation>跳到最后(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="230"/>
+        <location filename="../../quadace_gui/views/actions.py" line="231"/>
         <source>&amp;Hide Answers</source>
         <translation>隐藏答案(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="240"/>
+        <location filename="../../quadace_gui/views/actions.py" line="241"/>
         <source>&amp;Reveal Answers</source>
         <translation>显示答案(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="247"/>
+        <location filename="../../quadace_gui/views/actions.py" line="248"/>
         <source>&amp;Reset Layout</source>
         <translation>重置布局(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="251"/>
+        <location filename="../../quadace_gui/views/actions.py" line="252"/>
         <source>&amp;Rules of the Game</source>
         <translation>游戏规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="259"/>
+        <location filename="../../quadace_gui/views/actions.py" line="260"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="264"/>
+        <location filename="../../quadace_gui/views/actions.py" line="287"/>
         <source>&amp;About QuadAce</source>
         <translation>关于 QuadAce(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="91"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="237"/>
+        <location filename="../../quadace_gui/views/actions.py" line="92"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="239"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="237"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="239"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="94"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="238"/>
+        <location filename="../../quadace_gui/views/actions.py" line="95"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="240"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -1477,13 +1649,13 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="52"/>
+        <location filename="../../quadace_gui/views/actions.py" line="53"/>
         <source>Open &amp;Recent</source>
         <extracomment>Sub-menus: name -&gt; (parent menu, title, the action after which it is placed).</extracomment>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="53"/>
+        <location filename="../../quadace_gui/views/actions.py" line="54"/>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
     </message>
@@ -1503,164 +1675,169 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="54"/>
+        <location filename="../../quadace_gui/views/actions.py" line="55"/>
         <source>&amp;Unreachable Positions</source>
         <translation>不可到达的局面(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="48"/>
+        <location filename="../../quadace_gui/views/actions.py" line="49"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="113"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="119"/>
         <source>Outcome of every position</source>
         <extracomment>A move being pointed at (Move), or None: the board and the heatmap preview it. A text for the status bar: (text, milliseconds; 0 keeps it until the next message). The induction panel&apos;s step: the heatmap colours only levels 0 .. k (int), or is normal (None). A heatmap cell was clicked: (mover hands, opponent hands). Whether answers may be shown now (the teacher&apos;s switch); panels redraw on ``answers.changed``. The default width as a share of the window (per cent), for the first start and Reset Layout. The panel whose dock this one shares as a tab (the first of a group stays in front); &quot;&quot; for its own.</extracomment>
         <translation>所有局面的结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="115"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="121"/>
         <source>Moves</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="116"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="122"/>
         <source>Move list</source>
         <translation>着法记录</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="117"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="123"/>
         <source>Why?</source>
         <translation>为什么？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="120"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="126"/>
         <source>Backward induction</source>
         <translation>逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="126"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="132"/>
         <source>Quiz</source>
         <translation>测验</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="129"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="135"/>
         <source>Value history</source>
         <translation>局面值变化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="137"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="143"/>
         <source>The articles&apos; findings</source>
         <translation>文章中的结论</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="238"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="149"/>
+        <source>Lesson</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/main_window.py" line="240"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="378"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="380"/>
         <source>%1 — game over, %2 wins</source>
         <translation>%1 — 对局结束，%2获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="380"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="382"/>
         <source>%1 — %2 to move</source>
         <translation>%1 — 轮到%2走</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="382"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="384"/>
         <source>%1 — %2 to move: %3</source>
         <translation>%1 — 轮到%2走：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="386"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="388"/>
         <source> (not reachable from the start)</source>
         <translation>（从开局不可到达）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="388"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="390"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="391"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="393"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="396"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="398"/>
         <source>Untitled game</source>
         <translation>未命名对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="416"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="418"/>
         <source>The game is over: there is no move to play.</source>
         <translation>对局已结束：没有可走的着法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="459"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="465"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="463"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="469"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="520"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="526"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="521"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="527"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="506"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="512"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="484"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="490"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="484"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="490"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="487"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="493"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="556"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="562"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="563"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="569"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/commands.py" line="92"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="507"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="513"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="579"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="585"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="508"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="514"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
@@ -1755,6 +1932,16 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
         <source>&lt;p&gt;On the board, click one of your hands and then one of your opponent&apos;s hands to play. Escape cancels a choice.&lt;/p&gt;</source>
         <translation>&lt;p&gt;在棋盘上，先点击自己的一只手，再点击对手的一只手，即可走棋。按 Esc 取消选择。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <location filename="../../quadace_gui/views/lesson_driver.py" line="216"/>
+        <source>Open lesson</source>
+        <translation>打开课程</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/lesson_driver.py" line="218"/>
+        <source>Lessons (*.toml *.json);;All files (*)</source>
+        <translation>课程 (*.toml *.json);;所有文件 (*)</translation>
+    </message>
 </context>
 <context>
     <name>MatchUi</name>
@@ -1783,7 +1970,7 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
     <name>MoveListModel</name>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="293"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="45"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="47"/>
         <source>best</source>
         <extracomment>The colour of a value (WIN, LOSS, DRAW) for the Result and Verdict texts; given by the view. The indent level of a row (0: the main line; 1: a variation of it; ...). One indent level in the Move column. The column headers in the current language, by role (cleared by retranslate).
 ----------
@@ -1792,7 +1979,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="294"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="46"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="48"/>
         <source>keeps the result</source>
         <translation>保持结果</translation>
     </message>
@@ -1813,19 +2000,19 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="305"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="47"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="49"/>
         <source>✗ draw → loss</source>
         <translation>✗ 和棋 → 负</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="306"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="48"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="50"/>
         <source>✗ win → draw</source>
         <translation>✗ 胜 → 和棋</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="307"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="49"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="51"/>
         <source>✗ win → loss</source>
         <translation>✗ 胜 → 负</translation>
     </message>
@@ -1841,7 +2028,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="332"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="99"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="120"/>
         <source>Move</source>
         <translation>着法</translation>
     </message>
@@ -1857,7 +2044,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="335"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="100"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="121"/>
         <source>Verdict</source>
         <translation>评价</translation>
     </message>
@@ -3365,6 +3552,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/texts.py" line="67"/>
         <location filename="../../quadace_gui/texts.py" line="221"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="225"/>
         <source>draw</source>
         <translation>和棋</translation>
     </message>
