@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import weakref
 from dataclasses import dataclass, field
-from enum import StrEnum
 from typing import cast
 
 import numpy as np
@@ -23,7 +22,16 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from quadace_gui.core.games.heaps import BoolArray, HeapGraph, IntArray
 from quadace_gui.core.games.protocol import LOSS, WIN, GameGraph
-from quadace_gui.core.games.takeaway import GameTable, Heaps, TakeAwayGame, TakeMove, solve_game
+from quadace_gui.core.games.takeaway import (
+    GameTable,
+    Heaps,
+    MoveVerdict,
+    TakeAwayGame,
+    TakeMove,
+    judge,
+    rank,
+    solve_game,
+)
 from quadace_gui.core.players import GameView
 
 
@@ -47,18 +55,13 @@ class TakeMoveInfo:
     distance: int | None
 
 
-class TakeVerdict(StrEnum):
-    """How good a move was, judged against the best move of its position."""
-
-    BEST = "best"  # reaches what the best move reaches (same value, same distance)
-    KEEPS = "keeps"  # keeps the result, but wins slower or loses faster
-    MISTAKE = "mistake"  # threw a win away
+#: How good a move was (the core's judgement: :func:`~quadace_gui.core.games.takeaway.judge`).
+TakeVerdict = MoveVerdict
 
 
 def _rank(info: TakeMoveInfo) -> tuple[int, int]:
-    """Sort key, best first: wins (fastest first), then losses (slowest first)."""
-    d = info.distance if info.distance is not None else 0
-    return (0, d) if info.value == WIN else (1, -d)
+    """Sort key, best first (the core's :func:`~quadace_gui.core.games.takeaway.rank`)."""
+    return rank(info.value, info.distance)
 
 
 @dataclass(frozen=True)
@@ -234,9 +237,7 @@ class TakeAwayModel(QObject):
         infos = self.moveInfos(heaps)
         mine = next(i for i in infos if i.move == move)
         best = infos[0]
-        if (mine.value, mine.distance) == (best.value, best.distance):
-            return TakeVerdict.BEST
-        return TakeVerdict.KEEPS if mine.value == best.value else TakeVerdict.MISTAKE
+        return judge((mine.value, mine.distance), (best.value, best.distance))
 
     def playerView(self) -> GameView:
         """What a computer player sees of the current (unfinished) position: the solved values over a

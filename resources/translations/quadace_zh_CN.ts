@@ -932,63 +932,63 @@
 <context>
     <name>InductionControls</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="195"/>
+        <location filename="../../quadace_gui/views/takeaway/induction.py" line="187"/>
         <source>Start: no position decided yet; step to decide the finished ones (level 0).</source>
         <extracomment>Milliseconds between two levels while playing. The lines of text the message always takes (a longer one is cut, its whole text in the tool tip).</extracomment>
         <translation>开始：尚未判定任何局面；按“单步”先判定已结束的局面（第 0 层）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="197"/>
+        <location filename="../../quadace_gui/views/takeaway/induction.py" line="189"/>
         <source>Level {k}: {n} position(s) decided</source>
         <translation>第 {k} 层：判定了 {n} 个局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="200"/>
+        <location filename="../../quadace_gui/views/takeaway/induction.py" line="192"/>
         <source>, none in this slice</source>
         <translation>，本切片中没有</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="202"/>
+        <location filename="../../quadace_gui/views/takeaway/induction.py" line="194"/>
         <source>, {m} in this slice</source>
         <translation>，本切片中有 {m} 个</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="203"/>
+        <location filename="../../quadace_gui/views/takeaway/induction.py" line="195"/>
         <source> ({done} of {total} so far)</source>
         <translation>（累计 {done} / {total}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="205"/>
+        <location filename="../../quadace_gui/views/takeaway/induction.py" line="197"/>
         <source>. Every position is decided.</source>
         <translation>。所有局面都已判定。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="209"/>
+        <location filename="../../quadace_gui/views/takeaway/induction.py" line="201"/>
         <source>Backward induction</source>
         <translation>逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="210"/>
+        <location filename="../../quadace_gui/views/takeaway/induction.py" line="202"/>
         <source>Colour only the positions decided at levels 0 to k</source>
         <translation>只给第 0 层到第 k 层判定的局面着色</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="211"/>
+        <location filename="../../quadace_gui/views/takeaway/induction.py" line="203"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="212"/>
+        <location filename="../../quadace_gui/views/takeaway/induction.py" line="204"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="213"/>
+        <location filename="../../quadace_gui/views/takeaway/induction.py" line="205"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="214"/>
+        <location filename="../../quadace_gui/views/takeaway/induction.py" line="206"/>
         <source>The level k shown</source>
         <translation>当前显示的层数 k</translation>
     </message>
@@ -2589,103 +2589,118 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>RulePanel</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="107"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="96"/>
         <source>Misère Nim: while some heap holds 2 or more, P exactly when the heap sizes xor to 0; when every heap holds 0 or 1, P exactly when an odd number of heaps hold 1.</source>
         <extracomment>The most winning moves listed (then &quot;and N more&quot;).</extracomment>
         <translation>反常尼姆游戏：只要有一堆不少于 2 个，各堆大小的异或为 0 时恰为 P 局面；每堆都只有 0 或 1 个时，有奇数堆为 1 时恰为 P 局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="111"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="100"/>
         <source>Bouton&apos;s theorem: P exactly when the heap sizes xor to 0 (⊕, binary addition without carry).</source>
         <translation>Bouton 定理：各堆大小的异或为 0 时恰为 P 局面（⊕，即不进位的二进制加法）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="119"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="105"/>
+        <source>This is the subtraction game with S = {{1, …, {k}}}.</source>
+        <translation>这就是 S = {{1, …, {k}}} 的减法游戏。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="109"/>
         <source>Take 1 to {k}, whoever takes the last one loses: the key factor is k + 1 = {m}; P exactly when the number left is 1 more than a multiple of {m}. From {target}: ({target} − 1) mod {m} = {r}.</source>
         <translation>每次取 1 到 {k} 个，取到最后一个者负：关键因子为 k + 1 = {m}；剩余数比 {m} 的倍数多 1 时恰为 P 局面。从 {target} 开始：({target} − 1) mod {m} = {r}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="124"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="117"/>
         <source>Say 1 to {k} numbers, whoever reaches {target} wins: the key factor is k + 1 = {m}; P exactly when the numbers still to go are a multiple of {m}. The imbalance factor is {target} mod {m} = {r}.</source>
         <translation>每次报 1 到 {k} 个数，先报到 {target} 者胜：关键因子为 k + 1 = {m}；还差的数是 {m} 的倍数时恰为 P 局面。不平衡因子为 {target} mod {m} = {r}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="130"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="125"/>
         <source>Wythoff: P exactly at the pairs (⌊kφ⌋, ⌊kφ⌋ + k), k = 0, 1, 2, …, and their mirror images (φ = (1 + √5)/2 ≈ 1.618): (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …</source>
         <translation>威佐夫游戏：P 局面恰为数对 (⌊kφ⌋, ⌊kφ⌋ + k)，k = 0, 1, 2, …，及其对称数对（黄金比例 φ = (1 + √5)/2 ≈ 1.618）：(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="144"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="134"/>
+        <source>Subtraction game: a move takes one of the amounts S = {{{s}}} from the heap. The solver finds the P-positions periodic: P exactly when n mod {m} is one of {r}.</source>
+        <translation>减法游戏：每次从堆中取走 S = {{{s}}} 中的一个数量。求解器发现 P 局面是周期性的：当且仅当 n mod {m} 是 {r} 之一时为 P 局面。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="138"/>
+        <source>This holds from n = {start} on; below it the table decides.</source>
+        <translation>这从 n = {start} 起成立；更小的局面由表格决定。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="151"/>
         <source>every heap holds 0 or 1: {n} of them hold 1 → {v}</source>
         <translation>每堆都只有 0 或 1 个：其中 {n} 堆为 1 → {v}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="166"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="168"/>
         <source>({a}, {b}): b − a = {k}; the pair of difference {k} is ({low}, {high})</source>
         <translation>({a}, {b})：b − a = {k}；差为 {k} 的数对是 ({low}, {high})</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="169"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="175"/>
         <source>The rule says {v}.</source>
         <translation>规则判定：{v}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="175"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="181"/>
         <source>P: a loss for the side to move</source>
         <translation>P：走棋方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="177"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="183"/>
         <source>N: a win for the side to move</source>
         <translation>N：走棋方必胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="179"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="185"/>
         <source>a draw</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="180"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="186"/>
         <source>Solver: {verdict}, distance {d}.</source>
         <translation>求解器：{verdict}，距离 {d}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="187"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="193"/>
         <source>No move is left: the game is over.</source>
         <translation>已无着法可走：对局结束。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="191"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="197"/>
         <source>The rule: every move leads to an N position; no move wins.</source>
         <translation>规则：每一着都走到 N 局面；没有取胜的着法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="196"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="202"/>
         <source> and {n} more</source>
         <translation>，另有 {n} 着</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="197"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="203"/>
         <source>The rule&apos;s winning moves: {moves}.</source>
         <translation>规则给出的取胜着法：{moves}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="219"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="225"/>
         <source>The rule agrees with the solver on {n} of {total} positions.</source>
         <translation>在 {total} 个局面中，规则与求解器有 {n} 个一致。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="224"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="230"/>
         <source>First difference: {position}.</source>
         <translation>第一个不一致的局面：{position}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="251"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="257"/>
         <source>Answers are hidden: the rule&apos;s verdict, the solver&apos;s and the winning moves show once they are revealed.</source>
         <translation>答案已隐藏：显示答案后才会给出规则和求解器的判定以及取胜着法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="259"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="265"/>
         <source>Rule:</source>
         <translation>规则：</translation>
     </message>
@@ -2792,13 +2807,13 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>SliceBar</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="305"/>
+        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="293"/>
         <source>Slice:</source>
         <extracomment>P cells fade this share of what N cells fade with distance: the P positions are the picture (a single cell of Wythoff&apos;s golden rays is about a pixel at 201 x 201 and must stay visible). Below this many pixels a cell, the P cells are drawn as dots as well (of this many pixels at least). The colour of the closed form&apos;s outlines (P by the rule). Tick spacings a heap axis may use, smallest first: whole numbers a reader counts by. Pixels kept free between two labels of a heap axis.</extracomment>
         <translation>切片：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="307"/>
+        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="295"/>
         <source>heap {n} = </source>
         <translation>第 {n} 堆 = </translation>
     </message>
@@ -2815,62 +2830,72 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayGamePage</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="40"/>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="35"/>
         <source>Nim</source>
         <translation>尼姆游戏（Nim）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="41"/>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="36"/>
         <source>抢30 (Bash: count to a target)</source>
         <translation>抢30（巴什博弈：报数到目标）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="42"/>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="37"/>
         <source>Wythoff</source>
         <translation>威佐夫游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="117"/>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="38"/>
+        <source>Subtraction game (take an amount of S)</source>
+        <translation>减法游戏（每次取 S 中的一个数量）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="115"/>
         <source>Exercise:</source>
         <translation>习题：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="118"/>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="116"/>
         <source>Heaps at the start:</source>
         <translation>开始时各堆：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="119"/>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="117"/>
         <source>Largest heap (0: the largest start heap):</source>
         <translation>最大堆（0：开始时最大的堆）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="120"/>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="118"/>
         <source>Count to:</source>
         <translation>报数到：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="121"/>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="119"/>
         <source>Numbers a turn (1 to):</source>
         <translation>每次报数个数（1 到）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="122"/>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="120"/>
         <source>Misère:</source>
         <translation>反常规则：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="126"/>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="121"/>
+        <source>Amounts a move may take (S):</source>
+        <translation>每次可取的数量 (S)：</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="125"/>
         <source>whoever takes the last one loses</source>
         <translation>取到最后一个者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="139"/>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="138"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="243"/>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="244"/>
         <source>%1: %2 positions.</source>
         <translation>%1：共 %2 个局面。</translation>
     </message>
@@ -2878,73 +2903,73 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="360"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="364"/>
         <source>numbers still to go</source>
         <extracomment>The colour of every cell while the answers are hidden: a plain grey that tells nothing. Cells of a one-heap strip shown at once, at most and at least (the scroll bar reaches the others), and the fewest pixels a cell gets between those bounds. The height of the map of a one-heap game (a strip), in pixels.</extracomment>
         <translation>还差的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="360"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="364"/>
         <source>heap size</source>
         <translation>堆大小</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="364"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="368"/>
         <source>heap 2</source>
         <translation>第 2 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="365"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="369"/>
         <source>heap 1</source>
         <translation>第 1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="396"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="400"/>
         <source>Position {position}</source>
         <translation>局面 {position}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="402"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="406"/>
         <source>P: a loss for the side to move</source>
         <translation>P：走棋方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="404"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="408"/>
         <source>N: a win for the side to move</source>
         <translation>N：走棋方必胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="407"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="411"/>
         <source>distance {d}</source>
         <translation>距离 {d}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="449"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="453"/>
         <source>could not write {path}</source>
         <translation>无法写入 {path}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="453"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="457"/>
         <source>Export the map</source>
         <translation>导出局面图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="453"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="457"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="460"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="464"/>
         <source>Rule&apos;s P positions</source>
         <translation>规则的 P 局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="461"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="465"/>
         <source>Outline the positions where the closed form says P</source>
         <translation>框出公式判定为 P 的局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="462"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="466"/>
         <source>Export PNG…</source>
         <translation>导出 PNG…</translation>
     </message>
@@ -2952,17 +2977,18 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayModel</name>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="282"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="283"/>
         <source>Go to %1</source>
+        <extracomment>How good a move was (the core&apos;s judgement: :func:`~quadace_gui.core.games.takeaway.judge`).</extracomment>
         <translation>转到 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="291"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="292"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="364"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="365"/>
         <source>Take %1</source>
         <translation>取 %1</translation>
     </message>
@@ -3043,107 +3069,122 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <translation>尼姆游戏，%1 堆 ≤ %2</translation>
     </message>
     <message>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="42"/>
+        <source>misère subtraction game S = {%1}, heap ≤ %2</source>
+        <translation>反常减法游戏 S = {%1}，堆 ≤ %2</translation>
+    </message>
+    <message>
         <location filename="../../quadace_gui/views/takeaway/texts.py" line="44"/>
+        <source>Subtraction game S = {%1}, heap ≤ %2</source>
+        <translation>减法游戏 S = {%1}，堆 ≤ %2</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="51"/>
         <source>A (甲)</source>
         <translation>甲（A）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="44"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="51"/>
         <source>B (乙)</source>
         <translation>乙（B）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="50"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="57"/>
         <source>Person</source>
         <translation>真人</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="51"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="58"/>
         <source>Computer: perfect</source>
         <translation>电脑：完美</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="52"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="59"/>
         <source>Computer: simple (takes the last, never leaves it)</source>
         <translation>电脑：简单（能取最后一个就取，绝不留给对手）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="53"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="60"/>
         <source>Computer: random</source>
         <translation>电脑：随机</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="54"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="61"/>
         <source>Computer: perfect 70 % of the time</source>
         <translation>电脑：70 % 概率走最佳着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="64"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="71"/>
         <source>Game over: %1 wins.</source>
         <translation>对局结束：%1获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="69"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="76"/>
         <source>%1 (%2) waits: Game &gt; Computer Moves (Ctrl+M) lets it play, Ctrl+Z takes back more.</source>
         <translation>%1（%2）在等待：“对局 &gt; 电脑走棋”（Ctrl+M）让它走，Ctrl+Z 继续撤销。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="75"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="82"/>
         <source>%1 (%2) is thinking…</source>
         <translation>%1（%2）正在思考…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="81"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="88"/>
         <source>%1 to count: click one of the next %2 numbers to say every number up to it.</source>
         <translation>轮到%1报数：点击接下来 %2 个数中的一个，即报出到它为止的所有数。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="86"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="93"/>
         <source> Whoever says %1 loses.</source>
         <translation>报到 %1 者负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="88"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="95"/>
         <source> Whoever says %1 wins.</source>
         <translation>报到 %1 者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="91"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="98"/>
         <source>%1 to move: click a stone to take it and every stone above it.</source>
         <translation>轮到%1走：点击一颗石子，取走它及它上面的所有石子。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="95"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="102"/>
         <source>Shift-click (or tick Both heaps) to take as many from both heaps.</source>
         <translation>Shift+点击（或勾选“两堆同取”）可从两堆取同样多。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="99"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="106"/>
         <source>Whoever takes the last one loses.</source>
         <translation>取到最后一个者负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="105"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="109"/>
+        <source>Allowed amounts: S = {%1}.</source>
+        <translation>可取的数量：S = {%1}。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="115"/>
         <source>Position %1</source>
         <translation>局面 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="107"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="117"/>
         <source>%1-position: %2</source>
         <translation>%1 局面：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="112"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="122"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="126"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="136"/>
         <source>Count to %1 (%2 still to go)</source>
         <translation>报数到 %1（还差 %2）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="132"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="142"/>
         <source>Take %1 → %2</source>
         <translation>取 %1 → %2</translation>
     </message>
@@ -3245,48 +3286,48 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/window.py" line="206"/>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="302"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="301"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="302"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="301"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/window.py" line="206"/>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="303"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="302"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="303"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="302"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="309"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="308"/>
         <source>%1 — QuadAce</source>
         <translation>%1 — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="361"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="360"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再走最佳着法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="402"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="401"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="403"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="402"/>
         <source>Heap sizes (for example %1):</source>
         <translation>各堆大小（例如 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="414"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="413"/>
         <source>Cannot set up position</source>
         <translation>无法设置局面</translation>
     </message>

@@ -21,6 +21,21 @@ from .heaps import BoolArray, Heaps, IntArray, TakeAwayGame, split_numbers
 
 
 @dataclass(frozen=True)
+class BashWorking:
+    """The count still to go modulo the key factor, against what a P-position leaves (0; misère 1)."""
+
+    left: int
+    key_factor: int
+    rest: int  # left mod key_factor
+    want: int  # the rest of a P-position
+    p: bool
+
+    def text(self) -> str:
+        unequal = "" if self.rest == self.want else f" ≠ {self.want}"
+        return f"{self.left} mod {self.key_factor} = {self.rest}{unequal} → {'P' if self.p else 'N'}"
+
+
+@dataclass(frozen=True)
 class Bash(TakeAwayGame):
     """Count to ``target`` saying 1..``most`` numbers a turn (the heap is the count still to go)."""
 
@@ -63,6 +78,15 @@ class Bash(TakeAwayGame):
     def counted(self, heaps: Heaps) -> int:
         """The numbers said (or taken) so far."""
         return self.target - heaps[0]
+
+    def heaps_at(self, counted: int) -> Heaps | None:
+        """The position once ``counted`` numbers are said (None past the target)."""
+        return (self.target - counted,) if 0 <= counted <= self.target else None
+
+    def working(self, heaps: Heaps) -> BashWorking:
+        want = 1 if self.misere else 0
+        left = heaps[0]
+        return BashWorking(left, self.key_factor, left % self.key_factor, want, self.is_p_by_rule(heaps))
 
     @property
     def rule_text(self) -> str:

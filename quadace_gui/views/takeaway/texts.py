@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from quadace_gui.core.games.takeaway import Bash, Nim, TakeAwayGame, TakeMove, Wythoff
+from quadace_gui.core.games.takeaway import Bash, Nim, Subtraction, TakeAwayGame, TakeMove, Wythoff
 from quadace_gui.models.takeaway_model import TakeAwayModel
 from quadace_gui.texts import move_outcome_text, outcome_text
 
@@ -37,6 +37,13 @@ def game_title(game: TakeAwayGame) -> str:
             else translate("TakeAwayWindow", "Nim, %1 heaps ≤ %2")
         )
         return text.replace("%1", str(len(game.start))).replace("%2", size)
+    if isinstance(game, Subtraction):
+        text = (
+            translate("TakeAwayWindow", "misère subtraction game S = {%1}, heap ≤ %2")
+            if game.misere
+            else translate("TakeAwayWindow", "Subtraction game S = {%1}, heap ≤ %2")
+        )
+        return text.replace("%1", ",".join(map(str, game.amounts))).replace("%2", str(game.limit))
     return game.title()
 
 
@@ -97,6 +104,9 @@ def prompt_text(model: TakeAwayModel, kind: str, both_heaps: bool, thinking: boo
         )
     elif game.misere:
         text += " " + translate("TakeAwayWindow", "Whoever takes the last one loses.")
+    if isinstance(game, Subtraction):
+        amounts = ", ".join(map(str, game.amounts))
+        text += " " + translate("TakeAwayWindow", "Allowed amounts: S = {%1}.").replace("%1", amounts)
     return text
 
 

@@ -268,12 +268,11 @@ class TakeAwayWindow(QMainWindow):
         infos = m.moveInfos()
         game = m.game()
         if isinstance(game, Bash):
-            target = game.target
             self.strip.setCount(
-                target,
+                game.target,
                 game.counted(now.heaps),
                 infos,
-                lambda n: target - n >= 0 and m.isP((target - n,)),
+                lambda n: (at := game.heaps_at(n)) is not None and m.isP(at),
                 game.counted(before) if before is not None else None,
             )
         else:
