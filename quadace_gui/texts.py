@@ -389,6 +389,7 @@ ERROR_TEMPLATES: frozenset[object] = frozenset(
         QT_TRANSLATE_NOOP("Errors", "the subtraction game has one heap, not {count}"),
         QT_TRANSLATE_NOOP("Errors", "the subtraction game needs at least one amount, like 1,3,4"),
         QT_TRANSLATE_NOOP("Errors", "{text!r} is not a set of amounts; write whole numbers like 1,3,4"),
+        QT_TRANSLATE_NOOP("Errors", "{text!r} is not a move of {game}; write it like {example}"),
         QT_TRANSLATE_NOOP("Errors", "there is no rule set called {name!r}; the presets are {names}"),
         QT_TRANSLATE_NOOP("Errors", "{game} has {count} heaps, not {given}"),
         QT_TRANSLATE_NOOP(
