@@ -54,6 +54,9 @@ class Bash(TakeAwayGame):
         object.__setattr__(self, "start", (self.target,))
         self.check()
 
+    def params(self) -> dict[str, object]:
+        return {"target": self.target, "most": self.most, "misere": self.misere}
+
     @property
     def directions(self) -> tuple[tuple[int, ...], ...]:
         return ((1,),)

@@ -268,6 +268,11 @@ class TakeAwayGame(ABC):
         """A short English name with the parameters."""
 
     @abstractmethod
+    def params(self) -> dict[str, object]:
+        """The parameters as ``make_game(key, **params)`` takes them (JSON values: a game file's
+        ``rules``)."""
+
+    @abstractmethod
     def rule_on(self, columns: list[IntArray]) -> BoolArray:
         """The closed form on arrays of heap sizes (one array per heap): True where P."""
 

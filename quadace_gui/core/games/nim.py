@@ -86,6 +86,9 @@ class Nim(TakeAwayGame):
         self._check_heaps(self.start)
         self.check()
 
+    def params(self) -> dict[str, object]:
+        return {"heaps": list(self.start), "limit": list(self.heap_limits), "misere": self.misere}
+
     @property
     def directions(self) -> tuple[tuple[int, ...], ...]:
         return _unit(len(self.start))

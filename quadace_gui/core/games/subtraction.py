@@ -199,6 +199,14 @@ class Subtraction(TakeAwayGame):
         self._check_heaps(self.start)
         self.check()
 
+    def params(self) -> dict[str, object]:
+        return {
+            "heaps": list(self.start),
+            "amounts": list(self.amounts),
+            "limit": self.limit,
+            "misere": self.misere,
+        }
+
     @property
     def directions(self) -> tuple[tuple[int, ...], ...]:
         return ((1,),)

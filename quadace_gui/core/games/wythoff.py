@@ -82,6 +82,9 @@ class Wythoff(TakeAwayGame):
         self._check_heaps(self.start)
         self.check()
 
+    def params(self) -> dict[str, object]:
+        return {"heaps": list(self.start), "limit": self.limit}
+
     @property
     def directions(self) -> tuple[tuple[int, ...], ...]:
         return ((1, 0), (0, 1), (1, 1))
