@@ -400,6 +400,7 @@ ERROR_TEMPLATES: frozenset[object] = frozenset(
         QT_TRANSLATE_NOOP("Errors", "bad start position: it must be a short text, like {example}"),
         QT_TRANSLATE_NOOP("Errors", 'bad moves: "moves" must be a list of at most {limit:,} moves'),
         QT_TRANSLATE_NOOP("Errors", "a move is written as text"),
+        QT_TRANSLATE_NOOP("Errors", "this file holds a QuadAce game: open it in the QuadAce window"),
         QT_TRANSLATE_NOOP("Errors", 'bad game file: version {version} names its game, like "game": "{game}"'),
         QT_TRANSLATE_NOOP("Errors", "{move} is not a legal move in {position}"),
         QT_TRANSLATE_NOOP("Errors", "bad rules: an object of the game's parameters, like {example}"),

@@ -20,6 +20,7 @@ import numpy.typing as npt
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from quadace_gui.core.games.game_files import TakeAwayRecord
 from quadace_gui.core.games.heaps import BoolArray, HeapGraph, IntArray
 from quadace_gui.core.games.protocol import LOSS, WIN, GameGraph
 from quadace_gui.core.games.takeaway import (
@@ -291,6 +292,18 @@ class TakeAwayModel(QObject):
         """Start ``game`` from its start position."""
         text = QCoreApplication.translate("TakeAwayModel", "New game")
         self._replace(TakeState(game, self.tableFor(game), game.start, (), 0), text)
+
+    def record(self) -> TakeAwayRecord:
+        """The line being played as a game file holds it: the game, where the line starts, every move."""
+        return TakeAwayRecord(self._game, self._start, list(self._moves))
+
+    def openRecord(self, record: TakeAwayRecord) -> None:
+        """Play on from a saved game (undoable): its game and line, at the end of the line."""
+        text = QCoreApplication.translate("TakeAwayModel", "Open game")
+        moves = tuple(record.moves)
+        self._replace(
+            TakeState(record.game, self.tableFor(record.game), record.start, moves, len(moves)), text
+        )
 
     def _replace(self, state: TakeState, text: str) -> None:
         self.undoStack.push(_ReplaceCommand(self, state, text))

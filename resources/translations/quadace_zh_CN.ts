@@ -457,51 +457,56 @@
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="403"/>
+        <source>this file holds a QuadAce game: open it in the QuadAce window</source>
+        <translation>这个文件保存的是 QuadAce 对局：请在 QuadAce 窗口中打开</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="404"/>
         <source>bad game file: version {version} names its game, like &quot;game&quot;: &quot;{game}&quot;</source>
         <translation>对局文件有误：第 {version} 版须写明游戏，例如 &quot;game&quot;: &quot;{game}&quot;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="404"/>
+        <location filename="../../quadace_gui/texts.py" line="405"/>
         <source>{move} is not a legal move in {position}</source>
         <translation>在 {position} 中 {move} 不是合法的一步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="405"/>
+        <location filename="../../quadace_gui/texts.py" line="406"/>
         <source>bad rules: an object of the game&apos;s parameters, like {example}</source>
         <translation>规则有误：应是游戏参数的对象，例如 {example}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="406"/>
+        <location filename="../../quadace_gui/texts.py" line="407"/>
         <source>bad rules: {name} must be a whole number or a list of them</source>
         <translation>规则有误：{name} 应是整数或整数列表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="407"/>
+        <location filename="../../quadace_gui/texts.py" line="408"/>
         <source>bad rules: a parameter of {game} has the wrong shape</source>
         <translation>规则有误：{game} 的某个参数格式不对</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="408"/>
+        <location filename="../../quadace_gui/texts.py" line="409"/>
         <source>there is no rule set called {name!r}; the presets are {names}</source>
         <translation>没有名为 {name!r} 的规则方案；预设方案有 {names}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="409"/>
+        <location filename="../../quadace_gui/texts.py" line="410"/>
         <source>{game} has {count} heaps, not {given}</source>
         <translation>{game} 有 {count} 堆，不能是 {given} 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="410"/>
+        <location filename="../../quadace_gui/texts.py" line="411"/>
         <source>{game} has {positions:,} positions; at most {most:,} can be solved here</source>
         <translation>{game} 共有 {positions:,} 个局面；这里最多只能求解 {most:,} 个</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="413"/>
+        <location filename="../../quadace_gui/texts.py" line="414"/>
         <source>{text!r} is not a position; write the heap sizes like {example}</source>
         <translation>{text!r} 不是局面；请像 {example} 这样写出各堆大小</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="414"/>
+        <location filename="../../quadace_gui/texts.py" line="415"/>
         <source>{text!r} is not a position; write the count still to go, one number like {example}</source>
         <translation>{text!r} 不是局面；请写出还剩的数，一个数，像 {example} 这样</translation>
     </message>
@@ -509,172 +514,172 @@
 <context>
     <name>Exercises</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="580"/>
+        <location filename="../../quadace_gui/texts.py" line="581"/>
         <source>抢30, one or two numbers a turn</source>
         <translation>抢30，每次报 1 或 2 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="581"/>
+        <location filename="../../quadace_gui/texts.py" line="582"/>
         <source>Two players count from 1, each saying one or two consecutive numbers; whoever says 30 wins. Who wins?</source>
         <translation>两人从 1 开始轮流报数，每次报 1 个或 2 个连续的数，谁报到 30 谁胜。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="585"/>
+        <location filename="../../quadace_gui/texts.py" line="586"/>
         <source>抢30, one to three numbers a turn</source>
         <translation>抢30，每次报 1 到 3 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="586"/>
+        <location filename="../../quadace_gui/texts.py" line="587"/>
         <source>Count from 1 saying 1 to 3 consecutive numbers a turn; whoever says 30 wins. Who wins, and how?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 3 个连续的数，谁报到 30 谁胜。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="590"/>
+        <location filename="../../quadace_gui/texts.py" line="591"/>
         <source>抢100, one to nine numbers a turn</source>
         <translation>抢100，每次报 1 到 9 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="591"/>
+        <location filename="../../quadace_gui/texts.py" line="592"/>
         <source>Count from 1 saying 1 to 9 consecutive numbers a turn; whoever says 100 wins. Who wins?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 9 个连续的数，谁报到 100 谁胜。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="594"/>
+        <location filename="../../quadace_gui/texts.py" line="595"/>
         <source>抢100, one to ten numbers a turn</source>
         <translation>抢100，每次报 1 到 10 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="595"/>
+        <location filename="../../quadace_gui/texts.py" line="596"/>
         <source>Count from 1 saying 1 to 10 consecutive numbers a turn; whoever says 100 wins. Who wins, and how?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 10 个连续的数，谁报到 100 谁胜。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="599"/>
+        <location filename="../../quadace_gui/texts.py" line="600"/>
         <source>100 coins, add 1 to 4</source>
         <translation>100 枚硬币，每次放 1 到 4 枚</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="600"/>
+        <location filename="../../quadace_gui/texts.py" line="601"/>
         <source>Starting from an empty pile, players add 1, 2, 3 or 4 coins in turn; whoever adds the 100th coin wins. Does A (first) or B win, and how?</source>
         <translation>从空堆开始，两人轮流放 1、2、3 或 4 枚硬币，谁放下第 100 枚谁胜。先放的甲和乙谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="604"/>
+        <location filename="../../quadace_gui/texts.py" line="605"/>
         <source>1000 matches, take 1 to 7, the last one loses</source>
         <translation>1000 根火柴，每次取 1 到 7 根，取最后一根者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="605"/>
+        <location filename="../../quadace_gui/texts.py" line="606"/>
         <source>1000 matches; each takes 1 to 7 in turn; whoever takes the last match loses. How many should the first player take to be sure to win?</source>
         <translation>1000 根火柴，两人轮流取 1 到 7 根，取到最后一根者负。先取者第一次应取几根才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="609"/>
+        <location filename="../../quadace_gui/texts.py" line="610"/>
         <source>2008 cells, move 1 to 5</source>
         <translation>2008 格，每次走 1 到 5 格</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="610"/>
+        <location filename="../../quadace_gui/texts.py" line="611"/>
         <source>2008 cells in a row, a piece on the first; players move it forward 1 to 5 cells in turn; whoever brings it to the last cell wins. How can one be sure to win?</source>
         <translation>一排 2008 个格子，第一格放一枚棋子；两人轮流把它向前移动 1 到 5 格，谁把它移到最后一格谁胜。怎样才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="614"/>
+        <location filename="../../quadace_gui/texts.py" line="615"/>
         <source>5000 matches, take 1 to 8, the last one loses</source>
         <translation>5000 根火柴，每次取 1 到 8 根，取最后一根者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="615"/>
+        <location filename="../../quadace_gui/texts.py" line="616"/>
         <source>5000 matches; each takes 1 to 8 in turn; whoever takes the last match loses. How can one be sure to win?</source>
         <translation>5000 根火柴，两人轮流取 1 到 8 根，取到最后一根者负。怎样才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="619"/>
+        <location filename="../../quadace_gui/texts.py" line="620"/>
         <source>Nim (3, 3)</source>
         <translation>尼姆游戏 (3, 3)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="620"/>
+        <location filename="../../quadace_gui/texts.py" line="621"/>
         <source>Two heaps of 3. Who wins?</source>
         <translation>两堆，每堆 3 个。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="621"/>
+        <location filename="../../quadace_gui/texts.py" line="622"/>
         <source>Nim (1, 2, 1)</source>
         <translation>尼姆游戏 (1, 2, 1)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="622"/>
+        <location filename="../../quadace_gui/texts.py" line="623"/>
         <source>Heaps of 1, 2 and 1 matches. Who wins, and how?</source>
         <translation>三堆火柴，分别有 1、2、1 根。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="623"/>
+        <location filename="../../quadace_gui/texts.py" line="624"/>
         <source>Nim (1, 2, 3)</source>
         <translation>尼姆游戏 (1, 2, 3)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="624"/>
+        <location filename="../../quadace_gui/texts.py" line="625"/>
         <source>Heaps of 1, 2 and 3. Who wins?</source>
         <translation>三堆，分别有 1、2、3 个。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="625"/>
+        <location filename="../../quadace_gui/texts.py" line="626"/>
         <source>Nim (12, 9, 6)</source>
         <translation>尼姆游戏 (12, 9, 6)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="626"/>
+        <location filename="../../quadace_gui/texts.py" line="627"/>
         <source>Heaps of 12, 9 and 6 matches; whoever takes the last one wins. Does the first or the second player win, and how?</source>
         <translation>三堆火柴，分别有 12、9、6 根，取到最后一根者胜。先手胜还是后手胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="630"/>
+        <location filename="../../quadace_gui/texts.py" line="631"/>
         <source>Nim (7, 8, 9): the article&apos;s game</source>
         <translation>尼姆游戏 (7, 8, 9)：文章中的对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="631"/>
+        <location filename="../../quadace_gui/texts.py" line="632"/>
         <source>甲 moves first from (7, 8, 9). Who wins, and how?</source>
         <translation>从 (7, 8, 9) 开始，甲先走。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="632"/>
+        <location filename="../../quadace_gui/texts.py" line="633"/>
         <source>Nim (14, 21, 39)</source>
         <translation>尼姆游戏 (14, 21, 39)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="633"/>
+        <location filename="../../quadace_gui/texts.py" line="634"/>
         <source>Heaps of 14, 21 and 39: how does the player to move win?</source>
         <translation>三堆分别有 14、21、39 个：走棋方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="634"/>
+        <location filename="../../quadace_gui/texts.py" line="635"/>
         <source>Nim (55, 81, 121)</source>
         <translation>尼姆游戏 (55, 81, 121)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="635"/>
+        <location filename="../../quadace_gui/texts.py" line="636"/>
         <source>Heaps of 55, 81 and 121: how does the player to move win?</source>
         <translation>三堆分别有 55、81、121 个：走棋方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="636"/>
+        <location filename="../../quadace_gui/texts.py" line="637"/>
         <source>Nim (29, 45, 58)</source>
         <translation>尼姆游戏 (29, 45, 58)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="637"/>
+        <location filename="../../quadace_gui/texts.py" line="638"/>
         <source>Heaps of 29, 45 and 58: how does the player to move win?</source>
         <translation>三堆分别有 29、45、58 个：走棋方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="638"/>
+        <location filename="../../quadace_gui/texts.py" line="639"/>
         <source>Wythoff&apos;s first singular positions</source>
         <translation>威佐夫游戏最初的奇异局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="639"/>
+        <location filename="../../quadace_gui/texts.py" line="640"/>
         <source>Which positions of Wythoff&apos;s game (heaps up to 20) are singular (the player to move loses)?</source>
         <translation>威佐夫游戏（每堆不超过 20）中，哪些局面是奇异局面（走棋方必败）？</translation>
     </message>
@@ -682,83 +687,83 @@
 <context>
     <name>Findings</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="509"/>
+        <location filename="../../quadace_gui/texts.py" line="510"/>
         <source>the table finds a draw at the start too</source>
         <extracomment>The longest excerpt of a value an error message quotes (a 4 MB ``start`` must not make a 4 MB dialog). The longest message :func:`error_text` returns.</extracomment>
         <translation>计算结果同样表明开局是和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="510"/>
+        <location filename="../../quadace_gui/texts.py" line="511"/>
         <source>the table does not find a draw at the start</source>
         <translation>计算结果表明开局不是和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="511"/>
+        <location filename="../../quadace_gui/texts.py" line="512"/>
         <source>{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; {reachable} of the lost ones arise from the start</source>
         <translation>共 {cells} 个未结束的局面：对走棋方来说 {won} 个胜、{lost} 个负、{drawn} 个和；其中负局面有 {reachable} 个可从开局走到</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="515"/>
+        <location filename="../../quadace_gui/texts.py" line="516"/>
         <source>{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; {reachable} of the lost ones arise from the start (the article&apos;s &quot;8, of which only 4 occur&quot; counts something else: see the concessions that lose)</source>
         <translation>共 {cells} 个未结束的局面：对走棋方来说 {won} 个胜、{lost} 个负、{drawn} 个和；其中负局面有 {reachable} 个可从开局走到（文章说的“8 个，只有 4 个会出现”指的是另一回事：见“导致落败的让步”）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="519"/>
+        <location filename="../../quadace_gui/texts.py" line="520"/>
         <source>the same 16 as the article; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81</source>
         <translation>与文章列出的 16 个完全相同；斐波那契判别法（a 走棋：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="523"/>
+        <location filename="../../quadace_gui/texts.py" line="524"/>
         <source>the same 16 as the article; the Fibonacci rule disagrees with the table somewhere</source>
         <translation>与文章列出的 16 个完全相同；但斐波那契判别法在某些局面上与计算结果不一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="526"/>
+        <location filename="../../quadace_gui/texts.py" line="527"/>
         <source>differs from the article&apos;s list; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81</source>
         <translation>与文章的列表不同；斐波那契判别法（a 走棋：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="530"/>
+        <location filename="../../quadace_gui/texts.py" line="531"/>
         <source>differs from the article&apos;s list; the Fibonacci rule disagrees with the table somewhere</source>
         <translation>与文章的列表不同；斐波那契判别法在某些局面上与计算结果不一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="533"/>
+        <location filename="../../quadace_gui/texts.py" line="534"/>
         <source>the article says &apos;about 48&apos;; exactly {found} ({reachable} reachable) when the mover cannot retire a hand first: {equal} with two equal hands and {others}</source>
         <translation>文章说“约 48 个”；按“走棋方不能先收起一只手”计算，恰好 {found} 个（{reachable} 个可达）：其中 {equal} 个两手相同，另外几个是 {others}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="537"/>
+        <location filename="../../quadace_gui/texts.py" line="538"/>
         <source>criterion: a forced concession with a move after which the opponent can retire a hand and leave the mover&apos;s two hands lost against one; {reachable} of them arise from the start (the article: 8, only 4 occur, e.g. 1136 -&gt; 1736): the same numbers</source>
         <translation>判据：被迫让步的局面中，存在一着走后对手能收起一只手，使走棋方的两只手对一只手必负；其中 {reachable} 个可从开局走到（文章：8 个，只有 4 个会出现，如 1136 → 1736）：数目一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="541"/>
+        <location filename="../../quadace_gui/texts.py" line="542"/>
         <source>criterion: two hands each, reachable from the start, exactly one move retires a hand and the opponent wins after it ({draws} of them are draws that move turns into a loss); {open} more reachable positions have two retiring moves of which one or both lose (the strategy&apos;s choice is open there, the article leaves them out); {unreachable} unreachable positions meet the criterion and are left out as in the article: {positions}</source>
         <translation>判据：双方各两只手、可从开局走到、恰有一着能收起一只手且走后对手必胜（其中 {draws} 个原本是和棋，这一着把它变成了负）；另有 {open} 个可达局面有两着能收手，其中一着或两着会输（简单策略在这里的选择不确定，文章没有列出）；另有 {unreachable} 个不可达局面也满足判据，与文章一样不列出：{positions}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="545"/>
+        <location filename="../../quadace_gui/texts.py" line="546"/>
         <source>Every hand is a multiple of a number d &gt; 1 that divides the base: addition keeps that, and the start has no such common factor.</source>
         <translation>每只手都是某个大于 1、整除进制的数 d 的倍数：加法保持这一性质，而开局没有这样的公因数。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="549"/>
+        <location filename="../../quadace_gui/texts.py" line="550"/>
         <source>No move leads here: the opponent&apos;s last move would have had to start from a retired hand or could not have produced these numbers.</source>
         <translation>没有任何一着能走到这里：对手上一着要么得从已收起的手出发，要么算不出这些数字。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="553"/>
+        <location filename="../../quadace_gui/texts.py" line="554"/>
         <source>Every move that leads here starts from an unreachable position (of the classes above, or of this one), so the start never leads here either.</source>
         <translation>能走到这里的每一着都从不可达局面出发（属于上面几类或本类），所以从开局也走不到这里。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="557"/>
+        <location filename="../../quadace_gui/texts.py" line="558"/>
         <source>the proof only shows the game reaches one hand each; that ending can still be lost, as in these positions</source>
         <translation>原证明只说明对局会走到一只手对一只手；而这个残局仍可能输，如这些局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="561"/>
+        <location filename="../../quadace_gui/texts.py" line="562"/>
         <source>the proof assumes the two hands differ; in each of these the two hands are equal, so both moves give the same result and the one hand retires next</source>
         <translation>原证明假设两只手的数字不同；这些局面里两只手数字相同，两着结果一样，下一步那只手就会被收起</translation>
     </message>
@@ -3032,18 +3037,23 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayModel</name>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="283"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="284"/>
         <source>Go to %1</source>
         <extracomment>How good a move was (the core&apos;s judgement: :func:`~quadace_gui.core.games.takeaway.judge`).</extracomment>
         <translation>转到 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="292"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="293"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="365"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="302"/>
+        <source>Open game</source>
+        <translation>打开对局</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="378"/>
         <source>Take %1</source>
         <translation>取 %1</translation>
     </message>
@@ -3244,145 +3254,186 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <translation>取 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="189"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="194"/>
         <source>&amp;Game</source>
         <extracomment>The right column&apos;s first split: the map above, the move list and rule tabs below (pixels, a ratio).</extracomment>
         <translation>对局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="190"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="195"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="191"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="196"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="193"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="198"/>
         <source>&amp;New Game…</source>
         <translation>新游戏(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="194"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="199"/>
         <source>Set &amp;Up Position…</source>
         <translation>设置局面(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="195"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="200"/>
+        <source>&amp;Open Game…</source>
+        <translation>打开对局(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="201"/>
+        <source>&amp;Save Game…</source>
+        <translation>保存对局(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="202"/>
         <source>Play &amp;Best Move</source>
         <translation>走最佳着法(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="196"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="203"/>
         <source>&amp;Computer Moves</source>
         <translation>电脑走棋(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="197"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="204"/>
         <source>&amp;Back One Ply</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="198"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="205"/>
         <source>&amp;Forward One Ply</source>
         <translation>前进一步(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="199"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="206"/>
         <source>&amp;Close Window</source>
         <translation>关闭窗口(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="200"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="207"/>
         <source>&amp;Hide Answers</source>
         <translation>隐藏答案(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="201"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="208"/>
         <source>&amp;Reveal This Position</source>
         <translation>显示本局面答案(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="209"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="216"/>
         <source>Both heaps (or hold Shift)</source>
         <translation>两堆同取（或按住 Shift）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="210"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="217"/>
         <source>Take the same number from both heaps</source>
         <translation>从两堆中取同样多</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="212"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="219"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="218"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="225"/>
         <source>Game</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="220"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="227"/>
         <source>Moves</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="221"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="228"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="229"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="236"/>
         <source>Heap %1</source>
         <translation>第 %1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="206"/>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="301"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="430"/>
+        <source>Save game</source>
+        <translation>保存对局</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="432"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="451"/>
+        <source>Game files (*.json);;All files (*)</source>
+        <translation>对局文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="440"/>
+        <source>Cannot save the game</source>
+        <translation>无法保存对局</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="442"/>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="451"/>
+        <source>Open game</source>
+        <translation>打开对局</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="458"/>
+        <source>Cannot open the game</source>
+        <translation>无法打开对局</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="213"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="308"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="301"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="308"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="206"/>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="302"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="213"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="309"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="302"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="309"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="308"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="315"/>
         <source>%1 — QuadAce</source>
         <translation>%1 — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="360"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="367"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再走最佳着法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="401"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="408"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="402"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="409"/>
         <source>Heap sizes (for example %1):</source>
         <translation>各堆大小（例如 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="413"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="420"/>
         <source>Cannot set up position</source>
         <translation>无法设置局面</translation>
     </message>

@@ -90,3 +90,24 @@ def test_take_away_new_game_switches_to_the_subtraction_game(qtbot, make_window,
     w.actionMap["new"].trigger()
     assert w.model.game() == Subtraction(start=(12,), amounts=(2, 3)) and w.model.heaps() == (12,)
     assert w.boards.currentWidget() is w.board
+
+
+def test_save_and_open_a_take_away_game(qtbot, make_window, tmp_path, no_dialogs, monkeypatch):  # noqa: F811
+    from PySide6.QtWidgets import QFileDialog
+
+    w = make_window(make_game("subtraction", heaps=(20,)))
+    click_stone(qtbot, w, 0, 16)  # take four
+    path = tmp_path / "lesson.quadace.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
+    w.actionMap["save"].trigger()
+    assert path.exists() and '"game": "subtraction"' in path.read_text(encoding="utf-8")
+    other = make_window(make_game("nim", heaps=(3, 4, 5)))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    other.actionMap["open"].trigger()
+    assert other.model.game() == w.model.game() and other.model.heaps() == (16,)
+    assert other.moveList.rowCount() == 2
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"format": "quadace-game", "version": 2, "moves": []}', encoding="utf-8")
+    assert not other.openGame(str(broken))
+    assert no_dialogs and "QuadAce window" in str(no_dialogs[-1])
+    assert other.model.heaps() == (16,)  # nothing lost

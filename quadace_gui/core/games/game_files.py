@@ -178,3 +178,11 @@ def load_game(path: str | Path) -> GameRecord | TakeAwayRecord:
         except RecursionError:
             raise GameFileError("not a QuadAce game: the JSON is nested too deeply") from None
     return TakeAwayRecord.from_json(data)
+
+
+def load_takeaway(path: str | Path) -> TakeAwayRecord:
+    """Open a take-away game's file; a QuadAce game's file is refused with a one-line reason."""
+    record = load_game(path)
+    if not isinstance(record, TakeAwayRecord):
+        raise GameFileError("this file holds a QuadAce game: open it in the QuadAce window")
+    return record
