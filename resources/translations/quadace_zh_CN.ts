@@ -3037,23 +3037,23 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayModel</name>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="284"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="288"/>
         <source>Go to %1</source>
         <extracomment>How good a move was (the core&apos;s judgement: :func:`~quadace_gui.core.games.takeaway.judge`).</extracomment>
         <translation>转到 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="293"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="297"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="302"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="306"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="378"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="382"/>
         <source>Take %1</source>
         <translation>取 %1</translation>
     </message>

@@ -111,3 +111,13 @@ def test_save_and_open_a_take_away_game(qtbot, make_window, tmp_path, no_dialogs
     assert not other.openGame(str(broken))
     assert no_dialogs and "QuadAce window" in str(no_dialogs[-1])
     assert other.model.heaps() == (16,)  # nothing lost
+
+
+def test_moves_are_written_as_the_game_writes_them(qtbot, make_window):  # noqa: F811
+    w = make_window(make_game("subtraction", heaps=(20,)))
+    qtbot.mouseMove(w.board, w.board.stoneCenter(0, 17).toPoint())
+    assert "-3" in w.statusBar().currentMessage()
+    click_stone(qtbot, w, 0, 16)
+    assert w.moveList.item(1, 2).text() == "-4" and w.model.undoStack.undoText() == "Take -4"
+    w.model.jumpTo((20,))
+    assert "-4 (\u2192 16)" in w.rulePanel.movesLabel.text()

@@ -78,7 +78,7 @@ class TakeAwayMoveList(QTableWidget):
                 cells = ["0", "", self.tr("start"), m.text(m.heaps(0))]
             else:
                 side = side_letter(Side.A if m.sideToMove(ply - 1) == "A" else Side.B)
-                cells = [str(ply), side, m.moveAt(ply).text(), m.text(m.heaps(ply))]
+                cells = [str(ply), side, m.moveText(m.moveAt(ply)), m.text(m.heaps(ply))]
             for column, text in enumerate(cells):
                 self.setItem(ply, column, QTableWidgetItem(text))
             self.setItem(ply, 4, QTableWidgetItem(""))

@@ -196,7 +196,7 @@ class RulePanel(QWidget):
         if not good:
             return self.tr("The rule: every move leads to an N position; no move wins.")
         listed = ", ".join(
-            f"{move.text()} (\u2192 {game.format(after)})" for move, after in good[:LISTED_MOVES]
+            f"{game.move_text(move)} (\u2192 {game.format(after)})" for move, after in good[:LISTED_MOVES]
         )
         if len(good) > LISTED_MOVES:
             listed += self.tr(" and {n} more").format(n=len(good) - LISTED_MOVES)

@@ -101,6 +101,6 @@ class Seats(QObject):
         after = game.heaps(choice.after)
         info = next(i for i in model.moveInfos() if i.after == after)
         model.play(info.move)
-        self.computerMoved.emit(info.move.text())
+        self.computerMoved.emit(model.moveText(info.move))
         self.wake()
         self.thinkingChanged.emit()

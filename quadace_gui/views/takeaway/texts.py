@@ -140,7 +140,7 @@ def hover_text(model: TakeAwayModel, move: TakeMove, hidden: bool) -> str | None
     else:
         text = (
             translate("TakeAwayWindow", "Take %1 → %2")
-            .replace("%1", move.text())
+            .replace("%1", model.moveText(move))
             .replace("%2", model.text(info.after))
         )
     if not hidden:
