@@ -2660,107 +2660,107 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <translation>Bouton 定理：各堆大小的异或为 0 时恰为 P 局面（⊕，即不进位的二进制加法）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="105"/>
-        <source>This is the subtraction game with S = {{1, …, {k}}}.</source>
-        <translation>这就是 S = {{1, …, {k}}} 的减法游戏。</translation>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="106"/>
+        <source>This is the subtraction game with S = {{{s}}}.</source>
+        <translation>这就是 S = {{{s}}} 的减法游戏。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="109"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="110"/>
         <source>Take 1 to {k}, whoever takes the last one loses: the key factor is k + 1 = {m}; P exactly when the number left is 1 more than a multiple of {m}. From {target}: ({target} − 1) mod {m} = {r}.</source>
         <translation>每次取 1 到 {k} 个，取到最后一个者负：关键因子为 k + 1 = {m}；剩余数比 {m} 的倍数多 1 时恰为 P 局面。从 {target} 开始：({target} − 1) mod {m} = {r}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="117"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="118"/>
         <source>Say 1 to {k} numbers, whoever reaches {target} wins: the key factor is k + 1 = {m}; P exactly when the numbers still to go are a multiple of {m}. The imbalance factor is {target} mod {m} = {r}.</source>
         <translation>每次报 1 到 {k} 个数，先报到 {target} 者胜：关键因子为 k + 1 = {m}；还差的数是 {m} 的倍数时恰为 P 局面。不平衡因子为 {target} mod {m} = {r}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="125"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="126"/>
         <source>Wythoff: P exactly at the pairs (⌊kφ⌋, ⌊kφ⌋ + k), k = 0, 1, 2, …, and their mirror images (φ = (1 + √5)/2 ≈ 1.618): (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …</source>
         <translation>威佐夫游戏：P 局面恰为数对 (⌊kφ⌋, ⌊kφ⌋ + k)，k = 0, 1, 2, …，及其对称数对（黄金比例 φ = (1 + √5)/2 ≈ 1.618）：(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="134"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="135"/>
         <source>Subtraction game: a move takes one of the amounts S = {{{s}}} from the heap. The solver finds the P-positions periodic: P exactly when n mod {m} is one of {r}.</source>
         <translation>减法游戏：每次从堆中取走 S = {{{s}}} 中的一个数量。求解器发现 P 局面是周期性的：当且仅当 n mod {m} 是 {r} 之一时为 P 局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="138"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="139"/>
         <source>This holds from n = {start} on; below it the table decides.</source>
         <translation>这从 n = {start} 起成立；更小的局面由表格决定。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="151"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="152"/>
         <source>every heap holds 0 or 1: {n} of them hold 1 → {v}</source>
         <translation>每堆都只有 0 或 1 个：其中 {n} 堆为 1 → {v}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="168"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="169"/>
         <source>({a}, {b}): b − a = {k}; the pair of difference {k} is ({low}, {high})</source>
         <translation>({a}, {b})：b − a = {k}；差为 {k} 的数对是 ({low}, {high})</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="175"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="176"/>
         <source>The rule says {v}.</source>
         <translation>规则判定：{v}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="181"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="182"/>
         <source>P: a loss for the side to move</source>
         <translation>P：走棋方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="183"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="184"/>
         <source>N: a win for the side to move</source>
         <translation>N：走棋方必胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="185"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="186"/>
         <source>a draw</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="186"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="187"/>
         <source>Solver: {verdict}, distance {d}.</source>
         <translation>求解器：{verdict}，距离 {d}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="193"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="194"/>
         <source>No move is left: the game is over.</source>
         <translation>已无着法可走：对局结束。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="197"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="198"/>
         <source>The rule: every move leads to an N position; no move wins.</source>
         <translation>规则：每一着都走到 N 局面；没有取胜的着法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="202"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="203"/>
         <source> and {n} more</source>
         <translation>，另有 {n} 着</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="203"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="204"/>
         <source>The rule&apos;s winning moves: {moves}.</source>
         <translation>规则给出的取胜着法：{moves}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="225"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="226"/>
         <source>The rule agrees with the solver on {n} of {total} positions.</source>
         <translation>在 {total} 个局面中，规则与求解器有 {n} 个一致。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="230"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="231"/>
         <source>First difference: {position}.</source>
         <translation>第一个不一致的局面：{position}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="257"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="258"/>
         <source>Answers are hidden: the rule&apos;s verdict, the solver&apos;s and the winning moves show once they are revealed.</source>
         <translation>答案已隐藏：显示答案后才会给出规则和求解器的判定以及取胜着法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="265"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="266"/>
         <source>Rule:</source>
         <translation>规则：</translation>
     </message>

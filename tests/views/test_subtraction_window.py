@@ -54,7 +54,8 @@ def test_the_rule_tab_states_the_period(qtbot, make_window):  # noqa: F811
     w.model.jumpTo((9,))
     assert "9 mod 7 = 2 \u2208 {0, 2} \u2192 P" in w.rulePanel.text()
     bash = make_window(make_game("bash", target=30, most=3))
-    assert "subtraction game with S = {1, \u2026, 3}" in bash.rulePanel.text()
+    assert "subtraction game with S = {1, 2, 3}" in bash.rulePanel.text()
+    assert "S = {1, 2, \u2026, 9}" in make_window(make_game("bash", target=100, most=9)).rulePanel.text()
 
 
 def test_the_command_line_opens_the_subtraction_game(qtbot, monkeypatch):

@@ -102,7 +102,8 @@ class RulePanel(QWidget):
             )
         if isinstance(game, Bash):
             k, target, m, r = game.most, game.target, game.key_factor, game.imbalance
-            same = " " + self.tr("This is the subtraction game with S = {{1, \u2026, {k}}}.").format(k=k)
+            amounts = ", ".join(map(str, range(1, k + 1))) if k <= 4 else f"1, 2, \u2026, {k}"
+            same = " " + self.tr("This is the subtraction game with S = {{{s}}}.").format(s=amounts)
             if misere:
                 return (
                     self.tr(
