@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from quadace_gui.core.errors import QuadAceError
 from quadace_gui.core.games.game_files import load_takeaway
+from quadace_gui.core.games.plugin import PLUGINS
 from quadace_gui.core.games.takeaway import Bash, TakeAwayGame, TakeMove, make_game
 from quadace_gui.models.answers import Answers
 from quadace_gui.models.settings import Settings
@@ -243,8 +244,8 @@ class TakeAwayWindow(QMainWindow):
     # -- model -> views ----------------------------------------------------------------------------
     def _on_game(self) -> None:
         game = self.model.game()
-        is_count = isinstance(game, Bash)
-        self.boards.setCurrentWidget(self.strip if is_count else self.board)
+        boards = {"strip": self.strip, "heaps": self.board}  # the plug-in names the board that draws it
+        self.boards.setCurrentWidget(boards[PLUGINS[game.key].board])
         both = len(game.directions) > len(game.start)  # a move may take from several heaps
         self.bothBox.setVisible(both)
         self.board.setBothAllowed(both)
