@@ -413,7 +413,10 @@ ERROR_TEMPLATES: frozenset[object] = frozenset(
         ),
         QT_TRANSLATE_NOOP("Errors", "{text!r} is not a position; write the heap sizes like {example}"),
         QT_TRANSLATE_NOOP(
-            "Errors", "{text!r} is not a position; write the count still to go, one number like {example}"
+            "Errors", "{text!r} is not a position; write the last number said, one number like {example}"
+        ),
+        QT_TRANSLATE_NOOP(
+            "Errors", "{said} cannot be the last number said: the count goes from 0 to {target}"
         ),
     }
 )
@@ -557,11 +560,11 @@ FINDING_NOTES = (
     ),
     QT_TRANSLATE_NOOP(
         "Findings",
-        "the proof only shows the game reaches one hand each; that ending can still be lost, as in these positions",
+        "the article claims and proves only that the two-hand side to move can keep the one-hand side from winning at once, so the game reaches one hand each, where 'the result depends on the numbers' (此时的胜负取决于初始数字); it does not claim that two hands never lose. The table shows these {count} positions of two hands against one lost for the two-hand side to move",
     ),
     QT_TRANSLATE_NOOP(
         "Findings",
-        "the proof assumes the two hands differ; in each of these the two hands are equal, so both moves give the same result and the one hand retires next",
+        "the article claims the two-hand side to move can always keep the one-hand side from winning at once (B 存在策略使得 A 无法直接胜利); its proof assumes the two hands differ. The table shows these counterexamples: the two hands are equal, so both moves give the same result and the one hand retires next",
     ),
 )
 

@@ -18,11 +18,13 @@ File format (UTF-8 JSON, never pickle). Version 3 adds side lines to version 2::
 branches ``from`` (0: the main line, k: the k-th variation, always an earlier one); here ``1+1`` is
 tried instead of ``1+2`` at ply 2, and ``1+2`` instead of that line's ``2+2`` at ply 3. A game without
 side lines is written as version 2 (no ``variations``), which earlier QuadAce versions read. Every file
-names its game in ``"game"`` (``"quadace"`` here; earlier readers ignore the key); version 4 is a file
-of another game (a take-away game: :mod:`quadace_gui.core.games.records`), which must name it, and a
+names its game in ``"game"`` (``"quadace"`` here; earlier readers ignore the key); version 5 is a file
+of another game (a take-away game: :mod:`quadace_gui.core.games.game_files`), which must name it, and a
 file without ``"game"`` is a QuadAce game.
 (A little over 400 lines: the record, its tree edits and its file format belong together.)
 Version-1 files (``"rules": {"base": 10}``) still open: the missing axes take their defaults.
+Version 4 is written only for rules using the Chopsticks axes: ``rules`` then also holds ``touch``,
+``overflow`` and ``split``, and moves may be splits (``1,3>2,2``); every other game keeps version 2 or 3.
 ``rules.start`` is the start of the rule set; ``start`` is where this record begins (a set-up
 position may differ from the rules' start).
 
@@ -54,11 +56,11 @@ from .rules import MAX_HANDS, Rules
 from .variations import Node, copy_tree, has_variations, read_variations, tree_text, variation_lines
 
 FORMAT_NAME = "quadace-game"
-FORMAT_VERSION = 3
+FORMAT_VERSION = 4
 #: The version whose files must name their game in ``"game"`` (the take-away games write it; QuadAce
-#: files name it too but keep versions 2 and 3, which earlier QuadAce versions read).
-NAMED_VERSION = 4
-#: The ``"game"`` of a QuadAce file (files before version 4 without one are QuadAce games).
+#: files name it too but keep versions 2 to 4, which earlier QuadAce versions read).
+NAMED_VERSION = 5
+#: The ``"game"`` of a QuadAce file (files before version 5 without one are QuadAce games).
 GAME_KEY = "quadace"
 MAX_FILE_BYTES = 4 * 1024 * 1024
 #: The largest base a saved game may name (far beyond what anyone plays; keeps hostile files cheap).
@@ -247,7 +249,7 @@ class GameRecord:
         main, variations = variation_lines(self.root)
         data: dict[str, Any] = {
             "format": FORMAT_NAME,
-            "version": FORMAT_VERSION if variations else 2,
+            "version": 4 if self.rules.is_chopsticks else 3 if variations else 2,
             "game": GAME_KEY,
             "rules": self.rules.to_json(),
             "start": self.start.text,
@@ -434,7 +436,7 @@ def rules_from_json(data: Any) -> Rules:
         raise GameFileError(
             "bad rules: {hands!r} hands; a player has 1 to {most}", hands=_short(hands), most=MAX_HANDS
         )
-    for name in ("op", "goal", "start"):
+    for name in ("op", "goal", "start", "touch", "overflow", "split"):
         value = data.get(name)
         if value is not None and (not isinstance(value, str) or len(value) > MAX_TEXT_FIELD):
             raise GameFileError(
@@ -447,6 +449,9 @@ def rules_from_json(data: Any) -> Rules:
             data.get("op", "add"),
             data.get("goal", "retire"),
             data.get("start"),
+            touch=data.get("touch", "self"),
+            overflow=data.get("overflow", "wrap"),
+            split=data.get("split", "none"),
         )
     except RulesError as exc:
         raise GameFileError("bad rules: {error}", error=exc) from None

@@ -177,9 +177,10 @@ class TakeAwayModel(QObject):
         """The move that led to ply ``ply`` (1-based)."""
         return self._moves[ply - 1]
 
-    def moveText(self, move: TakeMove) -> str:
-        """A move in the game's notation (``2:3``, ``both 2``, ``+3``; the subtraction game ``-3``)."""
-        return self._game.move_text(move)
+    def moveText(self, move: TakeMove, heaps: Heaps | None = None) -> str:
+        """A move from ``heaps`` (default: current) in the game's notation (``2:3``, ``both 2``; Bash
+        ``say 1, 2``; the subtraction game ``-3``)."""
+        return self._game.move_text(self.heaps() if heaps is None else heaps, move)
 
     def text(self, heaps: Heaps | None = None) -> str:
         """The position in the game's notation (what Set Up Position reads back)."""
@@ -267,7 +268,7 @@ class TakeAwayModel(QObject):
     def play(self, move: TakeMove) -> None:
         """Play ``move`` at the current ply (later moves are replaced). Raises ValueError if illegal."""
         if self.infoOf(move) is None:
-            raise ValueError(f"{self.moveText(move)} is not a legal move in {self.text()}")
+            raise ValueError(f"{move.text()} is not a legal move in {self.text()}")
         self.undoStack.push(_PlayCommand(self, move))
 
     def playTo(self, after: Heaps) -> None:
@@ -379,7 +380,7 @@ class _Command(QUndoCommand):
 class _PlayCommand(_Command):
     def __init__(self, model: TakeAwayModel, move: TakeMove) -> None:
         super().__init__(
-            model, QCoreApplication.translate("TakeAwayModel", "Take %1").replace("%1", model.moveText(move))
+            model, QCoreApplication.translate("TakeAwayModel", "Take %1").replace("%1", move.text())
         )
         self.move = move
         self.at_ply = model.ply()

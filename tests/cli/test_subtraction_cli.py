@@ -19,8 +19,8 @@ def test_table_csv_of_the_textbook_set(capsys: pytest.CaptureFixture[str]) -> No
     )
     assert (code, err) == (0, "")
     rows = list(csv.DictReader(io.StringIO(out)))
-    assert len(rows) == 61 and list(rows[0]) == ["to_go", "value", "p_n", "distance", "reachable", "rule_p"]
-    p = [int(r["to_go"]) for r in rows if r["p_n"] == "P"]
+    assert len(rows) == 61 and list(rows[0]) == ["heap_1", "value", "p_n", "distance", "reachable", "rule_p"]
+    p = [int(r["heap_1"]) for r in rows if r["p_n"] == "P"]
     assert p == [n for n in range(61) if n % 7 in (0, 2)]
     assert all(r["p_n"] == r["rule_p"] for r in rows)
     table = solve_game(make_game("subtraction", limit=60, heaps=(60,)))

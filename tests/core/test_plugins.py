@@ -42,13 +42,13 @@ def test_the_graph_is_solved_and_the_start_round_trips(key: str) -> None:
     moves = plugin.moves(game, start)
     assert moves
     for move in moves:
-        written = plugin.format_move(game, move)
-        assert plugin.parse_move(game, written) == move, written
+        written = plugin.format_move(game, start, move)
+        assert plugin.parse_move(game, start, written) == move, written
     with pytest.raises(NotationError) as caught:
         plugin.parse_position(game, "x?")
     assert "\n" not in str(caught.value)
     with pytest.raises(QuadAceError):
-        plugin.parse_move(game, "x?")
+        plugin.parse_move(game, start, "x?")
 
 
 @pytest.mark.parametrize("key", [k for k in KEYS if k != "quadace"])
@@ -83,6 +83,11 @@ def test_take_away_moves_are_read_in_every_notation() -> None:
     assert parse_take_move(nim, "-1,0,2").amounts == (1, 0, 2)
     assert parse_take_move(wythoff, "both 2").amounts == (2, 2)
     assert parse_take_move(make_game("bash"), "+2").amounts == (2,)
+    bash = make_game("bash", target=30, most=9)
+    assert parse_take_move(bash, "say 4, 5", (27,)).amounts == (2,)
+    assert parse_take_move(bash, "say 4\u20139", (27,)).amounts == (6,)
+    with pytest.raises(NotationError):
+        parse_take_move(bash, "say 5, 6", (27,))  # 4 comes next
     assert parse_take_move(make_game("subtraction"), "-3").amounts == (3,)
     for game, bad in [(nim, "4:1"), (nim, "both 2"), (wythoff, "+2"), (nim, "2:0"), (nim, "1:" + "9" * 70)]:
         with pytest.raises(NotationError):

@@ -77,7 +77,7 @@ def test_the_textbook_set_and_its_statement() -> None:
     assert game.working((16,)).text() == "16 mod 7 = 2, one of 0 or 2 → P"
     table = solve_game(game)
     assert [n for n in range(21) if table.value_of((n,)) == LOSS] == [0, 2, 7, 9, 14, 16]
-    assert [game.move_text(m) for m, _after in game.moves((20,))] == ["-1", "-3", "-4"]
+    assert [game.move_text((20,), m) for m, _after in game.moves((20,))] == ["-1", "-3", "-4"]
 
 
 def test_a_pre_period_is_found_and_stated() -> None:

@@ -1,4 +1,4 @@
-"""Game files that name their game: every take-away game saves and opens again (version 4), QuadAce
+"""Game files that name their game: every take-away game saves and opens again (version 5), QuadAce
 files name theirs and older ones still open, and a bad file is refused with one line."""
 
 from __future__ import annotations
@@ -34,8 +34,9 @@ def test_every_take_away_game_saves_and_opens_again(key: str, tmp_path: Path) ->
     path = tmp_path / f"{key}.json"
     record.save(path)
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert (data["version"], data["game"]) == (4, key)
-    assert data["moves"] == [PLUGINS[key].format_move(game, m) for m in record.moves]
+    assert (data["version"], data["game"]) == (5, key)
+    line = record.line()
+    assert data["moves"] == [PLUGINS[key].format_move(game, line[k], m) for k, m in enumerate(record.moves)]
     again = load_game(path)
     assert isinstance(again, TakeAwayRecord) and again == record and again.game == game
 
@@ -50,23 +51,23 @@ def test_quadace_files_name_their_game_and_old_ones_still_open(tmp_path: Path) -
     path.write_text(json.dumps(old), encoding="utf-8")
     opened = load_game(path)
     assert isinstance(opened, GameRecord) and opened.current == record.current
-    named = dict(old, version=4, game="quadace")
+    named = dict(old, version=5, game="quadace")
     assert GameRecord.from_json(named).current == record.current
 
 
 @pytest.mark.parametrize(
     ("data", "words"),
     [
-        ({"format": "quadace-game", "version": 4, "game": "chess"}, "not a take-away game file"),
-        ({"format": "quadace-game", "version": 4}, 'names its game, like "game": "quadace"'),
-        ({"format": "quadace-game", "version": 4, "game": "nim", "rules": {"heaps": "3"}}, "bad rules"),
-        ({"format": "quadace-game", "version": 4, "game": "nim", "rules": {"heaps": 5}}, "wrong shape"),
-        ({"format": "quadace-game", "version": 4, "game": "bash", "rules": {"most": 0}}, "at least 1"),
-        ({"format": "quadace-game", "version": 4, "game": "bash", "start": "31"}, "bad start position"),
-        ({"format": "quadace-game", "version": 4, "game": "bash", "moves": ["+3"]}, "bad move 1"),
-        ({"format": "quadace-game", "version": 4, "game": "bash", "moves": [3]}, "bad move 1"),
-        ({"format": "quadace-game", "version": 4, "game": "nim", "rules": {"heaps": [60] * 4}}, "positions"),
-        ({"format": "quadace-game", "version": 5, "game": "nim"}, "not a take-away game file"),
+        ({"format": "quadace-game", "version": 5, "game": "chess"}, "not a take-away game file"),
+        ({"format": "quadace-game", "version": 5}, 'version 5 names its game, like "game": "quadace"'),
+        ({"format": "quadace-game", "version": 5, "game": "nim", "rules": {"heaps": "3"}}, "bad rules"),
+        ({"format": "quadace-game", "version": 5, "game": "nim", "rules": {"heaps": 5}}, "wrong shape"),
+        ({"format": "quadace-game", "version": 5, "game": "bash", "rules": {"most": 0}}, "at least 1"),
+        ({"format": "quadace-game", "version": 5, "game": "bash", "start": "31"}, "bad start position"),
+        ({"format": "quadace-game", "version": 5, "game": "bash", "moves": ["+3"]}, "bad move 1"),
+        ({"format": "quadace-game", "version": 5, "game": "bash", "moves": [3]}, "bad move 1"),
+        ({"format": "quadace-game", "version": 5, "game": "nim", "rules": {"heaps": [60] * 4}}, "positions"),
+        ({"format": "quadace-game", "version": 6, "game": "nim"}, "not a take-away game file"),
     ],
 )
 def test_a_bad_file_is_refused_with_one_line(data: dict[str, object], words: str, tmp_path: Path) -> None:
@@ -86,5 +87,5 @@ def test_a_take_away_file_opened_as_quadace_names_its_game() -> None:
 def test_an_illegal_move_is_not_recorded() -> None:
     record = TakeAwayRecord(make_game("subtraction", heaps=(5,)))
     with pytest.raises(IllegalMoveError):
-        record.push(PLUGINS["subtraction"].parse_move(record.game, "-2"))
+        record.push(PLUGINS["subtraction"].parse_move(record.game, (5,), "-2"))
     assert record.moves == [] and record.line() == [(5,)]

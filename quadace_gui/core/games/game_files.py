@@ -1,10 +1,10 @@
-"""Game files of the take-away games: version 4 of the QuadAce game file, which names its game.
+"""Game files of the take-away games: version 5 of the QuadAce game file, which names its game.
 
 ::
 
     {
       "format": "quadace-game",
-      "version": 4,
+      "version": 5,
       "game": "subtraction",
       "rules": {"heaps": [20], "amounts": [1, 3, 4], "limit": 20, "misere": false},
       "start": "20",
@@ -18,7 +18,7 @@
 :class:`~quadace_gui.core.errors.GameFileError` with a one-line reason; saving is atomic.
 
 >>> record = TakeAwayRecord(make_game("subtraction"))
->>> record.push(parse_take_move(record.game, "-4"))
+>>> record.push(parse_take_move(record.game, "-4", (20,)))
 (16,)
 >>> TakeAwayRecord.loads(record.dumps()) == record
 True
@@ -52,31 +52,32 @@ class TakeAwayRecord:
     start: Heaps = ()
     moves: list[TakeMove] = field(default_factory=list)
 
+    _line: list[Heaps] = field(default_factory=list, init=False, repr=False, compare=False)
+
     def __post_init__(self) -> None:
         if not self.start:
             self.start = self.game.start
+        moves, self.moves = self.moves, []
+        self._line = [self.start]
+        for move in moves:
+            self.push(move)
 
     def line(self) -> list[Heaps]:
         """The positions from the start, one more than the moves."""
-        out = [self.start]
-        for move in self.moves:
-            out.append(self._after(out[-1], move))
-        return out
+        return list(self._line)
 
-    def _after(self, heaps: Heaps, move: TakeMove) -> Heaps:
+    def push(self, move: TakeMove) -> Heaps:
+        """Play ``move`` at the end of the line (raises IllegalMoveError) and return the position."""
+        heaps = self._line[-1]
         after = next((a for m, a in self.game.moves(heaps) if m == move), None)
         if after is None:
             raise IllegalMoveError(
                 "{move} is not a legal move in {position}",
-                move=self.game.move_text(move),
+                move=move.text(),
                 position=self.game.format(heaps),
             )
-        return after
-
-    def push(self, move: TakeMove) -> Heaps:
-        """Play ``move`` at the end of the line (raises IllegalMoveError) and return the position."""
-        after = self._after(self.line()[-1], move)
         self.moves.append(move)
+        self._line.append(after)
         return after
 
     # -- files ---------------------------------------------------------------------------------------
@@ -87,7 +88,7 @@ class TakeAwayRecord:
             "game": self.game.key,
             "rules": self.game.params(),
             "start": self.game.format(self.start),
-            "moves": [self.game.move_text(m) for m in self.moves],
+            "moves": [self.game.move_text(h, m) for h, m in zip(self._line, self.moves, strict=False)],
         }
 
     def dumps(self) -> str:
@@ -126,7 +127,7 @@ class TakeAwayRecord:
             try:
                 if not isinstance(text, str):
                     raise GameFileError("a move is written as text")
-                record.push(parse_take_move(game, text))
+                record.push(parse_take_move(game, text, record._line[-1]))
             except QuadAceError as exc:
                 raise GameFileError("bad move {ply}: {error}", ply=ply, error=exc) from None
         return record
@@ -169,7 +170,7 @@ def _game_of(key: str, rules: Any) -> TakeAwayGame:
 
 
 def load_game(path: str | Path) -> GameRecord | TakeAwayRecord:
-    """Open a game file of any game: a QuadAce record, or a take-away game's (version 4 names it)."""
+    """Open a game file of any game: a QuadAce record, or a take-away game's (version 5 names it)."""
     data = _parse_json(_read_text(path))
     key = data.get("game", GAME_KEY) if isinstance(data, dict) else GAME_KEY
     if key == GAME_KEY:

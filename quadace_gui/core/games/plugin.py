@@ -27,7 +27,7 @@ one line here.
 ('20', 'P exactly when n mod 7 is 0 or 2:')
 >>> sub.working(game, (20,)).text()
 '20 mod 7 = 6, not 0 or 2 → N'
->>> [sub.format_move(game, m) for m in sub.moves(game, (20,))]
+>>> [sub.format_move(game, (20,), m) for m in sub.moves(game, (20,))]
 ['-1', '-3', '-4']
 """
 
@@ -109,10 +109,12 @@ class GamePlugin(Protocol[G, P, M]):
     def moves(self, game: G, position: P) -> list[M]:
         """The legal moves of ``position``."""
 
-    def parse_move(self, game: G, text: str) -> M:
-        """Raises a :class:`~quadace_gui.core.errors.NotationError` (one line) for bad text."""
+    def parse_move(self, game: G, position: P, text: str) -> M:
+        """A move from ``position`` as written; raises a
+        :class:`~quadace_gui.core.errors.NotationError` (one line) for bad text."""
 
-    def format_move(self, game: G, move: M) -> str: ...
+    def format_move(self, game: G, position: P, move: M) -> str:
+        """``move`` played from ``position`` as written (抢30 names the numbers said)."""
 
     def rule_text(self, game: G) -> str | None:
         """The closed form in one English sentence (None: the solved table is the rule)."""
@@ -165,10 +167,10 @@ class QuadAcePlugin:
     def moves(self, game: Rules, position: Position) -> list[Move]:
         return position.legal_moves()
 
-    def parse_move(self, game: Rules, text: str) -> Move:
+    def parse_move(self, game: Rules, position: Position, text: str) -> Move:
         return Move.parse(text)
 
-    def format_move(self, game: Rules, move: Move) -> str:
+    def format_move(self, game: Rules, position: Position, move: Move) -> str:
         return move.text
 
     def rule_text(self, game: Rules) -> str | None:
@@ -184,12 +186,21 @@ class QuadAcePlugin:
 
 
 # -- the take-away games ---------------------------------------------------------------------------------
+_SAID = re.compile(r"^\s*say ([\d, \u2013]{1,50})\s*$")
 _MOVE = re.compile(r"^\s*(?:([+-])(\d{1,9})|(\d):(\d{1,9})|(both|all) (\d{1,9})|-(\d{1,9}(?:,\d{1,9})+))\s*$")
 
 
-def parse_take_move(game: TakeAwayGame, text: str) -> TakeMove:
-    """A move written as the game writes it (``+3``, ``-3``, ``2:3``, ``both 2``, ``-1,0,2``)."""
+def parse_take_move(game: TakeAwayGame, text: str, heaps: Heaps | None = None) -> TakeMove:
+    """A move from ``heaps`` (default: the start) written as the game writes it (``+3``, ``-3``,
+    ``2:3``, ``both 2``, ``-1,0,2``; 抢30 also ``say 4, 5``, the numbers said)."""
+    heaps = game.start if heaps is None else heaps
     count = len(game.limits)
+    said = _SAID.match(text) if len(text) <= 60 else None
+    if said is not None and count == 1:
+        amount = int(re.findall(r"\d+", said.group(1))[-1]) - (game.limits[0] - heaps[0])
+        move = TakeMove((amount,))
+        if amount > 0 and game.move_text(heaps, move) == text.strip():
+            return move
     found = _MOVE.match(text) if len(text) <= 60 else None
     amounts: tuple[int, ...] | None = None
     if found is not None:
@@ -207,7 +218,7 @@ def parse_take_move(game: TakeAwayGame, text: str) -> TakeMove:
             "{text!r} is not a move of {game}; write it like {example}",
             text=text[:60],
             game=game.title(),
-            example=game.move_text(game.moves(game.start)[0][0]) if game.moves(game.start) else "+1",
+            example=game.move_text(heaps, game.moves(heaps)[0][0]) if game.moves(heaps) else "+1",
         )
     return TakeMove(amounts)
 
@@ -241,11 +252,11 @@ class TakeAwayPlugin:
     def moves(self, game: TakeAwayGame, position: Heaps) -> list[TakeMove]:
         return [move for move, _after in game.moves(position)]
 
-    def parse_move(self, game: TakeAwayGame, text: str) -> TakeMove:
-        return parse_take_move(game, text)
+    def parse_move(self, game: TakeAwayGame, position: Heaps, text: str) -> TakeMove:
+        return parse_take_move(game, text, position)
 
-    def format_move(self, game: TakeAwayGame, move: TakeMove) -> str:
-        return game.move_text(move)
+    def format_move(self, game: TakeAwayGame, position: Heaps, move: TakeMove) -> str:
+        return game.move_text(position, move)
 
     def rule_text(self, game: TakeAwayGame) -> str | None:
         return game.rule_text

@@ -232,7 +232,7 @@ class Subtraction(TakeAwayGame):
         name = "misère subtraction game" if self.misere else "Subtraction game"
         return f"{name} S = {{{','.join(map(str, self.amounts))}}}, heap ≤ {self.limit}"
 
-    def move_text(self, move: TakeMove) -> str:
+    def move_text(self, heaps: Heaps, move: TakeMove) -> str:
         return f"-{move.amounts[0]}"
 
     def rule_on(self, columns: list[IntArray]) -> BoolArray:

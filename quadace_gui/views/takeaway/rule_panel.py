@@ -25,7 +25,7 @@ from quadace_gui.core.games.wythoff import Wythoff, WythoffWorking, wythoff_pair
 from quadace_gui.models.answers import Answers
 from quadace_gui.models.settings import Settings
 from quadace_gui.models.takeaway_model import TakeAwayModel
-from quadace_gui.views.takeaway.texts import game_title
+from quadace_gui.views.takeaway.texts import game_title, move_words
 
 __all__ = ["RulePanel", "binary_columns", "letter", "nim_sum", "wythoff_pair"]  # the arithmetic is the core's
 
@@ -101,26 +101,31 @@ class RulePanel(QWidget):
                 "(\u2295, binary addition without carry)."
             )
         if isinstance(game, Bash):
-            k, target, m, r = game.most, game.target, game.key_factor, game.imbalance
-            amounts = ", ".join(map(str, range(1, k + 1))) if k <= 4 else f"1, 2, \u2026, {k}"
-            same = " " + self.tr("This is the subtraction game with S = {{{s}}}.").format(s=amounts)
+            most, target, k, r = game.most, game.target, game.key_factor, game.imbalance
+            keys = game.key_numbers()
+            listed = ", ".join(str(n) for n in keys[:5]) + (", \u2026" if len(keys) > 5 else "")
             if misere:
-                return (
-                    self.tr(
-                        "Take 1 to {k}, whoever takes the last one loses: the key factor is k + 1 = {m}; "
-                        "P exactly when the number left is 1 more than a multiple of {m}. "
-                        "From {target}: ({target} \u2212 1) mod {m} = {r}."
-                    ).format(k=k, m=m, target=target, r=r)
-                    + same
+                text = self.tr(
+                    "Say 1 to {most} numbers a turn; whoever says {target} loses, so whoever says "
+                    "{last} wins. The key factor k = {most} + 1 = {k} (the largest plus the smallest "
+                    "number one may say). Going back from {last} by k (backward induction) gives the key "
+                    "numbers {keys}: P exactly when the last number said is a key number. The imbalance "
+                    "factor is the remainder ({target} \u2212 1) mod {k} = {r}."
                 )
-            return (
-                self.tr(
-                    "Say 1 to {k} numbers, whoever reaches {target} wins: the key factor is k + 1 = {m}; "
-                    "P exactly when the numbers still to go are a multiple of {m}. "
-                    "The imbalance factor is {target} mod {m} = {r}."
-                ).format(k=k, m=m, target=target, r=r)
-                + same
-            )
+            else:
+                text = self.tr(
+                    "Say 1 to {most} numbers a turn; whoever says {target} wins. The key factor "
+                    "k = {most} + 1 = {k} (the largest plus the smallest number one may say). Going back "
+                    "from {target} by k (backward induction) gives the key numbers {keys}: P exactly when "
+                    "the last number said is a key number. The imbalance factor is the remainder "
+                    "{target} mod {k} = {r}."
+                )
+            text = text.format(most=most, target=target, last=game.last_key, k=k, keys=listed, r=r)
+            amounts = ", ".join(map(str, range(1, most + 1))) if most <= 4 else f"1, 2, \u2026, {most}"
+            same = " " + self.tr("This is the subtraction game with S = {{{s}}}.").format(s=amounts)
+            if r:
+                return text + " " + self.tr("The first player says up to {r} and wins.").format(r=r) + same
+            return text + " " + self.tr("A balanced game: the second player wins.") + same
         if isinstance(game, Wythoff):
             return self.tr(
                 "Wythoff: P exactly at the pairs (\u230akφ\u230b, \u230akφ\u230b + k), k = 0, 1, 2, \u2026, "
@@ -161,8 +166,10 @@ class RulePanel(QWidget):
             )
             return f"{esc(sums)} \u2192 {letter(p)}<table cellspacing='0'>{rows}</table>"
         if isinstance(work, BashWorking):
-            unequal = "" if work.rest == work.want else f" \u2260 {work.want}"
-            return esc(f"{work.left} mod {work.key_factor} = {work.rest}{unequal} \u2192 {letter(p)}")
+            if work.rest is None:  # misère: the target was said, the game is over
+                return esc(f"{work.said} \u2192 {letter(p)}")
+            verdict = "= 0" if work.rest == 0 else f"= {work.rest} \u2260 0"
+            return esc(f"({work.last} \u2212 {work.said}) mod {work.key_factor} {verdict} \u2192 {letter(p)}")
         if isinstance(work, WythoffWorking):
             a, b, k, low, high = work.a, work.b, work.k, work.low, work.high
             text = self.tr(
@@ -197,7 +204,8 @@ class RulePanel(QWidget):
         if not good:
             return self.tr("The rule: every move leads to an N position; no move wins.")
         listed = ", ".join(
-            f"{game.move_text(move)} (\u2192 {game.format(after)})" for move, after in good[:LISTED_MOVES]
+            f"{move_words(game, tuple(heaps), move)} (\u2192 {game.format(after)})"
+            for move, after in good[:LISTED_MOVES]
         )
         if len(good) > LISTED_MOVES:
             listed += self.tr(" and {n} more").format(n=len(good) - LISTED_MOVES)
