@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from enum import StrEnum
 from functools import cached_property
 from typing import Any
 
@@ -40,14 +41,19 @@ __all__ = [
     "GameTable",
     "HeapGraph",
     "Heaps",
+    "MoveVerdict",
     "Nim",
     "Subtraction",
     "TakeAwayGame",
     "TakeMove",
     "Wythoff",
+    "decided_mask",
     "golden_floor",
+    "judge",
+    "level_counts",
     "make_game",
     "p_name",
+    "rank",
     "solve_game",
     "wythoff_pairs",
 ]
@@ -101,6 +107,43 @@ def make_game(key: str, **params: Any) -> TakeAwayGame:
     else:
         limits = (int(limit),) * len(start)
     return Nim(start=start, heap_limits=limits, misere=bool(params.get("misere", False)))
+
+
+class MoveVerdict(StrEnum):
+    """How good a move was, judged against the best move of its position."""
+
+    BEST = "best"  # reaches what the best move reaches (same value, same distance)
+    KEEPS = "keeps"  # keeps the result, but wins slower or loses faster
+    MISTAKE = "mistake"  # threw a win away
+
+
+def rank(value: int, distance: int | None) -> tuple[int, int]:
+    """Sort key of a move by its value for the mover and its distance, best first: wins (fastest
+    first), then losses (slowest first)."""
+    d = distance if distance is not None else 0
+    return (0, d) if value == WIN else (1, -d)
+
+
+def judge(mine: tuple[int, int | None], best: tuple[int, int | None]) -> MoveVerdict:
+    """The verdict on a move reaching (value, distance) ``mine`` where the best move reaches ``best``."""
+    if mine == best:
+        return MoveVerdict.BEST
+    return MoveVerdict.KEEPS if mine[0] == best[0] else MoveVerdict.MISTAKE
+
+
+def level_counts(
+    distance: npt.NDArray[np.integer[Any]], valid: npt.NDArray[np.bool_]
+) -> npt.NDArray[np.int64]:
+    """How many positions the solver decided at each level 0 .. last (a position's level is its
+    distance), among the ``valid`` ones."""
+    levels = np.asarray(distance)[np.asarray(valid) & (np.asarray(distance) >= 0)]
+    return np.bincount(levels.astype(np.int64)) if levels.size else np.zeros(0, dtype=np.int64)
+
+
+def decided_mask(distance: npt.NDArray[np.integer[Any]], level: int) -> npt.NDArray[np.bool_]:
+    """Where the positions of ``distance`` were decided at levels 0 .. ``level`` (none below 0)."""
+    d = np.asarray(distance)
+    return np.asarray((d >= 0) & (d <= level))
 
 
 def p_name(value: int) -> str:

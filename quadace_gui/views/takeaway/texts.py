@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from quadace_gui.core.games.bash import said_text
-from quadace_gui.core.games.takeaway import Bash, Heaps, Nim, TakeAwayGame, TakeMove, Wythoff
+from quadace_gui.core.games.takeaway import Bash, Heaps, Nim, Subtraction, TakeAwayGame, TakeMove, Wythoff
 from quadace_gui.models.takeaway_model import TakeAwayModel
 from quadace_gui.texts import move_outcome_text, outcome_text
 
@@ -38,6 +38,13 @@ def game_title(game: TakeAwayGame) -> str:
             else translate("TakeAwayWindow", "Nim, %1 heaps ≤ %2")
         )
         return text.replace("%1", str(len(game.start))).replace("%2", size)
+    if isinstance(game, Subtraction):
+        text = (
+            translate("TakeAwayWindow", "misère subtraction game S = {%1}, heap ≤ %2")
+            if game.misere
+            else translate("TakeAwayWindow", "Subtraction game S = {%1}, heap ≤ %2")
+        )
+        return text.replace("%1", ",".join(map(str, game.amounts))).replace("%2", str(game.limit))
     return game.title()
 
 
@@ -46,7 +53,7 @@ def move_words(game: TakeAwayGame, heaps: Heaps, move: TakeMove) -> str:
     ("say 1, 2"), the other games the short notation ("3:1")."""
     if isinstance(game, Bash):
         return translate("TakeAwayWindow", "say %1").replace("%1", said_text(game.says(heaps, move)))
-    return move.text()
+    return game.move_text(heaps, move)
 
 
 def side_name(side: str) -> str:
@@ -106,6 +113,9 @@ def prompt_text(model: TakeAwayModel, kind: str, both_heaps: bool, thinking: boo
         )
     elif game.misere:
         text += " " + translate("TakeAwayWindow", "Whoever takes the last one loses.")
+    if isinstance(game, Subtraction):
+        amounts = ", ".join(map(str, game.amounts))
+        text += " " + translate("TakeAwayWindow", "Allowed amounts: S = {%1}.").replace("%1", amounts)
     return text
 
 
@@ -137,7 +147,7 @@ def hover_text(model: TakeAwayModel, move: TakeMove, hidden: bool) -> str | None
     else:
         text = (
             translate("TakeAwayWindow", "Take %1 → %2")
-            .replace("%1", move.text())
+            .replace("%1", model.moveText(move))
             .replace("%2", model.text(info.after))
         )
     if not hidden:

@@ -10,12 +10,14 @@ main window's (one remembered setting); each side is a person or a computer play
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QFileDialog,
     QHBoxLayout,
     QInputDialog,
     QLabel,
@@ -29,6 +31,8 @@ from PySide6.QtWidgets import (
 )
 
 from quadace_gui.core.errors import QuadAceError
+from quadace_gui.core.games.game_files import load_takeaway
+from quadace_gui.core.games.plugin import PLUGINS
 from quadace_gui.core.games.takeaway import Bash, TakeAwayGame, TakeMove, make_game
 from quadace_gui.models.answers import Answers
 from quadace_gui.models.settings import Settings
@@ -149,6 +153,8 @@ class TakeAwayWindow(QMainWindow):
         self.gameMenu, self.editMenu, self.viewMenu = bar.addMenu(""), bar.addMenu(""), bar.addMenu("")
         self.gameMenu.addAction(self._action("new", self.newGame, "Ctrl+N"))
         self.gameMenu.addAction(self._action("setup", self.setUpPosition, "Ctrl+E"))
+        self.gameMenu.addAction(self._action("open", self.openGame, "Ctrl+O"))
+        self.gameMenu.addAction(self._action("save", self.saveGame, "Ctrl+S"))
         self.gameMenu.addSeparator()
         self.gameMenu.addAction(self._action("best", self.playBest, "Space"))
         self.gameMenu.addAction(self._action("computer", self.computerMoves, "Ctrl+M"))
@@ -200,6 +206,8 @@ class TakeAwayWindow(QMainWindow):
         texts = {
             "new": self.tr("&New Game…"),
             "setup": self.tr("Set &Up Position…"),
+            "open": self.tr("&Open Game…"),
+            "save": self.tr("&Save Game…"),
             "best": self.tr("Play &Best Move"),
             "computer": self.tr("&Computer Moves"),
             "back": self.tr("&Back One Ply"),
@@ -245,8 +253,8 @@ class TakeAwayWindow(QMainWindow):
     # -- model -> views ----------------------------------------------------------------------------
     def _on_game(self) -> None:
         game = self.model.game()
-        is_count = isinstance(game, Bash)
-        self.boards.setCurrentWidget(self.strip if is_count else self.board)
+        boards = {"strip": self.strip, "heaps": self.board}  # the plug-in names the board that draws it
+        self.boards.setCurrentWidget(boards[PLUGINS[game.key].board])
         both = len(game.directions) > len(game.start)  # a move may take from several heaps
         self.bothBox.setVisible(both)
         self.board.setBothAllowed(both)
@@ -277,12 +285,11 @@ class TakeAwayWindow(QMainWindow):
         infos = m.moveInfos()
         game = m.game()
         if isinstance(game, Bash):
-            target = game.target
             self.strip.setCount(
-                target,
+                game.target,
                 game.counted(now.heaps),
                 infos,
-                lambda n: target - n >= 0 and m.isP((target - n,)),
+                lambda n: (at := game.heaps_at(n)) is not None and m.isP(at),
                 game.counted(before) if before is not None else None,
             )
         else:
@@ -431,6 +438,45 @@ class TakeAwayWindow(QMainWindow):
         except QuadAceError as exc:
             show_message(self, QMessageBox.Icon.Warning, self.tr("Cannot set up position"), error_text(exc))
             return False
+        return True
+
+    def saveGame(self, path: str | None = None) -> bool:
+        """Save the line being played (asks where when ``path`` is None); a failure shows a dialog."""
+        if path is None:
+            key = self.model.game().key
+            path, _ = QFileDialog.getSaveFileName(
+                self,
+                self.tr("Save game"),
+                f"{key}.quadace.json",
+                self.tr("Game files (*.json);;All files (*)"),
+            )
+        if not path:
+            return False
+        try:
+            self.model.record().save(path)
+        except (OSError, QuadAceError) as exc:
+            reason = error_text(exc) if isinstance(exc, QuadAceError) else (exc.strerror or str(exc))
+            show_message(self, QMessageBox.Icon.Warning, self.tr("Cannot save the game"), reason)
+            return False
+        self.statusBar().showMessage(self.tr("Saved %1").replace("%1", Path(path).name), 4000)
+        return True
+
+    def openGame(self, path: str | None = None) -> bool:
+        """Open a saved take-away game (asks which when ``path`` is None); a bad file shows a dialog and
+        keeps the game."""
+        self.seats.stop()
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(
+                self, self.tr("Open game"), "", self.tr("Game files (*.json);;All files (*)")
+            )
+        if not path:
+            return False
+        try:
+            record = load_takeaway(path)
+        except QuadAceError as exc:
+            show_message(self, QMessageBox.Icon.Warning, self.tr("Cannot open the game"), error_text(exc))
+            return False
+        self.model.openRecord(record)
         return True
 
     def closeEvent(self, event: QCloseEvent) -> None:
