@@ -26,7 +26,7 @@ from ..solver import reachability, retrograde
 from .bash import Bash
 from .heaps import MAX_SLOTS, HeapGraph, Heaps, TakeAwayGame, TakeMove
 from .nim import Nim
-from .protocol import LOSS, WIN
+from .protocol import LOSS, WIN, DistanceArray
 from .wythoff import Wythoff, golden_floor, wythoff_pairs
 
 __all__ = [
@@ -112,7 +112,7 @@ class GameTable:
 
     game: TakeAwayGame
     value: npt.NDArray[np.int8]
-    distance: npt.NDArray[np.int32]
+    distance: DistanceArray
     reachable: npt.NDArray[np.bool_]
     seconds: float = 0.0
 
@@ -137,7 +137,7 @@ class GameTable:
         return array.reshape(tuple(n + 1 for n in self.game.limits))
 
     @property
-    def level(self) -> npt.NDArray[np.int32]:
+    def level(self) -> DistanceArray:
         """The solver level at which each position was decided (the same numbers as the distance)."""
         return self.distance
 
