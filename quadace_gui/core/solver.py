@@ -33,9 +33,14 @@ True
 
 from __future__ import annotations
 
+import contextlib
+import os
 import time
+from collections import deque
 from collections.abc import Callable, Iterator
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -251,47 +256,89 @@ def reachability(graph: GameGraph, progress: ProgressCallback | None = None) -> 
     count = 1
     total = max(size - int(np.count_nonzero(seen)) + 1, 1)
     big = max(size // 64, SEARCH_CHUNK)  # a level with more new positions than this goes to the mask
-    fronts: npt.NDArray[np.uint8] | None = None  # made when a level is first that large
+    fronts = np.zeros(0, dtype=np.uint8)  # the mask, made when a level is first that large
     keys: IntArray | None = to_key(start)  # None: the frontier is the 1s of ``fronts`` in ``span``
     span = (0, 0)
-    while keys is None or keys.size:
-        found: list[IntArray] = []
-        held = 0
-        low, high = size, 0
-        done = 0
-        for part in _frontier(keys, fronts, span, index):
-            # numpy's fancy indexing is fastest with intp indices (int32 ones are converted inside,
-            # at more cost than this one cast); the graph may compute in int32, which is cheaper there.
-            succ = expand(part).astype(np.intp, copy=False)
-            fresh: npt.NDArray[np.bool_] = seen[succ]
-            np.logical_not(fresh, out=fresh)
-            succ = succ[fresh]
-            seen[succ] = True
-            found.append(to_key(succ))
-            held += found[-1].size
-            if held > big:  # too many to list: mark them in the mask instead
-                if fronts is None:
-                    fronts = np.zeros(size, dtype=np.uint8)
-                low, high = _mark(fronts, found, low, high)
-                found, held = [], -size  # (negative: everything from now on goes to the mask)
-            done += part.size
-            _check(progress, (count + done) / total, "reachability")
-        count += done
-        if held < 0:
-            assert fronts is not None
-            low, high = _mark(fronts, found, low, high)
-            if keys is None:
-                low, high = min(low, span[0]), max(high, span[1])
-            np.right_shift(fronts[low:high], 1, out=fronts[low:high])  # 2 -> 1 (next), 1 -> 0 (done)
-            keys, span = None, (low, high)
-        else:
-            if keys is None:
-                assert fronts is not None
-                fronts[span[0] : span[1]] = 0
-            keys = _distinct_small(np.concatenate(found)) if found else np.empty(0, dtype=index)
-    del fronts
+    last = 0  # new positions found at the last level
+
+    def visit(part: IntArray, marking: bool) -> tuple[IntArray | None, int, int, int]:
+        """Expand one chunk: mark its new successors seen and return their keys, or (``marking``) put
+        them in the mask and return the range of their keys. Runs in the search's worker threads:
+        every write is idempotent (a slot two threads both find new is only listed twice, and the
+        level's list is deduplicated), and numpy does the work without holding the interpreter."""
+        # numpy's fancy indexing is fastest with intp indices (int32 ones are converted inside, at
+        # more cost than this one cast); the graph may compute in int32, which is cheaper there.
+        succ = expand(part).astype(np.intp, copy=False)
+        fresh: npt.NDArray[np.bool_] = seen[succ]
+        np.logical_not(fresh, out=fresh)
+        succ = succ[fresh]
+        seen[succ] = True
+        new = to_key(succ)
+        if not marking or not new.size:
+            return new, size, 0, new.size
+        fronts[new] = 2
+        return None, int(new.min()), int(new.max()) + 1, new.size
+
+    threads = SEARCH_THREADS if size >= PARALLEL_SIZE else 1
+    with ThreadPoolExecutor(threads) if threads > 1 else contextlib.nullcontext() as pool:
+        while keys is None or keys.size:
+            found: list[IntArray] = []
+            held = 0
+            low, high = size, 0
+            done = 0
+            # A large level most likely has a large next one.
+            marking = keys is None and last > big // 4
+            last = 0
+            running: deque[tuple[int, Future[tuple[IntArray | None, int, int, int]] | None, Any]] = deque()
+            parts = _frontier(keys, fronts, span, index)
+            while True:
+                part = next(parts, None)
+                if part is not None:
+                    if pool is None:
+                        running.append((part.size, None, visit(part, marking)))
+                    else:
+                        running.append((part.size, pool.submit(visit, part, marking), None))
+                if not running or (part is not None and len(running) < 2 * threads):
+                    if part is None:
+                        break
+                    continue
+                n, future, result = running.popleft()
+                new, first, end, fresh_count = result if future is None else future.result()
+                low, high = min(low, first), max(high, end)
+                last += fresh_count
+                if new is not None and new.size:
+                    if marking:
+                        fronts[new] = 2
+                        low, high = min(low, int(new.min())), max(high, int(new.max()) + 1)
+                    else:
+                        found.append(new)
+                        held += new.size
+                if held > big:  # too many to list: mark them in the mask instead
+                    if not fronts.size:
+                        fronts = np.zeros(size, dtype=np.uint8)
+                    low, high = _mark(fronts, found, low, high)
+                    found, held, marking = [], 0, True
+                done += n
+                _check(progress, (count + done) / total, "reachability")
+            count += done
+            if marking:
+                if keys is None:
+                    low, high = min(low, span[0]), max(high, span[1])
+                np.right_shift(fronts[low:high], 1, out=fronts[low:high])  # 2 -> 1 (next), 1 -> 0
+                keys, span = None, (low, high)
+            else:
+                if keys is None:
+                    fronts[span[0] : span[1]] = 0
+                keys = _distinct_small(np.concatenate(found)) if found else np.empty(0, dtype=index)
+    fronts = np.zeros(0, dtype=np.uint8)  # (released before the last step)
     seen &= graph.valid()
     return seen
+
+
+#: Worker threads of the reachability search (numpy releases the interpreter lock in its loops), and
+#: the smallest table searched with more than one.
+SEARCH_THREADS = max(1, min(2, os.cpu_count() or 1))
+PARALLEL_SIZE = 1 << 20
 
 
 def _mark(fronts: npt.NDArray[np.uint8], found: list[IntArray], low: int, high: int) -> tuple[int, int]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from quadace_gui.core import solver
 from quadace_gui.core.games.exercises import EXERCISES
 from quadace_gui.core.games.presets import PRESETS
 from quadace_gui.core.rules import Rules
@@ -56,3 +57,17 @@ def test_a_search_with_a_large_frontier_kept_as_a_mask() -> None:
     # Base 40 has levels of more than 65,536 new positions: the byte-mask path of the search.
     rules = Rules(40)
     np.testing.assert_array_equal(solve(rules).reachable, unpacked_reachability(rules.graph()))
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+@pytest.mark.parametrize("rules", [Rules(30), Rules(12, 3), Rules(20, op="mul")], ids=str)
+def test_the_search_in_small_chunks_and_threads(
+    monkeypatch: pytest.MonkeyPatch, threads: int, rules: Rules
+) -> None:
+    # Small chunks make levels switch from a list to the mask half way; two threads share the work.
+    monkeypatch.setattr(solver, "SEARCH_CHUNK", 64)
+    monkeypatch.setattr(solver, "MASK_BLOCK", 256)
+    monkeypatch.setattr(solver, "SEARCH_THREADS", threads)
+    monkeypatch.setattr(solver, "PARALLEL_SIZE", 0)
+    graph = rules.graph()
+    np.testing.assert_array_equal(reachability(graph), unpacked_reachability(graph))
