@@ -166,7 +166,13 @@ def retrograde(
         for part in _chunks(wins, chunk):
             preds = graph.predecessors(part)
             preds = preds[value[preds] == DRAW]
-            hit, times = np.unique(preds, return_counts=True)
+            if preds.size * 4 > graph.size:  # many edges (the take-away games): count by slot
+                tally = np.bincount(preds, minlength=graph.size)
+                hit = np.flatnonzero(tally)
+                times = tally[hit]
+                del tally
+            else:  # few: count by sorting
+                hit, times = np.unique(preds, return_counts=True)
             left = remaining[hit] - times.astype(remaining.dtype)
             remaining[hit] = left
             found.append(hit[left == 0])  # at most once per level: the count is exact
