@@ -22,7 +22,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ..errors import RulesError
-from ..solver import reachability, retrograde
+from ..solver import ProgressCallback, reachability, retrograde
 from .bash import Bash
 from .heaps import MAX_SLOTS, HeapGraph, Heaps, TakeAwayGame, TakeMove
 from .nim import Nim
@@ -179,12 +179,13 @@ class GameTable:
         return [(m, after) for m, after in self.game.moves(heaps) if self.value_of(after) == LOSS]
 
 
-def solve_game(game: TakeAwayGame) -> GameTable:
+def solve_game(game: TakeAwayGame, progress: ProgressCallback | None = None) -> GameTable:
     """Every position of ``game`` solved by the generic retrograde solver, with reachability from its
-    start."""
+    start. ``progress`` is called now and then with (fraction done, phase); returning True cancels
+    (:class:`~quadace_gui.core.solver.SolveCancelled`)."""
     game.check()
     t0 = time.perf_counter()
     graph = game.graph()
-    value, distance = retrograde(graph)
-    reachable = reachability(graph)
+    value, distance = retrograde(graph, None if progress is None else lambda f, p: progress(0.8 * f, p))
+    reachable = reachability(graph, None if progress is None else lambda f, p: progress(0.8 + 0.2 * f, p))
     return GameTable(game, value, distance, reachable, seconds=time.perf_counter() - t0)
