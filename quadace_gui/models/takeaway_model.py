@@ -152,6 +152,14 @@ class TakeAwayModel(QObject):
     def table(self) -> GameTable:
         return self._table
 
+    def hasTable(self, game: TakeAwayGame) -> bool:
+        """Whether ``game`` is solved already (:meth:`tableFor` then returns at once)."""
+        return game in self._tables
+
+    def addTable(self, table: GameTable) -> None:
+        """Remember a table solved elsewhere (a worker thread), for :meth:`tableFor`."""
+        self._tables[table.game] = table
+
     def tableFor(self, game: TakeAwayGame) -> GameTable:
         """The solved table of ``game`` (solved once, then remembered)."""
         table = self._tables.get(game)

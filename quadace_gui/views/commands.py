@@ -153,10 +153,14 @@ class WindowCommands(QMainWindow):
 
     def openTakeAway(self, game: TakeAwayGame) -> TakeAwayWindow:
         """Show ``game`` (Nim, 抢30, Wythoff) in the take-away window, opening it the first time."""
-        from .takeaway.window import TakeAwayWindow
+        from .takeaway.window import TakeAwayWindow, solved_in_background
 
         window = getattr(self, "takeAwayWindow", None)
         if isinstance(window, TakeAwayWindow) and shiboken6.isValid(window):
+            window.startGame(game)
+        elif solved_in_background(game):  # opened on a small game, then solved in a worker
+            window = TakeAwayWindow(None, self.settings)
+            self.takeAwayWindow = window
             window.startGame(game)
         else:
             window = TakeAwayWindow(game, self.settings)

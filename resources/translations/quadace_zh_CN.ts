@@ -931,6 +931,14 @@
     </message>
 </context>
 <context>
+    <name>GameSolveJob</name>
+    <message>
+        <location filename="../../quadace_gui/models/solve_job.py" line="117"/>
+        <source>Not enough memory to solve %1.</source>
+        <translation>内存不足，无法求解%1。</translation>
+    </message>
+</context>
+<context>
     <name>HandsBoard</name>
     <message>
         <location filename="../../quadace_gui/views/board/widget.py" line="79"/>
@@ -1947,48 +1955,48 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="173"/>
+        <location filename="../../quadace_gui/views/commands.py" line="177"/>
         <source>Copied %1</source>
         <translation>已复制 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="180"/>
+        <location filename="../../quadace_gui/views/commands.py" line="184"/>
         <source>Copied the game as JSON</source>
         <translation>已将对局复制为 JSON</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="191"/>
+        <location filename="../../quadace_gui/views/commands.py" line="195"/>
         <source>Cannot paste position</source>
         <translation>无法粘贴局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="192"/>
+        <location filename="../../quadace_gui/views/commands.py" line="196"/>
         <source>The clipboard does not hold a position: %1</source>
         <translation>剪贴板里不是局面：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="207"/>
+        <location filename="../../quadace_gui/views/commands.py" line="211"/>
         <source>Rules of the game</source>
         <translation>游戏规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="212"/>
-        <location filename="../../quadace_gui/views/commands.py" line="241"/>
+        <location filename="../../quadace_gui/views/commands.py" line="216"/>
+        <location filename="../../quadace_gui/views/commands.py" line="245"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="218"/>
+        <location filename="../../quadace_gui/views/commands.py" line="222"/>
         <source>About QuadAce</source>
         <translation>关于 QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="219"/>
+        <location filename="../../quadace_gui/views/commands.py" line="223"/>
         <source>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;Solves and teaches the finger game 一加一碰手 exactly, by backward induction (retrograde analysis) over every position.&lt;/p&gt;&lt;p&gt;Built with Python, NumPy, Qt (PySide6) and pyqtgraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;对每个局面做逆向归纳法（倒推分析），精确求解并讲解手指游戏一加一碰手。&lt;/p&gt;&lt;p&gt;基于 Python、NumPy、Qt（PySide6）和 pyqtgraph 构建。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="236"/>
+        <location filename="../../quadace_gui/views/commands.py" line="240"/>
         <source>&lt;p&gt;On the board, click one of your hands and then one of your opponent&apos;s hands to play. Escape cancels a choice.&lt;/p&gt;</source>
         <translation>&lt;p&gt;在棋盘上，先点击自己的一只手，再点击对手的一只手，即可走一步。按 Esc 取消选择。&lt;/p&gt;</translation>
     </message>
@@ -3121,7 +3129,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>SolveJob</name>
     <message>
-        <location filename="../../quadace_gui/models/solve_job.py" line="69"/>
+        <location filename="../../quadace_gui/models/solve_job.py" line="70"/>
         <source>Not enough memory to solve base %1.</source>
         <extracomment>Work done on a new table in the worker thread after the solve: a plain function of the table (numpy arithmetic, say), never a widget&apos;s method or anything that touches a Qt object.</extracomment>
         <translation>内存不足，无法求解 %1 进制。</translation>
@@ -3277,23 +3285,23 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayModel</name>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="289"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="297"/>
         <source>Go to %1</source>
         <extracomment>How good a move was (the core&apos;s judgement: :func:`~quadace_gui.core.games.takeaway.judge`).</extracomment>
         <translation>转到 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="298"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="306"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="307"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="315"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="383"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="391"/>
         <source>Take %1</source>
         <translation>取 %1</translation>
     </message>
@@ -3494,191 +3502,211 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <translation>取 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="203"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="217"/>
         <source>&amp;Game</source>
         <extracomment>The right column&apos;s first split: the map above, the move list and rule tabs below (pixels, a ratio).</extracomment>
         <translation>对局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="204"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="218"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="205"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="219"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="207"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="221"/>
         <source>&amp;New Game…</source>
         <translation>新游戏(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="208"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="222"/>
         <source>Set &amp;Up Position…</source>
         <translation>设置局面(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="209"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="223"/>
         <source>&amp;Open Game…</source>
         <translation>打开对局(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="210"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="224"/>
         <source>&amp;Save Game…</source>
         <translation>保存对局(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="211"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="225"/>
         <source>Play &amp;Best Move</source>
         <translation>最佳一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="212"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="226"/>
         <source>&amp;Computer Moves</source>
         <translation>电脑走一步(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="213"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="227"/>
         <source>&amp;Back One Ply</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="214"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="228"/>
         <source>&amp;Forward One Ply</source>
         <translation>前进一步(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="215"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="229"/>
         <source>&amp;Close Window</source>
         <translation>关闭窗口(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="216"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="230"/>
         <source>&amp;Hide Answers</source>
         <translation>隐藏答案(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="217"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="231"/>
         <source>&amp;Reveal This Position</source>
         <translation>显示本局面答案(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="218"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="232"/>
         <source>&amp;Presentation</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="226"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="240"/>
         <source>Both heaps (or hold Shift)</source>
         <translation>两堆同取（或按住 Shift）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="227"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="241"/>
         <source>Take the same number from both heaps</source>
         <translation>从两堆中取同样多</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="229"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="243"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="235"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="249"/>
         <source>Game</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="237"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="251"/>
         <source>Moves</source>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="238"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="252"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="246"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="260"/>
         <source>Heap %1</source>
         <translation>第 %1 堆</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/window.py" line="449"/>
+        <source>Solving %1…</source>
+        <translation>正在求解%1…</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="449"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="452"/>
+        <source>Solving</source>
+        <translation>正在求解</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="474"/>
+        <source>Cannot solve this game</source>
+        <translation>无法求解这个游戏</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="518"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="451"/>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="470"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="520"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="539"/>
         <source>Game files (*.json);;All files (*)</source>
         <translation>对局文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="459"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="528"/>
         <source>Cannot save the game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="461"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="530"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="470"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="539"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="477"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="546"/>
         <source>Cannot open the game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="223"/>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="327"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="237"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="341"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="327"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="341"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="223"/>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="328"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="237"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="342"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="328"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="342"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="334"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="348"/>
         <source>%1 — QuadAce</source>
         <translation>%1 — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="386"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="400"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="427"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="496"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="428"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="497"/>
         <source>Heap sizes (for example %1):</source>
         <translation>各堆大小（例如 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="439"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="508"/>
         <source>Cannot set up position</source>
         <translation>无法设置局面</translation>
     </message>

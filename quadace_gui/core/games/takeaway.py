@@ -23,11 +23,11 @@ import numpy as np
 import numpy.typing as npt
 
 from ..errors import RulesError
-from ..solver import reachability, retrograde
+from ..solver import ProgressCallback, reachability, retrograde
 from .bash import Bash
 from .heaps import MAX_SLOTS, HeapGraph, Heaps, TakeAwayGame, TakeMove
 from .nim import Nim
-from .protocol import LOSS, WIN
+from .protocol import LOSS, WIN, DistanceArray
 from .subtraction import DEFAULT_AMOUNTS, Subtraction
 from .wythoff import Wythoff, golden_floor, wythoff_pairs
 
@@ -173,7 +173,7 @@ class GameTable:
 
     game: TakeAwayGame
     value: npt.NDArray[np.int8]
-    distance: npt.NDArray[np.int32]
+    distance: DistanceArray
     reachable: npt.NDArray[np.bool_]
     seconds: float = 0.0
 
@@ -198,7 +198,7 @@ class GameTable:
         return array.reshape(tuple(n + 1 for n in self.game.limits))
 
     @property
-    def level(self) -> npt.NDArray[np.int32]:
+    def level(self) -> DistanceArray:
         """The solver level at which each position was decided (the same numbers as the distance)."""
         return self.distance
 
@@ -240,12 +240,13 @@ class GameTable:
         return [(m, after) for m, after in self.game.moves(heaps) if self.value_of(after) == LOSS]
 
 
-def solve_game(game: TakeAwayGame) -> GameTable:
+def solve_game(game: TakeAwayGame, progress: ProgressCallback | None = None) -> GameTable:
     """Every position of ``game`` solved by the generic retrograde solver, with reachability from its
-    start."""
+    start. ``progress`` is called now and then with (fraction done, phase); returning True cancels
+    (:class:`~quadace_gui.core.solver.SolveCancelled`)."""
     game.check()
     t0 = time.perf_counter()
     graph = game.graph()
-    value, distance = retrograde(graph)
-    reachable = reachability(graph)
+    value, distance = retrograde(graph, None if progress is None else lambda f, p: progress(0.8 * f, p))
+    reachable = reachability(graph, None if progress is None else lambda f, p: progress(0.8 + 0.2 * f, p))
     return GameTable(game, value, distance, reachable, seconds=time.perf_counter() - t0)
