@@ -701,109 +701,151 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="84"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="109"/>
         <source>Reveal shows the articles&apos; findings, which name positions&apos; values.</source>
         <translation>显示答案后才列出文章的结论（其中会说出局面的结果）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="96"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="121"/>
         <source>The start is a draw</source>
         <translation>开局是平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="97"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="122"/>
         <source>Two hands each: the side to move loses</source>
         <translation>双方各两只手：轮到的一方负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="98"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="123"/>
         <source>Two hands against one: the two-hand side to move loses</source>
         <translation>两只手对一只手：轮到的一方（两只手）必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="99"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="124"/>
         <source>One hand against two: the one-hand side to move loses</source>
         <translation>一只手对两只手：轮到的一方（一只手）必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="100"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="125"/>
         <source>One hand each: the side to move loses</source>
         <translation>双方各一只手：轮到的一方负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="101"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="126"/>
         <source>One hand each: draws (Fibonacci rule)</source>
         <translation>双方各一只手：平局（斐波那契规律）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="102"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="127"/>
         <source>Forced concessions</source>
         <translation>被迫让步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="103"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="128"/>
         <source>Concessions that lose</source>
         <translation>导致落败的让步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="104"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="129"/>
         <source>Traps of the simple strategy</source>
         <translation>简单策略的陷阱</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="105"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="130"/>
         <source>Unreachable: a common factor</source>
         <translation>不可到达：有公因数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="106"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="131"/>
         <source>Unreachable: no move leads here</source>
         <translation>不可到达：没有走法能走到这里</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="107"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="132"/>
         <source>Unreachable: only from unreachable positions</source>
         <translation>不可到达：只能从不可到达的局面走到</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="109"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="134"/>
         <source>Second article, two hands against one: lost for the two-hand side to move</source>
         <translation>第二篇文章，两只手对一只手：轮到的两只手一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="112"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="137"/>
         <source>Second article: two hands can always avoid an immediate loss?</source>
         <translation>第二篇文章：两只手总能避免立即落败？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="119"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="144"/>
         <source>about 48 (大约48)</source>
         <translation>大约48</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="121"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="146"/>
         <source>no count: it proves one hand each is reached, then the numbers decide</source>
         <translation>没有给出数目：它证明局面会进入一对一，“此时的胜负取决于初始数字”</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="123"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="148"/>
         <source>none claimed</source>
         <translation>文章称没有</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="135"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="160"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="138"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="163"/>
         <source>%1: %2 (the article: %3)</source>
         <translation>%1：%2（文章中为 %3）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="162"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="176"/>
+        <source>Previous</source>
+        <translation>上一个</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="177"/>
+        <source>Show the finding&apos;s previous position on the board</source>
+        <translation>在棋盘上显示这一发现的上一个局面</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="178"/>
+        <source>Next</source>
+        <translation>下一个</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="179"/>
+        <source>Show the finding&apos;s next position on the board</source>
+        <translation>在棋盘上显示这一发现的下一个局面</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="206"/>
+        <source>Not marked: the map shows another rule set</source>
+        <translation>未标出：局面图显示的是另一套规则</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../quadace_gui/views/panels/findings.py" line="209"/>
+        <source>%n position(s) marked on the map</source>
+        <translation>
+            <numerusform>局面图上标出了 %n 个局面</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="242"/>
         <source>(no positions)</source>
         <translation>（没有局面）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="261"/>
+        <source>Switch to the standard game?</source>
+        <translation>切换到标准游戏？</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="264"/>
+        <source>The articles&apos; findings are about the standard game (base 10, two hands, add). Switch the game to it to show %1? The game played now is left.</source>
+        <translation>文章的发现针对的是标准游戏（10 进制，每人两只手，加法）。要切换到标准游戏来显示 %1 吗？当前的对局将被离开。</translation>
     </message>
 </context>
 <context>
@@ -1483,43 +1525,43 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="113"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="115"/>
         <source>Outcome of every position</source>
-        <extracomment>A move being pointed at (Move), or None: the board and the heatmap preview it. A text for the status bar: (text, milliseconds; 0 keeps it until the next message). The induction panel&apos;s step: the heatmap colours only levels 0 .. k (int), or is normal (None). A heatmap cell was clicked: (mover hands, opponent hands). Whether answers may be shown now (the teacher&apos;s switch); panels redraw on ``answers.changed``. The default width as a share of the window (per cent), for the first start and Reset Layout. The panel whose dock this one shares as a tab (the first of a group stays in front); &quot;&quot; for its own.</extracomment>
+        <extracomment>A move being pointed at (Move), or None: the board and the heatmap preview it. A text for the status bar: (text, milliseconds; 0 keeps it until the next message). The induction panel&apos;s step: the heatmap colours only levels 0 .. k (int), or is normal (None). A heatmap cell was clicked: (mover hands, opponent hands). The positions of the finding selected in the Findings tab, as (mover, opponent) cells ([]: none). Whether answers may be shown now (the teacher&apos;s switch); panels redraw on ``answers.changed``. The default width as a share of the window (per cent), for the first start and Reset Layout. The panel whose dock this one shares as a tab (the first of a group stays in front); &quot;&quot; for its own.</extracomment>
         <translation>所有局面的结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="115"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="117"/>
         <source>Moves</source>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="116"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="118"/>
         <source>Move list</source>
         <translation>走法记录</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="117"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="119"/>
         <source>Why?</source>
         <translation>为什么？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="120"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="122"/>
         <source>Backward induction</source>
         <translation>逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="126"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="128"/>
         <source>Quiz</source>
         <translation>测验</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="129"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="131"/>
         <source>Value history</source>
         <translation>局面值变化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="137"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="139"/>
         <source>The articles&apos; findings</source>
         <translation>文章中的结论</translation>
     </message>
