@@ -1044,219 +1044,219 @@
 <context>
     <name>InductionPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="134"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="136"/>
         <source>Reveal to step through the solver&apos;s levels on the heatmap.</source>
         <extracomment>Play speeds: (source text, milliseconds a step). The most moves a loss explanation lists before &quot;and N more&quot;.</extracomment>
         <translation>显示答案后可在热图上逐层查看求解器的逆向归纳。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="250"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="252"/>
         <source>Export the induction as PNG pictures</source>
         <translation>将逆向归纳过程导出为 PNG 图片</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="257"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="259"/>
         <source>Could not export: %1</source>
         <translation>无法导出：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="262"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="264"/>
         <source>Saved %n picture(s) in %1</source>
         <translation>
             <numerusform>已将 %n 张图片保存到 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="277"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="279"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="278"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="280"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="279"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="281"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="280"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="282"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="281"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="283"/>
         <source>Leave</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="282"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="284"/>
         <source>Show the normal heatmap again</source>
         <translation>重新显示普通热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="283"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="285"/>
         <source>Jump to a level</source>
         <translation>跳到某一层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="284"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="286"/>
         <source>Export PNGs…</source>
         <translation>导出 PNG…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="285"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="287"/>
         <source>Save the induction as one PNG picture per level</source>
         <translation>将逆向归纳过程保存为 PNG 图片，每层一张</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="286"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="288"/>
         <source>Slow</source>
         <translation>慢速</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="286"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="288"/>
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="286"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="288"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="295"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="297"/>
         <source>Tip: a small base (3 to 5, File &gt; New Game) makes the best first lesson: few positions, few levels.</source>
         <translation>提示：第一课最好选小进制（3 到 5，文件 &gt; 新游戏）：局面少，层数也少。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="309"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="311"/>
         <source>&lt;b&gt;Backward induction&lt;/b&gt;</source>
         <translation>&lt;b&gt;逆向归纳&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="311"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="313"/>
         <source>Press Start to watch the solver decide every position, level by level.</source>
         <translation>按“开始”，观看求解器逐层判定每个局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="322"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="324"/>
         <source>&lt;b&gt;Start: nothing decided yet&lt;/b&gt;</source>
         <translation>&lt;b&gt;开始：尚未判定任何局面&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="324"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="326"/>
         <source>%n position(s) to decide.</source>
         <translation>
             <numerusform>共有 %n 个局面待判定。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="326"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="328"/>
         <source>Step to decide the finished games first.</source>
         <translation>按“单步”，先判定已结束的对局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="330"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="332"/>
         <source>&lt;b&gt;Level %1 of %2&lt;/b&gt;</source>
         <translation>&lt;b&gt;第 %1 / %2 层&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="333"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="335"/>
         <source>%n position(s) decided at this level</source>
         <translation>
             <numerusform>本层判定了 %n 个局面</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="334"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="336"/>
         <source> (%n so far).</source>
         <translation>
             <numerusform>（累计 %n 个）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="340"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="342"/>
         <source>%n position(s) were never decided: these are the draws.</source>
         <translation>
             <numerusform>有 %n 个局面始终未被判定：它们就是平局。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="344"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="346"/>
         <source>Every position was decided: these rules have no draws.</source>
         <translation>每个局面都被判定了：这套规则没有平局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="352"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="354"/>
         <source>Level 0: the finished games, decided by the rules themselves.</source>
         <translation>第 0 层：已结束的对局，由规则本身直接判定。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="354"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="356"/>
         <source>A position with a move into a lost position is won.</source>
         <translation>若某局面有一着能走到负的局面，则该局面为胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="356"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="358"/>
         <source>A position whose every move leads to a won position is lost.</source>
         <translation>若某局面的每一着都走到胜的局面，则该局面为负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="358"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="360"/>
         <source>A position with a move into a lost position is won; one whose every move leads to a won position is lost.</source>
         <translation>若某局面有一着能走到负的局面，则该局面为胜；若每一着都走到胜的局面，则为负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="373"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="382"/>
         <source>Why? %1 is a draw: no level ever decided it.</source>
         <translation>为什么？%1 是平局：没有任何一层判定过它。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="376"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="385"/>
         <source>Why? %1 is a finished game (level 0): the side to move has won.</source>
         <translation>为什么？%1 是已结束的对局（第 0 层）：轮到的一方已胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="378"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="387"/>
         <source>Why? %1 is a finished game (level 0): the side to move has lost.</source>
         <translation>为什么？%1 是已结束的对局（第 0 层）：轮到的一方已负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="383"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="392"/>
         <source>Why? %1 is won at level %2: it has a move into %3, lost at level %4.</source>
         <translation>为什么？%1 在第 %2 层判为胜：它有一着能走到 %3，而 %3 在第 %4 层判为负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="391"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="400"/>
         <source>%1 (won at level %2)</source>
         <translation>%1（第 %2 层判为胜）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="396"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="407"/>
         <source> and %n more</source>
         <translation>
             <numerusform>，另有 %n 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="398"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="409"/>
         <source>Why? %1 is lost at level %2: every move leads to a won position: %3.</source>
         <translation>为什么？%1 在第 %2 层判为负：每一着都走到胜的局面：%3。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="404"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="415"/>
         <source> (Not decided yet at this step.)</source>
         <translation>（在这一步还未判定。）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="405"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="417"/>
         <source>
-Positions are written side to move&apos;s hands / opponent&apos;s hands.</source>
+Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in the status bar.</source>
         <translation>
-局面写作 轮到的一方的手 / 对方的手。</translation>
+局面写作 甲的手 / 乙的手 : 轮到的一方，与状态栏相同。</translation>
     </message>
 </context>
 <context>
@@ -1380,7 +1380,12 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
         <translation>隐藏(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="274"/>
+        <location filename="../../quadace_gui/views/actions.py" line="258"/>
+        <source>&amp;Glossary</source>
+        <translation>术语表(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/actions.py" line="277"/>
         <source>Main toolbar</source>
         <extracomment>The View menu lists a toggle for every panel after this action (see MainWindow). The main toolbar&apos;s title (its toggle in the toolbar&apos;s context menu).</extracomment>
         <translation>主工具栏</translation>
@@ -1661,7 +1666,7 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="92"/>
+        <location filename="../../quadace_gui/views/commands.py" line="121"/>
         <location filename="../../quadace_gui/views/main_window.py" line="503"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
@@ -1677,93 +1682,123 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="80"/>
+        <location filename="../../quadace_gui/views/commands.py" line="33"/>
+        <source>English</source>
+        <translation>英文</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/commands.py" line="34"/>
+        <source>Chinese</source>
+        <translation>中文</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/commands.py" line="35"/>
+        <source>Meaning</source>
+        <translation>释义</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/commands.py" line="36"/>
+        <source>Article</source>
+        <translation>文章</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/commands.py" line="45"/>
+        <source>The words QuadAce uses, in English and in Chinese. Where an article is named, the Chinese word is that article&apos;s own.</source>
+        <translation>QuadAce 使用的术语（英文与中文）。注明文章的，中文用的就是该文章自己的说法。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/commands.py" line="109"/>
         <source>(no recent games)</source>
         <translation>（没有最近的对局）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="93"/>
+        <location filename="../../quadace_gui/views/commands.py" line="122"/>
         <source>%1 no longer exists.</source>
         <translation>%1 已不存在。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="102"/>
+        <location filename="../../quadace_gui/views/commands.py" line="131"/>
         <source>Restore game</source>
         <translation>恢复对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="103"/>
+        <location filename="../../quadace_gui/views/commands.py" line="132"/>
         <source>QuadAce did not close properly last time. Restore the game that was being played (%1 moves)?</source>
         <translation>QuadAce 上次没有正常关闭。要恢复当时正在进行的对局（共 %1 步）吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="125"/>
+        <location filename="../../quadace_gui/views/commands.py" line="154"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="126"/>
+        <location filename="../../quadace_gui/views/commands.py" line="155"/>
         <source>SVG image (*.svg)</source>
         <translation>SVG 图片 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="130"/>
+        <location filename="../../quadace_gui/views/commands.py" line="159"/>
         <source>Export heatmap</source>
         <translation>导出热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="146"/>
+        <location filename="../../quadace_gui/views/commands.py" line="175"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="151"/>
+        <location filename="../../quadace_gui/views/commands.py" line="180"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="173"/>
+        <location filename="../../quadace_gui/views/commands.py" line="202"/>
         <source>Copied %1</source>
         <translation>已复制 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="180"/>
+        <location filename="../../quadace_gui/views/commands.py" line="209"/>
         <source>Copied the game as JSON</source>
         <translation>已将对局复制为 JSON</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="191"/>
+        <location filename="../../quadace_gui/views/commands.py" line="220"/>
         <source>Cannot paste position</source>
         <translation>无法粘贴局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="192"/>
+        <location filename="../../quadace_gui/views/commands.py" line="221"/>
         <source>The clipboard does not hold a position: %1</source>
         <translation>剪贴板里不是局面：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="207"/>
+        <location filename="../../quadace_gui/views/commands.py" line="236"/>
         <source>Rules of the game</source>
         <translation>游戏规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="212"/>
-        <location filename="../../quadace_gui/views/commands.py" line="241"/>
+        <location filename="../../quadace_gui/views/commands.py" line="240"/>
+        <source>Glossary</source>
+        <translation>术语表</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/commands.py" line="244"/>
+        <location filename="../../quadace_gui/views/commands.py" line="273"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="218"/>
+        <location filename="../../quadace_gui/views/commands.py" line="250"/>
         <source>About QuadAce</source>
         <translation>关于 QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="219"/>
+        <location filename="../../quadace_gui/views/commands.py" line="251"/>
         <source>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;Solves and teaches the finger game 一加一碰手 exactly, by backward induction (retrograde analysis) over every position.&lt;/p&gt;&lt;p&gt;Built with Python, NumPy, Qt (PySide6) and pyqtgraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;对每个局面做逆向归纳法（倒推分析），精确求解并讲解手指游戏一加一碰手。&lt;/p&gt;&lt;p&gt;基于 Python、NumPy、Qt（PySide6）和 pyqtgraph 构建。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="236"/>
+        <location filename="../../quadace_gui/views/commands.py" line="268"/>
         <source>&lt;p&gt;On the board, click one of your hands and then one of your opponent&apos;s hands to play. Escape cancels a choice.&lt;/p&gt;</source>
         <translation>&lt;p&gt;在棋盘上，先点击自己的一只手，再点击对手的一只手，即可走一步。按 Esc 取消选择。&lt;/p&gt;</translation>
     </message>
