@@ -3226,22 +3226,27 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <translation>取到最后一个者负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="114"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="115"/>
+        <source>Last number said: %1</source>
+        <translation>最后报的数：%1</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="117"/>
         <source>Position %1</source>
         <translation>局面 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="116"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="119"/>
         <source>%1-position: %2</source>
         <translation>%1 局面：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="121"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="124"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="139"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="142"/>
         <source>Take %1 → %2</source>
         <translation>取 %1 → %2</translation>
     </message>

@@ -111,7 +111,10 @@ def prompt_text(model: TakeAwayModel, kind: str, both_heaps: bool, thinking: boo
 
 def status_text(model: TakeAwayModel, hidden: bool) -> str:
     """The position, its value (unless hidden), the ply and the game."""
-    text = translate("TakeAwayWindow", "Position %1").replace("%1", model.text())
+    if isinstance(model.game(), Bash):  # 抢30 is written as played: the last number said
+        text = translate("TakeAwayWindow", "Last number said: %1").replace("%1", model.text())
+    else:
+        text = translate("TakeAwayWindow", "Position %1").replace("%1", model.text())
     if not hidden:
         text += "   ·   " + translate("TakeAwayWindow", "%1-position: %2").replace(
             "%1", "P" if model.isP() else "N"
