@@ -3050,17 +3050,22 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayModel</name>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="282"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="283"/>
         <source>Go to %1</source>
         <translation>转到 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="291"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="292"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="364"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="367"/>
+        <source>Say %1</source>
+        <translation>报 %1</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="369"/>
         <source>Take %1</source>
         <translation>取 %1</translation>
     </message>
