@@ -17,6 +17,7 @@ from quadace_gui.core.games.takeaway import (
     GameMove,
     GameTable,
     Heaps,
+    Subtraction,
     TakeAwayGame,
     p_name,
     solve_game,
@@ -35,6 +36,10 @@ def parameters(game: TakeAwayGame) -> dict[str, object]:
         out["target"], out["most"] = game.target, game.most
     else:
         out["start"], out["limits"] = list(game.start), list(game.limits)
+    if isinstance(game, Subtraction):
+        out["moves"] = list(game.amounts)
+        period = game.period
+        out["period"] = {"start": period.start, "length": period.length, "p_residues": list(period.residues)}
     return out
 
 

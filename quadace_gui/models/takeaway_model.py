@@ -366,7 +366,8 @@ class _PlayCommand(_Command):
             said = said_text(game.says(model.heaps(), move))
             text = QCoreApplication.translate("TakeAwayModel", "Say %1").replace("%1", said)
         else:
-            text = QCoreApplication.translate("TakeAwayModel", "Take %1").replace("%1", move.text())
+            shown = game.move_text(model.heaps(), move)
+            text = QCoreApplication.translate("TakeAwayModel", "Take %1").replace("%1", shown)
         super().__init__(model, text)
         self.move = move
         self.at_ply = model.ply()

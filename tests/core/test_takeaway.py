@@ -292,7 +292,7 @@ def test_bad_parameters_are_refused_with_one_line() -> None:
 
 
 def test_registry_games_are_frozen_and_hashable() -> None:
-    assert list(GAMES) == ["nim", "bash", "wythoff"]
+    assert list(GAMES) == ["nim", "bash", "wythoff", "subtraction"]
     for key in GAMES:
         game = make_game(key)
         assert game.key == key and game == make_game(key) and hash(game) == hash(make_game(key))

@@ -101,7 +101,8 @@ class Bash(TakeAwayGame):
             f"P exactly when the last number said is a key number: {kind} and back by the key factor "
             f"k = {k} (the largest plus the smallest number one may say): {listed}"
         )
-        return text if text.endswith("…") else text + "."
+        text = text if text.endswith("…") else text + "."
+        return f"{text} It is the subtraction game with S = {{1..{self.most}}}."
 
     def title(self) -> str:
         end = ", the last one loses" if self.misere else ""

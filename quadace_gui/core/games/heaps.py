@@ -308,7 +308,8 @@ class TakeAwayGame(ABC):
         return ",".join(str(h) for h in heaps)
 
     def move_text(self, heaps: Heaps, move: TakeMove) -> str:
-        """``move`` played from ``heaps`` as a player says it (the short notation; Bash: the numbers said)."""
+        """``move`` played from ``heaps`` as a player says it (``2:3``, ``both 2``; Bash: the numbers said;
+        the subtraction game ``-3``)."""
         return move.text()
 
     def move_of(self, direction: int, amount: int) -> TakeMove:

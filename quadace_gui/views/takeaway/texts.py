@@ -43,10 +43,10 @@ def game_title(game: TakeAwayGame) -> str:
 
 def move_words(game: TakeAwayGame, heaps: Heaps, move: TakeMove) -> str:
     """``move`` from ``heaps`` as the move list and the rule write it: 抢30 names the numbers said
-    ("say 1, 2"), the other games the short notation ("3:1")."""
+    ("say 1, 2"), the other games their short notation ("3:1", the subtraction game "-3")."""
     if isinstance(game, Bash):
         return translate("TakeAwayWindow", "say %1").replace("%1", said_text(game.says(heaps, move)))
-    return move.text()
+    return game.move_text(heaps, move)
 
 
 def side_name(side: str) -> str:
