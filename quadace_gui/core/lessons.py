@@ -624,7 +624,7 @@ def check_question(step: Step) -> None:
 
 # -- the built-in lessons ---------------------------------------------------------------------------
 def lessons_folder() -> Path:
-    from ..resources import resource_path
+    from .paths import resource_path
 
     return resource_path("lessons")
 

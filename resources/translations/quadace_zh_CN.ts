@@ -3284,7 +3284,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <translation>报 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="369"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="370"/>
         <source>Take %1</source>
         <translation>取 %1</translation>
     </message>

@@ -172,8 +172,10 @@ def test_the_lesson_speaks_chinese(qtbot, lesson_window):
     window = lesson_window
     panel = _start(qtbot, window, "2-quadace")
     window.settings.setValue("language", "zh_CN")
-    qtbot.waitUntil(lambda: panel.textLabel.text() == find_lesson("2-quadace").steps[0].text["zh"])
-    window.settings.setValue("language", "en")
+    try:
+        qtbot.waitUntil(lambda: panel.textLabel.text() == find_lesson("2-quadace").steps[0].text["zh"])
+    finally:
+        window.settings.setValue("language", "en")  # never leave Chinese to the next test of this worker
 
 
 def test_a_step_picks_its_finding_and_the_list_shows_the_lesson(qtbot, lesson_window):
