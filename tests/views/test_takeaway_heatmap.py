@@ -64,6 +64,9 @@ class FakeGame:
     def format(self, heaps: Heaps) -> str:
         return ",".join(map(str, heaps))
 
+    def move_text(self, heaps: Heaps, move: FakeMove) -> str:
+        return move.text()
+
     def moves(self, heaps: Heaps) -> list[tuple[FakeMove, Heaps]]:
         n, out = len(heaps), []
         for i, h in enumerate(heaps):
