@@ -20,6 +20,7 @@ import numpy.typing as npt
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from quadace_gui.core.games.bash import Bash, said_text
 from quadace_gui.core.games.game_files import TakeAwayRecord
 from quadace_gui.core.games.heaps import BoolArray, HeapGraph, IntArray
 from quadace_gui.core.games.protocol import LOSS, WIN, GameGraph
@@ -387,9 +388,14 @@ class _Command(QUndoCommand):
 
 class _PlayCommand(_Command):
     def __init__(self, model: TakeAwayModel, move: TakeMove) -> None:
-        super().__init__(
-            model, QCoreApplication.translate("TakeAwayModel", "Take %1").replace("%1", move.text())
-        )
+        game = model.game()
+        if isinstance(game, Bash):  # 抢30 names the numbers said
+            said = said_text(game.says(model.heaps(), move))
+            text = QCoreApplication.translate("TakeAwayModel", "Say %1").replace("%1", said)
+        else:
+            shown = game.move_text(model.heaps(), move)
+            text = QCoreApplication.translate("TakeAwayModel", "Take %1").replace("%1", shown)
+        super().__init__(model, text)
         self.move = move
         self.at_ply = model.ply()
         self.dropped: tuple[TakeMove, ...] = ()

@@ -781,109 +781,151 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="84"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="109"/>
         <source>Reveal shows the articles&apos; findings, which name positions&apos; values.</source>
         <translation>显示答案后才列出文章的结论（其中会说出局面的结果）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="96"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="121"/>
         <source>The start is a draw</source>
         <translation>开局是平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="97"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="122"/>
         <source>Two hands each: the side to move loses</source>
         <translation>双方各两只手：轮到的一方负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="98"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="123"/>
         <source>Two hands against one: the two-hand side to move loses</source>
         <translation>两只手对一只手：轮到的一方（两只手）必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="99"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="124"/>
         <source>One hand against two: the one-hand side to move loses</source>
         <translation>一只手对两只手：轮到的一方（一只手）必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="100"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="125"/>
         <source>One hand each: the side to move loses</source>
         <translation>双方各一只手：轮到的一方负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="101"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="126"/>
         <source>One hand each: draws (Fibonacci rule)</source>
         <translation>双方各一只手：平局（斐波那契规律）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="102"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="127"/>
         <source>Forced concessions</source>
         <translation>被迫让步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="103"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="128"/>
         <source>Concessions that lose</source>
         <translation>导致落败的让步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="104"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="129"/>
         <source>Traps of the simple strategy</source>
         <translation>简单策略的陷阱</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="105"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="130"/>
         <source>Unreachable: a common factor</source>
         <translation>不可到达：有公因数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="106"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="131"/>
         <source>Unreachable: no move leads here</source>
         <translation>不可到达：没有走法能走到这里</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="107"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="132"/>
         <source>Unreachable: only from unreachable positions</source>
         <translation>不可到达：只能从不可到达的局面走到</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="109"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="134"/>
         <source>Second article, two hands against one: lost for the two-hand side to move</source>
         <translation>第二篇文章，两只手对一只手：轮到的两只手一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="112"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="137"/>
         <source>Second article: two hands can always avoid an immediate loss?</source>
         <translation>第二篇文章：两只手总能避免立即落败？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="119"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="144"/>
         <source>about 48 (大约48)</source>
         <translation>大约48</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="121"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="146"/>
         <source>no count: it proves one hand each is reached, then the numbers decide</source>
         <translation>没有给出数目：它证明局面会进入一对一，“此时的胜负取决于初始数字”</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="123"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="148"/>
         <source>none claimed</source>
         <translation>文章称没有</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="135"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="160"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="138"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="163"/>
         <source>%1: %2 (the article: %3)</source>
         <translation>%1：%2（文章中为 %3）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="162"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="176"/>
+        <source>Previous</source>
+        <translation>上一个</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="177"/>
+        <source>Show the finding&apos;s previous position on the board</source>
+        <translation>在棋盘上显示这一发现的上一个局面</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="178"/>
+        <source>Next</source>
+        <translation>下一个</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="179"/>
+        <source>Show the finding&apos;s next position on the board</source>
+        <translation>在棋盘上显示这一发现的下一个局面</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="206"/>
+        <source>Not marked: the map shows another rule set</source>
+        <translation>未标出：局面图显示的是另一套规则</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../quadace_gui/views/panels/findings.py" line="209"/>
+        <source>%n position(s) marked on the map</source>
+        <translation>
+            <numerusform>局面图上标出了 %n 个局面</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="242"/>
         <source>(no positions)</source>
         <translation>（没有局面）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="261"/>
+        <source>Switch to the standard game?</source>
+        <translation>切换到标准游戏？</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="264"/>
+        <source>The articles&apos; findings are about the standard game (base 10, two hands, add). Switch the game to it to show %1? The game played now is left.</source>
+        <translation>文章的发现针对的是标准游戏（10 进制，每人两只手，加法）。要切换到标准游戏来显示 %1 吗？当前的对局将被离开。</translation>
     </message>
 </context>
 <context>
@@ -1090,224 +1132,224 @@
 <context>
     <name>InductionPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="136"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="138"/>
         <source>Reveal to step through the solver&apos;s levels on the heatmap.</source>
         <extracomment>Play speeds: (source text, milliseconds a step). The most moves a loss explanation lists before &quot;and N more&quot;.</extracomment>
         <translation>显示答案后可在热图上逐层查看求解器的逆向归纳。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="242"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="244"/>
         <source>QuadAce, %1: backward induction</source>
         <translation>QuadAce，%1：逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="258"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="260"/>
         <source>Export the induction as PNG pictures</source>
         <translation>将逆向归纳过程导出为 PNG 图片</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="265"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="267"/>
         <source>Could not export: %1</source>
         <translation>无法导出：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="270"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="272"/>
         <source>Saved %n picture(s) in %1</source>
         <translation>
             <numerusform>已将 %n 张图片保存到 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="285"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="287"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="286"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="288"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="287"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="289"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="288"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="290"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="289"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="291"/>
         <source>Leave</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="290"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="292"/>
         <source>Show the normal heatmap again</source>
         <translation>重新显示普通热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="291"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="293"/>
         <source>Jump to a level</source>
         <translation>跳到某一层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="292"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="294"/>
         <source>Export PNGs…</source>
         <translation>导出 PNG…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="293"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="295"/>
         <source>Save the induction as one PNG picture per level</source>
         <translation>将逆向归纳过程保存为 PNG 图片，每层一张</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="294"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="296"/>
         <source>Slow</source>
         <translation>慢速</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="294"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="296"/>
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="294"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="296"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="303"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="305"/>
         <source>Tip: a small base (3 to 5, File &gt; New Game) makes the best first lesson: few positions, few levels.</source>
         <translation>提示：第一课最好选小进制（3 到 5，文件 &gt; 新游戏）：局面少，层数也少。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="317"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="319"/>
         <source>&lt;b&gt;Backward induction&lt;/b&gt;</source>
         <translation>&lt;b&gt;逆向归纳&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="319"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="321"/>
         <source>Press Start to watch the solver decide every position, level by level.</source>
         <translation>按“开始”，观看求解器逐层判定每个局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="330"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="332"/>
         <source>&lt;b&gt;Start: nothing decided yet&lt;/b&gt;</source>
         <translation>&lt;b&gt;开始：尚未判定任何局面&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="332"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="334"/>
         <source>%n position(s) to decide.</source>
         <translation>
             <numerusform>共有 %n 个局面待判定。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="334"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="336"/>
         <source>Step to decide the finished games first.</source>
         <translation>按“单步”，先判定已结束的对局。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="357"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="359"/>
         <source>%n position(s) decided at this level</source>
         <translation>
             <numerusform>本层判定了 %n 个局面</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="358"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="360"/>
         <source> (%n so far).</source>
         <translation>
             <numerusform>（累计 %n 个）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="365"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="367"/>
         <source>%n position(s) were never decided: these are the draws.</source>
         <translation>
             <numerusform>有 %n 个局面始终未被判定：它们就是平局。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="363"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="435"/>
+        <source>
+Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in the status bar.</source>
+        <translation>
+局面写作 甲的手 / 乙的手 : 轮到的一方，与状态栏相同。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="365"/>
         <source>Every position was decided: these rules have no draws.</source>
         <translation>每个局面都被判定了：这套规则没有平局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="349"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="351"/>
         <source>Step %1 of %2: level %3</source>
         <translation>第 %1 步（共 %2 步）：第 %3 层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="370"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="372"/>
         <source>Level 0: the finished games, decided by the rules themselves.</source>
         <translation>第 0 层：已结束的对局，由规则本身直接判定。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="372"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="374"/>
         <source>A position with a move into a lost position is won.</source>
         <translation>若某局面有一着能走到负的局面，则该局面为胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="374"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="376"/>
         <source>A position whose every move leads to a won position is lost.</source>
         <translation>若某局面的每一着都走到胜的局面，则该局面为负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="376"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="378"/>
         <source>A position with a move into a lost position is won; one whose every move leads to a won position is lost.</source>
         <translation>若某局面有一着能走到负的局面，则该局面为胜；若每一着都走到胜的局面，则为负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="391"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="400"/>
         <source>Why? %1 is a draw: no level ever decided it.</source>
         <translation>为什么？%1 是平局：没有任何一层判定过它。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="394"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="403"/>
         <source>Why? %1 is a finished game (level 0): the side to move has won.</source>
         <translation>为什么？%1 是已结束的对局（第 0 层）：轮到的一方已胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="396"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="405"/>
         <source>Why? %1 is a finished game (level 0): the side to move has lost.</source>
         <translation>为什么？%1 是已结束的对局（第 0 层）：轮到的一方已负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="401"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="410"/>
         <source>Why? %1 is won at level %2: it has a move into %3, lost at level %4.</source>
         <translation>为什么？%1 在第 %2 层判为胜：它有一着能走到 %3，而 %3 在第 %4 层判为负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="409"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="418"/>
         <source>%1 (won at level %2)</source>
         <translation>%1（第 %2 层判为胜）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="414"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="425"/>
         <source> and %n more</source>
         <translation>
             <numerusform>，另有 %n 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="416"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="427"/>
         <source>Why? %1 is lost at level %2: every move leads to a won position: %3.</source>
         <translation>为什么？%1 在第 %2 层判为负：每一着都走到胜的局面：%3。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="422"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="433"/>
         <source> (Not decided yet at this step.)</source>
         <translation>（在这一步还未判定。）</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="423"/>
-        <source>
-Positions are written side to move&apos;s hands / opponent&apos;s hands.</source>
-        <translation>
-局面写作 轮到的一方的手 / 对方的手。</translation>
     </message>
 </context>
 <context>
@@ -1603,7 +1645,12 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
         <translation>继续课程(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="305"/>
+        <location filename="../../quadace_gui/views/actions.py" line="289"/>
+        <source>&amp;Glossary</source>
+        <translation>术语表(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/actions.py" line="308"/>
         <source>Main toolbar</source>
         <extracomment>The View menu lists a toggle for every panel after this action (see MainWindow). The main toolbar&apos;s title (its toggle in the toolbar&apos;s context menu).</extracomment>
         <translation>主工具栏</translation>
@@ -1753,48 +1800,48 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="119"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="121"/>
         <source>Outcome of every position</source>
-        <extracomment>A move being pointed at (Move), or None: the board and the heatmap preview it. A text for the status bar: (text, milliseconds; 0 keeps it until the next message). The induction panel&apos;s step: the heatmap colours only levels 0 .. k (int), or is normal (None). A heatmap cell was clicked: (mover hands, opponent hands). Whether answers may be shown now (the teacher&apos;s switch); panels redraw on ``answers.changed``. The default width as a share of the window (per cent), for the first start and Reset Layout. The panel whose dock this one shares as a tab (the first of a group stays in front); &quot;&quot; for its own.</extracomment>
+        <extracomment>A move being pointed at (Move), or None: the board and the heatmap preview it. A text for the status bar: (text, milliseconds; 0 keeps it until the next message). The induction panel&apos;s step: the heatmap colours only levels 0 .. k (int), or is normal (None). A heatmap cell was clicked: (mover hands, opponent hands). The positions of the finding selected in the Findings tab, as (mover, opponent) cells ([]: none). Whether answers may be shown now (the teacher&apos;s switch); panels redraw on ``answers.changed``. The default width as a share of the window (per cent), for the first start and Reset Layout. The panel whose dock this one shares as a tab (the first of a group stays in front); &quot;&quot; for its own.</extracomment>
         <translation>所有局面的结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="121"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="123"/>
         <source>Moves</source>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="122"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="124"/>
         <source>Move list</source>
         <translation>走法记录</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="123"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="125"/>
         <source>Why?</source>
         <translation>为什么？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="126"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="128"/>
         <source>Backward induction</source>
         <translation>逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="132"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="134"/>
         <source>Quiz</source>
         <translation>测验</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="135"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="137"/>
         <source>Value history</source>
         <translation>局面值变化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="143"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="145"/>
         <source>The articles&apos; findings</source>
         <translation>文章中的结论</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="149"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="151"/>
         <source>Lesson</source>
         <translation>课程</translation>
     </message>
@@ -1894,7 +1941,7 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="92"/>
+        <location filename="../../quadace_gui/views/commands.py" line="121"/>
         <location filename="../../quadace_gui/views/main_window.py" line="513"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
@@ -1910,93 +1957,123 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="80"/>
+        <location filename="../../quadace_gui/views/commands.py" line="33"/>
+        <source>English</source>
+        <translation>英文</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/commands.py" line="34"/>
+        <source>Chinese</source>
+        <translation>中文</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/commands.py" line="35"/>
+        <source>Meaning</source>
+        <translation>释义</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/commands.py" line="36"/>
+        <source>Article</source>
+        <translation>文章</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/commands.py" line="45"/>
+        <source>The words QuadAce uses, in English and in Chinese. Where an article is named, the Chinese word is that article&apos;s own.</source>
+        <translation>QuadAce 使用的术语（英文与中文）。注明文章的，中文用的就是该文章自己的说法。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/commands.py" line="109"/>
         <source>(no recent games)</source>
         <translation>（没有最近的对局）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="93"/>
+        <location filename="../../quadace_gui/views/commands.py" line="122"/>
         <source>%1 no longer exists.</source>
         <translation>%1 已不存在。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="102"/>
+        <location filename="../../quadace_gui/views/commands.py" line="131"/>
         <source>Restore game</source>
         <translation>恢复对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="103"/>
+        <location filename="../../quadace_gui/views/commands.py" line="132"/>
         <source>QuadAce did not close properly last time. Restore the game that was being played (%1 moves)?</source>
         <translation>QuadAce 上次没有正常关闭。要恢复当时正在进行的对局（共 %1 步）吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="125"/>
+        <location filename="../../quadace_gui/views/commands.py" line="154"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="126"/>
+        <location filename="../../quadace_gui/views/commands.py" line="155"/>
         <source>SVG image (*.svg)</source>
         <translation>SVG 图片 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="130"/>
+        <location filename="../../quadace_gui/views/commands.py" line="159"/>
         <source>Export heatmap</source>
         <translation>导出热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="146"/>
+        <location filename="../../quadace_gui/views/commands.py" line="175"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="151"/>
+        <location filename="../../quadace_gui/views/commands.py" line="180"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="177"/>
+        <location filename="../../quadace_gui/views/commands.py" line="206"/>
         <source>Copied %1</source>
         <translation>已复制 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="184"/>
+        <location filename="../../quadace_gui/views/commands.py" line="213"/>
         <source>Copied the game as JSON</source>
         <translation>已将对局复制为 JSON</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="195"/>
+        <location filename="../../quadace_gui/views/commands.py" line="224"/>
         <source>Cannot paste position</source>
         <translation>无法粘贴局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="196"/>
+        <location filename="../../quadace_gui/views/commands.py" line="225"/>
         <source>The clipboard does not hold a position: %1</source>
         <translation>剪贴板里不是局面：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="211"/>
+        <location filename="../../quadace_gui/views/commands.py" line="240"/>
         <source>Rules of the game</source>
         <translation>游戏规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="216"/>
-        <location filename="../../quadace_gui/views/commands.py" line="245"/>
+        <location filename="../../quadace_gui/views/commands.py" line="244"/>
+        <source>Glossary</source>
+        <translation>术语表</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/commands.py" line="248"/>
+        <location filename="../../quadace_gui/views/commands.py" line="277"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="222"/>
+        <location filename="../../quadace_gui/views/commands.py" line="254"/>
         <source>About QuadAce</source>
         <translation>关于 QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="223"/>
+        <location filename="../../quadace_gui/views/commands.py" line="255"/>
         <source>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;Solves and teaches the finger game 一加一碰手 exactly, by backward induction (retrograde analysis) over every position.&lt;/p&gt;&lt;p&gt;Built with Python, NumPy, Qt (PySide6) and pyqtgraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;对每个局面做逆向归纳法（倒推分析），精确求解并讲解手指游戏一加一碰手。&lt;/p&gt;&lt;p&gt;基于 Python、NumPy、Qt（PySide6）和 pyqtgraph 构建。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="240"/>
+        <location filename="../../quadace_gui/views/commands.py" line="272"/>
         <source>&lt;p&gt;On the board, click one of your hands and then one of your opponent&apos;s hands to play. Escape cancels a choice.&lt;/p&gt;</source>
         <translation>&lt;p&gt;在棋盘上，先点击自己的一只手，再点击对手的一只手，即可走一步。按 Esc 取消选择。&lt;/p&gt;</translation>
     </message>
@@ -3285,23 +3362,28 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayModel</name>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="297"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="298"/>
         <source>Go to %1</source>
         <extracomment>How good a move was (the core&apos;s judgement: :func:`~quadace_gui.core.games.takeaway.judge`).</extracomment>
         <translation>转到 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="306"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="307"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="315"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="316"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="391"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="394"/>
+        <source>Say %1</source>
+        <translation>报 %1</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="397"/>
         <source>Take %1</source>
         <translation>取 %1</translation>
     </message>
@@ -3482,22 +3564,27 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <translation>可取的数量：S = {%1}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="124"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="125"/>
+        <source>Last number said: %1</source>
+        <translation>最后报的数：%1</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="127"/>
         <source>Position %1</source>
         <translation>局面 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="126"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="129"/>
         <source>%1-position: %2</source>
         <translation>%1 局面：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="131"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="134"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="149"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="152"/>
         <source>Take %1 → %2</source>
         <translation>取 %1 → %2</translation>
     </message>

@@ -30,6 +30,8 @@ class PanelHub(QObject):
     inductionLevel = Signal(object)
     #: A heatmap cell was clicked: (mover hands, opponent hands).
     cellPicked = Signal(object, object)
+    #: The positions of the finding selected in the Findings tab, as (mover, opponent) cells ([]: none).
+    findingCells = Signal(object)
 
 
 @dataclass(frozen=True)

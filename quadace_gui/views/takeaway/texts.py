@@ -50,7 +50,7 @@ def game_title(game: TakeAwayGame) -> str:
 
 def move_words(game: TakeAwayGame, heaps: Heaps, move: TakeMove) -> str:
     """``move`` from ``heaps`` as the move list and the rule write it: 抢30 names the numbers said
-    ("say 1, 2"), the other games the short notation ("3:1")."""
+    ("say 1, 2"), the other games their short notation ("3:1", the subtraction game "-3")."""
     if isinstance(game, Bash):
         return translate("TakeAwayWindow", "say %1").replace("%1", said_text(game.says(heaps, move)))
     return game.move_text(heaps, move)
@@ -121,7 +121,10 @@ def prompt_text(model: TakeAwayModel, kind: str, both_heaps: bool, thinking: boo
 
 def status_text(model: TakeAwayModel, hidden: bool) -> str:
     """The position, its value (unless hidden), the ply and the game."""
-    text = translate("TakeAwayWindow", "Position %1").replace("%1", model.text())
+    if isinstance(model.game(), Bash):  # 抢30 is written as played: the last number said
+        text = translate("TakeAwayWindow", "Last number said: %1").replace("%1", model.text())
+    else:
+        text = translate("TakeAwayWindow", "Position %1").replace("%1", model.text())
     if not hidden:
         text += "   ·   " + translate("TakeAwayWindow", "%1-position: %2").replace(
             "%1", "P" if model.isP() else "N"
