@@ -146,7 +146,8 @@ class LessonDriver(QObject):
         command = ReplaceGameCommand(
             self.model, state, QCoreApplication.translate("LessonDriver", "Back to free play")
         )
-        command.setPath(path)
+        if path != self.model.path:  # the steps keep the file name: only then is there one to give back
+            command.setPath(path)
         self.model.undoStack.push(command)
         self._window.answers.setSwitchedOff(hidden)
 

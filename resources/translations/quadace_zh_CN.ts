@@ -1872,12 +1872,12 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
         <translation>&lt;p&gt;在棋盘上，先点击自己的一只手，再点击对手的一只手，即可走棋。按 Esc 取消选择。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/lesson_driver.py" line="216"/>
+        <location filename="../../quadace_gui/views/lesson_driver.py" line="217"/>
         <source>Open lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/lesson_driver.py" line="218"/>
+        <location filename="../../quadace_gui/views/lesson_driver.py" line="219"/>
         <source>Lessons (*.toml *.json);;All files (*)</source>
         <translation>课程 (*.toml *.json);;所有文件 (*)</translation>
     </message>
