@@ -167,12 +167,28 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec("fit", QT_TRANSLATE_NOOP("MainWindow", "Fit &Heatmap"), "fitHeatmap", "view", ("Ctrl+0",)),
     ActionSpec(
+        "signs",
+        QT_TRANSLATE_NOOP("MainWindow", "Chinese &Number Signs"),
+        "toggleHandSigns",
+        "view",
+        checkable=True,
+        listed=False,
+    ),
+    ActionSpec(
         "presentation",
         QT_TRANSLATE_NOOP("MainWindow", "&Presentation"),
         "togglePresentation",
         "view",
         ("F11",),
         checkable=True,
+        toolbar=True,
+    ),
+    ActionSpec(
+        "presentationLayout",
+        QT_TRANSLATE_NOOP("MainWindow", "Presentation &Layout"),
+        "cyclePresentationLayout",
+        "view",
+        ("L",),
         toolbar=True,
     ),
     ActionSpec(

@@ -203,7 +203,7 @@ class MainWindow(WindowCommands, LessonCommands):
         self.autoplayer.finished.connect(self._show_note)
         self.autoplayer.runningChanged.connect(self._sync_play_actions)
         self.settings.changed.connect(self._setting_changed)
-        for name in ("animationMs", "palette", "unreachable", "flipped"):
+        for name in ("animationMs", "palette", "unreachable", "flipped", "handSigns"):
             self._setting_changed(name)
         s = self.session
         s.solveStarted.connect(self._solve_started)
@@ -263,6 +263,9 @@ class MainWindow(WindowCommands, LessonCommands):
         elif name == "flipped":
             self.board.setFlipped(s.value("flipped"))
             self.actionMap["flip"].setChecked(s.value("flipped"))
+        elif name == "handSigns":
+            self.board.setHandSigns(s.value("handSigns"))
+            self.actionMap["signs"].setChecked(s.value("handSigns") == "chinese")
         elif name == "autoplayMs":
             self.autoplayer.setInterval(s.value("autoplayMs"))
         elif name == "language" and self._set_language is not None:
@@ -280,6 +283,11 @@ class MainWindow(WindowCommands, LessonCommands):
 
     def hideUnreachable(self) -> None:
         self.settings.setValue("unreachable", "hide")
+
+    def toggleHandSigns(self) -> None:
+        """The Chinese one-hand number signs on the cards, or the finger count."""
+        current = self.settings.value("handSigns")
+        self.settings.setValue("handSigns", "count" if current == "chinese" else "chinese")
 
     def flipBoard(self) -> None:
         self.settings.setValue("flipped", not self.settings.value("flipped"))
@@ -322,6 +330,10 @@ class MainWindow(WindowCommands, LessonCommands):
     def togglePresentation(self) -> None:
         """View > Presentation (F11): full screen, large texts and the lesson strip, or back."""
         self.presentation.toggle()
+
+    def cyclePresentationLayout(self) -> None:
+        """View > Presentation Layout (L): board + panel, the map alone, board + map (F11 first)."""
+        self.presentation.cycleLayout()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.autoplayer.stop()
