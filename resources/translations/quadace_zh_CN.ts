@@ -39,7 +39,7 @@
     <message>
         <location filename="../../quadace_gui/views/answers_view.py" line="76"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
-        <translation>答案已隐藏：请先显示答案（Ctrl+R）再走最佳着法。</translation>
+        <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
 </context>
 <context>
@@ -52,7 +52,7 @@
     <message>
         <location filename="../../quadace_gui/models/autoplay.py" line="94"/>
         <source>Draw: position %1 repeats; the cycle starts at ply %2 and has %3 plies.</source>
-        <translation>和棋：局面 %1 重复出现；循环从第 %2 步开始，共 %3 步。</translation>
+        <translation>平局：局面 %1 重复出现；循环从第 %2 步开始，共 %3 步。</translation>
     </message>
 </context>
 <context>
@@ -73,7 +73,7 @@
     <message>
         <location filename="../../quadace_gui/texts.py" line="272"/>
         <source>the side to move must be A or B, not {text!r}</source>
-        <translation>走棋方必须是 A 或 B（甲或乙），不能是 {text!r}</translation>
+        <translation>轮到的一方必须是 A 或 B（甲或乙），不能是 {text!r}</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="273"/>
@@ -83,7 +83,7 @@
     <message>
         <location filename="../../quadace_gui/texts.py" line="274"/>
         <source>{text!r} is not a move; write it as own+opponent, for example 1+6</source>
-        <translation>{text!r} 不是着法；请写成 己方的手+对方的手，例如 1+6</translation>
+        <translation>{text!r} 不是一步走法；请写成 己方的手+对方的手，例如 1+6</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="275"/>
@@ -103,7 +103,7 @@
     <message>
         <location filename="../../quadace_gui/texts.py" line="278"/>
         <source>{side} cannot be the side to move: both of {side}&apos;s hands are retired, so {side} has already won</source>
-        <translation>{side}不能是走棋方：{side}的两只手都已收起，{side}已经获胜</translation>
+        <translation>{side}不能是轮到的一方：{side}的两只手都已收起，{side}已经获胜</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="283"/>
@@ -118,7 +118,7 @@
     <message>
         <location filename="../../quadace_gui/texts.py" line="288"/>
         <source>{text!r} is not a position; write A&apos;s hands/B&apos;s hands:side, for example 1,1/3,6:A (or four digits such as 1136 with A to move)</source>
-        <translation>{text!r} 不是局面；请写成 甲的手/乙的手:走棋方，例如 1,1/3,6:A（也可以写四位数字，如 1136，表示轮到甲走）</translation>
+        <translation>{text!r} 不是局面；请写成 甲的手/乙的手:轮到的一方，例如 1,1/3,6:A（也可以写四位数字，如 1136，表示轮到甲走）</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="293"/>
@@ -198,12 +198,12 @@
     <message>
         <location filename="../../quadace_gui/texts.py" line="316"/>
         <source>bad moves: &quot;moves&quot; must be a list like [&quot;1+1&quot;, &quot;1+2&quot;]</source>
-        <translation>着法有误：&quot;moves&quot; 必须是列表，例如 [&quot;1+1&quot;, &quot;1+2&quot;]</translation>
+        <translation>走法有误：&quot;moves&quot; 必须是列表，例如 [&quot;1+1&quot;, &quot;1+2&quot;]</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="317"/>
         <source>bad moves: {count:,} moves; a game file holds at most {limit:,}</source>
-        <translation>着法有误：共 {count:,} 步；对局文件最多 {limit:,} 步</translation>
+        <translation>走法有误：共 {count:,} 步；对局文件最多 {limit:,} 步</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="318"/>
@@ -323,17 +323,17 @@
     <message>
         <location filename="../../quadace_gui/texts.py" line="356"/>
         <source>{side} cannot be the side to move: every hand of {side} is retired, so {side} has already lost</source>
-        <translation>{side}不能是走棋方：{side}的手都已收起，{side}已经输了</translation>
+        <translation>{side}不能是轮到的一方：{side}的手都已收起，{side}已经输了</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="360"/>
         <source>{side} cannot be the side to move: every hand of {side} is retired, so {side} has already won</source>
-        <translation>{side}不能是走棋方：{side}的手都已收起，{side}已经获胜</translation>
+        <translation>{side}不能是轮到的一方：{side}的手都已收起，{side}已经获胜</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="364"/>
         <source>{side} cannot be the side to move: {side} shows the same number on every hand, so {side} has already won</source>
-        <translation>{side}不能是走棋方：{side}每只手上的数都相同，{side}已经获胜</translation>
+        <translation>{side}不能是轮到的一方：{side}每只手上的数都相同，{side}已经获胜</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="369"/>
@@ -601,7 +601,7 @@
     <message>
         <location filename="../../quadace_gui/texts.py" line="620"/>
         <source>Heaps of 14, 21 and 39: how does the player to move win?</source>
-        <translation>三堆分别有 14、21、39 个：走棋方怎样取胜？</translation>
+        <translation>三堆分别有 14、21、39 个：轮到的一方怎样取胜？</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="621"/>
@@ -611,7 +611,7 @@
     <message>
         <location filename="../../quadace_gui/texts.py" line="622"/>
         <source>Heaps of 55, 81 and 121: how does the player to move win?</source>
-        <translation>三堆分别有 55、81、121 个：走棋方怎样取胜？</translation>
+        <translation>三堆分别有 55、81、121 个：轮到的一方怎样取胜？</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="623"/>
@@ -621,7 +621,7 @@
     <message>
         <location filename="../../quadace_gui/texts.py" line="624"/>
         <source>Heaps of 29, 45 and 58: how does the player to move win?</source>
-        <translation>三堆分别有 29、45、58 个：走棋方怎样取胜？</translation>
+        <translation>三堆分别有 29、45、58 个：轮到的一方怎样取胜？</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="625"/>
@@ -631,7 +631,7 @@
     <message>
         <location filename="../../quadace_gui/texts.py" line="626"/>
         <source>Which positions of Wythoff&apos;s game (heaps up to 20) are singular (the player to move loses)?</source>
-        <translation>威佐夫游戏（每堆不超过 20）中，哪些局面是奇异局面（走棋方必败）？</translation>
+        <translation>威佐夫游戏（每堆不超过 20）中，哪些局面是奇异局面（轮到的一方必败）？</translation>
     </message>
 </context>
 <context>
@@ -640,27 +640,27 @@
         <location filename="../../quadace_gui/texts.py" line="496"/>
         <source>the table finds a draw at the start too</source>
         <extracomment>The longest excerpt of a value an error message quotes (a 4 MB ``start`` must not make a 4 MB dialog). The longest message :func:`error_text` returns.</extracomment>
-        <translation>计算结果同样表明开局是和棋</translation>
+        <translation>计算结果同样表明开局是平局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="497"/>
         <source>the table does not find a draw at the start</source>
-        <translation>计算结果表明开局不是和棋</translation>
+        <translation>计算结果表明开局不是平局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="498"/>
         <source>{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; {reachable} of the lost ones arise from the start</source>
-        <translation>共 {cells} 个未结束的局面：对走棋方来说 {won} 个胜、{lost} 个负、{drawn} 个和；其中负局面有 {reachable} 个可从开局走到</translation>
+        <translation>共 {cells} 个未结束的局面：对轮到的一方来说 {won} 个必胜、{lost} 个必败、{drawn} 个平局；其中负局面有 {reachable} 个可从开局走到</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="502"/>
         <source>{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; {reachable} of the lost ones arise from the start (the article&apos;s &quot;8, of which only 4 occur&quot; counts something else: see the concessions that lose)</source>
-        <translation>共 {cells} 个未结束的局面：对走棋方来说 {won} 个胜、{lost} 个负、{drawn} 个和；其中负局面有 {reachable} 个可从开局走到（文章说的“8 个，只有 4 个会出现”指的是另一回事：见“导致落败的让步”）</translation>
+        <translation>共 {cells} 个未结束的局面：对轮到的一方来说 {won} 个必胜、{lost} 个必败、{drawn} 个平局；其中负局面有 {reachable} 个可从开局走到（文章说的“8 个，只有 4 个会出现”指的是另一回事：见“导致落败的让步”）</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="506"/>
         <source>the same 16 as the article; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81</source>
-        <translation>与文章列出的 16 个完全相同；斐波那契判别法（a 走棋：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
+        <translation>与文章列出的 16 个完全相同；斐波那契判别法（轮到 a：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="510"/>
@@ -670,7 +670,7 @@
     <message>
         <location filename="../../quadace_gui/texts.py" line="513"/>
         <source>differs from the article&apos;s list; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81</source>
-        <translation>与文章的列表不同；斐波那契判别法（a 走棋：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
+        <translation>与文章的列表不同；斐波那契判别法（轮到 a：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="517"/>
@@ -680,17 +680,17 @@
     <message>
         <location filename="../../quadace_gui/texts.py" line="520"/>
         <source>the article says &apos;about 48&apos;; exactly {found} ({reachable} reachable) when the mover cannot retire a hand first: {equal} with two equal hands and {others}</source>
-        <translation>文章说“约 48 个”；按“走棋方不能先收起一只手”计算，恰好 {found} 个（{reachable} 个可达）：其中 {equal} 个两手相同，另外几个是 {others}</translation>
+        <translation>文章说“大约48种”；按“轮到的一方不能先收起一只手”计算，恰好 {found} 个（{reachable} 个可达）：其中 {equal} 个两手相同，另外几个是 {others}</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="524"/>
         <source>criterion: a forced concession with a move after which the opponent can retire a hand and leave the mover&apos;s two hands lost against one; {reachable} of them arise from the start (the article: 8, only 4 occur, e.g. 1136 -&gt; 1736): the same numbers</source>
-        <translation>判据：被迫让步的局面中，存在一着走后对手能收起一只手，使走棋方的两只手对一只手必负；其中 {reachable} 个可从开局走到（文章：8 个，只有 4 个会出现，如 1136 → 1736）：数目一致</translation>
+        <translation>判据：被迫让步的局面中，存在一着走后对手能收起一只手，使轮到的一方的两只手对一只手必负；其中 {reachable} 个可从开局走到（文章：8 个，只有 4 个会出现，如 1136 → 1736）：数目一致</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="528"/>
         <source>criterion: two hands each, reachable from the start, exactly one move retires a hand and the opponent wins after it ({draws} of them are draws that move turns into a loss); {open} more reachable positions have two retiring moves of which one or both lose (the strategy&apos;s choice is open there, the article leaves them out); {unreachable} unreachable positions meet the criterion and are left out as in the article: {positions}</source>
-        <translation>判据：双方各两只手、可从开局走到、恰有一着能收起一只手且走后对手必胜（其中 {draws} 个原本是和棋，这一着把它变成了负）；另有 {open} 个可达局面有两着能收手，其中一着或两着会输（简单策略在这里的选择不确定，文章没有列出）；另有 {unreachable} 个不可达局面也满足判据，与文章一样不列出：{positions}</translation>
+        <translation>判据：双方各两只手、可从开局走到、恰有一着能收起一只手且走后对手必胜（其中 {draws} 个原本是平局，这一着把它变成了负）；另有 {open} 个可达局面有两着能收手，其中一着或两着会输（简单策略在这里的选择不确定，文章没有列出）；另有 {unreachable} 个不可达局面也满足判据，与文章一样不列出：{positions}</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="532"/>
@@ -728,32 +728,32 @@
     <message>
         <location filename="../../quadace_gui/views/panels/findings.py" line="96"/>
         <source>The start is a draw</source>
-        <translation>开局是和棋</translation>
+        <translation>开局是平局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/findings.py" line="97"/>
         <source>Two hands each: the side to move loses</source>
-        <translation>双方各两只手：走棋方负</translation>
+        <translation>双方各两只手：轮到的一方负</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/findings.py" line="98"/>
         <source>Two hands against one: the two-hand side to move loses</source>
-        <translation>两只手对一只手：有两只手的走棋方负</translation>
+        <translation>两只手对一只手：轮到的一方（两只手）必败</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/findings.py" line="99"/>
         <source>One hand against two: the one-hand side to move loses</source>
-        <translation>一只手对两只手：只有一只手的走棋方负</translation>
+        <translation>一只手对两只手：轮到的一方（一只手）必败</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/findings.py" line="100"/>
         <source>One hand each: the side to move loses</source>
-        <translation>双方各一只手：走棋方负</translation>
+        <translation>双方各一只手：轮到的一方负</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/findings.py" line="101"/>
         <source>One hand each: draws (Fibonacci rule)</source>
-        <translation>双方各一只手：和棋（斐波那契规律）</translation>
+        <translation>双方各一只手：平局（斐波那契规律）</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/findings.py" line="102"/>
@@ -778,7 +778,7 @@
     <message>
         <location filename="../../quadace_gui/views/panels/findings.py" line="106"/>
         <source>Unreachable: no move leads here</source>
-        <translation>不可到达：没有着法能走到这里</translation>
+        <translation>不可到达：没有走法能走到这里</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/findings.py" line="107"/>
@@ -947,7 +947,7 @@
     <message>
         <location filename="../../quadace_gui/views/board/widget.py" line="454"/>
         <source>to move</source>
-        <translation>走棋</translation>
+        <translation>该走</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/board/widget.py" line="467"/>
@@ -1159,13 +1159,13 @@
         <location filename="../../quadace_gui/views/panels/induction.py" line="365"/>
         <source>%n position(s) were never decided: these are the draws.</source>
         <translation>
-            <numerusform>有 %n 个局面始终未被判定：它们就是和棋。</numerusform>
+            <numerusform>有 %n 个局面始终未被判定：它们就是平局。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/induction.py" line="363"/>
         <source>Every position was decided: these rules have no draws.</source>
-        <translation>每个局面都被判定了：这套规则没有和棋。</translation>
+        <translation>每个局面都被判定了：这套规则没有平局。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/induction.py" line="349"/>
@@ -1195,17 +1195,17 @@
     <message>
         <location filename="../../quadace_gui/views/panels/induction.py" line="391"/>
         <source>Why? %1 is a draw: no level ever decided it.</source>
-        <translation>为什么？%1 是和棋：没有任何一层判定过它。</translation>
+        <translation>为什么？%1 是平局：没有任何一层判定过它。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/induction.py" line="394"/>
         <source>Why? %1 is a finished game (level 0): the side to move has won.</source>
-        <translation>为什么？%1 是已结束的对局（第 0 层）：走棋方已胜。</translation>
+        <translation>为什么？%1 是已结束的对局（第 0 层）：轮到的一方已胜。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/induction.py" line="396"/>
         <source>Why? %1 is a finished game (level 0): the side to move has lost.</source>
-        <translation>为什么？%1 是已结束的对局（第 0 层）：走棋方已负。</translation>
+        <translation>为什么？%1 是已结束的对局（第 0 层）：轮到的一方已负。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/induction.py" line="401"/>
@@ -1239,7 +1239,7 @@
         <source>
 Positions are written side to move&apos;s hands / opponent&apos;s hands.</source>
         <translation>
-局面写作 走棋方的手 / 对方的手。</translation>
+局面写作 轮到的一方的手 / 对方的手。</translation>
     </message>
 </context>
 <context>
@@ -1543,7 +1543,7 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="130"/>
         <source>Play &amp;Best Move</source>
-        <translation>走最佳着法(&amp;B)</translation>
+        <translation>最佳一步(&amp;B)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="48"/>
@@ -1625,12 +1625,12 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
     <message>
         <location filename="../../quadace_gui/views/dialogs.py" line="435"/>
         <source>&lt;h2&gt;QuadAce (一加一碰手)&lt;/h2&gt;&lt;p&gt;Two players, A (甲) and B (乙), each hold up two hands. Every hand starts at 1. A moves first.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;On your turn, pick one of &lt;b&gt;your&lt;/b&gt; live hands and one of your &lt;b&gt;opponent&apos;s&lt;/b&gt; live hands. Your hand becomes (yours + theirs) mod %1; theirs does not change.&lt;/li&gt;&lt;li&gt;A hand that reaches 0 is retired and can never be picked again.&lt;/li&gt;&lt;li&gt;The first player to retire &lt;b&gt;both&lt;/b&gt; hands &lt;b&gt;wins&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Reading the app&lt;/h3&gt;&lt;p&gt;A move is written &lt;i&gt;own+opponent&lt;/i&gt;: 1+6 turns your 1 into a 7. A position is written A&apos;s hands / B&apos;s hands : side to move, e.g. 1,1/3,6:A.&lt;/p&gt;&lt;p&gt;Every position is a &lt;b&gt;win&lt;/b&gt;, &lt;b&gt;loss&lt;/b&gt; or &lt;b&gt;draw&lt;/b&gt; for the side to move under perfect play. The &lt;b&gt;distance&lt;/b&gt; is the number of plies (single moves) to the end when the winner hurries and the loser holds out. Finished positions are losses at distance 0; working backwards from them (backward induction, 逆向归纳法) gives the value of every position.&lt;/p&gt;&lt;p&gt;The standard start (1 1 vs 1 1) is a &lt;b&gt;draw&lt;/b&gt;: with best play nobody ever wins.&lt;/p&gt;&lt;p&gt;Variants change the base: with base b, hands count modulo b. The examples above are in the standard base 10; the game on the board is in base %1.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;QuadAce（一加一碰手）&lt;/h2&gt;&lt;p&gt;甲（A）、乙（B）两名玩家各伸出两只手，每只手开始时都是 1。甲先走。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;轮到你时，选择&lt;b&gt;自己&lt;/b&gt;一只未收起的手和&lt;b&gt;对手&lt;/b&gt;一只未收起的手。你的手变为（你的数 + 对手的数）mod %1；对手的手不变。&lt;/li&gt;&lt;li&gt;变成 0 的手就收起，以后再也不能被选择。&lt;/li&gt;&lt;li&gt;最先把&lt;b&gt;两只&lt;/b&gt;手都收起的玩家&lt;b&gt;获胜&lt;/b&gt;。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;如何看懂本应用&lt;/h3&gt;&lt;p&gt;着法写作&lt;i&gt;己方+对方&lt;/i&gt;：1+6 把你的 1 变成 7。局面写作 甲的手 / 乙的手 : 走棋方，例如 1,1/3,6:A。&lt;/p&gt;&lt;p&gt;在双方完美对弈下，每个局面对走棋方来说都是&lt;b&gt;胜&lt;/b&gt;、&lt;b&gt;负&lt;/b&gt;或&lt;b&gt;和棋&lt;/b&gt;。&lt;b&gt;距离&lt;/b&gt;是胜方尽快取胜、负方尽量拖延时，到对局结束还需的步数（一方走一着为一步）。已结束的局面算作负，距离为 0；从这些局面一步步往回推（逆向归纳法），就得到每个局面的值。&lt;/p&gt;&lt;p&gt;标准开局（1 1 对 1 1）是&lt;b&gt;和棋&lt;/b&gt;：双方都走最佳着法时，谁也赢不了。&lt;/p&gt;&lt;p&gt;变体可以改变进制：进制为 b 时，手上的数按 b 取模（模数为 b）。以上例子都是标准的 10 进制；棋盘上这局是 %1 进制。&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;QuadAce（一加一碰手）&lt;/h2&gt;&lt;p&gt;甲（A）、乙（B）两名玩家各伸出两只手，每只手开始时都是 1。甲先走。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;轮到你时，选择&lt;b&gt;自己&lt;/b&gt;一只未收起的手和&lt;b&gt;对手&lt;/b&gt;一只未收起的手。你的手变为（你的数 + 对手的数）mod %1；对手的手不变。&lt;/li&gt;&lt;li&gt;变成 0 的手就收起，以后再也不能被选择。&lt;/li&gt;&lt;li&gt;最先把&lt;b&gt;两只&lt;/b&gt;手都收起的玩家&lt;b&gt;获胜&lt;/b&gt;。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;如何看懂本应用&lt;/h3&gt;&lt;p&gt;走法写作&lt;i&gt;己方+对方&lt;/i&gt;：1+6 把你的 1 变成 7。局面写作 甲的手 / 乙的手 : 轮到的一方，例如 1,1/3,6:A。&lt;/p&gt;&lt;p&gt;在双方完美对弈下，每个局面对轮到的一方来说都是&lt;b&gt;胜&lt;/b&gt;、&lt;b&gt;负&lt;/b&gt;或&lt;b&gt;平局&lt;/b&gt;。&lt;b&gt;距离&lt;/b&gt;是胜方尽快取胜、负方尽量拖延时，到对局结束还需的步数（一方走一着为一步）。已结束的局面算作负，距离为 0；从这些局面一步步往回推（逆向归纳法），就得到每个局面的值。&lt;/p&gt;&lt;p&gt;标准开局（1 1 对 1 1）是&lt;b&gt;平局&lt;/b&gt;：双方都按最佳走法走时，谁也赢不了。&lt;/p&gt;&lt;p&gt;变体可以改变进制：进制为 b 时，手上的数按 b 取模（模数为 b）。以上例子都是标准的 10 进制；棋盘上这局是 %1 进制。&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/dialogs.py" line="455"/>
         <source>&lt;p&gt;&lt;b&gt;One convention for distances:&lt;/b&gt; a distance always counts plies from the position it belongs to. A move is labelled by the position it leads to: &lt;i&gt;→ loss in 11 plies&lt;/i&gt; means the game ends 11 plies after the move (12 counting the move itself), and the position it leads to shows as a win in 11 for the opponent.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;距离的统一约定：&lt;/b&gt;距离总是从它所属的局面算起的步数。着法按它走到的局面标注：&lt;i&gt;→ 11 步负&lt;/i&gt; 表示走完这着后再过 11 步对局结束（连这着本身共 12 步），而它走到的局面对对手显示为 11 步胜。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;距离的统一约定：&lt;/b&gt;距离总是从它所属的局面算起的步数。走法按它走到的局面标注：&lt;i&gt;→ 11 步负&lt;/i&gt; 表示走完这着后再过 11 步对局结束（连这着本身共 12 步），而它走到的局面对对手显示为 11 步胜。&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/dialogs.py" line="462"/>
@@ -1693,12 +1693,12 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
     <message>
         <location filename="../../quadace_gui/views/panels/__init__.py" line="121"/>
         <source>Moves</source>
-        <translation>着法</translation>
+        <translation>走法</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/__init__.py" line="122"/>
         <source>Move list</source>
-        <translation>着法记录</translation>
+        <translation>走法记录</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/__init__.py" line="123"/>
@@ -1773,7 +1773,7 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
     <message>
         <location filename="../../quadace_gui/views/main_window.py" line="418"/>
         <source>The game is over: there is no move to play.</source>
-        <translation>对局已结束：没有可走的着法。</translation>
+        <translation>对局已结束：已无路可走。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/main_window.py" line="465"/>
@@ -1930,7 +1930,7 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
     <message>
         <location filename="../../quadace_gui/views/commands.py" line="236"/>
         <source>&lt;p&gt;On the board, click one of your hands and then one of your opponent&apos;s hands to play. Escape cancels a choice.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;在棋盘上，先点击自己的一只手，再点击对手的一只手，即可走棋。按 Esc 取消选择。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;在棋盘上，先点击自己的一只手，再点击对手的一只手，即可走一步。按 Esc 取消选择。&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/lesson_driver.py" line="217"/>
@@ -1953,7 +1953,7 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
     <message>
         <location filename="../../quadace_gui/views/players_dialog.py" line="225"/>
         <source>%1 (computer) is moving…</source>
-        <translation>%1（电脑）正在走棋…</translation>
+        <translation>%1（电脑）正在思考…</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/players_dialog.py" line="227"/>
@@ -1986,12 +1986,12 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="295"/>
         <source>mistake: draw → loss</source>
-        <translation>失误：和棋 → 负</translation>
+        <translation>失误：平局 → 负</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="296"/>
         <source>mistake: win → draw</source>
-        <translation>失误：胜 → 和棋</translation>
+        <translation>失误：胜 → 平局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="297"/>
@@ -2002,13 +2002,13 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <location filename="../../quadace_gui/models/move_list_model.py" line="305"/>
         <location filename="../../quadace_gui/views/lesson_strip.py" line="49"/>
         <source>✗ draw → loss</source>
-        <translation>✗ 和棋 → 负</translation>
+        <translation>✗ 平局 → 负</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="306"/>
         <location filename="../../quadace_gui/views/lesson_strip.py" line="50"/>
         <source>✗ win → draw</source>
-        <translation>✗ 胜 → 和棋</translation>
+        <translation>✗ 胜 → 平局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="307"/>
@@ -2030,7 +2030,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <location filename="../../quadace_gui/models/move_list_model.py" line="332"/>
         <location filename="../../quadace_gui/views/lesson_strip.py" line="120"/>
         <source>Move</source>
-        <translation>着法</translation>
+        <translation>走法</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="333"/>
@@ -2056,27 +2056,27 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="339"/>
         <source>Who moved</source>
-        <translation>走棋的一方</translation>
+        <translation>轮到的一方</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="340"/>
         <source>own hand + opponent&apos;s hand; variations are indented under the move they replace</source>
-        <translation>己方的手 + 对方的手；变着缩进显示在它所替换的着法下面</translation>
+        <translation>己方的手 + 对方的手；变着缩进显示在它所替换的走法下面</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="341"/>
         <source>The mover&apos;s hands after the move</source>
-        <translation>走棋方走完这着后的两只手</translation>
+        <translation>轮到的一方走完这着后的两只手</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="342"/>
         <source>What the move leads to for the player who made it, with perfect play</source>
-        <translation>双方完美对弈下，这着棋给走棋方带来的结果</translation>
+        <translation>双方完美对弈下，这着棋给轮到的一方带来的结果</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="343"/>
         <source>Best move, a move that keeps the theoretical result, or a mistake that changes it</source>
-        <translation>最佳着法、保持理论结果的着法，或改变结果的失误</translation>
+        <translation>最佳走法、保持理论结果的走法，或改变结果的失误</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="411"/>
@@ -2134,7 +2134,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <location filename="../../quadace_gui/views/panels/moves.py" line="165"/>
         <source>Move</source>
         <extracomment>The speed slider: position 1 waits the longest allowed pause, each step AUTOPLAY_STEP_MS less.</extracomment>
-        <translation>着法</translation>
+        <translation>走法</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/moves.py" line="165"/>
@@ -2149,12 +2149,12 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/moves.py" line="167"/>
         <source>Best move</source>
-        <translation>最佳着法</translation>
+        <translation>最佳走法</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/moves.py" line="223"/>
         <source>Play the optimal move (Space)</source>
-        <translation>走最佳着法（空格）</translation>
+        <translation>按最佳走法走一步（空格）</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/moves.py" line="174"/>
@@ -2164,7 +2164,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/moves.py" line="169"/>
         <source>Answers hidden: no results, and Best move and the optimal line wait for Reveal.</source>
-        <translation>答案已隐藏：不显示结果，最佳着法和最优路线要等显示答案后才能用。</translation>
+        <translation>答案已隐藏：不显示结果，最佳走法和最优路线要等显示答案后才能用。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/moves.py" line="171"/>
@@ -2204,17 +2204,17 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/moves.py" line="229"/>
         <source>Winning moves</source>
-        <translation>取胜着法</translation>
+        <translation>必胜走法</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/moves.py" line="230"/>
         <source>Drawing moves</source>
-        <translation>和棋着法</translation>
+        <translation>保持平局的走法</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/moves.py" line="231"/>
         <source>Losing moves</source>
-        <translation>致负着法</translation>
+        <translation>导致必败的走法</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/moves.py" line="266"/>
@@ -2254,7 +2254,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/moves.py" line="300"/>
         <source>Play best moves one after another until the game ends or a position repeats</source>
-        <translation>连续走最佳着法，直到对局结束或局面重复</translation>
+        <translation>连续按最佳走法走，直到对局结束或局面重复</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/moves.py" line="305"/>
@@ -2352,7 +2352,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/dialogs.py" line="213"/>
         <source>fair start, a draw</source>
-        <translation>公平开局，和棋</translation>
+        <translation>公平开局，平局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/dialogs.py" line="214"/>
@@ -2391,7 +2391,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/heatmap/widget.py" line="115"/>
         <source>hands of the side to move</source>
-        <translation>走棋方的手</translation>
+        <translation>轮到的一方的手</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/heatmap/widget.py" line="330"/>
@@ -2416,12 +2416,12 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/heatmap/cell_labels.py" line="129"/>
         <source>mover {mover} vs opponent {opponent}</source>
-        <translation>走棋方 {mover} 对 对手 {opponent}</translation>
+        <translation>轮到的一方 {mover} 对 对手 {opponent}</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/heatmap/cell_labels.py" line="133"/>
         <source>{outcome} for the side to move</source>
-        <translation>走棋方：{outcome}</translation>
+        <translation>轮到的一方：{outcome}</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/heatmap/cell_labels.py" line="137"/>
@@ -2462,7 +2462,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <location filename="../../quadace_gui/views/heatmap/quadrants.py" line="102"/>
         <source>quadrant: hands of the side to move v hands of the opponent</source>
         <extracomment>The quadrant labels&apos; size, in points at the normal text size (the text-size preference scales it).</extracomment>
-        <translation>象限：走棋方未收起的手数 对 对手未收起的手数</translation>
+        <translation>象限：轮到的一方未收起的手数 对 对手未收起的手数</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/heatmap/legend.py" line="111"/>
@@ -2492,12 +2492,12 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/heatmap/legend.py" line="124"/>
         <source>after a legal move</source>
-        <translation>走一着合法着法后</translation>
+        <translation>走一着合法走法后</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/heatmap/legend.py" line="128"/>
         <source>move under the pointer</source>
-        <translation>鼠标所指的着法</translation>
+        <translation>鼠标所指的走法</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/heatmap/legend.py" line="130"/>
@@ -2507,7 +2507,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/heatmap/legend.py" line="135"/>
         <source>quadrants: 1 v 2 = side to move has 1 hand, opponent 2</source>
-        <translation>象限：1 对 2 = 走棋方剩 1 只手，对手剩 2 只</translation>
+        <translation>象限：1 对 2 = 轮到的一方剩 1 只手，对手剩 2 只</translation>
     </message>
 </context>
 <context>
@@ -2536,7 +2536,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/players_dialog.py" line="42"/>
         <source>Skill (perfect with some probability, else random)</source>
-        <translation>水平（按一定概率走最佳着法，否则随机）</translation>
+        <translation>水平（按一定概率选最佳走法，否则随机）</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/players_dialog.py" line="58"/>
@@ -2551,7 +2551,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/players_dialog.py" line="127"/>
         <source>The computer moves after the board&apos;s animation and a short pause. In a match, Undo takes back to your previous turn; a finished match shows your moves by verdict.</source>
-        <translation>电脑在棋盘动画结束并稍作停顿后走棋。对战中，“撤销”会退回到你的上一回合；对战结束后会按评价列出你的着法。</translation>
+        <translation>电脑在棋盘动画结束并稍作停顿后出手。对战中，“撤销”会退回到你的上一回合；对战结束后会按评价列出你的走法。</translation>
     </message>
 </context>
 <context>
@@ -2619,7 +2619,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/dialogs.py" line="381"/>
         <source>Move animation:</source>
-        <translation>走棋动画：</translation>
+        <translation>出手动画：</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/dialogs.py" line="382"/>
@@ -2692,7 +2692,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="35"/>
         <source>A win or a loss (no draw)</source>
-        <translation>非和棋局面（有胜负）</translation>
+        <translation>非平局局面（有胜负）</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="36"/>
@@ -2728,7 +2728,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="152"/>
         <source>Draw</source>
-        <translation>和棋</translation>
+        <translation>平局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="153"/>
@@ -2738,7 +2738,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="154"/>
         <source>Best move (here or on the board):</source>
-        <translation>最佳着法（在此选择或在棋盘上走）：</translation>
+        <translation>最佳走法（在此选择或在棋盘上走）：</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="155"/>
@@ -2758,7 +2758,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="174"/>
         <source>Score: %1 of %2 values right, %3 of %4 moves right</source>
-        <translation>得分：判断答对 %1 / %2，着法答对 %3 / %4</translation>
+        <translation>得分：判断答对 %1 / %2，走法答对 %3 / %4</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="189"/>
@@ -2773,7 +2773,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="196"/>
         <source>It is a draw with best play.</source>
-        <translation>双方都走最佳着法时为和棋。</translation>
+        <translation>双方都按最佳走法走时为平局。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="197"/>
@@ -2808,7 +2808,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="226"/>
         <source>Why: no move leaves the opponent a lost position, and %1 keeps the draw.</source>
-        <translation>原因：没有着法能让对手陷入负局面，而 %1 能保持和棋。</translation>
+        <translation>原因：没有走法能让对手陷入负局面，而 %1 能保持平局。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="237"/>
@@ -2872,17 +2872,17 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="187"/>
         <source>P: a loss for the side to move</source>
-        <translation>P：走棋方必败</translation>
+        <translation>P：轮到的一方必败</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="189"/>
         <source>N: a win for the side to move</source>
-        <translation>N：走棋方必胜</translation>
+        <translation>N：轮到的一方必胜</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="191"/>
         <source>a draw</source>
-        <translation>和棋</translation>
+        <translation>平局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="192"/>
@@ -2892,12 +2892,12 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="199"/>
         <source>No move is left: the game is over.</source>
-        <translation>已无着法可走：对局结束。</translation>
+        <translation>已无走法可走：对局结束。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="203"/>
         <source>The rule: every move leads to an N position; no move wins.</source>
-        <translation>规则：每一着都走到 N 局面；没有取胜的着法。</translation>
+        <translation>规则：每一着都走到 N 局面；没有取胜的走法。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="209"/>
@@ -2907,7 +2907,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="210"/>
         <source>The rule&apos;s winning moves: {moves}.</source>
-        <translation>规则给出的取胜着法：{moves}。</translation>
+        <translation>规则给出的必胜走法：{moves}。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="232"/>
@@ -2922,7 +2922,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="264"/>
         <source>Answers are hidden: the rule&apos;s verdict, the solver&apos;s and the winning moves show once they are revealed.</source>
-        <translation>答案已隐藏：显示答案后才会给出规则和求解器的判定以及取胜着法。</translation>
+        <translation>答案已隐藏：显示答案后才会给出规则和求解器的判定以及必胜走法。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="272"/>
@@ -2951,7 +2951,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/scorecard.py" line="100"/>
         <source>%1, moves played: %2</source>
-        <translation>%1，已走着法：%2</translation>
+        <translation>%1，已走的步：%2</translation>
     </message>
 </context>
 <context>
@@ -2988,7 +2988,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/dialogs.py" line="295"/>
         <source>Write A&apos;s hands / B&apos;s hands : side to move, for example 1,1/3,6:A (A holds 1 and 1, B holds 3 and 6, A to move). In base 10 four digits also work: 1136.</source>
-        <translation>写法：甲的手 / 乙的手 : 走棋方，例如 1,1/3,6:A（甲为 1 和 1，乙为 3 和 6，轮到甲走）。10 进制下也可以写四位数字：1136。</translation>
+        <translation>写法：甲的手 / 乙的手 : 轮到的一方，例如 1,1/3,6:A（甲为 1 和 1，乙为 3 和 6，轮到甲走）。10 进制下也可以写四位数字：1136。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/dialogs.py" line="303"/>
@@ -3026,7 +3026,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/players_dialog.py" line="102"/>
         <source>The chance that each move is the perfect one; otherwise a random move.</source>
-        <translation>每一着走最佳着法的概率；否则随机走一着。</translation>
+        <translation>每一步选最佳走法的概率；否则随机走一着。</translation>
     </message>
 </context>
 <context>
@@ -3146,12 +3146,12 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="407"/>
         <source>P: a loss for the side to move</source>
-        <translation>P：走棋方必败</translation>
+        <translation>P：轮到的一方必败</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="409"/>
         <source>N: a win for the side to move</source>
-        <translation>N：走棋方必胜</translation>
+        <translation>N：轮到的一方必胜</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="412"/>
@@ -3232,12 +3232,12 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/takeaway/move_list.py" line="65"/>
         <source>Side</source>
-        <translation>走棋方</translation>
+        <translation>轮到的一方</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/move_list.py" line="65"/>
         <source>Move</source>
-        <translation>着法</translation>
+        <translation>走法</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/move_list.py" line="65"/>
@@ -3320,7 +3320,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/takeaway/texts.py" line="63"/>
         <source>Computer: perfect 70 % of the time</source>
-        <translation>电脑：70 % 概率走最佳着法</translation>
+        <translation>电脑：70 % 概率选最佳走法</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/texts.py" line="73"/>
@@ -3330,7 +3330,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/takeaway/texts.py" line="78"/>
         <source>%1 (%2) waits: Game &gt; Computer Moves (Ctrl+M) lets it play, Ctrl+Z takes back more.</source>
-        <translation>%1（%2）在等待：“对局 &gt; 电脑走棋”（Ctrl+M）让它走，Ctrl+Z 继续撤销。</translation>
+        <translation>%1（%2）在等待：“对局 &gt; 电脑走一步”（Ctrl+M）让它走，Ctrl+Z 继续撤销。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/texts.py" line="84"/>
@@ -3416,12 +3416,12 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/takeaway/window.py" line="203"/>
         <source>Play &amp;Best Move</source>
-        <translation>走最佳着法(&amp;B)</translation>
+        <translation>最佳一步(&amp;B)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/window.py" line="204"/>
         <source>&amp;Computer Moves</source>
-        <translation>电脑走棋(&amp;C)</translation>
+        <translation>电脑走一步(&amp;C)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/window.py" line="205"/>
@@ -3476,7 +3476,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/takeaway/window.py" line="229"/>
         <source>Moves</source>
-        <translation>着法</translation>
+        <translation>走法</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/window.py" line="230"/>
@@ -3518,7 +3518,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/takeaway/window.py" line="379"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
-        <translation>答案已隐藏：请先显示答案（Ctrl+R）再走最佳着法。</translation>
+        <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/window.py" line="420"/>
@@ -3554,7 +3554,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <location filename="../../quadace_gui/texts.py" line="221"/>
         <location filename="../../quadace_gui/views/panels/lesson.py" line="225"/>
         <source>draw</source>
-        <translation>和棋</translation>
+        <translation>平局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="73"/>
@@ -3569,7 +3569,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/texts.py" line="76"/>
         <source>Draw</source>
-        <translation>和棋</translation>
+        <translation>平局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="82"/>
@@ -3658,7 +3658,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/texts.py" line="161"/>
         <source>Misère: hands retire at 0 as usual, but the first player to retire every hand loses. A finished position is a win for the side to move.</source>
-        <translation>反常规则：手到 0 照常收起，但先把所有手都收起的一方输。已结束的局面对走棋方来说是胜局。</translation>
+        <translation>反常规则：手到 0 照常收起，但先把所有手都收起的一方输。已结束的局面对轮到的一方来说是胜局。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="169"/>
@@ -3668,7 +3668,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/texts.py" line="177"/>
         <source>The game starts from %1 (A&apos;s hands / B&apos;s hands : side to move).</source>
-        <translation>对局从 %1 开始（甲的手 / 乙的手 : 走棋方）。</translation>
+        <translation>对局从 %1 开始（甲的手 / 乙的手 : 轮到的一方）。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="189"/>
@@ -3735,7 +3735,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/texts.py" line="237"/>
         <source>→ draw</source>
-        <translation>→ 和棋</translation>
+        <translation>→ 平局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="240"/>
@@ -3760,12 +3760,12 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/texts.py" line="247"/>
         <source>Distance: plies (single moves) to the end of the game when the winner plays to win as fast as possible and the loser to lose as slowly as possible, counted from the position it belongs to. A move&apos;s result is that of the position it leads to: &apos;→ loss in 11 plies&apos; means 11 more plies after the move (12 counting the move itself).</source>
-        <translation>距离：胜方尽快取胜、负方尽量拖延时，从所属局面算起到对局结束的步数（一方走一着为一步）。着法的结果就是它走到的局面的结果：“→ 11 步负”表示走完这着后还有 11 步（连这着本身共 12 步）。</translation>
+        <translation>距离：胜方尽快取胜、负方尽量拖延时，从所属局面算起到对局结束的步数（一方走一着为一步）。走法的结果就是它走到的局面的结果：“→ 11 步负”表示走完这着后还有 11 步（连这着本身共 12 步）。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="259"/>
         <source>Draw: position %1 (ply %2) comes back at ply %3; the cycle has %4 plies.</source>
-        <translation>和棋：局面 %1（第 %2 步）在第 %3 步再次出现；循环共 %4 步。</translation>
+        <translation>平局：局面 %1（第 %2 步）在第 %3 步再次出现；循环共 %4 步。</translation>
     </message>
 </context>
 <context>
@@ -3779,7 +3779,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/value_history.py" line="93"/>
         <source>draw</source>
-        <translation>和棋</translation>
+        <translation>平局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/value_history.py" line="97"/>
@@ -3789,7 +3789,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/value_history.py" line="99"/>
         <source>Above the line: A wins; below: B wins; on it: a draw. Taller is nearer the end. A cross marks a mistake that changed the result; the ring is the current ply. Click a point to go there.</source>
-        <translation>中线以上：甲胜；以下：乙胜；线上：和棋。离中线越远，离对局结束越近。叉号标出改变了结果的失误；圆圈是当前步。点击某个点即可跳到那一步。</translation>
+        <translation>中线以上：甲胜；以下：乙胜；线上：平局。离中线越远，离对局结束越近。叉号标出改变了结果的失误；圆圈是当前步。点击某个点即可跳到那一步。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/value_history.py" line="116"/>
@@ -3799,7 +3799,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/value_history.py" line="170"/>
         <source>a draw</source>
-        <translation>和棋</translation>
+        <translation>平局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/value_history.py" line="173"/>
@@ -3814,7 +3814,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/value_history.py" line="176"/>
         <source>Move %1 was a mistake: it changed the result.</source>
-        <translation>着法 %1 是失误：它改变了结果。</translation>
+        <translation>走法 %1 是失误：它改变了结果。</translation>
     </message>
 </context>
 <context>
@@ -3852,22 +3852,22 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/why.py" line="140"/>
         <source>A draw: no move of %1 leads to a position %2 loses, and at least one keeps the draw:</source>
-        <translation>和棋：%1没有一着能走到%2负的局面，而且至少有一着能保持和棋：</translation>
+        <translation>平局：%1没有一着能走到%2负的局面，而且至少有一着能保持平局：</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/why.py" line="148"/>
         <source>An N-position: the Next player (the side to move) wins. One move into a P-position is enough.</source>
-        <translation>N-局面：下一个走棋者（即走棋方）胜。只要有一着走到 P-局面就够了。</translation>
+        <translation>N-局面：下一个行动者（即轮到的一方）必胜。只要有一着走到 P-局面就够了。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/why.py" line="153"/>
         <source>A P-position: the Previous player (who just moved) wins, so it is lost for the side to move. Every move leads to an N-position.</source>
-        <translation>P-局面：上一个走棋者（刚走完的一方）胜，所以对走棋方来说是负。每一着都走到 N-局面。</translation>
+        <translation>P-局面：上一个行动者（刚走完的一方）必胜，所以轮到的一方必败。每一着都走到 N-局面。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/why.py" line="158"/>
         <source>Neither a P-position (lost for the side to move) nor an N-position (won for it): with perfect play the game never ends.</source>
-        <translation>既不是 P-局面（走棋方负），也不是 N-局面（走棋方胜）：双方完美对弈时，对局永远不会结束。</translation>
+        <translation>既不是 P-局面（轮到的一方负），也不是 N-局面（轮到的一方胜）：双方完美对弈时，对局永远不会结束。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/why.py" line="161"/>
@@ -3893,7 +3893,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/why.py" line="183"/>
         <source>%1 leads to %2, a draw: it keeps the draw.</source>
-        <translation>%1 走到 %2，是和棋：走这着保持和棋。</translation>
+        <translation>%1 走到 %2，是平局：走这着保持平局。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/why.py" line="185"/>

@@ -196,6 +196,8 @@ def test_student_answers_are_graded_by_the_solver() -> None:
     assert L.is_correct(nim.steps[1], "p") and not L.is_correct(nim.steps[1], "N")
     assert L.is_correct(nim.steps[4], " 3 ") and not L.is_correct(nim.steps[4], "three")
     assert L.is_correct(nim.steps[5], "3:1") and not L.is_correct(nim.steps[5], "1:1")
+    qiang = L.find_lesson("1-qiang30").steps[5]  # one to three a turn: say 1, 2 first
+    assert L.is_correct(qiang, "+2") and L.is_correct(qiang, "say 1, 2") and not L.is_correct(qiang, "+1")
 
 
 def test_find_lesson_by_name_or_path() -> None:
