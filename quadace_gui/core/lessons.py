@@ -627,9 +627,14 @@ def check_question(step: Step) -> None:
 
 # -- the built-in lessons ---------------------------------------------------------------------------
 def lessons_folder() -> Path:
-    from ..resources import resource_path
+    """``resources/lessons``: in the repository, or in the frozen app's bundle (as ``resources.py`` finds
+    it, without importing it: the core imports nothing above itself)."""
+    import sys
 
-    return resource_path("lessons")
+    bundle = getattr(sys, "_MEIPASS", None)
+    if getattr(sys, "frozen", False) and bundle is not None:
+        return Path(str(bundle)) / "resources" / "lessons"
+    return Path(__file__).resolve().parents[2] / "resources" / "lessons"
 
 
 def builtin_paths() -> list[Path]:
