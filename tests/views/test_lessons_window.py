@@ -109,6 +109,7 @@ def test_presentation_strip_and_presenter_keys(qtbot, lesson_window):
     strip = window.lessonStrip
     qtbot.waitUntil(strip.lessonBar.isVisible)
     assert strip.stepText().startswith("Step 1 of 11")
+    assert strip.lessonText.text() == find_lesson("2-quadace").steps[0].text["en"]  # for the class to read
     window.activateWindow()
     window.board.setFocus()
     qtbot.waitUntil(window.isActiveWindow)
