@@ -1000,7 +1000,7 @@
     </message>
     <message>
         <location filename="../../quadace_gui/views/board/widget.py" line="267"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="148"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="155"/>
         <source>{side} wins!</source>
         <translation>{side}获胜！</translation>
     </message>
@@ -1364,117 +1364,117 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="189"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="191"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="190"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="192"/>
         <source>Start the chosen lesson from its first step</source>
         <translation>从第一个步骤开始所选课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="191"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="193"/>
         <source>◀ Back</source>
         <translation>◀ 上一步骤</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="192"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="194"/>
         <source>Next ▶</source>
         <translation>下一步骤 ▶</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="193"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="195"/>
         <source>Teacher&apos;s notes</source>
         <translation>教师备注</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="194"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="196"/>
         <source>Check</source>
         <translation>检查</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="195"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="197"/>
         <source>Show Answer</source>
         <translation>显示答案</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="196"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="198"/>
         <source>Your answer</source>
         <translation>你的答案</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="205"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="207"/>
         <source>Step %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="219"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="221"/>
         <source>P-position (the player to move loses)</source>
         <translation>P 局面（轮到的一方必败）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="220"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="222"/>
         <source>N-position (the player to move wins)</source>
         <translation>N 局面（轮到的一方必胜）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="222"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="224"/>
         <source>Win for the player to move</source>
         <translation>轮到的一方必胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="223"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="225"/>
         <source>Loss for the player to move</source>
         <translation>轮到的一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="241"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="243"/>
         <source>Leave Lesson (Free Play)</source>
         <translation>离开课程（自由练习）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="241"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="243"/>
         <source>Resume Lesson</source>
         <translation>继续课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="243"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="245"/>
         <source>Lessons</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="246"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="248"/>
         <source>Choose a lesson and press Start. Lessons &gt; Open Lesson File… opens a lesson of your own.</source>
         <translation>选择一门课程，然后按“开始”。“课程 &gt; 打开课程文件…”可以打开你自己编写的课程。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="272"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="274"/>
         <source>A move, e.g. 1+6</source>
         <translation>一步，例如 1+6</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="274"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="276"/>
         <source>A move, e.g. +2 or 1:3</source>
         <translation>一步，例如 +2 或 1:3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="276"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="278"/>
         <source>A number</source>
         <translation>一个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="282"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="284"/>
         <source>✓ Right.</source>
         <translation>✓ 正确。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="284"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="286"/>
         <source>✗ Not quite: try again, or show the answer.</source>
         <translation>✗ 不对：再试一次，或者显示答案。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="289"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="291"/>
         <source>Answer: %1</source>
         <translation>答案：%1</translation>
     </message>
@@ -1482,27 +1482,27 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
 <context>
     <name>LessonStrip</name>
     <message>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="122"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="129"/>
         <source>Lesson strip</source>
         <translation>课堂提示条</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="125"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="132"/>
         <source>Previous step (PageUp)</source>
         <translation>上一步骤（PageUp）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="126"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="133"/>
         <source>Next step (PageDown)</source>
         <translation>下一步骤（PageDown）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="142"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="149"/>
         <source>The answers are hidden until you show them</source>
         <translation>答案已隐藏，需显示后才能看到</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="189"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="197"/>
         <source>Step %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
@@ -2078,12 +2078,12 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>&lt;p&gt;在棋盘上，先点击自己的一只手，再点击对手的一只手，即可走一步。按 Esc 取消选择。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/lesson_driver.py" line="216"/>
+        <location filename="../../quadace_gui/views/lesson_driver.py" line="225"/>
         <source>Open lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/lesson_driver.py" line="218"/>
+        <location filename="../../quadace_gui/views/lesson_driver.py" line="227"/>
         <source>Lessons (*.toml *.json);;All files (*)</source>
         <translation>课程 (*.toml *.json);;所有文件 (*)</translation>
     </message>
@@ -2173,7 +2173,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="332"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="120"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="127"/>
         <source>Move</source>
         <translation>走法</translation>
     </message>
@@ -2189,7 +2189,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="335"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="121"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="128"/>
         <source>Verdict</source>
         <translation>评价</translation>
     </message>
@@ -3814,7 +3814,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/texts.py" line="67"/>
         <location filename="../../quadace_gui/texts.py" line="221"/>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="225"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="227"/>
         <source>draw</source>
         <translation>平局</translation>
     </message>

@@ -148,5 +148,5 @@ PANELS: tuple[PanelSpec, ...] = (
         0,
         "historyDock",
     ),
-    PanelSpec("lessonDock", QT_TRANSLATE_NOOP("MainWindow", "Lesson"), _RIGHT, _lesson, 0, "movesDock"),
+    PanelSpec("lessonDock", QT_TRANSLATE_NOOP("MainWindow", "Lesson"), _RIGHT, _lesson, 0),
 )
