@@ -26,7 +26,7 @@ def test_too_large_outputs_are_refused_in_one_line(capsys, args):
 
 
 def test_the_named_bases_are_the_largest_that_fit(capsys):
-    code, _out, err = run(capsys, "starts", "--base", "80")
+    _code, _out, err = run(capsys, "starts", "--base", "80")
     fit = int(err.rstrip().rstrip(")").rsplit(" ", 1)[1])
     assert start_rows(Rules(fit)) <= MAX_ROWS < start_rows(Rules(fit + 1))
     _code, _out, err = run(capsys, "analyze", "--hands", "1", "--base", "2000")
