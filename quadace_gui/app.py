@@ -169,26 +169,36 @@ def open_window(
     settings = Settings()
     window = MainWindow(settings=settings, setLanguage=partial(install_translation, app))
     saver = Autosave(window.model, autosave_folder, window)
+    saver.failed.connect(partial(_recovery_off, window))
     window.show()
     QTimer.singleShot(0, partial(_first_steps, window, saver, rules, path, position))
     return window, saver
 
 
+def _recovery_off(window: MainWindow, reason: str) -> None:
+    """Say once (the status bar; the log has it too) that a crash would lose the game."""
+    text = QCoreApplication.translate(
+        "MainWindow", "Crash recovery is off: the game cannot be autosaved (%1)."
+    ).replace("%1", reason)
+    window.statusBar().showMessage(text, 15000)
+
+
 def _first_steps(
     window: MainWindow, saver: Autosave, rules: Rules, path: Path | None, position: Position | None
 ) -> None:
-    lost = autosave.orphans(saver.folder)
-    restored = False
-    for candidate in lost:
+    found = []
+    for candidate in autosave.orphans(saver.folder):  # newest first
         try:
-            found = autosave.read(candidate)
+            found.append(autosave.read(candidate))
         except (QuadAceError, OSError):
-            continue
-        restored = window.offerRestore(found)
-        break  # one question: the newest readable one
-    autosave.remove(lost)
-    if not restored:
+            continue  # kept: nothing is deleted that was not offered
+    chosen, discarded = window.offerRestore(found)
+    autosave.remove([item.path for item in discarded])
+    if chosen is None:
         _open_in(window, rules, path, position)
+        return
+    # The orphan goes only once the restored game is in this process's own autosave.
+    window.session.restore(chosen, partial(saver.claim, chosen.path))
 
 
 def close_window(window: MainWindow, saver: Autosave) -> None:

@@ -409,7 +409,12 @@ ERROR_TEMPLATES: frozenset[object] = frozenset(
         QT_TRANSLATE_NOOP("Errors", "there is no rule set called {name!r}; the presets are {names}"),
         QT_TRANSLATE_NOOP("Errors", "{game} has {count} heaps, not {given}"),
         QT_TRANSLATE_NOOP(
-            "Errors", "{game} has {positions:,} positions; at most {most:,} can be solved here"
+            "Errors",
+            "{game} has {positions} positions; at most {most:,} can be solved here (heaps up to {fit:,} fit)",
+        ),
+        QT_TRANSLATE_NOOP(
+            "Errors",
+            "{game} has {moves} moves; at most {most:,} can be solved here (heaps up to {fit:,} fit)",
         ),
         QT_TRANSLATE_NOOP("Errors", "{text!r} is not a position; write the heap sizes like {example}"),
         QT_TRANSLATE_NOOP(

@@ -45,11 +45,18 @@ def _sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
-    """Replace the file at ``path`` with ``data`` atomically and durably (see the module docstring)."""
-    target = Path(os.path.realpath(path))  # through symlinks, to the file a link points at
+def write_atomic(path: str | os.PathLike[str], data: bytes, *, follow: bool = True) -> None:
+    """Replace the file at ``path`` with ``data`` atomically and durably (see the module docstring).
+    With ``follow=False`` (exports) a target that is a symlink is itself replaced by the new file: the
+    file it pointed at is never written."""
+    mode: int | None
+    if follow:
+        target = Path(os.path.realpath(path))  # through symlinks, to the file a link points at
+    else:
+        given = Path(os.path.abspath(path))
+        target = Path(os.path.realpath(given.parent)) / given.name
     try:
-        mode: int | None = stat.S_IMODE(os.stat(target).st_mode)
+        mode = None if target.is_symlink() else stat.S_IMODE(os.stat(target).st_mode)
     except FileNotFoundError:
         mode = None  # a new file: the temporary's mode (0666 less the umask) is right
     fd, tmp = _open_temporary(target.parent, target.name)

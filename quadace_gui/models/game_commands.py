@@ -178,6 +178,9 @@ class DeleteVariationCommand(_Command):
 class ReplaceGameCommand(_Command):
     """Replace the whole game (new game, set up, jump, open): undo brings the old one back."""
 
+    #: Whether the new game is work to save by itself (a game restored after a crash).
+    isWork = False
+
     def __init__(self, model: GameModel, after: GameState, text: str) -> None:
         super().__init__(model, text)
         self.before = model.state()

@@ -277,6 +277,23 @@ class GameModel(QObject):
         self._replace(record, self.tr("Open game"), table, ply=len(record), path=path)
         self.undoStack.setClean()
 
+    def restoreGame(
+        self,
+        record: GameRecord,
+        path: Path | None,
+        ply: int,
+        table: SolvedTable | None = None,
+        saved: bool = False,
+    ) -> None:
+        """Bring back a game a crash lost, exactly: its tree, its current line at ``ply`` and its file.
+        Unless it was ``saved``, it comes back as unsaved work (Undo returns to the game before)."""
+        self._replace(record, self.tr("Restore game"), table, ply=max(0, min(ply, len(record))), path=path)
+        command = self.undoStack.command(self.undoStack.index() - 1)
+        if isinstance(command, ReplaceGameCommand):
+            command.isWork = not saved
+        if saved:
+            self.undoStack.setClean()
+
     def markSaved(self, path: Path) -> None:
         self.setPath(path)
         self.undoStack.setClean()
@@ -302,6 +319,8 @@ class GameModel(QObject):
         for i in range(stack.index() - 1, -1, -1):
             command = stack.command(i)
             if isinstance(command, PlayMoveCommand | PromoteVariationCommand | DeleteVariationCommand):
+                return True
+            if isinstance(command, ReplaceGameCommand) and command.isWork:  # a restored game
                 return True
             if isinstance(command, ReplaceGameCommand) and command.changesPath:
                 return False

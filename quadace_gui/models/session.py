@@ -188,22 +188,17 @@ class Session(QObject):
         self.note.emit(self.tr("Saved %1").replace("%1", str(path)), 5000)
         return True
 
-    def restore(self, found: Recovered) -> None:
-        """Bring back a game an earlier run lost (see :mod:`.autosave`). It comes back as unsaved work
-        (its last move is replayed as an edit), belonging to the same file as before, if any."""
-        record = found.record
+    def restore(self, found: Recovered, then: Callable[[], object] | None = None) -> None:
+        """Bring back a game an earlier run lost (see :mod:`.autosave`) exactly as it was: the same
+        tree, line and ply, the same file (if unchanged since) and unsaved unless it was saved. ``then``
+        runs once the game shows (not when its solve fails or is cancelled)."""
 
         def show(table: SolvedTable) -> None:
-            if not record.moves:
-                self.model.loadGame(record, found.file, table)
-                return
-            head = record.copy()
-            head.truncate(len(record) - 1)
-            self.model.loadGame(head, found.file, table)
-            self.model.playMove(record.moves[-1])
-            self.model.setPly(found.ply)
+            self.model.restoreGame(found.record, found.file, found.ply, table, saved=found.saved)
+            if then is not None:
+                then()
 
-        self.withTable(record.rules, show)
+        self.withTable(found.record.rules, show)
 
     def recentFiles(self) -> list[str]:
         return self.settings.recentFiles()

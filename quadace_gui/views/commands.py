@@ -124,23 +124,14 @@ class WindowCommands(QMainWindow):
             return
         self.loadFile(Path(name))
 
-    def offerRestore(self, found: autosave.Recovered) -> bool:
-        """Ask whether to bring back a game an earlier run lost (a crash or a kill); True if restored."""
-        answer = QMessageBox.question(
-            self,
-            QCoreApplication.translate("MainWindow", "Restore game"),
-            QCoreApplication.translate(
-                "MainWindow",
-                "QuadAce did not close properly last time. "
-                "Restore the game that was being played (%1 moves)?",
-            ).replace("%1", str(len(found.record))),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.Yes,
-        )
-        if answer != QMessageBox.StandardButton.Yes:
-            return False
-        self.session.restore(found)
-        return True
+    def offerRestore(
+        self, found: list[autosave.Recovered]
+    ) -> tuple[autosave.Recovered | None, list[autosave.Recovered]]:
+        """Offer back the games earlier runs lost (a crash or a kill): which one to restore (None: none)
+        and which the user discarded (the rest stay for next time)."""
+        from .recovery_dialog import ask
+
+        return ask(self, found)
 
     def exportPng(self) -> None:
         self.exportHeatmap("png")

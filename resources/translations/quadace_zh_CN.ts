@@ -502,21 +502,26 @@
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="411"/>
-        <source>{game} has {positions:,} positions; at most {most:,} can be solved here</source>
-        <translation>{game} 共有 {positions:,} 个局面；这里最多只能求解 {most:,} 个</translation>
+        <source>{game} has {positions} positions; at most {most:,} can be solved here (heaps up to {fit:,} fit)</source>
+        <translation>{game} 共有 {positions} 个局面；这里最多只能求解 {most:,} 个（每堆不超过 {fit:,} 时可以求解）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="414"/>
+        <location filename="../../quadace_gui/texts.py" line="415"/>
+        <source>{game} has {moves} moves; at most {most:,} can be solved here (heaps up to {fit:,} fit)</source>
+        <translation>{game} 共有 {moves} 步可走；这里最多只能求解 {most:,} 步（每堆不超过 {fit:,} 时可以求解）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="419"/>
         <source>{text!r} is not a position; write the heap sizes like {example}</source>
         <translation>{text!r} 不是局面；请像 {example} 这样写出各堆大小</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="415"/>
+        <location filename="../../quadace_gui/texts.py" line="420"/>
         <source>{text!r} is not a position; write the last number said, one number like {example}</source>
         <translation>{text!r} 不是局面；请写出最后报的数，一个数，例如 {example}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="418"/>
+        <location filename="../../quadace_gui/texts.py" line="423"/>
         <source>{said} cannot be the last number said: the count goes from 0 to {target}</source>
         <translation>{said} 不可能是最后报的数：报数从 0 到 {target}</translation>
     </message>
@@ -524,172 +529,172 @@
 <context>
     <name>Exercises</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="584"/>
+        <location filename="../../quadace_gui/texts.py" line="589"/>
         <source>抢30, one or two numbers a turn</source>
         <translation>抢30，每次报 1 或 2 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="585"/>
+        <location filename="../../quadace_gui/texts.py" line="590"/>
         <source>Two players count from 1, each saying one or two consecutive numbers; whoever says 30 wins. Who wins?</source>
         <translation>两人从 1 开始轮流报数，每次报 1 个或 2 个连续的数，谁报到 30 谁胜。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="589"/>
+        <location filename="../../quadace_gui/texts.py" line="594"/>
         <source>抢30, one to three numbers a turn</source>
         <translation>抢30，每次报 1 到 3 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="590"/>
+        <location filename="../../quadace_gui/texts.py" line="595"/>
         <source>Count from 1 saying 1 to 3 consecutive numbers a turn; whoever says 30 wins. Who wins, and how?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 3 个连续的数，谁报到 30 谁胜。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="594"/>
+        <location filename="../../quadace_gui/texts.py" line="599"/>
         <source>抢100, one to nine numbers a turn</source>
         <translation>抢100，每次报 1 到 9 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="595"/>
+        <location filename="../../quadace_gui/texts.py" line="600"/>
         <source>Count from 1 saying 1 to 9 consecutive numbers a turn; whoever says 100 wins. Who wins?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 9 个连续的数，谁报到 100 谁胜。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="598"/>
+        <location filename="../../quadace_gui/texts.py" line="603"/>
         <source>抢100, one to ten numbers a turn</source>
         <translation>抢100，每次报 1 到 10 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="599"/>
+        <location filename="../../quadace_gui/texts.py" line="604"/>
         <source>Count from 1 saying 1 to 10 consecutive numbers a turn; whoever says 100 wins. Who wins, and how?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 10 个连续的数，谁报到 100 谁胜。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="603"/>
+        <location filename="../../quadace_gui/texts.py" line="608"/>
         <source>100 coins, add 1 to 4</source>
         <translation>100 枚硬币，每次放 1 到 4 枚</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="604"/>
+        <location filename="../../quadace_gui/texts.py" line="609"/>
         <source>Starting from an empty pile, players add 1, 2, 3 or 4 coins in turn; whoever adds the 100th coin wins. Does A (first) or B win, and how?</source>
         <translation>从空堆开始，两人轮流放 1、2、3 或 4 枚硬币，谁放下第 100 枚谁胜。先放的甲和乙谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="608"/>
+        <location filename="../../quadace_gui/texts.py" line="613"/>
         <source>1000 matches, take 1 to 7, the last one loses</source>
         <translation>1000 根火柴，每次取 1 到 7 根，取最后一根者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="609"/>
+        <location filename="../../quadace_gui/texts.py" line="614"/>
         <source>1000 matches; each takes 1 to 7 in turn; whoever takes the last match loses. How many should the first player take to be sure to win?</source>
         <translation>1000 根火柴，两人轮流取 1 到 7 根，取到最后一根者负。先取者第一次应取几根才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="613"/>
+        <location filename="../../quadace_gui/texts.py" line="618"/>
         <source>2008 cells, move 1 to 5</source>
         <translation>2008 格，每次走 1 到 5 格</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="614"/>
+        <location filename="../../quadace_gui/texts.py" line="619"/>
         <source>2008 cells in a row, a piece on the first; players move it forward 1 to 5 cells in turn; whoever brings it to the last cell wins. How can one be sure to win?</source>
         <translation>一排 2008 个格子，第一格放一枚棋子；两人轮流把它向前移动 1 到 5 格，谁把它移到最后一格谁胜。怎样才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="618"/>
+        <location filename="../../quadace_gui/texts.py" line="623"/>
         <source>5000 matches, take 1 to 8, the last one loses</source>
         <translation>5000 根火柴，每次取 1 到 8 根，取最后一根者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="619"/>
+        <location filename="../../quadace_gui/texts.py" line="624"/>
         <source>5000 matches; each takes 1 to 8 in turn; whoever takes the last match loses. How can one be sure to win?</source>
         <translation>5000 根火柴，两人轮流取 1 到 8 根，取到最后一根者负。怎样才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="623"/>
+        <location filename="../../quadace_gui/texts.py" line="628"/>
         <source>Nim (3, 3)</source>
         <translation>尼姆游戏 (3, 3)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="624"/>
+        <location filename="../../quadace_gui/texts.py" line="629"/>
         <source>Two heaps of 3. Who wins?</source>
         <translation>两堆，每堆 3 个。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="625"/>
+        <location filename="../../quadace_gui/texts.py" line="630"/>
         <source>Nim (1, 2, 1)</source>
         <translation>尼姆游戏 (1, 2, 1)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="626"/>
+        <location filename="../../quadace_gui/texts.py" line="631"/>
         <source>Heaps of 1, 2 and 1 matches. Who wins, and how?</source>
         <translation>三堆火柴，分别有 1、2、1 根。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="627"/>
+        <location filename="../../quadace_gui/texts.py" line="632"/>
         <source>Nim (1, 2, 3)</source>
         <translation>尼姆游戏 (1, 2, 3)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="628"/>
+        <location filename="../../quadace_gui/texts.py" line="633"/>
         <source>Heaps of 1, 2 and 3. Who wins?</source>
         <translation>三堆，分别有 1、2、3 个。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="629"/>
+        <location filename="../../quadace_gui/texts.py" line="634"/>
         <source>Nim (12, 9, 6)</source>
         <translation>尼姆游戏 (12, 9, 6)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="630"/>
+        <location filename="../../quadace_gui/texts.py" line="635"/>
         <source>Heaps of 12, 9 and 6 matches; whoever takes the last one wins. Does the first or the second player win, and how?</source>
         <translation>三堆火柴，分别有 12、9、6 根，取到最后一根者胜。先手胜还是后手胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="634"/>
+        <location filename="../../quadace_gui/texts.py" line="639"/>
         <source>Nim (7, 8, 9): the article&apos;s game</source>
         <translation>尼姆游戏 (7, 8, 9)：文章中的对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="635"/>
+        <location filename="../../quadace_gui/texts.py" line="640"/>
         <source>甲 moves first from (7, 8, 9). Who wins, and how?</source>
         <translation>从 (7, 8, 9) 开始，甲先走。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="636"/>
+        <location filename="../../quadace_gui/texts.py" line="641"/>
         <source>Nim (14, 21, 39)</source>
         <translation>尼姆游戏 (14, 21, 39)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="637"/>
+        <location filename="../../quadace_gui/texts.py" line="642"/>
         <source>Heaps of 14, 21 and 39: how does the player to move win?</source>
         <translation>三堆分别有 14、21、39 个：轮到的一方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="638"/>
+        <location filename="../../quadace_gui/texts.py" line="643"/>
         <source>Nim (55, 81, 121)</source>
         <translation>尼姆游戏 (55, 81, 121)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="639"/>
+        <location filename="../../quadace_gui/texts.py" line="644"/>
         <source>Heaps of 55, 81 and 121: how does the player to move win?</source>
         <translation>三堆分别有 55、81、121 个：轮到的一方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="640"/>
+        <location filename="../../quadace_gui/texts.py" line="645"/>
         <source>Nim (29, 45, 58)</source>
         <translation>尼姆游戏 (29, 45, 58)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="641"/>
+        <location filename="../../quadace_gui/texts.py" line="646"/>
         <source>Heaps of 29, 45 and 58: how does the player to move win?</source>
         <translation>三堆分别有 29、45、58 个：轮到的一方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="642"/>
+        <location filename="../../quadace_gui/texts.py" line="647"/>
         <source>Wythoff&apos;s first singular positions</source>
         <translation>威佐夫游戏最初的奇异局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="643"/>
+        <location filename="../../quadace_gui/texts.py" line="648"/>
         <source>Which positions of Wythoff&apos;s game (heaps up to 20) are singular (the player to move loses)?</source>
         <translation>威佐夫游戏（每堆不超过 20）中，哪些局面是奇异局面（轮到的一方必败）？</translation>
     </message>
@@ -697,83 +702,83 @@
 <context>
     <name>Findings</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="513"/>
+        <location filename="../../quadace_gui/texts.py" line="518"/>
         <source>the table finds a draw at the start too</source>
         <extracomment>The longest excerpt of a value an error message quotes (a 4 MB ``start`` must not make a 4 MB dialog). The longest message :func:`error_text` returns.</extracomment>
         <translation>计算结果同样表明开局是平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="514"/>
+        <location filename="../../quadace_gui/texts.py" line="519"/>
         <source>the table does not find a draw at the start</source>
         <translation>计算结果表明开局不是平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="515"/>
+        <location filename="../../quadace_gui/texts.py" line="520"/>
         <source>{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; {reachable} of the lost ones arise from the start</source>
         <translation>共 {cells} 个未结束的局面：对轮到的一方来说 {won} 个必胜、{lost} 个必败、{drawn} 个平局；其中负局面有 {reachable} 个可从开局走到</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="519"/>
+        <location filename="../../quadace_gui/texts.py" line="524"/>
         <source>{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; {reachable} of the lost ones arise from the start (the article&apos;s &quot;8, of which only 4 occur&quot; counts something else: see the concessions that lose)</source>
         <translation>共 {cells} 个未结束的局面：对轮到的一方来说 {won} 个必胜、{lost} 个必败、{drawn} 个平局；其中负局面有 {reachable} 个可从开局走到（文章说的“8 个，只有 4 个会出现”指的是另一回事：见“导致落败的让步”）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="523"/>
+        <location filename="../../quadace_gui/texts.py" line="528"/>
         <source>the same 16 as the article; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81</source>
         <translation>与文章列出的 16 个完全相同；斐波那契判别法（轮到 a：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="527"/>
+        <location filename="../../quadace_gui/texts.py" line="532"/>
         <source>the same 16 as the article; the Fibonacci rule disagrees with the table somewhere</source>
         <translation>与文章列出的 16 个完全相同；但斐波那契判别法在某些局面上与计算结果不一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="530"/>
+        <location filename="../../quadace_gui/texts.py" line="535"/>
         <source>differs from the article&apos;s list; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81</source>
         <translation>与文章的列表不同；斐波那契判别法（轮到 a：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="534"/>
+        <location filename="../../quadace_gui/texts.py" line="539"/>
         <source>differs from the article&apos;s list; the Fibonacci rule disagrees with the table somewhere</source>
         <translation>与文章的列表不同；斐波那契判别法在某些局面上与计算结果不一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="537"/>
+        <location filename="../../quadace_gui/texts.py" line="542"/>
         <source>the article says &apos;about 48&apos;; exactly {found} ({reachable} reachable) when the mover cannot retire a hand first: {equal} with two equal hands and {others}</source>
         <translation>文章说“大约48种”；按“轮到的一方不能先收起一只手”计算，恰好 {found} 个（{reachable} 个可达）：其中 {equal} 个两手相同，另外几个是 {others}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="541"/>
+        <location filename="../../quadace_gui/texts.py" line="546"/>
         <source>criterion: a forced concession with a move after which the opponent can retire a hand and leave the mover&apos;s two hands lost against one; {reachable} of them arise from the start (the article: 8, only 4 occur, e.g. 1136 -&gt; 1736): the same numbers</source>
         <translation>判据：被迫让步的局面中，存在一着走后对手能收起一只手，使轮到的一方的两只手对一只手必负；其中 {reachable} 个可从开局走到（文章：8 个，只有 4 个会出现，如 1136 → 1736）：数目一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="545"/>
+        <location filename="../../quadace_gui/texts.py" line="550"/>
         <source>criterion: two hands each, reachable from the start, exactly one move retires a hand and the opponent wins after it ({draws} of them are draws that move turns into a loss); {open} more reachable positions have two retiring moves of which one or both lose (the strategy&apos;s choice is open there, the article leaves them out); {unreachable} unreachable positions meet the criterion and are left out as in the article: {positions}</source>
         <translation>判据：双方各两只手、可从开局走到、恰有一着能收起一只手且走后对手必胜（其中 {draws} 个原本是平局，这一着把它变成了负）；另有 {open} 个可达局面有两着能收手，其中一着或两着会输（简单策略在这里的选择不确定，文章没有列出）；另有 {unreachable} 个不可达局面也满足判据，与文章一样不列出：{positions}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="549"/>
+        <location filename="../../quadace_gui/texts.py" line="554"/>
         <source>Every hand is a multiple of a number d &gt; 1 that divides the base: addition keeps that, and the start has no such common factor.</source>
         <translation>每只手都是某个大于 1、整除进制的数 d 的倍数：加法保持这一性质，而开局没有这样的公因数。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="553"/>
+        <location filename="../../quadace_gui/texts.py" line="558"/>
         <source>No move leads here: the opponent&apos;s last move would have had to start from a retired hand or could not have produced these numbers.</source>
         <translation>没有任何一着能走到这里：对手上一着要么得从已收起的手出发，要么算不出这些数字。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="557"/>
+        <location filename="../../quadace_gui/texts.py" line="562"/>
         <source>Every move that leads here starts from an unreachable position (of the classes above, or of this one), so the start never leads here either.</source>
         <translation>能走到这里的每一着都从不可达局面出发（属于上面几类或本类），所以从开局也走不到这里。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="561"/>
+        <location filename="../../quadace_gui/texts.py" line="566"/>
         <source>the article claims and proves only that the two-hand side to move can keep the one-hand side from winning at once, so the game reaches one hand each, where &apos;the result depends on the numbers&apos; (此时的胜负取决于初始数字); it does not claim that two hands never lose. The table shows these {count} positions of two hands against one lost for the two-hand side to move</source>
         <translation>文章声称并证明的只是：轮到的两只手一方能让一只手一方无法直接胜利，所以局面一定进入一对一，“此时的胜负取决于初始数字”；文章并没有说两只手的一方必不败。计算结果：下面这 {count} 个两只手对一只手的局面，轮到的两只手一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="565"/>
+        <location filename="../../quadace_gui/texts.py" line="570"/>
         <source>the article claims the two-hand side to move can always keep the one-hand side from winning at once (B 存在策略使得 A 无法直接胜利); its proof assumes the two hands differ. The table shows these counterexamples: the two hands are equal, so both moves give the same result and the one hand retires next</source>
         <translation>文章声称轮到的两只手一方总能让一只手一方无法直接胜利（“B 存在策略使得 A 无法直接胜利”）；其证明假定两只手上的数不同。计算结果给出下面这些反例：两只手上的数相同，两种走法结果一样，一只手一方下一步就收起最后一只手</translation>
     </message>
@@ -949,6 +954,11 @@
         <location filename="../../quadace_gui/models/game_model.py" line="277"/>
         <source>Open game</source>
         <translation>打开对局</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/models/game_model.py" line="290"/>
+        <source>Restore game</source>
+        <translation>恢复对局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/game_commands.py" line="53"/>
@@ -1132,222 +1142,232 @@
 <context>
     <name>InductionPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="138"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="139"/>
         <source>Reveal to step through the solver&apos;s levels on the heatmap.</source>
         <extracomment>Play speeds: (source text, milliseconds a step). The most moves a loss explanation lists before &quot;and N more&quot;.</extracomment>
         <translation>显示答案后可在热图上逐层查看求解器的逆向归纳。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="244"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="245"/>
         <source>QuadAce, %1: backward induction</source>
         <translation>QuadAce，%1：逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="260"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="261"/>
         <source>Export the induction as PNG pictures</source>
         <translation>将逆向归纳过程导出为 PNG 图片</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="267"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="271"/>
         <source>Could not export: %1</source>
         <translation>无法导出：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="272"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="276"/>
         <source>Saved %n picture(s) in %1</source>
         <translation>
             <numerusform>已将 %n 张图片保存到 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="287"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="283"/>
+        <source>Replace pictures</source>
+        <translation>替换图片</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="284"/>
+        <source>%1 already holds %2 level pictures (level-….png). Replace them?</source>
+        <translation>%1 中已有 %2 张层级图片（level-….png）。要替换它们吗？</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="304"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="288"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="305"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="289"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="306"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="290"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="307"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="291"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="308"/>
         <source>Leave</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="292"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="309"/>
         <source>Show the normal heatmap again</source>
         <translation>重新显示普通热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="293"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="310"/>
         <source>Jump to a level</source>
         <translation>跳到某一层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="294"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="311"/>
         <source>Export PNGs…</source>
         <translation>导出 PNG…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="295"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="312"/>
         <source>Save the induction as one PNG picture per level</source>
         <translation>将逆向归纳过程保存为 PNG 图片，每层一张</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="296"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="313"/>
         <source>Slow</source>
         <translation>慢速</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="296"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="313"/>
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="296"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="313"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="305"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="322"/>
         <source>Tip: a small base (3 to 5, File &gt; New Game) makes the best first lesson: few positions, few levels.</source>
         <translation>提示：第一课最好选小进制（3 到 5，文件 &gt; 新游戏）：局面少，层数也少。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="319"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="336"/>
         <source>&lt;b&gt;Backward induction&lt;/b&gt;</source>
         <translation>&lt;b&gt;逆向归纳&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="321"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="338"/>
         <source>Press Start to watch the solver decide every position, level by level.</source>
         <translation>按“开始”，观看求解器逐层判定每个局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="332"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="349"/>
         <source>&lt;b&gt;Start: nothing decided yet&lt;/b&gt;</source>
         <translation>&lt;b&gt;开始：尚未判定任何局面&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="334"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="351"/>
         <source>%n position(s) to decide.</source>
         <translation>
             <numerusform>共有 %n 个局面待判定。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="336"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="353"/>
         <source>Step to decide the finished games first.</source>
         <translation>按“单步”，先判定已结束的对局。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="359"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="376"/>
         <source>%n position(s) decided at this level</source>
         <translation>
             <numerusform>本层判定了 %n 个局面</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="360"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="377"/>
         <source> (%n so far).</source>
         <translation>
             <numerusform>（累计 %n 个）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="367"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="384"/>
         <source>%n position(s) were never decided: these are the draws.</source>
         <translation>
             <numerusform>有 %n 个局面始终未被判定：它们就是平局。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="435"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="452"/>
         <source>
 Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in the status bar.</source>
         <translation>
 局面写作 甲的手 / 乙的手 : 轮到的一方，与状态栏相同。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="365"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="382"/>
         <source>Every position was decided: these rules have no draws.</source>
         <translation>每个局面都被判定了：这套规则没有平局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="351"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="368"/>
         <source>Step %1 of %2: level %3</source>
         <translation>第 %1 步（共 %2 步）：第 %3 层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="372"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="389"/>
         <source>Level 0: the finished games, decided by the rules themselves.</source>
         <translation>第 0 层：已结束的对局，由规则本身直接判定。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="374"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="391"/>
         <source>A position with a move into a lost position is won.</source>
         <translation>若某局面有一着能走到负的局面，则该局面为胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="376"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="393"/>
         <source>A position whose every move leads to a won position is lost.</source>
         <translation>若某局面的每一着都走到胜的局面，则该局面为负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="378"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="395"/>
         <source>A position with a move into a lost position is won; one whose every move leads to a won position is lost.</source>
         <translation>若某局面有一着能走到负的局面，则该局面为胜；若每一着都走到胜的局面，则为负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="400"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="417"/>
         <source>Why? %1 is a draw: no level ever decided it.</source>
         <translation>为什么？%1 是平局：没有任何一层判定过它。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="403"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="420"/>
         <source>Why? %1 is a finished game (level 0): the side to move has won.</source>
         <translation>为什么？%1 是已结束的对局（第 0 层）：轮到的一方已胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="405"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="422"/>
         <source>Why? %1 is a finished game (level 0): the side to move has lost.</source>
         <translation>为什么？%1 是已结束的对局（第 0 层）：轮到的一方已负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="410"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="427"/>
         <source>Why? %1 is won at level %2: it has a move into %3, lost at level %4.</source>
         <translation>为什么？%1 在第 %2 层判为胜：它有一着能走到 %3，而 %3 在第 %4 层判为负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="418"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="435"/>
         <source>%1 (won at level %2)</source>
         <translation>%1（第 %2 层判为胜）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="425"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="442"/>
         <source> and %n more</source>
         <translation>
             <numerusform>，另有 %n 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="427"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="444"/>
         <source>Why? %1 is lost at level %2: every move leads to a won position: %3.</source>
         <translation>为什么？%1 在第 %2 层判为负：每一着都走到胜的局面：%3。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="433"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="450"/>
         <source> (Not decided yet at this step.)</source>
         <translation>（在这一步还未判定。）</translation>
     </message>
@@ -1992,88 +2012,88 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>%1 已不存在。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="131"/>
+        <location filename="../../quadace_gui/views/recovery_dialog.py" line="55"/>
         <source>Restore game</source>
         <translation>恢复对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="132"/>
+        <location filename="../../quadace_gui/views/recovery_dialog.py" line="56"/>
         <source>QuadAce did not close properly last time. Restore the game that was being played (%1 moves)?</source>
         <translation>QuadAce 上次没有正常关闭。要恢复当时正在进行的对局（共 %1 步）吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="154"/>
+        <location filename="../../quadace_gui/views/commands.py" line="145"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="155"/>
+        <location filename="../../quadace_gui/views/commands.py" line="146"/>
         <source>SVG image (*.svg)</source>
         <translation>SVG 图片 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="159"/>
+        <location filename="../../quadace_gui/views/commands.py" line="150"/>
         <source>Export heatmap</source>
         <translation>导出热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="175"/>
+        <location filename="../../quadace_gui/views/commands.py" line="166"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="180"/>
+        <location filename="../../quadace_gui/views/commands.py" line="171"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="206"/>
+        <location filename="../../quadace_gui/views/commands.py" line="197"/>
         <source>Copied %1</source>
         <translation>已复制 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="213"/>
+        <location filename="../../quadace_gui/views/commands.py" line="204"/>
         <source>Copied the game as JSON</source>
         <translation>已将对局复制为 JSON</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="224"/>
+        <location filename="../../quadace_gui/views/commands.py" line="215"/>
         <source>Cannot paste position</source>
         <translation>无法粘贴局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="225"/>
+        <location filename="../../quadace_gui/views/commands.py" line="216"/>
         <source>The clipboard does not hold a position: %1</source>
         <translation>剪贴板里不是局面：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="240"/>
+        <location filename="../../quadace_gui/views/commands.py" line="231"/>
         <source>Rules of the game</source>
         <translation>游戏规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="244"/>
+        <location filename="../../quadace_gui/views/commands.py" line="235"/>
         <source>Glossary</source>
         <translation>术语表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="248"/>
-        <location filename="../../quadace_gui/views/commands.py" line="277"/>
+        <location filename="../../quadace_gui/views/commands.py" line="239"/>
+        <location filename="../../quadace_gui/views/commands.py" line="268"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="254"/>
+        <location filename="../../quadace_gui/views/commands.py" line="245"/>
         <source>About QuadAce</source>
         <translation>关于 QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="255"/>
+        <location filename="../../quadace_gui/views/commands.py" line="246"/>
         <source>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;Solves and teaches the finger game 一加一碰手 exactly, by backward induction (retrograde analysis) over every position.&lt;/p&gt;&lt;p&gt;Built with Python, NumPy, Qt (PySide6) and pyqtgraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;对每个局面做逆向归纳法（倒推分析），精确求解并讲解手指游戏一加一碰手。&lt;/p&gt;&lt;p&gt;基于 Python、NumPy、Qt（PySide6）和 pyqtgraph 构建。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="272"/>
+        <location filename="../../quadace_gui/views/commands.py" line="263"/>
         <source>&lt;p&gt;On the board, click one of your hands and then one of your opponent&apos;s hands to play. Escape cancels a choice.&lt;/p&gt;</source>
         <translation>&lt;p&gt;在棋盘上，先点击自己的一只手，再点击对手的一只手，即可走一步。按 Esc 取消选择。&lt;/p&gt;</translation>
     </message>
@@ -2086,6 +2106,12 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <location filename="../../quadace_gui/views/lesson_driver.py" line="227"/>
         <source>Lessons (*.toml *.json);;All files (*)</source>
         <translation>课程 (*.toml *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/app.py" line="180"/>
+        <source>Crash recovery is off: the game cannot be autosaved (%1).</source>
+        <extracomment>Languages with a translation shipped in resources/translations (English is the source language).</extracomment>
+        <translation>崩溃恢复已关闭：无法自动保存对局（%1）。</translation>
     </message>
 </context>
 <context>
@@ -2962,6 +2988,44 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     </message>
 </context>
 <context>
+    <name>Recovery</name>
+    <message>
+        <location filename="../../quadace_gui/views/recovery_dialog.py" line="41"/>
+        <source>%1: %2, %3 moves</source>
+        <translation>%1：%2，%3 步</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/recovery_dialog.py" line="47"/>
+        <source>(%1)</source>
+        <translation>（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/recovery_dialog.py" line="75"/>
+        <source>Restore a game</source>
+        <translation>恢复一局对局</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/recovery_dialog.py" line="78"/>
+        <source>QuadAce did not close properly; %1 games were being played. Restore one of them? The others are kept and offered again next time.</source>
+        <translation>QuadAce 上次没有正常关闭，当时有 %1 局对局正在进行。要恢复其中一局吗？其余的会保留，下次启动时再次提供。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/recovery_dialog.py" line="95"/>
+        <source>Restore</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/recovery_dialog.py" line="96"/>
+        <source>Discard All</source>
+        <translation>全部丢弃</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/recovery_dialog.py" line="97"/>
+        <source>Not Now</source>
+        <translation>以后再说</translation>
+    </message>
+</context>
+<context>
     <name>RulePanel</name>
     <message>
         <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="96"/>
@@ -3288,73 +3352,73 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="369"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="368"/>
         <source>heap size</source>
         <translation>堆大小</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="369"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="368"/>
         <source>last number said</source>
         <extracomment>The colour of every cell while the answers are hidden: a plain grey that tells nothing. Cells of a one-heap strip shown at once, at most and at least (the scroll bar reaches the others), and the fewest pixels a cell gets between those bounds. The height of the map of a one-heap game (a strip), in pixels.</extracomment>
         <translation>最后报的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="373"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="372"/>
         <source>heap 2</source>
         <translation>第 2 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="374"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="373"/>
         <source>heap 1</source>
         <translation>第 1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="405"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="404"/>
         <source>Position {position}</source>
         <translation>局面 {position}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="411"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="410"/>
         <source>P: a loss for the side to move</source>
         <translation>P：轮到的一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="413"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="412"/>
         <source>N: a win for the side to move</source>
         <translation>N：轮到的一方必胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="416"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="415"/>
         <source>distance {d}</source>
         <translation>距离 {d}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="458"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="459"/>
         <source>could not write {path}</source>
         <translation>无法写入 {path}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="462"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="465"/>
         <source>Export the map</source>
         <translation>导出局面图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="462"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="465"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="469"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="472"/>
         <source>Rule&apos;s P positions</source>
         <translation>规则的 P 局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="470"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="473"/>
         <source>Outline the positions where the closed form says P</source>
         <translation>框出公式判定为 P 的局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="471"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="474"/>
         <source>Export PNG…</source>
         <translation>导出 PNG…</translation>
     </message>

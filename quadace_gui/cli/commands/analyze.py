@@ -13,6 +13,7 @@ from quadace_gui.core.analysis import Analysis, Blunder, NeverLose, OneVsOneCell
 from quadace_gui.core.rules import Rules
 from quadace_gui.core.solver import WIN
 
+from ..budget import check_analysis
 from ..command import Command
 from ..output import render
 from ..reports import counts_lines, longest_lines
@@ -135,6 +136,7 @@ def text(a: Analysis, rules: Rules) -> str:
 
 def run(args: argparse.Namespace) -> int:
     rules = rules_from(args)
+    check_analysis(rules)  # sized before solving
     a = analyze(solved(rules))
     return render(args.format, a.to_json, lambda: text(a, rules))
 

@@ -10,6 +10,7 @@ import argparse
 
 from quadace_gui.core.starts import StartInfo, StartsReport, starts
 
+from ..budget import check_starts
 from ..command import Command
 from ..output import EXIT_OK, stdout, write_json
 from ..rules_args import add_rules_arguments, rules_from
@@ -66,6 +67,7 @@ def summary_lines(report: StartsReport) -> list[str]:
 
 def run(args: argparse.Namespace) -> int:
     rules = rules_from(args)
+    check_starts(rules, not args.summary_only)  # sized before solving or listing
     report = starts(solved(rules))
     if args.format == "json":
         write_json(data(report, not args.summary_only))

@@ -29,6 +29,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ..errors import PositionError, TooLargeError
+from ..memory import format_count
 from .protocol import LOSS, WIN
 
 IntArray = npt.NDArray[np.intp]
@@ -37,8 +38,48 @@ Heaps = tuple[int, ...]
 
 #: The most slots a take-away game may have (the solver keeps a few bytes per slot and per edge).
 MAX_SLOTS = 2_000_000
+#: The most moves (edges) a take-away game may have: the solve's time and memory grow with them, not
+#: only with the positions (Nim with one heap of 1,999,999 has 2 * 10^12). 10^8 edges solve in a few
+#: seconds within a few hundred MiB (the article's Nim 55,81,121 has 7.2 * 10^7: 2 s on a free core).
+MAX_MOVES = 100_000_000
 #: Edges generated at once by the solver's predecessor calls (bounds the working memory).
 EDGES_PER_CALL = 1 << 22
+
+
+def count_moves(limits: Heaps, directions: tuple[tuple[int, ...], ...], cap: int | None) -> int:
+    """How many moves (edges) the whole game has, in closed form: for each direction, the sum over the
+    positions of ``min(cap, smallest heap it touches)`` (see the module's text)."""
+    total = 0
+    for dv in directions:
+        touched = [n for n, d in zip(limits, dv, strict=True) if d]
+        others = math.prod(n + 1 for n, d in zip(limits, dv, strict=True) if not d)
+        top = min(touched)
+        if cap is not None:
+            top = min(top, cap)
+        t1 = top * (top + 1) // 2
+        if len(touched) == 1:  # sum of (n + 1 - m) for m = 1..top
+            total += others * (top * (touched[0] + 1) - t1)
+        elif len(touched) == 2:  # sum of (A - m)(B - m)
+            a, b = touched[0] + 1, touched[1] + 1
+            t2 = top * (top + 1) * (2 * top + 1) // 6
+            total += others * (top * a * b - (a + b) * t1 + t2)
+        else:
+            total += others * sum(math.prod(n + 1 - m for n in touched) for m in range(1, top + 1))
+    return total
+
+
+def largest_fit(limits: Heaps, directions: tuple[tuple[int, ...], ...], cap: int | None) -> int:
+    """The largest ``m`` such that the game with every heap cut to at most ``m`` fits both budgets
+    (0 when not even that does)."""
+    low, high = 0, max(limits)
+    while low < high:
+        mid = (low + high + 1) // 2
+        cut = tuple(min(n, mid) for n in limits)
+        if math.prod(n + 1 for n in cut) <= MAX_SLOTS and count_moves(cut, directions, cap) <= MAX_MOVES:
+            low = mid
+        else:
+            high = mid - 1
+    return low
 
 
 @dataclass(frozen=True)
@@ -111,7 +152,7 @@ class HeapGraph:
         self.steps = [sum(d * s for d, s in zip(dv, strides, strict=True)) for dv in directions]
         self._touched = [[i for i, d in enumerate(dv) if d] for dv in directions]
         biggest = sum(min(cap or n, n) for n in limits) + (min(limits) if len(directions) > self.k else 0)
-        self.solve_chunk = max(1 << 10, EDGES_PER_CALL // max(biggest, 1))
+        self.solve_chunk = max(1 << 6, EDGES_PER_CALL // max(biggest, 1))
 
     # -- room along each direction ------------------------------------------------------------------
     def _room(self, j: int, states: IntArray, down: bool) -> IntArray:
@@ -228,7 +269,7 @@ def split_numbers(text: str) -> tuple[int, ...] | None:
     if body[:1] in ("(", "[") and body[-1:] in (")", "]"):
         body = body[1:-1].strip()
     words = _SEPARATOR.split(body)
-    if not all(w.isascii() and w.isdigit() and len(w) < 10 for w in words):
+    if not all(w.isascii() and w.isdigit() and len(w) < 19 for w in words):
         return None
     return tuple(int(w) for w in words)
 
@@ -278,14 +319,29 @@ class TakeAwayGame(ABC):
 
     # -- shared ----------------------------------------------------------------------------------------
     def check(self) -> None:
-        """Raise :class:`TooLargeError` when the game has too many positions to solve here."""
+        """Raise :class:`TooLargeError` when the game has too many positions or moves to solve here
+        (sized from the limits alone, before anything is allocated), naming the largest heap that fits."""
         size = math.prod(n + 1 for n in self.limits)
+        fit = None
         if size > MAX_SLOTS:
+            fit = largest_fit(self.limits, self.directions, self.cap)
             raise TooLargeError(
-                "{game} has {positions:,} positions; at most {most:,} can be solved here",
+                "{game} has {positions} positions; at most {most:,} can be solved here "
+                "(heaps up to {fit:,} fit)",
                 game=self.title(),
-                positions=size,
+                positions=format_count(size),
                 most=MAX_SLOTS,
+                fit=fit,
+            )
+        moves = count_moves(self.limits, self.directions, self.cap)
+        if moves > MAX_MOVES:
+            fit = largest_fit(self.limits, self.directions, self.cap)
+            raise TooLargeError(
+                "{game} has {moves} moves; at most {most:,} can be solved here (heaps up to {fit:,} fit)",
+                game=self.title(),
+                moves=format_count(moves),
+                most=MAX_MOVES,
+                fit=fit,
             )
 
     def graph(self) -> HeapGraph:

@@ -227,12 +227,22 @@ class GameTable:
     def best_line(self, heaps: Heaps, max_plies: int | None = None) -> list[GameMove]:
         """Perfect play from ``heaps`` (the winner fastest, the loser slowest) to the end or ``max_plies``."""
         line: list[GameMove] = []
+        graph, game = self.graph, self.game
+        slot = game.slot(heaps)
         while max_plies is None or len(line) < max_plies:
-            moves = self.move_infos(heaps)
-            if not moves:
+            _src, direction, amount, after = graph.moves(np.array([slot], dtype=np.intp))
+            if not after.size:
                 break
-            line.append(moves[0])
-            heaps = moves[0].after
+            mover = -self.value[after].astype(np.int32)  # WIN (1) or LOSS (-1) for the mover
+            distance = self.distance[after].astype(np.int64) + 1
+            # best first, as GameMove.sort_key: wins fastest, then losses slowest; ties by the amounts
+            key = np.where(mover == WIN, distance, -distance)
+            best = np.flatnonzero((mover == mover.max()) & (key == key[mover == mover.max()].min()))
+            amounts = [game.move_of(int(direction[i]), int(amount[i])).amounts for i in best]
+            i = int(best[min(range(len(best)), key=amounts.__getitem__)])
+            slot = int(after[i])
+            move = game.move_of(int(direction[i]), int(amount[i]))
+            line.append(GameMove(move, game.heaps(slot), int(mover[i]), int(distance[i])))
         return line
 
     def winning_moves(self, heaps: Heaps) -> list[tuple[TakeMove, Heaps]]:

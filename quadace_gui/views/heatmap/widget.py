@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable, Sequence
-from pathlib import Path
 
 import numpy as np
 import numpy.typing as npt
@@ -23,6 +22,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from quadace_gui import palette
 from quadace_gui.core.errors import QuadAceError
+from quadace_gui.core.files import write_atomic
 from quadace_gui.core.position import Position, Side
 from quadace_gui.core.solver import SolvedTable
 from quadace_gui.texts import rules_name
@@ -548,8 +548,9 @@ class OutcomeHeatmap(QWidget):
             data = png_bytes(twin._view, width)
         finally:
             twin.dispose()
-        # Written by Python, not QImage.save, so a failure raises OSError with its reason.
-        Path(path).write_bytes(data)
+        # Written by Python, not QImage.save, so a failure raises OSError with its reason; atomically,
+        # and replacing a symlink rather than writing where it points.
+        write_atomic(path, data, follow=False)
 
     def exportSvg(self, path: str) -> None:
         """A slide-shaped (16:9) SVG: the cells are vector squares (an unsmoothed bitmap only when a
@@ -559,7 +560,7 @@ class OutcomeHeatmap(QWidget):
             text = svg_text(twin._view, self.exportTitle())  # (its title: the slide's)
         finally:
             twin.dispose()
-        Path(path).write_text(text, encoding="utf-8")
+        write_atomic(path, text.encode("utf-8"), follow=False)
 
     def _exportTwin(
         self, vector: bool, title: str | None = None, notes: Sequence[str] = ()

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QPushButton,
     QScrollArea,
     QSlider,
@@ -260,6 +261,9 @@ class InductionPanel(QWidget):
         folder = QFileDialog.getExistingDirectory(self, self.tr("Export the induction as PNG pictures"))
         if not folder:
             return
+        existing = sorted(Path(folder).glob("level-*.png"))
+        if existing and not self._may_replace(folder, len(existing)):
+            return
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             written = self.exportLevels(Path(folder))
@@ -271,6 +275,19 @@ class InductionPanel(QWidget):
         self.ctx.hub.status.emit(
             self.tr("Saved %n picture(s) in %1", "", len(written)).replace("%1", folder), 8000
         )
+
+    def _may_replace(self, folder: str, count: int) -> bool:
+        """Ask before pictures of an earlier export are replaced."""
+        answer = QMessageBox.question(
+            self,
+            self.tr("Replace pictures"),
+            self.tr("%1 already holds %2 level pictures (level-….png). Replace them?")
+            .replace("%1", folder)
+            .replace("%2", str(count)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
 
     def hideEvent(self, event: QHideEvent) -> None:
         if not self.window().isHidden():  # the panel closed, not the whole window minimised

@@ -13,13 +13,11 @@ table, the closed form from ``game.rule_mask()``. With the answers hidden the ma
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
 import numpy.typing as npt
 import pyqtgraph as pg
 import pyqtgraph.exporters as pg_exporters
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QBuffer, QEvent, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -35,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from quadace_gui import palette
+from quadace_gui.core.files import write_atomic
 from quadace_gui.core.games.bash import Bash
 from quadace_gui.core.games.protocol import LOSS, WIN
 from quadace_gui.core.games.takeaway import decided_mask, level_counts
@@ -454,8 +453,12 @@ class TakeAwayHeatmap(QWidget):
         exporter.parameters()["background"] = PAPER
         exporter.parameters()["width"] = int(width)
         image = exporter.export(toBytes=True)
-        if image.isNull() or not image.save(str(Path(path)), "PNG"):
+        buffer = QBuffer()
+        buffer.open(QBuffer.OpenModeFlag.WriteOnly)
+        if image.isNull() or not image.save(buffer, "PNG"):
             raise OSError(self.tr("could not write {path}").format(path=path))
+        # atomically, and replacing a symlink rather than writing where it points
+        write_atomic(path, bytes(buffer.data().data()), follow=False)
 
     def _askExport(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
