@@ -65,6 +65,9 @@ def test_every_text_is_large_and_whole_in_presentation_at_1280x720(qtbot, window
         assert window.board.isVisible() == (layout == "boardMap")
         assert window.heatmap.textLinePx() >= MIN_TEXT_PX
         assert QFontMetricsF(window.heatmap.tickFont()).height() >= MIN_TEXT_PX
+        if layout == "map":  # the legend beside the map, which takes the whole height
+            assert window.heatmap.legendBeside()
+            assert window.heatmap.plotItem.getViewBox().height() >= 0.75 * window.heatmap.height()
     if window.board.isVisible():
         assert _card_width(window) >= normal_card  # the hands at least as large as in the window
     found = problems(window, MIN_TEXT_PX)
