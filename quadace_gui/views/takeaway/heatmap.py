@@ -21,7 +21,7 @@ import numpy.typing as npt
 import pyqtgraph as pg
 import pyqtgraph.exporters as pg_exporters
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QFont, QFontMetricsF, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QFileDialog,
@@ -41,6 +41,7 @@ from quadace_gui.models.settings import PALETTE
 from quadace_gui.views.heatmap.colors import INK, PAPER
 from quadace_gui.views.heatmap.induction import UNDECIDED
 from quadace_gui.views.heatmap.items import CellImage
+from quadace_gui.views.presentation import font_size, resized
 
 from .induction import InductionControls, decided_mask, level_counts
 from .map_items import CellGrid, HeapAxis, MapLayers, SliceBar, heap_limits, value_rgba
@@ -57,6 +58,10 @@ STRIP_CELL_PX = 16
 #: The height of the map of a one-heap game (a strip), in pixels.
 STRIP_HEIGHT = 150
 QWIDGETSIZE_MAX = (1 << 24) - 1
+
+
+def _unit(font: QFont) -> str:
+    return "pt" if font.pointSizeF() > 0 else "px"
 
 
 class TakeAwayHeatmap(QWidget):
@@ -358,11 +363,28 @@ class TakeAwayHeatmap(QWidget):
         if len(self._limits) == 1:
             key = getattr(self._model.game(), "key", "")
             text = self.tr("numbers still to go") if key == "bash" else self.tr("heap size")
-            self._plot.setLabel("bottom", text, color=INK.name())
+            self._plot.setLabel("bottom", text, color=INK.name(), **self._titleSize())
             self._plot.setLabel("left", "")
         else:
-            self._plot.setLabel("bottom", self.tr("heap 2"), color=INK.name())
-            self._plot.setLabel("left", self.tr("heap 1"), color=INK.name())
+            self._plot.setLabel("bottom", self.tr("heap 2"), color=INK.name(), **self._titleSize())
+            self._plot.setLabel("left", self.tr("heap 1"), color=INK.name(), **self._titleSize())
+
+    # -- text size (the preference and presentation mode scale the application's font) ---------------
+    def _titleSize(self) -> dict[str, str]:
+        return {"font-size": f"{font_size(self.font()) * 0.95:.2f}{_unit(self.font())}"}
+
+    def _applyFonts(self) -> None:
+        """The tick labels and axis titles at the widget's text size."""
+        tick = resized(self.font(), font_size(self.font()) * 0.9)
+        for axis in (self._rowAxis, self._colAxis):
+            axis.setStyle(tickFont=tick)
+            axis.textWidth = axis.textHeight = 0  # measured again for the new size
+        if self._limits:
+            self._setAxisLabels()
+
+    def textLinePx(self) -> int:
+        """The height of a line of the map's tick labels, in pixels (see the presentation mode)."""
+        return round(QFontMetricsF(self._colAxis.style["tickFont"] or self.font()).height())
 
     # -- queries -----------------------------------------------------------------------------------
     def image(self) -> npt.NDArray[np.uint8]:
@@ -468,4 +490,6 @@ class TakeAwayHeatmap(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.FontChange and hasattr(self, "_colAxis"):
+            self._applyFonts()
         super().changeEvent(event)
