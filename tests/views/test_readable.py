@@ -135,3 +135,22 @@ def test_the_take_away_games_are_readable_in_presentation(qtbot, takeaway, langu
         assert problems(w, MIN_TEXT_PX) == []
     w.actionMap["presentation"].trigger()
     assert not w.presentation.isActive() and w.menuBar().isVisible()
+
+
+def test_the_findings_tab_shows_the_whole_explanation_and_its_positions(qtbot, window):
+    """The traps' explanation was cut at top and bottom and their list showed two rows."""
+    window.resize(1280, 720)
+    window.resetLayout()
+    window.docks["findingsDock"].raise_()
+    panel = window.panels["findingsDock"]
+    qtbot.waitUntil(lambda: panel.findingList.count() > 3)
+    texts = [panel.findingList.item(i).text() for i in range(panel.findingList.count())]
+    panel.findingList.setCurrentRow(next(i for i, t in enumerate(texts) if "trap" in t.lower()))
+    QApplication.processEvents()
+    assert problems(window, 0) == []
+    assert panel.note.height() >= panel.note.heightForWidth(panel.note.width())  # whole, not cut
+    rows = panel.positionList.height() // panel.positionList.sizeHintForRow(0)
+    assert rows >= 3 and panel.positionList.count() > rows  # more than two rows of the 44 traps
+    _present(qtbot, window, "panel")
+    assert problems(window, MIN_TEXT_PX) == []  # in presentation the explanation scrolls if it must
+    window.presentation.leave()
