@@ -2886,73 +2886,78 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="365"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="367"/>
         <source>numbers still to go</source>
         <extracomment>The colour of every cell while the answers are hidden: a plain grey that tells nothing. Cells of a one-heap strip shown at once, at most and at least (the scroll bar reaches the others), and the fewest pixels a cell gets between those bounds. The height of the map of a one-heap game (a strip), in pixels.</extracomment>
         <translation>还差的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="365"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="367"/>
         <source>heap size</source>
         <translation>堆大小</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="369"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="371"/>
         <source>heap 2</source>
         <translation>第 2 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="370"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="372"/>
         <source>heap 1</source>
         <translation>第 1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="418"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="420"/>
         <source>Position {position}</source>
         <translation>局面 {position}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="424"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="426"/>
         <source>P: a loss for the side to move</source>
         <translation>P：走棋方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="426"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="428"/>
         <source>N: a win for the side to move</source>
         <translation>N：走棋方必胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="429"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="431"/>
         <source>distance {d}</source>
         <translation>距离 {d}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="471"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="477"/>
         <source>could not write {path}</source>
         <translation>无法写入 {path}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="475"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="482"/>
+        <source>%1, position %2</source>
+        <translation>%1，局面 %2</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="486"/>
         <source>Export the map</source>
         <translation>导出局面图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="475"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="486"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="482"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="493"/>
         <source>Rule&apos;s P positions</source>
         <translation>规则的 P 局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="483"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="494"/>
         <source>Outline the positions where the closed form says P</source>
         <translation>框出公式判定为 P 的局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="484"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="495"/>
         <source>Export PNG…</source>
         <translation>导出 PNG…</translation>
     </message>

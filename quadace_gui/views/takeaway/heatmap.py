@@ -13,6 +13,7 @@ table, the closed form from ``game.rule_mask()``. With the answers hidden the ma
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +43,7 @@ from quadace_gui.views.heatmap.colors import INK, PAPER
 from quadace_gui.views.heatmap.induction import UNDECIDED
 from quadace_gui.views.heatmap.items import CellImage
 from quadace_gui.views.presentation import font_size, resized
+from quadace_gui.views.takeaway.texts import game_title
 
 from .induction import InductionControls, decided_mask, level_counts
 from .map_items import CellGrid, HeapAxis, MapLayers, SliceBar, heap_limits, value_rgba
@@ -463,12 +465,21 @@ class TakeAwayHeatmap(QWidget):
     # -- export ------------------------------------------------------------------------------------
     def exportPng(self, path: str, width: int = 1600) -> None:
         """The map as a PNG ``width`` pixels wide (OSError when it cannot be written)."""
-        exporter = pg_exporters.ImageExporter(self._plot)
-        exporter.parameters()["background"] = PAPER
-        exporter.parameters()["width"] = int(width)
-        image = exporter.export(toBytes=True)
+        self._plot.setTitle(html.escape(self.exportTitle()), color=INK.name(), bold=True)  # a slide's title
+        try:
+            exporter = pg_exporters.ImageExporter(self._plot)
+            exporter.parameters()["background"] = PAPER
+            exporter.parameters()["width"] = int(width)
+            image = exporter.export(toBytes=True)
+        finally:
+            self._plot.setTitle(None)
         if image.isNull() or not image.save(str(Path(path)), "PNG"):
             raise OSError(self.tr("could not write {path}").format(path=path))
+
+    def exportTitle(self) -> str:
+        """The title an exported map carries: the game and the position."""
+        heaps = ",".join(str(h) for h in self._model.heaps())
+        return self.tr("%1, position %2").replace("%1", game_title(self._model.game())).replace("%2", heaps)
 
     def _askExport(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
