@@ -12,6 +12,7 @@ import argparse
 from dataclasses import dataclass
 
 from quadace_gui.core.errors import QuadAceError
+from quadace_gui.core.games.chopsticks import OVERFLOWS, SPLITS, TOUCHES
 from quadace_gui.core.games.goals import GOALS
 from quadace_gui.core.games.ops import OPS
 from quadace_gui.core.games.presets import PRESETS, preset
@@ -35,6 +36,27 @@ AXES = [
     Axis("--hands", "hands", "N", "hands a player: 1, 2 or 3 (default 2)", whole=True),
     Axis("--op", "op", "OP", "how a move combines hands: " + " or ".join(OPS) + " (default add)", tuple(OPS)),
     Axis("--goal", "goal", "GOAL", "the goal: " + ", ".join(GOALS) + " (default retire)", tuple(GOALS)),
+    Axis(
+        "--touch",
+        "touch",
+        "HAND",
+        "whose hand a touch changes: self (QuadAce) or other (Chopsticks)",
+        tuple(TOUCHES),
+    ),
+    Axis(
+        "--overflow",
+        "overflow",
+        "RULE",
+        "a sum of the base or more: wrap (mod the base) or cutoff (out)",
+        tuple(OVERFLOWS),
+    ),
+    Axis(
+        "--split",
+        "split",
+        "RULE",
+        "splits of your own two hands: " + ", ".join(SPLITS) + " (default none)",
+        tuple(SPLITS),
+    ),
     Axis("--start", "start_position", "POSITION", "the start position, e.g. 1,2/1,3:A (default: the rules')"),
 ]
 #: Axes a sweep may vary (the start belongs to one rule set, so it is not swept).
@@ -83,6 +105,9 @@ def rules_from(args: argparse.Namespace, **overrides: object) -> Rules:
         "op": base.op,
         "goal": base.goal,
         "start_position": base.start_position,
+        "touch": base.touch,
+        "overflow": base.overflow,
+        "split": base.split,
     }
     for axis in AXES:
         text = getattr(args, _dest(axis), None)

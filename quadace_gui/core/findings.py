@@ -13,6 +13,7 @@ from collections.abc import Iterator
 import numpy as np
 import numpy.typing as npt
 
+from .games.chopsticks import ChopsticksGraph
 from .games.quadace import QuadAceGraph
 from .position import Position, Side
 from .records import (
@@ -29,6 +30,7 @@ from .records import (
     UnreachableClass,
     UnreachableKind,
 )
+from .rules import Rules
 from .solver import DRAW, INVALID, LOSS, VALUE_NAMES, WIN, SolvedTable
 
 IntArray = npt.NDArray[np.intp]
@@ -122,14 +124,28 @@ def retire_blunders(table: SolvedTable) -> list[Blunder]:
             if len(out) >= LISTED:
                 return out
             record = _slot_record(table, int(slots[src[k]]))
-            move = f"{own[k]}{rules.operation.sign}{opp[k]}"
+            move = _move_text(rules, int(slots[src[k]]), int(own[k]), int(opp[k]))
             out.append(Blunder(record, move, int(table.distance[succ[k]]) + 1))
     return out
 
 
-def _retiring_moves(g: QuadAceGraph, states: IntArray) -> tuple[IntArray, IntArray, IntArray, IntArray]:
+def _move_text(rules: Rules, slot: int, own: int, opp: int) -> str:
+    """A move as the graph gives it (a split is own = base + new low hand), written as notation."""
+    if own < rules.base:
+        return f"{own}{rules.operation.sign}{opp}"
+    low, high = rules.set_of(slot // rules.set_count)
+    return f"{low},{high}>{own - rules.base},{opp}"
+
+
+def _retiring_moves(
+    g: QuadAceGraph | ChopsticksGraph, states: IntArray
+) -> tuple[IntArray, IntArray, IntArray, IntArray]:
     """Like :meth:`QuadAceGraph.moves`, but only the moves that make the moving hand 0 (found before
     any successor is computed, so the other moves cost almost nothing)."""
+    if isinstance(g, ChopsticksGraph):  # a hand put out: the mover's own, or the attacked one
+        src, own, opp, succ = g.moves(states)
+        keep = np.flatnonzero(g.gains(states[src], succ))
+        return src[keep], own[keep], opp[keep], succ[keep]
     m, o = np.divmod(states, g.sets)
     parts = []
     for k in range(g.h):
@@ -143,8 +159,17 @@ def _retiring_moves(g: QuadAceGraph, states: IntArray) -> tuple[IntArray, IntArr
     return src, own, opp, succ
 
 
-def _can_retire(g: QuadAceGraph, states: IntArray) -> BoolArray:
+def _can_retire(g: QuadAceGraph | ChopsticksGraph, states: IntArray) -> BoolArray:
     """Whether the side to move in each state has a move that makes a hand 0."""
+    if isinstance(g, ChopsticksGraph):
+        unfinished = g.valid()[states] & ~g.terminal()[states]
+        src, _own, _opp, succ = g.moves(states[unfinished])
+        hits = np.bincount(
+            src, weights=g.gains(states[unfinished][src], succ), minlength=int(unfinished.sum())
+        )
+        out = np.zeros(states.size, dtype=bool)
+        out[np.flatnonzero(unfinished)] = hits > 0
+        return out
     m, o = np.divmod(states, g.sets)
     out = np.zeros(states.size, dtype=bool)
     for k in range(g.h):

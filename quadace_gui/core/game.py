@@ -20,6 +20,8 @@ tried instead of ``1+2`` at ply 2, and ``1+2`` instead of that line's ``2+2`` at
 side lines is written as version 2 (no ``variations``), which earlier QuadAce versions read.
 (A little over 400 lines: the record, its tree edits and its file format belong together.)
 Version-1 files (``"rules": {"base": 10}``) still open: the missing axes take their defaults.
+Version 4 is written only for rules using the Chopsticks axes: ``rules`` then also holds ``touch``,
+``overflow`` and ``split``, and moves may be splits (``1,3>2,2``); every other game keeps version 2 or 3.
 ``rules.start`` is the start of the rule set; ``start`` is where this record begins (a set-up
 position may differ from the rules' start).
 
@@ -51,7 +53,7 @@ from .rules import MAX_HANDS, Rules
 from .variations import Node, copy_tree, has_variations, read_variations, tree_text, variation_lines
 
 FORMAT_NAME = "quadace-game"
-FORMAT_VERSION = 3
+FORMAT_VERSION = 4
 MAX_FILE_BYTES = 4 * 1024 * 1024
 #: The largest base a saved game may name (far beyond what anyone plays; keeps hostile files cheap).
 MAX_FILE_BASE = 1000
@@ -239,7 +241,7 @@ class GameRecord:
         main, variations = variation_lines(self.root)
         data: dict[str, Any] = {
             "format": FORMAT_NAME,
-            "version": FORMAT_VERSION if variations else 2,
+            "version": 4 if self.rules.is_chopsticks else 3 if variations else 2,
             "rules": self.rules.to_json(),
             "start": self.start.text,
             "moves": [_text(node) for node in main],
@@ -403,7 +405,7 @@ def rules_from_json(data: Any) -> Rules:
         raise GameFileError(
             "bad rules: {hands!r} hands; a player has 1 to {most}", hands=_short(hands), most=MAX_HANDS
         )
-    for name in ("op", "goal", "start"):
+    for name in ("op", "goal", "start", "touch", "overflow", "split"):
         value = data.get(name)
         if value is not None and (not isinstance(value, str) or len(value) > MAX_TEXT_FIELD):
             raise GameFileError(
@@ -416,6 +418,9 @@ def rules_from_json(data: Any) -> Rules:
             data.get("op", "add"),
             data.get("goal", "retire"),
             data.get("start"),
+            touch=data.get("touch", "self"),
+            overflow=data.get("overflow", "wrap"),
+            split=data.get("split", "none"),
         )
     except RulesError as exc:
         raise GameFileError("bad rules: {error}", error=exc) from None

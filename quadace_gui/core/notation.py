@@ -13,6 +13,8 @@ Parsing is a single left-to-right split (no backtracking regular expression), an
 ((1, 1), (3, 6), 'A')
 >>> read_move("2*3")
 (2, 3, '*')
+>>> read_split("1,3>2,2")
+((1, 3), (2, 2))
 """
 
 from __future__ import annotations
@@ -147,3 +149,20 @@ def read_move(text: str) -> tuple[int, int, str]:
                 return number(own), number(opp), "+" if sign == "+" else "*"
             break
     raise NotationError("{text!r} is not a move; write it as own+opponent, for example 1+6", text=clip(text))
+
+
+def read_split(text: str) -> tuple[tuple[int, int], tuple[int, int]]:
+    """(hands before, hands after) of a split written ``1,3>2,2``: the mover's two hands, then the
+    two numbers they are shared out as (each written low to high in the result)."""
+    if not isinstance(text, str):
+        raise NotationError("{text!r} is not a split; write it like 1,3>2,2", text=excerpt(text))
+    _check_length(text, "move")
+    before, found, after = text.partition(">")
+    pairs = []
+    for part in (before, after):
+        numbers = [p.strip() for p in part.split(",")]
+        if not found or len(numbers) != 2 or not all(_is_number(n) for n in numbers):
+            raise NotationError("{text!r} is not a split; write it like 1,3>2,2", text=clip(text))
+        low, high = sorted(number(n) for n in numbers)
+        pairs.append((low, high))
+    return pairs[0], pairs[1]

@@ -16,7 +16,11 @@ hands then B's, with A to move (``1136``); a side may follow (``1136:B``).
 
 A **move** is written ``own+opp`` (``own*opp`` under multiplication; either sign is read): the number
 on the mover's hand that changes and the number on the opponent's hand it combines with. Hands are
-unordered, so the two numbers name the move exactly.
+unordered, so the two numbers name the move exactly. Under ``--touch other`` the same two numbers name
+an attack: the opponent's hand showing ``opp`` grows by ``own``.
+
+A **split** (``--split transfer`` or ``transfer-suicide``) is written ``1,3>2,2``: the mover's two
+hands, then the two numbers they are shared out as.
 
 >>> p = Position.parse("1136")
 >>> p
@@ -36,7 +40,7 @@ from enum import StrEnum
 
 from .errors import IllegalMoveError, NotationError, clip, excerpt, short
 from .games.protocol import LOSS
-from .notation import MAX_DIGITS, read_move, read_position, read_side
+from .notation import MAX_DIGITS, read_move, read_position, read_side, read_split
 from .rules import Hands, Rules
 
 #: A player's hands, low to high (the name is from the two-hand days; any number of hands).
@@ -80,6 +84,10 @@ class Move:
     own: int
     opp: int
     sign: str = field(default="+", compare=False)
+    #: A split: the mover's two hands become ``own`` and ``opp`` (low, high) instead of touching.
+    split: bool = False
+    #: For a split, the mover's two hands before it (for writing it; not part of its identity).
+    before: tuple[int, int] | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
         # Positions made by play() trust their hands, so a move holds plain whole numbers.
@@ -92,6 +100,11 @@ class Move:
                 )
             if not isinstance(hand, int):  # numpy integers and the like
                 object.__setattr__(self, name, int(hand))
+        if self.split:
+            if self.before is None or len(self.before) != 2:
+                raise NotationError("a split needs the two hands before it, as in 1,3>2,2")
+            object.__setattr__(self, "sign", ">")
+            return
         if self.sign not in ("+", "*"):
             raise NotationError(
                 "{text!r} is not a move; write it as own+opponent, for example 1+6",
@@ -106,8 +119,17 @@ class Move:
             )
         return _parse_move(str(text))  # remembered: a game repeats a few moves thousands of times
 
+    @classmethod
+    def make_split(cls, before: Hands, after: Hands) -> Move:
+        """The split of the two hands ``before`` into ``after``."""
+        low, high = sorted(before)
+        new_low, new_high = sorted(after)
+        return cls(new_low, new_high, ">", True, (low, high))
+
     @property
     def text(self) -> str:
+        if self.split and self.before is not None:
+            return f"{self.before[0]},{self.before[1]}>{self.own},{self.opp}"
         return f"{self.own}{self.sign}{self.opp}"
 
     def __str__(self) -> str:
@@ -120,6 +142,9 @@ class Move:
 @functools.lru_cache(maxsize=4096)
 def _parse_move(text: str) -> Move:
     """:meth:`Move.parse` of a string (moves are immutable, so they can be shared)."""
+    if ">" in text:
+        before, after = read_split(text)
+        return Move.make_split(before, after)
     own, opp, sign = read_move(text)
     return Move(own, opp, sign)
 
@@ -171,6 +196,13 @@ class Position:
         object.__setattr__(self, "a", make_pair(*self.a))
         object.__setattr__(self, "b", make_pair(*self.b))
         goal = rules.goal_rule
+        if rules.is_chopsticks:
+            if rules.position_problem(self.mover, self.opponent):
+                raise NotationError(
+                    "{text} cannot arise in a game under these rules: the game ended before it",
+                    text=self.text,
+                )
+            return
         if not goal.can_move(self.mover):
             if goal.retires and goal.finished(self.opponent) and count == 2:
                 raise NotationError("both players have retired both hands; at most one player can have won")
@@ -270,13 +302,15 @@ class Position:
     def winner(self) -> Side | None:
         """The side that has won, if the game is over: the player who just moved reached the goal
         (under misère, retiring every hand makes that player lose)."""
-        goal = self.rules.goal_rule
-        if not goal.finished(self.opponent):
+        value = self.rules.outcome(self.mover, self.opponent)
+        if value is None:
             return None
-        return self.to_move.other if goal.finished_value == LOSS else self.to_move
+        return self.to_move.other if value == LOSS else self.to_move
 
     @property
     def is_over(self) -> bool:
+        if self.rules.is_chopsticks:
+            return self.rules.outcome(self.mover, self.opponent) is not None
         return self.rules.goal_rule.finished(self.opponent)
 
     # -- moves -------------------------------------------------------------------------------------
@@ -288,12 +322,53 @@ class Position:
         sign = self.rules.operation.sign
         own = sorted({h for h in self.mover if live(h)})
         opp = sorted({h for h in self.opponent if live(h)})
-        return [Move(x, z, sign) for x in own for z in opp]
+        moves = [Move(x, z, sign) for x in own for z in opp]
+        return moves + [Move.make_split(self.mover, after) for after in self.splits()]
+
+    def splits(self) -> list[Hands]:
+        """The pairs the mover's two hands may be split into (none unless the rules allow splits)."""
+        from .games.chopsticks import split_targets
+
+        rules = self.rules
+        if not rules.split_rule.allowed:
+            return []
+        return list(split_targets(self.mover, rules.base, rules.split_rule.suicide, rules.goal_rule.retires))
+
+    def move_of(self, own: int, opp: int) -> Move:
+        """The move the game graph writes as (own, opp): a split is own = base + new low hand."""
+        if own >= self.rules.base:
+            return Move.make_split(self.mover, (own - self.rules.base, opp))
+        return Move(own, opp, self.rules.operation.sign)
+
+    def changed(self, move: Move) -> tuple[Side, int, int]:
+        """For a touch: the side whose hand changes, the number it showed and the number it shows."""
+        if self.rules.touch_rule.other:
+            return self.to_move.other, move.opp, self.rules.combine(move.opp, move.own)
+        return self.to_move, move.own, self.rules.combine(move.own, move.opp)
 
     def check_move(self, move: Move) -> None:
         """Raise :class:`IllegalMoveError` with the reason if ``move`` is not legal here."""
         if self.is_over:
             raise IllegalMoveError("the game is over: {side} has won", side=self.winner)
+        if move.split:
+            if not self.rules.split_rule.allowed:
+                raise IllegalMoveError("{move}: splits are not allowed under these rules", move=move.text)
+            if move.before is not None and tuple(move.before) != tuple(self.mover):
+                raise IllegalMoveError(
+                    "{move}: {side} holds {hands}, not {before}",
+                    move=move.text,
+                    side=self.to_move,
+                    hands=_spoken(self.mover),
+                    before=_spoken(tuple(move.before)),
+                )
+            if (move.own, move.opp) not in self.splits():
+                raise IllegalMoveError(
+                    "{move}: not a split here; a split shares the same total anew, each hand below {base}, "
+                    "not just a swap",
+                    move=move.text,
+                    base=self.rules.base,
+                )
+            return
         for side, hands, hand in (
             (self.to_move, self.mover, move.own),
             (self.to_move.other, self.opponent, move.opp),
@@ -343,12 +418,19 @@ class Position:
     def play(self, move: Move) -> Position:
         """The position after ``move`` (checked for legality)."""
         self.check_move(move)
-        mine = list(self.mover)
-        mine[mine.index(move.own)] = self.rules.combine(move.own, move.opp)
-        new = make_pair(*mine)
+        if move.split:
+            mine, theirs = make_pair(move.own, move.opp), self.opponent
+        elif self.rules.touch_rule.other:
+            hit = list(self.opponent)
+            hit[hit.index(move.opp)] = self.rules.combine(move.opp, move.own)
+            mine, theirs = self.mover, make_pair(*hit)
+        else:
+            own = list(self.mover)
+            own[own.index(move.own)] = self.rules.combine(move.own, move.opp)
+            mine, theirs = make_pair(*own), self.opponent
         if self.to_move is Side.A:
-            return self._trusted(new, self.b, Side.B)
-        return self._trusted(self.a, new, Side.A)
+            return self._trusted(mine, theirs, Side.B)
+        return self._trusted(theirs, mine, Side.A)
 
     def _trusted(self, a: Hands, b: Hands, to_move: Side) -> Position:
         """A position in these rules from hands known to be valid, without checking them again
@@ -359,5 +441,15 @@ class Position:
         return out
 
     def retires(self, move: Move) -> bool:
-        """Whether ``move`` puts one of the mover's hands away (makes it 0 under a retiring goal)."""
-        return self.rules.goal_rule.retires and self.rules.combine(move.own, move.opp) == 0
+        """Whether ``move`` puts a hand away (makes it 0 under a retiring goal): the mover's own, or
+        under ``touch other`` the opponent's; a split that puts a hand away counts too."""
+        if not self.rules.goal_rule.retires:
+            return False
+        if move.split:
+            return move.own == 0 and 0 not in self.mover
+        return (
+            self.rules.combine(
+                *((move.opp, move.own) if self.rules.touch_rule.other else (move.own, move.opp))
+            )
+            == 0
+        )

@@ -34,6 +34,7 @@ import numpy as np
 import numpy.typing as npt
 
 from .errors import RulesError, TooLargeError, excerpt, short
+from .games.chopsticks import MAX_POSITIONS, OVERFLOWS, SPLITS, TOUCHES, Overflow, Split, Touch
 from .games.goals import GOALS, Goal
 from .games.multisets import set_count, set_index, set_index_array, set_table
 from .games.ops import OPS, Op
@@ -47,6 +48,7 @@ from .memory import (
 )
 
 if TYPE_CHECKING:
+    from .games.chopsticks import ChopsticksGraph
     from .games.quadace import QuadAceGraph
 
 IntArray = npt.NDArray[np.int64]
@@ -96,6 +98,9 @@ class Rules:
     op: str = "add"
     goal: str = "retire"
     start_position: Start | str | None = None
+    touch: str = "self"
+    overflow: str = "wrap"
+    split: str = "none"
 
     def __post_init__(self) -> None:
         if not _whole(self.base):
@@ -116,6 +121,19 @@ class Rules:
         if self.goal not in GOALS:
             raise RulesError(
                 "the goal must be one of {names}, not {goal}", names=", ".join(GOALS), goal=excerpt(self.goal)
+            )
+        for name, registry in (("touch", TOUCHES), ("overflow", OVERFLOWS), ("split", SPLITS)):
+            if getattr(self, name) not in registry:
+                raise RulesError(
+                    "the {axis} rule must be one of {names}, not {value}",
+                    axis=name,
+                    names=", ".join(registry),
+                    value=excerpt(getattr(self, name)),
+                )
+        if self.split_rule.allowed and self.hands != 2:
+            raise RulesError(
+                "splits need two hands a player, not {hands}; use --split none with {hands} hands",
+                hands=self.hands,
             )
         if self.hands < self.goal_rule.min_hands:
             raise RulesError(
@@ -186,6 +204,56 @@ class Rules:
         return OPS[self.op]
 
     @property
+    def touch_rule(self) -> Touch:
+        return TOUCHES[self.touch]
+
+    @property
+    def overflow_rule(self) -> Overflow:
+        return OVERFLOWS[self.overflow]
+
+    @property
+    def split_rule(self) -> Split:
+        return SPLITS[self.split]
+
+    @property
+    def is_chopsticks(self) -> bool:
+        """Whether any of the Chopsticks axes (touch, overflow, split) differs from QuadAce's."""
+        return (self.touch, self.overflow, self.split) != ("self", "wrap", "none")
+
+    @property
+    def mover_may_finish(self) -> bool:
+        """Whether the side to move may already show the goal (attacked into it: touch other)."""
+        return self.touch_rule.other
+
+    @property
+    def opponent_may_finish(self) -> bool:
+        """Whether the player who just moved may show the goal (their own hands changed)."""
+        return not self.touch_rule.other or (self.split_rule.allowed and not self.goal_rule.retires)
+
+    def outcome(self, mover: Hands, opponent: Hands) -> int | None:
+        """The value (WIN or LOSS) for the side to move if the game is over, else None."""
+        goal = self.goal_rule
+        if goal.finished(opponent):
+            return goal.finished_value
+        if self.mover_may_finish and goal.finished(mover):
+            return -goal.finished_value
+        return None
+
+    @property
+    def finished_value(self) -> int:
+        """The value for the side to move of a finished position: the goal's when the player who just
+        moved reached it, the opposite when the side to move did (attacked into it). With ``touch
+        other`` and splits under ``equal`` both happen; the attacked case is given."""
+        goal = self.goal_rule
+        return -goal.finished_value if self.mover_may_finish else goal.finished_value
+
+    def position_problem(self, mover: Hands, opponent: Hands) -> bool:
+        """Whether (mover, opponent) cannot arise in a game under these rules."""
+        goal = self.goal_rule
+        fm, fo = goal.finished(mover), goal.finished(opponent)
+        return (fm and fo) or (fm and not self.mover_may_finish) or (fo and not self.opponent_may_finish)
+
+    @property
     def start(self) -> tuple[Hands, Hands]:
         """The start position as (hands of the side to move, hands of the other side)."""
         s = self.start_spec
@@ -208,39 +276,68 @@ class Rules:
                 parts.append(f"{name}={getattr(self, name)!r}")
         if isinstance(self.start_position, Start):
             parts.append(f"start_position={self.start_position.text!r}")
+        for name in ("touch", "overflow", "split"):
+            if getattr(self, name) != getattr(default, name):
+                parts.append(f"{name}={getattr(self, name)!r}")
         return f"Rules({', '.join(parts)})"
 
     @property
     def name(self) -> str:
         """A short description, e.g. ``base 10, 3 hands, mul, misere``."""
         parts = [f"base {self.base}", f"{self.hands} hand{'s' if self.hands > 1 else ''}", self.op, self.goal]
+        if self.touch != "self":
+            parts.append(f"touch {self.touch}")
+        if self.overflow != "wrap":
+            parts.append(self.overflow)
+        if self.split != "none":
+            parts.append(f"split {self.split}")
         if isinstance(self.start_position, Start):
             parts.append(f"start {self.start_position.text}")
         return ", ".join(parts)
 
     def to_json(self) -> dict[str, Any]:
         """Every axis, for game files and JSON output."""
-        return {
+        out: dict[str, Any] = {
             "base": self.base,
             "hands": self.hands,
             "op": self.op,
             "goal": self.goal,
             "start": self.start_spec.text,
         }
+        if self.is_chopsticks:  # only then: older readers keep reading QuadAce rules
+            out.update(touch=self.touch, overflow=self.overflow, split=self.split)
+        return out
+
+    @property
+    def axes(self) -> dict[str, Any]:
+        """Every axis but the base and the start, as keyword arguments of :class:`Rules`."""
+        return {
+            "hands": self.hands,
+            "op": self.op,
+            "goal": self.goal,
+            "touch": self.touch,
+            "overflow": self.overflow,
+            "split": self.split,
+        }
 
     def with_base(self, base: int) -> Rules:
         """The same axes in another base (the start returns to the default)."""
-        return Rules(base, self.hands, self.op, self.goal)
+        return Rules(base, **self.axes)
 
     def with_start(self, start: Start | str | None) -> Rules:
-        return Rules(self.base, self.hands, self.op, self.goal, start)
+        return Rules(self.base, start_position=start, **self.axes)
 
     # -- moves -------------------------------------------------------------------------------------
     def combine(self, own: int, opp: int) -> int:
-        """The number the moving hand shows after a move: ``(own op opp) mod base``."""
+        """The number the changed hand shows after a touch: ``(own op opp) mod base`` (or, with
+        ``cutoff``, 0 when that is the base or more)."""
+        if self.overflow_rule.cutoff:
+            return self.overflow_rule.reduce(int(self.operation.function(own, opp)), self.base)  # type: ignore[arg-type]
         return self.operation.apply(own, opp, self.base)
 
     def combine_array(self, own: IntArray, opp: IntArray) -> IntArray:
+        if self.overflow_rule.cutoff:
+            return self.overflow_rule.reduce_array(self.operation.function(own, opp), self.base)
         return self.operation.apply_array(own, opp, self.base)
 
     def is_live(self, hand: int) -> bool:
@@ -260,6 +357,9 @@ class Rules:
         """Number of real positions (the mover can be to move), finished ones included."""
         s = self.set_count
         barred = 1 if self.goal_rule.retires else self.base  # all zero, or all equal
+        if self.is_chopsticks:
+            both = self.mover_may_finish + self.opponent_may_finish
+            return s * s - barred * barred - (2 - both) * barred * (s - barred)
         return (s - barred) * s
 
     def set_index(self, hands: Hands | list[int]) -> int:
@@ -358,6 +458,15 @@ class Rules:
         self._refuse_over(self.slot_count * ANALYSIS_BYTES_PER_POSITION + FIXED_BYTES, "analyse", limit)
 
     def _refuse_over(self, need: int, task: str, limit: int | None) -> None:
+        if self.is_chopsticks and self.slot_count > MAX_POSITIONS:
+            raise TooLargeError(
+                "{rules} has {positions} positions; the touch, overflow and split rules are solved up to "
+                "{most} (base {top} with two hands)",
+                rules=self.name,
+                positions=format_count(self.slot_count),
+                most=format_count(MAX_POSITIONS),
+                top=max(b for b in range(2, 400) if Rules(b, hands=2).slot_count <= MAX_POSITIONS),
+            )
         have = memory_limit() if limit is None else limit
         if need <= have:
             return
@@ -380,13 +489,17 @@ class Rules:
             have=format_bytes(have),
         )
 
-    def graph(self) -> QuadAceGraph:
+    def graph(self) -> QuadAceGraph | ChopsticksGraph:
         """The game graph the solver works on (built once for the last few rule sets asked for)."""
         return _graph_for(self)
 
 
 @functools.lru_cache(maxsize=3)
-def _graph_for(rules: Rules) -> QuadAceGraph:
+def _graph_for(rules: Rules) -> QuadAceGraph | ChopsticksGraph:
+    from .games.chopsticks import ChopsticksGraph
     from .games.quadace import QuadAceGraph
 
+    if rules.is_chopsticks:
+        rules._refuse_over(0, "solve", None)
+        return ChopsticksGraph(rules)
     return QuadAceGraph(rules)

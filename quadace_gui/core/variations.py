@@ -58,7 +58,7 @@ class Node:
         """A new node for ``move`` (checked) below this one, not yet attached (see :meth:`add`)."""
         after = self.position.play(move)
         sign = self.position.rules.operation.sign
-        if move.sign != sign:  # written the way these rules write moves
+        if move.sign != sign and not move.split:  # written the way these rules write moves
             move = Move(move.own, move.opp, sign)
         return Node(move, after, self)
 

@@ -311,7 +311,7 @@ class MatchController(QObject):
             seed = None if self._seed is None else self._seed + (0 if position.to_move is Side.A else 1)
             player = self._players[position.to_move] = setup.player(seed)
         choice = player.choose(self.view(), position.index)
-        return Move(choice.own, choice.opp, self.model.rules.operation.sign)
+        return position.move_of(choice.own, choice.opp)
 
     def view(self) -> GameView:
         """The players' view of the current table (made once per table; a big table's slots are worked

@@ -27,13 +27,15 @@ def test_every_preset_round_trips_with_every_axis(name: str, tmp_path: Path) -> 
     path = tmp_path / f"{name}.quadace.json"
     game.save(path)
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["version"] == 2
+    assert data["version"] == (4 if rules.is_chopsticks else 2)
+    chopsticks = {"touch": rules.touch, "overflow": rules.overflow, "split": rules.split}
     assert data["rules"] == {
         "base": rules.base,
         "hands": rules.hands,
         "op": rules.op,
         "goal": rules.goal,
         "start": rules.start_spec.text,
+        **(chopsticks if rules.is_chopsticks else {}),
     }
     loaded = GameRecord.load(path)
     assert loaded.rules == rules and loaded.moves == game.moves and loaded.positions == game.positions

@@ -89,7 +89,7 @@ def _with(**changes: object) -> str:
         ("[]", "JSON object"),
         ('"game"', "JSON object"),
         (_with(format="chess"), 'expected "format"'),
-        (_with(version=4), "unsupported game file version 4"),
+        (_with(version=5), "unsupported game file version 5"),
         (_with(version=3, variations={}), "bad variations"),
         (_with(version=3, variations=[7]), "bad variation 1: 7 is not a place to branch off"),
         (_with(version=3, variations=[{"from": 1, "after": 0, "moves": ["1+1"]}]), "not a place to branch"),

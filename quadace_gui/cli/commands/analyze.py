@@ -97,7 +97,7 @@ def text(a: Analysis, rules: Rules) -> str:
         f"{start.position}: {outcome(start.value, start.distance)}.",
         "",
         heading("How many positions are won, lost and drawn (for the player to move)"),
-        *counts_lines(s.counts, finished_are_wins=rules.goal_rule.finished_value == WIN),
+        *counts_lines(s.counts, finished_are_wins=rules.finished_value == WIN),
         "",
         heading("Longest distances"),
         *longest_lines(

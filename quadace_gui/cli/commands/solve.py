@@ -31,7 +31,7 @@ def text(s: Summary, rules: Rules) -> str:
         f"({start.position.rpartition(':')[2]}).",
         "",
         heading("How many positions are won, lost and drawn (for the player to move)"),
-        *counts_lines(s.counts, finished_are_wins=rules.goal_rule.finished_value == WIN),
+        *counts_lines(s.counts, finished_are_wins=rules.finished_value == WIN),
         "",
         heading("Longest games (perfect play)"),
         *longest_lines([("Longest win", s.longest_win), ("Longest loss", s.longest_loss)]),

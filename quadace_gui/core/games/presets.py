@@ -56,6 +56,30 @@ PRESETS: dict[str, Preset] = {
             "three hands; the first player to retire every hand loses",
             Rules(hands=3, goal="misere"),
         ),
+        Preset(
+            "chopsticks",
+            "Chopsticks: touch to add your hand to the opponent's, mod 5; splits allowed; "
+            "knock out both of your opponent's hands to win",
+            Rules(5, goal="misere", touch="other", split="transfer"),
+        ),
+        Preset(
+            "chopsticks-cutoff",
+            "Chopsticks with cut-off: a hand reaching 5 or more is out; splits allowed; "
+            "knock out both of your opponent's hands to win",
+            Rules(5, goal="misere", touch="other", overflow="cutoff", split="transfer"),
+        ),
+        Preset(
+            "chopsticks-bare",
+            "Chopsticks without splits: touch to add your hand to the opponent's, mod 5; "
+            "knock out both of your opponent's hands to win",
+            Rules(5, goal="misere", touch="other"),
+        ),
+        Preset(
+            "chopsticks-cutoff-bare",
+            "Chopsticks with cut-off and without splits: a hand reaching 5 or more is out; "
+            "knock out both of your opponent's hands to win",
+            Rules(5, goal="misere", touch="other", overflow="cutoff"),
+        ),
     )
 }
 

@@ -175,6 +175,7 @@ class TakeAwayWindow(QMainWindow):
         m.gameChanged.connect(self._on_game)
         m.currentChanged.connect(self._on_current)
         self.answers.changed.connect(self._on_answers)
+        self.heatmap.induction.levelChanged.connect(self._on_induction)
         for board in (self.board, self.strip):
             board.moveRequested.connect(self._person_plays)
             board.moveHovered.connect(self._hovered)
@@ -293,6 +294,15 @@ class TakeAwayWindow(QMainWindow):
         self._update_prompt()
         self._update_status()
         self.statusBar().clearMessage()
+
+    def _on_induction(self, level: int | None) -> None:
+        """Backward induction on 抢30 runs on the counting strip too, going back from the target."""
+        game, m = self.model.game(), self.model
+        if not isinstance(game, Bash) or level is None:
+            self.strip.setInduction(None)
+            return
+        table, target = m.table(), game.target
+        self.strip.setInduction(level, lambda n: 0 <= table.distance_of((target - n,)) <= level)
 
     def _on_answers(self) -> None:
         hidden = self.answers.hidden()
