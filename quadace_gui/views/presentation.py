@@ -39,6 +39,8 @@ MAP_DOCK = "heatmapDock"
 MAP_DOCK_PERCENT = 52
 #: The text size the board gets in presentation mode at most (its prompt's line takes height from the hands).
 BOARD_PRESENTATION_PERCENT = 100
+#: Docks tabbed together grow to show their tab titles whole up to this share of the window's width.
+DOCK_TABS_MAX_PERCENT = 45
 #: Where a widget keeps its font's size as a proportion of its parent's (see :func:`apply_text_scale`).
 _RATIO = "quadaceFontRatio"
 #: A widget with this property set to True sizes its own font (the walk leaves it alone).
@@ -136,6 +138,8 @@ def fit_dock_tabs(window: QMainWindow) -> None:
         if bar.parentWidget() is not window or not bar.isVisible() or bar.count() < 2:
             continue
         need = sum(bar.tabSizeHint(i).width() for i in range(bar.count())) + 2
+        # ... but never more than a share of the window: the board keeps most of a small screen
+        need = min(need, window.width() * DOCK_TABS_MAX_PERCENT // 100)
         for i in range(bar.count()):
             dock = docks.get(bar.tabText(i))
             if dock is not None and dock.minimumWidth() != need:

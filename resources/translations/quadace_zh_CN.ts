@@ -786,149 +786,149 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="109"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="120"/>
         <source>Reveal shows the articles&apos; findings, which name positions&apos; values.</source>
         <translation>显示答案后才列出文章的结论（其中会说出局面的结果）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="121"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="132"/>
         <source>The start is a draw</source>
         <translation>开局是平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="122"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="133"/>
         <source>Two hands each: the side to move loses</source>
         <translation>双方各两只手：轮到的一方负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="123"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="134"/>
         <source>Two hands against one: the two-hand side to move loses</source>
         <translation>两只手对一只手：轮到的一方（两只手）必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="124"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="135"/>
         <source>One hand against two: the one-hand side to move loses</source>
         <translation>一只手对两只手：轮到的一方（一只手）必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="125"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="136"/>
         <source>One hand each: the side to move loses</source>
         <translation>双方各一只手：轮到的一方负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="126"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="137"/>
         <source>One hand each: draws (Fibonacci rule)</source>
         <translation>双方各一只手：平局（斐波那契规律）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="127"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="138"/>
         <source>Forced concessions</source>
         <translation>被迫让步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="128"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="139"/>
         <source>Concessions that lose</source>
         <translation>导致落败的让步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="129"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="140"/>
         <source>Traps of the simple strategy</source>
         <translation>简单策略的陷阱</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="130"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="141"/>
         <source>Unreachable: a common factor</source>
         <translation>不可到达：有公因数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="131"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="142"/>
         <source>Unreachable: no move leads here</source>
         <translation>不可到达：没有走法能走到这里</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="132"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="143"/>
         <source>Unreachable: only from unreachable positions</source>
         <translation>不可到达：只能从不可到达的局面走到</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="134"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="145"/>
         <source>Second article, two hands against one: lost for the two-hand side to move</source>
         <translation>第二篇文章，两只手对一只手：轮到的两只手一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="137"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="148"/>
         <source>Second article: two hands can always avoid an immediate loss?</source>
         <translation>第二篇文章：两只手总能避免立即落败？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="144"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="155"/>
         <source>about 48 (大约48)</source>
         <translation>大约48</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="146"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="157"/>
         <source>no count: it proves one hand each is reached, then the numbers decide</source>
         <translation>没有给出数目：它证明局面会进入一对一，“此时的胜负取决于初始数字”</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="148"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="159"/>
         <source>none claimed</source>
         <translation>文章称没有</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="160"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="171"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="163"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="174"/>
         <source>%1: %2 (the article: %3)</source>
         <translation>%1：%2（文章中为 %3）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="176"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="187"/>
         <source>Previous</source>
         <translation>上一个</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="177"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="188"/>
         <source>Show the finding&apos;s previous position on the board</source>
         <translation>在棋盘上显示这一发现的上一个局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="178"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="189"/>
         <source>Next</source>
         <translation>下一个</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="179"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="190"/>
         <source>Show the finding&apos;s next position on the board</source>
         <translation>在棋盘上显示这一发现的下一个局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="206"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="217"/>
         <source>Not marked: the map shows another rule set</source>
         <translation>未标出：局面图显示的是另一套规则</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/findings.py" line="209"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="220"/>
         <source>%n position(s) marked on the map</source>
         <translation>
             <numerusform>局面图上标出了 %n 个局面</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="242"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="253"/>
         <source>(no positions)</source>
         <translation>（没有局面）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="261"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="297"/>
         <source>Switch to the standard game?</source>
         <translation>切换到标准游戏？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="264"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="300"/>
         <source>The articles&apos; findings are about the standard game (base 10, two hands, add). Switch the game to it to show %1? The game played now is left.</source>
         <translation>文章的发现针对的是标准游戏（10 进制，每人两只手，加法）。要切换到标准游戏来显示 %1 吗？当前的对局将被离开。</translation>
     </message>
@@ -1142,232 +1142,248 @@
 <context>
     <name>InductionPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="139"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="169"/>
         <source>Reveal to step through the solver&apos;s levels on the heatmap.</source>
         <extracomment>Play speeds: (source text, milliseconds a step). The most moves a loss explanation lists before &quot;and N more&quot;.</extracomment>
         <translation>显示答案后可在热图上逐层查看求解器的逆向归纳。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="245"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="276"/>
         <source>QuadAce, %1: backward induction</source>
         <translation>QuadAce，%1：逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="261"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="292"/>
         <source>Export the induction as PNG pictures</source>
         <translation>将逆向归纳过程导出为 PNG 图片</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="271"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="300"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="311"/>
+        <source>Levels to export</source>
+        <translation>导出哪些层</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="301"/>
+        <source>Levels to export, e.g. 0-3, 5 (0 to %1):</source>
+        <translation>要导出的层，例如 0-3, 5（0 到 %1）：</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="312"/>
+        <source>Write levels from 0 to %1 as numbers and ranges, e.g. 0-3, 5.</source>
+        <translation>请用数字和范围写出 0 到 %1 之间的层，例如 0-3, 5。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="324"/>
         <source>Could not export: %1</source>
         <translation>无法导出：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="276"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="329"/>
         <source>Saved %n picture(s) in %1</source>
         <translation>
             <numerusform>已将 %n 张图片保存到 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="283"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="336"/>
         <source>Replace pictures</source>
         <translation>替换图片</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="284"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="337"/>
         <source>%1 already holds %2 level pictures (level-….png). Replace them?</source>
         <translation>%1 中已有 %2 张层级图片（level-….png）。要替换它们吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="304"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="357"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="305"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="358"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="306"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="359"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="307"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="360"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="308"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="361"/>
         <source>Leave</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="309"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="362"/>
         <source>Show the normal heatmap again</source>
         <translation>重新显示普通热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="310"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="363"/>
         <source>Jump to a level</source>
         <translation>跳到某一层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="311"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="364"/>
         <source>Export PNGs…</source>
         <translation>导出 PNG…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="312"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="365"/>
         <source>Save the induction as one PNG picture per level</source>
         <translation>将逆向归纳过程保存为 PNG 图片，每层一张</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="313"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="366"/>
         <source>Slow</source>
         <translation>慢速</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="313"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="366"/>
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="313"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="366"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="322"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="375"/>
         <source>Tip: a small base (3 to 5, File &gt; New Game) makes the best first lesson: few positions, few levels.</source>
         <translation>提示：第一课最好选小进制（3 到 5，文件 &gt; 新游戏）：局面少，层数也少。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="336"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="389"/>
         <source>&lt;b&gt;Backward induction&lt;/b&gt;</source>
         <translation>&lt;b&gt;逆向归纳&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="338"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="391"/>
         <source>Press Start to watch the solver decide every position, level by level.</source>
         <translation>按“开始”，观看求解器逐层判定每个局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="349"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="402"/>
         <source>&lt;b&gt;Start: nothing decided yet&lt;/b&gt;</source>
         <translation>&lt;b&gt;开始：尚未判定任何局面&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="351"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="404"/>
         <source>%n position(s) to decide.</source>
         <translation>
             <numerusform>共有 %n 个局面待判定。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="353"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="406"/>
         <source>Step to decide the finished games first.</source>
         <translation>按“单步”，先判定已结束的对局。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="376"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="429"/>
         <source>%n position(s) decided at this level</source>
         <translation>
             <numerusform>本层判定了 %n 个局面</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="377"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="430"/>
         <source> (%n so far).</source>
         <translation>
             <numerusform>（累计 %n 个）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="384"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="437"/>
         <source>%n position(s) were never decided: these are the draws.</source>
         <translation>
             <numerusform>有 %n 个局面始终未被判定：它们就是平局。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="452"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="505"/>
         <source>
 Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in the status bar.</source>
         <translation>
 局面写作 甲的手 / 乙的手 : 轮到的一方，与状态栏相同。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="382"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="435"/>
         <source>Every position was decided: these rules have no draws.</source>
         <translation>每个局面都被判定了：这套规则没有平局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="368"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="421"/>
         <source>Step %1 of %2: level %3</source>
         <translation>第 %1 步（共 %2 步）：第 %3 层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="389"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="442"/>
         <source>Level 0: the finished games, decided by the rules themselves.</source>
         <translation>第 0 层：已结束的对局，由规则本身直接判定。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="391"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="444"/>
         <source>A position with a move into a lost position is won.</source>
         <translation>若某局面有一着能走到负的局面，则该局面为胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="393"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="446"/>
         <source>A position whose every move leads to a won position is lost.</source>
         <translation>若某局面的每一着都走到胜的局面，则该局面为负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="395"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="448"/>
         <source>A position with a move into a lost position is won; one whose every move leads to a won position is lost.</source>
         <translation>若某局面有一着能走到负的局面，则该局面为胜；若每一着都走到胜的局面，则为负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="417"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="470"/>
         <source>Why? %1 is a draw: no level ever decided it.</source>
         <translation>为什么？%1 是平局：没有任何一层判定过它。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="420"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="473"/>
         <source>Why? %1 is a finished game (level 0): the side to move has won.</source>
         <translation>为什么？%1 是已结束的对局（第 0 层）：轮到的一方已胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="422"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="475"/>
         <source>Why? %1 is a finished game (level 0): the side to move has lost.</source>
         <translation>为什么？%1 是已结束的对局（第 0 层）：轮到的一方已负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="427"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="480"/>
         <source>Why? %1 is won at level %2: it has a move into %3, lost at level %4.</source>
         <translation>为什么？%1 在第 %2 层判为胜：它有一着能走到 %3，而 %3 在第 %4 层判为负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="435"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="488"/>
         <source>%1 (won at level %2)</source>
         <translation>%1（第 %2 层判为胜）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="442"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="495"/>
         <source> and %n more</source>
         <translation>
             <numerusform>，另有 %n 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="444"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="497"/>
         <source>Why? %1 is lost at level %2: every move leads to a won position: %3.</source>
         <translation>为什么？%1 在第 %2 层判为负：每一着都走到胜的局面：%3。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="450"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="503"/>
         <source> (Not decided yet at this step.)</source>
         <translation>（在这一步还未判定。）</translation>
     </message>
@@ -2554,33 +2570,33 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>OutcomeHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="114"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="120"/>
         <source>opponent&apos;s hands</source>
-        <extracomment>The axis titles&apos; size, in points at the normal text size. A slide&apos;s text size, in percent of the normal one (a 1280 x 720 slide read from the back of a room), and its title&apos;s size in points at the normal text size.</extracomment>
+        <extracomment>A panel this many times wider than high has the legend beside the map, in this share of its width. The largest size Qt allows a widget. The axis titles&apos; size, in points at the normal text size. A slide&apos;s text size, in percent of the normal one (a 1280 x 720 slide read from the back of a room), and its title&apos;s size in points at the normal text size.</extracomment>
         <translation>对手的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="115"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="121"/>
         <source>hands of the side to move</source>
         <translation>轮到的一方的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="330"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="366"/>
         <source>QuadAce outcome heatmap: {rules}</source>
         <translation>QuadAce 结果热力图：{rules}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="338"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="374"/>
         <source>, position {position}</source>
         <translation>，局面 {position}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="340"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="376"/>
         <source>, backward induction to level {level}</source>
         <translation>，逆向归纳至第 {level} 层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="329"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="365"/>
         <source>QuadAce outcome heatmap</source>
         <translation>QuadAce 结果热力图</translation>
     </message>
@@ -3352,73 +3368,78 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="368"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="376"/>
         <source>heap size</source>
         <translation>堆大小</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="368"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="376"/>
         <source>last number said</source>
         <extracomment>The colour of every cell while the answers are hidden: a plain grey that tells nothing. Cells of a one-heap strip shown at once, at most and at least (the scroll bar reaches the others), and the fewest pixels a cell gets between those bounds. The height of the map of a one-heap game (a strip), in pixels.</extracomment>
         <translation>最后报的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="372"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="380"/>
         <source>heap 2</source>
         <translation>第 2 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="373"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="381"/>
         <source>heap 1</source>
         <translation>第 1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="404"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="429"/>
         <source>Position {position}</source>
         <translation>局面 {position}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="410"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="435"/>
         <source>P: a loss for the side to move</source>
         <translation>P：轮到的一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="412"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="437"/>
         <source>N: a win for the side to move</source>
         <translation>N：轮到的一方必胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="415"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="440"/>
         <source>distance {d}</source>
         <translation>距离 {d}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="459"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="488"/>
         <source>could not write {path}</source>
         <translation>无法写入 {path}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="465"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="495"/>
+        <source>%1, position %2</source>
+        <translation>%1，局面 %2</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="499"/>
         <source>Export the map</source>
         <translation>导出局面图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="465"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="499"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="472"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="506"/>
         <source>Rule&apos;s P positions</source>
         <translation>规则的 P 局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="473"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="507"/>
         <source>Outline the positions where the closed form says P</source>
         <translation>框出公式判定为 P 的局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="474"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="508"/>
         <source>Export PNG…</source>
         <translation>导出 PNG…</translation>
     </message>
@@ -3653,211 +3674,211 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <translation>取 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="217"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="220"/>
         <source>&amp;Game</source>
         <extracomment>The right column&apos;s first split: the map above, the move list and rule tabs below (pixels, a ratio).</extracomment>
         <translation>对局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="218"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="221"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="219"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="222"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="221"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="224"/>
         <source>&amp;New Game…</source>
         <translation>新游戏(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="222"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="225"/>
         <source>Set &amp;Up Position…</source>
         <translation>设置局面(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="223"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="226"/>
         <source>&amp;Open Game…</source>
         <translation>打开对局(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="224"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="227"/>
         <source>&amp;Save Game…</source>
         <translation>保存对局(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="225"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="228"/>
         <source>Play &amp;Best Move</source>
         <translation>最佳一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="226"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="229"/>
         <source>&amp;Computer Moves</source>
         <translation>电脑走一步(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="227"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="230"/>
         <source>&amp;Back One Ply</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="228"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="231"/>
         <source>&amp;Forward One Ply</source>
         <translation>前进一步(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="229"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="232"/>
         <source>&amp;Close Window</source>
         <translation>关闭窗口(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="230"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="233"/>
         <source>&amp;Hide Answers</source>
         <translation>隐藏答案(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="231"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="234"/>
         <source>&amp;Reveal This Position</source>
         <translation>显示本局面答案(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="232"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="235"/>
         <source>&amp;Presentation</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="240"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="243"/>
         <source>Both heaps (or hold Shift)</source>
         <translation>两堆同取（或按住 Shift）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="241"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="244"/>
         <source>Take the same number from both heaps</source>
         <translation>从两堆中取同样多</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="243"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="246"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="249"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="252"/>
         <source>Game</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="251"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="254"/>
         <source>Moves</source>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="252"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="255"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="260"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="263"/>
         <source>Heap %1</source>
         <translation>第 %1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="449"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="452"/>
         <source>Solving %1…</source>
         <translation>正在求解%1…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="449"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="452"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="452"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="455"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="474"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="477"/>
         <source>Cannot solve this game</source>
         <translation>无法求解这个游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="518"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="521"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="520"/>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="539"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="523"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="542"/>
         <source>Game files (*.json);;All files (*)</source>
         <translation>对局文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="528"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="531"/>
         <source>Cannot save the game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="530"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="533"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="539"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="542"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="546"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="549"/>
         <source>Cannot open the game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="237"/>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="341"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="240"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="344"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="341"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="344"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="237"/>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="342"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="240"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="345"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="342"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="345"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="348"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="351"/>
         <source>%1 — QuadAce</source>
         <translation>%1 — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="400"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="403"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="496"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="499"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="497"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="500"/>
         <source>Heap sizes (for example %1):</source>
         <translation>各堆大小（例如 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="508"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="511"/>
         <source>Cannot set up position</source>
         <translation>无法设置局面</translation>
     </message>

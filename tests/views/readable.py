@@ -130,8 +130,9 @@ def problems(window: QWidget, min_px: int) -> list[str]:
                 continue
             metrics = QFontMetrics(w.font())
             small(w, text, metrics.height())
-            if w.width() < metrics.horizontalAdvance(text) + 4:
-                found.append(f"{_name(w)} {text!r} cut: {w.width()} px")
+            seen = w.visibleRegion().boundingRect().width()  # (a button pushed past its parent's edge)
+            if min(w.width(), seen) < metrics.horizontalAdvance(text) + 4:
+                found.append(f"{_name(w)} {text!r} cut: {min(w.width(), seen)} px")
         elif isinstance(w, QDockWidget):
             small(w, w.windowTitle(), QFontMetrics(w.font()).height())
         elif isinstance(w, QComboBox | QAbstractItemView):

@@ -150,8 +150,16 @@ def test_export_writes_one_png_per_level(qtbot, window, tmp_path, monkeypatch):
     monkeypatch.setattr(
         "quadace_gui.views.panels.induction.QFileDialog.getExistingDirectory", lambda *a, **k: str(tmp_path)
     )
+    offered = []
+
+    def every_level(parent, title, label, text=""):
+        offered.append(text)
+        return text, True
+
+    monkeypatch.setattr("quadace_gui.views.panels.induction.QInputDialog.getText", every_level)
     click(qtbot, panel.exportButton)
     last = int(window.model.table.distance.max())
+    assert offered == [f"0-{last}"]  # every level offered
     files = sorted(p.name for p in tmp_path.iterdir())
     assert files == [f"level-{k}.png" for k in range(last + 1)]
     pictures = [(tmp_path / name).read_bytes() for name in files]
@@ -205,3 +213,20 @@ def test_heatmap_induction_mode_alone_hides_labels_and_restores_the_image(qtbot)
     heatmap.setInductionLevel(None)
     assert np.array_equal(heatmap.image(), normal)
     assert heatmap.shownCellCount() == heatmap.cellShape()[0] * heatmap.cellShape()[1]
+
+
+def test_a_choice_of_levels_is_exported(qtbot, window, tmp_path, monkeypatch, no_dialogs):
+    window.model.newGame(solve(Rules(3)))
+    panel = window.panels["inductionDock"]
+    monkeypatch.setattr(
+        "quadace_gui.views.panels.induction.QFileDialog.getExistingDirectory", lambda *a, **k: str(tmp_path)
+    )
+    answers = iter([("0, 2-3", True), ("2-99", True)])
+    monkeypatch.setattr(
+        "quadace_gui.views.panels.induction.QInputDialog.getText", lambda *a, **k: next(answers)
+    )
+    click(qtbot, panel.exportButton)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["level-0.png", "level-2.png", "level-3.png"]
+    click(qtbot, panel.exportButton)  # a level that does not exist: a one-line message, nothing written
+    assert len(list(tmp_path.iterdir())) == 3
+    assert no_dialogs and no_dialogs[-1][0] == "warning" and "0-3, 5" in no_dialogs[-1][1]

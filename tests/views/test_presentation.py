@@ -107,7 +107,8 @@ def test_the_text_size_preference_scales_the_application_font_and_the_board(qtbo
     assert font_size(heading.font()) == pytest.approx(2 * heading_before, rel=0.02)  # in proportion
     assert QFontMetrics(QToolTip.font()).height() > QFontMetrics(base_font()).height()
     assert window.presentation.textScale() == 200
-    assert window.board.statusFont().pixelSize() > prompt_before * 1.3  # the board's prompt grows too
+    # the board's prompt grows too (a little less than the text: the docks grew to keep their tab titles)
+    assert window.board.statusFont().pixelSize() > prompt_before * 1.2
     window.settings.set(TEXT_SCALE, 100)
     assert font_size(QApplication.font()) == pytest.approx(base)
     assert font_size(heading.font()) == pytest.approx(heading_before, rel=0.02)

@@ -65,6 +65,9 @@ def test_every_text_is_large_and_whole_in_presentation_at_1280x720(qtbot, window
         assert window.board.isVisible() == (layout == "boardMap")
         assert window.heatmap.textLinePx() >= MIN_TEXT_PX
         assert QFontMetricsF(window.heatmap.tickFont()).height() >= MIN_TEXT_PX
+        if layout == "map":  # the legend beside the map, which takes the whole height
+            assert window.heatmap.legendBeside()
+            assert window.heatmap.plotItem.getViewBox().height() >= 0.75 * window.heatmap.height()
     if window.board.isVisible():
         assert _card_width(window) >= normal_card  # the hands at least as large as in the window
     found = problems(window, MIN_TEXT_PX)
@@ -132,3 +135,22 @@ def test_the_take_away_games_are_readable_in_presentation(qtbot, takeaway, langu
         assert problems(w, MIN_TEXT_PX) == []
     w.actionMap["presentation"].trigger()
     assert not w.presentation.isActive() and w.menuBar().isVisible()
+
+
+def test_the_findings_tab_shows_the_whole_explanation_and_its_positions(qtbot, window):
+    """The traps' explanation was cut at top and bottom and their list showed two rows."""
+    window.resize(1280, 720)
+    window.resetLayout()
+    window.docks["findingsDock"].raise_()
+    panel = window.panels["findingsDock"]
+    qtbot.waitUntil(lambda: panel.findingList.count() > 3)
+    texts = [panel.findingList.item(i).text() for i in range(panel.findingList.count())]
+    panel.findingList.setCurrentRow(next(i for i, t in enumerate(texts) if "trap" in t.lower()))
+    QApplication.processEvents()
+    assert problems(window, 0) == []
+    assert panel.note.height() >= panel.note.heightForWidth(panel.note.width())  # whole, not cut
+    rows = panel.positionList.height() // panel.positionList.sizeHintForRow(0)
+    assert rows >= 3 and panel.positionList.count() > rows  # more than two rows of the 44 traps
+    _present(qtbot, window, "panel")
+    assert problems(window, MIN_TEXT_PX) == []  # in presentation the explanation scrolls if it must
+    window.presentation.leave()

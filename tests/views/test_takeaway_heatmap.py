@@ -271,6 +271,8 @@ def test_the_map_exports_as_png(qtbot, tmp_path):
     data = out.read_bytes()
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     assert int.from_bytes(data[16:20], "big") == 800
+    assert w.exportTitle().endswith("position 3,4")  # the slide's title: the game and the position
+    assert not w._plot.titleLabel.isVisible()  # on screen, no title
 
 
 def test_a_new_game_rebuilds_the_map(qtbot):

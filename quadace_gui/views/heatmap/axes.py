@@ -125,7 +125,9 @@ class HandsAxis(pg.AxisItem):  # type: ignore[misc]
         if self.orientation in ("left", "right"):
             return self._metrics.height() * ROW_SPACING
         widest = max((len(part) for s in self._labels for part in s.split("\n")), default=1)
-        return self._metrics.horizontalAdvance("8" * widest) + COLUMN_GAP[self._stacked]
+        # The gap grows with the font (a digit's half width at least): large labels never run together.
+        gap = max(COLUMN_GAP[self._stacked], 0.5 * self._metrics.horizontalAdvance("8"))
+        return self._metrics.horizontalAdvance("8" * widest) + gap
 
     def labelledCells(self, minVal: float, maxVal: float, size: float) -> tuple[int, list[int]]:
         """The label step and the cells (0-based) that get a label when ``size`` pixels show that range."""

@@ -184,6 +184,11 @@ class Legend(pg.GraphicsWidget):  # type: ignore[misc]
         self._relayout()
         self.update()
 
+    def widestEntry(self) -> float:
+        """The width of the widest single entry with the legend's padding (entries never wrap)."""
+        entries = [e for g in self._groups for e in g]
+        return max((self._entryWidth(e) for e in entries), default=0.0) + 2 * self.PAD + 2
+
     def lines(self) -> list[list[str]]:
         """The texts on each line, as laid out for the current width."""
         return [[text for _, _, text in line] for line in self._lines]

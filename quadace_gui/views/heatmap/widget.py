@@ -17,7 +17,7 @@ import numpy.typing as npt
 import pyqtgraph as pg
 import shiboken6
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetricsF, QPainterPath
+from PySide6.QtGui import QFont, QFontMetricsF, QPainterPath, QResizeEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from quadace_gui import palette
@@ -41,6 +41,11 @@ from .marks import MarkLayer, make_pen
 from .quadrants import QUADRANT_POINTS, QuadrantLabel, QuadrantLabels
 from .view import SquareView
 
+#: A panel this many times wider than high has the legend beside the map, in this share of its width.
+LEGEND_SIDE_RATIO = 1.3
+LEGEND_SIDE_SHARE = 0.3
+#: The largest size Qt allows a widget.
+QWIDGETSIZE_MAX = float((1 << 24) - 1)
 #: The axis titles' size, in points at the normal text size.
 TITLE_POINTS = 9.0
 #: A slide's text size, in percent of the normal one (a 1280 x 720 slide read from the back of a room),
@@ -84,6 +89,7 @@ class OutcomeHeatmap(QWidget):
         layout.addWidget(self._view)
         self._legend = Legend()
         self._view.addItem(self._legend, row=1, col=0)
+        self._legendSide = False  # beside the plot (a wide panel: the map alone on a 16:9 screen)
         self._setAxisLabels()
 
         plot = self._plot
@@ -131,8 +137,36 @@ class OutcomeHeatmap(QWidget):
         legend.setPointSizeF(self._textPoints(LEGEND_POINTS))
         self._legend.setTextFont(legend)
         self._quadrants.setPointSize(self._textPoints(QUADRANT_POINTS))
+        self._placeLegend()
         self._view.squareUp()
         self._fitQuadrantLabels()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._placeLegend()
+
+    def _placeLegend(self) -> None:
+        """The legend under the plot, or beside it when the panel is wide (a 16:9 screen filled by the
+        map): the square map then takes the whole height."""
+        side = not self._slide and self.width() >= self.height() * LEGEND_SIDE_RATIO
+        ci = self._view.ci
+        if side != self._legendSide:
+            self._legendSide = side
+            ci.removeItem(self._legend)
+            if side:
+                ci.addItem(self._legend, row=0, col=1)
+                ci.layout.setAlignment(self._legend, Qt.AlignmentFlag.AlignVCenter)
+            else:
+                ci.addItem(self._legend, row=1, col=0)
+        share = min(max(LEGEND_SIDE_SHARE, self._legend.widestEntry() / max(1, self.width())), 0.45)
+        width = self.width() * share if side else 0.0
+        self._legend.setMinimumWidth(width)
+        self._legend.setMaximumWidth(width if side else QWIDGETSIZE_MAX)
+        QTimer.singleShot(0, self, self._view.squareUp)
+
+    def legendBeside(self) -> bool:
+        """Whether the legend is beside the plot (else under it)."""
+        return self._legendSide
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.FontChange and hasattr(self, "_marks"):
@@ -303,6 +337,8 @@ class OutcomeHeatmap(QWidget):
                 hidden=self._answersHidden,
             )
         )
+        if self._legendSide:
+            self._placeLegend()  # as wide as its widest entry in this language
 
     def setAnswersHidden(self, hidden: bool) -> None:
         """Grey every cell and drop the values from cells, tooltips and legend (the teacher's switch);

@@ -12,15 +12,17 @@ this panel only lists them.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -78,12 +80,21 @@ class FindingsPanel(QWidget):
         lower = QWidget(self)
         lower_layout = QVBoxLayout(lower)
         lower_layout.setContentsMargins(0, 0, 0, 0)
-        lower_layout.addWidget(self.note)
+        # The explanation scrolls when even the room below (see _fit_note) is too small for it: never cut.
+        note_area = QScrollArea(lower)
+        note_area.setObjectName("findingNoteArea")
+        note_area.setWidgetResizable(True)
+        note_area.setFrameShape(QFrame.Shape.NoFrame)
+        note_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        note_area.setWidget(self.note)
+        self._note_area = note_area
+        lower_layout.addWidget(note_area)
         lower_layout.addLayout(steps)
         lower_layout.addWidget(self.positionList, 1)
         split = QSplitter(Qt.Orientation.Vertical, self)
         split.addWidget(self.findingList)
         split.addWidget(lower)
+        self._split = split
         split.setContentsMargins(2, 2, 2, 2)
         # The findings name values: while the answers are hidden a Reveal button stands in for them.
         self.cover = cover_panel(self, split, ctx.answers, self._covered_text)
@@ -242,6 +253,31 @@ class FindingsPanel(QWidget):
             item = QListWidgetItem(self.tr("(no positions)"), self.positionList)
             item.setFlags(Qt.ItemFlag.NoItemFlags)
         self._mark()
+        self._fit_note()
+
+    def _fit_note(self) -> None:
+        """Room for the whole explanation and a few positions: the list of findings gives it up (it
+        keeps two rows and scrolls). Called when a finding is shown and when the panel is resized."""
+        total = sum(self._split.sizes())
+        if total <= 0:
+            return
+        rows = max(2, min(self.positionList.count(), 6))
+        row = max(self.positionList.sizeHintForRow(0), self.positionList.fontMetrics().height())
+        note = self.note.heightForWidth(max(1, self._note_area.viewport().width()))
+        need = note + rows * row + 4 * self.positionList.frameWidth() + 8
+        least = self.findingList.minimumHeight()
+        lower = min(max(need, total // 2), total - least)
+        self._split.setSizes([total - lower, lower])
+        current = self.findingList.currentItem()
+        if current is not None:
+            self.findingList.scrollToItem(current)  # the finding explained stays in view
+        self._note_area.setMinimumHeight(
+            min(note, max(self.note.fontMetrics().height() * 2, lower - rows * row))
+        )
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_note()
 
     # -- actions ---------------------------------------------------------------------------------------
     def _go_to(self, item: QListWidgetItem) -> None:

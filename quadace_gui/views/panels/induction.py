@@ -11,6 +11,7 @@ normal heatmap.
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, QTimer
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFrame,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QMessageBox,
     QPushButton,
@@ -34,6 +36,7 @@ from quadace_gui.core.errors import QuadAceError
 from quadace_gui.core.levels import Level, Levels, Reason, explain, levels
 from quadace_gui.core.position import Position, Side
 from quadace_gui.texts import rules_name
+from quadace_gui.views.dialogs import show_message
 from quadace_gui.views.heatmap import OutcomeHeatmap
 
 from . import PanelContext
@@ -45,6 +48,33 @@ Hands = tuple[int, ...]
 SPEEDS = (("slow", 1600), ("normal", 800), ("fast", 300))
 #: The most moves a loss explanation lists before "and N more".
 LISTED_MOVES = 8
+
+
+def parse_levels(text: str, last: int) -> list[int] | None:
+    """The levels named in ``text`` ("0-3, 5"; empty: every level), or None when it names something
+    that is not a level from 0 to ``last``.
+
+    >>> parse_levels("0-2, 5", 9)
+    [0, 1, 2, 5]
+    >>> parse_levels("", 2)
+    [0, 1, 2]
+    >>> parse_levels("3-12", 9) is None
+    True
+    """
+    out: set[int] = set()
+    parts = [p.strip() for p in text.replace("，", ",").split(",") if p.strip()]
+    if not parts:
+        return list(range(last + 1))
+    for part in parts:
+        low, dash, high = part.partition("-")
+        try:
+            a, b = int(low), int(high) if dash else int(low)
+        except ValueError:
+            return None
+        if not 0 <= a <= b <= last:
+            return None
+        out.update(range(a, b + 1))
+    return sorted(out)
 
 
 def counted(text: str, n: int) -> str:
@@ -231,8 +261,9 @@ class InductionPanel(QWidget):
             self._why = None
         self._refresh()
 
-    def exportLevels(self, folder: Path) -> list[Path]:
-        """Write the heatmap at every level, ``level-00.png`` .. (as slides), and return the files."""
+    def exportLevels(self, folder: Path, chosen: Sequence[int] | None = None) -> list[Path]:
+        """Write the heatmap at every level (or the ``chosen`` ones), ``level-00.png`` .. (as slides),
+        and return the files."""
         table = self.ctx.model.table
         report = self._levels if self._levels is not None and self._levels.table is table else levels(table)
         heatmap = OutcomeHeatmap()
@@ -243,7 +274,7 @@ class InductionPanel(QWidget):
             heatmap.setTable(table)
             width = len(str(max(report.last, 9)))
             game = self.tr("QuadAce, %1: backward induction").replace("%1", rules_name(table.rules))
-            for k in range(report.last + 1):
+            for k in range(report.last + 1) if chosen is None else sorted(set(chosen)):
                 heatmap.setInductionLevel(k)
                 path = folder / f"level-{k:0{width}d}.png"
                 # A slide that explains itself: the game and the step, the count, the level's rule.
@@ -261,12 +292,34 @@ class InductionPanel(QWidget):
         folder = QFileDialog.getExistingDirectory(self, self.tr("Export the induction as PNG pictures"))
         if not folder:
             return
+        table = self.ctx.model.table
+        last = self._levels.last if self._levels is not None and self._levels.table is table else None
+        last = levels(table).last if last is None else last
+        text, ok = QInputDialog.getText(
+            self,
+            self.tr("Levels to export"),
+            self.tr("Levels to export, e.g. 0-3, 5 (0 to %1):").replace("%1", str(last)),
+            text=f"0-{last}",
+        )
+        if not ok:
+            return
+        chosen = parse_levels(text, last)
+        if chosen is None:
+            show_message(
+                self,
+                QMessageBox.Icon.Warning,
+                self.tr("Levels to export"),
+                self.tr("Write levels from 0 to %1 as numbers and ranges, e.g. 0-3, 5.").replace(
+                    "%1", str(last)
+                ),
+            )
+            return
         existing = sorted(Path(folder).glob("level-*.png"))
         if existing and not self._may_replace(folder, len(existing)):
             return
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            written = self.exportLevels(Path(folder))
+            written = self.exportLevels(Path(folder), chosen)
         except OSError as exc:
             self.ctx.hub.status.emit(self.tr("Could not export: %1").replace("%1", str(exc)), 8000)
             return

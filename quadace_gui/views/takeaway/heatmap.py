@@ -13,12 +13,14 @@ table, the closed form from ``game.rule_mask()``. With the answers hidden the ma
 
 from __future__ import annotations
 
+import html
+
 import numpy as np
 import numpy.typing as npt
 import pyqtgraph as pg
 import pyqtgraph.exporters as pg_exporters
 from PySide6.QtCore import QBuffer, QEvent, QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QFont, QFontMetricsF, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QFileDialog,
@@ -43,6 +45,8 @@ from quadace_gui.models.takeaway_model import TakeAwayModel
 from quadace_gui.views.heatmap.colors import INK, PAPER
 from quadace_gui.views.heatmap.induction import UNDECIDED
 from quadace_gui.views.heatmap.items import CellImage
+from quadace_gui.views.presentation import font_size, resized
+from quadace_gui.views.takeaway.texts import game_title
 
 from .induction import InductionControls
 from .map_items import CellGrid, HeapAxis, MapLayers, SliceBar, heap_limits, value_rgba
@@ -59,6 +63,10 @@ STRIP_CELL_PX = 16
 #: The height of the map of a one-heap game (a strip), in pixels.
 STRIP_HEIGHT = 150
 QWIDGETSIZE_MAX = (1 << 24) - 1
+
+
+def _unit(font: QFont) -> str:
+    return "pt" if font.pointSizeF() > 0 else "px"
 
 
 class TakeAwayHeatmap(QWidget):
@@ -366,11 +374,28 @@ class TakeAwayHeatmap(QWidget):
         if len(self._limits) == 1:
             key = self._model.game().key
             text = self.tr("last number said") if key == "bash" else self.tr("heap size")
-            self._plot.setLabel("bottom", text, color=INK.name())
+            self._plot.setLabel("bottom", text, color=INK.name(), **self._titleSize())
             self._plot.setLabel("left", "")
         else:
-            self._plot.setLabel("bottom", self.tr("heap 2"), color=INK.name())
-            self._plot.setLabel("left", self.tr("heap 1"), color=INK.name())
+            self._plot.setLabel("bottom", self.tr("heap 2"), color=INK.name(), **self._titleSize())
+            self._plot.setLabel("left", self.tr("heap 1"), color=INK.name(), **self._titleSize())
+
+    # -- text size (the preference and presentation mode scale the application's font) ---------------
+    def _titleSize(self) -> dict[str, str]:
+        return {"font-size": f"{font_size(self.font()) * 0.95:.2f}{_unit(self.font())}"}
+
+    def _applyFonts(self) -> None:
+        """The tick labels and axis titles at the widget's text size."""
+        tick = resized(self.font(), font_size(self.font()) * 0.9)
+        for axis in (self._rowAxis, self._colAxis):
+            axis.setStyle(tickFont=tick)
+            axis.textWidth = axis.textHeight = 0  # measured again for the new size
+        if self._limits:
+            self._setAxisLabels()
+
+    def textLinePx(self) -> int:
+        """The height of a line of the map's tick labels, in pixels (see the presentation mode)."""
+        return round(QFontMetricsF(self._colAxis.style["tickFont"] or self.font()).height())
 
     # -- queries -----------------------------------------------------------------------------------
     def image(self) -> npt.NDArray[np.uint8]:
@@ -449,16 +474,25 @@ class TakeAwayHeatmap(QWidget):
     # -- export ------------------------------------------------------------------------------------
     def exportPng(self, path: str, width: int = 1600) -> None:
         """The map as a PNG ``width`` pixels wide (OSError when it cannot be written)."""
-        exporter = pg_exporters.ImageExporter(self._plot)
-        exporter.parameters()["background"] = PAPER
-        exporter.parameters()["width"] = int(width)
-        image = exporter.export(toBytes=True)
+        self._plot.setTitle(html.escape(self.exportTitle()), color=INK.name(), bold=True)  # a slide's title
+        try:
+            exporter = pg_exporters.ImageExporter(self._plot)
+            exporter.parameters()["background"] = PAPER
+            exporter.parameters()["width"] = int(width)
+            image = exporter.export(toBytes=True)
+        finally:
+            self._plot.setTitle(None)
         buffer = QBuffer()
         buffer.open(QBuffer.OpenModeFlag.WriteOnly)
         if image.isNull() or not image.save(buffer, "PNG"):
             raise OSError(self.tr("could not write {path}").format(path=path))
         # atomically, and replacing a symlink rather than writing where it points
         write_atomic(path, bytes(buffer.data().data()), follow=False)
+
+    def exportTitle(self) -> str:
+        """The title an exported map carries: the game and the position."""
+        heaps = ",".join(str(h) for h in self._model.heaps())
+        return self.tr("%1, position %2").replace("%1", game_title(self._model.game())).replace("%2", heaps)
 
     def _askExport(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
@@ -480,4 +514,6 @@ class TakeAwayHeatmap(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.FontChange and hasattr(self, "_colAxis"):
+            self._applyFonts()
         super().changeEvent(event)

@@ -150,6 +150,9 @@ class TakeAwayWindow(QMainWindow):
 
     def togglePresentation(self) -> None:
         self.presentation.toggle()
+        if self.presentation.isActive():  # the map and its panel get as much room as the board
+            half = self.splitter.width() // 2
+            self.splitter.setSizes([half, self.splitter.width() - half])
 
     # -- construction ------------------------------------------------------------------------------
     def _action(self, name: str, slot: Callable[[], object], *keys: str, checkable: bool = False) -> QAction:
