@@ -940,31 +940,41 @@
     </message>
     <message>
         <location filename="../../quadace_gui/views/board/widget.py" line="316"/>
+        <source>{hand} — click to add your {own} to it</source>
+        <translation>{hand} — 点击把你的 {own} 加到它上面</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/board/widget.py" line="318"/>
+        <source>{hand} — click to multiply it by your {own}</source>
+        <translation>{hand} — 点击用你的 {own} 乘它</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/board/widget.py" line="320"/>
         <source>{hand} — click to add it to your {own}</source>
         <translation>{hand} — 点击把它加到你的 {own} 上</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="317"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="321"/>
         <source>{hand} — click to multiply your {own} by it</source>
         <translation>{hand} — 点击用它去乘你的 {own}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="372"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="376"/>
         <source>split into {low} and {high}</source>
         <translation>分成 {low} 和 {high}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="485"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="489"/>
         <source>winner</source>
         <translation>胜者</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="485"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="489"/>
         <source>to move</source>
         <translation>走棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="498"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="502"/>
         <source>retired</source>
         <translation>已收起</translation>
     </message>

@@ -312,6 +312,10 @@ class HandsBoard(QWidget):
         if own is None:
             return base
         own_value = self.handValue(pos.to_move, own)
+        if pos.rules.touch_rule.other and op_sign(pos.rules) == "+":
+            return self.tr("{hand} — click to add your {own} to it").format(hand=base, own=own_value)
+        if pos.rules.touch_rule.other:
+            return self.tr("{hand} — click to multiply it by your {own}").format(hand=base, own=own_value)
         if op_sign(pos.rules) == "+":
             return self.tr("{hand} — click to add it to your {own}").format(hand=base, own=own_value)
         return self.tr("{hand} — click to multiply your {own} by it").format(hand=base, own=own_value)
