@@ -100,3 +100,14 @@ def test_an_attack_reaches_toward_the_opponent_whose_hand_changes(qtbot: QtBot) 
     assert (flight.old, flight.new) == (2, 0) and board.shownHands(Side.B)[flight.target] == 0
     board.finishAnimation()
     assert sorted(board.shownHands(Side.B)) == [0, 1]
+
+
+def test_the_heatmap_has_a_row_for_the_knocked_out_mover_and_no_invalid_cell() -> None:
+    from quadace_gui.views.heatmap.codes import cell_codes
+    from quadace_gui.views.heatmap.layout import CellLayout
+
+    layout = CellLayout.for_rules(CHOP)
+    assert (0, 0) in layout.rows.sets and (0, 0) not in layout.cols.sets
+    assert len(layout.rows.sets) * len(layout.cols.sets) == CHOP.position_count
+    codes, _ = cell_codes(solve(CHOP))
+    assert codes.shape == (15, 14)
