@@ -143,7 +143,43 @@ def rules_differences(rules: Rules) -> list[str]:
                 "Multiplication: your hand becomes (yours × theirs) mod %1 instead of (yours + theirs).",
             ).replace("%1", str(rules.base))
         )
-    if rules.goal == "misere":
+    if rules.touch == "other":
+        out.append(
+            translate(
+                "Texts",
+                "Chopsticks touch: the opponent's touched hand becomes (theirs + yours) mod %1; your hand "
+                "does not change. The goal counts for the player whose hands changed.",
+            ).replace("%1", str(rules.base))
+        )
+    if rules.overflow == "cutoff":
+        out.append(
+            translate("Texts", "Cut-off: a sum of %1 or more puts the hand out (0).").replace(
+                "%1", str(rules.base)
+            )
+        )
+    if rules.split != "none":
+        out.append(
+            translate(
+                "Texts",
+                "Splits: instead of touching, you may share the total of your two hands anew (each below "
+                "%1, not just a swap; a hand at 0 may come back).",
+            ).replace("%1", str(rules.base))
+            + " "
+            + (
+                translate("Texts", "A split may put one of your hands out.")
+                if rules.split == "transfer-suicide"
+                else translate("Texts", "A split may not put a live hand out.")
+            )
+        )
+    if rules.goal == "misere" and rules.touch == "other":
+        out.append(
+            translate(
+                "Texts",
+                "Misère: a player whose hands are all knocked out (0) loses: knock out both of your "
+                "opponent's hands to win.",
+            )
+        )
+    elif rules.goal == "misere":
         out.append(
             translate(
                 "Texts",

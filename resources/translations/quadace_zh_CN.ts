@@ -66,412 +66,412 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="259"/>
+        <location filename="../../quadace_gui/texts.py" line="295"/>
         <source>a split needs the two hands before it, as in 1,3&gt;2,2</source>
         <translation>分手要写出分之前的两只手，例如 1,3&gt;2,2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="260"/>
+        <location filename="../../quadace_gui/texts.py" line="296"/>
         <source>splits need two hands a player, not {hands}; use --split none with {hands} hands</source>
         <translation>分手需要每人两只手，不能是 {hands} 只；每人 {hands} 只手时请用 --split none</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="263"/>
+        <location filename="../../quadace_gui/texts.py" line="299"/>
         <source>the {axis} rule must be one of {names}, not {value}</source>
         <translation>{axis} 规则必须是 {names} 之一，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="264"/>
+        <location filename="../../quadace_gui/texts.py" line="300"/>
         <source>{move}: not a split here; a split shares the same total anew, each hand below {base}, not just a swap</source>
         <translation>{move}：这里不能这样分手；分手是把两只手的总数重新分配，每只手小于 {base}，且不能只是交换两只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="269"/>
+        <location filename="../../quadace_gui/texts.py" line="305"/>
         <source>{move}: splits are not allowed under these rules</source>
         <translation>{move}：这些规则不允许分手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="270"/>
+        <location filename="../../quadace_gui/texts.py" line="306"/>
         <source>{move}: {side} holds {hands}, not {before}</source>
         <translation>{move}：{side}的手是 {hands}，不是 {before}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="271"/>
+        <location filename="../../quadace_gui/texts.py" line="307"/>
         <source>{rules} has {positions} positions; the touch, overflow and split rules are solved up to {most} (base {top} with two hands)</source>
         <translation>{rules} 共有 {positions} 个局面；碰手、溢出和分手规则最多求解 {most} 个局面（每人两只手时为 {top} 进制）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="276"/>
+        <location filename="../../quadace_gui/texts.py" line="312"/>
         <source>{text!r} is not a split; write it like 1,3&gt;2,2</source>
         <translation>{text!r} 不是分手；请写成 1,3&gt;2,2 这样的形式</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="277"/>
+        <location filename="../../quadace_gui/texts.py" line="313"/>
         <source>{text} cannot arise in a game under these rules: the game ended before it</source>
         <translation>{text} 在这些规则下不会出现：对局在此之前已经结束</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="281"/>
+        <location filename="../../quadace_gui/texts.py" line="317"/>
         <source>the side to move must be A or B, not {text!r}</source>
         <translation>走棋方必须是 A 或 B（甲或乙），不能是 {text!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="282"/>
+        <location filename="../../quadace_gui/texts.py" line="318"/>
         <source>{digits}... is far too large to be a hand</source>
         <translation>{digits}... 太大了，不可能是手上的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="283"/>
+        <location filename="../../quadace_gui/texts.py" line="319"/>
         <source>{text!r} is not a move; write it as own+opponent, for example 1+6</source>
         <translation>{text!r} 不是着法；请写成 己方的手+对方的手，例如 1+6</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="284"/>
+        <location filename="../../quadace_gui/texts.py" line="320"/>
         <source>player {side} must have exactly two hands</source>
         <translation>玩家{side}必须正好有两只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="285"/>
+        <location filename="../../quadace_gui/texts.py" line="321"/>
         <source>player {side}&apos;s hand {hand!r} is not a number from 0 to {top}</source>
         <translation>玩家{side}的手 {hand!r} 不是 0 到 {top} 之间的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="286"/>
+        <location filename="../../quadace_gui/texts.py" line="322"/>
         <source>both players have retired both hands; at most one player can have won</source>
         <translation>双方的两只手都已收起；最多只能有一方获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="287"/>
+        <location filename="../../quadace_gui/texts.py" line="323"/>
         <source>{side} cannot be the side to move: both of {side}&apos;s hands are retired, so {side} has already won</source>
         <translation>{side}不能是走棋方：{side}的两只手都已收起，{side}已经获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="292"/>
+        <location filename="../../quadace_gui/texts.py" line="328"/>
         <source>a position must be text, not {kind}</source>
         <translation>局面必须是文本，不能是 {kind}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="293"/>
+        <location filename="../../quadace_gui/texts.py" line="329"/>
         <source>the four-digit form {text!r} is only for bases up to 10; in base {base} write it like 1,1/3,6:A</source>
         <translation>四位数字写法 {text!r} 只适用于 10 进制及以下；{base} 进制下请写成 1,1/3,6:A 这样的形式</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="297"/>
+        <location filename="../../quadace_gui/texts.py" line="333"/>
         <source>{text!r} is not a position; write A&apos;s hands/B&apos;s hands:side, for example 1,1/3,6:A (or four digits such as 1136 with A to move)</source>
         <translation>{text!r} 不是局面；请写成 甲的手/乙的手:走棋方，例如 1,1/3,6:A（也可以写四位数字，如 1136，表示轮到甲走）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="302"/>
+        <location filename="../../quadace_gui/texts.py" line="338"/>
         <source>{hand} is not a hand in base {base}: hands go from 0 to {top}</source>
         <translation>{hand} 不是 {base} 进制下的手：手上的数从 0 到 {top}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="303"/>
+        <location filename="../../quadace_gui/texts.py" line="339"/>
         <source>the game is over: {side} has won</source>
         <translation>对局已结束：{side}已获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="304"/>
+        <location filename="../../quadace_gui/texts.py" line="340"/>
         <source>{move}: {side} holds {low} and {high}; {hand} is retired</source>
         <translation>{move}：{side}的两只手是 {low} 和 {high}；{hand} 是已收起的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="305"/>
+        <location filename="../../quadace_gui/texts.py" line="341"/>
         <source>{move}: {side} holds {low} and {high}; {hand} is not one of them</source>
         <translation>{move}：{side}的两只手是 {low} 和 {high}；其中没有 {hand}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="307"/>
+        <location filename="../../quadace_gui/texts.py" line="343"/>
         <source>the base must be a whole number, not {base!r}</source>
         <translation>进制必须是整数，不能是 {base!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="308"/>
+        <location filename="../../quadace_gui/texts.py" line="344"/>
         <source>the base must be at least {least} (got {base})</source>
         <translation>进制至少为 {least}（当前为 {base}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="309"/>
+        <location filename="../../quadace_gui/texts.py" line="345"/>
         <source>the base must be a whole number of at least {least}, not {text!r}</source>
         <translation>进制必须是不小于 {least} 的整数，不能是 {text!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="310"/>
+        <location filename="../../quadace_gui/texts.py" line="346"/>
         <source>base {base} has {positions} positions and would need about {need} of memory to solve; this machine has {have} available</source>
         <translation>{base} 进制共有 {positions} 个局面，求解约需 {need} 内存；本机可用内存只有 {have}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="316"/>
+        <location filename="../../quadace_gui/texts.py" line="352"/>
         <source>not a QuadAce game: the file must hold a JSON object</source>
         <translation>不是 QuadAce 对局：文件必须包含一个 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="317"/>
+        <location filename="../../quadace_gui/texts.py" line="353"/>
         <source>not a QuadAce game: expected &quot;format&quot;: &quot;{format}&quot;</source>
         <translation>不是 QuadAce 对局：缺少 &quot;format&quot;: &quot;{format}&quot;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="318"/>
+        <location filename="../../quadace_gui/texts.py" line="354"/>
         <source>unsupported game file version {version!r} (this QuadAce reads version {supported})</source>
         <translation>不支持的对局文件版本 {version!r}（此 QuadAce 只能读取第 {supported} 版）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="321"/>
+        <location filename="../../quadace_gui/texts.py" line="357"/>
         <source>bad rules: base {base} is larger than {limit}</source>
         <translation>规则有误：进制 {base} 大于 {limit}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="322"/>
+        <location filename="../../quadace_gui/texts.py" line="358"/>
         <source>bad rules: {error}</source>
         <translation>规则有误：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="323"/>
+        <location filename="../../quadace_gui/texts.py" line="359"/>
         <source>bad start position: it must be written as text, like 1,1/1,1:A</source>
         <translation>起始局面有误：必须写成文本，例如 1,1/1,1:A</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="324"/>
+        <location filename="../../quadace_gui/texts.py" line="360"/>
         <source>bad start position: {error}</source>
         <translation>起始局面有误：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="325"/>
+        <location filename="../../quadace_gui/texts.py" line="361"/>
         <source>bad moves: &quot;moves&quot; must be a list like [&quot;1+1&quot;, &quot;1+2&quot;]</source>
         <translation>着法有误：&quot;moves&quot; 必须是列表，例如 [&quot;1+1&quot;, &quot;1+2&quot;]</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="326"/>
+        <location filename="../../quadace_gui/texts.py" line="362"/>
         <source>bad moves: {count:,} moves; a game file holds at most {limit:,}</source>
         <translation>着法有误：共 {count:,} 步；对局文件最多 {limit:,} 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="327"/>
+        <location filename="../../quadace_gui/texts.py" line="363"/>
         <source>bad move {ply}: {value!r} is not text like &quot;1+6&quot;</source>
         <translation>第 {ply} 步有误：{value!r} 不是 &quot;1+6&quot; 这样的文本</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="328"/>
+        <location filename="../../quadace_gui/texts.py" line="364"/>
         <source>bad move {ply}: {error}</source>
         <translation>第 {ply} 步有误：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="330"/>
+        <location filename="../../quadace_gui/texts.py" line="366"/>
         <source>bad variations: &quot;variations&quot; must be a list</source>
         <translation>变例有误：&quot;variations&quot; 必须是一个列表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="331"/>
+        <location filename="../../quadace_gui/texts.py" line="367"/>
         <source>bad variation {number}: {error}</source>
         <translation>第 {number} 个变例有误：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="332"/>
+        <location filename="../../quadace_gui/texts.py" line="368"/>
         <source>{value!r} is not a place to branch off (an earlier line and a ply of it)</source>
         <translation>{value!r} 不是可以分支的位置（应为之前的一条线路及其中的一步）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="335"/>
+        <location filename="../../quadace_gui/texts.py" line="371"/>
         <source>not a QuadAce game: broken JSON at line {line}, column {column}</source>
         <translation>不是 QuadAce 对局：JSON 在第 {line} 行第 {column} 列出错</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="336"/>
+        <location filename="../../quadace_gui/texts.py" line="372"/>
         <source>not a QuadAce game: the JSON is nested too deeply</source>
         <translation>不是 QuadAce 对局：JSON 嵌套太深</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="337"/>
+        <location filename="../../quadace_gui/texts.py" line="373"/>
         <source>not a QuadAce game: the JSON holds a value that cannot be read</source>
         <translation>不是 QuadAce 对局：JSON 中有无法读取的值</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="338"/>
+        <location filename="../../quadace_gui/texts.py" line="374"/>
         <source>{name} is {size:,} bytes; a game file is at most {limit:,}</source>
         <translation>{name} 有 {size:,} 字节；对局文件最多 {limit:,} 字节</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="339"/>
+        <location filename="../../quadace_gui/texts.py" line="375"/>
         <source>{name} is not a regular file</source>
         <translation>{name} 不是普通文件</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="340"/>
+        <location filename="../../quadace_gui/texts.py" line="376"/>
         <source>cannot read {name}: {reason}</source>
         <translation>无法读取 {name}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="341"/>
+        <location filename="../../quadace_gui/texts.py" line="377"/>
         <source>{name} is not a text file (not UTF-8)</source>
         <translation>{name} 不是文本文件（不是 UTF-8 编码）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="343"/>
+        <location filename="../../quadace_gui/texts.py" line="379"/>
         <source>a player has {least} to {most} hands, not {hands}</source>
         <translation>每位玩家有 {least} 到 {most} 只手，不能是 {hands} 只</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="344"/>
+        <location filename="../../quadace_gui/texts.py" line="380"/>
         <source>both players have retired every hand; at most one player can have finished</source>
         <translation>双方的手都已全部收起；最多只能有一方已经收完</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="347"/>
+        <location filename="../../quadace_gui/texts.py" line="383"/>
         <source>player {side} must have exactly {hands} hands in this game, not {given}</source>
         <translation>本局中玩家{side}必须正好有 {hands} 只手，不能是 {given} 只</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="350"/>
+        <location filename="../../quadace_gui/texts.py" line="386"/>
         <source>the four-digit form {text!r} is only for two-hand games; write it like 1,2,3/1,1,4:A</source>
         <translation>四位数字写法 {text!r} 只适用于每人两只手的游戏；请写成 1,2,3/1,1,4:A 这样的形式</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="354"/>
+        <location filename="../../quadace_gui/texts.py" line="390"/>
         <source>the goal must be one of {names}, not {goal}</source>
         <translation>目标必须是 {names} 之一，不能是 {goal}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="355"/>
+        <location filename="../../quadace_gui/texts.py" line="391"/>
         <source>the operation must be one of {names}, not {op}</source>
         <translation>运算必须是 {names} 之一，不能是 {op}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="356"/>
+        <location filename="../../quadace_gui/texts.py" line="392"/>
         <source>the start {start} does not fit these rules</source>
         <translation>起始局面 {start} 不符合这些规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="357"/>
+        <location filename="../../quadace_gui/texts.py" line="393"/>
         <source>the {goal} goal needs at least {least} hands a player</source>
         <translation>目标 {goal} 要求每位玩家至少有 {least} 只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="358"/>
+        <location filename="../../quadace_gui/texts.py" line="394"/>
         <source>{move}: {side} holds {hands}; {hand} is not one of them</source>
         <translation>{move}：{side}的手是 {hands}；其中没有 {hand}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="359"/>
+        <location filename="../../quadace_gui/texts.py" line="395"/>
         <source>{move}: {side} holds {hands}; {hand} is retired</source>
         <translation>{move}：{side}的手是 {hands}；{hand} 是已收起的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="360"/>
+        <location filename="../../quadace_gui/texts.py" line="396"/>
         <source>{rules} has {positions} positions and would need about {need} of memory to {task}; this machine has {have} available</source>
         <translation>{rules} 共有 {positions} 个局面，约需 {need} 内存（{task}）；本机可用内存只有 {have}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="365"/>
+        <location filename="../../quadace_gui/texts.py" line="401"/>
         <source>{side} cannot be the side to move: every hand of {side} is retired, so {side} has already lost</source>
         <translation>{side}不能是走棋方：{side}的手都已收起，{side}已经输了</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="369"/>
+        <location filename="../../quadace_gui/texts.py" line="405"/>
         <source>{side} cannot be the side to move: every hand of {side} is retired, so {side} has already won</source>
         <translation>{side}不能是走棋方：{side}的手都已收起，{side}已经获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="373"/>
+        <location filename="../../quadace_gui/texts.py" line="409"/>
         <source>{side} cannot be the side to move: {side} shows the same number on every hand, so {side} has already won</source>
         <translation>{side}不能是走棋方：{side}每只手上的数都相同，{side}已经获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="378"/>
+        <location filename="../../quadace_gui/texts.py" line="414"/>
         <source>{start} cannot start a game: {problem}</source>
         <translation>{start} 不能作为起始局面：{problem}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="379"/>
+        <location filename="../../quadace_gui/texts.py" line="415"/>
         <source>{text!r} is too long to be a {what} ({length:,} characters; at most {limit})</source>
         <translation>{text!r} 太长，不可能是 {what}（{length:,} 个字符；最多 {limit} 个）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="382"/>
+        <location filename="../../quadace_gui/texts.py" line="418"/>
         <source>bad rules: &quot;rules&quot; must be a JSON object</source>
         <translation>规则有误：&quot;rules&quot; 必须是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="383"/>
+        <location filename="../../quadace_gui/texts.py" line="419"/>
         <source>bad rules: {hands!r} hands; a player has 1 to {most}</source>
         <translation>规则有误：{hands!r} 只手；每位玩家只能有 1 到 {most} 只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="384"/>
+        <location filename="../../quadace_gui/texts.py" line="420"/>
         <source>bad rules: {name} {value!r} is not a short text</source>
         <translation>规则有误：{name} {value!r} 不是简短的文本</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="385"/>
+        <location filename="../../quadace_gui/texts.py" line="421"/>
         <source>bad start position: {text!r} is far too long ({length:,} characters)</source>
         <translation>起始局面有误：{text!r} 太长了（{length:,} 个字符）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="387"/>
+        <location filename="../../quadace_gui/texts.py" line="423"/>
         <source>Nim has {least} to {most} heaps, not {count}</source>
         <translation>尼姆游戏有 {least} 到 {most} 堆，不能是 {count} 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="388"/>
+        <location filename="../../quadace_gui/texts.py" line="424"/>
         <source>Wythoff&apos;s game has two heaps, not {count}: write them like 3,5</source>
         <translation>威佐夫游戏有两堆，不能是 {count} 堆：请写成 3,5 这样</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="389"/>
+        <location filename="../../quadace_gui/texts.py" line="425"/>
         <source>a heap holds 0 or more, not {heap}</source>
         <translation>每堆至少为 0，不能是 {heap}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="390"/>
+        <location filename="../../quadace_gui/texts.py" line="426"/>
         <source>a heap of {heap} does not fit: heaps go from 0 to {top}</source>
         <translation>放不下 {heap} 个的堆：每堆从 0 到 {top}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="391"/>
+        <location filename="../../quadace_gui/texts.py" line="427"/>
         <source>give one limit per heap ({count} heaps)</source>
         <translation>请为每堆给出一个上限（共 {count} 堆）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="392"/>
+        <location filename="../../quadace_gui/texts.py" line="428"/>
         <source>misère Wythoff is not offered</source>
         <translation>不提供反常规则的威佐夫游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="393"/>
+        <location filename="../../quadace_gui/texts.py" line="429"/>
         <source>the game must be one of {names}, not {game}</source>
         <translation>游戏必须是 {names} 之一，不能是 {game}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="394"/>
+        <location filename="../../quadace_gui/texts.py" line="430"/>
         <source>the most a move takes must be at least 1, not {most}</source>
         <translation>每次最多取的数至少为 1，不能是 {most}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="395"/>
+        <location filename="../../quadace_gui/texts.py" line="431"/>
         <source>the target must be at least 1, not {target}</source>
         <translation>目标至少为 1，不能是 {target}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="396"/>
+        <location filename="../../quadace_gui/texts.py" line="432"/>
         <source>there is no rule set called {name!r}; the presets are {names}</source>
         <translation>没有名为 {name!r} 的规则方案；预设方案有 {names}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="397"/>
+        <location filename="../../quadace_gui/texts.py" line="433"/>
         <source>{game} has {count} heaps, not {given}</source>
         <translation>{game} 有 {count} 堆，不能是 {given} 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="398"/>
+        <location filename="../../quadace_gui/texts.py" line="434"/>
         <source>{game} has {positions:,} positions; at most {most:,} can be solved here</source>
         <translation>{game} 共有 {positions:,} 个局面；这里最多只能求解 {most:,} 个</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="401"/>
+        <location filename="../../quadace_gui/texts.py" line="437"/>
         <source>{text!r} is not a position; write the heap sizes like {example}</source>
         <translation>{text!r} 不是局面；请像 {example} 这样写出各堆大小</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="402"/>
+        <location filename="../../quadace_gui/texts.py" line="438"/>
         <source>{text!r} is not a position; write the count still to go, one number like {example}</source>
         <translation>{text!r} 不是局面；请写出还剩的数，一个数，像 {example} 这样</translation>
     </message>
@@ -479,172 +479,172 @@
 <context>
     <name>Exercises</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="568"/>
+        <location filename="../../quadace_gui/texts.py" line="604"/>
         <source>抢30, one or two numbers a turn</source>
         <translation>抢30，每次报 1 或 2 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="569"/>
+        <location filename="../../quadace_gui/texts.py" line="605"/>
         <source>Two players count from 1, each saying one or two consecutive numbers; whoever says 30 wins. Who wins?</source>
         <translation>两人从 1 开始轮流报数，每次报 1 个或 2 个连续的数，谁报到 30 谁胜。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="573"/>
+        <location filename="../../quadace_gui/texts.py" line="609"/>
         <source>抢30, one to three numbers a turn</source>
         <translation>抢30，每次报 1 到 3 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="574"/>
+        <location filename="../../quadace_gui/texts.py" line="610"/>
         <source>Count from 1 saying 1 to 3 consecutive numbers a turn; whoever says 30 wins. Who wins, and how?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 3 个连续的数，谁报到 30 谁胜。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="578"/>
+        <location filename="../../quadace_gui/texts.py" line="614"/>
         <source>抢100, one to nine numbers a turn</source>
         <translation>抢100，每次报 1 到 9 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="579"/>
+        <location filename="../../quadace_gui/texts.py" line="615"/>
         <source>Count from 1 saying 1 to 9 consecutive numbers a turn; whoever says 100 wins. Who wins?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 9 个连续的数，谁报到 100 谁胜。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="582"/>
+        <location filename="../../quadace_gui/texts.py" line="618"/>
         <source>抢100, one to ten numbers a turn</source>
         <translation>抢100，每次报 1 到 10 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="583"/>
+        <location filename="../../quadace_gui/texts.py" line="619"/>
         <source>Count from 1 saying 1 to 10 consecutive numbers a turn; whoever says 100 wins. Who wins, and how?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 10 个连续的数，谁报到 100 谁胜。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="587"/>
+        <location filename="../../quadace_gui/texts.py" line="623"/>
         <source>100 coins, add 1 to 4</source>
         <translation>100 枚硬币，每次放 1 到 4 枚</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="588"/>
+        <location filename="../../quadace_gui/texts.py" line="624"/>
         <source>Starting from an empty pile, players add 1, 2, 3 or 4 coins in turn; whoever adds the 100th coin wins. Does A (first) or B win, and how?</source>
         <translation>从空堆开始，两人轮流放 1、2、3 或 4 枚硬币，谁放下第 100 枚谁胜。先放的甲和乙谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="592"/>
+        <location filename="../../quadace_gui/texts.py" line="628"/>
         <source>1000 matches, take 1 to 7, the last one loses</source>
         <translation>1000 根火柴，每次取 1 到 7 根，取最后一根者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="593"/>
+        <location filename="../../quadace_gui/texts.py" line="629"/>
         <source>1000 matches; each takes 1 to 7 in turn; whoever takes the last match loses. How many should the first player take to be sure to win?</source>
         <translation>1000 根火柴，两人轮流取 1 到 7 根，取到最后一根者负。先取者第一次应取几根才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="597"/>
+        <location filename="../../quadace_gui/texts.py" line="633"/>
         <source>2008 cells, move 1 to 5</source>
         <translation>2008 格，每次走 1 到 5 格</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="598"/>
+        <location filename="../../quadace_gui/texts.py" line="634"/>
         <source>2008 cells in a row, a piece on the first; players move it forward 1 to 5 cells in turn; whoever brings it to the last cell wins. How can one be sure to win?</source>
         <translation>一排 2008 个格子，第一格放一枚棋子；两人轮流把它向前移动 1 到 5 格，谁把它移到最后一格谁胜。怎样才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="602"/>
+        <location filename="../../quadace_gui/texts.py" line="638"/>
         <source>5000 matches, take 1 to 8, the last one loses</source>
         <translation>5000 根火柴，每次取 1 到 8 根，取最后一根者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="603"/>
+        <location filename="../../quadace_gui/texts.py" line="639"/>
         <source>5000 matches; each takes 1 to 8 in turn; whoever takes the last match loses. How can one be sure to win?</source>
         <translation>5000 根火柴，两人轮流取 1 到 8 根，取到最后一根者负。怎样才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="607"/>
+        <location filename="../../quadace_gui/texts.py" line="643"/>
         <source>Nim (3, 3)</source>
         <translation>尼姆游戏 (3, 3)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="608"/>
+        <location filename="../../quadace_gui/texts.py" line="644"/>
         <source>Two heaps of 3. Who wins?</source>
         <translation>两堆，每堆 3 个。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="609"/>
+        <location filename="../../quadace_gui/texts.py" line="645"/>
         <source>Nim (1, 2, 1)</source>
         <translation>尼姆游戏 (1, 2, 1)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="610"/>
+        <location filename="../../quadace_gui/texts.py" line="646"/>
         <source>Heaps of 1, 2 and 1 matches. Who wins, and how?</source>
         <translation>三堆火柴，分别有 1、2、1 根。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="611"/>
+        <location filename="../../quadace_gui/texts.py" line="647"/>
         <source>Nim (1, 2, 3)</source>
         <translation>尼姆游戏 (1, 2, 3)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="612"/>
+        <location filename="../../quadace_gui/texts.py" line="648"/>
         <source>Heaps of 1, 2 and 3. Who wins?</source>
         <translation>三堆，分别有 1、2、3 个。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="613"/>
+        <location filename="../../quadace_gui/texts.py" line="649"/>
         <source>Nim (12, 9, 6)</source>
         <translation>尼姆游戏 (12, 9, 6)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="614"/>
+        <location filename="../../quadace_gui/texts.py" line="650"/>
         <source>Heaps of 12, 9 and 6 matches; whoever takes the last one wins. Does the first or the second player win, and how?</source>
         <translation>三堆火柴，分别有 12、9、6 根，取到最后一根者胜。先手胜还是后手胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="618"/>
+        <location filename="../../quadace_gui/texts.py" line="654"/>
         <source>Nim (7, 8, 9): the article&apos;s game</source>
         <translation>尼姆游戏 (7, 8, 9)：文章中的对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="619"/>
+        <location filename="../../quadace_gui/texts.py" line="655"/>
         <source>甲 moves first from (7, 8, 9). Who wins, and how?</source>
         <translation>从 (7, 8, 9) 开始，甲先走。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="620"/>
+        <location filename="../../quadace_gui/texts.py" line="656"/>
         <source>Nim (14, 21, 39)</source>
         <translation>尼姆游戏 (14, 21, 39)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="621"/>
+        <location filename="../../quadace_gui/texts.py" line="657"/>
         <source>Heaps of 14, 21 and 39: how does the player to move win?</source>
         <translation>三堆分别有 14、21、39 个：走棋方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="622"/>
+        <location filename="../../quadace_gui/texts.py" line="658"/>
         <source>Nim (55, 81, 121)</source>
         <translation>尼姆游戏 (55, 81, 121)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="623"/>
+        <location filename="../../quadace_gui/texts.py" line="659"/>
         <source>Heaps of 55, 81 and 121: how does the player to move win?</source>
         <translation>三堆分别有 55、81、121 个：走棋方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="624"/>
+        <location filename="../../quadace_gui/texts.py" line="660"/>
         <source>Nim (29, 45, 58)</source>
         <translation>尼姆游戏 (29, 45, 58)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="625"/>
+        <location filename="../../quadace_gui/texts.py" line="661"/>
         <source>Heaps of 29, 45 and 58: how does the player to move win?</source>
         <translation>三堆分别有 29、45、58 个：走棋方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="626"/>
+        <location filename="../../quadace_gui/texts.py" line="662"/>
         <source>Wythoff&apos;s first singular positions</source>
         <translation>威佐夫游戏最初的奇异局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="627"/>
+        <location filename="../../quadace_gui/texts.py" line="663"/>
         <source>Which positions of Wythoff&apos;s game (heaps up to 20) are singular (the player to move loses)?</source>
         <translation>威佐夫游戏（每堆不超过 20）中，哪些局面是奇异局面（走棋方必败）？</translation>
     </message>
@@ -652,83 +652,83 @@
 <context>
     <name>Findings</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="497"/>
+        <location filename="../../quadace_gui/texts.py" line="533"/>
         <source>the table finds a draw at the start too</source>
         <extracomment>The longest excerpt of a value an error message quotes (a 4 MB ``start`` must not make a 4 MB dialog). The longest message :func:`error_text` returns.</extracomment>
         <translation>计算结果同样表明开局是和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="498"/>
+        <location filename="../../quadace_gui/texts.py" line="534"/>
         <source>the table does not find a draw at the start</source>
         <translation>计算结果表明开局不是和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="499"/>
+        <location filename="../../quadace_gui/texts.py" line="535"/>
         <source>{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; {reachable} of the lost ones arise from the start</source>
         <translation>共 {cells} 个未结束的局面：对走棋方来说 {won} 个胜、{lost} 个负、{drawn} 个和；其中负局面有 {reachable} 个可从开局走到</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="503"/>
+        <location filename="../../quadace_gui/texts.py" line="539"/>
         <source>{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; {reachable} of the lost ones arise from the start (the article&apos;s &quot;8, of which only 4 occur&quot; counts something else: see the concessions that lose)</source>
         <translation>共 {cells} 个未结束的局面：对走棋方来说 {won} 个胜、{lost} 个负、{drawn} 个和；其中负局面有 {reachable} 个可从开局走到（文章说的“8 个，只有 4 个会出现”指的是另一回事：见“导致落败的让步”）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="507"/>
+        <location filename="../../quadace_gui/texts.py" line="543"/>
         <source>the same 16 as the article; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81</source>
         <translation>与文章列出的 16 个完全相同；斐波那契判别法（a 走棋：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="511"/>
+        <location filename="../../quadace_gui/texts.py" line="547"/>
         <source>the same 16 as the article; the Fibonacci rule disagrees with the table somewhere</source>
         <translation>与文章列出的 16 个完全相同；但斐波那契判别法在某些局面上与计算结果不一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="514"/>
+        <location filename="../../quadace_gui/texts.py" line="550"/>
         <source>differs from the article&apos;s list; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81</source>
         <translation>与文章的列表不同；斐波那契判别法（a 走棋：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="518"/>
+        <location filename="../../quadace_gui/texts.py" line="554"/>
         <source>differs from the article&apos;s list; the Fibonacci rule disagrees with the table somewhere</source>
         <translation>与文章的列表不同；斐波那契判别法在某些局面上与计算结果不一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="521"/>
+        <location filename="../../quadace_gui/texts.py" line="557"/>
         <source>the article says &apos;about 48&apos;; exactly {found} ({reachable} reachable) when the mover cannot retire a hand first: {equal} with two equal hands and {others}</source>
         <translation>文章说“约 48 个”；按“走棋方不能先收起一只手”计算，恰好 {found} 个（{reachable} 个可达）：其中 {equal} 个两手相同，另外几个是 {others}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="525"/>
+        <location filename="../../quadace_gui/texts.py" line="561"/>
         <source>criterion: a forced concession with a move after which the opponent can retire a hand and leave the mover&apos;s two hands lost against one; {reachable} of them arise from the start (the article: 8, only 4 occur, e.g. 1136 -&gt; 1736): the same numbers</source>
         <translation>判据：被迫让步的局面中，存在一着走后对手能收起一只手，使走棋方的两只手对一只手必负；其中 {reachable} 个可从开局走到（文章：8 个，只有 4 个会出现，如 1136 → 1736）：数目一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="529"/>
+        <location filename="../../quadace_gui/texts.py" line="565"/>
         <source>criterion: two hands each, reachable from the start, exactly one move retires a hand and the opponent wins after it ({draws} of them are draws that move turns into a loss); {open} more reachable positions have two retiring moves of which one or both lose (the strategy&apos;s choice is open there, the article leaves them out); {unreachable} unreachable positions meet the criterion and are left out as in the article: {positions}</source>
         <translation>判据：双方各两只手、可从开局走到、恰有一着能收起一只手且走后对手必胜（其中 {draws} 个原本是和棋，这一着把它变成了负）；另有 {open} 个可达局面有两着能收手，其中一着或两着会输（简单策略在这里的选择不确定，文章没有列出）；另有 {unreachable} 个不可达局面也满足判据，与文章一样不列出：{positions}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="533"/>
+        <location filename="../../quadace_gui/texts.py" line="569"/>
         <source>Every hand is a multiple of a number d &gt; 1 that divides the base: addition keeps that, and the start has no such common factor.</source>
         <translation>每只手都是某个大于 1、整除进制的数 d 的倍数：加法保持这一性质，而开局没有这样的公因数。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="537"/>
+        <location filename="../../quadace_gui/texts.py" line="573"/>
         <source>No move leads here: the opponent&apos;s last move would have had to start from a retired hand or could not have produced these numbers.</source>
         <translation>没有任何一着能走到这里：对手上一着要么得从已收起的手出发，要么算不出这些数字。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="541"/>
+        <location filename="../../quadace_gui/texts.py" line="577"/>
         <source>Every move that leads here starts from an unreachable position (of the classes above, or of this one), so the start never leads here either.</source>
         <translation>能走到这里的每一着都从不可达局面出发（属于上面几类或本类），所以从开局也走不到这里。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="545"/>
+        <location filename="../../quadace_gui/texts.py" line="581"/>
         <source>the proof only shows the game reaches one hand each; that ending can still be lost, as in these positions</source>
         <translation>原证明只说明对局会走到一只手对一只手；而这个残局仍可能输，如这些局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="549"/>
+        <location filename="../../quadace_gui/texts.py" line="585"/>
         <source>the proof assumes the two hands differ; in each of these the two hands are equal, so both moves give the same result and the one hand retires next</source>
         <translation>原证明假设两只手的数字不同；这些局面里两只手数字相同，两着结果一样，下一步那只手就会被收起</translation>
     </message>
@@ -3445,7 +3445,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="40"/>
-        <location filename="../../quadace_gui/texts.py" line="208"/>
+        <location filename="../../quadace_gui/texts.py" line="244"/>
         <source>draw</source>
         <translation>和棋</translation>
     </message>
@@ -3519,7 +3519,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="94"/>
-        <location filename="../../quadace_gui/texts.py" line="175"/>
+        <location filename="../../quadace_gui/texts.py" line="211"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
@@ -3570,113 +3570,143 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="148"/>
+        <source>Chopsticks touch: the opponent&apos;s touched hand becomes (theirs + yours) mod %1; your hand does not change. The goal counts for the player whose hands changed.</source>
+        <translation>Chopsticks 碰法：对手被碰的手变成（对手的 + 你的）mod %1；你的手不变。目标按手发生变化的一方来算。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="156"/>
+        <source>Cut-off: a sum of %1 or more puts the hand out (0).</source>
+        <translation>截断：和达到 %1 或更多时，这只手出局（为 0）。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="162"/>
+        <source>Splits: instead of touching, you may share the total of your two hands anew (each below %1, not just a swap; a hand at 0 may come back).</source>
+        <translation>分手：可以不碰手，而是把自己两只手的总数重新分配（每只手小于 %1，不能只是交换；为 0 的手可以复活）。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="169"/>
+        <source>A split may put one of your hands out.</source>
+        <translation>分手可以让自己的一只手出局。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="171"/>
+        <source>A split may not put a live hand out.</source>
+        <translation>分手不能让还在场上的手出局。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="176"/>
+        <source>Misère: a player whose hands are all knocked out (0) loses: knock out both of your opponent&apos;s hands to win.</source>
+        <translation>反常：手全部被打掉（为 0）的一方负：打掉对手的两只手就获胜。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="184"/>
         <source>Misère: hands retire at 0 as usual, but the first player to retire every hand loses. A finished position is a win for the side to move.</source>
         <translation>反常规则：手到 0 照常收起，但先把所有手都收起的一方输。已结束的局面对走棋方来说是胜局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="156"/>
+        <location filename="../../quadace_gui/texts.py" line="192"/>
         <source>Equal hands: no hand ever retires; 0 is a number like the others and can be picked. The player who, after their own move, shows the same number on every hand wins.</source>
         <translation>各手相同：手永远不会收起；0 和其他数字一样，可以被选择。走完自己一步后所有手显示同一数字的一方获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="164"/>
+        <location filename="../../quadace_gui/texts.py" line="200"/>
         <source>The game starts from %1 (A&apos;s hands / B&apos;s hands : side to move).</source>
         <translation>对局从 %1 开始（甲的手 / 乙的手 : 走棋方）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="176"/>
+        <location filename="../../quadace_gui/texts.py" line="212"/>
         <source>Solved %1 in %2 s.</source>
         <translation>%1 求解完成，用时 %2 秒。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="184"/>
+        <location filename="../../quadace_gui/texts.py" line="220"/>
         <source>The game could not be opened: %1</source>
         <translation>无法打开对局：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="185"/>
+        <location filename="../../quadace_gui/texts.py" line="221"/>
         <source>%1 could not be opened: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="190"/>
+        <location filename="../../quadace_gui/texts.py" line="226"/>
         <source>A (甲)</source>
         <translation>甲（A）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="190"/>
+        <location filename="../../quadace_gui/texts.py" line="226"/>
         <source>B (乙)</source>
         <translation>乙（B）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="196"/>
+        <location filename="../../quadace_gui/texts.py" line="232"/>
         <source>A</source>
         <comment>short name of player A</comment>
         <translation>甲</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="197"/>
+        <location filename="../../quadace_gui/texts.py" line="233"/>
         <source>B</source>
         <comment>short name of player B</comment>
         <translation>乙</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="202"/>
+        <location filename="../../quadace_gui/texts.py" line="238"/>
         <source>%n ply(s)</source>
         <translation>%n 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="211"/>
+        <location filename="../../quadace_gui/texts.py" line="247"/>
         <source>lost (game over)</source>
         <translation>已负（对局结束）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="211"/>
+        <location filename="../../quadace_gui/texts.py" line="247"/>
         <source>won (game over)</source>
         <translation>已胜（对局结束）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="214"/>
+        <location filename="../../quadace_gui/texts.py" line="250"/>
         <source>win in %n ply(s)</source>
         <translation>%n 步胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="215"/>
+        <location filename="../../quadace_gui/texts.py" line="251"/>
         <source>loss in %n ply(s)</source>
         <translation>%n 步负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="224"/>
+        <location filename="../../quadace_gui/texts.py" line="260"/>
         <source>→ draw</source>
         <translation>→ 和棋</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="227"/>
+        <location filename="../../quadace_gui/texts.py" line="263"/>
         <source>wins at once</source>
         <translation>立即获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="227"/>
+        <location filename="../../quadace_gui/texts.py" line="263"/>
         <source>→ lost</source>
         <translation>→ 已负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="229"/>
+        <location filename="../../quadace_gui/texts.py" line="265"/>
         <source>→ win in %n ply(s)</source>
         <translation>→ %n 步胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="230"/>
+        <location filename="../../quadace_gui/texts.py" line="266"/>
         <source>→ loss in %n ply(s)</source>
         <translation>→ %n 步负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="234"/>
+        <location filename="../../quadace_gui/texts.py" line="270"/>
         <source>Distance: plies (single moves) to the end of the game when the winner plays to win as fast as possible and the loser to lose as slowly as possible, counted from the position it belongs to. A move&apos;s result is that of the position it leads to: &apos;→ loss in 11 plies&apos; means 11 more plies after the move (12 counting the move itself).</source>
         <translation>距离：胜方尽快取胜、负方尽量拖延时，从所属局面算起到对局结束的步数（一方走一着为一步）。着法的结果就是它走到的局面的结果：“→ 11 步负”表示走完这着后还有 11 步（连这着本身共 12 步）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="246"/>
+        <location filename="../../quadace_gui/texts.py" line="282"/>
         <source>Draw: position %1 (ply %2) comes back at ply %3; the cycle has %4 plies.</source>
         <translation>和棋：局面 %1（第 %2 步）在第 %3 步再次出现；循环共 %4 步。</translation>
     </message>

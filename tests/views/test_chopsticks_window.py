@@ -111,3 +111,11 @@ def test_the_heatmap_has_a_row_for_the_knocked_out_mover_and_no_invalid_cell() -
     assert len(layout.rows.sets) * len(layout.cols.sets) == CHOP.position_count
     codes, _ = cell_codes(solve(CHOP))
     assert codes.shape == (15, 14)
+
+
+def test_the_rules_text_states_the_chopsticks_rules() -> None:
+    from quadace_gui.texts import rules_differences, rules_name
+
+    said = " ".join(rules_differences(CHOP))
+    assert "opponent's touched hand becomes" in said and "knock out both of your opponent's hands" in said
+    assert rules_name(CHOP).startswith("Chopsticks (base 5")
