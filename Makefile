@@ -21,10 +21,12 @@ test: $(STAMP)
 	$(VENV)/bin/ruff check quadace_gui tests benchmarks
 	$(VENV)/bin/ruff format --check quadace_gui tests benchmarks
 	$(VENV)/bin/mypy --strict quadace_gui
+	$(VENV)/bin/lint-imports --no-cache
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check quadace_gui tests benchmarks
 	$(VENV)/bin/ruff format --check quadace_gui tests benchmarks
+	$(VENV)/bin/lint-imports --no-cache
 
 # The long fuzz run (tests/fuzz with QUADACE_FUZZ=full): 10,000 command lines, 5,000 game files, 5,000
 # position and move texts, every preference with every wrong value. Prints what it tried and found.

@@ -99,7 +99,9 @@ def _open_request(argv: list[str]) -> tuple[Rules, Path | None, Position | None]
 
     parser = argparse.ArgumentParser(prog="quadace", description="Open the QuadAce app.")
     add_rules_arguments(parser)
-    parser.add_argument("target", nargs="?", help="a saved game (.json) or a position such as 1136")
+    parser.add_argument(
+        "target", nargs="?", help="a saved game (.json), a lesson (.toml) or a position such as 1136"
+    )
     args = parser.parse_args(argv)
     try:
         rules = rules_from(args)
@@ -121,7 +123,11 @@ def _open_request(argv: list[str]) -> tuple[Rules, Path | None, Position | None]
 
 def _open_in(window: MainWindow, rules: Rules, path: Path | None, position: Position | None) -> None:
     """Open what the command line asked for, once the window is up (errors show as dialogs)."""
-    if path is not None:
+    from quadace_gui.views.lesson_driver import is_lesson_file
+
+    if path is not None and is_lesson_file(path):
+        window.openLessonPath(path)  # a lesson file given on the command line
+    elif path is not None:
         window.loadFile(path)
     elif position is not None:
         window.withTable(position.rules, partial(_start_fresh, window, position))

@@ -10,36 +10,18 @@ This module imports Qt only inside :func:`app_icon`, so the engine and the CLI c
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from .core.paths import is_frozen, resource_path, resource_root
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
 
+__all__ = ["ICON_SIZES", "app_icon", "icon_png_path", "is_frozen", "resource_path", "resource_root"]
+
 #: The square sizes, in pixels, of the rendered app icon PNGs in ``resources/icons/``.
 ICON_SIZES: tuple[int, ...] = (16, 24, 32, 48, 64, 128, 256, 512)
-
-
-def is_frozen() -> bool:
-    """True when running from a PyInstaller bundle."""
-    return bool(getattr(sys, "frozen", False)) and hasattr(sys, "_MEIPASS")
-
-
-def resource_root() -> Path:
-    """The folder holding every resource: ``<bundle>/resources`` when frozen, else ``<repo>/resources``."""
-    if is_frozen():
-        return Path(str(getattr(sys, "_MEIPASS"))) / "resources"  # noqa: B009 (set by PyInstaller only)
-    return Path(__file__).resolve().parent.parent / "resources"
-
-
-def resource_path(*parts: str) -> Path:
-    """The path of a resource, e.g. ``resource_path("icons", "quadace.svg")``.
-
-    The path is returned whether or not the file exists, so callers can test ``.is_file()`` and report
-    a missing resource in their own words.
-    """
-    return resource_root().joinpath(*parts)
 
 
 def icon_png_path(size: int) -> Path:

@@ -2,8 +2,11 @@
 # Over 400 lines: every user-visible word of the Qt-free layers in one place, for one translation pass.
 """Translatable words shared by several views (value names, side names, distances, engine errors).
 
-Every string is written out in a literal ``QCoreApplication.translate("Texts", ...)`` call so that
-``pyside6-lupdate`` collects it once, and every view shows the same words.
+Every string is written out in a literal ``translate("Texts", ...)`` call (or ``QT_TRANSLATE_NOOP``) so
+that ``pyside6-lupdate`` collects it once, and every view shows the same words. The module imports no Qt:
+``translate`` passes the words to the translator installed by :func:`set_translator`, which the Qt
+layers install on import (``quadace_gui.qt_texts``: ``QCoreApplication.translate``); without Qt (the
+command line, the tests of this module) the words stay English.
 
 The engine (``quadace_gui.core``) knows nothing of Qt: its errors carry an English template and named
 parameters (see :mod:`quadace_gui.core.errors`). :func:`error_text` shows them in the current language,
@@ -13,8 +16,7 @@ using the templates listed in :data:`ERROR_TEMPLATES` (context "Errors").
 from __future__ import annotations
 
 import reprlib
-
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from collections.abc import Callable
 
 from quadace_gui.core.article import NOTES, Finding
 from quadace_gui.core.errors import QuadAceError
@@ -23,7 +25,32 @@ from quadace_gui.core.position import Side
 from quadace_gui.core.rules import Rules
 from quadace_gui.core.solver import DRAW, LOSS, WIN
 
-translate = QCoreApplication.translate
+#: ``translate(context, source, disambiguation, n)``: the shape of ``QCoreApplication.translate``.
+Translator = Callable[[str, str, "str | None", int], str]
+
+
+def _english(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """No translation: the source text, with ``%n`` replaced as Qt does."""
+    return text.replace("%n", str(n)) if n >= 0 else text
+
+
+_translator: Translator = _english
+
+
+def set_translator(translator: Translator | None) -> None:
+    """Translate through ``translator`` from now on (None: back to the English source texts)."""
+    global _translator
+    _translator = translator or _english
+
+
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``text`` of ``context`` in the current language (lupdate collects the literal calls)."""
+    return _translator(context, text, disambiguation, n)
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks for
+    """Mark ``text`` for translation in ``context`` without translating it (done when shown)."""
+    return text
 
 
 def _plural(text: str, n: int) -> str:
@@ -429,6 +456,11 @@ ERROR_TEMPLATES: frozenset[object] = frozenset(
         QT_TRANSLATE_NOOP("Errors", "the game must be one of {names}, not {game}"),
         QT_TRANSLATE_NOOP("Errors", "the most a move takes must be at least 1, not {most}"),
         QT_TRANSLATE_NOOP("Errors", "the target must be at least 1, not {target}"),
+        # the subtraction game (core/games/subtraction.py)
+        QT_TRANSLATE_NOOP("Errors", "an amount goes from 1 to {most}, not {amount}"),
+        QT_TRANSLATE_NOOP("Errors", "the subtraction game has one heap, not {count}"),
+        QT_TRANSLATE_NOOP("Errors", "the subtraction game needs at least one amount, like 1,3,4"),
+        QT_TRANSLATE_NOOP("Errors", "{text!r} is not a set of amounts; write whole numbers like 1,3,4"),
         QT_TRANSLATE_NOOP("Errors", "there is no rule set called {name!r}; the presets are {names}"),
         QT_TRANSLATE_NOOP("Errors", "{game} has {count} heaps, not {given}"),
         QT_TRANSLATE_NOOP(
@@ -436,7 +468,10 @@ ERROR_TEMPLATES: frozenset[object] = frozenset(
         ),
         QT_TRANSLATE_NOOP("Errors", "{text!r} is not a position; write the heap sizes like {example}"),
         QT_TRANSLATE_NOOP(
-            "Errors", "{text!r} is not a position; write the count still to go, one number like {example}"
+            "Errors", "{text!r} is not a position; write the last number said, one number like {example}"
+        ),
+        QT_TRANSLATE_NOOP(
+            "Errors", "{said} cannot be the last number said: the count goes from 0 to {target}"
         ),
     }
 )
@@ -580,11 +615,11 @@ FINDING_NOTES = (
     ),
     QT_TRANSLATE_NOOP(
         "Findings",
-        "the proof only shows the game reaches one hand each; that ending can still be lost, as in these positions",
+        "the article claims and proves only that the two-hand side to move can keep the one-hand side from winning at once, so the game reaches one hand each, where 'the result depends on the numbers' (此时的胜负取决于初始数字); it does not claim that two hands never lose. The table shows these {count} positions of two hands against one lost for the two-hand side to move",
     ),
     QT_TRANSLATE_NOOP(
         "Findings",
-        "the proof assumes the two hands differ; in each of these the two hands are equal, so both moves give the same result and the one hand retires next",
+        "the article claims the two-hand side to move can always keep the one-hand side from winning at once (B 存在策略使得 A 无法直接胜利); its proof assumes the two hands differ. The table shows these counterexamples: the two hands are equal, so both moves give the same result and the one hand retires next",
     ),
 )
 

@@ -1,18 +1,20 @@
 """``--game`` and the take-away games' parameters, for the commands that also solve them.
 
-``--game nim|bash|wythoff`` switches a command from QuadAce to a take-away game; ``--heaps`` (the start
-heaps, e.g. 12,9,6), ``--limit`` (the largest heap: one number, or one per heap), ``--target`` and
-``--most`` (Bash: count to the target saying 1..most a turn) and ``--misere`` (the last to take loses)
-set its parameters. Without ``--game`` these options are refused, and with it the QuadAce rule options
-are, so a command line never mixes the two.
+``--game nim|bash|wythoff|subtraction`` switches a command from QuadAce to a take-away game; ``--heaps``
+(the start heaps, e.g. 12,9,6), ``--limit`` (the largest heap: one number, or one per heap), ``--target``
+and ``--most`` (Bash: count to the target saying 1..most a turn), ``--moves`` (the subtraction game's set
+S of amounts, e.g. 1,3,4) and ``--misere`` (the last to take loses) set its parameters. Without
+``--game`` these options are refused, and with it the QuadAce rule options are, so a command line never
+mixes the two.
 """
 
 from __future__ import annotations
 
 import argparse
 
-from quadace_gui.core.errors import PositionError
+from quadace_gui.core.errors import PositionError, QuadAceError
 from quadace_gui.core.games.heaps import split_numbers
+from quadace_gui.core.games.subtraction import parse_amounts
 from quadace_gui.core.games.takeaway import GAMES, Heaps, TakeAwayGame, make_game
 
 from .output import UsageError
@@ -23,6 +25,7 @@ GAME_OPTIONS = (
     ("game_limit", "--limit"),
     ("game_target", "--target"),
     ("game_most", "--most"),
+    ("game_moves", "--moves"),
     ("game_misere", "--misere"),
 )
 #: The QuadAce rule options (see rules_args) that make no sense with --game.
@@ -39,7 +42,10 @@ QUADACE_OPTIONS = (
 def add_game_arguments(parser: argparse.ArgumentParser, *, most_help: str | None = None) -> None:
     group = parser.add_argument_group("take-away games (instead of QuadAce)")
     group.add_argument(
-        "--game", choices=tuple(GAMES), default=None, help="solve Nim, Bash (抢30) or Wythoff's game"
+        "--game",
+        choices=tuple(GAMES),
+        default=None,
+        help="solve Nim, Bash (抢30), Wythoff's game or a subtraction game",
     )
     group.add_argument(
         "--heaps", dest="game_heaps", metavar="H,H,...", default=None, help="the start heaps (nim, wythoff)"
@@ -62,6 +68,13 @@ def add_game_arguments(parser: argparse.ArgumentParser, *, most_help: str | None
         help=most_help or "bash: say 1 to K a turn (default 2)",
     )
     group.add_argument(
+        "--moves",
+        dest="game_moves",
+        metavar="S",
+        default=None,
+        help="subtraction: the amounts a move may take, like 1,3,4 (the default)",
+    )
+    group.add_argument(
         "--misere",
         dest="game_misere",
         action="store_true",
@@ -77,6 +90,14 @@ def _numbers(option: str, text: str, example: str) -> Heaps:
     return numbers
 
 
+def amounts_option(text: str) -> tuple[int, ...]:
+    """The subtraction game's set S, like ``1,3,4``, else a UsageError."""
+    try:
+        return parse_amounts(text)
+    except QuadAceError:
+        raise UsageError(f"argument --moves: {text!r} is not a set of amounts like 1,3,4") from None
+
+
 def _whole(option: str, text: str) -> int:
     numbers = split_numbers(text)
     if numbers is None or len(numbers) != 1:
@@ -89,7 +110,7 @@ def wants_game(args: argparse.Namespace) -> bool:
     if getattr(args, "game", None) is None:
         for dest, option in GAME_OPTIONS:
             if getattr(args, dest, None) not in (None, False):
-                raise UsageError(f"argument {option}: only with --game (nim, bash or wythoff)")
+                raise UsageError(f"argument {option}: only with --game ({', '.join(GAMES)})")
         return False
     for dest, option in QUADACE_OPTIONS:
         if getattr(args, dest, None) is not None:
@@ -107,6 +128,11 @@ def game_from(args: argparse.Namespace, position: str | None = None) -> tuple[Ta
     params: dict[str, object] = {}
     if args.game_misere:
         params["misere"] = True
+    moves = getattr(args, "game_moves", None)
+    if moves is not None:
+        if key != "subtraction":
+            raise UsageError("argument --moves: only for subtraction")
+        params["amounts"] = amounts_option(moves)
     if key == "bash":
         for dest, option in (("game_heaps", "--heaps"), ("game_limit", "--limit")):
             if getattr(args, dest) is not None:
@@ -128,7 +154,7 @@ def game_from(args: argparse.Namespace, position: str | None = None) -> tuple[Ta
         elif position is not None:
             params["heaps"] = _start_of(position, example)
         elif limit is not None:  # the whole box: every heap at its limit
-            count = 2 if key == "wythoff" else (3 if len(limit) == 1 else len(limit))
+            count = {"wythoff": 2, "subtraction": 1}.get(key, 3 if len(limit) == 1 else len(limit))
             params["heaps"] = limit * count if len(limit) == 1 else limit
     game = make_game(key, **params)
     return game, (game.start if position is None else game.parse(position))

@@ -17,6 +17,7 @@ from quadace_gui.core.games.takeaway import (
     GameMove,
     GameTable,
     Heaps,
+    Subtraction,
     TakeAwayGame,
     p_name,
     solve_game,
@@ -35,6 +36,10 @@ def parameters(game: TakeAwayGame) -> dict[str, object]:
         out["target"], out["most"] = game.target, game.most
     else:
         out["start"], out["limits"] = list(game.start), list(game.limits)
+    if isinstance(game, Subtraction):
+        out["moves"] = list(game.amounts)
+        period = game.period
+        out["period"] = {"start": period.start, "length": period.length, "p_residues": list(period.residues)}
     return out
 
 
@@ -44,9 +49,15 @@ def verdict(value: int, distance: int) -> str:
     return f"{outcome(VALUE_NAMES[value], distance)}, {'an' if name == 'N' else 'a'} {name}-position"
 
 
-def move_data(game: TakeAwayGame, m: GameMove) -> dict[str, object]:
+def said(game: TakeAwayGame, before: Heaps, m: GameMove) -> dict[str, object]:
+    """Bash: the numbers the move says (``"says": [1, 2]``); nothing for the other games."""
+    return {"says": list(game.says(before, m.move))} if isinstance(game, Bash) else {}
+
+
+def move_data(game: TakeAwayGame, before: Heaps, m: GameMove) -> dict[str, object]:
     return {
-        "move": m.move.text(),
+        "move": game.move_text(before, m.move),
+        **said(game, before, m),
         "after": game.format(m.after),
         "value": VALUE_NAMES[m.value],
         "distance": m.distance,
@@ -70,7 +81,7 @@ def show(args: argparse.Namespace) -> int:
             "distance": distance,
             "reachable": table.is_reachable(heaps),
             "rule": {"text": game.rule_text, "p": rule_p, "agrees": rule_p == (value == LOSS)},
-            "moves": [move_data(game, m) for m in moves],
+            "moves": [move_data(game, heaps, m) for m in moves],
         }
 
     def text() -> str:
@@ -86,7 +97,11 @@ def show(args: argparse.Namespace) -> int:
         else:
             lines.append(heading("Legal moves, best first (values for the player to move)"))
             rows = [
-                [m.move.text(), move_outcome(VALUE_NAMES[m.value], m.distance), game.format(m.after)]
+                [
+                    game.move_text(heaps, m.move),
+                    move_outcome(VALUE_NAMES[m.value], m.distance),
+                    game.format(m.after),
+                ]
                 for m in moves
             ]
             lines += columns(["move", "leads to", "position after"], rows)
@@ -100,6 +115,7 @@ def line(args: argparse.Namespace) -> int:
     game, heaps = game_from(args, args.position)
     table = solve_game(game)
     moves = table.best_line(heaps, args.max_plies)
+    befores = [heaps, *(m.after for m in moves)]  # the position each move is played from
     value, distance = table.value_of(heaps), table.distance_of(heaps)
     finished = not table.move_infos(moves[-1].after if moves else heaps)
     sides = ("A", "B")
@@ -121,7 +137,8 @@ def line(args: argparse.Namespace) -> int:
                 {
                     "ply": k,
                     "side": sides[(k - 1) % 2],
-                    "move": m.move.text(),
+                    "move": game.move_text(befores[k - 1], m.move),
+                    **said(game, befores[k - 1], m),
                     "position": game.format(m.after),
                 }
                 for k, m in enumerate(moves, start=1)
@@ -136,7 +153,8 @@ def line(args: argparse.Namespace) -> int:
             "",
         ]
         rows = [
-            [k, sides[(k - 1) % 2], m.move.text(), game.format(m.after)] for k, m in enumerate(moves, start=1)
+            [k, sides[(k - 1) % 2], game.move_text(befores[k - 1], m.move), game.format(m.after)]
+            for k, m in enumerate(moves, start=1)
         ]
         if rows:
             lines += columns(["ply", "side", "move", "position after"], rows, right=[0])
@@ -157,7 +175,11 @@ def table(args: argparse.Namespace) -> int:
     rule = game.rule_mask()
     out = stdout()
     k = len(game.limits)
-    heap_names = ["to_go"] if k == 1 else [f"heap_{i}" for i in range(1, k + 1)]
+    heap_names = ["said"] if isinstance(game, Bash) else [f"heap_{i}" for i in range(1, k + 1)]
+
+    def written(h: Heaps) -> list[int]:
+        """The position's numbers in the table: the heaps (Bash: the last number said)."""
+        return [game.counted(h)] if isinstance(game, Bash) else list(h)
 
     def rows() -> list[tuple[Heaps, str, str, int, bool, bool]]:
         return [
@@ -176,8 +198,9 @@ def table(args: argparse.Namespace) -> int:
         out.write("[")
         for i, (h, v, pn, d, r, p) in enumerate(rows()):
             heaps = ", ".join(map(str, h))
+            said_key = f'"said": {game.counted(h)}, ' if isinstance(game, Bash) else ""
             item = (
-                f'{{"heaps": [{heaps}], "value": "{v}", "p_n": "{pn}", "distance": {d}, '
+                f'{{"heaps": [{heaps}], {said_key}"value": "{v}", "p_n": "{pn}", "distance": {d}, '
                 f'"reachable": {"true" if r else "false"}, "rule_p": {"true" if p else "false"}}}'
             )
             out.write((",\n  " if i else "\n  ") + item)
@@ -185,14 +208,23 @@ def table(args: argparse.Namespace) -> int:
     elif args.format == "csv":
         out.write(",".join([*heap_names, "value", "p_n", "distance", "reachable", "rule_p"]) + "\n")
         for h, v, pn, d, r, p in rows():
-            out.write(",".join(map(str, [*h, v, pn, d, "yes" if r else "no", "P" if p else "N"])) + "\n")
+            out.write(
+                ",".join(map(str, [*written(h), v, pn, d, "yes" if r else "no", "P" if p else "N"])) + "\n"
+            )
     else:
         out.write(f"Every position of {game.title()}; values are for the player to move.\n")
         cells = [
             [game.format(h), v, pn, d, "yes" if r else "no", "P" if p else "N"]
             for h, v, pn, d, r, p in rows()
         ]
-        head = ["heaps" if k > 1 else "to go", "value", "P/N", "distance (plies)", "reachable", "rule"]
+        head = [
+            "last said" if isinstance(game, Bash) else "heaps",
+            "value",
+            "P/N",
+            "distance (plies)",
+            "reachable",
+            "rule",
+        ]
         out.write("\n".join(columns(head, cells, right=[3])) + "\n")
     return EXIT_OK
 

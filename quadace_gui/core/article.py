@@ -100,6 +100,15 @@ class Finding:
     positions: tuple[str, ...]
     note_key: str
     note_params: tuple[tuple[str, str], ...] = ()
+    #: The article's number as the article writes it, when it is not a plain count ("about 48 (大约48)").
+    article_says: str | None = None
+
+    @property
+    def article_text(self) -> str | None:
+        """What to set beside the table's count: the article's words, else its count (None: it gives none)."""
+        if self.article_says is not None:
+            return self.article_says
+        return None if self.article_count is None else str(self.article_count)
 
     @property
     def note(self) -> str:
@@ -135,10 +144,14 @@ NOTES: dict[str, str] = {
     "open there, the article leaves them out); {unreachable} unreachable positions meet the criterion "
     "and are left out as in the article: {positions}",
     **{f"unreachable_{kind}": text for kind, text in UNREACHABLE_CLASSES.items()},
-    "two_vs_one_never_loses": "the proof only shows the game reaches one hand each; that ending can still "
-    "be lost, as in these positions",
-    "two_vs_one_avoids_immediate_loss": "the proof assumes the two hands differ; in each of these the two "
-    "hands are equal, so both moves give the same result and the one hand retires next",
+    "two_vs_one_never_loses": "the article claims and proves only that the two-hand side to move can keep "
+    "the one-hand side from winning at once, so the game reaches one hand each, where 'the result "
+    "depends on the numbers' (此时的胜负取决于初始数字); it does not claim that two hands never lose. The "
+    "table shows these {count} positions of two hands against one lost for the two-hand side to move",
+    "two_vs_one_avoids_immediate_loss": "the article claims the two-hand side to move can always keep the "
+    "one-hand side from winning at once (B 存在策略使得 A 无法直接胜利); its proof assumes the two hands "
+    "differ. The table shows these counterexamples: the two hands are equal, so both moves give the same "
+    "result and the one hand retires next",
 }
 
 
@@ -312,6 +325,7 @@ def _concessions(tb: _Table) -> Finding:
             equal=len(found) - len(others),
             others=", ".join(_text(tb.rules, *p) for p in others),
         ),
+        article_says="about 48 (大约48)",
     )
 
 
@@ -394,11 +408,14 @@ def _second_claims(tb: _Table) -> list[Finding]:
     return [
         Finding(
             "two_vs_one_never_loses",
-            "Second article: two hands against one never loses (counterexamples)",
+            "Second article, two hands against one: it proves one hand each is reached, then the numbers "
+            "decide; the table: positions lost for the two-hand side to move",
             len(lost),
-            0,
+            None,
             tb.texts(lost),
             "two_vs_one_never_loses",
+            _params(count=len(lost)),
+            article_says="no count: the result 'depends on the numbers'",
         ),
         Finding(
             "two_vs_one_avoids_immediate_loss",
@@ -407,6 +424,7 @@ def _second_claims(tb: _Table) -> list[Finding]:
             0,
             tb.texts(cannot_avoid),
             "two_vs_one_avoids_immediate_loss",
+            article_says="none claimed",
         ),
     ]
 

@@ -174,12 +174,20 @@ RECENT_FILES: Setting[list[str]] = Setting(
 _KEYS: tuple[Setting[Any], ...] = (LANGUAGE, ANIMATION_MS, PALETTE, UNREACHABLE, FLIPPED, AUTOPLAY_MS)
 _KEYS += (ANSWERS_HIDDEN, TEXT_SCALE, MATCH_PLAYERS)
 _KEYS += (GEOMETRY, WINDOW_STATE, RECENT_FILES)
+HAND_SIGNS: Setting[str] = Setting(
+    "handSigns",
+    "chinese",
+    _to_str,
+    "how a hand card shows its number: the Chinese one-hand signs or a finger count with palm dots",
+    choices=("chinese", "count"),
+)
+_KEYS += (HAND_SIGNS,)
 SCHEMA: dict[str, Setting[Any]] = {s.name: s for s in _KEYS}
 #: Preference name -> default (the preferences only; kept for older callers).
 DEFAULTS: dict[str, object] = {name: s.default for name, s in SCHEMA.items() if s.preference}
 
 IntName = Literal["animationMs", "autoplayMs", "textScale"]
-StrName = Literal["language", "palette", "unreachable", "matchPlayers"]
+StrName = Literal["language", "palette", "unreachable", "matchPlayers", "handSigns"]
 BoolName = Literal["flipped", "answersHidden"]
 
 

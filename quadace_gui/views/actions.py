@@ -45,6 +45,7 @@ MENUS: dict[str, object] = {
     "edit": QT_TRANSLATE_NOOP("MainWindow", "&Edit"),
     "game": QT_TRANSLATE_NOOP("MainWindow", "&Game"),
     "view": QT_TRANSLATE_NOOP("MainWindow", "&View"),
+    "lessons": QT_TRANSLATE_NOOP("MainWindow", "&Lessons"),
     "help": QT_TRANSLATE_NOOP("MainWindow", "&Help"),
 }
 #: Sub-menus: name -> (parent menu, title, the action after which it is placed).
@@ -166,12 +167,28 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec("fit", QT_TRANSLATE_NOOP("MainWindow", "Fit &Heatmap"), "fitHeatmap", "view", ("Ctrl+0",)),
     ActionSpec(
+        "signs",
+        QT_TRANSLATE_NOOP("MainWindow", "Chinese &Number Signs"),
+        "toggleHandSigns",
+        "view",
+        checkable=True,
+        listed=False,
+    ),
+    ActionSpec(
         "presentation",
         QT_TRANSLATE_NOOP("MainWindow", "&Presentation"),
         "togglePresentation",
         "view",
         ("F11",),
         checkable=True,
+        toolbar=True,
+    ),
+    ActionSpec(
+        "presentationLayout",
+        QT_TRANSLATE_NOOP("MainWindow", "Presentation &Layout"),
+        "cyclePresentationLayout",
+        "view",
+        ("L",),
         toolbar=True,
     ),
     ActionSpec(
@@ -245,6 +262,28 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "help",
         ("?", "Shift+?"),
     ),
+    ActionSpec(
+        "openLesson", QT_TRANSLATE_NOOP("MainWindow", "Open Lesson &File…"), "openLessonFile", "lessons"
+    ),
+    ActionSpec(
+        "nextStep",
+        QT_TRANSLATE_NOOP("MainWindow", "&Next Step"),
+        "nextLessonStep",
+        "lessons",
+        ("PgDown",),
+        separator_before=True,
+    ),
+    ActionSpec(
+        "previousStep",
+        QT_TRANSLATE_NOOP("MainWindow", "&Previous Step"),
+        "previousLessonStep",
+        "lessons",
+        ("PgUp",),
+    ),
+    ActionSpec(
+        "leaveLesson", QT_TRANSLATE_NOOP("MainWindow", "&Leave Lesson (Free Play)"), "leaveLesson", "lessons"
+    ),
+    ActionSpec("resumeLesson", QT_TRANSLATE_NOOP("MainWindow", "&Resume Lesson"), "resumeLesson", "lessons"),
     ActionSpec("about", QT_TRANSLATE_NOOP("MainWindow", "&About QuadAce"), "showAbout", "help", listed=False),
 )
 

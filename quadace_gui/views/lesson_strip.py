@@ -7,14 +7,16 @@ The strip asks the model for every fact (the move, the verdict, the side to move
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QPalette, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from quadace_gui.core.lessons import localized
 from quadace_gui.core.solver import LOSS
 from quadace_gui.core.verdict import Verdict, VerdictKind
 from quadace_gui.models.answers import Answers
 from quadace_gui.models.game_model import GameModel
+from quadace_gui.models.lesson_player import LessonPlayer
 from quadace_gui.models.settings import PALETTE, Settings
 from quadace_gui.texts import side_name
 from quadace_gui.views import palette
@@ -80,6 +82,25 @@ class LessonStrip(QFrame):
         for column in (1, 3):  # the room left over goes between the three parts
             grid.setColumnStretch(column, 1)
             grid.setColumnMinimumWidth(column, 24)
+        self._player: LessonPlayer | None = None
+        self._step_full = ""
+        self.lessonBar = QWidget(self)  # in a lesson: Back, "step k of n" and the step's title, Next
+        self.lessonBar.setObjectName("lessonBar")
+        self.lessonBack = QPushButton(self.lessonBar)
+        self.lessonBack.setObjectName("lessonStripBack")
+        self.lessonStep = QLabel(self.lessonBar)
+        self.lessonStep.setObjectName("lessonStripStep")
+        self.lessonStep.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.lessonStep.setMinimumWidth(10)
+        self.lessonNext = QPushButton(self.lessonBar)
+        self.lessonNext.setObjectName("lessonStripNext")
+        bar = QHBoxLayout(self.lessonBar)
+        bar.setContentsMargins(0, 4, 0, 0)
+        bar.addWidget(self.lessonBack)
+        bar.addWidget(self.lessonStep, 1)
+        bar.addWidget(self.lessonNext)
+        grid.addWidget(self.lessonBar, 2, 0, 1, 5)
+        self.lessonBar.hide()
         model.currentChanged.connect(self.refresh)
         model.gameChanged.connect(self.refresh)
         answers.changed.connect(self.refresh)
@@ -99,6 +120,11 @@ class LessonStrip(QFrame):
         self.moveCaption.setText(QCoreApplication.translate("MoveListModel", "Move"))
         self.verdictCaption.setText(QCoreApplication.translate("MoveListModel", "Verdict"))
         self.setAccessibleName(self.tr("Lesson strip"))
+        self.lessonBack.setText("◀")  # small: the step's words need the room
+        self.lessonNext.setText("▶")
+        self.lessonBack.setToolTip(self.tr("Previous step (PageUp)"))
+        self.lessonNext.setToolTip(self.tr("Next step (PageDown)"))
+        self.refreshLesson()
         self.refresh()
 
     def refresh(self, *_: object) -> None:
@@ -143,6 +169,47 @@ class LessonStrip(QFrame):
             colours.setColor(QPalette.ColorRole.WindowText, colour.darker(130))
         self.verdictText.setPalette(colours)
 
+    # -- the lesson bar --------------------------------------------------------------------------------
+    def setLessonPlayer(self, player: LessonPlayer) -> None:
+        """Show ``player``'s step here while a lesson is on (Back and Next step it)."""
+        self._player = player
+        self.lessonBack.clicked.connect(player.back)
+        self.lessonNext.clicked.connect(player.next)
+        player.changed.connect(self.refreshLesson)
+        self.refreshLesson()
+
+    def refreshLesson(self) -> None:
+        player = self._player
+        on = player is not None and player.active
+        self.lessonBar.setVisible(on)
+        if player is None or not on:
+            return
+        step = player.step()
+        k, n = player.index + 1, player.count()
+        text = self.tr("Step %1 of %2").replace("%1", str(k)).replace("%2", str(n))
+        language = self._settings.value("language")
+        if language == "system":
+            from PySide6.QtCore import QLocale
+
+            language = QLocale().name()
+        if step is not None and step.title:
+            text += " · " + localized(step.title, str(language))
+        self._step_full = text
+        self.lessonStep.setToolTip(text)
+        self._fit_step()
+        self.lessonBack.setEnabled(k > 1)
+        self.lessonNext.setEnabled(k < n)
+
+    def _fit_step(self) -> None:
+        """The step's words, cut at the end with "…" when the bar is too narrow for them."""
+        metrics = QFontMetrics(self.lessonStep.font())
+        room = max(self.lessonStep.width(), 10)
+        self.lessonStep.setText(metrics.elidedText(self._step_full, Qt.TextElideMode.ElideRight, room))
+
+    def stepText(self) -> str:
+        """The lesson bar's whole "step k of n" text ("" out of a lesson)."""
+        return self._step_full if self._player is not None and self._player.active else ""
+
     def shownVerdict(self) -> str:
         """The verdict as shown ('?' while the answers are hidden, '—' before the first move)."""
         return self.verdictText.text()
@@ -184,6 +251,8 @@ class LessonStrip(QFrame):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._size_fonts()
+        if self._step_full:
+            QTimer.singleShot(0, self._fit_step)  # once the bar's layout has the new width
 
     def showEvent(self, event: QShowEvent) -> None:
         self._size_fonts()  # the texts may have changed while hidden
@@ -192,6 +261,8 @@ class LessonStrip(QFrame):
     def _setting_changed(self, name: str) -> None:
         if name == PALETTE.name:
             self.refresh()
+        elif name == "language":
+            self.refreshLesson()
 
     def changeEvent(self, event: QEvent) -> None:
         kind = event.type()
@@ -199,6 +270,8 @@ class LessonStrip(QFrame):
             self.retranslate()
         elif kind == QEvent.Type.FontChange:
             self._size_fonts()
+            if self._step_full:
+                QTimer.singleShot(0, self._fit_step)
         super().changeEvent(event)
 
 

@@ -40,6 +40,7 @@ from .board import HandsBoard
 from .commands import WindowCommands
 from .dialogs import NewGameDialog, SetUpPositionDialog, show_message
 from .heatmap import OutcomeHeatmap
+from .lesson_driver import LessonCommands, install_lessons
 from .lesson_strip import LessonStrip, board_with_strip
 from .panels import PANELS, PanelContext, PanelHub
 from .panels.heatmap import adopt_prepared, prepare_heatmap
@@ -49,7 +50,7 @@ from .players_dialog import MatchUi
 from .presentation import Presentation
 
 
-class MainWindow(WindowCommands):
+class MainWindow(WindowCommands, LessonCommands):
     """The board, and a dock for every panel, around one GameModel.
 
     ``setLanguage`` is called with the language code when the language preference changes (the app
@@ -148,6 +149,7 @@ class MainWindow(WindowCommands):
         self._default_state = self.saveState()
         self._restore_layout()
         self.presentation = Presentation(self, self.settings, self.board, self.lessonStrip, self.docks)
+        install_lessons(self)  # the Lessons menu, the lesson panel's driver and the strip's lesson bar
 
     # -- the panels by name (the registry's docks) ----------------------------------------------------
     @property
@@ -201,7 +203,7 @@ class MainWindow(WindowCommands):
         self.autoplayer.finished.connect(self._show_note)
         self.autoplayer.runningChanged.connect(self._sync_play_actions)
         self.settings.changed.connect(self._setting_changed)
-        for name in ("animationMs", "palette", "unreachable", "flipped"):
+        for name in ("animationMs", "palette", "unreachable", "flipped", "handSigns"):
             self._setting_changed(name)
         s = self.session
         s.solveStarted.connect(self._solve_started)
@@ -261,6 +263,9 @@ class MainWindow(WindowCommands):
         elif name == "flipped":
             self.board.setFlipped(s.value("flipped"))
             self.actionMap["flip"].setChecked(s.value("flipped"))
+        elif name == "handSigns":
+            self.board.setHandSigns(s.value("handSigns"))
+            self.actionMap["signs"].setChecked(s.value("handSigns") == "chinese")
         elif name == "autoplayMs":
             self.autoplayer.setInterval(s.value("autoplayMs"))
         elif name == "language" and self._set_language is not None:
@@ -278,6 +283,11 @@ class MainWindow(WindowCommands):
 
     def hideUnreachable(self) -> None:
         self.settings.setValue("unreachable", "hide")
+
+    def toggleHandSigns(self) -> None:
+        """The Chinese one-hand number signs on the cards, or the finger count."""
+        current = self.settings.value("handSigns")
+        self.settings.setValue("handSigns", "count" if current == "chinese" else "chinese")
 
     def flipBoard(self) -> None:
         self.settings.setValue("flipped", not self.settings.value("flipped"))
@@ -320,6 +330,10 @@ class MainWindow(WindowCommands):
     def togglePresentation(self) -> None:
         """View > Presentation (F11): full screen, large texts and the lesson strip, or back."""
         self.presentation.toggle()
+
+    def cyclePresentationLayout(self) -> None:
+        """View > Presentation Layout (L): board + panel, the map alone, board + map (F11 first)."""
+        self.presentation.cycleLayout()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.autoplayer.stop()
@@ -429,9 +443,13 @@ class MainWindow(WindowCommands):
         self.model.first()
 
     def goBack(self) -> None:
+        if self.lessonKeys():  # a presenter's clicker in a lesson
+            return self.previousLessonStep()
         self.model.back()
 
     def goForward(self) -> None:
+        if self.lessonKeys():
+            return self.nextLessonStep()
         self.model.forward()
 
     def goLast(self) -> None:

@@ -12,9 +12,9 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, Qt
+from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QFont, QFontInfo, QFontMetrics, QKeyEvent
-from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QTabBar, QWidget
 
 from quadace_gui.models.settings import TEXT_SCALE, Settings
 from quadace_gui.views.panels import PANELS
@@ -31,6 +31,14 @@ MIN_EM_PX = 17
 #: it ends. Their side's width.
 PRESENTATION_DOCKS = ("movesDock", "historyDock")
 PRESENTATION_DOCK_PERCENT = 36
+#: What fills the screen, in the order the Presentation Layout key (L) cycles through: the board and the
+#: panels in use; the map alone (for "look at the quadrants"); the board beside the map.
+LAYOUTS = ("panel", "map", "boardMap")
+#: The map's dock, and its side's width beside the board (the map is square; the board takes the rest).
+MAP_DOCK = "heatmapDock"
+MAP_DOCK_PERCENT = 52
+#: The text size the board gets in presentation mode at most (its prompt's line takes height from the hands).
+BOARD_PRESENTATION_PERCENT = 100
 #: Where a widget keeps its font's size as a proportion of its parent's (see :func:`apply_text_scale`).
 _RATIO = "quadaceFontRatio"
 #: A widget with this property set to True sizes its own font (the walk leaves it alone).
@@ -120,6 +128,20 @@ def apply_text_scale(percent: int, roots: Iterable[QWidget]) -> None:
             widget.setFont(font)
 
 
+def fit_dock_tabs(window: QMainWindow) -> None:
+    """Docks tabbed together are at least as wide as their tab titles, so no title is ever cut ("Mo…"):
+    the side of the window grows instead (each tab bar's titles at full length)."""
+    docks = {dock.windowTitle(): dock for dock in window.findChildren(QDockWidget)}
+    for bar in window.findChildren(QTabBar):
+        if bar.parentWidget() is not window or not bar.isVisible() or bar.count() < 2:
+            continue
+        need = sum(bar.tabSizeHint(i).width() for i in range(bar.count())) + 2
+        for i in range(bar.count()):
+            dock = docks.get(bar.tabText(i))
+            if dock is not None and dock.minimumWidth() != need:
+                dock.setMinimumWidth(need)
+
+
 def _shown(window: QWidget) -> list[QWidget]:
     return [
         w
@@ -130,7 +152,13 @@ def _shown(window: QWidget) -> list[QWidget]:
 
 def smallest_text_px(window: QWidget) -> int:
     """The height of a line of the smallest font among the widgets shown in ``window``."""
-    heights = [QFontMetrics(w.font()).height() for w in _shown(window)]
+    shown = _shown(window)
+    heights = [QFontMetrics(w.font()).height() for w in shown]
+    # A widget that draws texts of its own (the map's tick labels and legend) says how tall they are.
+    for w in shown:
+        own = getattr(w, "textLinePx", None)
+        if callable(own):
+            heights.append(int(own()))
     return min(heights, default=QFontMetrics(window.font()).height())
 
 
@@ -163,14 +191,18 @@ class Presentation(QObject):
         board: QWidget,
         strip: QWidget,
         docks: dict[str, QDockWidget],
+        layouts: tuple[str, ...] = LAYOUTS,
     ) -> None:
         super().__init__(window)
         self.setObjectName("presentation")
         self._window, self._settings, self._board, self._strip = window, settings, board, strip
         self._docks = docks
+        self._layouts = layouts  # a window without the map's dock (the take-away games): "panel" only
         self._active = False
         self._saved: tuple[QByteArray, QByteArray, QRect, Qt.WindowState] | None = None
         self._percent = 0
+        self._layout = LAYOUTS[0]
+        self._bars: tuple[bool, bool] = (True, True)  # the menu bar and status bar shown before
         strip.hide()
         window.installEventFilter(self)
         settings.changed.connect(self._setting_changed)
@@ -179,6 +211,32 @@ class Presentation(QObject):
     # -- state -------------------------------------------------------------------------------------
     def isActive(self) -> bool:
         return self._active
+
+    def layout(self) -> str:
+        """What fills the screen in presentation mode: one of :data:`LAYOUTS`."""
+        return self._layout
+
+    def setLayout(self, name: str) -> None:
+        """Show the layout ``name`` (of :data:`LAYOUTS`); in presentation mode at once, else the next
+        time it starts."""
+        if name not in self._layouts:
+            raise ValueError(f"presentation layout must be one of {', '.join(self._layouts)}, not {name!r}")
+        self._layout = name
+        if self._active:
+            self._arrange_docks()
+            self._apply_scale()
+
+    def cycleLayout(self) -> None:
+        """The next layout of :data:`LAYOUTS` (entering presentation mode first when it is off)."""
+        if not self._active:
+            self.enter()
+            return
+        layouts = self._layouts
+        self.setLayout(
+            layouts[(layouts.index(self._layout) + 1) % len(layouts)]
+            if self._layout in layouts
+            else layouts[0]
+        )
 
     def textScale(self) -> int:
         """The text size in effect, in percent (the preference, or more in presentation mode)."""
@@ -198,6 +256,10 @@ class Presentation(QObject):
         w = self._window
         self._saved = (w.saveGeometry(), w.saveState(), w.geometry(), w.windowState())
         self._active = True
+        menu, status = w.menuBar(), w.statusBar()
+        self._bars = (menu.isVisibleTo(w), status.isVisibleTo(w))
+        menu.hide()  # the whole height for the board and the map (shortcuts and the toolbar still work)
+        status.hide()  # the lesson strip says what the status bar said
         w.showFullScreen()
         self._fill_screen()
         self._strip.show()
@@ -212,6 +274,10 @@ class Presentation(QObject):
         self._active = False
         w = self._window
         self._strip.hide()
+        self._show_central(True)
+        menu, status = self._bars
+        w.menuBar().setVisible(menu)
+        w.statusBar().setVisible(status)
         self._apply_scale()
         if self._saved is not None:
             geometry, state, rect, flags = self._saved
@@ -239,7 +305,34 @@ class Presentation(QObject):
         if not w.isFullScreen():
             w.setWindowState(w.windowState() | Qt.WindowState.WindowFullScreen)  # setGeometry clears it
 
+    def _show_central(self, shown: bool) -> None:
+        central = self._window.centralWidget()
+        if central is not None:
+            central.setVisible(shown)
+
     def _arrange_docks(self) -> None:
+        """The panels of the layout: the map (alone, or beside the board), or the panels of
+        :data:`PRESENTATION_DOCKS` with their tabs."""
+        if self._layout == "panel":
+            self._show_central(True)
+            self._arrange_panels()
+            return
+        board = self._layout == "boardMap"
+        self._show_central(board)
+        for name, dock in self._docks.items():
+            if name != MAP_DOCK:
+                dock.hide()
+        map_dock = self._docks.get(MAP_DOCK)
+        if map_dock is None:
+            return
+        map_dock.setFloating(False)
+        map_dock.show()
+        map_dock.raise_()
+        if board:
+            width = self._window.width() * MAP_DOCK_PERCENT // 100
+            self._window.resizeDocks([map_dock], [width], Qt.Orientation.Horizontal)
+
+    def _arrange_panels(self) -> None:
         """Only the panels of :data:`PRESENTATION_DOCKS` and their tabs, docked, the tab in front kept
         (a quiz under way stays in view), their side at :data:`PRESENTATION_DOCK_PERCENT` of the width."""
         shown = [self._docks[name] for name in PRESENTATION_DOCKS if name in self._docks]
@@ -292,12 +385,22 @@ class Presentation(QObject):
     def _set_scale(self, percent: int) -> None:
         self._percent = percent
         apply_text_scale(percent, [self._window])
+        self._fit_tabs()
         set_board = getattr(self._board, "setTextScale", None)
         if set_board is not None:
-            set_board(percent)
+            # In presentation mode the board's prompt is large already (it fills its line): the height
+            # goes to the hands, which must be at least as large as in the window.
+            set_board(min(percent, BOARD_PRESENTATION_PERCENT) if self._active else percent)
+
+    def _fit_tabs(self) -> None:
+        """:func:`fit_dock_tabs` now and once the tab bars have their new texts and fonts."""
+        fit_dock_tabs(self._window)
+        QTimer.singleShot(0, self, lambda: fit_dock_tabs(self._window))
 
     # -- keys and closing --------------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._window and event.type() == QEvent.Type.LanguageChange:
+            self._fit_tabs()  # the titles' new lengths
         if watched is self._window and self._active:
             kind = event.type()
             if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):

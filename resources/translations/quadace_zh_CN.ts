@@ -39,7 +39,7 @@
     <message>
         <location filename="../../quadace_gui/views/answers_view.py" line="76"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
-        <translation>答案已隐藏：请先显示答案（Ctrl+R）再走最佳着法。</translation>
+        <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
 </context>
 <context>
@@ -52,685 +52,715 @@
     <message>
         <location filename="../../quadace_gui/models/autoplay.py" line="94"/>
         <source>Draw: position %1 repeats; the cycle starts at ply %2 and has %3 plies.</source>
-        <translation>和棋：局面 %1 重复出现；循环从第 %2 步开始，共 %3 步。</translation>
+        <translation>平局：局面 %1 重复出现；循环从第 %2 步开始，共 %3 步。</translation>
     </message>
 </context>
 <context>
     <name>CountingStrip</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/counting_strip.py" line="234"/>
+        <location filename="../../quadace_gui/views/takeaway/counting_strip.py" line="273"/>
         <source>1 … %1 of %2</source>
         <translation>1 … %1（共 %2）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/counting_strip.py" line="276"/>
+        <source>Going back from %1: %2</source>
+        <translation>倒推法，从 %1 往回：%2</translation>
     </message>
 </context>
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="295"/>
+        <location filename="../../quadace_gui/texts.py" line="322"/>
         <source>a split needs the two hands before it, as in 1,3&gt;2,2</source>
         <translation>分手要写出分之前的两只手，例如 1,3&gt;2,2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="296"/>
+        <location filename="../../quadace_gui/texts.py" line="323"/>
         <source>splits need two hands a player, not {hands}; use --split none with {hands} hands</source>
         <translation>分手需要每人两只手，不能是 {hands} 只；每人 {hands} 只手时请用 --split none</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="299"/>
+        <location filename="../../quadace_gui/texts.py" line="326"/>
         <source>the {axis} rule must be one of {names}, not {value}</source>
         <translation>{axis} 规则必须是 {names} 之一，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="300"/>
+        <location filename="../../quadace_gui/texts.py" line="327"/>
         <source>{move}: not a split here; a split shares the same total anew, each hand below {base}, not just a swap</source>
         <translation>{move}：这里不能这样分手；分手是把两只手的总数重新分配，每只手小于 {base}，且不能只是交换两只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="305"/>
+        <location filename="../../quadace_gui/texts.py" line="332"/>
         <source>{move}: splits are not allowed under these rules</source>
         <translation>{move}：这些规则不允许分手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="306"/>
+        <location filename="../../quadace_gui/texts.py" line="333"/>
         <source>{move}: {side} holds {hands}, not {before}</source>
         <translation>{move}：{side}的手是 {hands}，不是 {before}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="307"/>
+        <location filename="../../quadace_gui/texts.py" line="334"/>
         <source>{rules} has {positions} positions; the touch, overflow and split rules are solved up to {most} (base {top} with two hands)</source>
         <translation>{rules} 共有 {positions} 个局面；碰手、溢出和分手规则最多求解 {most} 个局面（每人两只手时为 {top} 进制）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="312"/>
+        <location filename="../../quadace_gui/texts.py" line="339"/>
         <source>{text!r} is not a split; write it like 1,3&gt;2,2</source>
         <translation>{text!r} 不是分手；请写成 1,3&gt;2,2 这样的形式</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="313"/>
+        <location filename="../../quadace_gui/texts.py" line="340"/>
         <source>{text} cannot arise in a game under these rules: the game ended before it</source>
         <translation>{text} 在这些规则下不会出现：对局在此之前已经结束</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="317"/>
+        <location filename="../../quadace_gui/texts.py" line="344"/>
         <source>the side to move must be A or B, not {text!r}</source>
-        <translation>走棋方必须是 A 或 B（甲或乙），不能是 {text!r}</translation>
+        <translation>轮到的一方必须是 A 或 B（甲或乙），不能是 {text!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="318"/>
+        <location filename="../../quadace_gui/texts.py" line="345"/>
         <source>{digits}... is far too large to be a hand</source>
         <translation>{digits}... 太大了，不可能是手上的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="319"/>
+        <location filename="../../quadace_gui/texts.py" line="346"/>
         <source>{text!r} is not a move; write it as own+opponent, for example 1+6</source>
-        <translation>{text!r} 不是着法；请写成 己方的手+对方的手，例如 1+6</translation>
+        <translation>{text!r} 不是一步走法；请写成 己方的手+对方的手，例如 1+6</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="320"/>
+        <location filename="../../quadace_gui/texts.py" line="347"/>
         <source>player {side} must have exactly two hands</source>
         <translation>玩家{side}必须正好有两只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="321"/>
+        <location filename="../../quadace_gui/texts.py" line="348"/>
         <source>player {side}&apos;s hand {hand!r} is not a number from 0 to {top}</source>
         <translation>玩家{side}的手 {hand!r} 不是 0 到 {top} 之间的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="322"/>
+        <location filename="../../quadace_gui/texts.py" line="349"/>
         <source>both players have retired both hands; at most one player can have won</source>
         <translation>双方的两只手都已收起；最多只能有一方获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="323"/>
+        <location filename="../../quadace_gui/texts.py" line="350"/>
         <source>{side} cannot be the side to move: both of {side}&apos;s hands are retired, so {side} has already won</source>
-        <translation>{side}不能是走棋方：{side}的两只手都已收起，{side}已经获胜</translation>
+        <translation>{side}不能是轮到的一方：{side}的两只手都已收起，{side}已经获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="328"/>
+        <location filename="../../quadace_gui/texts.py" line="355"/>
         <source>a position must be text, not {kind}</source>
         <translation>局面必须是文本，不能是 {kind}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="329"/>
+        <location filename="../../quadace_gui/texts.py" line="356"/>
         <source>the four-digit form {text!r} is only for bases up to 10; in base {base} write it like 1,1/3,6:A</source>
         <translation>四位数字写法 {text!r} 只适用于 10 进制及以下；{base} 进制下请写成 1,1/3,6:A 这样的形式</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="333"/>
+        <location filename="../../quadace_gui/texts.py" line="360"/>
         <source>{text!r} is not a position; write A&apos;s hands/B&apos;s hands:side, for example 1,1/3,6:A (or four digits such as 1136 with A to move)</source>
-        <translation>{text!r} 不是局面；请写成 甲的手/乙的手:走棋方，例如 1,1/3,6:A（也可以写四位数字，如 1136，表示轮到甲走）</translation>
+        <translation>{text!r} 不是局面；请写成 甲的手/乙的手:轮到的一方，例如 1,1/3,6:A（也可以写四位数字，如 1136，表示轮到甲走）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="338"/>
+        <location filename="../../quadace_gui/texts.py" line="365"/>
         <source>{hand} is not a hand in base {base}: hands go from 0 to {top}</source>
         <translation>{hand} 不是 {base} 进制下的手：手上的数从 0 到 {top}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="339"/>
+        <location filename="../../quadace_gui/texts.py" line="366"/>
         <source>the game is over: {side} has won</source>
         <translation>对局已结束：{side}已获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="340"/>
+        <location filename="../../quadace_gui/texts.py" line="367"/>
         <source>{move}: {side} holds {low} and {high}; {hand} is retired</source>
         <translation>{move}：{side}的两只手是 {low} 和 {high}；{hand} 是已收起的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="341"/>
+        <location filename="../../quadace_gui/texts.py" line="368"/>
         <source>{move}: {side} holds {low} and {high}; {hand} is not one of them</source>
         <translation>{move}：{side}的两只手是 {low} 和 {high}；其中没有 {hand}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="343"/>
+        <location filename="../../quadace_gui/texts.py" line="370"/>
         <source>the base must be a whole number, not {base!r}</source>
         <translation>进制必须是整数，不能是 {base!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="344"/>
+        <location filename="../../quadace_gui/texts.py" line="371"/>
         <source>the base must be at least {least} (got {base})</source>
         <translation>进制至少为 {least}（当前为 {base}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="345"/>
+        <location filename="../../quadace_gui/texts.py" line="372"/>
         <source>the base must be a whole number of at least {least}, not {text!r}</source>
         <translation>进制必须是不小于 {least} 的整数，不能是 {text!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="346"/>
+        <location filename="../../quadace_gui/texts.py" line="373"/>
         <source>base {base} has {positions} positions and would need about {need} of memory to solve; this machine has {have} available</source>
         <translation>{base} 进制共有 {positions} 个局面，求解约需 {need} 内存；本机可用内存只有 {have}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="352"/>
+        <location filename="../../quadace_gui/texts.py" line="379"/>
         <source>not a QuadAce game: the file must hold a JSON object</source>
         <translation>不是 QuadAce 对局：文件必须包含一个 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="353"/>
+        <location filename="../../quadace_gui/texts.py" line="380"/>
         <source>not a QuadAce game: expected &quot;format&quot;: &quot;{format}&quot;</source>
         <translation>不是 QuadAce 对局：缺少 &quot;format&quot;: &quot;{format}&quot;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="354"/>
+        <location filename="../../quadace_gui/texts.py" line="381"/>
         <source>unsupported game file version {version!r} (this QuadAce reads version {supported})</source>
         <translation>不支持的对局文件版本 {version!r}（此 QuadAce 只能读取第 {supported} 版）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="357"/>
+        <location filename="../../quadace_gui/texts.py" line="384"/>
         <source>bad rules: base {base} is larger than {limit}</source>
         <translation>规则有误：进制 {base} 大于 {limit}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="358"/>
+        <location filename="../../quadace_gui/texts.py" line="385"/>
         <source>bad rules: {error}</source>
         <translation>规则有误：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="359"/>
+        <location filename="../../quadace_gui/texts.py" line="386"/>
         <source>bad start position: it must be written as text, like 1,1/1,1:A</source>
         <translation>起始局面有误：必须写成文本，例如 1,1/1,1:A</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="360"/>
+        <location filename="../../quadace_gui/texts.py" line="387"/>
         <source>bad start position: {error}</source>
         <translation>起始局面有误：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="361"/>
+        <location filename="../../quadace_gui/texts.py" line="388"/>
         <source>bad moves: &quot;moves&quot; must be a list like [&quot;1+1&quot;, &quot;1+2&quot;]</source>
-        <translation>着法有误：&quot;moves&quot; 必须是列表，例如 [&quot;1+1&quot;, &quot;1+2&quot;]</translation>
+        <translation>走法有误：&quot;moves&quot; 必须是列表，例如 [&quot;1+1&quot;, &quot;1+2&quot;]</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="362"/>
+        <location filename="../../quadace_gui/texts.py" line="389"/>
         <source>bad moves: {count:,} moves; a game file holds at most {limit:,}</source>
-        <translation>着法有误：共 {count:,} 步；对局文件最多 {limit:,} 步</translation>
+        <translation>走法有误：共 {count:,} 步；对局文件最多 {limit:,} 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="363"/>
+        <location filename="../../quadace_gui/texts.py" line="390"/>
         <source>bad move {ply}: {value!r} is not text like &quot;1+6&quot;</source>
         <translation>第 {ply} 步有误：{value!r} 不是 &quot;1+6&quot; 这样的文本</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="364"/>
+        <location filename="../../quadace_gui/texts.py" line="391"/>
         <source>bad move {ply}: {error}</source>
         <translation>第 {ply} 步有误：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="366"/>
+        <location filename="../../quadace_gui/texts.py" line="393"/>
         <source>bad variations: &quot;variations&quot; must be a list</source>
         <translation>变例有误：&quot;variations&quot; 必须是一个列表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="367"/>
+        <location filename="../../quadace_gui/texts.py" line="394"/>
         <source>bad variation {number}: {error}</source>
         <translation>第 {number} 个变例有误：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="368"/>
+        <location filename="../../quadace_gui/texts.py" line="395"/>
         <source>{value!r} is not a place to branch off (an earlier line and a ply of it)</source>
         <translation>{value!r} 不是可以分支的位置（应为之前的一条线路及其中的一步）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="371"/>
+        <location filename="../../quadace_gui/texts.py" line="398"/>
         <source>not a QuadAce game: broken JSON at line {line}, column {column}</source>
         <translation>不是 QuadAce 对局：JSON 在第 {line} 行第 {column} 列出错</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="372"/>
+        <location filename="../../quadace_gui/texts.py" line="399"/>
         <source>not a QuadAce game: the JSON is nested too deeply</source>
         <translation>不是 QuadAce 对局：JSON 嵌套太深</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="373"/>
+        <location filename="../../quadace_gui/texts.py" line="400"/>
         <source>not a QuadAce game: the JSON holds a value that cannot be read</source>
         <translation>不是 QuadAce 对局：JSON 中有无法读取的值</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="374"/>
+        <location filename="../../quadace_gui/texts.py" line="401"/>
         <source>{name} is {size:,} bytes; a game file is at most {limit:,}</source>
         <translation>{name} 有 {size:,} 字节；对局文件最多 {limit:,} 字节</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="375"/>
+        <location filename="../../quadace_gui/texts.py" line="402"/>
         <source>{name} is not a regular file</source>
         <translation>{name} 不是普通文件</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="376"/>
+        <location filename="../../quadace_gui/texts.py" line="403"/>
         <source>cannot read {name}: {reason}</source>
         <translation>无法读取 {name}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="377"/>
+        <location filename="../../quadace_gui/texts.py" line="404"/>
         <source>{name} is not a text file (not UTF-8)</source>
         <translation>{name} 不是文本文件（不是 UTF-8 编码）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="379"/>
+        <location filename="../../quadace_gui/texts.py" line="406"/>
         <source>a player has {least} to {most} hands, not {hands}</source>
         <translation>每位玩家有 {least} 到 {most} 只手，不能是 {hands} 只</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="380"/>
+        <location filename="../../quadace_gui/texts.py" line="407"/>
         <source>both players have retired every hand; at most one player can have finished</source>
         <translation>双方的手都已全部收起；最多只能有一方已经收完</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="383"/>
+        <location filename="../../quadace_gui/texts.py" line="410"/>
         <source>player {side} must have exactly {hands} hands in this game, not {given}</source>
         <translation>本局中玩家{side}必须正好有 {hands} 只手，不能是 {given} 只</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="386"/>
+        <location filename="../../quadace_gui/texts.py" line="413"/>
         <source>the four-digit form {text!r} is only for two-hand games; write it like 1,2,3/1,1,4:A</source>
         <translation>四位数字写法 {text!r} 只适用于每人两只手的游戏；请写成 1,2,3/1,1,4:A 这样的形式</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="390"/>
+        <location filename="../../quadace_gui/texts.py" line="417"/>
         <source>the goal must be one of {names}, not {goal}</source>
         <translation>目标必须是 {names} 之一，不能是 {goal}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="391"/>
+        <location filename="../../quadace_gui/texts.py" line="418"/>
         <source>the operation must be one of {names}, not {op}</source>
         <translation>运算必须是 {names} 之一，不能是 {op}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="392"/>
+        <location filename="../../quadace_gui/texts.py" line="419"/>
         <source>the start {start} does not fit these rules</source>
         <translation>起始局面 {start} 不符合这些规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="393"/>
+        <location filename="../../quadace_gui/texts.py" line="420"/>
         <source>the {goal} goal needs at least {least} hands a player</source>
         <translation>目标 {goal} 要求每位玩家至少有 {least} 只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="394"/>
+        <location filename="../../quadace_gui/texts.py" line="421"/>
         <source>{move}: {side} holds {hands}; {hand} is not one of them</source>
         <translation>{move}：{side}的手是 {hands}；其中没有 {hand}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="395"/>
+        <location filename="../../quadace_gui/texts.py" line="422"/>
         <source>{move}: {side} holds {hands}; {hand} is retired</source>
         <translation>{move}：{side}的手是 {hands}；{hand} 是已收起的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="396"/>
+        <location filename="../../quadace_gui/texts.py" line="423"/>
         <source>{rules} has {positions} positions and would need about {need} of memory to {task}; this machine has {have} available</source>
         <translation>{rules} 共有 {positions} 个局面，约需 {need} 内存（{task}）；本机可用内存只有 {have}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="401"/>
+        <location filename="../../quadace_gui/texts.py" line="428"/>
         <source>{side} cannot be the side to move: every hand of {side} is retired, so {side} has already lost</source>
-        <translation>{side}不能是走棋方：{side}的手都已收起，{side}已经输了</translation>
+        <translation>{side}不能是轮到的一方：{side}的手都已收起，{side}已经输了</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="405"/>
+        <location filename="../../quadace_gui/texts.py" line="432"/>
         <source>{side} cannot be the side to move: every hand of {side} is retired, so {side} has already won</source>
-        <translation>{side}不能是走棋方：{side}的手都已收起，{side}已经获胜</translation>
+        <translation>{side}不能是轮到的一方：{side}的手都已收起，{side}已经获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="409"/>
+        <location filename="../../quadace_gui/texts.py" line="436"/>
         <source>{side} cannot be the side to move: {side} shows the same number on every hand, so {side} has already won</source>
-        <translation>{side}不能是走棋方：{side}每只手上的数都相同，{side}已经获胜</translation>
+        <translation>{side}不能是轮到的一方：{side}每只手上的数都相同，{side}已经获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="414"/>
+        <location filename="../../quadace_gui/texts.py" line="441"/>
         <source>{start} cannot start a game: {problem}</source>
         <translation>{start} 不能作为起始局面：{problem}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="415"/>
+        <location filename="../../quadace_gui/texts.py" line="442"/>
         <source>{text!r} is too long to be a {what} ({length:,} characters; at most {limit})</source>
         <translation>{text!r} 太长，不可能是 {what}（{length:,} 个字符；最多 {limit} 个）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="418"/>
+        <location filename="../../quadace_gui/texts.py" line="445"/>
         <source>bad rules: &quot;rules&quot; must be a JSON object</source>
         <translation>规则有误：&quot;rules&quot; 必须是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="419"/>
+        <location filename="../../quadace_gui/texts.py" line="446"/>
         <source>bad rules: {hands!r} hands; a player has 1 to {most}</source>
         <translation>规则有误：{hands!r} 只手；每位玩家只能有 1 到 {most} 只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="420"/>
+        <location filename="../../quadace_gui/texts.py" line="447"/>
         <source>bad rules: {name} {value!r} is not a short text</source>
         <translation>规则有误：{name} {value!r} 不是简短的文本</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="421"/>
+        <location filename="../../quadace_gui/texts.py" line="448"/>
         <source>bad start position: {text!r} is far too long ({length:,} characters)</source>
         <translation>起始局面有误：{text!r} 太长了（{length:,} 个字符）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="423"/>
+        <location filename="../../quadace_gui/texts.py" line="450"/>
         <source>Nim has {least} to {most} heaps, not {count}</source>
         <translation>尼姆游戏有 {least} 到 {most} 堆，不能是 {count} 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="424"/>
+        <location filename="../../quadace_gui/texts.py" line="451"/>
         <source>Wythoff&apos;s game has two heaps, not {count}: write them like 3,5</source>
         <translation>威佐夫游戏有两堆，不能是 {count} 堆：请写成 3,5 这样</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="425"/>
+        <location filename="../../quadace_gui/texts.py" line="452"/>
         <source>a heap holds 0 or more, not {heap}</source>
         <translation>每堆至少为 0，不能是 {heap}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="426"/>
+        <location filename="../../quadace_gui/texts.py" line="453"/>
         <source>a heap of {heap} does not fit: heaps go from 0 to {top}</source>
         <translation>放不下 {heap} 个的堆：每堆从 0 到 {top}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="427"/>
+        <location filename="../../quadace_gui/texts.py" line="454"/>
         <source>give one limit per heap ({count} heaps)</source>
         <translation>请为每堆给出一个上限（共 {count} 堆）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="428"/>
+        <location filename="../../quadace_gui/texts.py" line="455"/>
         <source>misère Wythoff is not offered</source>
         <translation>不提供反常规则的威佐夫游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="429"/>
+        <location filename="../../quadace_gui/texts.py" line="456"/>
         <source>the game must be one of {names}, not {game}</source>
         <translation>游戏必须是 {names} 之一，不能是 {game}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="430"/>
+        <location filename="../../quadace_gui/texts.py" line="457"/>
         <source>the most a move takes must be at least 1, not {most}</source>
         <translation>每次最多取的数至少为 1，不能是 {most}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="431"/>
+        <location filename="../../quadace_gui/texts.py" line="458"/>
         <source>the target must be at least 1, not {target}</source>
         <translation>目标至少为 1，不能是 {target}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="432"/>
+        <location filename="../../quadace_gui/texts.py" line="460"/>
+        <source>an amount goes from 1 to {most}, not {amount}</source>
+        <translation>每次可取的数量在 1 到 {most} 之间，不能是 {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="461"/>
+        <source>the subtraction game has one heap, not {count}</source>
+        <translation>减法游戏只有一堆，不是 {count} 堆</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="462"/>
+        <source>the subtraction game needs at least one amount, like 1,3,4</source>
+        <translation>减法游戏至少要有一个可取的数量，例如 1,3,4</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="463"/>
+        <source>{text!r} is not a set of amounts; write whole numbers like 1,3,4</source>
+        <translation>{text!r} 不是一组可取的数量；请写整数，例如 1,3,4</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="464"/>
         <source>there is no rule set called {name!r}; the presets are {names}</source>
         <translation>没有名为 {name!r} 的规则方案；预设方案有 {names}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="433"/>
+        <location filename="../../quadace_gui/texts.py" line="465"/>
         <source>{game} has {count} heaps, not {given}</source>
         <translation>{game} 有 {count} 堆，不能是 {given} 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="434"/>
+        <location filename="../../quadace_gui/texts.py" line="466"/>
         <source>{game} has {positions:,} positions; at most {most:,} can be solved here</source>
         <translation>{game} 共有 {positions:,} 个局面；这里最多只能求解 {most:,} 个</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="437"/>
+        <location filename="../../quadace_gui/texts.py" line="469"/>
         <source>{text!r} is not a position; write the heap sizes like {example}</source>
         <translation>{text!r} 不是局面；请像 {example} 这样写出各堆大小</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="438"/>
-        <source>{text!r} is not a position; write the count still to go, one number like {example}</source>
-        <translation>{text!r} 不是局面；请写出还剩的数，一个数，像 {example} 这样</translation>
+        <location filename="../../quadace_gui/texts.py" line="470"/>
+        <source>{text!r} is not a position; write the last number said, one number like {example}</source>
+        <translation>{text!r} 不是局面；请写出最后报的数，一个数，例如 {example}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="473"/>
+        <source>{said} cannot be the last number said: the count goes from 0 to {target}</source>
+        <translation>{said} 不可能是最后报的数：报数从 0 到 {target}</translation>
     </message>
 </context>
 <context>
     <name>Exercises</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="604"/>
+        <location filename="../../quadace_gui/texts.py" line="639"/>
         <source>抢30, one or two numbers a turn</source>
         <translation>抢30，每次报 1 或 2 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="605"/>
+        <location filename="../../quadace_gui/texts.py" line="640"/>
         <source>Two players count from 1, each saying one or two consecutive numbers; whoever says 30 wins. Who wins?</source>
         <translation>两人从 1 开始轮流报数，每次报 1 个或 2 个连续的数，谁报到 30 谁胜。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="609"/>
+        <location filename="../../quadace_gui/texts.py" line="644"/>
         <source>抢30, one to three numbers a turn</source>
         <translation>抢30，每次报 1 到 3 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="610"/>
+        <location filename="../../quadace_gui/texts.py" line="645"/>
         <source>Count from 1 saying 1 to 3 consecutive numbers a turn; whoever says 30 wins. Who wins, and how?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 3 个连续的数，谁报到 30 谁胜。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="614"/>
+        <location filename="../../quadace_gui/texts.py" line="649"/>
         <source>抢100, one to nine numbers a turn</source>
         <translation>抢100，每次报 1 到 9 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="615"/>
+        <location filename="../../quadace_gui/texts.py" line="650"/>
         <source>Count from 1 saying 1 to 9 consecutive numbers a turn; whoever says 100 wins. Who wins?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 9 个连续的数，谁报到 100 谁胜。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="618"/>
+        <location filename="../../quadace_gui/texts.py" line="653"/>
         <source>抢100, one to ten numbers a turn</source>
         <translation>抢100，每次报 1 到 10 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="619"/>
+        <location filename="../../quadace_gui/texts.py" line="654"/>
         <source>Count from 1 saying 1 to 10 consecutive numbers a turn; whoever says 100 wins. Who wins, and how?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 10 个连续的数，谁报到 100 谁胜。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="623"/>
+        <location filename="../../quadace_gui/texts.py" line="658"/>
         <source>100 coins, add 1 to 4</source>
         <translation>100 枚硬币，每次放 1 到 4 枚</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="624"/>
+        <location filename="../../quadace_gui/texts.py" line="659"/>
         <source>Starting from an empty pile, players add 1, 2, 3 or 4 coins in turn; whoever adds the 100th coin wins. Does A (first) or B win, and how?</source>
         <translation>从空堆开始，两人轮流放 1、2、3 或 4 枚硬币，谁放下第 100 枚谁胜。先放的甲和乙谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="628"/>
+        <location filename="../../quadace_gui/texts.py" line="663"/>
         <source>1000 matches, take 1 to 7, the last one loses</source>
         <translation>1000 根火柴，每次取 1 到 7 根，取最后一根者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="629"/>
+        <location filename="../../quadace_gui/texts.py" line="664"/>
         <source>1000 matches; each takes 1 to 7 in turn; whoever takes the last match loses. How many should the first player take to be sure to win?</source>
         <translation>1000 根火柴，两人轮流取 1 到 7 根，取到最后一根者负。先取者第一次应取几根才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="633"/>
+        <location filename="../../quadace_gui/texts.py" line="668"/>
         <source>2008 cells, move 1 to 5</source>
         <translation>2008 格，每次走 1 到 5 格</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="634"/>
+        <location filename="../../quadace_gui/texts.py" line="669"/>
         <source>2008 cells in a row, a piece on the first; players move it forward 1 to 5 cells in turn; whoever brings it to the last cell wins. How can one be sure to win?</source>
         <translation>一排 2008 个格子，第一格放一枚棋子；两人轮流把它向前移动 1 到 5 格，谁把它移到最后一格谁胜。怎样才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="638"/>
+        <location filename="../../quadace_gui/texts.py" line="673"/>
         <source>5000 matches, take 1 to 8, the last one loses</source>
         <translation>5000 根火柴，每次取 1 到 8 根，取最后一根者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="639"/>
+        <location filename="../../quadace_gui/texts.py" line="674"/>
         <source>5000 matches; each takes 1 to 8 in turn; whoever takes the last match loses. How can one be sure to win?</source>
         <translation>5000 根火柴，两人轮流取 1 到 8 根，取到最后一根者负。怎样才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="643"/>
+        <location filename="../../quadace_gui/texts.py" line="678"/>
         <source>Nim (3, 3)</source>
         <translation>尼姆游戏 (3, 3)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="644"/>
+        <location filename="../../quadace_gui/texts.py" line="679"/>
         <source>Two heaps of 3. Who wins?</source>
         <translation>两堆，每堆 3 个。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="645"/>
+        <location filename="../../quadace_gui/texts.py" line="680"/>
         <source>Nim (1, 2, 1)</source>
         <translation>尼姆游戏 (1, 2, 1)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="646"/>
+        <location filename="../../quadace_gui/texts.py" line="681"/>
         <source>Heaps of 1, 2 and 1 matches. Who wins, and how?</source>
         <translation>三堆火柴，分别有 1、2、1 根。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="647"/>
+        <location filename="../../quadace_gui/texts.py" line="682"/>
         <source>Nim (1, 2, 3)</source>
         <translation>尼姆游戏 (1, 2, 3)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="648"/>
+        <location filename="../../quadace_gui/texts.py" line="683"/>
         <source>Heaps of 1, 2 and 3. Who wins?</source>
         <translation>三堆，分别有 1、2、3 个。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="649"/>
+        <location filename="../../quadace_gui/texts.py" line="684"/>
         <source>Nim (12, 9, 6)</source>
         <translation>尼姆游戏 (12, 9, 6)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="650"/>
+        <location filename="../../quadace_gui/texts.py" line="685"/>
         <source>Heaps of 12, 9 and 6 matches; whoever takes the last one wins. Does the first or the second player win, and how?</source>
         <translation>三堆火柴，分别有 12、9、6 根，取到最后一根者胜。先手胜还是后手胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="654"/>
+        <location filename="../../quadace_gui/texts.py" line="689"/>
         <source>Nim (7, 8, 9): the article&apos;s game</source>
         <translation>尼姆游戏 (7, 8, 9)：文章中的对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="655"/>
+        <location filename="../../quadace_gui/texts.py" line="690"/>
         <source>甲 moves first from (7, 8, 9). Who wins, and how?</source>
         <translation>从 (7, 8, 9) 开始，甲先走。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="656"/>
+        <location filename="../../quadace_gui/texts.py" line="691"/>
         <source>Nim (14, 21, 39)</source>
         <translation>尼姆游戏 (14, 21, 39)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="657"/>
+        <location filename="../../quadace_gui/texts.py" line="692"/>
         <source>Heaps of 14, 21 and 39: how does the player to move win?</source>
-        <translation>三堆分别有 14、21、39 个：走棋方怎样取胜？</translation>
+        <translation>三堆分别有 14、21、39 个：轮到的一方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="658"/>
+        <location filename="../../quadace_gui/texts.py" line="693"/>
         <source>Nim (55, 81, 121)</source>
         <translation>尼姆游戏 (55, 81, 121)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="659"/>
+        <location filename="../../quadace_gui/texts.py" line="694"/>
         <source>Heaps of 55, 81 and 121: how does the player to move win?</source>
-        <translation>三堆分别有 55、81、121 个：走棋方怎样取胜？</translation>
+        <translation>三堆分别有 55、81、121 个：轮到的一方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="660"/>
+        <location filename="../../quadace_gui/texts.py" line="695"/>
         <source>Nim (29, 45, 58)</source>
         <translation>尼姆游戏 (29, 45, 58)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="661"/>
+        <location filename="../../quadace_gui/texts.py" line="696"/>
         <source>Heaps of 29, 45 and 58: how does the player to move win?</source>
-        <translation>三堆分别有 29、45、58 个：走棋方怎样取胜？</translation>
+        <translation>三堆分别有 29、45、58 个：轮到的一方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="662"/>
+        <location filename="../../quadace_gui/texts.py" line="697"/>
         <source>Wythoff&apos;s first singular positions</source>
         <translation>威佐夫游戏最初的奇异局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="663"/>
+        <location filename="../../quadace_gui/texts.py" line="698"/>
         <source>Which positions of Wythoff&apos;s game (heaps up to 20) are singular (the player to move loses)?</source>
-        <translation>威佐夫游戏（每堆不超过 20）中，哪些局面是奇异局面（走棋方必败）？</translation>
+        <translation>威佐夫游戏（每堆不超过 20）中，哪些局面是奇异局面（轮到的一方必败）？</translation>
     </message>
 </context>
 <context>
     <name>Findings</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="533"/>
+        <location filename="../../quadace_gui/texts.py" line="568"/>
         <source>the table finds a draw at the start too</source>
         <extracomment>The longest excerpt of a value an error message quotes (a 4 MB ``start`` must not make a 4 MB dialog). The longest message :func:`error_text` returns.</extracomment>
-        <translation>计算结果同样表明开局是和棋</translation>
+        <translation>计算结果同样表明开局是平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="534"/>
+        <location filename="../../quadace_gui/texts.py" line="569"/>
         <source>the table does not find a draw at the start</source>
-        <translation>计算结果表明开局不是和棋</translation>
+        <translation>计算结果表明开局不是平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="535"/>
+        <location filename="../../quadace_gui/texts.py" line="570"/>
         <source>{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; {reachable} of the lost ones arise from the start</source>
-        <translation>共 {cells} 个未结束的局面：对走棋方来说 {won} 个胜、{lost} 个负、{drawn} 个和；其中负局面有 {reachable} 个可从开局走到</translation>
+        <translation>共 {cells} 个未结束的局面：对轮到的一方来说 {won} 个必胜、{lost} 个必败、{drawn} 个平局；其中负局面有 {reachable} 个可从开局走到</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="539"/>
+        <location filename="../../quadace_gui/texts.py" line="574"/>
         <source>{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; {reachable} of the lost ones arise from the start (the article&apos;s &quot;8, of which only 4 occur&quot; counts something else: see the concessions that lose)</source>
-        <translation>共 {cells} 个未结束的局面：对走棋方来说 {won} 个胜、{lost} 个负、{drawn} 个和；其中负局面有 {reachable} 个可从开局走到（文章说的“8 个，只有 4 个会出现”指的是另一回事：见“导致落败的让步”）</translation>
+        <translation>共 {cells} 个未结束的局面：对轮到的一方来说 {won} 个必胜、{lost} 个必败、{drawn} 个平局；其中负局面有 {reachable} 个可从开局走到（文章说的“8 个，只有 4 个会出现”指的是另一回事：见“导致落败的让步”）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="543"/>
+        <location filename="../../quadace_gui/texts.py" line="578"/>
         <source>the same 16 as the article; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81</source>
-        <translation>与文章列出的 16 个完全相同；斐波那契判别法（a 走棋：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
+        <translation>与文章列出的 16 个完全相同；斐波那契判别法（轮到 a：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="547"/>
+        <location filename="../../quadace_gui/texts.py" line="582"/>
         <source>the same 16 as the article; the Fibonacci rule disagrees with the table somewhere</source>
         <translation>与文章列出的 16 个完全相同；但斐波那契判别法在某些局面上与计算结果不一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="550"/>
+        <location filename="../../quadace_gui/texts.py" line="585"/>
         <source>differs from the article&apos;s list; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81</source>
-        <translation>与文章的列表不同；斐波那契判别法（a 走棋：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
+        <translation>与文章的列表不同；斐波那契判别法（轮到 a：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="554"/>
+        <location filename="../../quadace_gui/texts.py" line="589"/>
         <source>differs from the article&apos;s list; the Fibonacci rule disagrees with the table somewhere</source>
         <translation>与文章的列表不同；斐波那契判别法在某些局面上与计算结果不一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="557"/>
+        <location filename="../../quadace_gui/texts.py" line="592"/>
         <source>the article says &apos;about 48&apos;; exactly {found} ({reachable} reachable) when the mover cannot retire a hand first: {equal} with two equal hands and {others}</source>
-        <translation>文章说“约 48 个”；按“走棋方不能先收起一只手”计算，恰好 {found} 个（{reachable} 个可达）：其中 {equal} 个两手相同，另外几个是 {others}</translation>
+        <translation>文章说“大约48种”；按“轮到的一方不能先收起一只手”计算，恰好 {found} 个（{reachable} 个可达）：其中 {equal} 个两手相同，另外几个是 {others}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="561"/>
+        <location filename="../../quadace_gui/texts.py" line="596"/>
         <source>criterion: a forced concession with a move after which the opponent can retire a hand and leave the mover&apos;s two hands lost against one; {reachable} of them arise from the start (the article: 8, only 4 occur, e.g. 1136 -&gt; 1736): the same numbers</source>
-        <translation>判据：被迫让步的局面中，存在一着走后对手能收起一只手，使走棋方的两只手对一只手必负；其中 {reachable} 个可从开局走到（文章：8 个，只有 4 个会出现，如 1136 → 1736）：数目一致</translation>
+        <translation>判据：被迫让步的局面中，存在一着走后对手能收起一只手，使轮到的一方的两只手对一只手必负；其中 {reachable} 个可从开局走到（文章：8 个，只有 4 个会出现，如 1136 → 1736）：数目一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="565"/>
+        <location filename="../../quadace_gui/texts.py" line="600"/>
         <source>criterion: two hands each, reachable from the start, exactly one move retires a hand and the opponent wins after it ({draws} of them are draws that move turns into a loss); {open} more reachable positions have two retiring moves of which one or both lose (the strategy&apos;s choice is open there, the article leaves them out); {unreachable} unreachable positions meet the criterion and are left out as in the article: {positions}</source>
-        <translation>判据：双方各两只手、可从开局走到、恰有一着能收起一只手且走后对手必胜（其中 {draws} 个原本是和棋，这一着把它变成了负）；另有 {open} 个可达局面有两着能收手，其中一着或两着会输（简单策略在这里的选择不确定，文章没有列出）；另有 {unreachable} 个不可达局面也满足判据，与文章一样不列出：{positions}</translation>
+        <translation>判据：双方各两只手、可从开局走到、恰有一着能收起一只手且走后对手必胜（其中 {draws} 个原本是平局，这一着把它变成了负）；另有 {open} 个可达局面有两着能收手，其中一着或两着会输（简单策略在这里的选择不确定，文章没有列出）；另有 {unreachable} 个不可达局面也满足判据，与文章一样不列出：{positions}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="569"/>
+        <location filename="../../quadace_gui/texts.py" line="604"/>
         <source>Every hand is a multiple of a number d &gt; 1 that divides the base: addition keeps that, and the start has no such common factor.</source>
         <translation>每只手都是某个大于 1、整除进制的数 d 的倍数：加法保持这一性质，而开局没有这样的公因数。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="573"/>
+        <location filename="../../quadace_gui/texts.py" line="608"/>
         <source>No move leads here: the opponent&apos;s last move would have had to start from a retired hand or could not have produced these numbers.</source>
         <translation>没有任何一着能走到这里：对手上一着要么得从已收起的手出发，要么算不出这些数字。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="577"/>
+        <location filename="../../quadace_gui/texts.py" line="612"/>
         <source>Every move that leads here starts from an unreachable position (of the classes above, or of this one), so the start never leads here either.</source>
         <translation>能走到这里的每一着都从不可达局面出发（属于上面几类或本类），所以从开局也走不到这里。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="581"/>
-        <source>the proof only shows the game reaches one hand each; that ending can still be lost, as in these positions</source>
-        <translation>原证明只说明对局会走到一只手对一只手；而这个残局仍可能输，如这些局面</translation>
+        <location filename="../../quadace_gui/texts.py" line="616"/>
+        <source>the article claims and proves only that the two-hand side to move can keep the one-hand side from winning at once, so the game reaches one hand each, where &apos;the result depends on the numbers&apos; (此时的胜负取决于初始数字); it does not claim that two hands never lose. The table shows these {count} positions of two hands against one lost for the two-hand side to move</source>
+        <translation>文章声称并证明的只是：轮到的两只手一方能让一只手一方无法直接胜利，所以局面一定进入一对一，“此时的胜负取决于初始数字”；文章并没有说两只手的一方必不败。计算结果：下面这 {count} 个两只手对一只手的局面，轮到的两只手一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="585"/>
-        <source>the proof assumes the two hands differ; in each of these the two hands are equal, so both moves give the same result and the one hand retires next</source>
-        <translation>原证明假设两只手的数字不同；这些局面里两只手数字相同，两着结果一样，下一步那只手就会被收起</translation>
+        <location filename="../../quadace_gui/texts.py" line="620"/>
+        <source>the article claims the two-hand side to move can always keep the one-hand side from winning at once (B 存在策略使得 A 无法直接胜利); its proof assumes the two hands differ. The table shows these counterexamples: the two hands are equal, so both moves give the same result and the one hand retires next</source>
+        <translation>文章声称轮到的两只手一方总能让一只手一方无法直接胜利（“B 存在策略使得 A 无法直接胜利”）；其证明假定两只手上的数不同。计算结果给出下面这些反例：两只手上的数相同，两种走法结果一样，一只手一方下一步就收起最后一只手</translation>
     </message>
 </context>
 <context>
@@ -743,32 +773,32 @@
     <message>
         <location filename="../../quadace_gui/views/panels/findings.py" line="96"/>
         <source>The start is a draw</source>
-        <translation>开局是和棋</translation>
+        <translation>开局是平局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/findings.py" line="97"/>
         <source>Two hands each: the side to move loses</source>
-        <translation>双方各两只手：走棋方负</translation>
+        <translation>双方各两只手：轮到的一方负</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/findings.py" line="98"/>
         <source>Two hands against one: the two-hand side to move loses</source>
-        <translation>两只手对一只手：有两只手的走棋方负</translation>
+        <translation>两只手对一只手：轮到的一方（两只手）必败</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/findings.py" line="99"/>
         <source>One hand against two: the one-hand side to move loses</source>
-        <translation>一只手对两只手：只有一只手的走棋方负</translation>
+        <translation>一只手对两只手：轮到的一方（一只手）必败</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/findings.py" line="100"/>
         <source>One hand each: the side to move loses</source>
-        <translation>双方各一只手：走棋方负</translation>
+        <translation>双方各一只手：轮到的一方负</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/findings.py" line="101"/>
         <source>One hand each: draws (Fibonacci rule)</source>
-        <translation>双方各一只手：和棋（斐波那契规律）</translation>
+        <translation>双方各一只手：平局（斐波那契规律）</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/findings.py" line="102"/>
@@ -793,7 +823,7 @@
     <message>
         <location filename="../../quadace_gui/views/panels/findings.py" line="106"/>
         <source>Unreachable: no move leads here</source>
-        <translation>不可到达：没有着法能走到这里</translation>
+        <translation>不可到达：没有走法能走到这里</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/findings.py" line="107"/>
@@ -801,27 +831,42 @@
         <translation>不可到达：只能从不可到达的局面走到</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="108"/>
-        <source>Second article: two hands against one never loses?</source>
-        <translation>第二篇文章：两只手对一只手永不落败？</translation>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="109"/>
+        <source>Second article, two hands against one: lost for the two-hand side to move</source>
+        <translation>第二篇文章，两只手对一只手：轮到的两只手一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="110"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="112"/>
         <source>Second article: two hands can always avoid an immediate loss?</source>
         <translation>第二篇文章：两只手总能避免立即落败？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="122"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="119"/>
+        <source>about 48 (大约48)</source>
+        <translation>大约48</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="121"/>
+        <source>no count: it proves one hand each is reached, then the numbers decide</source>
+        <translation>没有给出数目：它证明局面会进入一对一，“此时的胜负取决于初始数字”</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="123"/>
+        <source>none claimed</source>
+        <translation>文章称没有</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="135"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="125"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="138"/>
         <source>%1: %2 (the article: %3)</source>
         <translation>%1：%2（文章中为 %3）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="149"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="162"/>
         <source>(no positions)</source>
         <translation>（没有局面）</translation>
     </message>
@@ -873,108 +918,109 @@
 <context>
     <name>HandsBoard</name>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="76"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="80"/>
         <source>Hands board</source>
+        <extracomment>The styles of the hand glyph (see :meth:`HandsBoard.setHandSigns`), the default first.</extracomment>
         <translation>双手棋盘</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="258"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="262"/>
         <source>split {before} → {after}</source>
         <translation>分手 {before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="265"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="269"/>
         <source>{move}, the hand retires</source>
         <translation>{move}，这只手收起</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="274"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="278"/>
         <source>No game</source>
         <translation>没有对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="276"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="122"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="280"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="148"/>
         <source>{side} wins!</source>
         <translation>{side}获胜！</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="282"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="286"/>
         <source>{mover}: now pick one of {other}&apos;s hands (Esc cancels)</source>
         <translation>{mover}：现在选择{other}的一只手（Esc 取消）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="286"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="290"/>
         <source>{mover} to move: pick one of {other}&apos;s hands</source>
         <translation>轮到{mover}走：选择{other}的一只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="289"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="293"/>
         <source>{mover} to move: pick one of your hands, then one of {other}&apos;s; or drag it onto your other hand to split</source>
         <translation>轮到{mover}：先选自己的一只手，再选{other}的一只手；或把它拖到自己的另一只手上来分手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="292"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="296"/>
         <source>{mover} to move: pick one of your hands, then one of {other}&apos;s</source>
         <translation>轮到{mover}走：先选自己的一只手，再选{other}的一只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="303"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="307"/>
         <source>{side}&apos;s hand is retired (0) and can no longer be chosen</source>
         <translation>{side}的这只手已收起（0），不能再选</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="304"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="308"/>
         <source>{side}&apos;s hand showing {n}</source>
         <translation>{side}的手，数字为 {n}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="309"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="313"/>
         <source>{hand} — chosen; click it again to cancel</source>
         <translation>{hand} — 已选中；再次点击可取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="310"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="314"/>
         <source>{hand} — click to choose it</source>
         <translation>{hand} — 点击选中</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="316"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="320"/>
         <source>{hand} — click to add your {own} to it</source>
         <translation>{hand} — 点击把你的 {own} 加到它上面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="318"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="322"/>
         <source>{hand} — click to multiply it by your {own}</source>
         <translation>{hand} — 点击用你的 {own} 乘它</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="320"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="324"/>
         <source>{hand} — click to add it to your {own}</source>
         <translation>{hand} — 点击把它加到你的 {own} 上</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="321"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="325"/>
         <source>{hand} — click to multiply your {own} by it</source>
         <translation>{hand} — 点击用它去乘你的 {own}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="376"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="380"/>
         <source>split into {low} and {high}</source>
         <translation>分成 {low} 和 {high}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="489"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="509"/>
         <source>winner</source>
         <translation>胜者</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="489"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="509"/>
         <source>to move</source>
-        <translation>走棋</translation>
+        <translation>该走</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="502"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="522"/>
         <source>retired</source>
         <translation>已收起</translation>
     </message>
@@ -1046,428 +1092,615 @@
 <context>
     <name>InductionPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="134"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="136"/>
         <source>Reveal to step through the solver&apos;s levels on the heatmap.</source>
         <extracomment>Play speeds: (source text, milliseconds a step). The most moves a loss explanation lists before &quot;and N more&quot;.</extracomment>
         <translation>显示答案后可在热图上逐层查看求解器的逆向归纳。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="250"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="242"/>
+        <source>QuadAce, %1: backward induction</source>
+        <translation>QuadAce，%1：逆向归纳</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="258"/>
         <source>Export the induction as PNG pictures</source>
         <translation>将逆向归纳过程导出为 PNG 图片</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="257"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="265"/>
         <source>Could not export: %1</source>
         <translation>无法导出：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="262"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="270"/>
         <source>Saved %n picture(s) in %1</source>
         <translation>
             <numerusform>已将 %n 张图片保存到 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="277"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="285"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="278"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="286"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="279"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="287"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="280"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="288"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="281"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="289"/>
         <source>Leave</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="282"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="290"/>
         <source>Show the normal heatmap again</source>
         <translation>重新显示普通热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="283"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="291"/>
         <source>Jump to a level</source>
         <translation>跳到某一层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="284"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="292"/>
         <source>Export PNGs…</source>
         <translation>导出 PNG…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="285"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="293"/>
         <source>Save the induction as one PNG picture per level</source>
         <translation>将逆向归纳过程保存为 PNG 图片，每层一张</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="286"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="294"/>
         <source>Slow</source>
         <translation>慢速</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="286"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="294"/>
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="286"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="294"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="295"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="303"/>
         <source>Tip: a small base (3 to 5, File &gt; New Game) makes the best first lesson: few positions, few levels.</source>
         <translation>提示：第一课最好选小进制（3 到 5，文件 &gt; 新游戏）：局面少，层数也少。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="309"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="317"/>
         <source>&lt;b&gt;Backward induction&lt;/b&gt;</source>
         <translation>&lt;b&gt;逆向归纳&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="311"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="319"/>
         <source>Press Start to watch the solver decide every position, level by level.</source>
         <translation>按“开始”，观看求解器逐层判定每个局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="322"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="330"/>
         <source>&lt;b&gt;Start: nothing decided yet&lt;/b&gt;</source>
         <translation>&lt;b&gt;开始：尚未判定任何局面&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="324"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="332"/>
         <source>%n position(s) to decide.</source>
         <translation>
             <numerusform>共有 %n 个局面待判定。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="326"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="334"/>
         <source>Step to decide the finished games first.</source>
         <translation>按“单步”，先判定已结束的对局。</translation>
     </message>
-    <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="330"/>
-        <source>&lt;b&gt;Level %1 of %2&lt;/b&gt;</source>
-        <translation>&lt;b&gt;第 %1 / %2 层&lt;/b&gt;</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="333"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="357"/>
         <source>%n position(s) decided at this level</source>
         <translation>
             <numerusform>本层判定了 %n 个局面</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="334"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="358"/>
         <source> (%n so far).</source>
         <translation>
             <numerusform>（累计 %n 个）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="340"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="365"/>
         <source>%n position(s) were never decided: these are the draws.</source>
         <translation>
-            <numerusform>有 %n 个局面始终未被判定：它们就是和棋。</numerusform>
+            <numerusform>有 %n 个局面始终未被判定：它们就是平局。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="344"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="363"/>
         <source>Every position was decided: these rules have no draws.</source>
-        <translation>每个局面都被判定了：这套规则没有和棋。</translation>
+        <translation>每个局面都被判定了：这套规则没有平局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="352"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="349"/>
+        <source>Step %1 of %2: level %3</source>
+        <translation>第 %1 步（共 %2 步）：第 %3 层</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="370"/>
         <source>Level 0: the finished games, decided by the rules themselves.</source>
         <translation>第 0 层：已结束的对局，由规则本身直接判定。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="354"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="372"/>
         <source>A position with a move into a lost position is won.</source>
         <translation>若某局面有一着能走到负的局面，则该局面为胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="356"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="374"/>
         <source>A position whose every move leads to a won position is lost.</source>
         <translation>若某局面的每一着都走到胜的局面，则该局面为负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="358"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="376"/>
         <source>A position with a move into a lost position is won; one whose every move leads to a won position is lost.</source>
         <translation>若某局面有一着能走到负的局面，则该局面为胜；若每一着都走到胜的局面，则为负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="373"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="391"/>
         <source>Why? %1 is a draw: no level ever decided it.</source>
-        <translation>为什么？%1 是和棋：没有任何一层判定过它。</translation>
+        <translation>为什么？%1 是平局：没有任何一层判定过它。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="376"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="394"/>
         <source>Why? %1 is a finished game (level 0): the side to move has won.</source>
-        <translation>为什么？%1 是已结束的对局（第 0 层）：走棋方已胜。</translation>
+        <translation>为什么？%1 是已结束的对局（第 0 层）：轮到的一方已胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="378"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="396"/>
         <source>Why? %1 is a finished game (level 0): the side to move has lost.</source>
-        <translation>为什么？%1 是已结束的对局（第 0 层）：走棋方已负。</translation>
+        <translation>为什么？%1 是已结束的对局（第 0 层）：轮到的一方已负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="383"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="401"/>
         <source>Why? %1 is won at level %2: it has a move into %3, lost at level %4.</source>
         <translation>为什么？%1 在第 %2 层判为胜：它有一着能走到 %3，而 %3 在第 %4 层判为负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="391"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="409"/>
         <source>%1 (won at level %2)</source>
         <translation>%1（第 %2 层判为胜）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="396"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="414"/>
         <source> and %n more</source>
         <translation>
             <numerusform>，另有 %n 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="398"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="416"/>
         <source>Why? %1 is lost at level %2: every move leads to a won position: %3.</source>
         <translation>为什么？%1 在第 %2 层判为负：每一着都走到胜的局面：%3。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="404"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="422"/>
         <source> (Not decided yet at this step.)</source>
         <translation>（在这一步还未判定。）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="405"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="423"/>
         <source>
 Positions are written side to move&apos;s hands / opponent&apos;s hands.</source>
         <translation>
-局面写作 走棋方的手 / 对方的手。</translation>
+局面写作 轮到的一方的手 / 对方的手。</translation>
+    </message>
+</context>
+<context>
+    <name>LessonDriver</name>
+    <message>
+        <location filename="../../quadace_gui/views/lesson_driver.py" line="147"/>
+        <source>Back to free play</source>
+        <extracomment>The window&apos;s panels by the name a lesson gives them. The pause after each animated move of a step&apos;s line, on top of the animation (ms).</extracomment>
+        <translation>回到自由练习</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="189"/>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="190"/>
+        <source>Start the chosen lesson from its first step</source>
+        <translation>从第一个步骤开始所选课程</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="191"/>
+        <source>◀ Back</source>
+        <translation>◀ 上一步骤</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="192"/>
+        <source>Next ▶</source>
+        <translation>下一步骤 ▶</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="193"/>
+        <source>Teacher&apos;s notes</source>
+        <translation>教师备注</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="194"/>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="195"/>
+        <source>Show Answer</source>
+        <translation>显示答案</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="196"/>
+        <source>Your answer</source>
+        <translation>你的答案</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="205"/>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="219"/>
+        <source>P-position (the player to move loses)</source>
+        <translation>P 局面（轮到的一方必败）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="220"/>
+        <source>N-position (the player to move wins)</source>
+        <translation>N 局面（轮到的一方必胜）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="222"/>
+        <source>Win for the player to move</source>
+        <translation>轮到的一方必胜</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="223"/>
+        <source>Loss for the player to move</source>
+        <translation>轮到的一方必败</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="241"/>
+        <source>Leave Lesson (Free Play)</source>
+        <translation>离开课程（自由练习）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="241"/>
+        <source>Resume Lesson</source>
+        <translation>继续课程</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="243"/>
+        <source>Lessons</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="246"/>
+        <source>Choose a lesson and press Start. Lessons &gt; Open Lesson File… opens a lesson of your own.</source>
+        <translation>选择一门课程，然后按“开始”。“课程 &gt; 打开课程文件…”可以打开你自己编写的课程。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="272"/>
+        <source>A move, e.g. 1+6</source>
+        <translation>一步，例如 1+6</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="274"/>
+        <source>A move, e.g. +2 or 1:3</source>
+        <translation>一步，例如 +2 或 1:3</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="276"/>
+        <source>A number</source>
+        <translation>一个数</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="282"/>
+        <source>✓ Right.</source>
+        <translation>✓ 正确。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="284"/>
+        <source>✗ Not quite: try again, or show the answer.</source>
+        <translation>✗ 不对：再试一次，或者显示答案。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="289"/>
+        <source>Answer: %1</source>
+        <translation>答案：%1</translation>
     </message>
 </context>
 <context>
     <name>LessonStrip</name>
     <message>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="101"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="122"/>
         <source>Lesson strip</source>
         <translation>课堂提示条</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="116"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="125"/>
+        <source>Previous step (PageUp)</source>
+        <translation>上一步骤（PageUp）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="126"/>
+        <source>Next step (PageDown)</source>
+        <translation>下一步骤（PageDown）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="142"/>
         <source>The answers are hidden until you show them</source>
         <translation>答案已隐藏，需显示后才能看到</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="189"/>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="59"/>
+        <location filename="../../quadace_gui/views/actions.py" line="60"/>
         <source>&amp;New Game…</source>
         <translation>新游戏(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="62"/>
+        <location filename="../../quadace_gui/views/actions.py" line="63"/>
         <source>Set &amp;Up Position…</source>
         <translation>设置局面(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="64"/>
+        <location filename="../../quadace_gui/views/actions.py" line="65"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="67"/>
+        <location filename="../../quadace_gui/views/actions.py" line="68"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="74"/>
+        <location filename="../../quadace_gui/views/actions.py" line="75"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="77"/>
+        <location filename="../../quadace_gui/views/actions.py" line="78"/>
         <source>Heatmap as &amp;PNG…</source>
         <translation>热力图 PNG 图片(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="80"/>
+        <location filename="../../quadace_gui/views/actions.py" line="81"/>
         <source>Heatmap as &amp;SVG…</source>
         <translation>热力图 SVG 图片(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="84"/>
+        <location filename="../../quadace_gui/views/actions.py" line="85"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="102"/>
+        <location filename="../../quadace_gui/views/actions.py" line="103"/>
         <source>&amp;Copy Position</source>
         <translation>复制局面(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="110"/>
+        <location filename="../../quadace_gui/views/actions.py" line="111"/>
         <source>&amp;Paste Position</source>
         <translation>粘贴局面(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="116"/>
+        <location filename="../../quadace_gui/views/actions.py" line="117"/>
         <source>Copy &amp;Game</source>
         <translation>复制对局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="120"/>
+        <location filename="../../quadace_gui/views/actions.py" line="121"/>
         <source>Pre&amp;ferences…</source>
         <translation>首选项(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="157"/>
+        <location filename="../../quadace_gui/views/actions.py" line="158"/>
         <source>P&amp;layers…</source>
         <translation>玩家(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="165"/>
+        <location filename="../../quadace_gui/views/actions.py" line="166"/>
         <source>&amp;Flip Board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="167"/>
+        <location filename="../../quadace_gui/views/actions.py" line="168"/>
         <source>Fit &amp;Heatmap</source>
         <translation>热力图适应窗口(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="170"/>
+        <location filename="../../quadace_gui/views/actions.py" line="171"/>
+        <source>Chinese &amp;Number Signs</source>
+        <translation>中文数字手势(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/actions.py" line="179"/>
         <source>&amp;Presentation</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="179"/>
+        <location filename="../../quadace_gui/views/actions.py" line="188"/>
+        <source>Presentation &amp;Layout</source>
+        <translation>演示布局(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/actions.py" line="196"/>
         <source>&amp;Colour-Blind Safe Colours</source>
         <translation>色盲友好配色(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="187"/>
+        <location filename="../../quadace_gui/views/actions.py" line="204"/>
         <source>&amp;Show</source>
         <translation>显示(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="196"/>
+        <location filename="../../quadace_gui/views/actions.py" line="213"/>
         <source>&amp;Dim</source>
         <translation>淡化(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="205"/>
+        <location filename="../../quadace_gui/views/actions.py" line="222"/>
         <source>&amp;Hide</source>
         <translation>隐藏(&amp;H)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="266"/>
+        <source>Open Lesson &amp;File…</source>
+        <translation>打开课程文件(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/actions.py" line="270"/>
+        <source>&amp;Next Step</source>
+        <translation>下一步骤(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/actions.py" line="278"/>
+        <source>&amp;Previous Step</source>
+        <translation>上一步骤(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/actions.py" line="284"/>
+        <source>&amp;Leave Lesson (Free Play)</source>
+        <translation>离开课程（自由练习）(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/actions.py" line="286"/>
+        <source>&amp;Resume Lesson</source>
+        <translation>继续课程(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/actions.py" line="305"/>
         <source>Main toolbar</source>
         <extracomment>The View menu lists a toggle for every panel after this action (see MainWindow). The main toolbar&apos;s title (its toggle in the toolbar&apos;s context menu).</extracomment>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="129"/>
+        <location filename="../../quadace_gui/views/actions.py" line="130"/>
         <source>Play &amp;Best Move</source>
-        <translation>走最佳着法(&amp;B)</translation>
+        <translation>最佳一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="137"/>
+        <location filename="../../quadace_gui/views/actions.py" line="48"/>
+        <source>&amp;Lessons</source>
+        <translation>课程(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/actions.py" line="138"/>
         <source>Play the &amp;Optimal Line</source>
         <translation>演示最优路线(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="144"/>
+        <location filename="../../quadace_gui/views/actions.py" line="145"/>
         <source>Go to &amp;Start</source>
         <translation>回到开局(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="150"/>
+        <location filename="../../quadace_gui/views/actions.py" line="151"/>
         <source>&amp;Back One Ply</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="152"/>
+        <location filename="../../quadace_gui/views/actions.py" line="153"/>
         <source>&amp;Forward One Ply</source>
         <translation>前进一步(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="154"/>
+        <location filename="../../quadace_gui/views/actions.py" line="155"/>
         <source>Go to &amp;End</source>
         <translation>跳到最后(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="214"/>
+        <location filename="../../quadace_gui/views/actions.py" line="231"/>
         <source>&amp;Hide Answers</source>
         <translation>隐藏答案(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="224"/>
+        <location filename="../../quadace_gui/views/actions.py" line="241"/>
         <source>&amp;Reveal Answers</source>
         <translation>显示答案(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="231"/>
+        <location filename="../../quadace_gui/views/actions.py" line="248"/>
         <source>&amp;Reset Layout</source>
         <translation>重置布局(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="235"/>
+        <location filename="../../quadace_gui/views/actions.py" line="252"/>
         <source>&amp;Rules of the Game</source>
         <translation>游戏规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="243"/>
+        <location filename="../../quadace_gui/views/actions.py" line="260"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="248"/>
+        <location filename="../../quadace_gui/views/actions.py" line="287"/>
         <source>&amp;About QuadAce</source>
         <translation>关于 QuadAce(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="91"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="237"/>
+        <location filename="../../quadace_gui/views/actions.py" line="92"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="239"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="237"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="239"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="94"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="238"/>
+        <location filename="../../quadace_gui/views/actions.py" line="95"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="240"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/dialogs.py" line="463"/>
         <source>&lt;h2&gt;QuadAce (一加一碰手)&lt;/h2&gt;&lt;p&gt;Two players, A (甲) and B (乙), each hold up two hands. Every hand starts at 1. A moves first.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;On your turn, pick one of &lt;b&gt;your&lt;/b&gt; live hands and one of your &lt;b&gt;opponent&apos;s&lt;/b&gt; live hands. Your hand becomes (yours + theirs) mod %1; theirs does not change.&lt;/li&gt;&lt;li&gt;A hand that reaches 0 is retired and can never be picked again.&lt;/li&gt;&lt;li&gt;The first player to retire &lt;b&gt;both&lt;/b&gt; hands &lt;b&gt;wins&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Reading the app&lt;/h3&gt;&lt;p&gt;A move is written &lt;i&gt;own+opponent&lt;/i&gt;: 1+6 turns your 1 into a 7. A position is written A&apos;s hands / B&apos;s hands : side to move, e.g. 1,1/3,6:A.&lt;/p&gt;&lt;p&gt;Every position is a &lt;b&gt;win&lt;/b&gt;, &lt;b&gt;loss&lt;/b&gt; or &lt;b&gt;draw&lt;/b&gt; for the side to move under perfect play. The &lt;b&gt;distance&lt;/b&gt; is the number of plies (single moves) to the end when the winner hurries and the loser holds out. Finished positions are losses at distance 0; working backwards from them (backward induction, 逆向归纳法) gives the value of every position.&lt;/p&gt;&lt;p&gt;The standard start (1 1 vs 1 1) is a &lt;b&gt;draw&lt;/b&gt;: with best play nobody ever wins.&lt;/p&gt;&lt;p&gt;Variants change the base: with base b, hands count modulo b. The examples above are in the standard base 10; the game on the board is in base %1.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;QuadAce（一加一碰手）&lt;/h2&gt;&lt;p&gt;甲（A）、乙（B）两名玩家各伸出两只手，每只手开始时都是 1。甲先走。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;轮到你时，选择&lt;b&gt;自己&lt;/b&gt;一只未收起的手和&lt;b&gt;对手&lt;/b&gt;一只未收起的手。你的手变为（你的数 + 对手的数）mod %1；对手的手不变。&lt;/li&gt;&lt;li&gt;变成 0 的手就收起，以后再也不能被选择。&lt;/li&gt;&lt;li&gt;最先把&lt;b&gt;两只&lt;/b&gt;手都收起的玩家&lt;b&gt;获胜&lt;/b&gt;。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;如何看懂本应用&lt;/h3&gt;&lt;p&gt;着法写作&lt;i&gt;己方+对方&lt;/i&gt;：1+6 把你的 1 变成 7。局面写作 甲的手 / 乙的手 : 走棋方，例如 1,1/3,6:A。&lt;/p&gt;&lt;p&gt;在双方完美对弈下，每个局面对走棋方来说都是&lt;b&gt;胜&lt;/b&gt;、&lt;b&gt;负&lt;/b&gt;或&lt;b&gt;和棋&lt;/b&gt;。&lt;b&gt;距离&lt;/b&gt;是胜方尽快取胜、负方尽量拖延时，到对局结束还需的步数（一方走一着为一步）。已结束的局面算作负，距离为 0；从这些局面一步步往回推（逆向归纳法），就得到每个局面的值。&lt;/p&gt;&lt;p&gt;标准开局（1 1 对 1 1）是&lt;b&gt;和棋&lt;/b&gt;：双方都走最佳着法时，谁也赢不了。&lt;/p&gt;&lt;p&gt;变体可以改变进制：进制为 b 时，手上的数按 b 取模（模数为 b）。以上例子都是标准的 10 进制；棋盘上这局是 %1 进制。&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;QuadAce（一加一碰手）&lt;/h2&gt;&lt;p&gt;甲（A）、乙（B）两名玩家各伸出两只手，每只手开始时都是 1。甲先走。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;轮到你时，选择&lt;b&gt;自己&lt;/b&gt;一只未收起的手和&lt;b&gt;对手&lt;/b&gt;一只未收起的手。你的手变为（你的数 + 对手的数）mod %1；对手的手不变。&lt;/li&gt;&lt;li&gt;变成 0 的手就收起，以后再也不能被选择。&lt;/li&gt;&lt;li&gt;最先把&lt;b&gt;两只&lt;/b&gt;手都收起的玩家&lt;b&gt;获胜&lt;/b&gt;。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;如何看懂本应用&lt;/h3&gt;&lt;p&gt;走法写作&lt;i&gt;己方+对方&lt;/i&gt;：1+6 把你的 1 变成 7。局面写作 甲的手 / 乙的手 : 轮到的一方，例如 1,1/3,6:A。&lt;/p&gt;&lt;p&gt;在双方完美对弈下，每个局面对轮到的一方来说都是&lt;b&gt;胜&lt;/b&gt;、&lt;b&gt;负&lt;/b&gt;或&lt;b&gt;平局&lt;/b&gt;。&lt;b&gt;距离&lt;/b&gt;是胜方尽快取胜、负方尽量拖延时，到对局结束还需的步数（一方走一着为一步）。已结束的局面算作负，距离为 0；从这些局面一步步往回推（逆向归纳法），就得到每个局面的值。&lt;/p&gt;&lt;p&gt;标准开局（1 1 对 1 1）是&lt;b&gt;平局&lt;/b&gt;：双方都按最佳走法走时，谁也赢不了。&lt;/p&gt;&lt;p&gt;变体可以改变进制：进制为 b 时，手上的数按 b 取模（模数为 b）。以上例子都是标准的 10 进制；棋盘上这局是 %1 进制。&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/dialogs.py" line="483"/>
         <source>&lt;p&gt;&lt;b&gt;One convention for distances:&lt;/b&gt; a distance always counts plies from the position it belongs to. A move is labelled by the position it leads to: &lt;i&gt;→ loss in 11 plies&lt;/i&gt; means the game ends 11 plies after the move (12 counting the move itself), and the position it leads to shows as a win in 11 for the opponent.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;距离的统一约定：&lt;/b&gt;距离总是从它所属的局面算起的步数。着法按它走到的局面标注：&lt;i&gt;→ 11 步负&lt;/i&gt; 表示走完这着后再过 11 步对局结束（连这着本身共 12 步），而它走到的局面对对手显示为 11 步胜。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;距离的统一约定：&lt;/b&gt;距离总是从它所属的局面算起的步数。走法按它走到的局面标注：&lt;i&gt;→ 11 步负&lt;/i&gt; 表示走完这着后再过 11 步对局结束（连这着本身共 12 步），而它走到的局面对对手显示为 11 步胜。&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/dialogs.py" line="490"/>
@@ -1486,13 +1719,13 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="52"/>
+        <location filename="../../quadace_gui/views/actions.py" line="53"/>
         <source>Open &amp;Recent</source>
         <extracomment>Sub-menus: name -&gt; (parent menu, title, the action after which it is placed).</extracomment>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="53"/>
+        <location filename="../../quadace_gui/views/actions.py" line="54"/>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
     </message>
@@ -1512,164 +1745,169 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="54"/>
+        <location filename="../../quadace_gui/views/actions.py" line="55"/>
         <source>&amp;Unreachable Positions</source>
         <translation>不可到达的局面(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="48"/>
+        <location filename="../../quadace_gui/views/actions.py" line="49"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="113"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="119"/>
         <source>Outcome of every position</source>
         <extracomment>A move being pointed at (Move), or None: the board and the heatmap preview it. A text for the status bar: (text, milliseconds; 0 keeps it until the next message). The induction panel&apos;s step: the heatmap colours only levels 0 .. k (int), or is normal (None). A heatmap cell was clicked: (mover hands, opponent hands). Whether answers may be shown now (the teacher&apos;s switch); panels redraw on ``answers.changed``. The default width as a share of the window (per cent), for the first start and Reset Layout. The panel whose dock this one shares as a tab (the first of a group stays in front); &quot;&quot; for its own.</extracomment>
         <translation>所有局面的结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="115"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="121"/>
         <source>Moves</source>
-        <translation>着法</translation>
+        <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="116"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="122"/>
         <source>Move list</source>
-        <translation>着法记录</translation>
+        <translation>走法记录</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="117"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="123"/>
         <source>Why?</source>
         <translation>为什么？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="120"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="126"/>
         <source>Backward induction</source>
         <translation>逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="126"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="132"/>
         <source>Quiz</source>
         <translation>测验</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="129"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="135"/>
         <source>Value history</source>
         <translation>局面值变化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="137"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="143"/>
         <source>The articles&apos; findings</source>
         <translation>文章中的结论</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="238"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="149"/>
+        <source>Lesson</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/main_window.py" line="240"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="366"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="380"/>
         <source>%1 — game over, %2 wins</source>
         <translation>%1 — 对局结束，%2获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="368"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="382"/>
         <source>%1 — %2 to move</source>
         <translation>%1 — 轮到%2走</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="370"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="384"/>
         <source>%1 — %2 to move: %3</source>
         <translation>%1 — 轮到%2走：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="374"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="388"/>
         <source> (not reachable from the start)</source>
         <translation>（从开局不可到达）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="376"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="390"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="379"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="393"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="384"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="398"/>
         <source>Untitled game</source>
         <translation>未命名对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="404"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="418"/>
         <source>The game is over: there is no move to play.</source>
-        <translation>对局已结束：没有可走的着法。</translation>
+        <translation>对局已结束：已无路可走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="447"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="465"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="451"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="469"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="508"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="526"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="509"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="527"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="494"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="512"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="472"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="490"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="472"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="490"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="475"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="493"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="544"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="562"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="551"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="569"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/commands.py" line="92"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="495"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="513"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="567"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="585"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="496"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="514"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
@@ -1762,7 +2000,17 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
     <message>
         <location filename="../../quadace_gui/views/commands.py" line="236"/>
         <source>&lt;p&gt;On the board, click one of your hands and then one of your opponent&apos;s hands to play. Escape cancels a choice.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;在棋盘上，先点击自己的一只手，再点击对手的一只手，即可走棋。按 Esc 取消选择。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;在棋盘上，先点击自己的一只手，再点击对手的一只手，即可走一步。按 Esc 取消选择。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/lesson_driver.py" line="216"/>
+        <source>Open lesson</source>
+        <translation>打开课程</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/lesson_driver.py" line="218"/>
+        <source>Lessons (*.toml *.json);;All files (*)</source>
+        <translation>课程 (*.toml *.json);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -1775,7 +2023,7 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
     <message>
         <location filename="../../quadace_gui/views/players_dialog.py" line="225"/>
         <source>%1 (computer) is moving…</source>
-        <translation>%1（电脑）正在走棋…</translation>
+        <translation>%1（电脑）正在思考…</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/players_dialog.py" line="227"/>
@@ -1792,7 +2040,7 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
     <name>MoveListModel</name>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="293"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="45"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="47"/>
         <source>best</source>
         <extracomment>The colour of a value (WIN, LOSS, DRAW) for the Result and Verdict texts; given by the view. The indent level of a row (0: the main line; 1: a variation of it; ...). One indent level in the Move column. The column headers in the current language, by role (cleared by retranslate).
 ----------
@@ -1801,19 +2049,19 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="294"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="46"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="48"/>
         <source>keeps the result</source>
         <translation>保持结果</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="295"/>
         <source>mistake: draw → loss</source>
-        <translation>失误：和棋 → 负</translation>
+        <translation>失误：平局 → 负</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="296"/>
         <source>mistake: win → draw</source>
-        <translation>失误：胜 → 和棋</translation>
+        <translation>失误：胜 → 平局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="297"/>
@@ -1822,19 +2070,19 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="305"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="47"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="49"/>
         <source>✗ draw → loss</source>
-        <translation>✗ 和棋 → 负</translation>
+        <translation>✗ 平局 → 负</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="306"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="48"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="50"/>
         <source>✗ win → draw</source>
-        <translation>✗ 胜 → 和棋</translation>
+        <translation>✗ 胜 → 平局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="307"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="49"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="51"/>
         <source>✗ win → loss</source>
         <translation>✗ 胜 → 负</translation>
     </message>
@@ -1850,9 +2098,9 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="332"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="99"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="120"/>
         <source>Move</source>
-        <translation>着法</translation>
+        <translation>走法</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="333"/>
@@ -1866,7 +2114,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="335"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="100"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="121"/>
         <source>Verdict</source>
         <translation>评价</translation>
     </message>
@@ -1878,27 +2126,27 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="339"/>
         <source>Who moved</source>
-        <translation>走棋的一方</translation>
+        <translation>轮到的一方</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="340"/>
         <source>own hand + opponent&apos;s hand; variations are indented under the move they replace</source>
-        <translation>己方的手 + 对方的手；变着缩进显示在它所替换的着法下面</translation>
+        <translation>己方的手 + 对方的手；变着缩进显示在它所替换的走法下面</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="341"/>
         <source>The mover&apos;s hands after the move</source>
-        <translation>走棋方走完这着后的两只手</translation>
+        <translation>轮到的一方走完这着后的两只手</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="342"/>
         <source>What the move leads to for the player who made it, with perfect play</source>
-        <translation>双方完美对弈下，这着棋给走棋方带来的结果</translation>
+        <translation>双方完美对弈下，这着棋给轮到的一方带来的结果</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="343"/>
         <source>Best move, a move that keeps the theoretical result, or a mistake that changes it</source>
-        <translation>最佳着法、保持理论结果的着法，或改变结果的失误</translation>
+        <translation>最佳走法、保持理论结果的走法，或改变结果的失误</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="411"/>
@@ -1956,7 +2204,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <location filename="../../quadace_gui/views/panels/moves.py" line="165"/>
         <source>Move</source>
         <extracomment>The speed slider: position 1 waits the longest allowed pause, each step AUTOPLAY_STEP_MS less.</extracomment>
-        <translation>着法</translation>
+        <translation>走法</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/moves.py" line="165"/>
@@ -1971,12 +2219,12 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/moves.py" line="167"/>
         <source>Best move</source>
-        <translation>最佳着法</translation>
+        <translation>最佳走法</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/moves.py" line="223"/>
         <source>Play the optimal move (Space)</source>
-        <translation>走最佳着法（空格）</translation>
+        <translation>按最佳走法走一步（空格）</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/moves.py" line="174"/>
@@ -1986,7 +2234,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/moves.py" line="169"/>
         <source>Answers hidden: no results, and Best move and the optimal line wait for Reveal.</source>
-        <translation>答案已隐藏：不显示结果，最佳着法和最优路线要等显示答案后才能用。</translation>
+        <translation>答案已隐藏：不显示结果，最佳走法和最优路线要等显示答案后才能用。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/moves.py" line="171"/>
@@ -2026,17 +2274,17 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/moves.py" line="229"/>
         <source>Winning moves</source>
-        <translation>取胜着法</translation>
+        <translation>必胜走法</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/moves.py" line="230"/>
         <source>Drawing moves</source>
-        <translation>和棋着法</translation>
+        <translation>保持平局的走法</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/moves.py" line="231"/>
         <source>Losing moves</source>
-        <translation>致负着法</translation>
+        <translation>导致必败的走法</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/moves.py" line="266"/>
@@ -2096,7 +2344,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/moves.py" line="308"/>
         <source>Play best moves one after another until the game ends or a position repeats</source>
-        <translation>连续走最佳着法，直到对局结束或局面重复</translation>
+        <translation>连续按最佳走法走，直到对局结束或局面重复</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/moves.py" line="313"/>
@@ -2244,7 +2492,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/dialogs.py" line="239"/>
         <source>fair start, a draw</source>
-        <translation>公平开局，和棋</translation>
+        <translation>公平开局，平局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/dialogs.py" line="240"/>
@@ -2275,44 +2523,45 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>OutcomeHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="100"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="114"/>
         <source>opponent&apos;s hands</source>
+        <extracomment>The axis titles&apos; size, in points at the normal text size. A slide&apos;s text size, in percent of the normal one (a 1280 x 720 slide read from the back of a room), and its title&apos;s size in points at the normal text size.</extracomment>
         <translation>对手的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="101"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="115"/>
         <source>hands of the side to move</source>
-        <translation>走棋方的手</translation>
+        <translation>轮到的一方的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="258"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="330"/>
         <source>QuadAce outcome heatmap: {rules}</source>
         <translation>QuadAce 结果热力图：{rules}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="266"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="338"/>
         <source>, position {position}</source>
         <translation>，局面 {position}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="268"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="340"/>
         <source>, backward induction to level {level}</source>
         <translation>，逆向归纳至第 {level} 层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="257"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="329"/>
         <source>QuadAce outcome heatmap</source>
         <translation>QuadAce 结果热力图</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/heatmap/cell_labels.py" line="129"/>
         <source>mover {mover} vs opponent {opponent}</source>
-        <translation>走棋方 {mover} 对 对手 {opponent}</translation>
+        <translation>轮到的一方 {mover} 对 对手 {opponent}</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/heatmap/cell_labels.py" line="133"/>
         <source>{outcome} for the side to move</source>
-        <translation>走棋方：{outcome}</translation>
+        <translation>轮到的一方：{outcome}</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/heatmap/cell_labels.py" line="137"/>
@@ -2350,54 +2599,55 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <translation>{mover} 对 {opponent}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/quadrants.py" line="88"/>
+        <location filename="../../quadace_gui/views/heatmap/quadrants.py" line="102"/>
         <source>quadrant: hands of the side to move v hands of the opponent</source>
-        <translation>象限：走棋方未收起的手数 对 对手未收起的手数</translation>
+        <extracomment>The quadrant labels&apos; size, in points at the normal text size (the text-size preference scales it).</extracomment>
+        <translation>象限：轮到的一方未收起的手数 对 对手未收起的手数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="110"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="111"/>
         <source>answers hidden: Reveal colours the map</source>
         <translation>答案已隐藏：显示答案后热图才着色</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="114"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="115"/>
         <source>darker = quicker, paler = longer</source>
         <translation>越深 = 越快结束，越浅 = 越久</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="117"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="118"/>
         <source>hatched = cannot be reached from the start</source>
         <translation>斜线 = 从开局不可到达</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="119"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="120"/>
         <source>(unreachable positions hidden)</source>
         <translation>（已隐藏不可到达的局面）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="122"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="123"/>
         <source>current position</source>
         <translation>当前局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="123"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="124"/>
         <source>after a legal move</source>
-        <translation>走一着合法着法后</translation>
+        <translation>走一着合法走法后</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="127"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="128"/>
         <source>move under the pointer</source>
-        <translation>鼠标所指的着法</translation>
+        <translation>鼠标所指的走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="129"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="130"/>
         <source>game so far</source>
         <translation>本局已走路线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="134"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="135"/>
         <source>quadrants: 1 v 2 = side to move has 1 hand, opponent 2</source>
-        <translation>象限：1 对 2 = 走棋方剩 1 只手，对手剩 2 只</translation>
+        <translation>象限：1 对 2 = 轮到的一方剩 1 只手，对手剩 2 只</translation>
     </message>
 </context>
 <context>
@@ -2426,7 +2676,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/players_dialog.py" line="42"/>
         <source>Skill (perfect with some probability, else random)</source>
-        <translation>水平（按一定概率走最佳着法，否则随机）</translation>
+        <translation>水平（按一定概率选最佳走法，否则随机）</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/players_dialog.py" line="58"/>
@@ -2441,7 +2691,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/players_dialog.py" line="127"/>
         <source>The computer moves after the board&apos;s animation and a short pause. In a match, Undo takes back to your previous turn; a finished match shows your moves by verdict.</source>
-        <translation>电脑在棋盘动画结束并稍作停顿后走棋。对战中，“撤销”会退回到你的上一回合；对战结束后会按评价列出你的着法。</translation>
+        <translation>电脑在棋盘动画结束并稍作停顿后出手。对战中，“撤销”会退回到你的上一回合；对战结束后会按评价列出你的走法。</translation>
     </message>
 </context>
 <context>
@@ -2509,7 +2759,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/dialogs.py" line="409"/>
         <source>Move animation:</source>
-        <translation>走棋动画：</translation>
+        <translation>出手动画：</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/dialogs.py" line="410"/>
@@ -2530,63 +2780,63 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="63"/>
+        <location filename="../../quadace_gui/texts.py" line="90"/>
         <source>standard</source>
         <extracomment>Preset names, for lupdate (core/games/presets.py holds the presets; these are their shown names).</extracomment>
         <translation>标准</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="64"/>
+        <location filename="../../quadace_gui/texts.py" line="91"/>
         <source>misère</source>
         <translation>反常(先收完者负)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="65"/>
+        <location filename="../../quadace_gui/texts.py" line="92"/>
         <source>multiplication</source>
         <translation>乘法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="66"/>
+        <location filename="../../quadace_gui/texts.py" line="93"/>
         <source>three hands</source>
         <translation>三只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="67"/>
+        <location filename="../../quadace_gui/texts.py" line="94"/>
         <source>one hand</source>
         <translation>一只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="68"/>
+        <location filename="../../quadace_gui/texts.py" line="95"/>
         <source>equal hands</source>
         <translation>两手相同</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="69"/>
+        <location filename="../../quadace_gui/texts.py" line="96"/>
         <source>equal hands, three hands</source>
         <translation>三手相同</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="70"/>
+        <location filename="../../quadace_gui/texts.py" line="97"/>
         <source>misère, three hands</source>
         <translation>反常，三只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="71"/>
+        <location filename="../../quadace_gui/texts.py" line="98"/>
         <source>Chopsticks</source>
         <translation>Chopsticks（筷子游戏）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="72"/>
+        <location filename="../../quadace_gui/texts.py" line="99"/>
         <source>Chopsticks, cut-off</source>
         <translation>Chopsticks，截断</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="73"/>
+        <location filename="../../quadace_gui/texts.py" line="100"/>
         <source>Chopsticks without splits</source>
         <translation>Chopsticks，不分手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="74"/>
+        <location filename="../../quadace_gui/texts.py" line="101"/>
         <source>Chopsticks, cut-off, without splits</source>
         <translation>Chopsticks，截断，不分手</translation>
     </message>
@@ -2602,7 +2852,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="35"/>
         <source>A win or a loss (no draw)</source>
-        <translation>非和棋局面（有胜负）</translation>
+        <translation>非平局局面（有胜负）</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="36"/>
@@ -2638,7 +2888,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="152"/>
         <source>Draw</source>
-        <translation>和棋</translation>
+        <translation>平局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="153"/>
@@ -2648,7 +2898,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="154"/>
         <source>Best move (here or on the board):</source>
-        <translation>最佳着法（在此选择或在棋盘上走）：</translation>
+        <translation>最佳走法（在此选择或在棋盘上走）：</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="155"/>
@@ -2668,7 +2918,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="174"/>
         <source>Score: %1 of %2 values right, %3 of %4 moves right</source>
-        <translation>得分：判断答对 %1 / %2，着法答对 %3 / %4</translation>
+        <translation>得分：判断答对 %1 / %2，走法答对 %3 / %4</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="189"/>
@@ -2683,7 +2933,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="196"/>
         <source>It is a draw with best play.</source>
-        <translation>双方都走最佳着法时为和棋。</translation>
+        <translation>双方都按最佳走法走时为平局。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="197"/>
@@ -2718,7 +2968,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="226"/>
         <source>Why: no move leaves the opponent a lost position, and %1 keeps the draw.</source>
-        <translation>原因：没有着法能让对手陷入负局面，而 %1 能保持和棋。</translation>
+        <translation>原因：没有走法能让对手陷入负局面，而 %1 能保持平局。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="237"/>
@@ -2729,103 +2979,113 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>RulePanel</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="107"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="108"/>
         <source>Misère Nim: while some heap holds 2 or more, P exactly when the heap sizes xor to 0; when every heap holds 0 or 1, P exactly when an odd number of heaps hold 1.</source>
         <extracomment>The most winning moves listed (then &quot;and N more&quot;).</extracomment>
         <translation>反常尼姆游戏：只要有一堆不少于 2 个，各堆大小的异或为 0 时恰为 P 局面；每堆都只有 0 或 1 个时，有奇数堆为 1 时恰为 P 局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="111"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="112"/>
         <source>Bouton&apos;s theorem: P exactly when the heap sizes xor to 0 (⊕, binary addition without carry).</source>
         <translation>Bouton 定理：各堆大小的异或为 0 时恰为 P 局面（⊕，即不进位的二进制加法）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="119"/>
-        <source>Take 1 to {k}, whoever takes the last one loses: the key factor is k + 1 = {m}; P exactly when the number left is 1 more than a multiple of {m}. From {target}: ({target} − 1) mod {m} = {r}.</source>
-        <translation>每次取 1 到 {k} 个，取到最后一个者负：关键因子为 k + 1 = {m}；剩余数比 {m} 的倍数多 1 时恰为 P 局面。从 {target} 开始：({target} − 1) mod {m} = {r}。</translation>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="121"/>
+        <source>Say 1 to {most} numbers a turn; whoever says {target} loses, so whoever says {last} wins. The key factor k = {most} + 1 = {k} (the largest plus the smallest number one may say). Going back from {last} by k (backward induction) gives the key numbers {keys}: P exactly when the last number said is a key number. The imbalance factor is the remainder ({target} − 1) mod {k} = {r}.</source>
+        <translation>每次可报 1 到 {most} 个数；谁报到 {target} 谁输，所以报到 {last} 的一方必胜。关键因子 k = {most} + 1 = {k}（可报的最大数与最小数之和）。从 {last} 起每次退 k（倒推法），得到关键数 {keys}：最后报的数是关键数时，恰为 P 局面。不平衡因子是余数 ({target} − 1) mod {k} = {r}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="124"/>
-        <source>Say 1 to {k} numbers, whoever reaches {target} wins: the key factor is k + 1 = {m}; P exactly when the numbers still to go are a multiple of {m}. The imbalance factor is {target} mod {m} = {r}.</source>
-        <translation>每次报 1 到 {k} 个数，先报到 {target} 者胜：关键因子为 k + 1 = {m}；还差的数是 {m} 的倍数时恰为 P 局面。不平衡因子为 {target} mod {m} = {r}。</translation>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="129"/>
+        <source>Say 1 to {most} numbers a turn; whoever says {target} wins. The key factor k = {most} + 1 = {k} (the largest plus the smallest number one may say). Going back from {target} by k (backward induction) gives the key numbers {keys}: P exactly when the last number said is a key number. The imbalance factor is the remainder {target} mod {k} = {r}.</source>
+        <translation>每次可报 1 到 {most} 个数；谁先报到 {target} 谁胜。关键因子 k = {most} + 1 = {k}（可报的最大数与最小数之和）。从 {target} 起每次退 k（倒推法），得到关键数 {keys}：最后报的数是关键数时，恰为 P 局面。不平衡因子是余数 {target} mod {k} = {r}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="130"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="137"/>
+        <source>The first player says up to {r} and wins.</source>
+        <translation>先报数者报到 {r}，就有必胜策略。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="138"/>
+        <source>A balanced game: the second player wins.</source>
+        <translation>平衡游戏：后报数者有必胜策略。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="141"/>
         <source>Wythoff: P exactly at the pairs (⌊kφ⌋, ⌊kφ⌋ + k), k = 0, 1, 2, …, and their mirror images (φ = (1 + √5)/2 ≈ 1.618): (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …</source>
         <translation>威佐夫游戏：P 局面恰为数对 (⌊kφ⌋, ⌊kφ⌋ + k)，k = 0, 1, 2, …，及其对称数对（黄金比例 φ = (1 + √5)/2 ≈ 1.618）：(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="144"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="155"/>
         <source>every heap holds 0 or 1: {n} of them hold 1 → {v}</source>
         <translation>每堆都只有 0 或 1 个：其中 {n} 堆为 1 → {v}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="166"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="178"/>
         <source>({a}, {b}): b − a = {k}; the pair of difference {k} is ({low}, {high})</source>
         <translation>({a}, {b})：b − a = {k}；差为 {k} 的数对是 ({low}, {high})</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="169"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="181"/>
         <source>The rule says {v}.</source>
         <translation>规则判定：{v}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="175"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="187"/>
         <source>P: a loss for the side to move</source>
-        <translation>P：走棋方必败</translation>
+        <translation>P：轮到的一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="177"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="189"/>
         <source>N: a win for the side to move</source>
-        <translation>N：走棋方必胜</translation>
+        <translation>N：轮到的一方必胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="179"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="191"/>
         <source>a draw</source>
-        <translation>和棋</translation>
+        <translation>平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="180"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="192"/>
         <source>Solver: {verdict}, distance {d}.</source>
         <translation>求解器：{verdict}，距离 {d}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="187"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="199"/>
         <source>No move is left: the game is over.</source>
-        <translation>已无着法可走：对局结束。</translation>
+        <translation>已无走法可走：对局结束。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="191"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="203"/>
         <source>The rule: every move leads to an N position; no move wins.</source>
-        <translation>规则：每一着都走到 N 局面；没有取胜的着法。</translation>
+        <translation>规则：每一着都走到 N 局面；没有取胜的走法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="196"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="209"/>
         <source> and {n} more</source>
         <translation>，另有 {n} 着</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="197"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="210"/>
         <source>The rule&apos;s winning moves: {moves}.</source>
-        <translation>规则给出的取胜着法：{moves}。</translation>
+        <translation>规则给出的必胜走法：{moves}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="219"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="232"/>
         <source>The rule agrees with the solver on {n} of {total} positions.</source>
         <translation>在 {total} 个局面中，规则与求解器有 {n} 个一致。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="224"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="237"/>
         <source>First difference: {position}.</source>
         <translation>第一个不一致的局面：{position}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="251"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="264"/>
         <source>Answers are hidden: the rule&apos;s verdict, the solver&apos;s and the winning moves show once they are revealed.</source>
-        <translation>答案已隐藏：显示答案后才会给出规则和求解器的判定以及取胜着法。</translation>
+        <translation>答案已隐藏：显示答案后才会给出规则和求解器的判定以及必胜走法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="259"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="272"/>
         <source>Rule:</source>
         <translation>规则：</translation>
     </message>
@@ -2851,7 +3111,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/scorecard.py" line="100"/>
         <source>%1, moves played: %2</source>
-        <translation>%1，已走着法：%2</translation>
+        <translation>%1，已走的步：%2</translation>
     </message>
 </context>
 <context>
@@ -2888,7 +3148,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/dialogs.py" line="323"/>
         <source>Write A&apos;s hands / B&apos;s hands : side to move, for example 1,1/3,6:A (A holds 1 and 1, B holds 3 and 6, A to move). In base 10 four digits also work: 1136.</source>
-        <translation>写法：甲的手 / 乙的手 : 走棋方，例如 1,1/3,6:A（甲为 1 和 1，乙为 3 和 6，轮到甲走）。10 进制下也可以写四位数字：1136。</translation>
+        <translation>写法：甲的手 / 乙的手 : 轮到的一方，例如 1,1/3,6:A（甲为 1 和 1，乙为 3 和 6，轮到甲走）。10 进制下也可以写四位数字：1136。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/dialogs.py" line="331"/>
@@ -2926,19 +3186,19 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/players_dialog.py" line="102"/>
         <source>The chance that each move is the perfect one; otherwise a random move.</source>
-        <translation>每一着走最佳着法的概率；否则随机走一着。</translation>
+        <translation>每一步选最佳走法的概率；否则随机走一着。</translation>
     </message>
 </context>
 <context>
     <name>SliceBar</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="305"/>
+        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="316"/>
         <source>Slice:</source>
         <extracomment>P cells fade this share of what N cells fade with distance: the P positions are the picture (a single cell of Wythoff&apos;s golden rays is about a pixel at 201 x 201 and must stay visible). Below this many pixels a cell, the P cells are drawn as dots as well (of this many pixels at least). The colour of the closed form&apos;s outlines (P by the rule). Tick spacings a heap axis may use, smallest first: whole numbers a reader counts by. Pixels kept free between two labels of a heap axis.</extracomment>
         <translation>切片：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="307"/>
+        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="318"/>
         <source>heap {n} = </source>
         <translation>第 {n} 堆 = </translation>
     </message>
@@ -3018,73 +3278,73 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="360"/>
-        <source>numbers still to go</source>
-        <extracomment>The colour of every cell while the answers are hidden: a plain grey that tells nothing. Cells of a one-heap strip shown at once, at most and at least (the scroll bar reaches the others), and the fewest pixels a cell gets between those bounds. The height of the map of a one-heap game (a strip), in pixels.</extracomment>
-        <translation>还差的数</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="360"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="365"/>
         <source>heap size</source>
         <translation>堆大小</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="364"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="365"/>
+        <source>last number said</source>
+        <extracomment>The colour of every cell while the answers are hidden: a plain grey that tells nothing. Cells of a one-heap strip shown at once, at most and at least (the scroll bar reaches the others), and the fewest pixels a cell gets between those bounds. The height of the map of a one-heap game (a strip), in pixels.</extracomment>
+        <translation>最后报的数</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="369"/>
         <source>heap 2</source>
         <translation>第 2 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="365"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="370"/>
         <source>heap 1</source>
         <translation>第 1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="396"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="401"/>
         <source>Position {position}</source>
         <translation>局面 {position}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="402"/>
-        <source>P: a loss for the side to move</source>
-        <translation>P：走棋方必败</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="404"/>
-        <source>N: a win for the side to move</source>
-        <translation>N：走棋方必胜</translation>
-    </message>
-    <message>
         <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="407"/>
+        <source>P: a loss for the side to move</source>
+        <translation>P：轮到的一方必败</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="409"/>
+        <source>N: a win for the side to move</source>
+        <translation>N：轮到的一方必胜</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="412"/>
         <source>distance {d}</source>
         <translation>距离 {d}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="449"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="454"/>
         <source>could not write {path}</source>
         <translation>无法写入 {path}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="453"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="458"/>
         <source>Export the map</source>
         <translation>导出局面图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="453"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="458"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="460"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="465"/>
         <source>Rule&apos;s P positions</source>
         <translation>规则的 P 局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="461"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="466"/>
         <source>Outline the positions where the closed form says P</source>
         <translation>框出公式判定为 P 的局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="462"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="467"/>
         <source>Export PNG…</source>
         <translation>导出 PNG…</translation>
     </message>
@@ -3110,47 +3370,47 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayMoveList</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="27"/>
+        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="29"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="28"/>
+        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="30"/>
         <source>kept the result</source>
         <translation>保持结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="29"/>
+        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="31"/>
         <source>mistake</source>
         <translation>失误</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="63"/>
+        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="65"/>
         <source>Ply</source>
         <translation>步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="63"/>
+        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="65"/>
         <source>Side</source>
-        <translation>走棋方</translation>
+        <translation>轮到的一方</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="63"/>
+        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="65"/>
         <source>Move</source>
-        <translation>着法</translation>
+        <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="63"/>
+        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="65"/>
         <source>Position</source>
         <translation>局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="63"/>
+        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="65"/>
         <source>Verdict</source>
         <translation>评价</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="78"/>
+        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="80"/>
         <source>start</source>
         <translation>开局</translation>
     </message>
@@ -3158,275 +3418,280 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayWindow</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="24"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="25"/>
         <source>Count to %1, 1–%2 a turn, the last one loses</source>
         <translation>报数到 %1，每次 1–%2 个，取最后一个者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="26"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="27"/>
         <source>Count to %1, 1–%2 a turn</source>
         <translation>报数到 %1，每次 1–%2 个</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="30"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="31"/>
         <source>Wythoff ≤ %1</source>
         <translation>威佐夫游戏 ≤ %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="35"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="36"/>
         <source>misère Nim, %1 heaps ≤ %2</source>
         <translation>反常尼姆游戏，%1 堆 ≤ %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="37"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="38"/>
         <source>Nim, %1 heaps ≤ %2</source>
         <translation>尼姆游戏，%1 堆 ≤ %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="44"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="48"/>
+        <source>say %1</source>
+        <translation>报 %1</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="53"/>
         <source>A (甲)</source>
         <translation>甲（A）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="44"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="53"/>
         <source>B (乙)</source>
         <translation>乙（B）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="50"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="59"/>
         <source>Person</source>
         <translation>真人</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="51"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="60"/>
         <source>Computer: perfect</source>
         <translation>电脑：完美</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="52"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="61"/>
         <source>Computer: simple (takes the last, never leaves it)</source>
         <translation>电脑：简单（能取最后一个就取，绝不留给对手）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="53"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="62"/>
         <source>Computer: random</source>
         <translation>电脑：随机</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="54"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="63"/>
         <source>Computer: perfect 70 % of the time</source>
-        <translation>电脑：70 % 概率走最佳着法</translation>
+        <translation>电脑：70 % 概率选最佳走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="64"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="73"/>
         <source>Game over: %1 wins.</source>
         <translation>对局结束：%1获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="69"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="78"/>
         <source>%1 (%2) waits: Game &gt; Computer Moves (Ctrl+M) lets it play, Ctrl+Z takes back more.</source>
-        <translation>%1（%2）在等待：“对局 &gt; 电脑走棋”（Ctrl+M）让它走，Ctrl+Z 继续撤销。</translation>
+        <translation>%1（%2）在等待：“对局 &gt; 电脑走一步”（Ctrl+M）让它走，Ctrl+Z 继续撤销。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="75"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="84"/>
         <source>%1 (%2) is thinking…</source>
         <translation>%1（%2）正在思考…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="81"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="90"/>
         <source>%1 to count: click one of the next %2 numbers to say every number up to it.</source>
         <translation>轮到%1报数：点击接下来 %2 个数中的一个，即报出到它为止的所有数。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="86"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="95"/>
         <source> Whoever says %1 loses.</source>
         <translation>报到 %1 者负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="88"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="97"/>
         <source> Whoever says %1 wins.</source>
         <translation>报到 %1 者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="91"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="100"/>
         <source>%1 to move: click a stone to take it and every stone above it.</source>
         <translation>轮到%1走：点击一颗石子，取走它及它上面的所有石子。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="95"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="104"/>
         <source>Shift-click (or tick Both heaps) to take as many from both heaps.</source>
         <translation>Shift+点击（或勾选“两堆同取”）可从两堆取同样多。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="99"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="108"/>
         <source>Whoever takes the last one loses.</source>
         <translation>取到最后一个者负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="105"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="114"/>
         <source>Position %1</source>
         <translation>局面 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="107"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="116"/>
         <source>%1-position: %2</source>
         <translation>%1 局面：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="112"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="121"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="126"/>
-        <source>Count to %1 (%2 still to go)</source>
-        <translation>报数到 %1（还差 %2）</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="132"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="139"/>
         <source>Take %1 → %2</source>
         <translation>取 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="189"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="197"/>
         <source>&amp;Game</source>
         <extracomment>The right column&apos;s first split: the map above, the move list and rule tabs below (pixels, a ratio).</extracomment>
         <translation>对局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="190"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="198"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="191"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="199"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="193"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="201"/>
         <source>&amp;New Game…</source>
         <translation>新游戏(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="194"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="202"/>
         <source>Set &amp;Up Position…</source>
         <translation>设置局面(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="195"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="203"/>
         <source>Play &amp;Best Move</source>
-        <translation>走最佳着法(&amp;B)</translation>
+        <translation>最佳一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="196"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="204"/>
         <source>&amp;Computer Moves</source>
-        <translation>电脑走棋(&amp;C)</translation>
+        <translation>电脑走一步(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="197"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="205"/>
         <source>&amp;Back One Ply</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="198"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="206"/>
         <source>&amp;Forward One Ply</source>
         <translation>前进一步(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="199"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="207"/>
         <source>&amp;Close Window</source>
         <translation>关闭窗口(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="200"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="208"/>
         <source>&amp;Hide Answers</source>
         <translation>隐藏答案(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="201"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="209"/>
         <source>&amp;Reveal This Position</source>
         <translation>显示本局面答案(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="209"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="210"/>
+        <source>&amp;Presentation</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="218"/>
         <source>Both heaps (or hold Shift)</source>
         <translation>两堆同取（或按住 Shift）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="210"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="219"/>
         <source>Take the same number from both heaps</source>
         <translation>从两堆中取同样多</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="212"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="221"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="218"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="227"/>
         <source>Game</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="220"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="229"/>
         <source>Moves</source>
-        <translation>着法</translation>
+        <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="221"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="230"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="229"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="238"/>
         <source>Heap %1</source>
         <translation>第 %1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="206"/>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="302"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="215"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="320"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="302"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="320"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="206"/>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="303"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="215"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="321"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="303"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="321"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="309"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="327"/>
         <source>%1 — QuadAce</source>
         <translation>%1 — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="361"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="379"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
-        <translation>答案已隐藏：请先显示答案（Ctrl+R）再走最佳着法。</translation>
+        <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="402"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="420"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="403"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="421"/>
         <source>Heap sizes (for example %1):</source>
         <translation>各堆大小（例如 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="414"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="432"/>
         <source>Cannot set up position</source>
         <translation>无法设置局面</translation>
     </message>
@@ -3434,281 +3699,283 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="37"/>
+        <location filename="../../quadace_gui/texts.py" line="64"/>
         <source>win</source>
+        <extracomment>``translate(context, source, disambiguation, n)``: the shape of ``QCoreApplication.translate``.</extracomment>
         <translation>胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="39"/>
+        <location filename="../../quadace_gui/texts.py" line="66"/>
         <source>loss</source>
         <translation>负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="40"/>
-        <location filename="../../quadace_gui/texts.py" line="244"/>
+        <location filename="../../quadace_gui/texts.py" line="67"/>
+        <location filename="../../quadace_gui/texts.py" line="271"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="225"/>
         <source>draw</source>
-        <translation>和棋</translation>
+        <translation>平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="46"/>
+        <location filename="../../quadace_gui/texts.py" line="73"/>
         <source>Win</source>
         <translation>胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="48"/>
+        <location filename="../../quadace_gui/texts.py" line="75"/>
         <source>Loss</source>
         <translation>负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="49"/>
+        <location filename="../../quadace_gui/texts.py" line="76"/>
         <source>Draw</source>
-        <translation>和棋</translation>
+        <translation>平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="55"/>
+        <location filename="../../quadace_gui/texts.py" line="82"/>
         <source>W</source>
         <comment>win, in a heatmap cell</comment>
         <translation>胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="57"/>
+        <location filename="../../quadace_gui/texts.py" line="84"/>
         <source>L</source>
         <comment>loss, in a heatmap cell</comment>
         <translation>负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="58"/>
+        <location filename="../../quadace_gui/texts.py" line="85"/>
         <source>D</source>
         <comment>draw, in a heatmap cell</comment>
         <translation>和</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="86"/>
+        <location filename="../../quadace_gui/texts.py" line="113"/>
         <source>1 hand</source>
         <translation>每人1只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="86"/>
+        <location filename="../../quadace_gui/texts.py" line="113"/>
         <source>%1 hands</source>
         <translation>每人%1只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="87"/>
+        <location filename="../../quadace_gui/texts.py" line="114"/>
         <source>addition</source>
         <translation>加法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="87"/>
+        <location filename="../../quadace_gui/texts.py" line="114"/>
         <source>multiplication</source>
         <translation>乘法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="89"/>
+        <location filename="../../quadace_gui/texts.py" line="116"/>
         <source>retire to win</source>
         <translation>先收完者胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="90"/>
+        <location filename="../../quadace_gui/texts.py" line="117"/>
         <source>misère: retire to lose</source>
         <translation>反常：先收完者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="91"/>
+        <location filename="../../quadace_gui/texts.py" line="118"/>
         <source>equal hands win</source>
         <translation>各手数字相同者胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="94"/>
-        <location filename="../../quadace_gui/texts.py" line="211"/>
+        <location filename="../../quadace_gui/texts.py" line="121"/>
+        <location filename="../../quadace_gui/texts.py" line="238"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="100"/>
+        <location filename="../../quadace_gui/texts.py" line="127"/>
         <source>the touched hand grows</source>
         <translation>被碰的手变</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="102"/>
+        <location filename="../../quadace_gui/texts.py" line="129"/>
         <source>cut-off</source>
         <translation>截断</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="105"/>
+        <location filename="../../quadace_gui/texts.py" line="132"/>
         <source>splits</source>
         <translation>可分手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="106"/>
+        <location filename="../../quadace_gui/texts.py" line="133"/>
         <source>splits, a hand may go out</source>
         <translation>可分手，手可出局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="110"/>
+        <location filename="../../quadace_gui/texts.py" line="137"/>
         <source>start %1</source>
         <translation>开局 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="111"/>
+        <location filename="../../quadace_gui/texts.py" line="138"/>
         <source>, </source>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="136"/>
+        <location filename="../../quadace_gui/texts.py" line="163"/>
         <source>Each player has one hand, not two: every move is forced.</source>
         <translation>每人只有一只手，而不是两只：每一步都是唯一的走法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="138"/>
+        <location filename="../../quadace_gui/texts.py" line="165"/>
         <source>Each player has %1 hands, not two.</source>
         <translation>每人有 %1 只手，而不是两只。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="141"/>
+        <location filename="../../quadace_gui/texts.py" line="168"/>
         <source>Multiplication: your hand becomes (yours × theirs) mod %1 instead of (yours + theirs).</source>
         <translation>乘法：你的手变为（你的 × 对方的）mod %1，而不是（你的 + 对方的）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="148"/>
+        <location filename="../../quadace_gui/texts.py" line="175"/>
         <source>Chopsticks touch: the opponent&apos;s touched hand becomes (theirs + yours) mod %1; your hand does not change. The goal counts for the player whose hands changed.</source>
         <translation>Chopsticks 碰法：对手被碰的手变成（对手的 + 你的）mod %1；你的手不变。目标按手发生变化的一方来算。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="156"/>
+        <location filename="../../quadace_gui/texts.py" line="183"/>
         <source>Cut-off: a sum of %1 or more puts the hand out (0).</source>
         <translation>截断：和达到 %1 或更多时，这只手出局（为 0）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="162"/>
+        <location filename="../../quadace_gui/texts.py" line="189"/>
         <source>Splits: instead of touching, you may share the total of your two hands anew (each below %1, not just a swap; a hand at 0 may come back).</source>
         <translation>分手：可以不碰手，而是把自己两只手的总数重新分配（每只手小于 %1，不能只是交换；为 0 的手可以复活）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="169"/>
+        <location filename="../../quadace_gui/texts.py" line="196"/>
         <source>A split may put one of your hands out.</source>
         <translation>分手可以让自己的一只手出局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="171"/>
+        <location filename="../../quadace_gui/texts.py" line="198"/>
         <source>A split may not put a live hand out.</source>
         <translation>分手不能让还在场上的手出局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="176"/>
+        <location filename="../../quadace_gui/texts.py" line="203"/>
         <source>Misère: a player whose hands are all knocked out (0) loses: knock out both of your opponent&apos;s hands to win.</source>
         <translation>反常：手全部被打掉（为 0）的一方负：打掉对手的两只手就获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="184"/>
+        <location filename="../../quadace_gui/texts.py" line="211"/>
         <source>Misère: hands retire at 0 as usual, but the first player to retire every hand loses. A finished position is a win for the side to move.</source>
-        <translation>反常规则：手到 0 照常收起，但先把所有手都收起的一方输。已结束的局面对走棋方来说是胜局。</translation>
+        <translation>反常规则：手到 0 照常收起，但先把所有手都收起的一方输。已结束的局面对轮到的一方来说是胜局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="192"/>
+        <location filename="../../quadace_gui/texts.py" line="219"/>
         <source>Equal hands: no hand ever retires; 0 is a number like the others and can be picked. The player who, after their own move, shows the same number on every hand wins.</source>
         <translation>各手相同：手永远不会收起；0 和其他数字一样，可以被选择。走完自己一步后所有手显示同一数字的一方获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="200"/>
+        <location filename="../../quadace_gui/texts.py" line="227"/>
         <source>The game starts from %1 (A&apos;s hands / B&apos;s hands : side to move).</source>
-        <translation>对局从 %1 开始（甲的手 / 乙的手 : 走棋方）。</translation>
+        <translation>对局从 %1 开始（甲的手 / 乙的手 : 轮到的一方）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="212"/>
+        <location filename="../../quadace_gui/texts.py" line="239"/>
         <source>Solved %1 in %2 s.</source>
         <translation>%1 求解完成，用时 %2 秒。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="220"/>
+        <location filename="../../quadace_gui/texts.py" line="247"/>
         <source>The game could not be opened: %1</source>
         <translation>无法打开对局：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="221"/>
+        <location filename="../../quadace_gui/texts.py" line="248"/>
         <source>%1 could not be opened: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="226"/>
+        <location filename="../../quadace_gui/texts.py" line="253"/>
         <source>A (甲)</source>
         <translation>甲（A）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="226"/>
+        <location filename="../../quadace_gui/texts.py" line="253"/>
         <source>B (乙)</source>
         <translation>乙（B）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="232"/>
+        <location filename="../../quadace_gui/texts.py" line="259"/>
         <source>A</source>
         <comment>short name of player A</comment>
         <translation>甲</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="233"/>
+        <location filename="../../quadace_gui/texts.py" line="260"/>
         <source>B</source>
         <comment>short name of player B</comment>
         <translation>乙</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="238"/>
+        <location filename="../../quadace_gui/texts.py" line="265"/>
         <source>%n ply(s)</source>
         <translation>%n 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="247"/>
+        <location filename="../../quadace_gui/texts.py" line="274"/>
         <source>lost (game over)</source>
         <translation>已负（对局结束）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="247"/>
+        <location filename="../../quadace_gui/texts.py" line="274"/>
         <source>won (game over)</source>
         <translation>已胜（对局结束）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="250"/>
+        <location filename="../../quadace_gui/texts.py" line="277"/>
         <source>win in %n ply(s)</source>
         <translation>%n 步胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="251"/>
+        <location filename="../../quadace_gui/texts.py" line="278"/>
         <source>loss in %n ply(s)</source>
         <translation>%n 步负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="260"/>
+        <location filename="../../quadace_gui/texts.py" line="287"/>
         <source>→ draw</source>
-        <translation>→ 和棋</translation>
+        <translation>→ 平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="263"/>
+        <location filename="../../quadace_gui/texts.py" line="290"/>
         <source>wins at once</source>
         <translation>立即获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="263"/>
+        <location filename="../../quadace_gui/texts.py" line="290"/>
         <source>→ lost</source>
         <translation>→ 已负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="265"/>
+        <location filename="../../quadace_gui/texts.py" line="292"/>
         <source>→ win in %n ply(s)</source>
         <translation>→ %n 步胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="266"/>
+        <location filename="../../quadace_gui/texts.py" line="293"/>
         <source>→ loss in %n ply(s)</source>
         <translation>→ %n 步负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="270"/>
+        <location filename="../../quadace_gui/texts.py" line="297"/>
         <source>Distance: plies (single moves) to the end of the game when the winner plays to win as fast as possible and the loser to lose as slowly as possible, counted from the position it belongs to. A move&apos;s result is that of the position it leads to: &apos;→ loss in 11 plies&apos; means 11 more plies after the move (12 counting the move itself).</source>
-        <translation>距离：胜方尽快取胜、负方尽量拖延时，从所属局面算起到对局结束的步数（一方走一着为一步）。着法的结果就是它走到的局面的结果：“→ 11 步负”表示走完这着后还有 11 步（连这着本身共 12 步）。</translation>
+        <translation>距离：胜方尽快取胜、负方尽量拖延时，从所属局面算起到对局结束的步数（一方走一着为一步）。走法的结果就是它走到的局面的结果：“→ 11 步负”表示走完这着后还有 11 步（连这着本身共 12 步）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="282"/>
+        <location filename="../../quadace_gui/texts.py" line="309"/>
         <source>Draw: position %1 (ply %2) comes back at ply %3; the cycle has %4 plies.</source>
-        <translation>和棋：局面 %1（第 %2 步）在第 %3 步再次出现；循环共 %4 步。</translation>
+        <translation>平局：局面 %1（第 %2 步）在第 %3 步再次出现；循环共 %4 步。</translation>
     </message>
 </context>
 <context>
@@ -3722,7 +3989,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/value_history.py" line="93"/>
         <source>draw</source>
-        <translation>和棋</translation>
+        <translation>平局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/value_history.py" line="97"/>
@@ -3732,7 +3999,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/value_history.py" line="99"/>
         <source>Above the line: A wins; below: B wins; on it: a draw. Taller is nearer the end. A cross marks a mistake that changed the result; the ring is the current ply. Click a point to go there.</source>
-        <translation>中线以上：甲胜；以下：乙胜；线上：和棋。离中线越远，离对局结束越近。叉号标出改变了结果的失误；圆圈是当前步。点击某个点即可跳到那一步。</translation>
+        <translation>中线以上：甲胜；以下：乙胜；线上：平局。离中线越远，离对局结束越近。叉号标出改变了结果的失误；圆圈是当前步。点击某个点即可跳到那一步。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/value_history.py" line="116"/>
@@ -3742,7 +4009,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/value_history.py" line="170"/>
         <source>a draw</source>
-        <translation>和棋</translation>
+        <translation>平局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/value_history.py" line="173"/>
@@ -3757,7 +4024,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/value_history.py" line="176"/>
         <source>Move %1 was a mistake: it changed the result.</source>
-        <translation>着法 %1 是失误：它改变了结果。</translation>
+        <translation>走法 %1 是失误：它改变了结果。</translation>
     </message>
 </context>
 <context>
@@ -3795,22 +4062,22 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/why.py" line="140"/>
         <source>A draw: no move of %1 leads to a position %2 loses, and at least one keeps the draw:</source>
-        <translation>和棋：%1没有一着能走到%2负的局面，而且至少有一着能保持和棋：</translation>
+        <translation>平局：%1没有一着能走到%2负的局面，而且至少有一着能保持平局：</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/why.py" line="148"/>
         <source>An N-position: the Next player (the side to move) wins. One move into a P-position is enough.</source>
-        <translation>N-局面：下一个走棋者（即走棋方）胜。只要有一着走到 P-局面就够了。</translation>
+        <translation>N-局面：下一个行动者（即轮到的一方）必胜。只要有一着走到 P-局面就够了。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/why.py" line="153"/>
         <source>A P-position: the Previous player (who just moved) wins, so it is lost for the side to move. Every move leads to an N-position.</source>
-        <translation>P-局面：上一个走棋者（刚走完的一方）胜，所以对走棋方来说是负。每一着都走到 N-局面。</translation>
+        <translation>P-局面：上一个行动者（刚走完的一方）必胜，所以轮到的一方必败。每一着都走到 N-局面。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/why.py" line="158"/>
         <source>Neither a P-position (lost for the side to move) nor an N-position (won for it): with perfect play the game never ends.</source>
-        <translation>既不是 P-局面（走棋方负），也不是 N-局面（走棋方胜）：双方完美对弈时，对局永远不会结束。</translation>
+        <translation>既不是 P-局面（轮到的一方负），也不是 N-局面（轮到的一方胜）：双方完美对弈时，对局永远不会结束。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/why.py" line="161"/>
@@ -3836,7 +4103,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/why.py" line="183"/>
         <source>%1 leads to %2, a draw: it keeps the draw.</source>
-        <translation>%1 走到 %2，是和棋：走这着保持和棋。</translation>
+        <translation>%1 走到 %2，是平局：走这着保持平局。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/why.py" line="185"/>

@@ -15,9 +15,9 @@ def test_json_lists_every_finding_with_its_fields(capsys: pytest.CaptureFixture[
     expected = article_findings(solve())
     assert [f["name"] for f in data["findings"]] == [f.name for f in expected]
     for got, want in zip(data["findings"], expected, strict=True):
-        assert set(got) == {"name", "title", "count", "article_count", "positions", "note"}
+        assert set(got) == {"name", "title", "count", "article_count", "article_says", "positions", "note"}
         assert got["count"] == want.count
-        assert got["article_count"] == want.article_count
+        assert got["article_count"] == want.article_count and got["article_says"] == want.article_text
         assert got["positions"] == list(want.positions)
         assert got["note"] == want.note
     assert data["rules"]["base"] == 10
@@ -34,6 +34,7 @@ def test_json_counts_match_the_articles(capsys: pytest.CaptureFixture[str]) -> N
         assert by_name[name]["count"] == by_name[name]["article_count"] == number
     assert set(by_name["simple_strategy_traps"]["positions"]) == {compact(t) for t in ARTICLE_TRAPS}
     assert by_name["quadrant_2v2"]["count"] == 0
+    assert by_name["forced_concessions"]["article_says"] == "about 48 (大约48)"  # quoted as the article says
 
 
 def test_name_selects_one(capsys: pytest.CaptureFixture[str]) -> None:

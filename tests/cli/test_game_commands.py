@@ -37,8 +37,10 @@ def test_show_nim_json_has_the_quadace_shape_and_the_solver_values(
 
 
 def test_show_bash_and_wythoff(capsys: pytest.CaptureFixture[str]) -> None:
-    data = run_json(capsys, "show", "--game", "bash", "--target", "30", "--most", "3", "30")
-    assert data["value"] == "win" and data["moves"][0]["move"] == "+2" and data["moves"][0]["after"] == "28"
+    data = run_json(capsys, "show", "--game", "bash", "--target", "30", "--most", "3", "0")
+    first = data["moves"][0]
+    assert data["value"] == "win" and first["move"] == "say 1, 2" and first["says"] == [1, 2]
+    assert first["after"] == "2"  # the position is the last number said
     assert data["rules"] == {
         "game": "bash",
         "title": Bash(30, 3).title(),
@@ -72,7 +74,7 @@ def test_table_lists_every_position_in_each_format(capsys: pytest.CaptureFixture
     code, out, _ = run(capsys, "table", "--game", "bash", "--target", "12", "--most", "3", "--format", "csv")
     parsed = list(csv.DictReader(io.StringIO(out)))
     assert code == 0 and len(parsed) == 13
-    assert [int(r["to_go"]) for r in parsed if r["p_n"] == "P"] == [0, 4, 8, 12]
+    assert sorted(int(r["said"]) for r in parsed if r["p_n"] == "P") == [0, 4, 8, 12]
     code, out, _ = run(capsys, "table", "--game", "nim", "--heaps", "2,2")
     assert code == 0 and out.count("\n") == 2 + 9 and "2,2    loss   P" in out
 
@@ -81,11 +83,17 @@ def test_line_plays_perfectly_to_the_end(capsys: pytest.CaptureFixture[str]) -> 
     data = run_json(capsys, "line", "--game", "bash", "--target", "30", "--most", "2")
     assert data["value"] == "loss" and data["end"] == "finished" and data["winner"] == "B"
     assert len(data["plies"]) == data["distance"] == 20
-    assert [p["side"] for p in data["plies"][:3]] == ["A", "B", "A"] and data["plies"][-1]["position"] == "0"
-    said = [30 - int(p["position"]) for p in data["plies"][1::2]]
+    assert [p["side"] for p in data["plies"][:3]] == ["A", "B", "A"] and data["plies"][-1]["position"] == "30"
+    said = [int(p["position"]) for p in data["plies"][1::2]]
     assert said == list(range(3, 31, 3))  # B reaches every key number
+    last = 0
+    for p in data["plies"]:  # each move says the next numbers, written as said
+        assert p["says"] == list(range(last + 1, int(p["position"]) + 1)) and 1 <= len(p["says"]) <= 2
+        assert p["move"] == "say " + ", ".join(map(str, p["says"]))
+        last = int(p["position"])
     misere = run_json(capsys, "line", "--game", "bash", "--target", "1000", "--most", "7", "--misere")
-    assert misere["plies"][0]["move"] == "+7" and misere["winner"] == "A"
+    assert misere["plies"][0]["move"] == "say 1–7" and misere["plies"][0]["says"] == list(range(1, 8))
+    assert misere["winner"] == "A"
     cut = run_json(capsys, "line", "--game", "nim", "7,8,9", "--max-plies", "3")
     assert cut["end"] == "limit" and cut["plies"][0]["position"] == "1,8,9"
     code, out, _ = run(capsys, "line", "--game", "wythoff", "--heaps", "4,4")
@@ -134,18 +142,20 @@ def test_check_reports_a_wrong_rule_and_exits_1(
     monkeypatch.setattr(Bash, "rule_on", wrong)
     code, out, err = run(capsys, "check", "--game", "bash", "--target", "20", "--most", "3")
     assert (code, err) == (1, "")
-    assert "counterexamples among 21 positions" in out and "3: the solver says N" in out
+    assert "counterexamples among 21 positions" in out and "17: the solver says N" in out
     code, out, _ = run(capsys, "check", "--game", "bash", "--target", "20", "--most", "3", "--format", "json")
     data = json.loads(out)
     assert code == 1 and data["counterexamples"] == 9  # 3, 4, 6, 8, 9, 15, 16, 18, 20
-    assert data["games"][0]["examples"][0] == {"position": "3", "solver": "N", "rule": "P"}
+    assert data["games"][0]["examples"][0] == {"position": "17", "solver": "N", "rule": "P"}
 
 
 def test_check_exercises_sets_the_article_beside_the_solver(capsys: pytest.CaptureFixture[str]) -> None:
     data = run_json(capsys, "check", "--exercises")
     assert data["disagreements"] == 0 and len(data["exercises"]) == len(EXERCISES)
     by_key = {e["key"]: e for e in data["exercises"]}
-    assert by_key["matches1000"]["article"].startswith("7") and "+7 → 993" in by_key["matches1000"]["solver"]
+    assert (
+        by_key["matches1000"]["article"].startswith("7") and "say 1–7 → 7" in by_key["matches1000"]["solver"]
+    )
     assert all(e["agrees"] for e in data["exercises"])
     code, out, _ = run(capsys, "check", "--exercises")
     assert code == 0 and "the solver agrees with every one" in out and "article:  " in out
@@ -184,8 +194,9 @@ def test_bad_input_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str], ar
         (["show", "--game", "nim", ",1,2"], "',1,2' is not a position"),
         (["show", "--game", "wythoff", "x"], "write the heap sizes like 3,5"),
         (["show", "--game", "wythoff", "--heaps", "1,,2", "1,2"], "--heaps: '1,,2' is not a list"),
-        (["show", "--game", "bash", "x"], "write the count still to go, one number like 30"),
-        (["show", "--game", "bash", "1,2"], "'1,2' is not a position; write the count still to go"),
+        (["show", "--game", "bash", "x"], "write the last number said, one number like 27"),
+        (["show", "--game", "bash", "1,2"], "'1,2' is not a position; write the last number said"),
+        (["show", "--game", "bash", "31"], "31 cannot be the last number said: the count goes from 0 to 30"),
         (["show", "--game", "bash", "--target", "3,,0", "3"], "--target: '3,,0' is not a whole number"),
     ],
 )

@@ -104,6 +104,10 @@ def test_unreachable_classes(found: dict[str, Finding], table: SolvedTable) -> N
 def test_second_article_claims(found: dict[str, Finding], table: SolvedTable) -> None:
     never = found["two_vs_one_never_loses"]
     assert never.count == 89 and never.positions == found["quadrant_2v1"].positions
+    # the article does not claim two hands never lose: no count of its own, its claim and proof stated
+    assert never.article_count is None and "depends on the numbers" in str(never.article_text)
+    assert "does not claim that two hands never lose" in never.note and "89 positions" in never.note
+    assert found["forced_concessions"].article_text == "about 48 (大约48)"
     avoid = found["two_vs_one_avoids_immediate_loss"]
     assert avoid.count == 17
     for text in avoid.positions:

@@ -234,7 +234,13 @@ def test_slots_heaps_parse_and_format() -> None:
             game.parse(bad)
         assert "\n" not in str(caught.value)
     bash = Bash(target=30, most=3)
-    assert bash.format((28,)) == "28" and bash.counted((28,)) == 2 and bash.parse("30") == (30,)
+    assert bash.format((28,)) == "2" and bash.counted((28,)) == 2 and bash.parse("2") == (28,)
+    assert bash.parse("0") == (30,) and bash.parse("30") == (0,)  # the last number said
+    assert (
+        bash.says((28,), TakeMove((3,))) == (3, 4, 5)
+        and bash.move_text((28,), TakeMove((3,))) == "say 3, 4, 5"
+    )
+    assert bash.key_numbers()[:3] == (30, 26, 22) and bash.key_numbers()[-1] == 2
     assert bash.imbalance == 2 and bash.key_factor == 4
 
 
@@ -286,11 +292,11 @@ def test_bad_parameters_are_refused_with_one_line() -> None:
 
 
 def test_registry_games_are_frozen_and_hashable() -> None:
-    assert list(GAMES) == ["nim", "bash", "wythoff"]
+    assert list(GAMES) == ["nim", "bash", "wythoff", "subtraction"]
     for key in GAMES:
         game = make_game(key)
         assert game.key == key and game == make_game(key) and hash(game) == hash(make_game(key))
-        assert game.title() and game.rule_text.endswith((")", "."))
+        assert game.title() and game.rule_text.endswith((")", ".", "…"))
         with pytest.raises(AttributeError):
             game.misere = True
     assert make_game("nim", heaps=(3, 4), limit=(5, 9)).limits == (5, 9)
@@ -301,10 +307,12 @@ def test_registry_games_are_frozen_and_hashable() -> None:
 def test_parse_refuses_empty_parts_and_names_each_games_example() -> None:
     nim, wythoff, bash = make_game("nim", heaps=(3, 4)), make_game("wythoff"), Bash(target=30)
     assert nim.parse("[3, 4]") == (3, 4) and nim.parse("3 4") == (3, 4) and nim.parse("3;4") == (3, 4)
-    for game, example in ((nim, "12,9,6"), (wythoff, "3,5"), (bash, "30")):
+    for game, example in ((nim, "12,9,6"), (wythoff, "3,5"), (bash, "27")):
         for bad in ("1,,2", "1,", ",1", "1, ,2", "", "٣"):
             with pytest.raises(PositionError) as caught:
                 game.parse(bad)
             assert str(caught.value).endswith("like " + example)
-    with pytest.raises(PositionError, match="count still to go, one number like 30"):
+    with pytest.raises(PositionError, match="the last number said, one number like 27"):
         bash.parse("1,2")
+    with pytest.raises(PositionError, match="31 cannot be the last number said"):
+        bash.parse("31")

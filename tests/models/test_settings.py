@@ -103,6 +103,7 @@ def test_the_schema_declares_every_key_once_with_valid_defaults():
         "geometry",
         "windowState",
         "recentFiles",
+        "handSigns",
     }
     for key in SCHEMA.values():
         assert key.check(key.default) == key.default
@@ -116,6 +117,7 @@ def test_the_schema_declares_every_key_once_with_valid_defaults():
         "answersHidden": False,
         "textScale": 100,
         "matchPlayers": "person person",
+        "handSigns": "chinese",
     }
 
 

@@ -39,13 +39,14 @@ def allowed(key: Setting[object], value: object) -> bool:
         return type(value) is int and low <= value <= high
     if key.name in ("flipped", "answersHidden"):
         return type(value) is bool
-    if key.name in ("language", "palette", "unreachable"):
+    if key.name in ("language", "palette", "unreachable", "handSigns"):
         return (
             value
             in {
                 "language": ("system", "en", "zh_CN"),
                 "palette": ("colorblind", "classic"),
                 "unreachable": ("show", "dim", "hide"),
+                "handSigns": ("chinese", "count"),
             }[key.name]
         )
     if key.name == "matchPlayers":  # two players: person, or a key with optional @skill and +plain

@@ -174,7 +174,7 @@ def test_engine_errors_come_out_in_chinese(chinese, tmp_path) -> None:
     with pytest.raises(NotationError) as info:
         Position.parse("1,1/1,1:X")
     assert str(info.value) == "the side to move must be A or B, not 'X'"  # the engine stays English
-    assert error_text(info.value) == "走棋方必须是 A 或 B（甲或乙），不能是 'X'"
+    assert error_text(info.value) == "轮到的一方必须是 A 或 B（甲或乙），不能是 'X'"
     # sides are named in Chinese, and an error inside a file is translated too
     with pytest.raises(GameFileError) as info:
         GameRecord.from_json({"format": "quadace-game", "version": 1, "moves": ["1+1", "1+2", "5+5"]})
@@ -202,7 +202,7 @@ def test_set_up_dialog_explains_in_chinese(chinese, qtbot) -> None:
 
     dialog = SetUpPositionDialog(Rules(), "1,1/1,1:X")
     qtbot.addWidget(dialog)
-    assert dialog.message.text() == "⚠ 走棋方必须是 A 或 B（甲或乙），不能是 'X'"
+    assert dialog.message.text() == "⚠ 轮到的一方必须是 A 或 B（甲或乙），不能是 'X'"
     dialog.edit.setText("1,1/1,12:A")
     assert dialog.message.text() == "⚠ 12 不是 10 进制下的手：手上的数从 0 到 9"
 
@@ -219,7 +219,7 @@ def test_main_window_message_boxes_speak_chinese(chinese, qtbot, monkeypatch, tm
     qtbot.addWidget(window)
     QGuiApplication.clipboard().setText("1,1/1,1:X")
     window.pastePosition()
-    assert shown[-1] == "剪贴板里不是局面：走棋方必须是 A 或 B（甲或乙），不能是 'X'"
+    assert shown[-1] == "剪贴板里不是局面：轮到的一方必须是 A 或 B（甲或乙），不能是 'X'"
     broken = tmp_path / "broken.quadace.json"
     broken.write_text('{"format": "quadace-game", "version": 1, "rules": {"base": 1}}', encoding="utf-8")
     assert window.loadFile(broken) is False

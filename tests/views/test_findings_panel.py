@@ -75,3 +75,13 @@ def test_every_note_template_is_listed_for_translation() -> None:
     from quadace_gui.core.article import NOTES
 
     assert sorted(texts.FINDING_NOTES) == sorted(NOTES.values())
+
+
+def test_claims_are_attributed_as_the_articles_make_them(qtbot: QtBot, window: MainWindow) -> None:
+    panel = panel_of(window, qtbot)
+    items = {f.name: panel.findingList.item(i).text() for i, f in enumerate(panel._findings)}
+    assert items["forced_concessions"].endswith("48 (the article: about 48 (大约48))")
+    never = items["two_vs_one_never_loses"]
+    assert never.startswith("Second article, two hands against one: lost for the two-hand side to move: 89")
+    assert "it proves one hand each is reached, then the numbers decide" in never
+    assert "never loses" not in never and "the article: 0" not in never

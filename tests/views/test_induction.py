@@ -107,7 +107,30 @@ def test_draws_are_counted_at_the_end_on_base_10(qtbot, window):
     panel.jumpTo(10**6)
     draws = int(np.count_nonzero(table.valid & (table.value == 0)))
     assert f"{draws} positions were never decided" in panel.endLabel.text()
-    assert ((1, 1), (1, 1)) not in heatmap.shownCells()  # the start is a draw: never coloured
+    # the start is a draw: decided at no level, so at the last one it turns grey with its "D"
+    assert ((1, 1), (1, 1)) in heatmap.shownCells()
+    panel.jumpTo(panel.lastLevel() - 1)
+    assert ((1, 1), (1, 1)) not in heatmap.shownCells()  # before the end it is not coloured
+
+
+def test_the_last_level_shows_the_draws_in_grey_with_their_d(qtbot):
+    from quadace_gui.views.heatmap import OutcomeHeatmap
+    from quadace_gui.views.heatmap.induction import UNDECIDED
+
+    heatmap = OutcomeHeatmap()
+    qtbot.addWidget(heatmap)
+    heatmap.resize(700, 700)
+    heatmap.show()
+    table = solve(Rules(5))  # a small base: cells large enough to carry their letters
+    heatmap.setTable(table)
+    normal = heatmap.colorAt((1, 1), (1, 1))
+    last = int(table.distance.max())
+    heatmap.setInductionLevel(last - 1)
+    assert heatmap.colorAt((1, 1), (1, 1)) == tuple(int(v) for v in UNDECIDED)
+    heatmap.setInductionLevel(last)
+    assert table.value_of((1, 1), (1, 1)) == 0  # a draw in base 5 too
+    assert heatmap.colorAt((1, 1), (1, 1)) == normal
+    assert heatmap.cellText((1, 1), (1, 1)) == "D"
 
 
 def test_closing_the_panel_restores_the_normal_heatmap(qtbot, small):
@@ -133,6 +156,34 @@ def test_export_writes_one_png_per_level(qtbot, window, tmp_path, monkeypatch):
     assert all(p.startswith(b"\x89PNG") for p in pictures)
     assert len(set(pictures)) == len(pictures)  # each level adds cells
     assert "Saved" in window.statusBar().currentMessage()
+
+
+def test_an_exported_level_is_a_slide_that_explains_itself(qtbot, window, tmp_path, monkeypatch):
+    """Each level's slide: the game and "step k of n" as its title, the level's count and rule under
+    the legend, and at the last step the draws."""
+    from quadace_gui.views.heatmap import OutcomeHeatmap
+
+    window.model.newGame(solve(Rules(5)))
+    panel = window.panels["inductionDock"]
+    slides = []
+    real = OutcomeHeatmap.exportPng
+
+    def record(self, path, width=1920, title=None, notes=()):
+        slides.append((title, list(notes)))
+        real(self, path, width, title, notes)
+
+    monkeypatch.setattr(OutcomeHeatmap, "exportPng", record)
+    panel.exportLevels(tmp_path)
+    report = levels(window.model.table)
+    n = report.last + 1
+    assert len(slides) == n
+    for k, (title, notes) in enumerate(slides):
+        assert title.startswith("QuadAce, ") and f"step {k + 1} of {n}: level {k}" in title.lower()
+        assert f"{report.levels[k].count} position" in notes[0] and "so far" in notes[0]
+        assert notes[1] == panel._rule(report.levels[k]) and notes[1].endswith(".")
+    assert "draws" in slides[-1][1][-1]  # base 5 has draws, and the last slide says so
+    panel.jumpTo(2)
+    assert panel.titleLabel.text() == f"<b>Step 3 of {n}: level 2</b>"
 
 
 def test_heatmap_induction_mode_alone_hides_labels_and_restores_the_image(qtbot):

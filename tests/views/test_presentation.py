@@ -199,9 +199,9 @@ def test_the_strip_speaks_the_language_chosen(qtbot, window):
     _set_language(qtbot, window, "zh_CN")
     strip = window.lessonStrip
     qtbot.waitUntil(lambda: strip.verdictCaption.text() == "评价")
-    assert strip.moveCaption.text() == "着法"
-    assert strip.turnText.text() == "乙（B） 走棋"
-    assert strip.shownVerdict() == "✗ 和棋 → 负"
+    assert strip.moveCaption.text() == "走法"
+    assert strip.turnText.text() == "乙（B） 该走"
+    assert strip.shownVerdict() == "✗ 平局 → 负"
 
 
 def test_the_strip_fits_its_values_to_a_narrow_window(qtbot, window):

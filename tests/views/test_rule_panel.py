@@ -38,21 +38,32 @@ def test_nim_12_9_6_xors_to_3_with_binary_columns_and_the_winning_move(qtbot):
     assert w.movesLabel.text() == "The rule: every move leads to an N position; no move wins."
 
 
-def test_bash_30_with_1_to_2_is_a_multiple_of_3(qtbot):
-    w, model, _ = panel(qtbot, FakeGame("bash", (30,), 30, most=2))
-    assert "k + 1 = 3" in w.ruleText() and "multiple of 3" in w.ruleText()
-    assert "imbalance factor is 30 mod 3 = 0" in w.ruleText()
-    assert "30 mod 3 = 0 \u2192 P" in w.workLabel.text()
-    model.jumpTo((29,))
-    assert "29 mod 3 = 2 \u2260 0 \u2192 N" in w.workLabel.text()
-    assert w.movesLabel.text() == "The rule's winning moves: +2 (\u2192 27)."
+def test_bash_30_with_1_to_2_is_said_from_the_key_numbers(qtbot):
+    from quadace_gui.core.games.takeaway import make_game
+
+    from .test_takeaway_heatmap import real
+
+    w, model, _ = real(qtbot, make_game("bash", target=30, most=2), widget=RulePanel)
+    rule = w.ruleText()
+    assert "key factor k = 2 + 1 = 3 (the largest plus the smallest number one may say)" in rule
+    assert "key numbers 30, 27, 24, 21, 18, \u2026" in rule and "still to go" not in rule
+    assert "imbalance factor is the remainder 30 mod 3 = 0" in rule and "second player wins" in rule
+    assert "(30 \u2212 0) mod 3 = 0 \u2192 P" in w.workLabel.text()
+    model.jumpTo((29,))  # 1 said
+    assert "(30 \u2212 1) mod 3 = 2 \u2260 0 \u2192 N" in w.workLabel.text()
+    assert w.movesLabel.text() == "The rule's winning moves: say 2, 3 (\u2192 3)."
 
 
-def test_misere_bash_5000_taking_1_to_8(qtbot):
-    w, _, _ = panel(qtbot, FakeGame("bash", (5000,), 5000, most=8, misere=True))
-    assert "(5000 \u2212 1) mod 9 = 4" in w.ruleText()
-    assert "5000 mod 9 = 5 \u2260 1 \u2192 N" in w.workLabel.text()
-    assert w.movesLabel.text() == "The rule's winning moves: +4 (\u2192 4996)."
+def test_misere_bash_5000_saying_1_to_8(qtbot):
+    from quadace_gui.core.games.takeaway import make_game
+
+    from .test_takeaway_heatmap import real
+
+    w, _, _ = real(qtbot, make_game("bash", target=5000, most=8, misere=True), widget=RulePanel)
+    assert "whoever says 5000 loses, so whoever says 4999 wins" in w.ruleText()
+    assert "remainder (5000 \u2212 1) mod 9 = 4" in w.ruleText() and "says up to 4 and wins" in w.ruleText()
+    assert "(4999 \u2212 0) mod 9 = 4 \u2260 0 \u2192 N" in w.workLabel.text()
+    assert w.movesLabel.text() == "The rule's winning moves: say 1\u20134 (\u2192 4)."
     assert "5001 of 5001 positions" in w.agreeLabel.text()
 
 
@@ -114,5 +125,5 @@ def test_the_real_engine_nim_and_bash(qtbot):
     assert w.movesLabel.text() == "The rule's winning moves: 3:1 (\u2192 12,9,5)."
     assert w.agreeLabel.text() == "The rule agrees with the solver on 29791 of 29791 positions."
     model.newGame(make_game("bash", target=30, most=2))
-    assert "30 mod 3 = 0 \u2192 P" in w.workLabel.text() and "31 of 31" in w.agreeLabel.text()
+    assert "(30 \u2212 0) mod 3 = 0 \u2192 P" in w.workLabel.text() and "31 of 31" in w.agreeLabel.text()
     assert w.solverLabel.text() == "Solver: P: a loss for the side to move, distance 20."

@@ -140,9 +140,10 @@ def test_counting_strip_click_says_the_numbers_up_to_it(qtbot, make_window):
     qtbot.mouseClick(strip, Qt.MouseButton.LeftButton, pos=strip.cellRect(3).center().toPoint())
     assert w.model.heaps() == (30,)  # 3 is too far for a first move of 1-2
     qtbot.mouseMove(strip, strip.cellRect(2).center().toPoint())
-    assert w.statusBar().currentMessage().startswith("Count to 2 (28 still to go): ")
+    assert w.statusBar().currentMessage().startswith("Say 1, 2: ")
     qtbot.mouseClick(strip, Qt.MouseButton.LeftButton, pos=strip.cellRect(2).center().toPoint())
-    assert w.model.heaps() == (28,) and w.moveList.item(1, 2).text() == "+2"
+    assert w.model.heaps() == (28,) and w.moveList.item(1, 2).text() == "say 1, 2"
+    assert w.moveList.item(1, 3).text() == "2"  # the position: the last number said
     assert "B (乙)" in w.prompt.text()
 
 
@@ -344,3 +345,28 @@ def test_best_move_waits_for_reveal_while_answers_are_hidden(qtbot, make_window)
     w.answers.reveal()
     w.actionMap["best"].trigger()
     assert w.model.heaps() == (12, 9, 5)  # the only winning move: 12 xor 9 xor 5 = 0
+
+
+def test_backward_induction_on_30_runs_on_the_counting_strip(qtbot, make_window):
+    """The article's 倒推法 on the strip itself: going back from 30 level by level, the key numbers ringed
+    only once reached, and no ring at all while the answers are hidden."""
+    w = make_window(make_game("bash", target=30, most=2))
+    strip, controls = w.strip, w.heatmap.induction
+    assert strip.markedNumbers() == list(range(3, 31, 3))
+    qtbot.mouseClick(controls.onButton, Qt.MouseButton.LeftButton)  # level -1: nothing decided yet
+    assert strip.inductionLevel() == -1 and strip.markedNumbers() == [] and strip.reachedNumbers() == []
+    qtbot.mouseClick(controls.stepButton, Qt.MouseButton.LeftButton)  # level 0: 30 said, the game is over
+    assert strip.reachedNumbers() == [30] and strip.markedNumbers() == [30]
+    qtbot.mouseClick(controls.stepButton, Qt.MouseButton.LeftButton)  # level 1: 28, 29 say 30 next
+    qtbot.mouseClick(controls.stepButton, Qt.MouseButton.LeftButton)  # level 2: 27, whatever is said
+    assert strip.reachedNumbers() == [27, 28, 29, 30] and strip.markedNumbers() == [27, 30]
+    for _ in range(4):
+        qtbot.mouseClick(controls.stepButton, Qt.MouseButton.LeftButton)
+    assert strip.markedNumbers() == [21, 24, 27, 30] and strip.inductionChain() == "30 ← 27 ← 24 ← 21"
+    controls.setLevel(controls.lastLevel())
+    assert strip.markedNumbers() == list(range(3, 31, 3)) and strip.reachedNumbers() == list(range(1, 31))
+    qtbot.mouseClick(controls.onButton, Qt.MouseButton.LeftButton)  # off: the strip plays again
+    assert strip.inductionLevel() is None and strip.markedNumbers() == list(range(3, 31, 3))
+    w.answers.setSwitchedOff(True)
+    controls.setLevel(3)
+    assert strip.markedNumbers() == []  # hidden answers: no ring, reached or not

@@ -114,11 +114,24 @@ def test_chinese_terms_are_consistent(messages: list[Message]) -> None:
     texts = {m.source: m.forms[0] for m in messages if m.context == "Texts"}
     assert texts["win"] == "胜"
     assert texts["loss"] == "负"
-    assert texts["draw"] == "和棋"
+    assert texts["draw"] == "平局"
     assert texts["%n ply(s)"] == "%n 步"
     assert "甲" in texts["A (甲)"] and "乙" in texts["B (乙)"]
-    # 平局 is the other word for a draw: never mixed with 和棋.
-    assert not [m.where() for m in messages if any("平局" in f for f in m.forms)]
+
+
+#: Chess words the articles never use: a draw is 平局, a move 走法 / 一步, the side to move 轮到的一方.
+BANNED_CHINESE = ("和棋", "着法", "走棋")
+ROOT = PACKAGE.parent
+
+
+def test_chinese_texts_use_the_articles_words(messages: list[Message]) -> None:
+    """No Chinese text of the app (translations, Chinese written in the code, the docs) uses a chess word."""
+    found = [f"{m.where()}: {f!r}" for m in messages for f in m.forms for w in BANNED_CHINESE if w in f]
+    files = [*PACKAGE.rglob("*.py"), ROOT / "README.md", *(ROOT / "docs").rglob("*.md")]
+    for path in files:
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            found += [f"{path.name}:{n}: {w}" for w in BANNED_CHINESE if w in line]
+    assert not found, "\n".join(found)
 
 
 def test_compiled_qm_matches_the_ts(tmp_path: Path) -> None:
@@ -161,7 +174,7 @@ def test_install_translation_switches_to_chinese_and_back(qapp) -> None:
         assert CJK.search(QCoreApplication.translate("MainWindow", "&File"))
         assert texts.plies_text(5) == "5 步"
         assert texts.outcome_text(WIN, 7) == "7 步胜"
-        assert texts.outcome_text(DRAW, None) == "和棋"
+        assert texts.outcome_text(DRAW, None) == "平局"
     finally:
         assert install_translation(qapp, "en") is True
     assert QCoreApplication.translate("Texts", "win") == "win"

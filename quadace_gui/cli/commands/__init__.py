@@ -7,7 +7,7 @@ rendering) and add one line below.
 from __future__ import annotations
 
 from ..command import Command
-from . import analyze, check, findings, levels, line, match, show, solve, starts, sweep, table
+from . import analyze, check, findings, lesson, levels, line, match, show, solve, starts, sweep, table
 
 COMMANDS: list[Command] = [
     solve.COMMAND,
@@ -21,6 +21,7 @@ COMMANDS: list[Command] = [
     findings.COMMAND,
     match.COMMAND,
     check.COMMAND,
+    lesson.COMMAND,
 ]
 
 COMMAND_NAMES = [c.name for c in COMMANDS]

@@ -3,7 +3,9 @@
 Nim: every position with the heaps of ``--heaps`` up to ``--limit`` (default three heaps up to 30, which
 also covers every position of one and two heaps: those with empty heaps). Wythoff: both heaps up to
 ``--limit`` (default 200). Bash: every count still to go up to ``--target`` (default 1000) for each
-``--most`` of a list or range (default 1-10). Exit status 1 when a counterexample is found.
+``--most`` of a list or range (default 1-10). Subtraction: every heap up to ``--limit`` (default 1000)
+with the set ``--moves`` (default 1,3,4), the period the solver found against the solver on the range.
+Exit status 1 when a counterexample is found.
 ``--exercises`` instead checks every exercise of the articles: the article's answer beside the
 solver's (exit status 1 if one disagrees).
 """
@@ -18,7 +20,7 @@ from quadace_gui.core.games.exercises import EXERCISES
 from quadace_gui.core.games.takeaway import TakeAwayGame, make_game, solve_game
 
 from ..command import Command
-from ..game_args import add_game_arguments
+from ..game_args import add_game_arguments, amounts_option
 from ..output import EXIT_FAILURE, EXIT_OK, UsageError, render
 
 #: Counterexamples shown at most (the count is always given).
@@ -63,8 +65,20 @@ def _sizes(option: str, text: str) -> list[int]:
 def games(args: argparse.Namespace) -> list[TakeAwayGame]:
     """The games whose every position is checked."""
     if args.game is None:
-        raise UsageError("argument --game: required (nim, bash or wythoff)")
+        raise UsageError("argument --game: required (nim, bash, wythoff or subtraction)")
     misere = bool(args.game_misere)
+    if args.game_moves is not None and args.game != "subtraction":
+        raise UsageError("argument --moves: only for subtraction")
+    if args.game == "subtraction":
+        if args.game_heaps is not None or args.game_target is not None or args.game_most is not None:
+            raise UsageError(
+                "argument --heaps/--target/--most: not for subtraction (use --limit and --moves)"
+            )
+        limit = _sizes("--limit", args.game_limit) if args.game_limit is not None else [1000]
+        params: dict[str, object] = {"heaps": (max(limit),), "misere": misere}
+        if args.game_moves is not None:
+            params["amounts"] = amounts_option(args.game_moves)
+        return [make_game("subtraction", **params)]
     if args.game == "bash":
         if args.game_heaps is not None or args.game_limit is not None:
             raise UsageError("argument --heaps/--limit: not for bash (use --target and --most)")
@@ -196,7 +210,8 @@ COMMAND = Command(
     "check",
     "check a take-away game's closed form (xor, multiples, Wythoff pairs) against the solver on a range",
     "  quadace check --game nim\n  quadace check --game wythoff --limit 200\n"
-    "  quadace check --game bash --target 1000 --most 1-10 --misere\n  quadace check --exercises",
+    "  quadace check --game bash --target 1000 --most 1-10 --misere\n"
+    "  quadace check --game subtraction --moves 1,3,4 --limit 1000\n  quadace check --exercises",
     add_arguments,
     run,
 )

@@ -32,13 +32,14 @@ def finding_data(f: Finding) -> dict[str, object]:
         "title": f.title,
         "count": f.count,
         "article_count": f.article_count,
+        "article_says": f.article_text,
         "positions": list(f.positions),
         "note": f.note,
     }
 
 
 def finding_text(f: Finding, every: bool) -> str:
-    article = "" if f.article_count is None else f" (the article: {f.article_count})"
+    article = "" if f.article_text is None else f" (the article: {f.article_text})"
     lines = [heading(f"{f.title} [{f.name}]"), f"count: {f.count}{article}"]
     if f.note:
         lines.append(f"note: {f.note}")

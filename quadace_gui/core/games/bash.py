@@ -1,12 +1,15 @@
-"""The Bash game and its Chinese form 抢30: one heap, take (or say) 1 to ``most`` at a time.
+"""The Bash game and its Chinese form 抢30: count to ``target``, saying 1 to ``most`` numbers a turn.
 
-The heap is what is still to go: counting to ``target`` by saying 1..most consecutive numbers is taking
-1..most from a heap of ``target``; the one who says the target takes the last one and wins. Under
-misère the one who takes the last one loses (the matches exercises).
+Inside, the game is one heap of what is still to go (saying 1..most consecutive numbers takes 1..most from
+a heap of ``target``; whoever says the target takes the last one and wins; under misère whoever says it
+loses, the matches exercises). Outside, it is written as played: a position is the *last number said*
+(0 before the first turn), a move names the numbers said ("say 1, 2"), see :meth:`Bash.says`.
 
-Closed form: with the *key factor* ``most + 1``, a position is P exactly when the count still to go is
-a multiple of the key factor (misère: one more than a multiple). The *imbalance factor* is
-``target mod (most + 1)``: when it is not 0 the first player wins by taking it first.
+The article (004, 从抢30到NIM游戏) names the *key factor* k: the largest plus the smallest number one may
+say, ``most + 1``. Going back from the target (倒推法: to say 30 one must say 27, …) gives the *key
+numbers* ``target, target - k, …``; the position is P exactly when the last number said is a key number
+(misère: ``target - 1`` and down). The *imbalance factor* is the remainder ``target mod k``: when it is not
+0 the first player wins by saying up to it, making the rest a balanced game.
 """
 
 from __future__ import annotations
@@ -17,7 +20,14 @@ from typing import ClassVar
 import numpy as np
 
 from ..errors import PositionError, RulesError
-from .heaps import BoolArray, Heaps, IntArray, TakeAwayGame, split_numbers
+from .heaps import BoolArray, Heaps, IntArray, TakeAwayGame, TakeMove, split_numbers
+
+
+def said_text(numbers: tuple[int, ...]) -> str:
+    """``1, 2`` or ``4–9`` (a run of more than three numbers)."""
+    if len(numbers) > 3:
+        return f"{numbers[0]}\u2013{numbers[-1]}"
+    return ", ".join(str(n) for n in numbers)
 
 
 @dataclass(frozen=True)
@@ -25,7 +35,7 @@ class Bash(TakeAwayGame):
     """Count to ``target`` saying 1..``most`` numbers a turn (the heap is the count still to go)."""
 
     key: ClassVar[str] = "bash"
-    example: ClassVar[str] = "30"
+    example: ClassVar[str] = "27"
     target: int = 30
     most: int = 2
     misere: bool = False
@@ -61,34 +71,64 @@ class Bash(TakeAwayGame):
         return (self.target - (1 if self.misere else 0)) % self.key_factor
 
     def counted(self, heaps: Heaps) -> int:
-        """The numbers said (or taken) so far."""
+        """The last number said (how many were said or taken so far)."""
         return self.target - heaps[0]
+
+    def says(self, heaps: Heaps, move: TakeMove) -> tuple[int, ...]:
+        """The numbers said by ``move`` from ``heaps``: the next ``amount`` after the last one said."""
+        last = self.counted(heaps)
+        return tuple(range(last + 1, last + move.amounts[0] + 1))
+
+    def move_text(self, heaps: Heaps, move: TakeMove) -> str:
+        """``say 1, 2`` (longer runs: ``say 4–9``)."""
+        return "say " + said_text(self.says(heaps, move))
+
+    @property
+    def last_key(self) -> int:
+        """The number whose sayer wins (misère: the one before the target, which leaves the target)."""
+        return self.target - (1 if self.misere else 0)
+
+    def key_numbers(self) -> tuple[int, ...]:
+        """The key numbers, highest first: going back from the target by the key factor (倒推法)."""
+        return tuple(range(self.last_key, -1, -self.key_factor))
 
     @property
     def rule_text(self) -> str:
-        k = self.key_factor
-        if self.misere:
-            return f"P exactly when the count still to go is one more than a multiple of {k} (most + 1)."
-        return f"P exactly when the count still to go is a multiple of {k}, the key factor (most + 1)."
+        k, keys = self.key_factor, self.key_numbers()
+        listed = ", ".join(str(n) for n in keys[:4]) + (", …" if len(keys) > 4 else "")
+        kind = "one before the target" if self.misere else "the target"
+        text = (
+            f"P exactly when the last number said is a key number: {kind} and back by the key factor "
+            f"k = {k} (the largest plus the smallest number one may say): {listed}"
+        )
+        text = text if text.endswith("…") else text + "."
+        return f"{text} It is the subtraction game with S = {{1..{self.most}}}."
 
     def title(self) -> str:
         end = ", the last one loses" if self.misere else ""
         return f"Count to {self.target}, 1–{self.most} a turn{end}"
 
     def parse(self, text: str) -> Heaps:
-        """The count still to go, one whole number like ``30``; raises PositionError."""
+        """The last number said, one whole number from 0 (nothing said yet) to the target, like ``27``;
+        raises PositionError."""
         numbers = split_numbers(text)
         if numbers is None or len(numbers) != 1:
             raise PositionError(
-                "{text!r} is not a position; write the count still to go, one number like {example}",
+                "{text!r} is not a position; write the last number said, one number like {example}",
                 text=text[:60],
                 example=self.example,
             )
-        self._check_heaps(numbers)
-        return numbers
+        if not 0 <= numbers[0] <= self.target:
+            raise PositionError(
+                "{said} cannot be the last number said: the count goes from 0 to {target}",
+                said=numbers[0],
+                target=self.target,
+            )
+        return (self.target - numbers[0],)
 
     def format(self, heaps: Heaps) -> str:
-        return str(heaps[0])
+        """The last number said."""
+        return str(self.counted(heaps))
 
     def rule_on(self, columns: list[IntArray]) -> BoolArray:
         return np.asarray(columns[0] % self.key_factor == (1 if self.misere else 0))

@@ -93,7 +93,9 @@ class Exercise:
         start = game.start
         d = table.distance_of(start)
         if self.solver_winner() == FIRST:
-            moves = "; ".join(f"{m.text()} → {game.format(after)}" for m, after in self.winning_moves())
+            moves = "; ".join(
+                f"{game.move_text(start, m)} → {game.format(after)}" for m, after in self.winning_moves()
+            )
             parts = [
                 f"The first player wins (N-position, {d} plies with best play). Winning first moves: {moves}."
             ]

@@ -307,6 +307,11 @@ class TakeAwayGame(ABC):
     def format(self, heaps: Heaps) -> str:
         return ",".join(str(h) for h in heaps)
 
+    def move_text(self, heaps: Heaps, move: TakeMove) -> str:
+        """``move`` played from ``heaps`` as a player says it (``2:3``, ``both 2``; Bash: the numbers said;
+        the subtraction game ``-3``)."""
+        return move.text()
+
     def move_of(self, direction: int, amount: int) -> TakeMove:
         dv = self.directions[direction]
         return TakeMove(tuple(amount * d for d in dv))

@@ -27,6 +27,7 @@ from .bash import Bash
 from .heaps import MAX_SLOTS, HeapGraph, Heaps, TakeAwayGame, TakeMove
 from .nim import Nim
 from .protocol import LOSS, WIN
+from .subtraction import DEFAULT_AMOUNTS, Subtraction
 from .wythoff import Wythoff, golden_floor, wythoff_pairs
 
 __all__ = [
@@ -40,6 +41,7 @@ __all__ = [
     "HeapGraph",
     "Heaps",
     "Nim",
+    "Subtraction",
     "TakeAwayGame",
     "TakeMove",
     "Wythoff",
@@ -51,7 +53,12 @@ __all__ = [
 ]
 
 #: The games by key, in menu order.
-GAMES: dict[str, type[TakeAwayGame]] = {"nim": Nim, "bash": Bash, "wythoff": Wythoff}
+GAMES: dict[str, type[TakeAwayGame]] = {
+    "nim": Nim,
+    "bash": Bash,
+    "wythoff": Wythoff,
+    "subtraction": Subtraction,
+}
 
 
 def make_game(key: str, **params: Any) -> TakeAwayGame:
@@ -59,7 +66,8 @@ def make_game(key: str, **params: Any) -> TakeAwayGame:
 
     nim: ``heaps`` (the start, default (3, 4, 5)), ``limit`` (the largest heap, an int for every heap
     or a tuple per heap; default the largest start heap), ``misere``; bash: ``target`` (30), ``most``
-    (2), ``misere``; wythoff: ``heaps`` (the start, two heaps), ``limit``.
+    (2), ``misere``; wythoff: ``heaps`` (the start, two heaps), ``limit``; subtraction: ``heaps`` (the
+    start, one heap, default 20), ``limit``, ``amounts`` (the set S, default (1, 3, 4)), ``misere``.
     Raises :class:`~quadace_gui.core.errors.RulesError` for an unknown key or bad parameters.
     """
     if key not in GAMES:
@@ -70,8 +78,18 @@ def make_game(key: str, **params: Any) -> TakeAwayGame:
             most=int(params.get("most", 2)),
             misere=bool(params.get("misere", False)),
         )
-    start = tuple(int(h) for h in params.get("heaps", (3, 4, 5) if key == "nim" else (8, 11)))
+    defaults = {"nim": (3, 4, 5), "wythoff": (8, 11), "subtraction": (20,)}
+    start = tuple(int(h) for h in params.get("heaps", defaults[key]))
     limit = params.get("limit")
+    if key == "subtraction":
+        if isinstance(limit, tuple | list):
+            limit = max(limit)
+        return Subtraction(
+            start=start,
+            amounts=tuple(int(a) for a in params.get("amounts", DEFAULT_AMOUNTS)),
+            limit=int(limit or 0),
+            misere=bool(params.get("misere", False)),
+        )
     if key == "wythoff":
         if isinstance(limit, tuple):
             limit = max(limit)

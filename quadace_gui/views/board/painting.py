@@ -20,6 +20,7 @@ from .colors import BoardColors, ink_for
 from .geometry import BoardGeometry, HandKey
 from .glyph import draw_hand_glyph, star_path, triangle_path
 from .looks import HandLook
+from .signs import SIGNS, draw_sign_glyph
 
 
 def _breakable(text: str) -> bool:
@@ -31,10 +32,11 @@ def _breakable(text: str) -> bool:
 class BoardPainter:
     """Draws the parts of the board with ``colors`` and the widget's ``font``."""
 
-    def __init__(self, colors: BoardColors, font: QFont, ratio: float = 1.0) -> None:
+    def __init__(self, colors: BoardColors, font: QFont, ratio: float = 1.0, signs: bool = True) -> None:
         self.colors = colors
         self.font = font
         self.ratio = ratio  # device pixel ratio, for the cached pixmaps of the cards
+        self.signs = signs  # the Chinese one-hand number signs (else raised fingers and palm dots)
 
     def fitFont(self, text: str, width: float, pixel_size: float, bold: bool) -> QFont:
         """The base font at ``pixel_size`` (or smaller, so ``text`` fits ``width``)."""
@@ -216,7 +218,7 @@ class BoardPainter:
 
     def _styleKey(self) -> tuple[object, ...]:
         """What every cached part's look depends on besides its own state: the colours and the font."""
-        return (pixcache.colors_key(self.colors), self.font.key(), type(self))
+        return (pixcache.colors_key(self.colors), self.font.key(), type(self), self.signs)
 
     def drawRetired(self, p: QPainter, rect: QRectF, retired_word: str) -> None:
         """A retired hand: a dashed empty place with a grey folded hand, "0" and the word 'retired'."""
@@ -261,7 +263,11 @@ class BoardPainter:
         p.drawRoundedRect(rect, radius, radius)
 
     def drawHandGlyph(self, p: QPainter, rect: QRectF, value: int, retired: bool) -> None:
-        draw_hand_glyph(p, rect, value, retired, self.colors)
+        """The Chinese one-hand sign of ``value`` (0–9), else the finger count with palm dots."""
+        if self.signs and value in SIGNS:
+            draw_sign_glyph(p, rect, value, retired, self.colors)
+        else:
+            draw_hand_glyph(p, rect, value, retired, self.colors)
 
     def drawNumber(self, p: QPainter, rect: QRectF, text: str, color: QColor, bold: bool = True) -> None:
         p.setFont(self.fitFont(text, rect.width() * 0.86, rect.height() * 0.9, bold))

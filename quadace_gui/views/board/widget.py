@@ -39,6 +39,9 @@ from .looks import HandLook, Preview, flight_looks, hand_looks, preview_slots
 from .painting import BoardPainter
 from .slots import SlotKeeper
 
+#: The styles of the hand glyph (see :meth:`HandsBoard.setHandSigns`), the default first.
+HAND_SIGNS = ("chinese", "count")
+
 _NUMBER_KEYS = (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3)
 
 
@@ -64,6 +67,7 @@ class HandsBoard(QWidget):
         self._geometry_cache: tuple[tuple[object, ...], BoardGeometry] | None = None
         self._text_scale = 1.0
         self._split_menu: QMenu | None = None
+        self._hand_signs = "chinese"  # or "count": raised fingers and palm dots
         self._anim = MoveAnimation(self)
         self._anim.changed.connect(self.update)
         self.setMouseTracking(True)
@@ -471,8 +475,24 @@ class HandsBoard(QWidget):
             self._geometry_cache = (key, layout)
         return self._geometry_cache[1]
 
+    def setHandSigns(self, style: str) -> None:
+        """How a card draws its number: "chinese" (the one-hand number signs, for bases up to 10) or
+        "count" (raised fingers, one palm dot per number above five)."""
+        style = style if style in HAND_SIGNS else HAND_SIGNS[0]
+        if style != self._hand_signs:
+            self._hand_signs = style
+            self.update()
+
+    def handSigns(self) -> str:
+        return self._hand_signs
+
+    def drawsSigns(self) -> bool:
+        """Whether the cards show the Chinese signs now (a base above 10 has numbers no one hand shows)."""
+        base = self._position.rules.base if self._position is not None else 10
+        return self._hand_signs == "chinese" and base <= 10
+
     def _painter(self) -> BoardPainter:
-        return BoardPainter(self.colors, self.font(), self.devicePixelRatioF())
+        return BoardPainter(self.colors, self.font(), self.devicePixelRatioF(), self.drawsSigns())
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)

@@ -8,8 +8,8 @@ import math
 from collections.abc import Sequence
 
 import pyqtgraph as pg
-from PySide6.QtCore import QPointF
-from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
 # Label steps tried when tick labels must be thinned (cells between two labels).
@@ -18,6 +18,8 @@ STEPS = (1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50, 60, 80, 100, 150, 
 ROW_SPACING = 1.2
 # Room between two column labels beside the width of the widest one, in pixels.
 COLUMN_GAP = {True: 4.0, False: 8.0}  # stacked (one hand a line) or in one line
+#: The tick labels' size, in points at the normal text size (the text-size preference scales it).
+TICK_POINTS = 8.0
 
 
 class HandsAxis(pg.AxisItem):  # type: ignore[misc]
@@ -37,9 +39,66 @@ class HandsAxis(pg.AxisItem):  # type: ignore[misc]
         self._starts: list[int] = []
         self._stacked = stacked
         font = QFont()
-        font.setPointSizeF(8.0)
+        font.setPointSizeF(TICK_POINTS)
         self.setStyle(tickFont=font, tickTextOffset=3, tickLength=-4, autoExpandTextSpace=True)
         self._metrics = QFontMetricsF(font)
+
+    def setTickFont(self, font: QFont) -> None:
+        """The tick labels' font (the heatmap's text size): labels are thinned again for its size."""
+        self.setStyle(tickFont=QFont(font))
+        self._metrics = QFontMetricsF(font)
+        self.setLabels(self._labels, self._starts)  # the room three stacked lines need
+
+    def _reserveTextSpace(self) -> None:
+        """Room for the labels in the current font now (pyqtgraph measures it only as it draws, and
+        drops what did not fit the last time: a slide exported at once would have no labels)."""
+        texts = self._labels or ["0"]
+        lines = max(s.count("\n") + 1 for s in texts)
+        if self.orientation in ("left", "right"):
+            widest = max(self._metrics.horizontalAdvance(part) for s in texts for part in s.split("\n"))
+            self.textWidth = math.ceil(widest) + 2
+            self._updateWidth()
+        else:
+            self.textHeight = math.ceil(lines * self._metrics.height() + 2)  # (pyqtgraph keeps 0.8 of it)
+            self._updateHeight()
+
+    def tickFont(self) -> QFont:
+        return QFont(self.style["tickFont"])
+
+    def labelRects(self) -> list[tuple[QRectF, str]]:
+        """Every tick label as it is drawn now, in scene coordinates, with its text (for tests: labels
+        never overlap each other or the axis title)."""
+        image = QImage(1, 1, QImage.Format.Format_ARGB32)
+        painter = QPainter(image)
+        try:
+            specs = self.generateDrawSpecs(painter)
+        finally:
+            painter.end()
+        if specs is None:
+            return []
+        out = []
+        for rect, _flags, text in specs[2]:
+            if not text:
+                continue
+            # pyqtgraph keeps 0.8 of a text's height for its box and draws the text past it: the whole text
+            drawn = QRectF(rect)
+            extra = drawn.height() / 0.8 - drawn.height()
+            if self.orientation == "bottom":
+                drawn.setHeight(drawn.height() + extra)
+            else:
+                drawn.adjust(0, -extra / 2, 0, extra / 2)
+            out.append((self.mapRectToScene(drawn), text))
+        return out
+
+    def titleRect(self) -> QRectF:
+        """The axis title's rectangle in scene coordinates (empty when there is no title)."""
+        if not self.label.isVisible() or not self.label.toPlainText().strip():
+            return QRectF()
+        margin = self.label.document().documentMargin()  # the text, without the room around it
+        rect: QRectF = self.label.mapRectToScene(
+            self.label.boundingRect().adjusted(margin, margin, -margin, -margin)
+        )
+        return rect
 
     def setLabels(self, labels: Sequence[str], starts: Sequence[int]) -> None:
         """One label per cell and the cells where a run of equal first hands starts."""
@@ -50,6 +109,7 @@ class HandsAxis(pg.AxisItem):  # type: ignore[misc]
             self.setHeight(lines * self._metrics.lineSpacing() + 3 + self.label.boundingRect().height() * 0.8)
         elif self.fixedHeight is not None:
             self.setHeight(None)
+        self._reserveTextSpace()
         self.picture = None
         self.update()
 

@@ -19,14 +19,19 @@ UNDECIDED = np.array([236, 236, 232, 255], dtype=np.uint8)
 
 
 def shown_mask(table: SolvedTable, layout: CellLayout, level: int) -> npt.NDArray[np.bool_]:
-    """(rows, columns) mask of the cells decided at levels 0 .. ``level`` (all False below 0)."""
+    """(rows, columns) mask of the cells decided at levels 0 .. ``level`` (all False below 0). At the
+    last level the draws, which no level decides, are shown too: in the draw colour, labelled "D"."""
     rows, cols = layout.rows, layout.cols
     grid = table.grid(table.distance)
     r = rows.slice() or rows.order
     c = cols.slice() or cols.order
     picked = grid[r, c] if isinstance(r, slice) and isinstance(c, slice) else grid[r][:, c]
     cells = np.asarray(picked, dtype=np.int32)
-    return np.asarray((cells >= 0) & (cells <= level))
+    decided = (cells >= 0) & (cells <= level)
+    last = int(cells.max(initial=-1))
+    if level >= 0 and level >= last:
+        return np.ones_like(decided)  # the end: what is left undecided are the draws
+    return np.asarray(decided)
 
 
 def masked(rgba: npt.NDArray[np.uint8], shown: npt.NDArray[np.bool_]) -> npt.NDArray[np.uint8]:

@@ -96,7 +96,8 @@ def legend_groups(
     pointer: bool = True,
     hidden: bool = False,
 ) -> list[list[LegendEntry]]:
-    """The legend's entries in the current language: values, then marks, then ``caption`` if any.
+    """The legend's entries in the current language: values, then marks, then ``caption`` if any (a
+    line each of its lines).
     Without ``pointer`` (a slide has no mouse) the pointer-only entry is left out. With ``hidden`` (the
     answers are hidden) one neutral swatch says so instead of the values, and no swatch shows a value
     colour.
@@ -133,7 +134,12 @@ def legend_groups(
     if quadrants:
         quadrant_help = translate("OutcomeHeatmap", "quadrants: 1 v 2 = side to move has 1 hand, opponent 2")
         marks.append((_nothing, 0.0, quadrant_help))
-    return [values, marks, [(_nothing, 0.0, caption)] if caption else []]
+    notes: list[list[LegendEntry]] = [[(_nothing, 0.0, line)] for line in caption.split("\n") if line]
+    return [values, marks, *notes]
+
+
+#: The legend's size, in points at the normal text size (the text-size preference scales it).
+LEGEND_POINTS = 8.5
 
 
 class Legend(pg.GraphicsWidget):  # type: ignore[misc]
@@ -151,12 +157,27 @@ class Legend(pg.GraphicsWidget):  # type: ignore[misc]
         # Kept by Qt as a pixmap on screen until it changes: a move repaints the plot, not this.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         font = QFont()
-        font.setPointSizeF(8.5)
+        font.setPointSizeF(LEGEND_POINTS)
         self._font = font
         self._metrics = QFontMetricsF(font)
+        self._normal_line = self._metrics.height()  # swatches and gaps are sized for this line
         self._groups: list[list[LegendEntry]] = []
         self._lines: list[list[LegendEntry]] = []
         self.setSizePolicy(pg.QtWidgets.QSizePolicy.Policy.Preferred, pg.QtWidgets.QSizePolicy.Policy.Fixed)
+
+    def setTextFont(self, font: QFont) -> None:
+        """The legend's font (the heatmap's text size): swatches and gaps grow with it."""
+        self._font = QFont(font)
+        self._metrics = QFontMetricsF(font)
+        scale = self._metrics.height() / self._normal_line
+        self.PAD, self.SWATCH, self.GAP = 6.0 * scale, 14.0 * scale, 18.0 * scale
+        self._relayout()
+        self.updateGeometry()
+        self.update()
+
+    def textFont(self) -> QFont:
+        """The font the legend draws in."""
+        return QFont(self._font)
 
     def setGroups(self, groups: list[list[LegendEntry]]) -> None:
         self._groups = [g for g in groups if g]

@@ -59,6 +59,10 @@ class _Quadrant:
     item: pg.TextItem
 
 
+#: The quadrant labels' size, in points at the normal text size (the text-size preference scales it).
+QUADRANT_POINTS = 8.5
+
+
 class QuadrantLabels:
     """The labels of every quadrant of a plot, placed again whenever the zoom changes."""
 
@@ -68,6 +72,15 @@ class QuadrantLabels:
         self._quadrants: list[_Quadrant] = []
         self._placing: dict[int, str] = {}
         self._placed: dict[int, tuple[float, float, float, tuple[float, float]]] = {}  # by id(item)
+        self._points = QUADRANT_POINTS
+        self._layout: CellLayout | None = None
+
+    def setPointSize(self, points: float) -> None:
+        """The labels' size in points (the heatmap's text size)."""
+        if points != self._points:
+            self._points = points
+            if self._layout is not None:
+                self.setLayout(self._layout)
 
     def _item(self, k: int) -> pg.TextItem:
         while len(self._items) <= k:
@@ -83,6 +96,7 @@ class QuadrantLabels:
         """One label per quadrant of ``layout``, in the current language: a group of rows by a group of
         columns with live hands (the finished column has none). No labels while all rows have the same
         number of live hands."""
+        self._layout = layout
         row_groups = layout.rows.groups if layout.quadrants else ()
         col_groups = [g for g in layout.cols.groups if g.live > 0]
         tip = translate("OutcomeHeatmap", "quadrant: hands of the side to move v hands of the opponent")
@@ -93,7 +107,7 @@ class QuadrantLabels:
                 text = quadrant_text(rows.live, cols.live)
                 item.setHtml(
                     '<div style="background-color: rgba(255, 255, 255, 82%); font-weight: bold;'
-                    f' font-size: 8.5pt">&nbsp;{html.escape(text)}&nbsp;</div>'
+                    f' font-size: {self._points:.2f}pt">&nbsp;{html.escape(text)}&nbsp;</div>'
                 )
                 item.setToolTip(tip)
                 self._quadrants.append(_Quadrant(rows, cols, item))

@@ -63,6 +63,9 @@ class SquareView(pg.GraphicsLayoutWidget):  # type: ignore[misc]
     def _squareOnce(self) -> bool:
         """One round of :meth:`squareUp`; False when the view box had the right shape already."""
         vb = self.plot.getViewBox()
+        if self.ci.geometry() != self.range:  # grown past the view (a legend on more lines): back in it
+            self.ci.setGeometry(self.range)
+            self.ci.layout.activate()
         old_dx, old_dy = self._spare
         width, height = vb.width() + 2 * old_dx, vb.height() + 2 * old_dy  # the room with no padding
         if width <= 0 or height <= 0:

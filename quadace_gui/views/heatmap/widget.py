@@ -9,15 +9,16 @@ stand for is :mod:`.layout`'s; this module wires the items together, handles inp
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import html
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 import numpy as np
 import numpy.typing as npt
 import pyqtgraph as pg
 import shiboken6
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QPainterPath
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QFontMetricsF, QPainterPath
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from quadace_gui import palette
@@ -25,8 +26,9 @@ from quadace_gui.core.errors import QuadAceError
 from quadace_gui.core.position import Position, Side
 from quadace_gui.core.solver import SolvedTable
 from quadace_gui.texts import rules_name
+from quadace_gui.views.presentation import base_font, font_size, resized, scaled_base
 
-from .axes import HandsAxis
+from .axes import TICK_POINTS, HandsAxis
 from .cell_labels import MIN_CELL_PX, CellLabel, CellLabels, cell_label, describe_cell
 from .colors import GRID, INK, UNREACHABLE_MODES, Colouring, Prepared
 from .export import EXPORT_SIZE, VECTOR_CELLS_MAX, png_bytes, svg_text
@@ -34,10 +36,17 @@ from .hidden import greyed
 from .induction import masked, shown_mask
 from .items import CellImage, Hatch, PathItem, VectorCells, weak_callback
 from .layout import CellLayout
-from .legend import Legend, legend_groups
+from .legend import LEGEND_POINTS, Legend, legend_groups
 from .marks import MarkLayer, make_pen
-from .quadrants import QuadrantLabel, QuadrantLabels
+from .quadrants import QUADRANT_POINTS, QuadrantLabel, QuadrantLabels
 from .view import SquareView
+
+#: The axis titles' size, in points at the normal text size.
+TITLE_POINTS = 9.0
+#: A slide's text size, in percent of the normal one (a 1280 x 720 slide read from the back of a room),
+#: and its title's size in points at the normal text size.
+SLIDE_TEXT_PERCENT = 160
+SLIDE_TITLE_POINTS = 11.0
 
 Hands = tuple[int, ...]
 Cell = tuple[Hands, Hands]
@@ -60,7 +69,8 @@ class OutcomeHeatmap(QWidget):
         self._hovered: Cell | None = None
         self._to_move = Side.A  # who the rows are: positions are written with this side to move
         self._imageBuilds = 0
-        self._caption = ""  # a last line under the legend (exports name the rule set there)
+        self._caption = ""  # last lines under the legend (a slide's notes: an induction level's rule)
+        self._slide = False  # an export's twin: a title on top, no pointer in the legend
         self._inductionLevel: int | None = None  # induction mode: only levels 0 .. k are coloured
         self._inductionShown: npt.NDArray[np.bool_] | None = None
         self._answersHidden = False  # the teacher's switch: one neutral colour, no words on cells
@@ -95,10 +105,72 @@ class OutcomeHeatmap(QWidget):
         self._marks = MarkLayer(plot, weak_callback(self.cellIndex, None))  # no cycle: see weak_callback
         self._updateLegend()
         plot.getViewBox().sigTransformChanged.connect(self._fitQuadrantLabels)
+        # A legend that wraps onto more lines takes height from the plot: square the view again after.
+        self._legend.geometryChanged.connect(lambda: QTimer.singleShot(0, self, self._view.squareUp))
+        self._applyFonts()
 
     def _setAxisLabels(self) -> None:
-        self._plot.setLabel("bottom", self.tr("opponent's hands"), color=INK.name())
-        self._plot.setLabel("left", self.tr("hands of the side to move"), color=INK.name())
+        size = {"font-size": f"{self._textPoints(TITLE_POINTS):.2f}pt"}
+        self._plot.setLabel("bottom", self.tr("opponent's hands"), color=INK.name(), **size)
+        self._plot.setLabel("left", self.tr("hands of the side to move"), color=INK.name(), **size)
+
+    # -- text size ---------------------------------------------------------------------------------
+    def _textPoints(self, points: float) -> float:
+        """``points`` (a size at the normal text size) at the widget's text size: the application's
+        font, which the text-size preference and presentation mode scale."""
+        return points * font_size(self.font()) / font_size(base_font())
+
+    def _applyFonts(self) -> None:
+        """Every text of the map at the widget's text size: tick labels, axis titles, legend, quadrants."""
+        for axis in (self._rowAxis, self._colAxis):
+            font = QFont(self.font())
+            font.setPointSizeF(self._textPoints(TICK_POINTS))
+            axis.setTickFont(font)
+        self._setAxisLabels()
+        legend = QFont(self.font())
+        legend.setPointSizeF(self._textPoints(LEGEND_POINTS))
+        self._legend.setTextFont(legend)
+        self._quadrants.setPointSize(self._textPoints(QUADRANT_POINTS))
+        self._view.squareUp()
+        self._fitQuadrantLabels()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.FontChange and hasattr(self, "_marks"):
+            self._applyFonts()
+        super().changeEvent(event)
+
+    def textLinePx(self) -> int:
+        """The height of a line of the map's smallest text (its tick labels), in pixels."""
+        return round(min(QFontMetricsF(self._rowAxis.tickFont()).height(), self._legendLinePx()))
+
+    def _legendLinePx(self) -> float:
+        return QFontMetricsF(self._legend.textFont()).height()
+
+    def tickFont(self) -> QFont:
+        """The font of the tick labels now."""
+        return self._colAxis.tickFont()
+
+    def legendFont(self) -> QFont:
+        return self._legend.textFont()
+
+    def cutTexts(self) -> list[str]:
+        """The texts of the map that do not lie whole inside the view (none, when all is well): the
+        legend, the axis titles and every tick label drawn."""
+        room = self._view.mapToScene(self._view.viewport().rect()).boundingRect().adjusted(-1, -1, 1, 1)
+        out = [] if room.contains(self._legend.sceneBoundingRect()) else ["legend"]
+        for name, rects in self.axisLabelRects().items():
+            out += [text or name for rect, text in rects if not rect.isEmpty() and not room.contains(rect)]
+        return out
+
+    def axisLabelRects(self) -> dict[str, list[tuple[QRectF, str]]]:
+        """Each axis's tick labels as drawn now ("left", "bottom"; scene rectangles and texts) and its
+        title ("leftTitle", "bottomTitle")."""
+        return {
+            "left": self._rowAxis.labelRects(),
+            "bottom": self._colAxis.labelRects(),
+            "leftTitle": [(self._rowAxis.titleRect(), "")],
+            "bottomTitle": [(self._colAxis.titleRect(), "")],
+        }
 
     def retranslate(self) -> None:
         """Put every text of the heatmap (axes, quadrants, legend, cells) in the current language."""
@@ -227,7 +299,7 @@ class OutcomeHeatmap(QWidget):
                 *self._colouring.key,
                 self._caption,
                 self._layout.quadrants,
-                pointer=not self._caption,
+                pointer=not self._slide,
                 hidden=self._answersHidden,
             )
         )
@@ -462,9 +534,12 @@ class OutcomeHeatmap(QWidget):
         return rows * cols if shown is None else int(np.count_nonzero(shown))
 
     # -- exports -----------------------------------------------------------------------------------
-    def exportPng(self, path: str, width: int = 1920) -> None:
-        """A slide-shaped (16:9) PNG ``width`` pixels wide, whatever the shape of the panel on screen."""
-        twin = self._exportTwin(vector=False)
+    def exportPng(
+        self, path: str, width: int = 1920, title: str | None = None, notes: Sequence[str] = ()
+    ) -> None:
+        """A slide-shaped (16:9) PNG ``width`` pixels wide, whatever the shape of the panel on screen:
+        ``title`` on top (:meth:`exportTitle` by default), ``notes`` under the legend, a line each."""
+        twin = self._exportTwin(vector=False, title=title, notes=notes)
         try:
             data = png_bytes(twin._view, width)
         finally:
@@ -477,19 +552,25 @@ class OutcomeHeatmap(QWidget):
         big base has too many of them), and every line scales with the picture."""
         twin = self._exportTwin(vector=self.cellCount() <= VECTOR_CELLS_MAX)
         try:
-            text = svg_text(twin._view, self.exportTitle())
+            text = svg_text(twin._view, self.exportTitle())  # (its title: the slide's)
         finally:
             twin.dispose()
         Path(path).write_text(text, encoding="utf-8")
 
-    def _exportTwin(self, vector: bool) -> OutcomeHeatmap:
-        """An off-screen heatmap of :data:`EXPORT_SIZE` showing what this one shows, fitted."""
+    def _exportTwin(
+        self, vector: bool, title: str | None = None, notes: Sequence[str] = ()
+    ) -> OutcomeHeatmap:
+        """An off-screen heatmap of :data:`EXPORT_SIZE` showing what this one shows, fitted, with the
+        slide's title on top and its notes under the legend, in the slide's text size."""
         twin = OutcomeHeatmap()
         twin.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
+        twin._slide = True
+        twin.setFont(scaled_base(SLIDE_TEXT_PERCENT))
         twin.resize(*EXPORT_SIZE)
         twin.show()  # off screen: this only lays it out at its size
         twin._colouring.adopt(self._colouring, self._table)  # codes computed once
-        twin.setCaption(self.exportTitle())
+        twin._addSlideTitle(self.exportTitle() if title is None else title)
+        twin.setCaption("\n".join(notes))
         if self._table is not None:
             twin.setTable(self._table)
         twin.setInductionLevel(self._inductionLevel)
@@ -505,6 +586,28 @@ class OutcomeHeatmap(QWidget):
         twin._plot.getViewBox().setRange(QRectF(0, 0, cols, rows), padding=0.01)
         twin._fitQuadrantLabels()
         return twin
+
+    def _addSlideTitle(self, text: str) -> None:
+        """A title row above the plot (an export twin only): bold, shrunk until it fits the slide."""
+        font = QFont(self.font())
+        font.setBold(True)
+        points = self._textPoints(SLIDE_TITLE_POINTS)
+        room = EXPORT_SIZE[0] - 40
+        while points > 6 and QFontMetricsF(resized(font, points)).horizontalAdvance(text) > room:
+            points *= 0.95
+        label = pg.LabelItem(html.escape(text), color=INK.name(), size=f"{points:.2f}pt", bold=True)
+        ci = self._view.ci
+        ci.removeItem(self._plot)
+        ci.removeItem(self._legend)
+        ci.addItem(label, row=0, col=0)
+        ci.addItem(self._plot, row=1, col=0)
+        ci.addItem(self._legend, row=2, col=0)
+        self._slideTitle = label
+
+    def slideTitle(self) -> str:
+        """The title of an export twin's slide ("" on screen)."""
+        label = getattr(self, "_slideTitle", None)
+        return "" if label is None else str(label.text)
 
     def dispose(self) -> None:
         """Destroy this (off-screen) heatmap now. ``deleteLater`` is not enough for an export twin:

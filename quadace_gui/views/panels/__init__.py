@@ -106,6 +106,12 @@ def _quiz(ctx: PanelContext, parent: QWidget) -> QWidget:
     return QuizPanel(ctx, parent)
 
 
+def _lesson(ctx: PanelContext, parent: QWidget) -> QWidget:
+    from .lesson import LessonPanel
+
+    return LessonPanel(ctx, parent)
+
+
 _LEFT, _RIGHT = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
 
 PANELS: tuple[PanelSpec, ...] = (
@@ -140,4 +146,5 @@ PANELS: tuple[PanelSpec, ...] = (
         0,
         "historyDock",
     ),
+    PanelSpec("lessonDock", QT_TRANSLATE_NOOP("MainWindow", "Lesson"), _RIGHT, _lesson, 0, "movesDock"),
 )

@@ -105,10 +105,22 @@ class FindingsPanel(QWidget):
             "unreachable_common_factor": self.tr("Unreachable: a common factor"),
             "unreachable_no_predecessor": self.tr("Unreachable: no move leads here"),
             "unreachable_from_unreachable": self.tr("Unreachable: only from unreachable positions"),
-            "two_vs_one_never_loses": self.tr("Second article: two hands against one never loses?"),
+            "two_vs_one_never_loses": self.tr(
+                "Second article, two hands against one: lost for the two-hand side to move"
+            ),
             "two_vs_one_avoids_immediate_loss": self.tr(
                 "Second article: two hands can always avoid an immediate loss?"
             ),
+        }
+
+    def _articleSays(self) -> dict[str, str]:
+        """The article's number in its own words where it is not a plain count, in this language."""
+        return {
+            "forced_concessions": self.tr("about 48 (大约48)"),
+            "two_vs_one_never_loses": self.tr(
+                "no count: it proves one hand each is reached, then the numbers decide"
+            ),
+            "two_vs_one_avoids_immediate_loss": self.tr("none claimed"),
         }
 
     def _fill(self) -> None:
@@ -118,14 +130,15 @@ class FindingsPanel(QWidget):
         self.findingList.clear()
         for f in self._findings:
             title = titles.get(f.name, f.title)
-            if f.article_count is None:
+            says = self._articleSays().get(f.name, f.article_text)
+            if says is None:
                 text = self.tr("%1: %2").replace("%1", title).replace("%2", str(f.count))
             else:
                 text = (
                     self.tr("%1: %2 (the article: %3)")
                     .replace("%1", title)
                     .replace("%2", str(f.count))
-                    .replace("%3", str(f.article_count))
+                    .replace("%3", says)
                 )
             item = QListWidgetItem(text, self.findingList)
             item.setToolTip(f.title)

@@ -10,6 +10,7 @@ normal heatmap.
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, QTimer
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from quadace_gui.core.levels import Level, Levels, Reason, explain, levels
+from quadace_gui.texts import rules_name
 from quadace_gui.views.heatmap import OutcomeHeatmap
 
 from . import PanelContext
@@ -237,10 +239,16 @@ class InductionPanel(QWidget):
             heatmap.setUnreachableMode(self.ctx.settings.value("unreachable"))
             heatmap.setTable(table)
             width = len(str(max(report.last, 9)))
+            game = self.tr("QuadAce, %1: backward induction").replace("%1", rules_name(table.rules))
             for k in range(report.last + 1):
                 heatmap.setInductionLevel(k)
                 path = folder / f"level-{k:0{width}d}.png"
-                heatmap.exportPng(str(path))
+                # A slide that explains itself: the game and the step, the count, the level's rule.
+                notes = [self._count_text(report, k), self._rule(report.levels[k])]
+                if k >= report.last:
+                    notes.append(self._end_text(report))
+                title = f"{game} \u2014 {self._step_text(k, report.last)}"
+                heatmap.exportPng(str(path), title=title, notes=notes)
                 written.append(path)
         finally:
             heatmap.dispose()
@@ -326,26 +334,36 @@ class InductionPanel(QWidget):
             self.ruleLabel.setText(self.tr("Step to decide the finished games first."))
         else:
             level = report.levels[step]
-            self.titleLabel.setText(
-                self.tr("<b>Level %1 of %2</b>").replace("%1", str(step)).replace("%2", str(report.last))
-            )
-            self.countLabel.setText(
-                counted(self.tr("%n position(s) decided at this level", "", level.count), level.count)
-                + self.tr(" (%n so far).", "", report.decided_up_to(step))
-            )
+            self.titleLabel.setText(f"<b>{html.escape(self._step_text(step, report.last))}</b>")
+            self.countLabel.setText(self._count_text(report, step))
             self.ruleLabel.setText(self._rule(level))
         if step >= report.last:
-            self.endLabel.setText(
-                counted(
-                    self.tr("%n position(s) were never decided: these are the draws.", "", report.draws),
-                    report.draws,
-                )
-                if report.draws
-                else self.tr("Every position was decided: these rules have no draws.")
-            )
+            self.endLabel.setText(self._end_text(report))
         else:
             self.endLabel.clear()
         self.whyLabel.setText(self._why_text())
+
+    def _step_text(self, level: int, last: int) -> str:
+        """ "Step 3 of 10: level 2": levels 0 .. ``last`` are ``last + 1`` steps."""
+        return (
+            self.tr("Step %1 of %2: level %3")
+            .replace("%1", str(level + 1))
+            .replace("%2", str(last + 1))
+            .replace("%3", str(level))
+        )
+
+    def _count_text(self, report: Levels, step: int) -> str:
+        count = report.levels[step].count
+        return counted(self.tr("%n position(s) decided at this level", "", count), count) + self.tr(
+            " (%n so far).", "", report.decided_up_to(step)
+        )
+
+    def _end_text(self, report: Levels) -> str:
+        if not report.draws:
+            return self.tr("Every position was decided: these rules have no draws.")
+        return counted(
+            self.tr("%n position(s) were never decided: these are the draws.", "", report.draws), report.draws
+        )
 
     def _rule(self, level: Level) -> str:
         if level.number == 0:

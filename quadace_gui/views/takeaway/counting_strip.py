@@ -5,6 +5,11 @@ wrap into rows; longer counts (1000 matches, 2008 cells, 5000 matches) show the 
 count, with the numbers before it summed up at the start of the strip. The "key numbers" (saying one
 leaves the opponent in a P-position) are marked only when the window says the answers may be shown;
 whether a number is one is the model's fact, given by the window as a callable.
+
+Backward induction runs on the strip itself (the article's 倒推法: to say 30 one must say 27, to say 27 one
+must say 24, …): while the map's induction shows level k, only the numbers whose position (that number
+said last) is decided at levels 0 .. k are coloured, going back from the target level by level, and only
+the key numbers reached so far are ringed; a line above the numbers chains them, "30 ← 27 ← 24".
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
-from quadace_gui.core.games.protocol import LOSS
+from quadace_gui.core.games.protocol import LOSS, WIN
 from quadace_gui.core.games.takeaway import TakeMove
 from quadace_gui.models.takeaway_model import TakeMoveInfo
 from quadace_gui.views import palette
@@ -45,6 +50,8 @@ class CountingStrip(QWidget):
         self._interactive = True
         self._palette = palette.DEFAULT_PALETTE
         self._hover: int | None = None
+        self._level: int | None = None  # the induction level shown (None: no induction)
+        self._decided: Callable[[int], bool] = lambda _n: True  # the position "n said" decided by then
         self._from = 0  # numbers animated as just said: from+1 .. counted
         self._anim = QVariantAnimation(self)
         self._anim.setStartValue(0.0)
@@ -76,6 +83,26 @@ class CountingStrip(QWidget):
             self._set_hover(None)
         self.update()
 
+    def setInduction(self, level: int | None, decided: Callable[[int], bool] | None = None) -> None:
+        """Show backward induction at ``level`` (None: off): ``decided(n)`` whether the position with n
+        said last is decided at levels 0 .. level (the model's fact, given by the window)."""
+        self._level = level
+        self._decided = decided if decided is not None and level is not None else (lambda _n: True)
+        self.update()
+
+    def inductionLevel(self) -> int | None:
+        return self._level
+
+    def reachedNumbers(self) -> list[int]:
+        """The numbers whose positions the induction has decided (all of them outside the induction)."""
+        first, last = self.shownRange()
+        return [n for n in range(first, last + 1) if self._decided(n)]
+
+    def inductionChain(self) -> str:
+        """The key numbers reached by the induction, from the target back: ``30 ← 27 ← 24``."""
+        keys = [n for n in range(self._target, -1, -1) if self._decided(n) and self._is_key(n)]
+        return " \u2190 ".join(map(str, keys))
+
     def setAnswersHidden(self, hidden: bool) -> None:
         self._hidden = hidden
         self.update()
@@ -103,11 +130,12 @@ class CountingStrip(QWidget):
         return self._anim.state() == QVariantAnimation.State.Running
 
     def markedNumbers(self) -> list[int]:
-        """The numbers on the strip marked as key numbers (none while the answers are hidden)."""
+        """The numbers on the strip marked as key numbers: none while the answers are hidden, during the
+        induction only those it has reached."""
         if self._hidden:
             return []
         first, last = self.shownRange()
-        return [n for n in range(first, last + 1) if self._is_key(n)]
+        return [n for n in range(first, last + 1) if self._is_key(n) and self._decided(n)]
 
     def hoveredMove(self) -> TakeMove | None:
         return self._moves[self._hover].move if self._hover in self._moves else None
@@ -125,7 +153,7 @@ class CountingStrip(QWidget):
         first, last = self.shownRange()
         count = last - first + 1
         margin = 14.0
-        top = 64.0 if first > 1 else margin  # room for "1 … n said" before a window
+        top = 64.0 if first > 1 or self._level is not None else margin  # room for a line above
         area = QRectF(margin, top, self.width() - 2 * margin, self.height() - top - margin)
         best = (1, 0.0)
         for per_row in range(1, count + 1):
@@ -189,7 +217,7 @@ class CountingStrip(QWidget):
         p.fillRect(self.rect(), BACKGROUND)
         first, last = self.shownRange()
         _per_row, size, _area = self._grid()
-        if first > 1:
+        if first > 1 or self._level is not None:
             self._summary(p, first)
         font = QFont(self.font())
         font.setPixelSize(int(max(11, size * (0.42 if last < 1000 else 0.32))))
@@ -211,6 +239,13 @@ class CountingStrip(QWidget):
                 ink = SAID_TEXT
             elif self._hover is not None and n <= self._hover:
                 colour, ink = hover_fill, palette.ink_for(hover_fill)
+            elif self._level is not None and not self._hidden:
+                if self._decided(n):  # decided by the induction: its value colour (P: a key number)
+                    value = LOSS if self._is_key(n) else WIN
+                    colour = palette.value_color(value, palette=self._palette)
+                    ink = palette.ink_for(colour)
+                else:
+                    colour, ink = SLOT, MUTED
             elif n in self._moves:
                 colour, ink = QColor(255, 255, 255), TEXT
             else:
@@ -220,6 +255,8 @@ class CountingStrip(QWidget):
             p.drawRoundedRect(rect, size * 0.12, size * 0.12)
             if n in marked:
                 key = palette.value_color(LOSS, palette=self._palette)
+                if key == colour:  # a key number the induction coloured: ring it in its ink
+                    key = ink
                 p.setPen(QPen(key, max(2.0, size * 0.08)))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawEllipse(rect.adjusted(size * 0.1, size * 0.1, -size * 0.1, -size * 0.1))
@@ -231,5 +268,11 @@ class CountingStrip(QWidget):
         font.setPixelSize(20)
         p.setFont(font)
         p.setPen(MUTED)
-        text = self.tr("1 … %1 of %2").replace("%1", str(first - 1)).replace("%2", str(self._target))
+        text = ""
+        if first > 1:
+            text = self.tr("1 … %1 of %2").replace("%1", str(first - 1)).replace("%2", str(self._target))
+        if self._level is not None and not self._hidden:
+            chain = self.inductionChain()
+            going = self.tr("Going back from %1: %2").replace("%1", str(self._target))
+            text = (text + "   \u00b7   " if text else "") + going.replace("%2", chain or "\u2026")
         p.drawText(QRectF(14, 10, self.width() - 28, 44), Qt.AlignmentFlag.AlignVCenter, text)

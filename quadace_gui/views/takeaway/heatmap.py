@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from quadace_gui import palette
+from quadace_gui.core.games.bash import Bash
 from quadace_gui.core.games.protocol import LOSS, WIN
 from quadace_gui.models.settings import PALETTE
 from quadace_gui.views.heatmap.colors import INK, PAPER
@@ -143,6 +144,10 @@ class TakeAwayHeatmap(QWidget):
         strip = len(self._limits) == 1
         self._rowAxis.setTop(0 if strip else self._limits[0])  # a strip is one row
         self._colAxis.setTop(self._limits[0 if strip else 1])
+        # 抢30 is written as played: each cell is labelled with the last number said (the target on
+        # the left, where backward induction starts: 30, 29, … 0 said on the right)
+        said = isinstance(self._model.game(), Bash)
+        self._colAxis.setSaidFrom(self._limits[0] if said else None)
         self._setAxisLabels()
         self.fitView()
         self._onCurrent()
@@ -357,7 +362,7 @@ class TakeAwayHeatmap(QWidget):
     def _setAxisLabels(self) -> None:
         if len(self._limits) == 1:
             key = getattr(self._model.game(), "key", "")
-            text = self.tr("numbers still to go") if key == "bash" else self.tr("heap size")
+            text = self.tr("last number said") if key == "bash" else self.tr("heap size")
             self._plot.setLabel("bottom", text, color=INK.name())
             self._plot.setLabel("left", "")
         else:

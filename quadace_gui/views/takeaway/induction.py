@@ -68,7 +68,7 @@ class InductionControls(QWidget):
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         for w in (self.onButton, self.backButton, self.stepButton, self.playButton):
-            w.setMinimumWidth(40)  # a narrow dock squeezes the buttons rather than clipping the row
+            # (no minimum width below the text's: the panel grows rather than cutting "Back" to "Ba")
             row.addWidget(w)
         row.addStretch(1)
         column = QVBoxLayout(self)

@@ -145,7 +145,14 @@ class HeapAxis(pg.AxisItem):  # type: ignore[misc]
     def __init__(self, orientation: str) -> None:
         super().__init__(orientation)
         self._top = 0
+        self._said_from: int | None = None
         self.setStyle(stopAxisAtTick=(True, True))
+
+    def setSaidFrom(self, target: int | None) -> None:
+        """Label cell k with ``target - k``, the last number said in 抢30 (None: the heap size k)."""
+        self._said_from = target
+        self.picture = None
+        self.update()
 
     def setTop(self, top: int) -> None:
         """The largest heap size on this axis (the last cell)."""
@@ -189,7 +196,11 @@ class HeapAxis(pg.AxisItem):  # type: ignore[misc]
 
     def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
         # Cell centres (k + 0.5) carry the heap size; the cell edges (whole numbers) carry no label.
-        return ["" if float(v).is_integer() else str(round(v - 0.5)) for v in values]
+        said = self._said_from
+        return [
+            "" if float(v).is_integer() else str(round(v - 0.5) if said is None else said - round(v - 0.5))
+            for v in values
+        ]
 
 
 def path_item(color: QColor, width: float, z: float) -> QGraphicsPathItem:

@@ -15,6 +15,8 @@ from quadace_gui.models.answers import Answers
 from quadace_gui.models.takeaway_model import TakeAwayModel, TakeVerdict
 from quadace_gui.texts import side_letter
 
+from .texts import move_words
+
 VERDICT_COLOURS = {
     TakeVerdict.BEST: QColor(214, 234, 248),
     TakeVerdict.KEEPS: QColor(238, 238, 238),
@@ -78,7 +80,8 @@ class TakeAwayMoveList(QTableWidget):
                 cells = ["0", "", self.tr("start"), m.text(m.heaps(0))]
             else:
                 side = side_letter(Side.A if m.sideToMove(ply - 1) == "A" else Side.B)
-                cells = [str(ply), side, m.moveAt(ply).text(), m.text(m.heaps(ply))]
+                said = move_words(m.game(), m.heaps(ply - 1), m.moveAt(ply))
+                cells = [str(ply), side, said, m.text(m.heaps(ply))]
             for column, text in enumerate(cells):
                 self.setItem(ply, column, QTableWidgetItem(text))
             self.setItem(ply, 4, QTableWidgetItem(""))

@@ -19,8 +19,9 @@ import numpy.typing as npt
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
+from quadace_gui.core.games.bash import Bash
 from quadace_gui.core.games.protocol import LOSS, WIN
-from quadace_gui.views.takeaway.texts import game_title
+from quadace_gui.views.takeaway.texts import game_title, move_words
 
 Heaps = tuple[int, ...]
 #: The most winning moves listed (then "and N more").
@@ -111,20 +112,30 @@ class RulePanel(QWidget):
                 "Bouton's theorem: P exactly when the heap sizes xor to 0 "
                 "(\u2295, binary addition without carry)."
             )
-        if key == "bash":
-            k, target = int(game.most), int(getattr(game, "target", 0))
-            m = k + 1
+        if isinstance(game, Bash):
+            most, target, k, r = game.most, game.target, game.key_factor, game.imbalance
+            keys = game.key_numbers()
+            listed = ", ".join(str(n) for n in keys[:5]) + (", \u2026" if len(keys) > 5 else "")
             if misere:
-                return self.tr(
-                    "Take 1 to {k}, whoever takes the last one loses: the key factor is k + 1 = {m}; "
-                    "P exactly when the number left is 1 more than a multiple of {m}. "
-                    "From {target}: ({target} \u2212 1) mod {m} = {r}."
-                ).format(k=k, m=m, target=target, r=(target - 1) % m)
-            return self.tr(
-                "Say 1 to {k} numbers, whoever reaches {target} wins: the key factor is k + 1 = {m}; "
-                "P exactly when the numbers still to go are a multiple of {m}. "
-                "The imbalance factor is {target} mod {m} = {r}."
-            ).format(k=k, m=m, target=target, r=target % m)
+                text = self.tr(
+                    "Say 1 to {most} numbers a turn; whoever says {target} loses, so whoever says "
+                    "{last} wins. The key factor k = {most} + 1 = {k} (the largest plus the smallest "
+                    "number one may say). Going back from {last} by k (backward induction) gives the key "
+                    "numbers {keys}: P exactly when the last number said is a key number. The imbalance "
+                    "factor is the remainder ({target} \u2212 1) mod {k} = {r}."
+                )
+            else:
+                text = self.tr(
+                    "Say 1 to {most} numbers a turn; whoever says {target} wins. The key factor "
+                    "k = {most} + 1 = {k} (the largest plus the smallest number one may say). Going back "
+                    "from {target} by k (backward induction) gives the key numbers {keys}: P exactly when "
+                    "the last number said is a key number. The imbalance factor is the remainder "
+                    "{target} mod {k} = {r}."
+                )
+            text = text.format(most=most, target=target, last=game.last_key, k=k, keys=listed, r=r)
+            if r:
+                return text + " " + self.tr("The first player says up to {r} and wins.").format(r=r)
+            return text + " " + self.tr("A balanced game: the second player wins.")
         if key == "wythoff":
             return self.tr(
                 "Wythoff: P exactly at the pairs (\u230akφ\u230b, \u230akφ\u230b + k), k = 0, 1, 2, \u2026, "
@@ -152,12 +163,13 @@ class RulePanel(QWidget):
                 for d, b in binary_columns(heaps)
             )
             return f"{esc(sums)} \u2192 {letter(p)}<table cellspacing='0'>{rows}</table>"
-        if key == "bash":
-            m, left = int(game.most) + 1, int(heaps[0])
-            want = 1 if bool(getattr(game, "misere", False)) else 0
-            rest = left % m
-            unequal = "" if rest == want else f" \u2260 {want}"
-            return esc(f"{left} mod {m} = {rest}{unequal} \u2192 {letter(p)}")
+        if isinstance(game, Bash):
+            k, said, last = game.key_factor, game.counted(tuple(heaps)), game.last_key
+            gap = last - said
+            if gap < 0:  # misère: the target was said, the game is over
+                return esc(f"{said} \u2192 {letter(p)}")
+            verdict = "= 0" if gap % k == 0 else f"= {gap % k} \u2260 0"
+            return esc(f"({last} \u2212 {said}) mod {k} {verdict} \u2192 {letter(p)}")
         if key == "wythoff":
             a, b = sorted(heaps)
             k = b - a
@@ -190,7 +202,8 @@ class RulePanel(QWidget):
         if not good:
             return self.tr("The rule: every move leads to an N position; no move wins.")
         listed = ", ".join(
-            f"{move.text()} (\u2192 {game.format(after)})" for move, after in good[:LISTED_MOVES]
+            f"{move_words(game, tuple(heaps), move)} (\u2192 {game.format(after)})"
+            for move, after in good[:LISTED_MOVES]
         )
         if len(good) > LISTED_MOVES:
             listed += self.tr(" and {n} more").format(n=len(good) - LISTED_MOVES)

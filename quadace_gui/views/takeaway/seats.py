@@ -100,7 +100,10 @@ class Seats(QObject):
         choice = player.choose(model.playerView(), model.slot())
         after = game.heaps(choice.after)
         info = next(i for i in model.moveInfos() if i.after == after)
+        from .texts import move_words  # texts names the seats: imported here, not at the top
+
+        said = move_words(game, model.heaps(), info.move)
         model.play(info.move)
-        self.computerMoved.emit(info.move.text())
+        self.computerMoved.emit(said)
         self.wake()
         self.thinkingChanged.emit()

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from quadace_gui.core.games.takeaway import Bash, Nim, TakeAwayGame, TakeMove, Wythoff
+from quadace_gui.core.games.bash import said_text
+from quadace_gui.core.games.takeaway import Bash, Heaps, Nim, TakeAwayGame, TakeMove, Wythoff
 from quadace_gui.models.takeaway_model import TakeAwayModel
 from quadace_gui.texts import move_outcome_text, outcome_text
 
@@ -38,6 +39,14 @@ def game_title(game: TakeAwayGame) -> str:
         )
         return text.replace("%1", str(len(game.start))).replace("%2", size)
     return game.title()
+
+
+def move_words(game: TakeAwayGame, heaps: Heaps, move: TakeMove) -> str:
+    """``move`` from ``heaps`` as the move list and the rule write it: 抢30 names the numbers said
+    ("say 1, 2"), the other games the short notation ("3:1")."""
+    if isinstance(game, Bash):
+        return translate("TakeAwayWindow", "say %1").replace("%1", said_text(game.says(heaps, move)))
+    return move.text()
 
 
 def side_name(side: str) -> str:
@@ -123,10 +132,8 @@ def hover_text(model: TakeAwayModel, move: TakeMove, hidden: bool) -> str | None
         return None
     game = model.game()
     if isinstance(game, Bash):
-        text = translate("TakeAwayWindow", "Count to %1 (%2 still to go)").replace(
-            "%1", str(game.counted(info.after))
-        )
-        text = text.replace("%2", model.text(info.after))
+        text = move_words(game, model.heaps(), move)
+        text = text[:1].upper() + text[1:]
     else:
         text = (
             translate("TakeAwayWindow", "Take %1 → %2")

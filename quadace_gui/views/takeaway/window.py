@@ -34,6 +34,7 @@ from quadace_gui.models.answers import Answers
 from quadace_gui.models.settings import Settings
 from quadace_gui.models.takeaway_model import TakeAwayModel, TakePosition
 from quadace_gui.texts import error_text
+from quadace_gui.views.presentation import Presentation
 
 from ..actions import without_accelerator
 from ..dialogs import NewGameDialog, show_message
@@ -126,6 +127,11 @@ class TakeAwayWindow(QMainWindow):
         self.retranslateUi()
         self._on_game()
         self.resize(1280, 720)
+        # The text-size preference, and View > Presentation (F11): full screen, every text 20 px or more.
+        self.presentation = Presentation(self, self.settings, self.board, QWidget(self), {}, ("panel",))
+
+    def togglePresentation(self) -> None:
+        self.presentation.toggle()
 
     # -- construction ------------------------------------------------------------------------------
     def _action(self, name: str, slot: Callable[[], object], *keys: str, checkable: bool = False) -> QAction:
@@ -155,9 +161,10 @@ class TakeAwayWindow(QMainWindow):
         self.editMenu.addAction(self._action("redo", self.redo, "Ctrl+Y", "Ctrl+Shift+Z"))
         self.viewMenu.addAction(self._action("hideAnswers", self.toggleAnswers, "Ctrl+H", checkable=True))
         self.viewMenu.addAction(self._action("reveal", self.answers.reveal, "Ctrl+R"))
+        self.viewMenu.addAction(self._action("presentation", self.togglePresentation, "F11", checkable=True))
         self.toolBar = self.addToolBar("")
         self.toolBar.setObjectName("takeAwayToolBar")
-        for name in ("new", "undo", "redo", "best", "hideAnswers", "reveal"):
+        for name in ("new", "undo", "redo", "best", "hideAnswers", "reveal", "presentation"):
             self.toolBar.addAction(self.actionMap[name])
 
     def _connect(self) -> None:
@@ -165,6 +172,7 @@ class TakeAwayWindow(QMainWindow):
         m.gameChanged.connect(self._on_game)
         m.currentChanged.connect(self._on_current)
         self.answers.changed.connect(self._on_answers)
+        self.heatmap.induction.levelChanged.connect(self._on_induction)
         for board in (self.board, self.strip):
             board.moveRequested.connect(self._person_plays)
             board.moveHovered.connect(self._hovered)
@@ -199,6 +207,7 @@ class TakeAwayWindow(QMainWindow):
             "close": self.tr("&Close Window"),
             "hideAnswers": self.tr("&Hide Answers"),
             "reveal": self.tr("&Reveal This Position"),
+            "presentation": self.tr("&Presentation"),
         }
         for name, text in texts.items():
             self.actionMap[name].setText(text)
@@ -282,6 +291,15 @@ class TakeAwayWindow(QMainWindow):
         self._update_prompt()
         self._update_status()
         self.statusBar().clearMessage()
+
+    def _on_induction(self, level: int | None) -> None:
+        """Backward induction on 抢30 runs on the counting strip too, going back from the target."""
+        game, m = self.model.game(), self.model
+        if not isinstance(game, Bash) or level is None:
+            self.strip.setInduction(None)
+            return
+        table, target = m.table(), game.target
+        self.strip.setInduction(level, lambda n: 0 <= table.distance_of((target - n,)) <= level)
 
     def _on_answers(self) -> None:
         hidden = self.answers.hidden()

@@ -1,0 +1,222 @@
+"""The subtraction game: one heap; a move takes one of the amounts of a set S (default S = {1, 3, 4}).
+
+The textbooks the Nim articles build on start here. With S = {1, ..., k} it is the Bash game (抢30);
+with other sets the P-positions are still *periodic*: whether n is P depends only on whether
+n - s is P for each s in S, so on the last max(S) answers, and once a window of max(S) answers repeats,
+everything after it repeats too. The rule of a subtraction game is that period, found by the solver: it
+solves a prefix of the heap sizes (doubling it until a window repeats, which must happen within
+2^max(S) sizes), reads the pre-period and the period off the first repeated window, and states the
+P residues ("P exactly when n mod 7 is 0 or 2" for {1, 3, 4}). The statement is then checked against
+the solver on the whole table like every closed form (``quadace check --game subtraction``).
+
+A heap smaller than every amount is finished: the side to move has no move and has lost (misère: won).
+
+>>> game = Subtraction()
+>>> game.period.text()
+'P exactly when n mod 7 is 0 or 2'
+>>> [n for n in range(15) if game.is_p_by_rule((n,))]
+[0, 2, 7, 9, 14]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property, lru_cache
+from typing import ClassVar
+
+import numpy as np
+import numpy.typing as npt
+
+from ..errors import RulesError
+from ..solver import retrograde
+from .heaps import BoolArray, HeapGraph, Heaps, IntArray, TakeAwayGame, TakeMove, split_numbers
+from .protocol import LOSS
+
+#: The largest amount a move may take (the period is then found within 2^16 heap sizes).
+MAX_AMOUNT = 16
+#: The default set of amounts.
+DEFAULT_AMOUNTS = (1, 3, 4)
+
+
+class SubtractionGraph(HeapGraph):
+    """One heap from 0 to ``limit``; a move takes an amount of ``amounts`` (sorted, distinct), so the
+    distinct successors of n are n - s for every s <= n."""
+
+    def __init__(self, limit: int, amounts: tuple[int, ...], misere: bool, start: int) -> None:
+        super().__init__((limit,), ((1,),), None, misere, (start,))
+        self.amounts = amounts
+        self._amounts = np.asarray(amounts, dtype=np.intp)
+
+    def terminal(self) -> BoolArray:
+        return np.asarray(np.arange(self.size) < self.amounts[0])
+
+    def successor_counts(self) -> npt.NDArray[np.int32]:
+        return np.searchsorted(self._amounts, np.arange(self.size), side="right").astype(np.int32)
+
+    def _pairs(self, states: IntArray, down: bool) -> tuple[IntArray, IntArray, IntArray]:
+        """(index into ``states``, amount, slot reached) for every amount that fits, state-major."""
+        states = np.asarray(states, dtype=np.intp)
+        reached = states[:, None] - self._amounts[None, :] if down else states[:, None] + self._amounts
+        ok = (reached >= 0) & (reached <= self.limits[0])
+        src = np.broadcast_to(np.arange(states.size, dtype=np.intp)[:, None], ok.shape)[ok]
+        amount = np.broadcast_to(self._amounts[None, :], ok.shape)[ok]
+        return src, amount, reached[ok]
+
+    def successors(self, states: IntArray) -> IntArray:
+        return self._pairs(states, down=True)[2]
+
+    def successor_slots(self, states: IntArray) -> IntArray:
+        return self._pairs(states, down=True)[2]
+
+    def predecessors(self, states: IntArray) -> IntArray:
+        return self._pairs(states, down=False)[2]
+
+    def moves(self, states: IntArray) -> tuple[IntArray, IntArray, IntArray, IntArray]:
+        src, amount, reached = self._pairs(states, down=True)
+        return src, np.zeros(src.size, dtype=np.intp), amount, reached
+
+
+@dataclass(frozen=True)
+class Period:
+    """The P-positions of a subtraction game: below ``start`` as listed, from ``start`` on periodic."""
+
+    start: int  # the pre-period: from here on n is P exactly when n mod length is in residues
+    length: int
+    residues: tuple[int, ...]
+    exceptions: tuple[int, ...]  # sizes below ``start`` where the residue rule is wrong
+
+    def is_p(self, n: npt.NDArray[np.intp]) -> BoolArray:
+        p = np.isin(n % self.length, self.residues)
+        if self.exceptions:
+            wrong = np.isin(n, self.exceptions)
+            p = np.where(wrong, ~p, p)
+        return np.asarray(p, dtype=bool)
+
+    def text(self) -> str:
+        """``P exactly when n mod 7 is 0 or 2``; with a pre-period ``from n = 4 on, P exactly when n mod 3
+        is 0; below 4, P at 0, 1``."""
+        if not self.residues:
+            rule = "never P"
+        else:
+            words = [str(r) for r in self.residues]
+            listed = words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+            rule = f"P exactly when n mod {self.length} is {listed}"
+        if self.start:
+            below = np.arange(self.start, dtype=np.intp)
+            early = ", ".join(str(int(n)) for n in below[self.is_p(below)]) or "none"
+            rule = f"from n = {self.start} on, {rule}; below {self.start}, P at {early}"
+        return rule
+
+
+def find_period(amounts: tuple[int, ...], misere: bool = False) -> Period:
+    """The period of the P-positions, found by the solver on longer and longer prefixes."""
+    width = amounts[-1]
+    length = 8 * width + 64
+    while True:
+        graph = SubtractionGraph(length, amounts, misere, length)
+        value, _ = retrograde(graph)
+        p = value == LOSS
+        seen: dict[bytes, int] = {}
+        for n in range(length - width + 1):
+            window = p[n : n + width].tobytes()
+            first = seen.setdefault(window, n)
+            if first != n:
+                period = n - first
+                residues = tuple(sorted({int(m) % period for m in np.flatnonzero(p[first : n + 1]) + first}))
+                rule = Period(first, period, residues, ())
+                before = np.arange(first, dtype=np.intp)
+                wrong = tuple(int(m) for m in before[rule.is_p(before) != p[:first]])
+                return Period(first, period, residues, wrong)
+        length *= 2
+
+
+@lru_cache(maxsize=32)
+def _period_of(amounts: tuple[int, ...], misere: bool) -> Period:
+    return find_period(amounts, misere)
+
+
+def parse_amounts(text: str) -> tuple[int, ...]:
+    """``1,3,4`` (or ``1 3 4``, ``{1,3,4}``) as a sorted tuple of distinct amounts; raises RulesError."""
+    body = text.strip()
+    if body[:1] == "{" and body[-1:] == "}":
+        body = body[1:-1]
+    numbers = split_numbers(body)
+    if numbers is None:
+        raise RulesError("{text!r} is not a set of amounts; write whole numbers like 1,3,4", text=text[:60])
+    return numbers
+
+
+@dataclass(frozen=True)
+class Subtraction(TakeAwayGame):
+    """One heap of ``start`` (up to ``limit``, default the start); a move takes an amount of ``amounts``."""
+
+    key: ClassVar[str] = "subtraction"
+    example: ClassVar[str] = "20"
+    start: Heaps = (20,)
+    amounts: tuple[int, ...] = DEFAULT_AMOUNTS
+    limit: int = 0
+    misere: bool = False
+
+    def __post_init__(self) -> None:
+        if len(self.start) != 1:
+            raise RulesError("the subtraction game has one heap, not {count}", count=len(self.start))
+        if not self.amounts:
+            raise RulesError("the subtraction game needs at least one amount, like 1,3,4")
+        bad = [a for a in self.amounts if not 1 <= a <= MAX_AMOUNT]
+        if bad:
+            raise RulesError("an amount goes from 1 to {most}, not {amount}", most=MAX_AMOUNT, amount=bad[0])
+        object.__setattr__(self, "amounts", tuple(sorted(set(self.amounts))))
+        if self.start[0] < 0:
+            raise RulesError("a heap holds 0 or more, not {heap}", heap=self.start[0])
+        if self.limit <= 0:
+            object.__setattr__(self, "limit", max(self.start[0], 1))
+        self._check_heaps(self.start)
+        self.check()
+
+    @property
+    def directions(self) -> tuple[tuple[int, ...], ...]:
+        return ((1,),)
+
+    @property
+    def limits(self) -> Heaps:
+        return (self.limit,)
+
+    def graph(self) -> HeapGraph:
+        return _graph(self.limit, self.amounts, self.misere, self.start[0])
+
+    @cached_property
+    def period(self) -> Period:
+        """The period of the P-positions (found by the solver once per set of amounts)."""
+        return _period_of(self.amounts, self.misere)
+
+    @property
+    def rule_text(self) -> str:
+        end = " (misère)" if self.misere else ""
+        return f"{self.period.text()}{end}: the period of the P-positions, found by the solver."
+
+    def title(self) -> str:
+        name = "misère subtraction game" if self.misere else "Subtraction game"
+        return f"{name} S = {{{','.join(map(str, self.amounts))}}}, heap ≤ {self.limit}"
+
+    def move_text(self, heaps: Heaps, move: TakeMove) -> str:
+        return f"-{move.amounts[0]}"
+
+    def rule_on(self, columns: list[IntArray]) -> BoolArray:
+        return self.period.is_p(np.asarray(columns[0], dtype=np.intp))
+
+    def working(self, n: int) -> str:
+        """The rule worked out for a heap of ``n``: ``20 mod 7 = 6, not 0 or 2 → N``."""
+        period = self.period
+        if n < period.start:
+            verdict = "P" if self.is_p_by_rule((n,)) else "N"
+            return f"{n} is below the period's start {period.start} → {verdict}"
+        rest = n % period.length
+        among = rest in period.residues
+        listed = " or ".join(map(str, period.residues)) or "none"
+        verdict = "P" if self.is_p_by_rule((n,)) else "N"
+        return f"{n} mod {period.length} = {rest}, {'one of' if among else 'not'} {listed} → {verdict}"
+
+
+@lru_cache(maxsize=8)
+def _graph(limit: int, amounts: tuple[int, ...], misere: bool, start: int) -> SubtractionGraph:
+    return SubtractionGraph(limit, amounts, misere, start)

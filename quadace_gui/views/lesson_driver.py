@@ -1,0 +1,279 @@
+"""The lesson driver: sets up the window for each lesson step, and gives the free game back on leaving.
+
+A QuadAce step replaces the window's game with the step's rules and position (one undo step) and plays
+the step's moves one by one, each animated on the board; then it shows or hides the map, sets the
+induction level, picks the finding and the panel, and switches the answers as the step says. A take-away
+step goes through :func:`drive_takeaway`, the one place that knows the take-away window. Leaving the
+lesson puts back the game, its file name and the answers switch as they were when the lesson began;
+the lesson keeps its place for Resume.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+from quadace_gui.core.lessons import Step, table_for, takeaway_move
+from quadace_gui.core.position import Move
+from quadace_gui.models.game_commands import ReplaceGameCommand
+from quadace_gui.models.game_model import GameModel, GameState
+from quadace_gui.models.lesson_player import LessonPlayer
+
+#: The window's panels by the name a lesson gives them.
+PANEL_DOCKS = {
+    "moves": "movesDock",
+    "induction": "inductionDock",
+    "findings": "findingsDock",
+    "history": "historyDock",
+    "why": "whyDock",
+    "quiz": "quizDock",
+}
+#: The pause after each animated move of a step's line, on top of the animation (ms).
+MOVE_PAUSE_MS = 250
+
+
+def drive_takeaway(window: Any, step: Step, hidden: bool | None) -> Any:
+    """Show ``step``'s take-away game in the take-away window at the step's position (its moves
+    played), answers hidden or shown as the step says. Returns the take-away window."""
+    assert step.takeaway is not None and step.heaps is not None
+    takeaway = window.openTakeAway(step.takeaway)
+    takeaway.model.jumpTo(step.heaps)
+    heaps = step.heaps
+    for text in step.moves:
+        found = takeaway_move(step.takeaway, heaps, text)
+        if found is not None:
+            takeaway.model.play(found[0])
+            heaps = found[1]
+    if hidden is not None:
+        takeaway.answers.setSwitchedOff(hidden)
+    return takeaway
+
+
+class LessonDriver(QObject):
+    """Applies the steps of ``player`` to ``window`` (the main window: its model, docks, panels)."""
+
+    def __init__(self, window: QMainWindow, player: LessonPlayer) -> None:
+        super().__init__(window)
+        self.setObjectName("lessonDriver")
+        self._window: Any = window
+        self.player = player
+        self._free: tuple[GameState, Path | None, bool] | None = None
+        self._line: list[Move] = []
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._play_next)
+        player.stepEntered.connect(self.apply)
+        player.left.connect(self.restoreFreePlay)
+
+    @property
+    def model(self) -> GameModel:
+        model = self._window.model
+        assert isinstance(model, GameModel)
+        return model
+
+    def isPlayingLine(self) -> bool:
+        """Whether a step's moves are still being played."""
+        return bool(self._line) or self._timer.isActive()
+
+    def apply(self, step: Step) -> None:
+        w = self._window
+        w.autoplayer.stop()
+        w.match.stop()
+        self._line = []
+        self._timer.stop()
+        hidden = None if step.show.answers is None else not step.show.answers
+        if step.is_takeaway:
+            drive_takeaway(w, step, hidden)
+            return
+        if self._free is None:  # the free game, given back on leaving
+            self._free = (self.model.state(), self.model.path, w.answers.switchedOff())
+        assert step.position is not None and step.rules is not None
+        self.model.setUpPosition(step.position, table_for(step.rules))
+        if hidden is not None:
+            w.answers.setSwitchedOff(hidden)
+        self._show(step)
+        self._line = [Move.parse(m) for m in step.moves]
+        if self._line:
+            self._timer.start(MOVE_PAUSE_MS)
+
+    def _play_next(self) -> None:
+        if not self._line:
+            return
+        self.model.playMove(self._line.pop(0))
+        if self._line:
+            self._timer.start(int(self._window.settings.value("animationMs")) + MOVE_PAUSE_MS)
+
+    def finishLine(self) -> None:
+        """Play what is left of the step's line at once (tests, and a teacher in a hurry)."""
+        self._timer.stop()
+        while self._line:
+            self.model.playMove(self._line.pop(0))
+
+    def _show(self, step: Step) -> None:
+        w, show = self._window, step.show
+        docks = w.docks
+        if show.map is not None:
+            docks["heatmapDock"].setVisible(show.map)
+        induction = w.panels.get("inductionDock")
+        if induction is not None:
+            if show.level is not None:
+                induction.jumpTo(show.level)
+            elif induction.step() is not None:
+                induction.leave()
+        name = PANEL_DOCKS.get(show.panel)
+        if name is not None and name in docks:
+            docks[name].show()
+            docks[name].raise_()
+        elif "lessonDock" in docks and docks["lessonDock"].isVisible():
+            docks["lessonDock"].raise_()
+        if show.finding:
+            select_finding(w.panels.get("findingsDock"), show.finding)
+
+    def restoreFreePlay(self) -> None:
+        """The game, file name and answers switch from before the lesson (one undo step)."""
+        self._line = []
+        self._timer.stop()
+        induction = self._window.panels.get("inductionDock")
+        if induction is not None and induction.step() is not None:
+            induction.leave()
+        if self._free is None:
+            return
+        state, path, hidden = self._free
+        self._free = None
+        command = ReplaceGameCommand(
+            self.model, state, QCoreApplication.translate("LessonDriver", "Back to free play")
+        )
+        command.setPath(path)
+        self.model.undoStack.push(command)
+        self._window.answers.setSwitchedOff(hidden)
+
+
+def select_finding(panel: Any, name: str) -> bool:
+    """Pick the finding ``name`` in the findings panel (its marks show where the panel shows them)."""
+    if panel is None:
+        return False
+    if not getattr(panel, "_findings", None):
+        panel.setShown(True)  # the findings are computed the first time they are wanted
+    findings = getattr(panel, "_findings", None) or []
+    for row, finding in enumerate(findings):
+        if getattr(finding, "name", None) == name:
+            panel.findingList.setCurrentRow(row)
+            return True
+    return False
+
+
+def fill_lessons_menu(menu: QMenu, panel: Any) -> None:
+    """The built-in lessons at the top of the Lessons menu, one action each (titles in the language)."""
+    from quadace_gui.core.lessons import localized
+
+    from .panels.lesson import lesson_language
+
+    def fill() -> None:
+        for action in menu.actions():
+            if action.property("builtinLesson") is not None:
+                menu.removeAction(action)
+        first = menu.actions()[0] if menu.actions() else None
+        language = lesson_language(panel.ctx)
+        for lesson in panel.builtinLessons():
+            action = menu.addAction(localized(lesson.title, language))
+            action.setProperty("builtinLesson", lesson.name)
+            action.triggered.connect(lambda _=False, chosen=lesson: panel.player.open(chosen))
+            if first is not None:
+                menu.removeAction(action)
+                menu.insertAction(first, action)
+        if first is not None and menu.property("separated") is None:
+            menu.insertSeparator(first)
+            menu.setProperty("separated", True)
+
+    menu.aboutToShow.connect(fill)
+    fill()
+
+
+class LessonCommands:
+    """The Lessons menu's slots, mixed into the main window (which has the attributes used here)."""
+
+    lessonDriver: LessonDriver
+
+    def lessonPanel(self) -> Any:
+        return self.panels["lessonDock"]  # type: ignore[attr-defined]
+
+    def lessonPlayer(self) -> LessonPlayer:
+        return self.lessonDriver.player
+
+    def showLessonPanel(self) -> None:
+        dock = self.docks["lessonDock"]  # type: ignore[attr-defined]
+        dock.show()
+        dock.raise_()
+
+    def openLessonFile(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _ = QFileDialog.getOpenFileName(
+            self,  # type: ignore[arg-type]
+            QCoreApplication.translate("MainWindow", "Open lesson"),
+            str(self.session.lastFolder()),  # type: ignore[attr-defined]
+            QCoreApplication.translate("MainWindow", "Lessons (*.toml *.json);;All files (*)"),
+        )
+        if path:
+            self.openLessonPath(Path(path))
+
+    def openLessonPath(self, path: Path) -> bool:
+        """Open a lesson file; a broken one shows its one-line problem and changes nothing."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from .dialogs import show_message
+        from .panels.lesson import open_lesson_file
+
+        problem = open_lesson_file(self.lessonPlayer(), path)
+        if problem is not None:
+            show_message(self, QMessageBox.Icon.Warning, "QuadAce", problem)  # type: ignore[arg-type]
+            return False
+        self.showLessonPanel()
+        return True
+
+    def nextLessonStep(self) -> None:
+        self.lessonPlayer().next()
+
+    def previousLessonStep(self) -> None:
+        self.lessonPlayer().back()
+
+    def leaveLesson(self) -> None:
+        self.lessonPlayer().leave()
+
+    def resumeLesson(self) -> None:
+        self.showLessonPanel()
+        self.lessonPlayer().resume()
+
+    def lessonKeys(self) -> bool:
+        """Whether Right and Left step the lesson (presentation mode with a lesson on) instead of the
+        game's plies: a presenter's clicker sends them."""
+        presentation = getattr(self, "presentation", None)
+        return bool(presentation is not None and presentation.isActive() and self.lessonPlayer().active)
+
+
+def install_lessons(window: Any) -> LessonDriver:
+    """The lesson driver, the Lessons menu's lesson list and the presentation strip's lesson bar."""
+    panel = window.panels["lessonDock"]
+    driver = LessonDriver(window, panel.player)
+    window.lessonDriver = driver
+    window.lessonStrip.setLessonPlayer(panel.player)
+    fill_lessons_menu(window.actionSet.menus["lessons"], panel)
+    return driver
+
+
+def is_lesson_file(path: Path) -> bool:
+    """A ``.toml`` file, or a ``.json`` one with lesson steps (not a saved game)."""
+    if path.suffix.lower() == ".toml":
+        return True
+    if path.suffix.lower() != ".json":
+        return False
+    try:
+        import json
+
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    return isinstance(data, dict) and "steps" in data and "moves" not in data

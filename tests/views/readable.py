@@ -1,0 +1,143 @@
+"""A teacher's check of a window (issue 20): every text shown is tall enough and nothing is cut.
+
+:func:`problems` walks every visible widget of a window: labels, buttons, tab titles, headers, dock
+titles, combo boxes, item views, and widgets that draw their own texts (the maps say how tall with
+``textLinePx``). It reports each text below a line height, each label narrower or lower than its text,
+each elided tab title or header section, and each button narrower than its text.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics, QTextDocument
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDockWidget,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QRadioButton,
+    QTabBar,
+    QToolButton,
+    QWidget,
+)
+
+
+def _shown(window: QWidget) -> list[QWidget]:
+    """The widgets of ``window`` a person can see: visible, with a size, not scrolled out of sight."""
+    out = []
+    for w in (window, *window.findChildren(QWidget)):
+        if not w.isVisible() or w.width() <= 1 or w.height() <= 1:
+            continue
+        if w.visibleRegion().isEmpty():
+            continue
+        if w is not window:  # on top where it is: not a left-over covered by what replaced it
+            at = window.childAt(w.mapTo(window, w.rect().center()))
+            if at is not None and at is not w and not w.isAncestorOf(at):
+                continue
+        out.append(w)
+    return out
+
+
+def _name(w: QWidget) -> str:
+    return f"{type(w).__name__}({w.objectName() or '-'})"
+
+
+def _label_text_size(label: QLabel) -> tuple[float, float]:
+    """The width and height ``label``'s text needs at its width (wrapped) or in one line."""
+    text = label.text()
+    if label.textFormat() == Qt.TextFormat.RichText or (
+        label.textFormat() == Qt.TextFormat.AutoText and "<" in text and ">" in text
+    ):
+        doc = QTextDocument()
+        doc.setDefaultFont(label.font())
+        doc.setHtml(text)
+        doc.setDocumentMargin(0)
+        if label.wordWrap():
+            doc.setTextWidth(label.contentsRect().width())
+            return 0.0, doc.size().height()
+        return doc.idealWidth(), doc.size().height()
+    metrics = QFontMetrics(label.font())
+    if label.wordWrap():
+        rect = metrics.boundingRect(
+            0, 0, max(1, label.contentsRect().width()), 100000, int(Qt.TextFlag.TextWordWrap), text
+        )
+        return 0.0, rect.height()
+    lines = text.split("\n")
+    return max(metrics.horizontalAdvance(s) for s in lines), metrics.lineSpacing() * len(lines)
+
+
+def problems(window: QWidget, min_px: int) -> list[str]:
+    """Every text of ``window`` below ``min_px`` a line, or cut (see the module's text)."""
+    found: list[str] = []
+    shown = _shown(window)
+
+    def small(w: QWidget, what: str, height: int) -> None:
+        if height < min_px:
+            found.append(f"{_name(w)} {what!r}: {height} px")
+
+    for w in shown:
+        own = getattr(w, "textLinePx", None)
+        if callable(own):
+            small(w, "drawn texts", int(own()))
+        cut = getattr(w, "cutTexts", None)
+        if callable(cut):
+            found += [f"{_name(w)} {text!r} cut" for text in cut()]
+        if isinstance(w, QLabel):
+            if not w.text().strip() or (w.pixmap() is not None and not w.pixmap().isNull()):
+                continue
+            small(w, w.text()[:30], QFontMetrics(w.font()).height())
+            need_w, need_h = _label_text_size(w)
+            room = w.contentsRect()
+            if need_w > room.width() + 1:
+                found.append(f"{_name(w)} {w.text()[:30]!r} cut: {need_w:.0f} px wide in {room.width()}")
+            if need_h > room.height() + 1 and not isinstance(w.parentWidget(), QAbstractItemView):
+                found.append(f"{_name(w)} {w.text()[:30]!r} cut: {need_h:.0f} px high in {room.height()}")
+        elif isinstance(w, QTabBar):
+            metrics = QFontMetrics(w.font())
+            small(w, "tabs", metrics.height())
+            for i in range(w.count()):
+                text = w.tabText(i).replace("&", "")
+                rect = w.tabRect(i)
+                if rect.width() < w.tabSizeHint(i).width() - 1:  # less than the whole text needs
+                    found.append(f"{_name(w)} tab {text!r} elided: {rect.width()} px")
+                if not w.rect().contains(rect):
+                    found.append(f"{_name(w)} tab {text!r} out of sight")
+        elif isinstance(w, QHeaderView):
+            metrics = QFontMetrics(w.font())
+            small(w, "header", metrics.height())
+            model = w.model()
+            if model is None:
+                continue
+            for i in range(w.count()):
+                if w.isSectionHidden(i):
+                    continue
+                text = str(model.headerData(i, w.orientation(), Qt.ItemDataRole.DisplayRole) or "")
+                if (
+                    w.orientation() == Qt.Orientation.Horizontal
+                    and text
+                    and w.sectionSize(i) < metrics.horizontalAdvance(text) + 6
+                ):
+                    found.append(f"{_name(w)} header {text!r} cut: {w.sectionSize(i)} px")
+        elif isinstance(w, QPushButton | QToolButton | QCheckBox | QRadioButton):
+            assert isinstance(w, QAbstractButton)
+            text = w.text().replace("&", "")
+            if not text:
+                continue
+            metrics = QFontMetrics(w.font())
+            small(w, text, metrics.height())
+            if w.width() < metrics.horizontalAdvance(text) + 4:
+                found.append(f"{_name(w)} {text!r} cut: {w.width()} px")
+        elif isinstance(w, QDockWidget):
+            small(w, w.windowTitle(), QFontMetrics(w.font()).height())
+        elif isinstance(w, QComboBox | QAbstractItemView):
+            small(w, "items", QFontMetrics(w.font()).height())
+    if isinstance(window, QMainWindow):
+        for bar in (window.menuBar(), window.statusBar()):
+            if bar.isVisible():
+                small(bar, "bar", QFontMetrics(bar.font()).height())
+    return found

@@ -1,0 +1,134 @@
+"""Readable from the back row (issue 20), measured as a teacher would: at 1280x720 in presentation mode,
+in English and Chinese, in each layout, with a quiz question open, every text shown is at least 20 px a
+line and none is cut; at text size 200 % outside presentation nothing is cut and the map's labels grew."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtWidgets import QApplication
+
+from quadace_gui.app import install_translation
+from quadace_gui.core.position import Position, Side
+from quadace_gui.models.settings import TEXT_SCALE
+from quadace_gui.views.presentation import LAYOUTS, MIN_TEXT_PX
+
+from .readable import problems
+
+
+@pytest.fixture(autouse=True)
+def _english_afterwards(never_block_on_questions):
+    yield
+    install_translation(QApplication.instance(), "en")
+
+
+def _set_language(qtbot, window, code):
+    window.settings.setValue("language", code)
+    file_menu = QCoreApplication.translate("MainWindow", "&File")
+    qtbot.waitUntil(lambda: window.fileMenu.title() == file_menu)
+
+
+def _present(qtbot, window, layout):
+    window.presentation.setLayout(layout)
+    window.presentation.enter()
+    window.setGeometry(0, 0, 1280, 720)  # the projector's size, whatever the test screen is
+    qtbot.waitUntil(lambda: window.size().width() == 1280 and window.size().height() == 720)
+    window.presentation.setLayout(layout)  # arranged again at that size
+    QApplication.processEvents()
+
+
+def _card_width(window):
+    return window.board.handRect(Side.A, 0).width()
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+@pytest.mark.parametrize("layout", LAYOUTS)
+def test_every_text_is_large_and_whole_in_presentation_at_1280x720(qtbot, window, language, layout):
+    _set_language(qtbot, window, language)
+    window.model.jumpTo(Position.parse("1136"))
+    window.model.playBest()
+    window.resize(1280, 720)
+    window.resetLayout()  # the window as it first opens on a 1280x720 screen
+    QApplication.processEvents()
+    normal_card = _card_width(window)
+    if layout == "panel":  # a quiz question open, as in a lesson
+        window.docks["quizDock"].raise_()
+        window.panels["quizDock"].ask()
+    _present(qtbot, window, layout)
+    shown = {name for name, dock in window.docks.items() if dock.isVisible()}
+    if layout == "panel":
+        assert {"movesDock", "historyDock", "quizDock"} <= shown and "heatmapDock" not in shown
+        assert window.panels["quizDock"].moveButtons()
+    else:
+        assert shown == {"heatmapDock"}
+        assert window.board.isVisible() == (layout == "boardMap")
+        assert window.heatmap.textLinePx() >= MIN_TEXT_PX
+        assert QFontMetricsF(window.heatmap.tickFont()).height() >= MIN_TEXT_PX
+    if window.board.isVisible():
+        assert _card_width(window) >= normal_card  # the hands at least as large as in the window
+    found = problems(window, MIN_TEXT_PX)
+    assert found == []
+    window.presentation.leave()
+    assert window.statusBar().isVisible() and window.menuBar().isVisible()
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_at_200_percent_nothing_is_cut_and_the_map_grew(qtbot, window, language):
+    _set_language(qtbot, window, language)
+    window.resize(1440, 900)
+    tick = QFontMetricsF(window.heatmap.tickFont()).height()
+    legend = QFontMetricsF(window.heatmap.legendFont()).height()
+    window.settings.set(TEXT_SCALE, 200)
+    QApplication.processEvents()
+    assert QFontMetricsF(window.heatmap.tickFont()).height() >= 1.7 * tick
+    assert QFontMetricsF(window.heatmap.legendFont()).height() >= 1.7 * legend
+    found = problems(window, 0)
+    window.settings.set(TEXT_SCALE, 100)
+    assert found == []
+
+
+# -- the take-away games -------------------------------------------------------------------------------
+@pytest.fixture
+def takeaway(qtbot):
+    from quadace_gui.models.settings import Settings
+    from quadace_gui.views.takeaway.window import TakeAwayWindow
+
+    made = []
+
+    def make(game):
+        settings = Settings()
+        settings.setValue("animationMs", 0)
+        w = TakeAwayWindow(game, settings)
+        qtbot.addWidget(w)
+        w.show()
+        qtbot.waitExposed(w)
+        made.append(w)
+        return w
+
+    yield make
+    for w in made:
+        w.presentation.leave()
+        w.model.undoStack.setClean()
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+@pytest.mark.parametrize(
+    "key, params", [("nim", {"heaps": (3, 4, 5)}), ("bash", {}), ("wythoff", {"heaps": (8, 11)})]
+)
+def test_the_take_away_games_are_readable_in_presentation(qtbot, takeaway, language, key, params):
+    from quadace_gui.core.games.takeaway import make_game
+
+    assert install_translation(QApplication.instance(), language)
+    w = takeaway(make_game(key, **params))
+    w.actionMap["presentation"].trigger()  # F11
+    w.setGeometry(0, 0, 1280, 720)
+    qtbot.waitUntil(lambda: w.size().width() == 1280 and w.size().height() == 720)
+    assert w.presentation.isActive() and w.actionMap["presentation"].isChecked()
+    QApplication.processEvents()
+    for tab in range(w.tabs.count()):  # the Moves and the Rule tab
+        w.tabs.setCurrentIndex(tab)
+        QApplication.processEvents()
+        assert problems(w, MIN_TEXT_PX) == []
+    w.actionMap["presentation"].trigger()
+    assert not w.presentation.isActive() and w.menuBar().isVisible()
