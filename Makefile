@@ -42,6 +42,7 @@ bench: $(STAMP)
 	$(PY) benchmarks/bench_takeaway.py
 	QT_QPA_PLATFORM=$${QT_QPA_PLATFORM:-offscreen} $(PY) benchmarks/bench_gui.py
 	QT_QPA_PLATFORM=$${QT_QPA_PLATFORM:-offscreen} $(PY) benchmarks/bench_match_gui.py
+	QT_QPA_PLATFORM=$${QT_QPA_PLATFORM:-offscreen} $(PY) benchmarks/bench_gaps.py
 
 # Refresh the .ts sources from the code (keeps existing translations) and compile the .qm files.
 TS := resources/translations/quadace_zh_CN.ts

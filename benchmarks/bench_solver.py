@@ -37,6 +37,7 @@ from tests.core.reference_rules import Game  # noqa: E402
 #: before and after the solve (VmHWM; ru_maxrss would carry the parent's peak across fork and exec).
 CHILD = """
 import json, re, sys, time
+sys.path.insert(0, sys.argv[3])
 from quadace_gui.core import Rules, solve
 
 def peak():
@@ -44,12 +45,16 @@ def peak():
         return int(re.search(r'VmHWM:\\s+(\\d+) kB', fh.read()).group(1)) * 1024
 
 before = peak()
-t0 = time.perf_counter()
+t0, c0 = time.perf_counter(), time.process_time()
 table = solve(Rules(int(sys.argv[1]), int(sys.argv[2])))
-seconds = time.perf_counter() - t0
-print(json.dumps({"seconds": seconds, "timings": table.timings, "before": before, "after": peak(),
-                  "reachable": int(table.reachable.sum())}))
+seconds, cpu = time.perf_counter() - t0, time.process_time() - c0
+print(json.dumps({"seconds": seconds, "cpu": cpu, "timings": table.timings, "before": before,
+                  "after": peak(), "reachable": int(table.reachable.sum()),
+                  "table_bytes": table.value.nbytes + table.distance.nbytes + table.reachable.nbytes}))
 """
+
+#: The issue-24 targets: (base, hands) -> (seconds, bytes of peak memory).
+TARGETS = {(100, 2): (0.8, 250e6), (30, 3): (2.0, 300e6)}
 
 
 def times(run: Callable[[], object], repeat: int) -> list[float]:
@@ -61,14 +66,16 @@ def times(run: Callable[[], object], repeat: int) -> list[float]:
     return out
 
 
-def solve_in_child(base: int, hands: int = 2) -> dict[str, Any]:
-    """Solve ``base`` in a fresh interpreter; add its peak RSS as getrusage(RUSAGE_CHILDREN) sees it."""
+def solve_in_child(base: int, hands: int = 2, checkout: Path = ROOT) -> dict[str, Any]:
+    """Solve ``base`` in a fresh interpreter (with the code of ``checkout``); add its peak RSS as
+    getrusage(RUSAGE_CHILDREN) sees it."""
     env = dict(
-        os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
+        os.environ,
+        PYTHONPATH=os.pathsep.join(filter(None, [str(checkout), os.environ.get("PYTHONPATH")])),
     )
     done = subprocess.run(
-        [sys.executable, "-c", CHILD, str(base), str(hands)],
-        cwd=ROOT,
+        [sys.executable, "-c", CHILD, str(base), str(hands), str(checkout)],
+        cwd=checkout,
         env=env,
         capture_output=True,
         text=True,
@@ -106,6 +113,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="skip base 100")
     parser.add_argument("--runs", type=int, default=200, help="solves of base 10 to take the median of")
+    parser.add_argument("--big-runs", type=int, default=3, help="fresh-process solves of the big tables")
+    parser.add_argument(
+        "--against", type=Path, default=None, help="another checkout to solve the big tables with too"
+    )
     args = parser.parse_args(argv)
 
     print(
@@ -166,30 +177,49 @@ def main(argv: list[str] | None = None) -> int:
         )
     )
 
-    # 3. Base 100 in a fresh process that does nothing else (time and peak memory).
+    # 3. Base 100 and three hands base 30, each in a fresh process that does nothing else (time and
+    # peak memory), best of --big-runs; against another checkout with --against.
+    big_rows: list[tuple[str, ...]] = []
     if not args.quick:
-        child = solve_in_child(100)
-        peak = child["after"] - child["before"]
-        rows.append(
-            (
-                "base 100 solve (fresh process)",
-                f"{child['seconds']:.2f} s",
-                f"values {child['timings']['values']:.2f} s, reachability "
-                f"{child['timings']['reachability']:.2f} s; {child['reachable']:,} reachable; target <= 3 s",
+        for (base, hands), (target_s, target_b) in TARGETS.items():
+            runs = [solve_in_child(base, hands) for _ in range(args.big_runs)]
+            child = min(runs, key=lambda r: float(r["seconds"]))
+            cpu = min(float(r["cpu"]) for r in runs)
+            peak = min(r["after"] - r["before"] for r in runs)
+            whole = min(r["after"] for r in runs)
+            name = f"base {base}" if hands == 2 else f"three hands, base {base}"
+            old = ""
+            if args.against is not None:
+                theirs = [solve_in_child(base, hands, args.against) for _ in range(args.big_runs)]
+                their_s = min(float(r["seconds"]) for r in theirs)
+                their_cpu = min(float(r["cpu"]) for r in theirs)
+                their_peak = min(r["after"] - r["before"] for r in theirs)
+                old = (
+                    f"; {args.against.name}: {their_s:.2f} s ({their_cpu:.2f} s CPU), "
+                    f"{format_bytes(their_peak)} = {child['seconds'] / their_s:.2f}x time, "
+                    f"{cpu / their_cpu:.2f}x CPU, {peak / their_peak:.2f}x memory"
+                )
+            big_rows.append(
+                (
+                    name,
+                    f"{Rules(base, hands).slot_count:,}",
+                    f"{child['seconds']:.2f} s",
+                    f"{cpu:.2f} s",
+                    f"{target_s:.1f} s",
+                    f"{child['seconds'] / target_s:.2f}",
+                    format_bytes(peak),
+                    format_bytes(whole),
+                    format_bytes(int(target_b)),
+                    f"{peak / target_b:.2f}",
+                    f"values {child['timings']['values']:.2f} s, reachability "
+                    f"{child['timings']['reachability']:.2f} s; {child['reachable']:,} reachable; "
+                    f"tables {child['table_bytes'] / Rules(base, hands).slot_count:.0f} bytes a slot" + old,
+                )
             )
-        )
-        rows.append(
-            (
-                "base 100 peak memory of the solve",
-                format_bytes(peak),
-                f"VmHWM of the child minus its {format_bytes(child['before'])} before solving; "
-                f"whole child {format_bytes(child['after'])}; target <= 600 MB",
-            )
-        )
         rows.append(
             (
                 "  ru_maxrss(RUSAGE_CHILDREN)",
-                format_bytes(child["ru_maxrss_children"]),
+                format_bytes(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024),
                 "as getrusage reports it (the largest child so far)",
             )
         )
@@ -197,19 +227,7 @@ def main(argv: list[str] | None = None) -> int:
             (
                 "  Rules(100).estimated_bytes()",
                 format_bytes(Rules(100).estimated_bytes()),
-                f"what check_fits assumes: {peak / Rules(100).slot_count:.1f} bytes/slot measured",
-            )
-        )
-
-        # Three hands, base 20, in a fresh process.
-        child3 = solve_in_child(20, 3)
-        rows.append(
-            (
-                "three hands, base 20 solve (fresh process)",
-                f"{child3['seconds']:.2f} s",
-                f"{Rules(20, 3).position_count:,} positions; peak "
-                f"{format_bytes(child3['after'] - child3['before'])} (VmHWM rise); "
-                f"estimate {format_bytes(Rules(20, 3).estimated_bytes())}",
+                "what check_fits assumes for base 100",
             )
         )
         rows.append(
@@ -235,6 +253,16 @@ def main(argv: list[str] | None = None) -> int:
     print("|---|---|---|")
     for row in rows:
         print("| " + " | ".join(row) + " |")
+
+    if big_rows:
+        print(
+            "\nThe big tables, each in a fresh process (best of "
+            f"{args.big_runs}; peak = VmHWM rise during the solve, whole = the child's VmHWM):\n"
+        )
+        print("| table | slots | solve | CPU | target | ratio | peak | whole | target | ratio | notes |")
+        print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
+        for big in big_rows:
+            print("| " + " | ".join(big) + " |")
 
     print("\nSolve time by base (median of repeated solves in one process; table.seconds):\n")
     print("| base | slots (P*P) | solve | values | reachability | per slot |")

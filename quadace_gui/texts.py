@@ -461,6 +461,23 @@ ERROR_TEMPLATES: frozenset[object] = frozenset(
         QT_TRANSLATE_NOOP("Errors", "the subtraction game has one heap, not {count}"),
         QT_TRANSLATE_NOOP("Errors", "the subtraction game needs at least one amount, like 1,3,4"),
         QT_TRANSLATE_NOOP("Errors", "{text!r} is not a set of amounts; write whole numbers like 1,3,4"),
+        QT_TRANSLATE_NOOP("Errors", "{text!r} is not a move of {game}; write it like {example}"),
+        # game files naming their game (core/game.py, core/games/game_files.py)
+        QT_TRANSLATE_NOOP(
+            "Errors", "this file holds a {game} game, not QuadAce: open it in that game's window"
+        ),
+        QT_TRANSLATE_NOOP(
+            "Errors", "not a take-away game file: expected version {version} and a game of {names}"
+        ),
+        QT_TRANSLATE_NOOP("Errors", "bad start position: it must be a short text, like {example}"),
+        QT_TRANSLATE_NOOP("Errors", 'bad moves: "moves" must be a list of at most {limit:,} moves'),
+        QT_TRANSLATE_NOOP("Errors", "a move is written as text"),
+        QT_TRANSLATE_NOOP("Errors", "this file holds a QuadAce game: open it in the QuadAce window"),
+        QT_TRANSLATE_NOOP("Errors", 'bad game file: version {version} names its game, like "game": "{game}"'),
+        QT_TRANSLATE_NOOP("Errors", "{move} is not a legal move in {position}"),
+        QT_TRANSLATE_NOOP("Errors", "bad rules: an object of the game's parameters, like {example}"),
+        QT_TRANSLATE_NOOP("Errors", "bad rules: {name} must be a whole number or a list of them"),
+        QT_TRANSLATE_NOOP("Errors", "bad rules: a parameter of {game} has the wrong shape"),
         QT_TRANSLATE_NOOP("Errors", "there is no rule set called {name!r}; the presets are {names}"),
         QT_TRANSLATE_NOOP("Errors", "{game} has {count} heaps, not {given}"),
         QT_TRANSLATE_NOOP(

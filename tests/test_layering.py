@@ -5,7 +5,8 @@ the command line, texts.py and palette.py are Qt-free) are import-linter contrac
 run by ``lint-imports`` in ``make test`` and shown to fail on planted breaches in
 ``tests/test_import_contracts.py``. What an import graph cannot see stays here: taking a number modulo the
 base, which only the core may do. The rule is read from the source, so a new module is checked the day
-it is added, and a test shows that the scan would notice a breach.
+it is added, and a test shows that the scan would notice a breach. So does probing a game object with
+``getattr`` (views and models take typed games).
 """
 
 from __future__ import annotations
@@ -41,6 +42,24 @@ def test_views_and_models_do_not_compute_move_results() -> None:
         for line in arithmetic_lines(source)
     ]
     assert offenders == []
+
+
+#: Probing a game object for what it may have (``getattr(game, "target", None)``): views and models take
+#: typed games and plug-ins instead.
+GAME_PROBE = re.compile(r"getattr\(\s*[\w.]*game\b")
+
+
+def test_views_and_models_do_not_probe_game_objects() -> None:
+    offenders = [
+        f"{module}: {line.strip()}"
+        for layer in ("views", "models")
+        for module, source in _sources(layer)
+        for line in source.splitlines()
+        if GAME_PROBE.search(line)
+    ]
+    assert offenders == []
+    assert GAME_PROBE.search('key = getattr(self._model.game(), "key", "")')
+    assert GAME_PROBE.search('limit = getattr(game, "limit", None)')
 
 
 def test_the_scan_notices_move_arithmetic() -> None:

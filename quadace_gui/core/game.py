@@ -17,7 +17,10 @@ File format (UTF-8 JSON, never pickle). Version 3 adds side lines to version 2::
 ``moves`` is the main line. Each variation replaces the move after ply ``after`` of the line it
 branches ``from`` (0: the main line, k: the k-th variation, always an earlier one); here ``1+1`` is
 tried instead of ``1+2`` at ply 2, and ``1+2`` instead of that line's ``2+2`` at ply 3. A game without
-side lines is written as version 2 (no ``variations``), which earlier QuadAce versions read.
+side lines is written as version 2 (no ``variations``), which earlier QuadAce versions read. Every file
+names its game in ``"game"`` (``"quadace"`` here; earlier readers ignore the key); version 5 is a file
+of another game (a take-away game: :mod:`quadace_gui.core.games.game_files`), which must name it, and a
+file without ``"game"`` is a QuadAce game.
 (A little over 400 lines: the record, its tree edits and its file format belong together.)
 Version-1 files (``"rules": {"base": 10}``) still open: the missing axes take their defaults.
 Version 4 is written only for rules using the Chopsticks axes: ``rules`` then also holds ``touch``,
@@ -54,6 +57,11 @@ from .variations import Node, copy_tree, has_variations, read_variations, tree_t
 
 FORMAT_NAME = "quadace-game"
 FORMAT_VERSION = 4
+#: The version whose files must name their game in ``"game"`` (the take-away games write it; QuadAce
+#: files name it too but keep versions 2 to 4, which earlier QuadAce versions read).
+NAMED_VERSION = 5
+#: The ``"game"`` of a QuadAce file (files before version 5 without one are QuadAce games).
+GAME_KEY = "quadace"
 MAX_FILE_BYTES = 4 * 1024 * 1024
 #: The largest base a saved game may name (far beyond what anyone plays; keeps hostile files cheap).
 MAX_FILE_BASE = 1000
@@ -242,6 +250,7 @@ class GameRecord:
         data: dict[str, Any] = {
             "format": FORMAT_NAME,
             "version": 4 if self.rules.is_chopsticks else 3 if variations else 2,
+            "game": GAME_KEY,
             "rules": self.rules.to_json(),
             "start": self.start.text,
             "moves": [_text(node) for node in main],
@@ -268,11 +277,23 @@ class GameRecord:
         if data.get("format") != FORMAT_NAME:
             raise GameFileError('not a QuadAce game: expected "format": "{format}"', format=FORMAT_NAME)
         version = data.get("version")
-        if isinstance(version, bool) or not isinstance(version, int) or not 1 <= version <= FORMAT_VERSION:
+        if isinstance(version, bool) or not isinstance(version, int) or not 1 <= version <= NAMED_VERSION:
             raise GameFileError(
                 "unsupported game file version {version!r} (this QuadAce reads version {supported})",
                 version=_short(version),
-                supported=FORMAT_VERSION,
+                supported=NAMED_VERSION,
+            )
+        game_key = data.get("game", GAME_KEY if version < NAMED_VERSION else None)
+        if game_key is None:
+            raise GameFileError(
+                'bad game file: version {version} names its game, like "game": "{game}"',
+                version=version,
+                game=GAME_KEY,
+            )
+        if game_key != GAME_KEY:
+            raise GameFileError(
+                "this file holds a {game} game, not QuadAce: open it in that game's window",
+                game=_short(game_key),
             )
         rules = rules_from_json(data.get("rules", {}))
         start_text = data.get("start", Position.start(rules).text)
@@ -311,18 +332,7 @@ class GameRecord:
 
     @classmethod
     def loads(cls, text: str) -> GameRecord:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise GameFileError(
-                "not a QuadAce game: broken JSON at line {line}, column {column}",
-                line=exc.lineno,
-                column=exc.colno,
-            ) from None
-        except RecursionError:
-            raise GameFileError("not a QuadAce game: the JSON is nested too deeply") from None
-        except ValueError:  # a number too long to convert, for example
-            raise GameFileError("not a QuadAce game: the JSON holds a value that cannot be read") from None
+        data = parse_json(text)
         try:
             return cls.from_json(data)
         except RecursionError:  # a value nested too deeply to even describe
@@ -331,35 +341,56 @@ class GameRecord:
     @classmethod
     def load(cls, path: str | Path) -> GameRecord:
         """Read a game file; any problem raises :class:`GameFileError` with the reason."""
-        path = Path(path)
-        # Opened without blocking and checked on the open file: a FIFO or a device named .json
-        # would otherwise hang the reader or never end.
-        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-        try:
-            with os.fdopen(os.open(path, flags), "rb") as fh:
-                info = os.fstat(fh.fileno())
-                if not stat.S_ISREG(info.st_mode):
-                    raise GameFileError("{name} is not a regular file", name=path.name)
-                raw = b""
-                if info.st_size <= MAX_FILE_BYTES:
-                    raw = fh.read(MAX_FILE_BYTES + 1)  # bounded, even if the file grows meanwhile
-        except OSError as exc:
-            raise GameFileError(
-                "cannot read {name}: {reason}", name=path.name, reason=exc.strerror or str(exc)
-            ) from None
-        size = max(info.st_size, len(raw))
-        if size > MAX_FILE_BYTES:
-            raise GameFileError(
-                "{name} is {size:,} bytes; a game file is at most {limit:,}",
-                name=path.name,
-                size=size,
-                limit=MAX_FILE_BYTES,
-            )
-        try:
-            text = raw.decode("utf-8-sig")  # some editors start UTF-8 files with a byte order mark
-        except UnicodeDecodeError:
-            raise GameFileError("{name} is not a text file (not UTF-8)", name=path.name) from None
-        return cls.loads(text)
+        return cls.loads(read_text(path))
+
+
+def parse_json(text: str) -> Any:
+    """The JSON of a game file; broken or hostile JSON raises :class:`GameFileError` (one line)."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise GameFileError(
+            "not a QuadAce game: broken JSON at line {line}, column {column}",
+            line=exc.lineno,
+            column=exc.colno,
+        ) from None
+    except RecursionError:
+        raise GameFileError("not a QuadAce game: the JSON is nested too deeply") from None
+    except ValueError:  # a number too long to convert, for example
+        raise GameFileError("not a QuadAce game: the JSON holds a value that cannot be read") from None
+
+
+def read_text(path: str | Path) -> str:
+    """The text of a game file, read boundedly; any problem raises :class:`GameFileError`."""
+    path = Path(path)
+    # Opened without blocking and checked on the open file: a FIFO or a device named .json
+    # would otherwise hang the reader or never end.
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        with os.fdopen(os.open(path, flags), "rb") as fh:
+            info = os.fstat(fh.fileno())
+            if not stat.S_ISREG(info.st_mode):
+                raise GameFileError("{name} is not a regular file", name=path.name)
+            raw = b""
+            if info.st_size <= MAX_FILE_BYTES:
+                raw = fh.read(MAX_FILE_BYTES + 1)  # bounded, even if the file grows meanwhile
+    except OSError as exc:
+        raise GameFileError(
+            "cannot read {name}: {reason}", name=path.name, reason=exc.strerror or str(exc)
+        ) from None
+    size = max(info.st_size, len(raw))
+    if size > MAX_FILE_BYTES:
+        raise GameFileError(
+            "{name} is {size:,} bytes; a game file is at most {limit:,}",
+            name=path.name,
+            size=size,
+            limit=MAX_FILE_BYTES,
+        )
+    try:
+        text = raw.decode("utf-8-sig")  # some editors start UTF-8 files with a byte order mark
+    except UnicodeDecodeError:
+        raise GameFileError("{name} is not a text file (not UTF-8)", name=path.name) from None
+    return text
 
 
 #: Longest text field read from a file (a position is a few dozen characters).

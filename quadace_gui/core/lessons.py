@@ -428,9 +428,10 @@ def final_position(step: Step) -> Position:
 
 def takeaway_move(game: TakeAwayGame, heaps: Heaps, text: str) -> tuple[TakeMove, Heaps] | None:
     """The legal move of ``heaps`` written ``text`` (as :meth:`TakeMove.text` writes it), or None."""
-    wanted = text.strip().replace(" ", "")
+    wanted = text.strip().replace(" ", "").lower()
     for move, after in game.moves(heaps):
-        if move.text().replace(" ", "") == wanted:
+        spoken = game.move_text(heaps, move).replace(" ", "").lower()  # e.g. Bash's "say 1, 2"
+        if wanted in (move.text().replace(" ", ""), spoken):
             return move, after
     return None
 
@@ -556,7 +557,9 @@ def normalized_value(text: str, takeaway: bool) -> str:
 
 def same_move(step: Step, given: str, expected: str) -> bool:
     if step.takeaway is not None:
-        return given.strip().replace(" ", "") == expected.strip().replace(" ", "")
+        heaps = final_heaps(step)
+        a, b = takeaway_move(step.takeaway, heaps, given), takeaway_move(step.takeaway, heaps, expected)
+        return a is not None and a == b
     try:
         return Move.parse(given.strip()) == Move.parse(expected.strip())
     except QuadAceError:
@@ -624,6 +627,7 @@ def check_question(step: Step) -> None:
 
 # -- the built-in lessons ---------------------------------------------------------------------------
 def lessons_folder() -> Path:
+    """``resources/lessons``: in the repository, or in the frozen app's bundle (``core/paths.py``)."""
     from .paths import resource_path
 
     return resource_path("lessons")

@@ -6,7 +6,7 @@
 ``value`` (int8)
     :data:`WIN`, :data:`LOSS` or :data:`DRAW` for the side to move, :data:`INVALID` for slots that are
     not positions (the mover would already have finished the game).
-``distance`` (int32)
+``distance`` (int16, or int32 for a game of more than 32,766 plies)
     Plies to the end with the winner playing fastest and the loser slowest; -1 for draws and invalid
     slots. Finished positions are at distance 0 (losses, or wins under misère).
 ``reachable`` (bool)
@@ -33,9 +33,14 @@ True
 
 from __future__ import annotations
 
+import contextlib
+import os
 import time
-from collections.abc import Callable
+from collections import deque
+from collections.abc import Callable, Iterator
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -44,7 +49,7 @@ from .games.protocol import DRAW as DRAW
 from .games.protocol import INVALID as INVALID
 from .games.protocol import LOSS as LOSS
 from .games.protocol import WIN as WIN
-from .games.protocol import GameGraph
+from .games.protocol import DistanceArray, GameGraph
 from .rules import Rules
 
 IntArray = npt.NDArray[np.intp]
@@ -65,7 +70,7 @@ class SolvedTable:
 
     rules: Rules
     value: npt.NDArray[np.int8]
-    distance: npt.NDArray[np.int32]
+    distance: DistanceArray
     reachable: npt.NDArray[np.bool_]
     seconds: float = 0.0
     timings: dict[str, float] = field(default_factory=dict)
@@ -89,7 +94,7 @@ class SolvedTable:
         return array.reshape(p, p)
 
     @property
-    def level(self) -> npt.NDArray[np.int32]:
+    def level(self) -> DistanceArray:
         """The solver level at which each position was decided: the same numbers as :attr:`distance`."""
         return self.distance
 
@@ -117,56 +122,63 @@ def _check(progress: ProgressCallback | None, fraction: float, phase: str) -> No
 
 def retrograde(
     graph: GameGraph, progress: ProgressCallback | None = None
-) -> tuple[npt.NDArray[np.int8], npt.NDArray[np.int32]]:
+) -> tuple[npt.NDArray[np.int8], DistanceArray]:
     """Values and distances of every slot of ``graph`` (see the module docstring).
 
-    The distance of a decided position is also the level at which the solver decided it.
+    The distance of a decided position is also the level at which the solver decided it. Distances
+    are int16 (two bytes a position), widened to int32 only if a game runs longer than 32,766 plies.
+    Whether a position is known yet is read from the value table (a valid position is undecided exactly
+    while its value is DRAW), so the only working table besides the results is the successor count.
     """
-    valid = graph.valid()
     value = np.full(graph.size, DRAW, dtype=np.int8)
-    value[~valid] = INVALID
-    distance = np.full(graph.size, -1, dtype=np.int32)
+    value[~graph.valid()] = INVALID
+    distance: DistanceArray = np.full(graph.size, -1, dtype=np.int16)
     remaining = graph.successor_counts()  # distinct successors not yet known to be wins
-    known = ~valid
-    total = max(int(np.count_nonzero(valid)), 1)
+    total = max(int(np.count_nonzero(value != INVALID)), 1)
     done = 0
-    scratch = np.zeros(graph.size, dtype=bool)
     # A graph whose states have many predecessors each may ask for smaller batches.
     chunk = int(getattr(graph, "solve_chunk", SOLVE_CHUNK))
 
     finished = np.flatnonzero(graph.terminal())
     value[finished] = graph.terminal_value(finished)
     distance[finished] = 0
-    known[finished] = True
     losses = finished[value[finished] == LOSS]
     wins = finished[value[finished] == WIN]
+    del finished
     level = 0
     while losses.size or wins.size:
         done += losses.size + wins.size
         _check(progress, done / total, "solve")
         level += 1
+        if level > np.iinfo(distance.dtype).max:
+            distance = distance.astype(np.int32)
         found: list[IntArray] = [np.empty(0, dtype=np.intp)]
         for part in _chunks(losses, chunk):  # a move to a loss wins; the first level to offer one is fastest
             preds = graph.predecessors(part)
-            won = distinct(preds[~known[preds]], scratch)
+            preds = preds[value[preds] == DRAW]
+            won = _distinct_small(preds) if preds.size * 8 < graph.size else _distinct_marked(preds, value)
             value[won] = WIN
             distance[won] = level
-            known[won] = True
             found.append(won)
         new_wins = np.concatenate(found)
         found = [np.empty(0, dtype=np.intp)]
         # A position loses once every move reaches a win; the last one to do so is the slowest.
         for part in _chunks(wins, chunk):
             preds = graph.predecessors(part)
-            preds = preds[~known[preds]]
-            hit, times = np.unique(preds, return_counts=True)
+            preds = preds[value[preds] == DRAW]
+            if preds.size * 4 > graph.size:  # many edges (the take-away games): count by slot
+                tally = np.bincount(preds, minlength=graph.size)
+                hit = np.flatnonzero(tally)
+                times = tally[hit]
+                del tally
+            else:  # few: count by sorting
+                hit, times = np.unique(preds, return_counts=True)
             left = remaining[hit] - times.astype(remaining.dtype)
             remaining[hit] = left
             found.append(hit[left == 0])  # at most once per level: the count is exact
         new_losses = np.concatenate(found)
         value[new_losses] = LOSS
         distance[new_losses] = level
-        known[new_losses] = True
         losses, wins = new_losses, new_wins
     return value, distance
 
@@ -181,7 +193,7 @@ def _chunks(states: IntArray, size: int = SOLVE_CHUNK) -> list[IntArray]:
 
 #: States expanded at once by :func:`reachability`: large enough to amortise numpy's per-call cost,
 #: small enough that the temporaries stay in the processor's cache.
-SEARCH_CHUNK = 1 << 17
+SEARCH_CHUNK = 1 << 16
 
 
 def distinct(values: IntArray, scratch: npt.NDArray[np.bool_]) -> IntArray:
@@ -196,6 +208,11 @@ def distinct(values: IntArray, scratch: npt.NDArray[np.bool_]) -> IntArray:
         out = np.flatnonzero(scratch)
         scratch[out] = False
         return out
+    return _distinct_small(values)
+
+
+def _distinct_small(values: IntArray) -> IntArray:
+    """The distinct entries of ``values``, sorted, by sorting."""
     out = np.sort(values)
     if out.size > 1:
         keep = np.empty(out.size, dtype=bool)
@@ -205,31 +222,159 @@ def distinct(values: IntArray, scratch: npt.NDArray[np.bool_]) -> IntArray:
     return out
 
 
+#: A code no position has, written for a moment into the value table to deduplicate slots.
+_MARK = 2
+
+
+def _distinct_marked(slots: IntArray, value: npt.NDArray[np.int8]) -> IntArray:
+    """The distinct entries of a long list of undecided ``slots``, sorted: marked for a moment in the
+    value table itself (no extra table), then read back between the lowest and highest of them."""
+    value[slots] = _MARK
+    low, high = int(slots.min()), int(slots.max()) + 1
+    out = np.flatnonzero(value[low:high] == _MARK)
+    out += low
+    value[out] = DRAW
+    return out
+
+
 def reachability(graph: GameGraph, progress: ProgressCallback | None = None) -> npt.NDArray[np.bool_]:
     """Which slots can be reached from the start position by legal moves.
 
-    A breadth-first search, level by level. Invalid slots start out as "seen", which lets the graph
-    return invalid slots for finished states and repeated successors instead of filtering them.
+    A breadth-first search, one frontier (all positions at the same number of plies from the start) at
+    a time. Invalid slots start out as "seen", which lets the graph return invalid slots for finished
+    states and repeated successors instead of filtering them. A small frontier is a sorted list; a
+    large one lives in a byte mask over the slots (1: this frontier, 2: the next one), read back a
+    block at a time as it is expanded, so no list of its slots is ever made.
+
+    A graph may number its slots in a *search order*: ``search_key(slots)`` gives the keys and
+    ``search_successors(keys)`` the ``successor_slots`` of the states with those keys (both optional:
+    the identity by default). States close together in that order should have their successors close
+    together, so that the lookups in the "seen" mask stay in the processor's cache (QuadAce orders by
+    the opponent's hands, which become the mover's: a run of states has its successors in one row).
     """
-    valid = graph.valid()
-    seen = ~valid
-    scratch = np.zeros(graph.size, dtype=bool)
-    frontier = np.array([graph.start], dtype=np.intp)
-    seen[frontier] = True
+    size = graph.size
+    seen = ~graph.valid()
+    index = np.int32 if size < 2**31 else np.intp
+    to_key: Callable[[IntArray], IntArray] = getattr(graph, "search_key", lambda s: s)
+    expand: Callable[[IntArray], IntArray] = getattr(graph, "search_successors", graph.successor_slots)
+    start: IntArray = np.array([graph.start], dtype=index)
+    seen[start] = True
     count = 1
-    total = max(int(np.count_nonzero(valid)), 1)
-    while frontier.size:
-        found = []
-        for first in range(0, frontier.size, SEARCH_CHUNK):
-            succ = graph.successor_slots(frontier[first : first + SEARCH_CHUNK])
-            succ = succ[~seen[succ]]
-            seen[succ] = True
-            found.append(succ)
-            _check(progress, (count + first) / total, "reachability")
-        frontier = distinct(np.concatenate(found), scratch)
-        count += frontier.size
-    seen &= valid
+    total = max(size - int(np.count_nonzero(seen)) + 1, 1)
+    big = max(size // 64, SEARCH_CHUNK)  # a level with more new positions than this goes to the mask
+    fronts = np.zeros(0, dtype=np.uint8)  # the mask, made when a level is first that large
+    keys: IntArray | None = to_key(start)  # None: the frontier is the 1s of ``fronts`` in ``span``
+    span = (0, 0)
+    last = 0  # new positions found at the last level
+
+    def visit(part: IntArray, marking: bool) -> tuple[IntArray | None, int, int, int]:
+        """Expand one chunk: mark its new successors seen and return their keys, or (``marking``) put
+        them in the mask and return the range of their keys. Runs in the search's worker threads:
+        every write is idempotent (a slot two threads both find new is only listed twice, and the
+        level's list is deduplicated), and numpy does the work without holding the interpreter."""
+        # numpy's fancy indexing is fastest with intp indices (int32 ones are converted inside, at
+        # more cost than this one cast); the graph may compute in int32, which is cheaper there.
+        succ = expand(part).astype(np.intp, copy=False)
+        fresh: npt.NDArray[np.bool_] = seen[succ]
+        np.logical_not(fresh, out=fresh)
+        succ = succ[fresh]
+        seen[succ] = True
+        new = to_key(succ)
+        if not marking or not new.size:
+            return new, size, 0, new.size
+        fronts[new] = 2
+        return None, int(new.min()), int(new.max()) + 1, new.size
+
+    threads = SEARCH_THREADS if size >= PARALLEL_SIZE else 1
+    with ThreadPoolExecutor(threads) if threads > 1 else contextlib.nullcontext() as pool:
+        while keys is None or keys.size:
+            found: list[IntArray] = []
+            held = 0
+            low, high = size, 0
+            done = 0
+            # A large level most likely has a large next one.
+            marking = keys is None and last > big // 4
+            last = 0
+            running: deque[tuple[int, Future[tuple[IntArray | None, int, int, int]] | None, Any]] = deque()
+            parts = _frontier(keys, fronts, span, index)
+            while True:
+                part = next(parts, None)
+                if part is not None:
+                    if pool is None:
+                        running.append((part.size, None, visit(part, marking)))
+                    else:
+                        running.append((part.size, pool.submit(visit, part, marking), None))
+                if not running or (part is not None and len(running) < 2 * threads):
+                    if part is None:
+                        break
+                    continue
+                n, future, result = running.popleft()
+                new, first, end, fresh_count = result if future is None else future.result()
+                low, high = min(low, first), max(high, end)
+                last += fresh_count
+                if new is not None and new.size:
+                    if marking:
+                        fronts[new] = 2
+                        low, high = min(low, int(new.min())), max(high, int(new.max()) + 1)
+                    else:
+                        found.append(new)
+                        held += new.size
+                if held > big:  # too many to list: mark them in the mask instead
+                    if not fronts.size:
+                        fronts = np.zeros(size, dtype=np.uint8)
+                    low, high = _mark(fronts, found, low, high)
+                    found, held, marking = [], 0, True
+                done += n
+                _check(progress, (count + done) / total, "reachability")
+            count += done
+            if marking:
+                if keys is None:
+                    low, high = min(low, span[0]), max(high, span[1])
+                np.right_shift(fronts[low:high], 1, out=fronts[low:high])  # 2 -> 1 (next), 1 -> 0
+                keys, span = None, (low, high)
+            else:
+                if keys is None:
+                    fronts[span[0] : span[1]] = 0
+                keys = _distinct_small(np.concatenate(found)) if found else np.empty(0, dtype=index)
+    fronts = np.zeros(0, dtype=np.uint8)  # (released before the last step)
+    seen &= graph.valid()
     return seen
+
+
+#: Worker threads of the reachability search (numpy releases the interpreter lock in its loops), and
+#: the smallest table searched with more than one.
+SEARCH_THREADS = max(1, min(2, os.cpu_count() or 1))
+PARALLEL_SIZE = 1 << 20
+
+
+def _mark(fronts: npt.NDArray[np.uint8], found: list[IntArray], low: int, high: int) -> tuple[int, int]:
+    """Mark the keys ``found`` as the next frontier (2); the range of marked keys grows to hold them."""
+    for block in found:
+        if block.size:
+            fronts[block] = 2
+            low, high = min(low, int(block.min())), max(high, int(block.max()) + 1)
+    return low, high
+
+
+#: Keys of a frontier mask read back at once by :func:`reachability`.
+MASK_BLOCK = 1 << 18
+
+
+def _frontier(
+    keys: IntArray | None, fronts: npt.NDArray[np.uint8] | None, span: tuple[int, int], index: type
+) -> Iterator[IntArray]:
+    """The frontier's keys a chunk at a time: from the list, or read from the mask a block at a time."""
+    if keys is not None:
+        for first in range(0, keys.size, SEARCH_CHUNK):
+            yield keys[first : first + SEARCH_CHUNK]
+        return
+    assert fronts is not None
+    for first in range(span[0], span[1], MASK_BLOCK):
+        part = np.flatnonzero(fronts[first : min(first + MASK_BLOCK, span[1])] == 1)
+        if part.size:
+            part = part.astype(index)
+            part += first
+            yield part
 
 
 def solve(

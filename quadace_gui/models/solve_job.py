@@ -8,6 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QThread, Signal
 
 from quadace_gui.core.errors import QuadAceError
+from quadace_gui.core.games.takeaway import GameTable, TakeAwayGame, solve_game
 from quadace_gui.core.rules import Rules
 from quadace_gui.core.solver import SolveCancelled, SolvedTable, solve
 from quadace_gui.texts import error_text
@@ -74,6 +75,48 @@ class SolveJob(QThread):
                     self.prepared = self._prepare(table)
                 self.progressed.emit(100)
             if self._stop:  # cancelled while preparing: the user must not get the table after all
+                self.cancelled.emit()
+            else:
+                self.solved.emit(table)
+
+
+class GameSolveJob(QThread):
+    """Solves a take-away ``game`` (Nim, 抢30, Wythoff) in a worker thread, like :class:`SolveJob`:
+    ``progressed(percent)``, then exactly one of ``solved(table)``, ``failed(message)`` or
+    ``cancelled()`` (all delivered on the GUI thread)."""
+
+    progressed = Signal(int)
+    solved = Signal(object)
+    failed = Signal(str)
+    cancelled = Signal()
+
+    def __init__(self, game: TakeAwayGame, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self._stop = False
+        self._last = -1
+
+    def cancel(self) -> None:
+        self._stop = True
+
+    def _progress(self, fraction: float, _phase: str) -> bool:
+        percent = int(fraction * 100)
+        if percent != self._last:
+            self._last = percent
+            self.progressed.emit(percent)
+        return self._stop
+
+    def run(self) -> None:
+        try:
+            table: GameTable = solve_game(self.game, progress=self._progress)
+        except SolveCancelled:
+            self.cancelled.emit()
+        except QuadAceError as exc:
+            self.failed.emit(error_text(exc))
+        except MemoryError:
+            self.failed.emit(self.tr("Not enough memory to solve %1.").replace("%1", self.game.title()))
+        else:
+            if self._stop:
                 self.cancelled.emit()
             else:
                 self.solved.emit(table)

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import weakref
 from dataclasses import dataclass, field
-from enum import StrEnum
 from typing import cast
 
 import numpy as np
@@ -21,9 +20,20 @@ import numpy.typing as npt
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from quadace_gui.core.games.bash import Bash, said_text
+from quadace_gui.core.games.game_files import TakeAwayRecord
 from quadace_gui.core.games.heaps import BoolArray, HeapGraph, IntArray
 from quadace_gui.core.games.protocol import LOSS, WIN, GameGraph
-from quadace_gui.core.games.takeaway import GameTable, Heaps, TakeAwayGame, TakeMove, solve_game
+from quadace_gui.core.games.takeaway import (
+    GameTable,
+    Heaps,
+    MoveVerdict,
+    TakeAwayGame,
+    TakeMove,
+    judge,
+    rank,
+    solve_game,
+)
 from quadace_gui.core.players import GameView
 
 
@@ -47,18 +57,13 @@ class TakeMoveInfo:
     distance: int | None
 
 
-class TakeVerdict(StrEnum):
-    """How good a move was, judged against the best move of its position."""
-
-    BEST = "best"  # reaches what the best move reaches (same value, same distance)
-    KEEPS = "keeps"  # keeps the result, but wins slower or loses faster
-    MISTAKE = "mistake"  # threw a win away
+#: How good a move was (the core's judgement: :func:`~quadace_gui.core.games.takeaway.judge`).
+TakeVerdict = MoveVerdict
 
 
 def _rank(info: TakeMoveInfo) -> tuple[int, int]:
-    """Sort key, best first: wins (fastest first), then losses (slowest first)."""
-    d = info.distance if info.distance is not None else 0
-    return (0, d) if info.value == WIN else (1, -d)
+    """Sort key, best first (the core's :func:`~quadace_gui.core.games.takeaway.rank`)."""
+    return rank(info.value, info.distance)
 
 
 @dataclass(frozen=True)
@@ -148,6 +153,14 @@ class TakeAwayModel(QObject):
     def table(self) -> GameTable:
         return self._table
 
+    def hasTable(self, game: TakeAwayGame) -> bool:
+        """Whether ``game`` is solved already (:meth:`tableFor` then returns at once)."""
+        return game in self._tables
+
+    def addTable(self, table: GameTable) -> None:
+        """Remember a table solved elsewhere (a worker thread), for :meth:`tableFor`."""
+        self._tables[table.game] = table
+
     def tableFor(self, game: TakeAwayGame) -> GameTable:
         """The solved table of ``game`` (solved once, then remembered)."""
         table = self._tables.get(game)
@@ -172,6 +185,11 @@ class TakeAwayModel(QObject):
     def moveAt(self, ply: int) -> TakeMove:
         """The move that led to ply ``ply`` (1-based)."""
         return self._moves[ply - 1]
+
+    def moveText(self, move: TakeMove, heaps: Heaps | None = None) -> str:
+        """A move from ``heaps`` (default: current) in the game's notation (``2:3``, ``both 2``; Bash
+        ``say 1, 2``; the subtraction game ``-3``)."""
+        return self._game.move_text(self.heaps() if heaps is None else heaps, move)
 
     def text(self, heaps: Heaps | None = None) -> str:
         """The position in the game's notation (what Set Up Position reads back)."""
@@ -234,9 +252,7 @@ class TakeAwayModel(QObject):
         infos = self.moveInfos(heaps)
         mine = next(i for i in infos if i.move == move)
         best = infos[0]
-        if (mine.value, mine.distance) == (best.value, best.distance):
-            return TakeVerdict.BEST
-        return TakeVerdict.KEEPS if mine.value == best.value else TakeVerdict.MISTAKE
+        return judge((mine.value, mine.distance), (best.value, best.distance))
 
     def playerView(self) -> GameView:
         """What a computer player sees of the current (unfinished) position: the solved values over a
@@ -290,6 +306,18 @@ class TakeAwayModel(QObject):
         """Start ``game`` from its start position."""
         text = QCoreApplication.translate("TakeAwayModel", "New game")
         self._replace(TakeState(game, self.tableFor(game), game.start, (), 0), text)
+
+    def record(self) -> TakeAwayRecord:
+        """The line being played as a game file holds it: the game, where the line starts, every move."""
+        return TakeAwayRecord(self._game, self._start, list(self._moves))
+
+    def openRecord(self, record: TakeAwayRecord) -> None:
+        """Play on from a saved game (undoable): its game and line, at the end of the line."""
+        text = QCoreApplication.translate("TakeAwayModel", "Open game")
+        moves = tuple(record.moves)
+        self._replace(
+            TakeState(record.game, self.tableFor(record.game), record.start, moves, len(moves)), text
+        )
 
     def _replace(self, state: TakeState, text: str) -> None:
         self.undoStack.push(_ReplaceCommand(self, state, text))
@@ -360,9 +388,14 @@ class _Command(QUndoCommand):
 
 class _PlayCommand(_Command):
     def __init__(self, model: TakeAwayModel, move: TakeMove) -> None:
-        super().__init__(
-            model, QCoreApplication.translate("TakeAwayModel", "Take %1").replace("%1", move.text())
-        )
+        game = model.game()
+        if isinstance(game, Bash):  # 抢30 names the numbers said
+            said = said_text(game.says(model.heaps(), move))
+            text = QCoreApplication.translate("TakeAwayModel", "Say %1").replace("%1", said)
+        else:
+            shown = game.move_text(model.heaps(), move)
+            text = QCoreApplication.translate("TakeAwayModel", "Take %1").replace("%1", shown)
+        super().__init__(model, text)
         self.move = move
         self.at_ply = model.ply()
         self.dropped: tuple[TakeMove, ...] = ()

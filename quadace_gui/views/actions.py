@@ -285,6 +285,9 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec("resumeLesson", QT_TRANSLATE_NOOP("MainWindow", "&Resume Lesson"), "resumeLesson", "lessons"),
     ActionSpec("about", QT_TRANSLATE_NOOP("MainWindow", "&About QuadAce"), "showAbout", "help", listed=False),
+    ActionSpec(
+        "glossary", QT_TRANSLATE_NOOP("MainWindow", "&Glossary"), "showGlossary", "help", listed=False
+    ),
 )
 
 #: The View menu lists a toggle for every panel after this action (see MainWindow).

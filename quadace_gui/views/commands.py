@@ -18,11 +18,40 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBo
 
 from quadace_gui import __version__
 from quadace_gui.core.errors import QuadAceError
+from quadace_gui.core.glossary import ARTICLES, GLOSSARY
 from quadace_gui.core.position import Position
 from quadace_gui.models import autosave
 from quadace_gui.texts import error_text
 
 from .dialogs import PreferencesDialog, TextDialog, rules_html, show_message
+
+
+def glossary_html() -> str:
+    """Help > Glossary: every term in English and Chinese with its meaning and the article it is from."""
+    esc = html.escape
+    headers = (
+        QCoreApplication.translate("MainWindow", "English"),
+        QCoreApplication.translate("MainWindow", "Chinese"),
+        QCoreApplication.translate("MainWindow", "Meaning"),
+        QCoreApplication.translate("MainWindow", "Article"),
+    )
+    head = "".join(f"<th align='left'>{esc(h)}</th>" for h in headers)
+    rows = "".join(
+        f"<tr><td>{esc(t.en)}</td><td><b>{esc(t.zh)}</b></td>"
+        f"<td>{esc(t.meaning_en)}<br>{esc(t.meaning_zh)}</td><td>{esc(t.source or '—')}</td></tr>"
+        for t in GLOSSARY
+    )
+    sources = "".join(f"<li>{esc(key)}: {esc(title)}</li>" for key, title in ARTICLES.items())
+    intro = QCoreApplication.translate(
+        "MainWindow",
+        "The words QuadAce uses, in English and in Chinese. Where an article is named, the Chinese word "
+        "is that article's own.",
+    )
+    return (
+        f"<p>{esc(intro)}</p><table cellspacing='0' cellpadding='4' border='1'>"
+        f"<tr>{head}</tr>{rows}</table><ul>{sources}</ul>"
+    )
+
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu
@@ -153,10 +182,14 @@ class WindowCommands(QMainWindow):
 
     def openTakeAway(self, game: TakeAwayGame) -> TakeAwayWindow:
         """Show ``game`` (Nim, 抢30, Wythoff) in the take-away window, opening it the first time."""
-        from .takeaway.window import TakeAwayWindow
+        from .takeaway.window import TakeAwayWindow, solved_in_background
 
         window = getattr(self, "takeAwayWindow", None)
         if isinstance(window, TakeAwayWindow) and shiboken6.isValid(window):
+            window.startGame(game)
+        elif solved_in_background(game):  # opened on a small game, then solved in a worker
+            window = TakeAwayWindow(None, self.settings)
+            self.takeAwayWindow = window
             window.startGame(game)
         else:
             window = TakeAwayWindow(game, self.settings)
@@ -206,6 +239,9 @@ class WindowCommands(QMainWindow):
         TextDialog(
             QCoreApplication.translate("MainWindow", "Rules of the game"), self.rulesHtml(), self
         ).exec()
+
+    def showGlossary(self) -> None:
+        TextDialog(QCoreApplication.translate("MainWindow", "Glossary"), glossary_html(), self).exec()
 
     def showShortcuts(self) -> None:
         TextDialog(

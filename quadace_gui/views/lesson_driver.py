@@ -146,7 +146,8 @@ class LessonDriver(QObject):
         command = ReplaceGameCommand(
             self.model, state, QCoreApplication.translate("LessonDriver", "Back to free play")
         )
-        command.setPath(path)
+        if path != self.model.path:  # the steps keep the file name: only then is there one to give back
+            command.setPath(path)
         self.model.undoStack.push(command)
         self._window.answers.setSwitchedOff(hidden)
 
@@ -165,7 +166,7 @@ def select_finding(panel: Any, name: str) -> bool:
     return False
 
 
-def fill_lessons_menu(menu: QMenu, panel: Any) -> None:
+def fill_lessons_menu(menu: QMenu, panel: Any, window: Any) -> None:
     """The built-in lessons at the top of the Lessons menu, one action each (titles in the language)."""
     from quadace_gui.core.lessons import localized
 
@@ -180,7 +181,7 @@ def fill_lessons_menu(menu: QMenu, panel: Any) -> None:
         for lesson in panel.builtinLessons():
             action = menu.addAction(localized(lesson.title, language))
             action.setProperty("builtinLesson", lesson.name)
-            action.triggered.connect(lambda _=False, chosen=lesson: panel.player.open(chosen))
+            action.triggered.connect(lambda _=False, chosen=lesson: window.openLesson(chosen))
             if first is not None:
                 menu.removeAction(action)
                 menu.insertAction(first, action)
@@ -203,7 +204,15 @@ class LessonCommands:
     def lessonPlayer(self) -> LessonPlayer:
         return self.lessonDriver.player
 
+    def openLesson(self, lesson: Any) -> None:
+        """Start ``lesson`` (a built-in one from the menu), its panel in view."""
+        self.showLessonPanel()
+        self.lessonPlayer().open(lesson)
+
     def showLessonPanel(self) -> None:
+        presentation = getattr(self, "presentation", None)
+        if presentation is not None and presentation.isActive():
+            return  # the strip is the lesson's place there; the layout stays the presentation's
         dock = self.docks["lessonDock"]  # type: ignore[attr-defined]
         dock.show()
         dock.raise_()
@@ -257,10 +266,12 @@ class LessonCommands:
 def install_lessons(window: Any) -> LessonDriver:
     """The lesson driver, the Lessons menu's lesson list and the presentation strip's lesson bar."""
     panel = window.panels["lessonDock"]
+    if window.settings.windowState() is None:  # first start: the panel waits for a lesson to be opened
+        window.docks["lessonDock"].hide()
     driver = LessonDriver(window, panel.player)
     window.lessonDriver = driver
     window.lessonStrip.setLessonPlayer(panel.player)
-    fill_lessons_menu(window.actionSet.menus["lessons"], panel)
+    fill_lessons_menu(window.actionSet.menus["lessons"], panel, window)
     return driver
 
 

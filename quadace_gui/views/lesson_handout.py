@@ -31,7 +31,7 @@ def _words(language: str) -> dict[str, str]:
             "answer": "答案",
             "notes": "教师备注",
             "to_move": "轮到 {side}",
-            "still": "还剩 {n}",
+            "still": "已报到 {n}",
             "line": "答：______________________",
         }
     return {
@@ -40,7 +40,7 @@ def _words(language: str) -> dict[str, str]:
         "answer": "Answer",
         "notes": "Teacher's notes",
         "to_move": "{side} to move",
-        "still": "{n} to go",
+        "still": "last said: {n}",
         "line": "Answer: ______________________",
     }
 
@@ -89,7 +89,7 @@ def draw_picture(painter: QPainter, rect: QRectF, step: Step, language: str) -> 
             painter.drawText(
                 rect,
                 Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignRight,
-                _words(language)["still"].format(n=heaps[0]),
+                _words(language)["still"].format(n=target - heaps[0]),
             )
     else:
         position = final_position(step)

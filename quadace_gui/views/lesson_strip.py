@@ -100,7 +100,14 @@ class LessonStrip(QFrame):
         bar.addWidget(self.lessonStep, 1)
         bar.addWidget(self.lessonNext)
         grid.addWidget(self.lessonBar, 2, 0, 1, 5)
+        self.lessonText = QLabel(self)  # the step's text and question for the class
+        self.lessonText.setObjectName("lessonStripText")
+        self.lessonText.setWordWrap(True)
+        self.lessonText.setTextFormat(Qt.TextFormat.PlainText)
+        self.lessonText.setMinimumWidth(10)
+        grid.addWidget(self.lessonText, 3, 0, 1, 5)
         self.lessonBar.hide()
+        self.lessonText.hide()
         model.currentChanged.connect(self.refresh)
         model.gameChanged.connect(self.refresh)
         answers.changed.connect(self.refresh)
@@ -182,6 +189,7 @@ class LessonStrip(QFrame):
         player = self._player
         on = player is not None and player.active
         self.lessonBar.setVisible(on)
+        self.lessonText.setVisible(on)
         if player is None or not on:
             return
         step = player.step()
@@ -194,6 +202,10 @@ class LessonStrip(QFrame):
             language = QLocale().name()
         if step is not None and step.title:
             text += " · " + localized(step.title, str(language))
+        words = "" if step is None else localized(step.text, str(language))
+        if step is not None and step.question is not None:
+            words += "\n" + localized(step.question.prompt, str(language))
+        self.lessonText.setText(words)
         self._step_full = text
         self.lessonStep.setToolTip(text)
         self._fit_step()

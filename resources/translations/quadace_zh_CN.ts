@@ -477,31 +477,91 @@
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="464"/>
+        <source>{text!r} is not a move of {game}; write it like {example}</source>
+        <translation>{text!r} 不是{game}的一步；请写成 {example} 这样</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="466"/>
+        <source>this file holds a {game} game, not QuadAce: open it in that game&apos;s window</source>
+        <translation>这个文件保存的是 {game} 对局，不是 QuadAce：请在该游戏的窗口中打开</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="469"/>
+        <source>not a take-away game file: expected version {version} and a game of {names}</source>
+        <translation>不是取子游戏文件：应为第 {version} 版，游戏为 {names} 之一</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="472"/>
+        <source>bad start position: it must be a short text, like {example}</source>
+        <translation>起始局面有误：应写成简短的文字，例如 {example}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="473"/>
+        <source>bad moves: &quot;moves&quot; must be a list of at most {limit:,} moves</source>
+        <translation>步骤有误：&quot;moves&quot; 应是最多 {limit:,} 步的列表</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="474"/>
+        <source>a move is written as text</source>
+        <translation>每一步都应写成文字</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="475"/>
+        <source>this file holds a QuadAce game: open it in the QuadAce window</source>
+        <translation>这个文件保存的是 QuadAce 对局：请在 QuadAce 窗口中打开</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="476"/>
+        <source>bad game file: version {version} names its game, like &quot;game&quot;: &quot;{game}&quot;</source>
+        <translation>对局文件有误：第 {version} 版须写明游戏，例如 &quot;game&quot;: &quot;{game}&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="477"/>
+        <source>{move} is not a legal move in {position}</source>
+        <translation>在 {position} 中 {move} 不是合法的一步</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="478"/>
+        <source>bad rules: an object of the game&apos;s parameters, like {example}</source>
+        <translation>规则有误：应是游戏参数的对象，例如 {example}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="479"/>
+        <source>bad rules: {name} must be a whole number or a list of them</source>
+        <translation>规则有误：{name} 应是整数或整数列表</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="480"/>
+        <source>bad rules: a parameter of {game} has the wrong shape</source>
+        <translation>规则有误：{game} 的某个参数格式不对</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="481"/>
         <source>there is no rule set called {name!r}; the presets are {names}</source>
         <translation>没有名为 {name!r} 的规则方案；预设方案有 {names}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="465"/>
+        <location filename="../../quadace_gui/texts.py" line="482"/>
         <source>{game} has {count} heaps, not {given}</source>
         <translation>{game} 有 {count} 堆，不能是 {given} 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="466"/>
+        <location filename="../../quadace_gui/texts.py" line="483"/>
         <source>{game} has {positions:,} positions; at most {most:,} can be solved here</source>
         <translation>{game} 共有 {positions:,} 个局面；这里最多只能求解 {most:,} 个</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="469"/>
+        <location filename="../../quadace_gui/texts.py" line="486"/>
         <source>{text!r} is not a position; write the heap sizes like {example}</source>
         <translation>{text!r} 不是局面；请像 {example} 这样写出各堆大小</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="470"/>
+        <location filename="../../quadace_gui/texts.py" line="487"/>
         <source>{text!r} is not a position; write the last number said, one number like {example}</source>
         <translation>{text!r} 不是局面；请写出最后报的数，一个数，例如 {example}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="473"/>
+        <location filename="../../quadace_gui/texts.py" line="490"/>
         <source>{said} cannot be the last number said: the count goes from 0 to {target}</source>
         <translation>{said} 不可能是最后报的数：报数从 0 到 {target}</translation>
     </message>
@@ -509,172 +569,172 @@
 <context>
     <name>Exercises</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="639"/>
+        <location filename="../../quadace_gui/texts.py" line="656"/>
         <source>抢30, one or two numbers a turn</source>
         <translation>抢30，每次报 1 或 2 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="640"/>
+        <location filename="../../quadace_gui/texts.py" line="657"/>
         <source>Two players count from 1, each saying one or two consecutive numbers; whoever says 30 wins. Who wins?</source>
         <translation>两人从 1 开始轮流报数，每次报 1 个或 2 个连续的数，谁报到 30 谁胜。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="644"/>
+        <location filename="../../quadace_gui/texts.py" line="661"/>
         <source>抢30, one to three numbers a turn</source>
         <translation>抢30，每次报 1 到 3 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="645"/>
+        <location filename="../../quadace_gui/texts.py" line="662"/>
         <source>Count from 1 saying 1 to 3 consecutive numbers a turn; whoever says 30 wins. Who wins, and how?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 3 个连续的数，谁报到 30 谁胜。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="649"/>
+        <location filename="../../quadace_gui/texts.py" line="666"/>
         <source>抢100, one to nine numbers a turn</source>
         <translation>抢100，每次报 1 到 9 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="650"/>
+        <location filename="../../quadace_gui/texts.py" line="667"/>
         <source>Count from 1 saying 1 to 9 consecutive numbers a turn; whoever says 100 wins. Who wins?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 9 个连续的数，谁报到 100 谁胜。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="653"/>
+        <location filename="../../quadace_gui/texts.py" line="670"/>
         <source>抢100, one to ten numbers a turn</source>
         <translation>抢100，每次报 1 到 10 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="654"/>
+        <location filename="../../quadace_gui/texts.py" line="671"/>
         <source>Count from 1 saying 1 to 10 consecutive numbers a turn; whoever says 100 wins. Who wins, and how?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 10 个连续的数，谁报到 100 谁胜。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="658"/>
+        <location filename="../../quadace_gui/texts.py" line="675"/>
         <source>100 coins, add 1 to 4</source>
         <translation>100 枚硬币，每次放 1 到 4 枚</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="659"/>
+        <location filename="../../quadace_gui/texts.py" line="676"/>
         <source>Starting from an empty pile, players add 1, 2, 3 or 4 coins in turn; whoever adds the 100th coin wins. Does A (first) or B win, and how?</source>
         <translation>从空堆开始，两人轮流放 1、2、3 或 4 枚硬币，谁放下第 100 枚谁胜。先放的甲和乙谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="663"/>
+        <location filename="../../quadace_gui/texts.py" line="680"/>
         <source>1000 matches, take 1 to 7, the last one loses</source>
         <translation>1000 根火柴，每次取 1 到 7 根，取最后一根者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="664"/>
+        <location filename="../../quadace_gui/texts.py" line="681"/>
         <source>1000 matches; each takes 1 to 7 in turn; whoever takes the last match loses. How many should the first player take to be sure to win?</source>
         <translation>1000 根火柴，两人轮流取 1 到 7 根，取到最后一根者负。先取者第一次应取几根才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="668"/>
+        <location filename="../../quadace_gui/texts.py" line="685"/>
         <source>2008 cells, move 1 to 5</source>
         <translation>2008 格，每次走 1 到 5 格</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="669"/>
+        <location filename="../../quadace_gui/texts.py" line="686"/>
         <source>2008 cells in a row, a piece on the first; players move it forward 1 to 5 cells in turn; whoever brings it to the last cell wins. How can one be sure to win?</source>
         <translation>一排 2008 个格子，第一格放一枚棋子；两人轮流把它向前移动 1 到 5 格，谁把它移到最后一格谁胜。怎样才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="673"/>
+        <location filename="../../quadace_gui/texts.py" line="690"/>
         <source>5000 matches, take 1 to 8, the last one loses</source>
         <translation>5000 根火柴，每次取 1 到 8 根，取最后一根者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="674"/>
+        <location filename="../../quadace_gui/texts.py" line="691"/>
         <source>5000 matches; each takes 1 to 8 in turn; whoever takes the last match loses. How can one be sure to win?</source>
         <translation>5000 根火柴，两人轮流取 1 到 8 根，取到最后一根者负。怎样才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="678"/>
+        <location filename="../../quadace_gui/texts.py" line="695"/>
         <source>Nim (3, 3)</source>
         <translation>尼姆游戏 (3, 3)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="679"/>
+        <location filename="../../quadace_gui/texts.py" line="696"/>
         <source>Two heaps of 3. Who wins?</source>
         <translation>两堆，每堆 3 个。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="680"/>
+        <location filename="../../quadace_gui/texts.py" line="697"/>
         <source>Nim (1, 2, 1)</source>
         <translation>尼姆游戏 (1, 2, 1)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="681"/>
+        <location filename="../../quadace_gui/texts.py" line="698"/>
         <source>Heaps of 1, 2 and 1 matches. Who wins, and how?</source>
         <translation>三堆火柴，分别有 1、2、1 根。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="682"/>
+        <location filename="../../quadace_gui/texts.py" line="699"/>
         <source>Nim (1, 2, 3)</source>
         <translation>尼姆游戏 (1, 2, 3)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="683"/>
+        <location filename="../../quadace_gui/texts.py" line="700"/>
         <source>Heaps of 1, 2 and 3. Who wins?</source>
         <translation>三堆，分别有 1、2、3 个。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="684"/>
+        <location filename="../../quadace_gui/texts.py" line="701"/>
         <source>Nim (12, 9, 6)</source>
         <translation>尼姆游戏 (12, 9, 6)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="685"/>
+        <location filename="../../quadace_gui/texts.py" line="702"/>
         <source>Heaps of 12, 9 and 6 matches; whoever takes the last one wins. Does the first or the second player win, and how?</source>
         <translation>三堆火柴，分别有 12、9、6 根，取到最后一根者胜。先手胜还是后手胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="689"/>
+        <location filename="../../quadace_gui/texts.py" line="706"/>
         <source>Nim (7, 8, 9): the article&apos;s game</source>
         <translation>尼姆游戏 (7, 8, 9)：文章中的对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="690"/>
+        <location filename="../../quadace_gui/texts.py" line="707"/>
         <source>甲 moves first from (7, 8, 9). Who wins, and how?</source>
         <translation>从 (7, 8, 9) 开始，甲先走。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="691"/>
+        <location filename="../../quadace_gui/texts.py" line="708"/>
         <source>Nim (14, 21, 39)</source>
         <translation>尼姆游戏 (14, 21, 39)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="692"/>
+        <location filename="../../quadace_gui/texts.py" line="709"/>
         <source>Heaps of 14, 21 and 39: how does the player to move win?</source>
         <translation>三堆分别有 14、21、39 个：轮到的一方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="693"/>
+        <location filename="../../quadace_gui/texts.py" line="710"/>
         <source>Nim (55, 81, 121)</source>
         <translation>尼姆游戏 (55, 81, 121)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="694"/>
+        <location filename="../../quadace_gui/texts.py" line="711"/>
         <source>Heaps of 55, 81 and 121: how does the player to move win?</source>
         <translation>三堆分别有 55、81、121 个：轮到的一方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="695"/>
+        <location filename="../../quadace_gui/texts.py" line="712"/>
         <source>Nim (29, 45, 58)</source>
         <translation>尼姆游戏 (29, 45, 58)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="696"/>
+        <location filename="../../quadace_gui/texts.py" line="713"/>
         <source>Heaps of 29, 45 and 58: how does the player to move win?</source>
         <translation>三堆分别有 29、45、58 个：轮到的一方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="697"/>
+        <location filename="../../quadace_gui/texts.py" line="714"/>
         <source>Wythoff&apos;s first singular positions</source>
         <translation>威佐夫游戏最初的奇异局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="698"/>
+        <location filename="../../quadace_gui/texts.py" line="715"/>
         <source>Which positions of Wythoff&apos;s game (heaps up to 20) are singular (the player to move loses)?</source>
         <translation>威佐夫游戏（每堆不超过 20）中，哪些局面是奇异局面（轮到的一方必败）？</translation>
     </message>
@@ -682,83 +742,83 @@
 <context>
     <name>Findings</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="568"/>
+        <location filename="../../quadace_gui/texts.py" line="585"/>
         <source>the table finds a draw at the start too</source>
         <extracomment>The longest excerpt of a value an error message quotes (a 4 MB ``start`` must not make a 4 MB dialog). The longest message :func:`error_text` returns.</extracomment>
         <translation>计算结果同样表明开局是平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="569"/>
+        <location filename="../../quadace_gui/texts.py" line="586"/>
         <source>the table does not find a draw at the start</source>
         <translation>计算结果表明开局不是平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="570"/>
+        <location filename="../../quadace_gui/texts.py" line="587"/>
         <source>{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; {reachable} of the lost ones arise from the start</source>
         <translation>共 {cells} 个未结束的局面：对轮到的一方来说 {won} 个必胜、{lost} 个必败、{drawn} 个平局；其中负局面有 {reachable} 个可从开局走到</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="574"/>
+        <location filename="../../quadace_gui/texts.py" line="591"/>
         <source>{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; {reachable} of the lost ones arise from the start (the article&apos;s &quot;8, of which only 4 occur&quot; counts something else: see the concessions that lose)</source>
         <translation>共 {cells} 个未结束的局面：对轮到的一方来说 {won} 个必胜、{lost} 个必败、{drawn} 个平局；其中负局面有 {reachable} 个可从开局走到（文章说的“8 个，只有 4 个会出现”指的是另一回事：见“导致落败的让步”）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="578"/>
+        <location filename="../../quadace_gui/texts.py" line="595"/>
         <source>the same 16 as the article; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81</source>
         <translation>与文章列出的 16 个完全相同；斐波那契判别法（轮到 a：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="582"/>
+        <location filename="../../quadace_gui/texts.py" line="599"/>
         <source>the same 16 as the article; the Fibonacci rule disagrees with the table somewhere</source>
         <translation>与文章列出的 16 个完全相同；但斐波那契判别法在某些局面上与计算结果不一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="585"/>
+        <location filename="../../quadace_gui/texts.py" line="602"/>
         <source>differs from the article&apos;s list; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81</source>
         <translation>与文章的列表不同；斐波那契判别法（轮到 a：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="589"/>
+        <location filename="../../quadace_gui/texts.py" line="606"/>
         <source>differs from the article&apos;s list; the Fibonacci rule disagrees with the table somewhere</source>
         <translation>与文章的列表不同；斐波那契判别法在某些局面上与计算结果不一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="592"/>
+        <location filename="../../quadace_gui/texts.py" line="609"/>
         <source>the article says &apos;about 48&apos;; exactly {found} ({reachable} reachable) when the mover cannot retire a hand first: {equal} with two equal hands and {others}</source>
         <translation>文章说“大约48种”；按“轮到的一方不能先收起一只手”计算，恰好 {found} 个（{reachable} 个可达）：其中 {equal} 个两手相同，另外几个是 {others}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="596"/>
+        <location filename="../../quadace_gui/texts.py" line="613"/>
         <source>criterion: a forced concession with a move after which the opponent can retire a hand and leave the mover&apos;s two hands lost against one; {reachable} of them arise from the start (the article: 8, only 4 occur, e.g. 1136 -&gt; 1736): the same numbers</source>
         <translation>判据：被迫让步的局面中，存在一着走后对手能收起一只手，使轮到的一方的两只手对一只手必负；其中 {reachable} 个可从开局走到（文章：8 个，只有 4 个会出现，如 1136 → 1736）：数目一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="600"/>
+        <location filename="../../quadace_gui/texts.py" line="617"/>
         <source>criterion: two hands each, reachable from the start, exactly one move retires a hand and the opponent wins after it ({draws} of them are draws that move turns into a loss); {open} more reachable positions have two retiring moves of which one or both lose (the strategy&apos;s choice is open there, the article leaves them out); {unreachable} unreachable positions meet the criterion and are left out as in the article: {positions}</source>
         <translation>判据：双方各两只手、可从开局走到、恰有一着能收起一只手且走后对手必胜（其中 {draws} 个原本是平局，这一着把它变成了负）；另有 {open} 个可达局面有两着能收手，其中一着或两着会输（简单策略在这里的选择不确定，文章没有列出）；另有 {unreachable} 个不可达局面也满足判据，与文章一样不列出：{positions}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="604"/>
+        <location filename="../../quadace_gui/texts.py" line="621"/>
         <source>Every hand is a multiple of a number d &gt; 1 that divides the base: addition keeps that, and the start has no such common factor.</source>
         <translation>每只手都是某个大于 1、整除进制的数 d 的倍数：加法保持这一性质，而开局没有这样的公因数。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="608"/>
+        <location filename="../../quadace_gui/texts.py" line="625"/>
         <source>No move leads here: the opponent&apos;s last move would have had to start from a retired hand or could not have produced these numbers.</source>
         <translation>没有任何一着能走到这里：对手上一着要么得从已收起的手出发，要么算不出这些数字。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="612"/>
+        <location filename="../../quadace_gui/texts.py" line="629"/>
         <source>Every move that leads here starts from an unreachable position (of the classes above, or of this one), so the start never leads here either.</source>
         <translation>能走到这里的每一着都从不可达局面出发（属于上面几类或本类），所以从开局也走不到这里。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="616"/>
+        <location filename="../../quadace_gui/texts.py" line="633"/>
         <source>the article claims and proves only that the two-hand side to move can keep the one-hand side from winning at once, so the game reaches one hand each, where &apos;the result depends on the numbers&apos; (此时的胜负取决于初始数字); it does not claim that two hands never lose. The table shows these {count} positions of two hands against one lost for the two-hand side to move</source>
         <translation>文章声称并证明的只是：轮到的两只手一方能让一只手一方无法直接胜利，所以局面一定进入一对一，“此时的胜负取决于初始数字”；文章并没有说两只手的一方必不败。计算结果：下面这 {count} 个两只手对一只手的局面，轮到的两只手一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="620"/>
+        <location filename="../../quadace_gui/texts.py" line="637"/>
         <source>the article claims the two-hand side to move can always keep the one-hand side from winning at once (B 存在策略使得 A 无法直接胜利); its proof assumes the two hands differ. The table shows these counterexamples: the two hands are equal, so both moves give the same result and the one hand retires next</source>
         <translation>文章声称轮到的两只手一方总能让一只手一方无法直接胜利（“B 存在策略使得 A 无法直接胜利”）；其证明假定两只手上的数不同。计算结果给出下面这些反例：两只手上的数相同，两种走法结果一样，一只手一方下一步就收起最后一只手</translation>
     </message>
@@ -766,109 +826,151 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="84"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="109"/>
         <source>Reveal shows the articles&apos; findings, which name positions&apos; values.</source>
         <translation>显示答案后才列出文章的结论（其中会说出局面的结果）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="96"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="121"/>
         <source>The start is a draw</source>
         <translation>开局是平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="97"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="122"/>
         <source>Two hands each: the side to move loses</source>
         <translation>双方各两只手：轮到的一方负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="98"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="123"/>
         <source>Two hands against one: the two-hand side to move loses</source>
         <translation>两只手对一只手：轮到的一方（两只手）必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="99"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="124"/>
         <source>One hand against two: the one-hand side to move loses</source>
         <translation>一只手对两只手：轮到的一方（一只手）必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="100"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="125"/>
         <source>One hand each: the side to move loses</source>
         <translation>双方各一只手：轮到的一方负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="101"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="126"/>
         <source>One hand each: draws (Fibonacci rule)</source>
         <translation>双方各一只手：平局（斐波那契规律）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="102"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="127"/>
         <source>Forced concessions</source>
         <translation>被迫让步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="103"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="128"/>
         <source>Concessions that lose</source>
         <translation>导致落败的让步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="104"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="129"/>
         <source>Traps of the simple strategy</source>
         <translation>简单策略的陷阱</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="105"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="130"/>
         <source>Unreachable: a common factor</source>
         <translation>不可到达：有公因数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="106"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="131"/>
         <source>Unreachable: no move leads here</source>
         <translation>不可到达：没有走法能走到这里</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="107"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="132"/>
         <source>Unreachable: only from unreachable positions</source>
         <translation>不可到达：只能从不可到达的局面走到</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="109"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="134"/>
         <source>Second article, two hands against one: lost for the two-hand side to move</source>
         <translation>第二篇文章，两只手对一只手：轮到的两只手一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="112"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="137"/>
         <source>Second article: two hands can always avoid an immediate loss?</source>
         <translation>第二篇文章：两只手总能避免立即落败？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="119"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="144"/>
         <source>about 48 (大约48)</source>
         <translation>大约48</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="121"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="146"/>
         <source>no count: it proves one hand each is reached, then the numbers decide</source>
         <translation>没有给出数目：它证明局面会进入一对一，“此时的胜负取决于初始数字”</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="123"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="148"/>
         <source>none claimed</source>
         <translation>文章称没有</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="135"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="160"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="138"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="163"/>
         <source>%1: %2 (the article: %3)</source>
         <translation>%1：%2（文章中为 %3）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="162"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="176"/>
+        <source>Previous</source>
+        <translation>上一个</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="177"/>
+        <source>Show the finding&apos;s previous position on the board</source>
+        <translation>在棋盘上显示这一发现的上一个局面</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="178"/>
+        <source>Next</source>
+        <translation>下一个</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="179"/>
+        <source>Show the finding&apos;s next position on the board</source>
+        <translation>在棋盘上显示这一发现的下一个局面</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="206"/>
+        <source>Not marked: the map shows another rule set</source>
+        <translation>未标出：局面图显示的是另一套规则</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../quadace_gui/views/panels/findings.py" line="209"/>
+        <source>%n position(s) marked on the map</source>
+        <translation>
+            <numerusform>局面图上标出了 %n 个局面</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="242"/>
         <source>(no positions)</source>
         <translation>（没有局面）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="261"/>
+        <source>Switch to the standard game?</source>
+        <translation>切换到标准游戏？</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="264"/>
+        <source>The articles&apos; findings are about the standard game (base 10, two hands, add). Switch the game to it to show %1? The game played now is left.</source>
+        <translation>文章的发现针对的是标准游戏（10 进制，每人两只手，加法）。要切换到标准游戏来显示 %1 吗？当前的对局将被离开。</translation>
     </message>
 </context>
 <context>
@@ -916,6 +1018,14 @@
     </message>
 </context>
 <context>
+    <name>GameSolveJob</name>
+    <message>
+        <location filename="../../quadace_gui/models/solve_job.py" line="117"/>
+        <source>Not enough memory to solve %1.</source>
+        <translation>内存不足，无法求解%1。</translation>
+    </message>
+</context>
+<context>
     <name>HandsBoard</name>
     <message>
         <location filename="../../quadace_gui/views/board/widget.py" line="80"/>
@@ -940,7 +1050,7 @@
     </message>
     <message>
         <location filename="../../quadace_gui/views/board/widget.py" line="280"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="148"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="155"/>
         <source>{side} wins!</source>
         <translation>{side}获胜！</translation>
     </message>
@@ -1028,63 +1138,63 @@
 <context>
     <name>InductionControls</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="195"/>
+        <location filename="../../quadace_gui/views/takeaway/induction.py" line="187"/>
         <source>Start: no position decided yet; step to decide the finished ones (level 0).</source>
         <extracomment>Milliseconds between two levels while playing. The lines of text the message always takes (a longer one is cut, its whole text in the tool tip).</extracomment>
         <translation>开始：尚未判定任何局面；按“单步”先判定已结束的局面（第 0 层）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="197"/>
+        <location filename="../../quadace_gui/views/takeaway/induction.py" line="189"/>
         <source>Level {k}: {n} position(s) decided</source>
         <translation>第 {k} 层：判定了 {n} 个局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="200"/>
+        <location filename="../../quadace_gui/views/takeaway/induction.py" line="192"/>
         <source>, none in this slice</source>
         <translation>，本切片中没有</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="202"/>
+        <location filename="../../quadace_gui/views/takeaway/induction.py" line="194"/>
         <source>, {m} in this slice</source>
         <translation>，本切片中有 {m} 个</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="203"/>
+        <location filename="../../quadace_gui/views/takeaway/induction.py" line="195"/>
         <source> ({done} of {total} so far)</source>
         <translation>（累计 {done} / {total}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="205"/>
+        <location filename="../../quadace_gui/views/takeaway/induction.py" line="197"/>
         <source>. Every position is decided.</source>
         <translation>。所有局面都已判定。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="209"/>
+        <location filename="../../quadace_gui/views/takeaway/induction.py" line="201"/>
         <source>Backward induction</source>
         <translation>逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="210"/>
+        <location filename="../../quadace_gui/views/takeaway/induction.py" line="202"/>
         <source>Colour only the positions decided at levels 0 to k</source>
         <translation>只给第 0 层到第 k 层判定的局面着色</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="211"/>
+        <location filename="../../quadace_gui/views/takeaway/induction.py" line="203"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="212"/>
+        <location filename="../../quadace_gui/views/takeaway/induction.py" line="204"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="213"/>
+        <location filename="../../quadace_gui/views/takeaway/induction.py" line="205"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="214"/>
+        <location filename="../../quadace_gui/views/takeaway/induction.py" line="206"/>
         <source>The level k shown</source>
         <translation>当前显示的层数 k</translation>
     </message>
@@ -1092,224 +1202,224 @@
 <context>
     <name>InductionPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="136"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="138"/>
         <source>Reveal to step through the solver&apos;s levels on the heatmap.</source>
         <extracomment>Play speeds: (source text, milliseconds a step). The most moves a loss explanation lists before &quot;and N more&quot;.</extracomment>
         <translation>显示答案后可在热图上逐层查看求解器的逆向归纳。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="242"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="244"/>
         <source>QuadAce, %1: backward induction</source>
         <translation>QuadAce，%1：逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="258"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="260"/>
         <source>Export the induction as PNG pictures</source>
         <translation>将逆向归纳过程导出为 PNG 图片</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="265"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="267"/>
         <source>Could not export: %1</source>
         <translation>无法导出：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="270"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="272"/>
         <source>Saved %n picture(s) in %1</source>
         <translation>
             <numerusform>已将 %n 张图片保存到 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="285"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="287"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="286"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="288"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="287"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="289"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="288"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="290"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="289"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="291"/>
         <source>Leave</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="290"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="292"/>
         <source>Show the normal heatmap again</source>
         <translation>重新显示普通热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="291"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="293"/>
         <source>Jump to a level</source>
         <translation>跳到某一层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="292"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="294"/>
         <source>Export PNGs…</source>
         <translation>导出 PNG…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="293"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="295"/>
         <source>Save the induction as one PNG picture per level</source>
         <translation>将逆向归纳过程保存为 PNG 图片，每层一张</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="294"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="296"/>
         <source>Slow</source>
         <translation>慢速</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="294"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="296"/>
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="294"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="296"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="303"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="305"/>
         <source>Tip: a small base (3 to 5, File &gt; New Game) makes the best first lesson: few positions, few levels.</source>
         <translation>提示：第一课最好选小进制（3 到 5，文件 &gt; 新游戏）：局面少，层数也少。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="317"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="319"/>
         <source>&lt;b&gt;Backward induction&lt;/b&gt;</source>
         <translation>&lt;b&gt;逆向归纳&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="319"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="321"/>
         <source>Press Start to watch the solver decide every position, level by level.</source>
         <translation>按“开始”，观看求解器逐层判定每个局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="330"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="332"/>
         <source>&lt;b&gt;Start: nothing decided yet&lt;/b&gt;</source>
         <translation>&lt;b&gt;开始：尚未判定任何局面&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="332"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="334"/>
         <source>%n position(s) to decide.</source>
         <translation>
             <numerusform>共有 %n 个局面待判定。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="334"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="336"/>
         <source>Step to decide the finished games first.</source>
         <translation>按“单步”，先判定已结束的对局。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="357"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="359"/>
         <source>%n position(s) decided at this level</source>
         <translation>
             <numerusform>本层判定了 %n 个局面</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="358"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="360"/>
         <source> (%n so far).</source>
         <translation>
             <numerusform>（累计 %n 个）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="365"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="367"/>
         <source>%n position(s) were never decided: these are the draws.</source>
         <translation>
             <numerusform>有 %n 个局面始终未被判定：它们就是平局。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="363"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="435"/>
+        <source>
+Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in the status bar.</source>
+        <translation>
+局面写作 甲的手 / 乙的手 : 轮到的一方，与状态栏相同。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="365"/>
         <source>Every position was decided: these rules have no draws.</source>
         <translation>每个局面都被判定了：这套规则没有平局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="349"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="351"/>
         <source>Step %1 of %2: level %3</source>
         <translation>第 %1 步（共 %2 步）：第 %3 层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="370"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="372"/>
         <source>Level 0: the finished games, decided by the rules themselves.</source>
         <translation>第 0 层：已结束的对局，由规则本身直接判定。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="372"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="374"/>
         <source>A position with a move into a lost position is won.</source>
         <translation>若某局面有一着能走到负的局面，则该局面为胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="374"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="376"/>
         <source>A position whose every move leads to a won position is lost.</source>
         <translation>若某局面的每一着都走到胜的局面，则该局面为负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="376"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="378"/>
         <source>A position with a move into a lost position is won; one whose every move leads to a won position is lost.</source>
         <translation>若某局面有一着能走到负的局面，则该局面为胜；若每一着都走到胜的局面，则为负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="391"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="400"/>
         <source>Why? %1 is a draw: no level ever decided it.</source>
         <translation>为什么？%1 是平局：没有任何一层判定过它。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="394"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="403"/>
         <source>Why? %1 is a finished game (level 0): the side to move has won.</source>
         <translation>为什么？%1 是已结束的对局（第 0 层）：轮到的一方已胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="396"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="405"/>
         <source>Why? %1 is a finished game (level 0): the side to move has lost.</source>
         <translation>为什么？%1 是已结束的对局（第 0 层）：轮到的一方已负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="401"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="410"/>
         <source>Why? %1 is won at level %2: it has a move into %3, lost at level %4.</source>
         <translation>为什么？%1 在第 %2 层判为胜：它有一着能走到 %3，而 %3 在第 %4 层判为负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="409"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="418"/>
         <source>%1 (won at level %2)</source>
         <translation>%1（第 %2 层判为胜）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="414"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="425"/>
         <source> and %n more</source>
         <translation>
             <numerusform>，另有 %n 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="416"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="427"/>
         <source>Why? %1 is lost at level %2: every move leads to a won position: %3.</source>
         <translation>为什么？%1 在第 %2 层判为负：每一着都走到胜的局面：%3。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="422"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="433"/>
         <source> (Not decided yet at this step.)</source>
         <translation>（在这一步还未判定。）</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="423"/>
-        <source>
-Positions are written side to move&apos;s hands / opponent&apos;s hands.</source>
-        <translation>
-局面写作 轮到的一方的手 / 对方的手。</translation>
     </message>
 </context>
 <context>
@@ -1324,117 +1434,117 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="189"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="191"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="190"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="192"/>
         <source>Start the chosen lesson from its first step</source>
         <translation>从第一个步骤开始所选课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="191"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="193"/>
         <source>◀ Back</source>
         <translation>◀ 上一步骤</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="192"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="194"/>
         <source>Next ▶</source>
         <translation>下一步骤 ▶</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="193"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="195"/>
         <source>Teacher&apos;s notes</source>
         <translation>教师备注</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="194"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="196"/>
         <source>Check</source>
         <translation>检查</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="195"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="197"/>
         <source>Show Answer</source>
         <translation>显示答案</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="196"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="198"/>
         <source>Your answer</source>
         <translation>你的答案</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="205"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="207"/>
         <source>Step %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="219"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="221"/>
         <source>P-position (the player to move loses)</source>
         <translation>P 局面（轮到的一方必败）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="220"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="222"/>
         <source>N-position (the player to move wins)</source>
         <translation>N 局面（轮到的一方必胜）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="222"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="224"/>
         <source>Win for the player to move</source>
         <translation>轮到的一方必胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="223"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="225"/>
         <source>Loss for the player to move</source>
         <translation>轮到的一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="241"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="243"/>
         <source>Leave Lesson (Free Play)</source>
         <translation>离开课程（自由练习）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="241"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="243"/>
         <source>Resume Lesson</source>
         <translation>继续课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="243"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="245"/>
         <source>Lessons</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="246"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="248"/>
         <source>Choose a lesson and press Start. Lessons &gt; Open Lesson File… opens a lesson of your own.</source>
         <translation>选择一门课程，然后按“开始”。“课程 &gt; 打开课程文件…”可以打开你自己编写的课程。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="272"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="274"/>
         <source>A move, e.g. 1+6</source>
         <translation>一步，例如 1+6</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="274"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="276"/>
         <source>A move, e.g. +2 or 1:3</source>
         <translation>一步，例如 +2 或 1:3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="276"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="278"/>
         <source>A number</source>
         <translation>一个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="282"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="284"/>
         <source>✓ Right.</source>
         <translation>✓ 正确。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="284"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="286"/>
         <source>✗ Not quite: try again, or show the answer.</source>
         <translation>✗ 不对：再试一次，或者显示答案。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="289"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="291"/>
         <source>Answer: %1</source>
         <translation>答案：%1</translation>
     </message>
@@ -1442,27 +1552,27 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
 <context>
     <name>LessonStrip</name>
     <message>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="122"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="129"/>
         <source>Lesson strip</source>
         <translation>课堂提示条</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="125"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="132"/>
         <source>Previous step (PageUp)</source>
         <translation>上一步骤（PageUp）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="126"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="133"/>
         <source>Next step (PageDown)</source>
         <translation>下一步骤（PageDown）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="142"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="149"/>
         <source>The answers are hidden until you show them</source>
         <translation>答案已隐藏，需显示后才能看到</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="189"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="197"/>
         <source>Step %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
@@ -1605,7 +1715,12 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
         <translation>继续课程(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="305"/>
+        <location filename="../../quadace_gui/views/actions.py" line="289"/>
+        <source>&amp;Glossary</source>
+        <translation>术语表(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/actions.py" line="308"/>
         <source>Main toolbar</source>
         <extracomment>The View menu lists a toggle for every panel after this action (see MainWindow). The main toolbar&apos;s title (its toggle in the toolbar&apos;s context menu).</extracomment>
         <translation>主工具栏</translation>
@@ -1755,48 +1870,48 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="119"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="121"/>
         <source>Outcome of every position</source>
-        <extracomment>A move being pointed at (Move), or None: the board and the heatmap preview it. A text for the status bar: (text, milliseconds; 0 keeps it until the next message). The induction panel&apos;s step: the heatmap colours only levels 0 .. k (int), or is normal (None). A heatmap cell was clicked: (mover hands, opponent hands). Whether answers may be shown now (the teacher&apos;s switch); panels redraw on ``answers.changed``. The default width as a share of the window (per cent), for the first start and Reset Layout. The panel whose dock this one shares as a tab (the first of a group stays in front); &quot;&quot; for its own.</extracomment>
+        <extracomment>A move being pointed at (Move), or None: the board and the heatmap preview it. A text for the status bar: (text, milliseconds; 0 keeps it until the next message). The induction panel&apos;s step: the heatmap colours only levels 0 .. k (int), or is normal (None). A heatmap cell was clicked: (mover hands, opponent hands). The positions of the finding selected in the Findings tab, as (mover, opponent) cells ([]: none). Whether answers may be shown now (the teacher&apos;s switch); panels redraw on ``answers.changed``. The default width as a share of the window (per cent), for the first start and Reset Layout. The panel whose dock this one shares as a tab (the first of a group stays in front); &quot;&quot; for its own.</extracomment>
         <translation>所有局面的结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="121"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="123"/>
         <source>Moves</source>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="122"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="124"/>
         <source>Move list</source>
         <translation>走法记录</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="123"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="125"/>
         <source>Why?</source>
         <translation>为什么？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="126"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="128"/>
         <source>Backward induction</source>
         <translation>逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="132"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="134"/>
         <source>Quiz</source>
         <translation>测验</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="135"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="137"/>
         <source>Value history</source>
         <translation>局面值变化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="143"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="145"/>
         <source>The articles&apos; findings</source>
         <translation>文章中的结论</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="149"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="151"/>
         <source>Lesson</source>
         <translation>课程</translation>
     </message>
@@ -1896,7 +2011,7 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="92"/>
+        <location filename="../../quadace_gui/views/commands.py" line="121"/>
         <location filename="../../quadace_gui/views/main_window.py" line="513"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
@@ -1912,103 +2027,133 @@ Positions are written side to move&apos;s hands / opponent&apos;s hands.</source
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="80"/>
+        <location filename="../../quadace_gui/views/commands.py" line="33"/>
+        <source>English</source>
+        <translation>英文</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/commands.py" line="34"/>
+        <source>Chinese</source>
+        <translation>中文</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/commands.py" line="35"/>
+        <source>Meaning</source>
+        <translation>释义</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/commands.py" line="36"/>
+        <source>Article</source>
+        <translation>文章</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/commands.py" line="45"/>
+        <source>The words QuadAce uses, in English and in Chinese. Where an article is named, the Chinese word is that article&apos;s own.</source>
+        <translation>QuadAce 使用的术语（英文与中文）。注明文章的，中文用的就是该文章自己的说法。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/commands.py" line="109"/>
         <source>(no recent games)</source>
         <translation>（没有最近的对局）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="93"/>
+        <location filename="../../quadace_gui/views/commands.py" line="122"/>
         <source>%1 no longer exists.</source>
         <translation>%1 已不存在。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="102"/>
+        <location filename="../../quadace_gui/views/commands.py" line="131"/>
         <source>Restore game</source>
         <translation>恢复对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="103"/>
+        <location filename="../../quadace_gui/views/commands.py" line="132"/>
         <source>QuadAce did not close properly last time. Restore the game that was being played (%1 moves)?</source>
         <translation>QuadAce 上次没有正常关闭。要恢复当时正在进行的对局（共 %1 步）吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="125"/>
+        <location filename="../../quadace_gui/views/commands.py" line="154"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="126"/>
+        <location filename="../../quadace_gui/views/commands.py" line="155"/>
         <source>SVG image (*.svg)</source>
         <translation>SVG 图片 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="130"/>
+        <location filename="../../quadace_gui/views/commands.py" line="159"/>
         <source>Export heatmap</source>
         <translation>导出热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="146"/>
+        <location filename="../../quadace_gui/views/commands.py" line="175"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="151"/>
+        <location filename="../../quadace_gui/views/commands.py" line="180"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="173"/>
+        <location filename="../../quadace_gui/views/commands.py" line="206"/>
         <source>Copied %1</source>
         <translation>已复制 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="180"/>
+        <location filename="../../quadace_gui/views/commands.py" line="213"/>
         <source>Copied the game as JSON</source>
         <translation>已将对局复制为 JSON</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="191"/>
+        <location filename="../../quadace_gui/views/commands.py" line="224"/>
         <source>Cannot paste position</source>
         <translation>无法粘贴局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="192"/>
+        <location filename="../../quadace_gui/views/commands.py" line="225"/>
         <source>The clipboard does not hold a position: %1</source>
         <translation>剪贴板里不是局面：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="207"/>
+        <location filename="../../quadace_gui/views/commands.py" line="240"/>
         <source>Rules of the game</source>
         <translation>游戏规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="212"/>
-        <location filename="../../quadace_gui/views/commands.py" line="241"/>
+        <location filename="../../quadace_gui/views/commands.py" line="244"/>
+        <source>Glossary</source>
+        <translation>术语表</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/commands.py" line="248"/>
+        <location filename="../../quadace_gui/views/commands.py" line="277"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="218"/>
+        <location filename="../../quadace_gui/views/commands.py" line="254"/>
         <source>About QuadAce</source>
         <translation>关于 QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="219"/>
+        <location filename="../../quadace_gui/views/commands.py" line="255"/>
         <source>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;Solves and teaches the finger game 一加一碰手 exactly, by backward induction (retrograde analysis) over every position.&lt;/p&gt;&lt;p&gt;Built with Python, NumPy, Qt (PySide6) and pyqtgraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;对每个局面做逆向归纳法（倒推分析），精确求解并讲解手指游戏一加一碰手。&lt;/p&gt;&lt;p&gt;基于 Python、NumPy、Qt（PySide6）和 pyqtgraph 构建。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="236"/>
+        <location filename="../../quadace_gui/views/commands.py" line="272"/>
         <source>&lt;p&gt;On the board, click one of your hands and then one of your opponent&apos;s hands to play. Escape cancels a choice.&lt;/p&gt;</source>
         <translation>&lt;p&gt;在棋盘上，先点击自己的一只手，再点击对手的一只手，即可走一步。按 Esc 取消选择。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/lesson_driver.py" line="216"/>
+        <location filename="../../quadace_gui/views/lesson_driver.py" line="225"/>
         <source>Open lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/lesson_driver.py" line="218"/>
+        <location filename="../../quadace_gui/views/lesson_driver.py" line="227"/>
         <source>Lessons (*.toml *.json);;All files (*)</source>
         <translation>课程 (*.toml *.json);;所有文件 (*)</translation>
     </message>
@@ -2098,7 +2243,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="332"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="120"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="127"/>
         <source>Move</source>
         <translation>走法</translation>
     </message>
@@ -2114,7 +2259,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="335"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="121"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="128"/>
         <source>Verdict</source>
         <translation>评价</translation>
     </message>
@@ -2979,113 +3124,128 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>RulePanel</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="108"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="96"/>
         <source>Misère Nim: while some heap holds 2 or more, P exactly when the heap sizes xor to 0; when every heap holds 0 or 1, P exactly when an odd number of heaps hold 1.</source>
         <extracomment>The most winning moves listed (then &quot;and N more&quot;).</extracomment>
         <translation>反常尼姆游戏：只要有一堆不少于 2 个，各堆大小的异或为 0 时恰为 P 局面；每堆都只有 0 或 1 个时，有奇数堆为 1 时恰为 P 局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="112"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="100"/>
         <source>Bouton&apos;s theorem: P exactly when the heap sizes xor to 0 (⊕, binary addition without carry).</source>
         <translation>Bouton 定理：各堆大小的异或为 0 时恰为 P 局面（⊕，即不进位的二进制加法）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="121"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="109"/>
         <source>Say 1 to {most} numbers a turn; whoever says {target} loses, so whoever says {last} wins. The key factor k = {most} + 1 = {k} (the largest plus the smallest number one may say). Going back from {last} by k (backward induction) gives the key numbers {keys}: P exactly when the last number said is a key number. The imbalance factor is the remainder ({target} − 1) mod {k} = {r}.</source>
         <translation>每次可报 1 到 {most} 个数；谁报到 {target} 谁输，所以报到 {last} 的一方必胜。关键因子 k = {most} + 1 = {k}（可报的最大数与最小数之和）。从 {last} 起每次退 k（倒推法），得到关键数 {keys}：最后报的数是关键数时，恰为 P 局面。不平衡因子是余数 ({target} − 1) mod {k} = {r}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="129"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="117"/>
         <source>Say 1 to {most} numbers a turn; whoever says {target} wins. The key factor k = {most} + 1 = {k} (the largest plus the smallest number one may say). Going back from {target} by k (backward induction) gives the key numbers {keys}: P exactly when the last number said is a key number. The imbalance factor is the remainder {target} mod {k} = {r}.</source>
         <translation>每次可报 1 到 {most} 个数；谁先报到 {target} 谁胜。关键因子 k = {most} + 1 = {k}（可报的最大数与最小数之和）。从 {target} 起每次退 k（倒推法），得到关键数 {keys}：最后报的数是关键数时，恰为 P 局面。不平衡因子是余数 {target} mod {k} = {r}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="137"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="125"/>
+        <source>This is the subtraction game with S = {{{s}}}.</source>
+        <translation>这就是 S = {{{s}}} 的减法游戏。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="127"/>
         <source>The first player says up to {r} and wins.</source>
         <translation>先报数者报到 {r}，就有必胜策略。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="138"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="128"/>
         <source>A balanced game: the second player wins.</source>
         <translation>平衡游戏：后报数者有必胜策略。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="141"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="131"/>
         <source>Wythoff: P exactly at the pairs (⌊kφ⌋, ⌊kφ⌋ + k), k = 0, 1, 2, …, and their mirror images (φ = (1 + √5)/2 ≈ 1.618): (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …</source>
         <translation>威佐夫游戏：P 局面恰为数对 (⌊kφ⌋, ⌊kφ⌋ + k)，k = 0, 1, 2, …，及其对称数对（黄金比例 φ = (1 + √5)/2 ≈ 1.618）：(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="155"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="140"/>
+        <source>Subtraction game: a move takes one of the amounts S = {{{s}}} from the heap. The solver finds the P-positions periodic: P exactly when n mod {m} is one of {r}.</source>
+        <translation>减法游戏：每次从堆中取走 S = {{{s}}} 中的一个数量。求解器发现 P 局面是周期性的：当且仅当 n mod {m} 是 {r} 之一时为 P 局面。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="144"/>
+        <source>This holds from n = {start} on; below it the table decides.</source>
+        <translation>这从 n = {start} 起成立；更小的局面由表格决定。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="157"/>
         <source>every heap holds 0 or 1: {n} of them hold 1 → {v}</source>
         <translation>每堆都只有 0 或 1 个：其中 {n} 堆为 1 → {v}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="178"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="176"/>
         <source>({a}, {b}): b − a = {k}; the pair of difference {k} is ({low}, {high})</source>
         <translation>({a}, {b})：b − a = {k}；差为 {k} 的数对是 ({low}, {high})</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="181"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="183"/>
         <source>The rule says {v}.</source>
         <translation>规则判定：{v}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="187"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="189"/>
         <source>P: a loss for the side to move</source>
         <translation>P：轮到的一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="189"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="191"/>
         <source>N: a win for the side to move</source>
         <translation>N：轮到的一方必胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="191"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="193"/>
         <source>a draw</source>
         <translation>平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="192"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="194"/>
         <source>Solver: {verdict}, distance {d}.</source>
         <translation>求解器：{verdict}，距离 {d}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="199"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="201"/>
         <source>No move is left: the game is over.</source>
         <translation>已无走法可走：对局结束。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="203"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="205"/>
         <source>The rule: every move leads to an N position; no move wins.</source>
         <translation>规则：每一着都走到 N 局面；没有取胜的走法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="209"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="211"/>
         <source> and {n} more</source>
         <translation>，另有 {n} 着</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="210"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="212"/>
         <source>The rule&apos;s winning moves: {moves}.</source>
         <translation>规则给出的必胜走法：{moves}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="232"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="234"/>
         <source>The rule agrees with the solver on {n} of {total} positions.</source>
         <translation>在 {total} 个局面中，规则与求解器有 {n} 个一致。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="237"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="239"/>
         <source>First difference: {position}.</source>
         <translation>第一个不一致的局面：{position}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="264"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="266"/>
         <source>Answers are hidden: the rule&apos;s verdict, the solver&apos;s and the winning moves show once they are revealed.</source>
         <translation>答案已隐藏：显示答案后才会给出规则和求解器的判定以及必胜走法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="272"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="274"/>
         <source>Rule:</source>
         <translation>规则：</translation>
     </message>
@@ -3192,13 +3352,13 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>SliceBar</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="316"/>
+        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="304"/>
         <source>Slice:</source>
         <extracomment>P cells fade this share of what N cells fade with distance: the P positions are the picture (a single cell of Wythoff&apos;s golden rays is about a pixel at 201 x 201 and must stay visible). Below this many pixels a cell, the P cells are drawn as dots as well (of this many pixels at least). The colour of the closed form&apos;s outlines (P by the rule). Tick spacings a heap axis may use, smallest first: whole numbers a reader counts by. Pixels kept free between two labels of a heap axis.</extracomment>
         <translation>切片：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="318"/>
+        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="306"/>
         <source>heap {n} = </source>
         <translation>第 {n} 堆 = </translation>
     </message>
@@ -3206,7 +3366,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>SolveJob</name>
     <message>
-        <location filename="../../quadace_gui/models/solve_job.py" line="69"/>
+        <location filename="../../quadace_gui/models/solve_job.py" line="70"/>
         <source>Not enough memory to solve base %1.</source>
         <extracomment>Work done on a new table in the worker thread after the solve: a plain function of the table (numpy arithmetic, say), never a widget&apos;s method or anything that touches a Qt object.</extracomment>
         <translation>内存不足，无法求解 %1 进制。</translation>
@@ -3215,62 +3375,72 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayGamePage</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="40"/>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="35"/>
         <source>Nim</source>
         <translation>尼姆游戏（Nim）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="41"/>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="36"/>
         <source>抢30 (Bash: count to a target)</source>
         <translation>抢30（巴什博弈：报数到目标）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="42"/>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="37"/>
         <source>Wythoff</source>
         <translation>威佐夫游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="117"/>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="38"/>
+        <source>Subtraction game (take an amount of S)</source>
+        <translation>减法游戏（每次取 S 中的一个数量）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="115"/>
         <source>Exercise:</source>
         <translation>习题：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="118"/>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="116"/>
         <source>Heaps at the start:</source>
         <translation>开始时各堆：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="119"/>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="117"/>
         <source>Largest heap (0: the largest start heap):</source>
         <translation>最大堆（0：开始时最大的堆）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="120"/>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="118"/>
         <source>Count to:</source>
         <translation>报数到：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="121"/>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="119"/>
         <source>Numbers a turn (1 to):</source>
         <translation>每次报数个数（1 到）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="122"/>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="120"/>
         <source>Misère:</source>
         <translation>反常规则：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="126"/>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="121"/>
+        <source>Amounts a move may take (S):</source>
+        <translation>每次可取的数量 (S)：</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="125"/>
         <source>whoever takes the last one loses</source>
         <translation>取到最后一个者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="139"/>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="138"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="243"/>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="244"/>
         <source>%1: %2 positions.</source>
         <translation>%1：共 %2 个局面。</translation>
     </message>
@@ -3278,73 +3448,73 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="365"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="369"/>
         <source>heap size</source>
         <translation>堆大小</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="365"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="369"/>
         <source>last number said</source>
         <extracomment>The colour of every cell while the answers are hidden: a plain grey that tells nothing. Cells of a one-heap strip shown at once, at most and at least (the scroll bar reaches the others), and the fewest pixels a cell gets between those bounds. The height of the map of a one-heap game (a strip), in pixels.</extracomment>
         <translation>最后报的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="369"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="373"/>
         <source>heap 2</source>
         <translation>第 2 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="370"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="374"/>
         <source>heap 1</source>
         <translation>第 1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="401"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="405"/>
         <source>Position {position}</source>
         <translation>局面 {position}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="407"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="411"/>
         <source>P: a loss for the side to move</source>
         <translation>P：轮到的一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="409"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="413"/>
         <source>N: a win for the side to move</source>
         <translation>N：轮到的一方必胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="412"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="416"/>
         <source>distance {d}</source>
         <translation>距离 {d}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="454"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="458"/>
         <source>could not write {path}</source>
         <translation>无法写入 {path}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="458"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="462"/>
         <source>Export the map</source>
         <translation>导出局面图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="458"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="462"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="465"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="469"/>
         <source>Rule&apos;s P positions</source>
         <translation>规则的 P 局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="466"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="470"/>
         <source>Outline the positions where the closed form says P</source>
         <translation>框出公式判定为 P 的局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="467"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="471"/>
         <source>Export PNG…</source>
         <translation>导出 PNG…</translation>
     </message>
@@ -3352,17 +3522,28 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayModel</name>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="282"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="298"/>
         <source>Go to %1</source>
+        <extracomment>How good a move was (the core&apos;s judgement: :func:`~quadace_gui.core.games.takeaway.judge`).</extracomment>
         <translation>转到 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="291"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="307"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="364"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="316"/>
+        <source>Open game</source>
+        <translation>打开对局</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="394"/>
+        <source>Say %1</source>
+        <translation>报 %1</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="397"/>
         <source>Take %1</source>
         <translation>取 %1</translation>
     </message>
@@ -3443,255 +3624,336 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <translation>尼姆游戏，%1 堆 ≤ %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="48"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="43"/>
+        <source>misère subtraction game S = {%1}, heap ≤ %2</source>
+        <translation>反常减法游戏 S = {%1}，堆 ≤ %2</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="45"/>
+        <source>Subtraction game S = {%1}, heap ≤ %2</source>
+        <translation>减法游戏 S = {%1}，堆 ≤ %2</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="55"/>
         <source>say %1</source>
         <translation>报 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="53"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="60"/>
         <source>A (甲)</source>
         <translation>甲（A）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="53"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="60"/>
         <source>B (乙)</source>
         <translation>乙（B）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="59"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="66"/>
         <source>Person</source>
         <translation>真人</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="60"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="67"/>
         <source>Computer: perfect</source>
         <translation>电脑：完美</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="61"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="68"/>
         <source>Computer: simple (takes the last, never leaves it)</source>
         <translation>电脑：简单（能取最后一个就取，绝不留给对手）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="62"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="69"/>
         <source>Computer: random</source>
         <translation>电脑：随机</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="63"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="70"/>
         <source>Computer: perfect 70 % of the time</source>
         <translation>电脑：70 % 概率选最佳走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="73"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="80"/>
         <source>Game over: %1 wins.</source>
         <translation>对局结束：%1获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="78"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="85"/>
         <source>%1 (%2) waits: Game &gt; Computer Moves (Ctrl+M) lets it play, Ctrl+Z takes back more.</source>
         <translation>%1（%2）在等待：“对局 &gt; 电脑走一步”（Ctrl+M）让它走，Ctrl+Z 继续撤销。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="84"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="91"/>
         <source>%1 (%2) is thinking…</source>
         <translation>%1（%2）正在思考…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="90"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="97"/>
         <source>%1 to count: click one of the next %2 numbers to say every number up to it.</source>
         <translation>轮到%1报数：点击接下来 %2 个数中的一个，即报出到它为止的所有数。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="95"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="102"/>
         <source> Whoever says %1 loses.</source>
         <translation>报到 %1 者负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="97"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="104"/>
         <source> Whoever says %1 wins.</source>
         <translation>报到 %1 者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="100"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="107"/>
         <source>%1 to move: click a stone to take it and every stone above it.</source>
         <translation>轮到%1走：点击一颗石子，取走它及它上面的所有石子。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="104"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="111"/>
         <source>Shift-click (or tick Both heaps) to take as many from both heaps.</source>
         <translation>Shift+点击（或勾选“两堆同取”）可从两堆取同样多。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="108"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="115"/>
         <source>Whoever takes the last one loses.</source>
         <translation>取到最后一个者负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="114"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="118"/>
+        <source>Allowed amounts: S = {%1}.</source>
+        <translation>可取的数量：S = {%1}。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="125"/>
+        <source>Last number said: %1</source>
+        <translation>最后报的数：%1</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="127"/>
         <source>Position %1</source>
         <translation>局面 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="116"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="129"/>
         <source>%1-position: %2</source>
         <translation>%1 局面：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="121"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="134"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="139"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="152"/>
         <source>Take %1 → %2</source>
         <translation>取 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="197"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="217"/>
         <source>&amp;Game</source>
         <extracomment>The right column&apos;s first split: the map above, the move list and rule tabs below (pixels, a ratio).</extracomment>
         <translation>对局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="198"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="218"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="199"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="219"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="201"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="221"/>
         <source>&amp;New Game…</source>
         <translation>新游戏(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="202"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="222"/>
         <source>Set &amp;Up Position…</source>
         <translation>设置局面(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="203"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="223"/>
+        <source>&amp;Open Game…</source>
+        <translation>打开对局(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="224"/>
+        <source>&amp;Save Game…</source>
+        <translation>保存对局(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="225"/>
         <source>Play &amp;Best Move</source>
         <translation>最佳一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="204"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="226"/>
         <source>&amp;Computer Moves</source>
         <translation>电脑走一步(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="205"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="227"/>
         <source>&amp;Back One Ply</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="206"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="228"/>
         <source>&amp;Forward One Ply</source>
         <translation>前进一步(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="207"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="229"/>
         <source>&amp;Close Window</source>
         <translation>关闭窗口(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="208"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="230"/>
         <source>&amp;Hide Answers</source>
         <translation>隐藏答案(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="209"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="231"/>
         <source>&amp;Reveal This Position</source>
         <translation>显示本局面答案(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="210"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="232"/>
         <source>&amp;Presentation</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="218"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="240"/>
         <source>Both heaps (or hold Shift)</source>
         <translation>两堆同取（或按住 Shift）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="219"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="241"/>
         <source>Take the same number from both heaps</source>
         <translation>从两堆中取同样多</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="221"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="243"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="227"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="249"/>
         <source>Game</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="229"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="251"/>
         <source>Moves</source>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="230"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="252"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="238"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="260"/>
         <source>Heap %1</source>
         <translation>第 %1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="215"/>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="320"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="449"/>
+        <source>Solving %1…</source>
+        <translation>正在求解%1…</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="449"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="452"/>
+        <source>Solving</source>
+        <translation>正在求解</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="474"/>
+        <source>Cannot solve this game</source>
+        <translation>无法求解这个游戏</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="518"/>
+        <source>Save game</source>
+        <translation>保存对局</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="520"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="539"/>
+        <source>Game files (*.json);;All files (*)</source>
+        <translation>对局文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="528"/>
+        <source>Cannot save the game</source>
+        <translation>无法保存对局</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="530"/>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="539"/>
+        <source>Open game</source>
+        <translation>打开对局</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="546"/>
+        <source>Cannot open the game</source>
+        <translation>无法打开对局</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="237"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="341"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="320"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="341"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="215"/>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="321"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="237"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="342"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="321"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="342"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="327"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="348"/>
         <source>%1 — QuadAce</source>
         <translation>%1 — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="379"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="400"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="420"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="496"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="421"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="497"/>
         <source>Heap sizes (for example %1):</source>
         <translation>各堆大小（例如 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="432"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="508"/>
         <source>Cannot set up position</source>
         <translation>无法设置局面</translation>
     </message>
@@ -3712,7 +3974,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/texts.py" line="67"/>
         <location filename="../../quadace_gui/texts.py" line="271"/>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="225"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="227"/>
         <source>draw</source>
         <translation>平局</translation>
     </message>

@@ -59,6 +59,7 @@ def test_json_round_trip(tmp_path: Path) -> None:
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data == {
         "format": "quadace-game",
+        "game": "quadace",
         "version": 2,
         "rules": {"base": 12, "hands": 2, "op": "add", "goal": "retire", "start": "1,1/1,1:A"},
         "start": "1,1/1,1:A",
@@ -89,7 +90,9 @@ def _with(**changes: object) -> str:
         ("[]", "JSON object"),
         ('"game"', "JSON object"),
         (_with(format="chess"), 'expected "format"'),
-        (_with(version=5), "unsupported game file version 5"),
+        (_with(version=6), "unsupported game file version 6"),
+        (_with(version=5), 'version 5 names its game, like "game": "quadace"'),
+        (_with(version=5, game="nim"), "holds a nim game, not QuadAce"),
         (_with(version=3, variations={}), "bad variations"),
         (_with(version=3, variations=[7]), "bad variation 1: 7 is not a place to branch off"),
         (_with(version=3, variations=[{"from": 1, "after": 0, "moves": ["1+1"]}]), "not a place to branch"),

@@ -196,6 +196,8 @@ def test_student_answers_are_graded_by_the_solver() -> None:
     assert L.is_correct(nim.steps[1], "p") and not L.is_correct(nim.steps[1], "N")
     assert L.is_correct(nim.steps[4], " 3 ") and not L.is_correct(nim.steps[4], "three")
     assert L.is_correct(nim.steps[5], "3:1") and not L.is_correct(nim.steps[5], "1:1")
+    qiang = L.find_lesson("1-qiang30").steps[5]  # one to three a turn: say 1, 2 first
+    assert L.is_correct(qiang, "+2") and L.is_correct(qiang, "say 1, 2") and not L.is_correct(qiang, "+1")
 
 
 def test_find_lesson_by_name_or_path() -> None:
@@ -203,3 +205,43 @@ def test_find_lesson_by_name_or_path() -> None:
     assert L.find_lesson(str(BUILTIN[0])).path == BUILTIN[0]
     with pytest.raises(L.LessonError, match="no built-in lesson"):
         L.find_lesson("no-such-lesson")
+
+
+def test_the_numbers_the_lesson_texts_state_are_the_solvers() -> None:
+    """Facts written in the texts and explanations (not questions), each recomputed here."""
+    from quadace_gui.core.games.nim import Nim
+    from quadace_gui.core.games.wythoff import Wythoff
+    from quadace_gui.core.position import Position
+    from quadace_gui.core.rules import Rules
+
+    table = solve(Rules())
+    valid = table.valid
+    wins, losses = int((table.value == WIN).sum()), int((table.value == LOSS).sum())
+    draws = int((valid & (table.value == DRAW)).sum())
+    assert (wins, losses, draws, wins + losses) == (391, 179, 2400, 570)  # 2-quadace step 9
+    both_two = [
+        (m, o)
+        for m, o in (table.rules.position_of(int(s)) for s in valid.nonzero()[0])
+        if 0 not in m and 0 not in o
+    ]
+    values = [table.value_of(m, o) for m, o in both_two]
+    assert (values.count(WIN), values.count(LOSS), values.count(DRAW)) == (133, 0, 1892)  # step 10
+    base4 = solve(Rules(4))
+    assert (base4.value_of((1, 1), (1, 1)), base4.distance_of((1, 1), (1, 1))) == (WIN, 7)  # step 7
+    findings = {f.name: f for f in article_findings(table)}
+    concessions = findings["forced_concessions"].positions  # 3-traps step 6
+    unequal = {p for p in concessions if p.split("/")[0].split(",")[0] != p.split("/")[0].split(",")[1]}
+    assert len(concessions) - len(unequal) == 44
+    assert unequal == {"1,6/2,7:A", "2,7/4,9:A", "4,9/3,8:A", "3,8/1,6:A"}
+    losing = findings["losing_concessions"].positions  # step 7: 4 of the 8 arise from the start
+    reachable = [table.is_reachable(Position.parse(p).mover, Position.parse(p).opponent) for p in losing]
+    assert (len(losing), sum(reachable)) == (8, 4)
+    moves = {i.move.text: i.value for i in evaluate_moves(table, Position.parse("1,1/3,6:A"))}
+    assert moves == {"1+3": DRAW, "1+6": LOSS}  # step 8
+    moves = {i.move.text: i.value for i in evaluate_moves(table, Position.parse("1,1/2,9:A"))}
+    assert moves == {"1+2": DRAW, "1+9": LOSS}  # step 3
+    nim = solve_game(Nim(start=(12, 9, 6), heap_limits=(12, 9, 6)))
+    assert nim.value_of((12, 9, 5)) == LOSS  # 4-nim step 6
+    wythoff = solve_game(Wythoff(start=(20, 20), limit=20))
+    pairs = sorted((a, b) for a in range(21) for b in range(a, 21) if wythoff.value_of((a, b)) == LOSS)
+    assert pairs[:6] == [(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)]  # steps 7-9

@@ -73,8 +73,8 @@ def test_the_textbook_set_and_its_statement() -> None:
     assert game.period.text() == "P exactly when n mod 7 is 0 or 2"
     assert game.rule_text.startswith("P exactly when n mod 7 is 0 or 2")
     assert game.title() == "Subtraction game S = {1,3,4}, heap ≤ 20"
-    assert game.working(20) == "20 mod 7 = 6, not 0 or 2 → N"
-    assert game.working(16) == "16 mod 7 = 2, one of 0 or 2 → P"
+    assert game.working((20,)).text() == "20 mod 7 = 6, not 0 or 2 → N"
+    assert game.working((16,)).text() == "16 mod 7 = 2, one of 0 or 2 → P"
     table = solve_game(game)
     assert [n for n in range(21) if table.value_of((n,)) == LOSS] == [0, 2, 7, 9, 14, 16]
     assert [game.move_text((20,), m) for m, _after in game.moves((20,))] == ["-1", "-3", "-4"]
@@ -86,8 +86,8 @@ def test_a_pre_period_is_found_and_stated() -> None:
     assert period.text() == "from n = 4 on, P exactly when n mod 3 is 0; below 4, P at 0, 1"
     game = Subtraction(start=(500,), amounts=(2, 4, 7))
     assert solve_game(game).counterexamples().size == 0
-    assert game.working(3) == "3 is below the period's start 4 → N"
-    assert game.working(9) == "9 mod 3 = 0, one of 0 → P"
+    assert game.working((3,)).text() == "3 is below the period's start 4 → N"
+    assert game.working((9,)).text() == "9 mod 3 = 0, one of 0 → P"
 
 
 def test_bash_is_the_subtraction_game_with_one_to_k() -> None:

@@ -156,3 +156,22 @@ def test_a_players_local_view_chooses_as_the_full_view(qapp, game):
             for seed in (1, 2, 3):
                 mine = make_player(key, seed=seed, skill=0.5).choose(local, slot)
                 assert mine == make_player(key, seed=seed, skill=0.5).choose(full, slot), (key, slot)
+
+
+def test_the_line_saves_as_a_game_file_and_opens_again(qtbot, tmp_path):
+    from quadace_gui.core.games.game_files import TakeAwayRecord, load_game
+
+    model = TakeAwayModel(make_game("subtraction", heaps=(20,)))
+    model.playBest()
+    model.playBest()
+    model.setPly(1)  # looking back does not shorten the saved line
+    path = tmp_path / "sub.json"
+    model.record().save(path)
+    other = TakeAwayModel(make_game("nim", heaps=(3, 4, 5)))
+    with qtbot.waitSignal(other.gameChanged):
+        other.openRecord(load_game(path))
+    assert other.game() == model.game() and other.heaps() == model.heaps(2) and other.plyCount() == 2
+    assert other.undoStack.undoText() == "Open game"
+    other.undoStack.undo()
+    assert other.game().key == "nim" and other.heaps() == (3, 4, 5)
+    assert isinstance(load_game(path), TakeAwayRecord)

@@ -136,3 +136,17 @@ def test_rules_and_shortcuts_open_and_close(qtbot, window):
     with_dialog(qtbot, read_and_close, lambda: qtbot.keyClick(window, Qt.Key.Key_Question))
     assert "逆向归纳法" in texts[0]
     assert "Space" in texts[1] and "Undo" in texts[1]
+
+
+def test_help_glossary_lists_every_term(qtbot, window):
+    from quadace_gui.core.glossary import GLOSSARY
+
+    texts = []
+
+    def read_and_close(dialog: QDialog) -> None:
+        texts.append(dialog.browser.toPlainText())
+        dialog.reject()
+
+    with_dialog(qtbot, read_and_close, window.actionMap["glossary"].trigger)
+    assert all(t.zh in texts[0] and t.en in texts[0] for t in GLOSSARY)
+    assert "关键因子" in texts[0] and "和棋" not in texts[0]

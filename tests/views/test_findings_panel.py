@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QListWidget
+from PySide6.QtWidgets import QListWidget, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from quadace_gui.core.article import ARTICLE_TRAPS, compact
+from quadace_gui.core.position import Position
 from quadace_gui.views.main_window import MainWindow
 from quadace_gui.views.panels.findings import FindingsPanel
 
@@ -57,17 +58,63 @@ def test_a_finding_without_positions_says_so(qtbot: QtBot, window: MainWindow) -
     assert window.model.position().text == before
 
 
-def test_on_other_rules_a_click_switches_to_the_standard_game(qtbot: QtBot, window: MainWindow) -> None:
+def test_on_other_rules_a_click_asks_before_switching_to_the_standard_game(
+    qtbot: QtBot, window: MainWindow, monkeypatch
+) -> None:
     from quadace_gui.core.rules import Rules
     from quadace_gui.core.solver import solve
 
+    answers: list[QMessageBox.StandardButton] = [QMessageBox.StandardButton.No]
+    asked: list[str] = []
+
+    def exec_(box: QMessageBox) -> int:
+        asked.append(box.text())
+        return int(answers[0])
+
+    monkeypatch.setattr(QMessageBox, "exec", exec_)
     window.model.newGame(solve(Rules(base=7)))
     panel = panel_of(window, qtbot)
     row = [f.name for f in panel._findings].index("losing_concessions")
     click_row(qtbot, panel.findingList, row)
+    assert window.heatmap.markedCells("finding") == [] and "another rule set" in panel.markLabel.text()
+    click_row(qtbot, panel.positionList, 0)
+    assert len(asked) == 1 and "standard game" in asked[0]
+    assert window.model.rules.base == 7  # No: the game played is kept
+    answers[0] = QMessageBox.StandardButton.Yes
     click_row(qtbot, panel.positionList, 0)
     qtbot.waitUntil(lambda: window.model.rules.is_standard)
     assert window.model.position().text == panel.positionList.item(0).text()
+    assert len(window.heatmap.markedCells("finding")) == 8  # back on the standard game: marked
+
+
+def test_selecting_each_finding_marks_exactly_its_positions(qtbot: QtBot, window: MainWindow) -> None:
+    panel = panel_of(window, qtbot)
+    for row, f in enumerate(panel._findings):
+        click_row(qtbot, panel.findingList, row)
+        marked = window.heatmap.markedCells("finding")
+        want = [(p.mover, p.opponent) for p in (Position.parse(t) for t in f.positions)]
+        assert sorted(marked) == sorted(want), f.name
+        assert len(set(marked)) == f.count == len(f.positions) or f.name == "start_draw"
+        if f.positions:
+            assert panel.markLabel.text().startswith(f"{len(f.positions)} position")
+    window.answers.setSwitchedOff(True)  # hidden answers: the marks name values, so they go
+    assert window.heatmap.markedCells("finding") == []
+
+
+def test_previous_and_next_step_through_the_44_traps(qtbot: QtBot, window: MainWindow) -> None:
+    panel = panel_of(window, qtbot)
+    click_row(qtbot, panel.findingList, [f.name for f in panel._findings].index("simple_strategy_traps"))
+    assert panel.markLabel.text() == "44 positions marked on the map"
+    shown = []
+    for _ in range(44):
+        qtbot.mouseClick(panel.nextButton, Qt.MouseButton.LeftButton)
+        shown.append(window.model.position().text)
+        assert window.heatmap.currentCell() in window.heatmap.markedCells("finding")
+    assert set(shown) == {compact(t) for t in ARTICLE_TRAPS} and len(shown) == 44
+    qtbot.mouseClick(panel.nextButton, Qt.MouseButton.LeftButton)  # wraps around to the first
+    assert window.model.position().text == shown[0]
+    qtbot.mouseClick(panel.prevButton, Qt.MouseButton.LeftButton)
+    assert window.model.position().text == shown[-1]
 
 
 def test_every_note_template_is_listed_for_translation() -> None:

@@ -97,7 +97,9 @@ def test_clicking_a_cell_explains_its_value(qtbot, small):
     table = window.model.table
     value = "won" if table.value_of(*cell) == 1 else "lost"
     text = panel.whyLabel.text()
-    assert text.startswith(f"Why? 1,3/2,2 is {value} at level {table.distance_of(*cell)}")
+    # written as the status bar writes positions: A's hands / B's hands : the side to move (A here)
+    assert text.startswith(f"Why? 1,3/2,2:A is {value} at level {table.distance_of(*cell)}")
+    assert "A's hands / B's hands : the side to move" in text
     assert ("Not decided yet" in text) == (table.distance_of(*cell) > 3)
 
 

@@ -109,6 +109,7 @@ def test_presentation_strip_and_presenter_keys(qtbot, lesson_window):
     strip = window.lessonStrip
     qtbot.waitUntil(strip.lessonBar.isVisible)
     assert strip.stepText().startswith("Step 1 of 11")
+    assert strip.lessonText.text() == find_lesson("2-quadace").steps[0].text["en"]  # for the class to read
     window.activateWindow()
     window.board.setFocus()
     qtbot.waitUntil(window.isActiveWindow)
@@ -186,3 +187,25 @@ def test_a_step_picks_its_finding_and_the_list_shows_the_lesson(qtbot, lesson_wi
     findings = window.panels["findingsDock"]
     assert findings._findings[findings.findingList.currentRow()].name == "simple_strategy_traps"
     assert panel.lessonBox.currentData() == "3-traps"
+
+
+def test_the_app_opens_a_lesson_file_given_on_its_command_line(qtbot, lesson_window, tmp_path: Path):
+    from quadace_gui.app import _open_in
+    from quadace_gui.core.rules import Rules
+
+    lesson = tmp_path / "mine.json"
+    lesson.write_text(
+        '{"version": 1, "title": "Mine", "steps": [{"text": "x", "position": "1,1/2,9:A"}]}', "utf-8"
+    )
+    _open_in(lesson_window, Rules(), lesson, None)
+    assert lesson_window.lessonPlayer().lesson.name == "mine"
+    assert lesson_window.model.position().text == "1,1/2,9:A"
+
+
+def test_leaving_keeps_the_free_game_worth_saving(qtbot, lesson_window):
+    window = lesson_window
+    window.model.playMove(Move.parse("1+1"))
+    assert window.model.hasUnsavedWork()
+    window.lessonPlayer().open(find_lesson("3-traps"), 2)
+    window.leaveLesson()
+    assert window.model.ply == 1 and window.model.hasUnsavedWork()

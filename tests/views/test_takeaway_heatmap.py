@@ -5,15 +5,15 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
-from math import floor, sqrt
+from math import sqrt
 
 import numpy as np
 import pytest
 from PySide6.QtCore import QObject, Qt, Signal
 
 from quadace_gui import palette
-from quadace_gui.core.errors import QuadAceError as PositionError
 from quadace_gui.core.games.protocol import INVALID, LOSS, WIN
+from quadace_gui.core.games.takeaway import TakeAwayGame, make_game
 from quadace_gui.models.answers import Answers
 from quadace_gui.models.settings import Settings
 from quadace_gui.views.heatmap.induction import UNDECIDED
@@ -37,67 +37,18 @@ class FakeMove:
         return f"+{a}" if len(self.amounts) == 1 else f"{i + 1}:{a}"
 
 
-class FakeGame:
-    """Nim, Bash or Wythoff with every heap 0 .. limit; slots are mixed-radix numbers of the heaps."""
-
-    def __init__(self, key: str, start: Heaps, limit: int, *, most: int = 2, misere: bool = False) -> None:
-        self.key, self.start, self.limit, self.most, self.misere = key, tuple(start), limit, most, misere
-        if key == "bash":
-            self.target = limit
-        self.size = (limit + 1) ** len(start)
-
-    def slot(self, heaps: Heaps) -> int:
-        if len(heaps) != len(self.start) or not all(0 <= h <= self.limit for h in heaps):
-            raise PositionError(f"not a position: {heaps}")
-        out = 0
-        for h in heaps:
-            out = out * (self.limit + 1) + h
-        return out
-
-    def heaps(self, slot: int) -> Heaps:
-        out = []
-        for _ in self.start:
-            slot, h = divmod(slot, self.limit + 1)
-            out.append(h)
-        return tuple(reversed(out))
-
-    def format(self, heaps: Heaps) -> str:
-        return ",".join(map(str, heaps))
-
-    def moves(self, heaps: Heaps) -> list[tuple[FakeMove, Heaps]]:
-        n, out = len(heaps), []
-        for i, h in enumerate(heaps):
-            for a in range(1, (min(h, self.most) if self.key == "bash" else h) + 1):
-                amounts = tuple(a if j == i else 0 for j in range(n))
-                out.append((FakeMove(amounts), tuple(x - y for x, y in zip(heaps, amounts, strict=True))))
-        if self.key == "wythoff":
-            for a in range(1, min(heaps) + 1):
-                out.append((FakeMove((a, a)), (heaps[0] - a, heaps[1] - a)))
-        return out
-
-    def is_p_by_rule(self, heaps: Heaps) -> bool:
-        if self.key == "bash":
-            return heaps[0] % (self.most + 1) == (1 if self.misere else 0)
-        if self.key == "wythoff":
-            a, b = sorted(heaps)
-            return a == floor((b - a) * PHI)
-        x = 0
-        for h in heaps:
-            x ^= h
-        if self.misere and max(heaps) <= 1:
-            return x == 1
-        return x == 0
-
-    def rule_mask(self) -> np.ndarray:
-        return np.array([self.is_p_by_rule(self.heaps(s)) for s in range(self.size)], dtype=bool)
-
-    def title(self) -> str:
-        return f"{self.key} {self.start}"
+def FakeGame(key: str, start: Heaps, limit: int, *, most: int = 2, misere: bool = False) -> TakeAwayGame:
+    """Nim, Bash or Wythoff with every heap 0 .. limit (Bash: count to ``limit``)."""
+    if key == "bash":
+        return make_game("bash", target=limit, most=most, misere=misere)
+    if key == "wythoff":
+        return make_game("wythoff", heaps=tuple(start), limit=limit)
+    return make_game("nim", heaps=tuple(start), limit=limit, misere=misere)
 
 
 @dataclass
 class FakeTable:
-    game: FakeGame
+    game: TakeAwayGame
     value: np.ndarray
     distance: np.ndarray
     reachable: np.ndarray
@@ -109,7 +60,7 @@ class FakeTable:
         return int(self.distance[self.game.slot(heaps)])
 
 
-def plain_solve(game: FakeGame) -> FakeTable:
+def plain_solve(game: TakeAwayGame) -> FakeTable:
     """Every move makes the slot smaller: one pass in slot order decides every position."""
     value = np.full(game.size, INVALID, dtype=np.int8)
     distance = np.full(game.size, -1, dtype=np.int32)
@@ -135,13 +86,13 @@ class FakeModel(QObject):
     gameChanged = Signal()
     currentChanged = Signal(object)
 
-    def __init__(self, game: FakeGame) -> None:
+    def __init__(self, game: TakeAwayGame) -> None:
         super().__init__()
         self._game, self._table = game, plain_solve(game)
         self._heaps, self._ply = game.start, 0
         self.jumps: list[Heaps] = []
 
-    def game(self) -> FakeGame:
+    def game(self) -> TakeAwayGame:
         return self._game
 
     def table(self) -> FakeTable:
@@ -158,13 +109,13 @@ class FakeModel(QObject):
         self._heaps, self._ply = tuple(heaps), self._ply + 1
         self.currentChanged.emit(self.position())
 
-    def newGame(self, game: FakeGame) -> None:
+    def newGame(self, game: TakeAwayGame) -> None:
         self._game, self._table, self._heaps, self._ply = game, plain_solve(game), game.start, 0
         self.gameChanged.emit()
         self.currentChanged.emit(self.position())
 
 
-def make(qtbot, game: FakeGame, widget=None):
+def make(qtbot, game: TakeAwayGame, widget=None):
     settings = Settings()
     model = FakeModel(game)
     answers = Answers(model, settings)  # type: ignore[arg-type]

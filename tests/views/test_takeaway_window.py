@@ -144,6 +144,8 @@ def test_counting_strip_click_says_the_numbers_up_to_it(qtbot, make_window):
     qtbot.mouseClick(strip, Qt.MouseButton.LeftButton, pos=strip.cellRect(2).center().toPoint())
     assert w.model.heaps() == (28,) and w.moveList.item(1, 2).text() == "say 1, 2"
     assert w.moveList.item(1, 3).text() == "2"  # the position: the last number said
+    assert w.positionLabel.text().startswith("Last number said: 2")
+    assert w.model.undoStack.undoText() == "Say 1, 2"
     assert "B (乙)" in w.prompt.text()
 
 

@@ -31,6 +31,25 @@ def said_text(numbers: tuple[int, ...]) -> str:
 
 
 @dataclass(frozen=True)
+class BashWorking:
+    """The gap from the last number said to the last key number, modulo the key factor: 0 at a
+    P-position (``rest`` None once the misère target was said: the game is over)."""
+
+    said: int
+    last: int  # the last key number (the target; misère: the one before it)
+    key_factor: int
+    rest: int | None
+    p: bool
+
+    def text(self) -> str:
+        verdict = "P" if self.p else "N"
+        if self.rest is None:
+            return f"{self.said} → {verdict}"
+        equal = "= 0" if self.rest == 0 else f"= {self.rest} ≠ 0"
+        return f"({self.last} − {self.said}) mod {self.key_factor} {equal} → {verdict}"
+
+
+@dataclass(frozen=True)
 class Bash(TakeAwayGame):
     """Count to ``target`` saying 1..``most`` numbers a turn (the heap is the count still to go)."""
 
@@ -48,6 +67,9 @@ class Bash(TakeAwayGame):
             raise RulesError("the most a move takes must be at least 1, not {most}", most=self.most)
         object.__setattr__(self, "start", (self.target,))
         self.check()
+
+    def params(self) -> dict[str, object]:
+        return {"target": self.target, "most": self.most, "misere": self.misere}
 
     @property
     def directions(self) -> tuple[tuple[int, ...], ...]:
@@ -73,6 +95,15 @@ class Bash(TakeAwayGame):
     def counted(self, heaps: Heaps) -> int:
         """The last number said (how many were said or taken so far)."""
         return self.target - heaps[0]
+
+    def heaps_at(self, counted: int) -> Heaps | None:
+        """The position once ``counted`` numbers are said (None past the target)."""
+        return (self.target - counted,) if 0 <= counted <= self.target else None
+
+    def working(self, heaps: Heaps) -> BashWorking:
+        said, last = self.counted(heaps), self.last_key
+        rest = (last - said) % self.key_factor if last >= said else None
+        return BashWorking(said, last, self.key_factor, rest, self.is_p_by_rule(heaps))
 
     def says(self, heaps: Heaps, move: TakeMove) -> tuple[int, ...]:
         """The numbers said by ``move`` from ``heaps``: the next ``amount`` after the last one said."""

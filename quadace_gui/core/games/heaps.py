@@ -23,7 +23,7 @@ import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import ClassVar
+from typing import ClassVar, Protocol
 
 import numpy as np
 import numpy.typing as npt
@@ -59,6 +59,28 @@ class TakeMove:
         if taken and all(a == taken[0][1] for _, a in taken):
             return f"both {taken[0][1]}" if len(taken) == 2 else f"all {taken[0][1]}"
         return "-" + ",".join(str(a) for a in self.amounts)
+
+
+class Working(Protocol):
+    """A closed form worked out for one position: the numbers it uses (fields of each game's own
+    dataclass, for a view to lay out in its words) and the verdict it reaches."""
+
+    @property
+    def p(self) -> bool:
+        """Whether the rule says P (the side to move loses)."""
+
+    def text(self) -> str:
+        """The working in one English line, ending ``→ P`` or ``→ N``."""
+
+
+@dataclass(frozen=True)
+class RuleVerdict:
+    """The working of a game that shows only the rule's verdict."""
+
+    p: bool
+
+    def text(self) -> str:
+        return f"the rule says {'P' if self.p else 'N'}"
 
 
 class HeapGraph:
@@ -246,6 +268,11 @@ class TakeAwayGame(ABC):
         """A short English name with the parameters."""
 
     @abstractmethod
+    def params(self) -> dict[str, object]:
+        """The parameters as ``make_game(key, **params)`` takes them (JSON values: a game file's
+        ``rules``)."""
+
+    @abstractmethod
     def rule_on(self, columns: list[IntArray]) -> BoolArray:
         """The closed form on arrays of heap sizes (one array per heap): True where P."""
 
@@ -331,3 +358,7 @@ class TakeAwayGame(ABC):
 
     def rule_mask(self) -> BoolArray:
         return self.rule_on(self.graph().columns)
+
+    def working(self, heaps: Heaps) -> Working:
+        """The closed form worked out for ``heaps`` (each game shows its own numbers)."""
+        return RuleVerdict(self.is_p_by_rule(heaps))

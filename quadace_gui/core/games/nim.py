@@ -19,6 +19,45 @@ from .heaps import BoolArray, Heaps, IntArray, TakeAwayGame
 MAX_HEAPS = 4
 
 
+def nim_sum(heaps: Heaps) -> int:
+    """The heap sizes xor-ed together (binary addition without carry)."""
+    out = 0
+    for h in heaps:
+        out ^= h
+    return out
+
+
+def binary_columns(heaps: Heaps) -> list[tuple[str, str]]:
+    """Each heap and the nim-sum in binary, right-aligned to one width: (decimal, binary); the nim-sum's
+    row is named ``⊕``."""
+    total = nim_sum(heaps)
+    width = max(1, *(int(h).bit_length() for h in (*heaps, total)))
+    return [(str(h), format(h, f"0{width}b")) for h in heaps] + [("\u2295", format(total, f"0{width}b"))]
+
+
+@dataclass(frozen=True)
+class NimWorking:
+    """Bouton's rule for one position: the nim-sum and its binary columns, or under misère with no heap
+    above 1 the number of heaps of one."""
+
+    heaps: Heaps
+    total: int  # the nim-sum
+    small: bool  # misère and every heap 0 or 1: the count of ones decides
+    ones: int
+    p: bool
+
+    @property
+    def columns(self) -> list[tuple[str, str]]:
+        return binary_columns(self.heaps)
+
+    def text(self) -> str:
+        verdict = "P" if self.p else "N"
+        if self.small:
+            return f"every heap holds 0 or 1: {self.ones} of them hold 1 → {verdict}"
+        sums = " ⊕ ".join(map(str, self.heaps)) + f" = {self.total}" + ("" if self.total == 0 else " ≠ 0")
+        return f"{sums} → {verdict}"
+
+
 def _unit(k: int) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(int(i == j) for i in range(k)) for j in range(k))
 
@@ -47,6 +86,9 @@ class Nim(TakeAwayGame):
         self._check_heaps(self.start)
         self.check()
 
+    def params(self) -> dict[str, object]:
+        return {"heaps": list(self.start), "limit": list(self.heap_limits), "misere": self.misere}
+
     @property
     def directions(self) -> tuple[tuple[int, ...], ...]:
         return _unit(len(self.start))
@@ -70,6 +112,10 @@ class Nim(TakeAwayGame):
         size = f"≤ {self.heap_limits[0]}" if len(limits) == 1 else "≤ " + ",".join(map(str, self.heap_limits))
         name = "misère Nim" if self.misere else "Nim"
         return f"{name} {n} heap{'s' if n > 1 else ''} {size}"
+
+    def working(self, heaps: Heaps) -> NimWorking:
+        small = self.misere and max(heaps, default=0) <= 1
+        return NimWorking(tuple(heaps), nim_sum(heaps), small, sum(heaps), self.is_p_by_rule(heaps))
 
     def rule_on(self, columns: list[IntArray]) -> BoolArray:
         xor: IntArray = np.zeros_like(columns[0])

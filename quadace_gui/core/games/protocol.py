@@ -21,6 +21,9 @@ import numpy.typing as npt
 
 IntArray = npt.NDArray[np.intp]
 BoolArray = npt.NDArray[np.bool_]
+#: Distances (plies to the end, -1 for draws and invalid slots): int16 (two bytes a position) unless a
+#: game runs longer than 32,766 plies, when the solver widens them to int32.
+DistanceArray = npt.NDArray[np.signedinteger[Any]]
 
 #: Values of a position for the side to move (and INVALID for slots that are not positions).
 WIN: int = 1

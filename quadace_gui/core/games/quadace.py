@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import numpy as np
 import numpy.typing as npt
@@ -67,12 +67,21 @@ class QuadAceGraph:
         # The same tables stacked, for lookups that pick k per element.
         self._swap = np.concatenate(self.swap)
         self._step = np.concatenate(self.step)
+        # The lists as views of the stacked tables (one copy of each in memory).
+        width = self.base * s
+        self.swap = [self._swap[k * width : (k + 1) * width] for k in ks]
+        self.step = [self._step[k * width : (k + 1) * width] for k in ks]
         self._step_offsets = np.arange(h, dtype=np.intp) * (self.base * s)
         self._live_rows = [(values * s).astype(np.intp) for values in self.live_values]
         self._all_values = np.stack(self.all_values)
         self._live_values = np.stack(self.live_values)
         self._pick_k = np.repeat(np.arange(h), h)
         self._pick_j = np.tile(np.arange(h), h)
+        #: int32 copies of the successor tables, for searches over tables of fewer than 2**31 slots.
+        self._narrow = self.size < 2**31
+        self._index = index = np.int32 if self._narrow else np.intp
+        self._step32 = cast(list[IntArray], [step.astype(index) for step in self.step])
+        self._live_rows32 = cast(list[IntArray], [rows.astype(index) for rows in self._live_rows])
         #: States whose predecessors the solver asks for at once: about 4 million candidate moves.
         self.solve_chunk = max(1 << 12, min(1 << 19, (1 << 22) // (h * h * self.inverse_width)))
 
@@ -197,25 +206,53 @@ class QuadAceGraph:
         return (key % self.size).astype(np.intp)
 
     def successor_slots(self, states: IntArray) -> IntArray:
+        """Every (k, j) pick of every state (see the protocol)."""
         states = np.asarray(states, dtype=np.intp)
         mover, opponent = np.divmod(states, self.sets)
+        return self._picked(mover, opponent)
+
+    def _picked(self, mover: IntArray, opponent: IntArray) -> IntArray:
+        """The successor slot of every (k, j) pick of the states ``(mover, opponent)``, in blocks of
+        picks. Given int32 sets (the reachability search's), the work and the result stay int32."""
         row = opponent * self.sets  # the opponent moves next: their set becomes the mover's
-        n, s = states.size, self.sets
+        n, s = mover.size, self.sets
         if n < 4096:  # small frontiers: one gather for every (j, k) at once beats a loop of small ones
-            at = self._live_values[:, opponent] * s + mover  # (j, state)
-            flat = self._step_offsets[:, None, None] + at[None, :, :]  # (k, j, state)
-            return np.asarray((self._step[flat] + row).ravel())
-        out = np.empty(self.h * self.h * n, dtype=np.intp)
+            small = self._live_values[:, opponent] * s + mover  # (j, state)
+            flat = self._step_offsets[:, None, None] + small[None, :, :]  # (k, j, state)
+            return np.asarray((self._step[flat] + row).ravel().astype(mover.dtype, copy=False))
+        narrow = mover.dtype == np.int32
+        steps: list[IntArray] = self._step32 if narrow else self.step
+        rows: list[IntArray] = self._live_rows32 if narrow else self._live_rows
+        out = np.empty(self.h * self.h * n, dtype=mover.dtype)
         block = 0
         for j in range(self.h):
-            at = self._live_rows[j][opponent]
+            at: IntArray = np.take(rows[j], opponent)
             at += mover
-            for step in self.step:
+            for step in steps:
                 part = out[block * n : (block + 1) * n]
                 np.take(step, at, out=part)
                 part += row
                 block += 1
         return out
+
+    # The reachability search's order (see :func:`~quadace_gui.core.solver.reachability`): slots with
+    # the two sides swapped, so that states taken in key order have the same opponent, whose row of the
+    # table holds all their successors.
+    def search_key(self, slots: IntArray) -> IntArray:
+        """The search key of each slot, ``opponent * S + mover`` (of the slots' integer type)."""
+        slots = np.asarray(slots)
+        mover = slots // self.sets
+        opponent = slots - mover * self.sets
+        opponent *= self.sets
+        opponent += mover
+        return opponent
+
+    def search_successors(self, keys: IntArray) -> IntArray:
+        """:meth:`successor_slots` of the states with these search keys."""
+        keys = np.asarray(keys).astype(self._index, copy=False)
+        opponent = keys // self.sets
+        mover = keys - opponent * self.sets
+        return self._picked(mover, opponent)
 
     def gains(self, states: IntArray, afters: IntArray) -> BoolArray:
         """Whether each move ``states -> afters`` "makes 10": the mover retired one more hand (or,

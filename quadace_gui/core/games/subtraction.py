@@ -77,6 +77,32 @@ class SubtractionGraph(HeapGraph):
 
 
 @dataclass(frozen=True)
+class SubtractionWorking:
+    """A heap of n against the period: its residue and the P residues (below the pre-period the table
+    of the first sizes decides)."""
+
+    n: int
+    start: int
+    length: int
+    rest: int  # n mod length
+    residues: tuple[int, ...]
+    p: bool
+
+    @property
+    def early(self) -> bool:
+        """Below the pre-period: the listed first sizes decide, not the residue."""
+        return self.n < self.start
+
+    def text(self) -> str:
+        verdict = "P" if self.p else "N"
+        if self.early:
+            return f"{self.n} is below the period's start {self.start} → {verdict}"
+        listed = " or ".join(map(str, self.residues)) or "none"
+        among = "one of" if self.rest in self.residues else "not"
+        return f"{self.n} mod {self.length} = {self.rest}, {among} {listed} → {verdict}"
+
+
+@dataclass(frozen=True)
 class Period:
     """The P-positions of a subtraction game: below ``start`` as listed, from ``start`` on periodic."""
 
@@ -173,6 +199,14 @@ class Subtraction(TakeAwayGame):
         self._check_heaps(self.start)
         self.check()
 
+    def params(self) -> dict[str, object]:
+        return {
+            "heaps": list(self.start),
+            "amounts": list(self.amounts),
+            "limit": self.limit,
+            "misere": self.misere,
+        }
+
     @property
     def directions(self) -> tuple[tuple[int, ...], ...]:
         return ((1,),)
@@ -204,17 +238,13 @@ class Subtraction(TakeAwayGame):
     def rule_on(self, columns: list[IntArray]) -> BoolArray:
         return self.period.is_p(np.asarray(columns[0], dtype=np.intp))
 
-    def working(self, n: int) -> str:
-        """The rule worked out for a heap of ``n``: ``20 mod 7 = 6, not 0 or 2 → N``."""
+    def working(self, heaps: Heaps) -> SubtractionWorking:
+        """The period worked out for a heap: ``20 mod 7 = 6, not 0 or 2 → N``."""
         period = self.period
-        if n < period.start:
-            verdict = "P" if self.is_p_by_rule((n,)) else "N"
-            return f"{n} is below the period's start {period.start} → {verdict}"
-        rest = n % period.length
-        among = rest in period.residues
-        listed = " or ".join(map(str, period.residues)) or "none"
-        verdict = "P" if self.is_p_by_rule((n,)) else "N"
-        return f"{n} mod {period.length} = {rest}, {'one of' if among else 'not'} {listed} → {verdict}"
+        n = heaps[0]
+        return SubtractionWorking(
+            n, period.start, period.length, n % period.length, period.residues, self.is_p_by_rule(heaps)
+        )
 
 
 @lru_cache(maxsize=8)

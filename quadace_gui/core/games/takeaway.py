@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from enum import StrEnum
 from functools import cached_property
 from typing import Any
 
@@ -22,11 +23,11 @@ import numpy as np
 import numpy.typing as npt
 
 from ..errors import RulesError
-from ..solver import reachability, retrograde
+from ..solver import ProgressCallback, reachability, retrograde
 from .bash import Bash
 from .heaps import MAX_SLOTS, HeapGraph, Heaps, TakeAwayGame, TakeMove
 from .nim import Nim
-from .protocol import LOSS, WIN
+from .protocol import LOSS, WIN, DistanceArray
 from .subtraction import DEFAULT_AMOUNTS, Subtraction
 from .wythoff import Wythoff, golden_floor, wythoff_pairs
 
@@ -40,14 +41,19 @@ __all__ = [
     "GameTable",
     "HeapGraph",
     "Heaps",
+    "MoveVerdict",
     "Nim",
     "Subtraction",
     "TakeAwayGame",
     "TakeMove",
     "Wythoff",
+    "decided_mask",
     "golden_floor",
+    "judge",
+    "level_counts",
     "make_game",
     "p_name",
+    "rank",
     "solve_game",
     "wythoff_pairs",
 ]
@@ -103,6 +109,43 @@ def make_game(key: str, **params: Any) -> TakeAwayGame:
     return Nim(start=start, heap_limits=limits, misere=bool(params.get("misere", False)))
 
 
+class MoveVerdict(StrEnum):
+    """How good a move was, judged against the best move of its position."""
+
+    BEST = "best"  # reaches what the best move reaches (same value, same distance)
+    KEEPS = "keeps"  # keeps the result, but wins slower or loses faster
+    MISTAKE = "mistake"  # threw a win away
+
+
+def rank(value: int, distance: int | None) -> tuple[int, int]:
+    """Sort key of a move by its value for the mover and its distance, best first: wins (fastest
+    first), then losses (slowest first)."""
+    d = distance if distance is not None else 0
+    return (0, d) if value == WIN else (1, -d)
+
+
+def judge(mine: tuple[int, int | None], best: tuple[int, int | None]) -> MoveVerdict:
+    """The verdict on a move reaching (value, distance) ``mine`` where the best move reaches ``best``."""
+    if mine == best:
+        return MoveVerdict.BEST
+    return MoveVerdict.KEEPS if mine[0] == best[0] else MoveVerdict.MISTAKE
+
+
+def level_counts(
+    distance: npt.NDArray[np.integer[Any]], valid: npt.NDArray[np.bool_]
+) -> npt.NDArray[np.int64]:
+    """How many positions the solver decided at each level 0 .. last (a position's level is its
+    distance), among the ``valid`` ones."""
+    levels = np.asarray(distance)[np.asarray(valid) & (np.asarray(distance) >= 0)]
+    return np.bincount(levels.astype(np.int64)) if levels.size else np.zeros(0, dtype=np.int64)
+
+
+def decided_mask(distance: npt.NDArray[np.integer[Any]], level: int) -> npt.NDArray[np.bool_]:
+    """Where the positions of ``distance`` were decided at levels 0 .. ``level`` (none below 0)."""
+    d = np.asarray(distance)
+    return np.asarray((d >= 0) & (d <= level))
+
+
 def p_name(value: int) -> str:
     """The P/N name of a value for the side to move: a loss is a P-position, a win an N-position."""
     return "P" if value == LOSS else "N"
@@ -130,7 +173,7 @@ class GameTable:
 
     game: TakeAwayGame
     value: npt.NDArray[np.int8]
-    distance: npt.NDArray[np.int32]
+    distance: DistanceArray
     reachable: npt.NDArray[np.bool_]
     seconds: float = 0.0
 
@@ -155,7 +198,7 @@ class GameTable:
         return array.reshape(tuple(n + 1 for n in self.game.limits))
 
     @property
-    def level(self) -> npt.NDArray[np.int32]:
+    def level(self) -> DistanceArray:
         """The solver level at which each position was decided (the same numbers as the distance)."""
         return self.distance
 
@@ -197,12 +240,13 @@ class GameTable:
         return [(m, after) for m, after in self.game.moves(heaps) if self.value_of(after) == LOSS]
 
 
-def solve_game(game: TakeAwayGame) -> GameTable:
+def solve_game(game: TakeAwayGame, progress: ProgressCallback | None = None) -> GameTable:
     """Every position of ``game`` solved by the generic retrograde solver, with reachability from its
-    start."""
+    start. ``progress`` is called now and then with (fraction done, phase); returning True cancels
+    (:class:`~quadace_gui.core.solver.SolveCancelled`)."""
     game.check()
     t0 = time.perf_counter()
     graph = game.graph()
-    value, distance = retrograde(graph)
-    reachable = reachability(graph)
+    value, distance = retrograde(graph, None if progress is None else lambda f, p: progress(0.8 * f, p))
+    reachable = reachability(graph, None if progress is None else lambda f, p: progress(0.8 + 0.2 * f, p))
     return GameTable(game, value, distance, reachable, seconds=time.perf_counter() - t0)

@@ -23,6 +23,31 @@ def golden_floor(k: int) -> int:
     return (k + math.isqrt(5 * k * k)) // 2
 
 
+def wythoff_pair(k: int) -> tuple[int, int]:
+    """The k-th P-pair (⌊kφ⌋, ⌊kφ⌋ + k)."""
+    low = golden_floor(k)
+    return low, low + k
+
+
+@dataclass(frozen=True)
+class WythoffWorking:
+    """Heaps a <= b: the P-pair of the same difference k = b - a, and whether (a, b) is that pair."""
+
+    a: int
+    b: int
+    k: int
+    low: int
+    high: int
+    p: bool
+
+    def text(self) -> str:
+        same = " = " if (self.a, self.b) == (self.low, self.high) else " ≠ "
+        return (
+            f"({self.a}, {self.b}): b − a = {self.k}; the pair of difference {self.k} is "
+            f"({self.low}, {self.high}){same}({self.a}, {self.b}) → {'P' if self.p else 'N'}"
+        )
+
+
 def wythoff_pairs(limit: int) -> list[tuple[int, int]]:
     """The P-pairs (a_k, a_k + k), a_k <= b_k, whose smaller heap is at most ``limit``."""
     out = []
@@ -57,6 +82,9 @@ class Wythoff(TakeAwayGame):
         self._check_heaps(self.start)
         self.check()
 
+    def params(self) -> dict[str, object]:
+        return {"heaps": list(self.start), "limit": self.limit}
+
     @property
     def directions(self) -> tuple[tuple[int, ...], ...]:
         return ((1, 0), (0, 1), (1, 1))
@@ -74,6 +102,11 @@ class Wythoff(TakeAwayGame):
 
     def title(self) -> str:
         return f"Wythoff ≤ {self.limit}"
+
+    def working(self, heaps: Heaps) -> WythoffWorking:
+        a, b = sorted(heaps)
+        low, high = wythoff_pair(b - a)
+        return WythoffWorking(a, b, b - a, low, high, self.is_p_by_rule(heaps))
 
     def rule_on(self, columns: list[IntArray]) -> BoolArray:
         a, b = columns

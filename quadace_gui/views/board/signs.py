@@ -77,7 +77,7 @@ _BENT: dict[int, dict[str, tuple[Point, ...]]] = {
     6: {THUMB: ((0.05, 0.66),), LITTLE: ((0.90, 0.24),)},
     7: {THUMB: ((0.14, 0.52), (0.38, 0.24)), INDEX: ((0.42, 0.19),), MIDDLE: ((0.47, 0.21),)},
     8: {THUMB: ((0.04, 0.58),), INDEX: ((0.33, 0.13),)},
-    9: {INDEX: ((0.35, 0.19), (0.49, 0.31))},
+    9: {INDEX: ((0.35, 0.17), (0.45, 0.20), (0.47, 0.30))},
 }
 #: A folded finger: the knuckle showing above the palm.
 KNUCKLE_TOP = 0.40

@@ -63,6 +63,8 @@ MARKS = {
     "preview": MarkStyle(
         0.9, 11.0, make_pen(INK, 2.0, Qt.PenStyle.DashLine), make_pen(QColor(255, 225, 60), 4.5)
     ),
+    # the positions of the finding selected in the Findings tab (a magenta ring seen on every colour)
+    "finding": MarkStyle(0.72, 9.0, make_pen(QColor(190, 0, 150), 2.4), make_pen(PAPER, 4.8)),
 }
 PATH_PEN = make_pen(QColor(20, 20, 20, 140), 2.2)
 PATH_DOT = QColor(20, 20, 20, 170)
@@ -170,6 +172,7 @@ class MarkLayer:
         self.targets: list[Cell] = []
         self.path: list[Cell] = []
         self.preview: Cell | None = None
+        self.finding: list[Cell] = []
         from .path import PathLine  # path imports this module's pens
 
         # The path: a line and dots, quick to draw with see-through colours (see PathLine).
@@ -177,6 +180,7 @@ class MarkLayer:
         self._path_stroke.setZValue(10)
         plot.addItem(self._path_stroke, ignoreBounds=True)
         self._outlines = {
+            "finding": Outline(plot, MARKS["finding"], 15),
             "target": Outline(plot, MARKS["target"], 20),
             "preview": Outline(plot, MARKS["preview"], 30),
             "current": Outline(plot, MARKS["current"], 40),
@@ -202,6 +206,11 @@ class MarkLayer:
         self.preview = cell
         self._outlines["preview"].setCells(self._points([cell]))
 
+    def setFinding(self, cells: list[Cell]) -> None:
+        """The positions of the selected finding (none: no finding marked)."""
+        self.finding = list(cells)
+        self._outlines["finding"].setCells(self._points(self.finding))
+
     def setPath(self, cells: list[Cell]) -> None:
         self.path = list(cells)
         # Each step is drawn once: a drawn game that cycles would otherwise stroke the same segments over
@@ -222,13 +231,15 @@ class MarkLayer:
         self.setTargets(self.targets)
         self.setPath(self.path)
         self.setPreview(self.preview)
+        self.setFinding(self.finding)
 
     def sceneRects(self, kind: str) -> list[QRectF]:
         """Where the marks of ``kind`` are drawn, in scene coordinates."""
         return self._outlines[kind].sceneRects()
 
     def drawn(self, kind: str) -> list[tuple[int, int]]:
-        """(column, row) of each cell drawn with a mark of ``kind`` ("current", "target", "preview")."""
+        """(column, row) of each cell drawn with a mark of ``kind`` ("current", "target", "preview",
+        "finding")."""
         return self._outlines[kind].cells()
 
     def drawnPath(self) -> list[tuple[int, int]]:

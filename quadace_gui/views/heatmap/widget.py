@@ -365,6 +365,10 @@ class OutcomeHeatmap(QWidget):
     def setPath(self, cells: list[Cell]) -> None:
         self._marks.setPath(cells)
 
+    def setFindingCells(self, cells: list[Cell]) -> None:
+        """Mark the positions of a finding of the articles (an empty list clears them)."""
+        self._marks.setFinding(cells)
+
     def setPreview(self, cell: Cell | None) -> None:
         self._marks.setPreview(cell)
 
@@ -412,7 +416,7 @@ class OutcomeHeatmap(QWidget):
         return self._cellLabels.cellPixels()
 
     def markedCells(self, kind: str) -> list[Cell]:
-        """The cells drawn with a mark: ``kind`` is "current", "target" or "preview"."""
+        """The cells drawn with a mark: ``kind`` is "current", "target", "preview" or "finding"."""
         return [self._cell(x, y) for x, y in self._marks.drawn(kind)]
 
     def currentCell(self) -> Cell | None:

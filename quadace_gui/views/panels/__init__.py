@@ -30,6 +30,8 @@ class PanelHub(QObject):
     inductionLevel = Signal(object)
     #: A heatmap cell was clicked: (mover hands, opponent hands).
     cellPicked = Signal(object, object)
+    #: The positions of the finding selected in the Findings tab, as (mover, opponent) cells ([]: none).
+    findingCells = Signal(object)
 
 
 @dataclass(frozen=True)
@@ -146,5 +148,5 @@ PANELS: tuple[PanelSpec, ...] = (
         0,
         "historyDock",
     ),
-    PanelSpec("lessonDock", QT_TRANSLATE_NOOP("MainWindow", "Lesson"), _RIGHT, _lesson, 0, "movesDock"),
+    PanelSpec("lessonDock", QT_TRANSLATE_NOOP("MainWindow", "Lesson"), _RIGHT, _lesson, 0),
 )

@@ -1,6 +1,10 @@
 """The articles' findings: each claim of the two QuadAce articles with the table's count and the
 article's, its note, and its positions; clicking a position shows it on the board.
 
+The selected finding's positions are marked on the heatmap (with their count under the note), and
+Previous / Next step through them on the board. The findings are about the standard game: while another
+rule set is played nothing is marked, and a click on a position asks before switching the game to it.
+
 The findings come from :func:`quadace_gui.core.article.article_findings` (the core computes them);
 this panel only lists them.
 """
@@ -11,9 +15,12 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
+    QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
+    QPushButton,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -53,11 +60,26 @@ class FindingsPanel(QWidget):
         self.positionList.setObjectName("findingPositions")
         self.positionList.itemClicked.connect(self._go_to)
         self.positionList.itemActivated.connect(self._go_to)
+        self.markLabel = QLabel(self)
+        self.markLabel.setObjectName("findingMarks")
+        self.markLabel.setWordWrap(True)
+        self.prevButton = QPushButton(self)
+        self.prevButton.setObjectName("findingPrevious")
+        self.nextButton = QPushButton(self)
+        self.nextButton.setObjectName("findingNext")
+        self.prevButton.clicked.connect(lambda: self.step(-1))
+        self.nextButton.clicked.connect(lambda: self.step(+1))
+        steps = QHBoxLayout()
+        steps.setContentsMargins(0, 0, 0, 0)
+        steps.addWidget(self.markLabel, 1)
+        steps.addWidget(self.prevButton)
+        steps.addWidget(self.nextButton)
 
         lower = QWidget(self)
         lower_layout = QVBoxLayout(lower)
         lower_layout.setContentsMargins(0, 0, 0, 0)
         lower_layout.addWidget(self.note)
+        lower_layout.addLayout(steps)
         lower_layout.addWidget(self.positionList, 1)
         split = QSplitter(Qt.Orientation.Vertical, self)
         split.addWidget(self.findingList)
@@ -68,6 +90,9 @@ class FindingsPanel(QWidget):
         for view in (self.findingList, self.positionList):  # a short dock must not make the window taller
             view.setMinimumHeight(view.fontMetrics().height() * 2)
         self._shown = False
+        ctx.model.tableChanged.connect(self._mark)
+        ctx.answers.changed.connect(self._mark)
+        self._retranslate()
 
     def setShown(self, shown: bool) -> None:
         """The findings are computed (about 0.4 s) the first time the panel can be seen."""
@@ -147,10 +172,65 @@ class FindingsPanel(QWidget):
             self.findingList.setCurrentRow(min(row, len(self._findings) - 1))
             self._show_finding(self.findingList.currentRow())
 
+    def _retranslate(self) -> None:
+        self.prevButton.setText(self.tr("Previous"))
+        self.prevButton.setToolTip(self.tr("Show the finding's previous position on the board"))
+        self.nextButton.setText(self.tr("Next"))
+        self.nextButton.setToolTip(self.tr("Show the finding's next position on the board"))
+        self._mark()
+
+    def selectedFinding(self) -> Finding | None:
+        row = self.findingList.currentRow()
+        return self._findings[row] if 0 <= row < len(self._findings) else None
+
+    def markedPositions(self) -> list[str]:
+        """The positions of the selected finding the heatmap marks now (none while another rule set is
+        played or the answers are hidden)."""
+        f = self.selectedFinding()
+        model = self.ctx.model
+        if f is None or not model.rules.is_standard or self.ctx.answers.hidden():
+            return []
+        return list(f.positions)
+
+    def _mark(self, *_: object) -> None:
+        """Mark the selected finding's positions on the heatmap and say how many (or why none)."""
+        texts = self.markedPositions()
+        rules = self.ctx.model.rules
+        cells = [(p.mover, p.opponent) for p in (Position.parse(t, rules) for t in texts)]
+        self.ctx.hub.findingCells.emit(cells)
+        f = self.selectedFinding()
+        has = f is not None and bool(f.positions)
+        if not has:
+            self.markLabel.clear()
+        elif not rules.is_standard:
+            self.markLabel.setText(self.tr("Not marked: the map shows another rule set"))
+        elif texts:
+            n = len(texts)  # English ships no .qm: its plural is spelt here
+            text = self.tr("%n position(s) marked on the map", "", n)
+            self.markLabel.setText(text.replace("position(s)", "position" if n == 1 else "positions"))
+        else:
+            self.markLabel.clear()
+        for button in (self.prevButton, self.nextButton):
+            button.setEnabled(has)
+
+    def step(self, by: int) -> None:
+        """Show the finding's next (``by`` = 1) or previous (-1) position on the board, wrapping around."""
+        count = self.positionList.count()
+        f = self.selectedFinding()
+        if f is None or not f.positions or count == 0:
+            return
+        row = self.positionList.currentRow()
+        row = (0 if by > 0 else count - 1) if row < 0 else (row + by) % count
+        self.positionList.setCurrentRow(row)
+        item = self.positionList.item(row)
+        if item is not None:
+            self._go_to(item)
+
     def _show_finding(self, row: int) -> None:
         self.positionList.clear()
         if not 0 <= row < len(self._findings):
             self.note.clear()
+            self._mark()
             return
         f = self._findings[row]
         self.note.setText(finding_note(f))
@@ -161,6 +241,7 @@ class FindingsPanel(QWidget):
         if not f.positions:
             item = QListWidgetItem(self.tr("(no positions)"), self.positionList)
             item.setFlags(Qt.ItemFlag.NoItemFlags)
+        self._mark()
 
     # -- actions ---------------------------------------------------------------------------------------
     def _go_to(self, item: QListWidgetItem) -> None:
@@ -170,10 +251,26 @@ class FindingsPanel(QWidget):
         model = self.ctx.model
         if model.rules.is_standard:
             model.jumpTo(Position.parse(text, model.rules))
-        else:  # the findings are about the standard game: switch to it
+        elif self._askToSwitch(text):  # the findings are about the standard game: switch only if asked
             model.setUpPosition(Position.parse(text, self._table.rules), self._table)
+
+    def _askToSwitch(self, text: str) -> bool:
+        """Whether the user agrees to leave the rule set played for the standard game to see ``text``."""
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Switch to the standard game?"))
+        box.setText(
+            self.tr(
+                "The articles' findings are about the standard game (base 10, two hands, add). "
+                "Switch the game to it to show %1? The game played now is left."
+            ).replace("%1", text)
+        )
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        return int(box.exec()) == int(QMessageBox.StandardButton.Yes)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._fill()
+            self._retranslate()
         super().changeEvent(event)

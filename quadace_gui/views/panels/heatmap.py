@@ -50,6 +50,7 @@ class HeatmapBinding(QObject):
         ctx.hub.previewMove.connect(self._preview)
         ctx.hub.inductionLevel.connect(heatmap.setInductionLevel)
         heatmap.cellClicked.connect(ctx.hub.cellPicked)
+        ctx.hub.findingCells.connect(heatmap.setFindingCells)
         settings.changed.connect(self._setting_changed)
         for name in ("palette", "unreachable"):
             self._setting_changed(name)

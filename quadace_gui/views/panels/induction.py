@@ -29,7 +29,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from quadace_gui.core.errors import QuadAceError
 from quadace_gui.core.levels import Level, Levels, Reason, explain, levels
+from quadace_gui.core.position import Position, Side
 from quadace_gui.texts import rules_name
 from quadace_gui.views.heatmap import OutcomeHeatmap
 
@@ -382,9 +384,16 @@ class InductionPanel(QWidget):
         if why is None or report is None:
             return ""
         rules = report.table.rules
+        # The heatmap's rows are the side to move of the game shown: a clicked cell is that side to move,
+        # the positions after its moves the other side. Written as the status bar writes them (A/B:side).
+        side = self.ctx.model.position().to_move
 
-        def name(slot: int) -> str:
-            return hands_text(*rules.position_of(slot))
+        def name(slot: int, to_move: Side = side) -> str:
+            mover, opponent = rules.position_of(slot)
+            try:
+                return Position.from_relative(mover, opponent, to_move, rules).text
+            except QuadAceError:  # a finished game no side can be to move in: the hands as they are
+                return hands_text(mover, opponent)
 
         here = name(why.slot)
         if why.kind == "draw":
@@ -401,12 +410,14 @@ class InductionPanel(QWidget):
                 self.tr("Why? %1 is won at level %2: it has a move into %3, lost at level %4.")
                 .replace("%1", here)
                 .replace("%2", str(why.level))
-                .replace("%3", name(step.slot))
+                .replace("%3", name(step.slot, side.other))
                 .replace("%4", str(step.level))
             )
         else:
             listed = ", ".join(
-                self.tr("%1 (won at level %2)").replace("%1", name(s.slot)).replace("%2", str(s.level))
+                self.tr("%1 (won at level %2)")
+                .replace("%1", name(s.slot, side.other))
+                .replace("%2", str(s.level))
                 for s in why.steps[:LISTED_MOVES]
             )
             more = len(why.steps) - LISTED_MOVES
@@ -420,4 +431,6 @@ class InductionPanel(QWidget):
             )
         if why.level is not None and self._step is not None and why.level > self._step:
             text += self.tr(" (Not decided yet at this step.)")
-        return text + self.tr("\nPositions are written side to move's hands / opponent's hands.")
+        return text + self.tr(
+            "\nPositions are written A's hands / B's hands : the side to move, as in the status bar."
+        )

@@ -8,8 +8,6 @@ what is wrong as you type; :meth:`TakeAwayGamePage.game` builds the game (the en
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -23,15 +21,12 @@ from PySide6.QtWidgets import (
 )
 
 from quadace_gui.core.errors import PositionError, QuadAceError
+from quadace_gui.core.games.exercises import EXERCISES, Exercise
 from quadace_gui.core.games.heaps import split_numbers
+from quadace_gui.core.games.subtraction import DEFAULT_AMOUNTS, Subtraction, parse_amounts
 from quadace_gui.core.games.takeaway import GAMES, MAX_SLOTS, Bash, TakeAwayGame, make_game
 from quadace_gui.texts import error_text
 from quadace_gui.views.takeaway.texts import game_title
-
-try:  # the exercise presets (engineer "tcore"): optional until they are merged
-    from quadace_gui.core.games.exercises import EXERCISES
-except ImportError:  # pragma: no cover - only before the merge
-    EXERCISES = []
 
 
 def game_names() -> dict[str, str]:
@@ -40,6 +35,9 @@ def game_names() -> dict[str, str]:
         "nim": QCoreApplication.translate("TakeAwayGamePage", "Nim"),
         "bash": QCoreApplication.translate("TakeAwayGamePage", "抢30 (Bash: count to a target)"),
         "wythoff": QCoreApplication.translate("TakeAwayGamePage", "Wythoff"),
+        "subtraction": QCoreApplication.translate(
+            "TakeAwayGamePage", "Subtraction game (take an amount of S)"
+        ),
     }
 
 
@@ -55,8 +53,8 @@ def heaps_of(text: str, example: str = "12,9,6") -> tuple[int, ...]:
     return heaps
 
 
-def exercises_of(key: str) -> list[Any]:
-    return [e for e in EXERCISES if getattr(e.game, "key", None) == key]
+def exercises_of(key: str) -> list[Exercise]:
+    return [e for e in EXERCISES if e.game.key == key]
 
 
 class TakeAwayGamePage(QWidget):
@@ -87,18 +85,17 @@ class TakeAwayGamePage(QWidget):
         self.mostBox.setValue(2)
         self.misereBox = QCheckBox(self)
         self.misereBox.setObjectName("misereBox")
+        self.amountsEdit = QLineEdit(",".join(map(str, DEFAULT_AMOUNTS)), self)
+        self.amountsEdit.setObjectName("amountsEdit")
         self.note = QLabel(self)
         self.note.setObjectName("takeAwayNote")
         self.note.setWordWrap(True)
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setMinimumWidth(360)
         self.form = QFormLayout()
-        self._labels = [QLabel(self) for _ in range(6)]
-        for label, field in zip(
-            self._labels,
-            (self.presetBox, self.heapsEdit, self.limitBox, self.targetBox, self.mostBox, self.misereBox),
-            strict=True,
-        ):
+        self._labels = [QLabel(self) for _ in range(7)]
+        fields = (self.presetBox, self.heapsEdit, self.limitBox, self.targetBox, self.mostBox, self.misereBox)
+        for label, field in zip(self._labels, (*fields, self.amountsEdit), strict=True):
             self.form.addRow(label, field)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -106,6 +103,7 @@ class TakeAwayGamePage(QWidget):
         layout.addWidget(self.note)
         self.presetBox.currentIndexChanged.connect(self._preset_chosen)
         self.heapsEdit.textChanged.connect(self._edited)
+        self.amountsEdit.textChanged.connect(self._edited)
         for box in (self.limitBox, self.targetBox, self.mostBox):
             box.valueChanged.connect(self._edited)
         self.misereBox.toggled.connect(self._edited)
@@ -120,6 +118,7 @@ class TakeAwayGamePage(QWidget):
             self.tr("Count to:"),
             self.tr("Numbers a turn (1 to):"),
             self.tr("Misère:"),
+            self.tr("Amounts a move may take (S):"),
         )
         for label, text in zip(self._labels, texts, strict=True):
             label.setText(text)
@@ -150,6 +149,7 @@ class TakeAwayGamePage(QWidget):
             self.form.setRowVisible(row, key == "bash")
         self.form.setRowVisible(0, self.presetBox.count() > 1)
         self.form.setRowVisible(5, key != "wythoff")  # misère Wythoff is not offered
+        self.form.setRowVisible(6, key == "subtraction")
         self._relayout()
         self._filling = False
         if game is not None and game.key == key:
@@ -183,12 +183,11 @@ class TakeAwayGamePage(QWidget):
         if self._key == "bash":
             return make_game("bash", target=self.targetBox.value(), most=self.mostBox.value(), misere=misere)
         limit = self.limitBox.value() or None
-        return make_game(
-            self._key,
-            heaps=heaps_of(self.heapsEdit.text(), GAMES[self._key].example),
-            limit=limit,
-            misere=misere,
-        )
+        heaps = heaps_of(self.heapsEdit.text(), GAMES[self._key].example)
+        if self._key == "subtraction":
+            amounts = parse_amounts(self.amountsEdit.text())
+            return make_game(self._key, heaps=heaps, limit=limit, amounts=amounts, misere=misere)
+        return make_game(self._key, heaps=heaps, limit=limit, misere=misere)
 
     def _show(self, game: TakeAwayGame) -> None:
         self._filling = True
@@ -197,6 +196,8 @@ class TakeAwayGamePage(QWidget):
             self.targetBox.setValue(game.target)
             self.mostBox.setValue(game.most)
         else:
+            if isinstance(game, Subtraction):
+                self.amountsEdit.setText(",".join(map(str, game.amounts)))
             self.heapsEdit.setText(game.format(game.start))
             limit = max(game.limits)
             self.limitBox.setValue(0 if limit == max(game.start) else limit)
@@ -242,7 +243,7 @@ class TakeAwayGamePage(QWidget):
             text = (
                 self.tr("%1: %2 positions.").replace("%1", game_title(game)).replace("%2", f"{game.size:,}")
             )
-            exercise: Any = next((e for e in EXERCISES if e.game == game), None)
+            exercise: Exercise | None = next((e for e in EXERCISES if e.game == game), None)
             if exercise is not None:
                 text += "\n" + QCoreApplication.translate("Exercises", exercise.question)
             self.note.setText(text)

@@ -14,7 +14,6 @@ table, the closed form from ``game.rule_mask()``. With the answers hidden the ma
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -38,12 +37,15 @@ from PySide6.QtWidgets import (
 from quadace_gui import palette
 from quadace_gui.core.games.bash import Bash
 from quadace_gui.core.games.protocol import LOSS, WIN
-from quadace_gui.models.settings import PALETTE
+from quadace_gui.core.games.takeaway import decided_mask, level_counts
+from quadace_gui.models.answers import Answers
+from quadace_gui.models.settings import PALETTE, Settings
+from quadace_gui.models.takeaway_model import TakeAwayModel
 from quadace_gui.views.heatmap.colors import INK, PAPER
 from quadace_gui.views.heatmap.induction import UNDECIDED
 from quadace_gui.views.heatmap.items import CellImage
 
-from .induction import InductionControls, decided_mask, level_counts
+from .induction import InductionControls
 from .map_items import CellGrid, HeapAxis, MapLayers, SliceBar, heap_limits, value_rgba
 
 Heaps = tuple[int, ...]
@@ -65,7 +67,9 @@ class TakeAwayHeatmap(QWidget):
 
     cellHovered = Signal(object)  # heaps under the pointer, or None
 
-    def __init__(self, model: Any, settings: Any, answers: Any, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, model: TakeAwayModel, settings: Settings, answers: Answers, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self._model, self._settings, self._answers = model, settings, answers
         self._grid: CellGrid | None = None
@@ -361,7 +365,7 @@ class TakeAwayHeatmap(QWidget):
 
     def _setAxisLabels(self) -> None:
         if len(self._limits) == 1:
-            key = getattr(self._model.game(), "key", "")
+            key = self._model.game().key
             text = self.tr("last number said") if key == "bash" else self.tr("heap size")
             self._plot.setLabel("bottom", text, color=INK.name())
             self._plot.setLabel("left", "")

@@ -18,22 +18,14 @@ import numpy.typing as npt
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget
 
+from quadace_gui.core.games.takeaway import decided_mask, level_counts
+
+__all__ = ["InductionControls", "decided_mask", "level_counts"]  # the counts are the core's
+
 #: Milliseconds between two levels while playing.
 PLAY_MS = 700
 #: The lines of text the message always takes (a longer one is cut, its whole text in the tool tip).
 MESSAGE_LINES = 2
-
-
-def level_counts(distance: npt.NDArray[np.integer], valid: npt.NDArray[np.bool_]) -> npt.NDArray[np.int64]:
-    """How many positions were decided at each level 0 .. last (the level of a position is its distance)."""
-    levels = np.asarray(distance)[np.asarray(valid) & (np.asarray(distance) >= 0)]
-    return np.bincount(levels.astype(np.int64)) if levels.size else np.zeros(0, dtype=np.int64)
-
-
-def decided_mask(distance: npt.NDArray[np.integer], level: int) -> npt.NDArray[np.bool_]:
-    """Where the positions of ``distance`` were decided at levels 0 .. ``level`` (none below 0)."""
-    d = np.asarray(distance)
-    return np.asarray((d >= 0) & (d <= level))
 
 
 def plural(text: str, n: int) -> str:

@@ -4,7 +4,6 @@ the clickable image and the path layers drawn over the cells."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -15,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsPathItem, QHBoxLayout, QLabel, QSpinBox, 
 
 from quadace_gui import palette
 from quadace_gui.core.games.protocol import LOSS, WIN
+from quadace_gui.core.games.takeaway import TakeAwayGame
 from quadace_gui.views.heatmap.colors import INK, PAPER, shade_ramp
 
 Heaps = tuple[int, ...]
@@ -28,21 +28,9 @@ P_DOT_PX = 1.5
 RULE_INK = QColor(255, 225, 0)
 
 
-def heap_limits(game: Any) -> Heaps:
+def heap_limits(game: TakeAwayGame) -> Heaps:
     """The largest size of each heap the game's table holds."""
-    n = len(game.start)
-    limits = getattr(game, "limits", None)
-    if isinstance(limits, tuple) and len(limits) == n:
-        return tuple(int(v) for v in limits)
-    limit = getattr(game, "limit", None)
-    if isinstance(limit, int):
-        return (limit,) * n
-    if isinstance(limit, tuple) and len(limit) == n:
-        return tuple(int(v) for v in limit)
-    target = getattr(game, "target", None)
-    if n == 1 and isinstance(target, int):
-        return (target,)
-    return tuple(int(v) for v in game.heaps(game.graph().size - 1))
+    return tuple(game.limits)
 
 
 @dataclass(frozen=True)
@@ -55,7 +43,7 @@ class CellGrid:
     slots: npt.NDArray[np.intp]
 
     @classmethod
-    def of(cls, game: Any, fixed: Heaps = ()) -> CellGrid:
+    def of(cls, game: TakeAwayGame, fixed: Heaps = ()) -> CellGrid:
         limits = heap_limits(game)
         n = len(limits)
         rows, cols = (1, limits[0] + 1) if n == 1 else (limits[0] + 1, limits[1] + 1)
@@ -68,13 +56,13 @@ class CellGrid:
                 grid.slots[r, c] = grid._slot(game, r, c)
         return grid
 
-    def _slot(self, game: Any, row: int, col: int) -> int:
+    def _slot(self, game: TakeAwayGame, row: int, col: int) -> int:
         try:
             return int(game.slot(self.heaps_at(row, col)))
         except Exception:  # any refusal of the game means "no position here"
             return -1
 
-    def _linear(self, game: Any) -> npt.NDArray[np.intp] | None:
+    def _linear(self, game: TakeAwayGame) -> npt.NDArray[np.intp] | None:
         """The slots at once when they grow by a fixed step along rows and along columns (the
         mixed-radix slots of the take-away engine), checked on the corners and a spread of cells;
         None when they do not (the caller then asks the game cell by cell)."""

@@ -11,41 +11,27 @@ the table's; the panel only does the arithmetic it shows. Hidden answers hide ev
 from __future__ import annotations
 
 import html
-from math import isqrt
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from quadace_gui.core.games.bash import Bash
+from quadace_gui.core.games.bash import Bash, BashWorking
+from quadace_gui.core.games.nim import Nim, NimWorking, binary_columns, nim_sum
 from quadace_gui.core.games.protocol import LOSS, WIN
+from quadace_gui.core.games.subtraction import Subtraction, SubtractionWorking
+from quadace_gui.core.games.wythoff import Wythoff, WythoffWorking, wythoff_pair
+from quadace_gui.models.answers import Answers
+from quadace_gui.models.settings import Settings
+from quadace_gui.models.takeaway_model import TakeAwayModel
 from quadace_gui.views.takeaway.texts import game_title, move_words
+
+__all__ = ["RulePanel", "binary_columns", "letter", "nim_sum", "wythoff_pair"]  # the arithmetic is the core's
 
 Heaps = tuple[int, ...]
 #: The most winning moves listed (then "and N more").
 LISTED_MOVES = 6
-
-
-def wythoff_pair(k: int) -> tuple[int, int]:
-    """The k-th Wythoff pair (⌊kφ⌋, ⌊kφ⌋ + k), in exact integers: ⌊kφ⌋ = (k + ⌊√(5k²)⌋) // 2."""
-    low = (k + isqrt(5 * k * k)) // 2
-    return low, low + k
-
-
-def nim_sum(heaps: Heaps) -> int:
-    out = 0
-    for h in heaps:
-        out ^= h
-    return out
-
-
-def binary_columns(heaps: Heaps) -> list[tuple[str, str]]:
-    """Each heap and the nim-sum written in binary, right-aligned to one width: (decimal, binary)."""
-    total = nim_sum(heaps)
-    width = max(1, *(int(h).bit_length() for h in (*heaps, total)))
-    return [(str(h), format(h, f"0{width}b")) for h in heaps] + [("\u2295", format(total, f"0{width}b"))]
 
 
 def letter(p: bool) -> str:
@@ -55,7 +41,9 @@ def letter(p: bool) -> str:
 class RulePanel(QWidget):
     """The closed form, its working for the current position, the solver's answer and the agreement."""
 
-    def __init__(self, model: Any, settings: Any, answers: Any, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, model: TakeAwayModel, settings: Settings, answers: Answers, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self._model, self._settings, self._answers = model, settings, answers
         self._agreement: tuple[int, int, int | None] | None = None  # (agree, total, first disagreeing slot)
@@ -101,8 +89,8 @@ class RulePanel(QWidget):
     def ruleText(self) -> str:
         """The closed form of the game, with its numbers."""
         game = self._model.game()
-        key, misere = getattr(game, "key", ""), bool(getattr(game, "misere", False))
-        if key == "nim":
+        misere = game.misere
+        if isinstance(game, Nim):
             if misere:
                 return self.tr(
                     "Misère Nim: while some heap holds 2 or more, P exactly when the heap sizes xor to 0; "
@@ -133,51 +121,65 @@ class RulePanel(QWidget):
                     "{target} mod {k} = {r}."
                 )
             text = text.format(most=most, target=target, last=game.last_key, k=k, keys=listed, r=r)
+            amounts = ", ".join(map(str, range(1, most + 1))) if most <= 4 else f"1, 2, \u2026, {most}"
+            same = " " + self.tr("This is the subtraction game with S = {{{s}}}.").format(s=amounts)
             if r:
-                return text + " " + self.tr("The first player says up to {r} and wins.").format(r=r)
-            return text + " " + self.tr("A balanced game: the second player wins.")
-        if key == "wythoff":
+                return text + " " + self.tr("The first player says up to {r} and wins.").format(r=r) + same
+            return text + " " + self.tr("A balanced game: the second player wins.") + same
+        if isinstance(game, Wythoff):
             return self.tr(
                 "Wythoff: P exactly at the pairs (\u230akφ\u230b, \u230akφ\u230b + k), k = 0, 1, 2, \u2026, "
                 "and their mirror images (φ = (1 + \u221a5)/2 \u2248 1.618): "
                 "(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), \u2026"
             )
-        return str(getattr(game, "rule_text", ""))
+        if isinstance(game, Subtraction):
+            period = game.period
+            amounts = ", ".join(map(str, game.amounts))
+            residues = ", ".join(map(str, period.residues)) or "\u2014"
+            text = self.tr(
+                "Subtraction game: a move takes one of the amounts S = {{{s}}} from the heap. "
+                "The solver finds the P-positions periodic: P exactly when n mod {m} is one of {r}."
+            ).format(s=amounts, m=period.length, r=residues)
+            if period.start:
+                text += " " + self.tr("This holds from n = {start} on; below it the table decides.").format(
+                    start=period.start
+                )
+            return text
+        return game.rule_text
 
     def workingHtml(self, heaps: Heaps) -> str:
-        """The closed form worked out for ``heaps``, ending in the rule's verdict (rich text)."""
-        game = self._model.game()
-        key, p = getattr(game, "key", ""), bool(game.is_p_by_rule(tuple(heaps)))
+        """The closed form worked out for ``heaps`` (the core's working), ending in the rule's verdict."""
+        work = self._model.game().working(tuple(heaps))
+        p = work.p
         esc = html.escape
-        if key == "nim":
-            if bool(getattr(game, "misere", False)) and max(heaps, default=0) <= 1:
-                ones = sum(heaps)
+        if isinstance(work, NimWorking):
+            if work.small:
                 line = self.tr("every heap holds 0 or 1: {n} of them hold 1 \u2192 {v}").format(
-                    n=ones, v=letter(p)
+                    n=work.ones, v=letter(p)
                 )
                 return esc(line)
-            total = nim_sum(heaps)
-            sums = " \u2295 ".join(map(str, heaps)) + f" = {total}" + ("" if total == 0 else " \u2260 0")
+            total = work.total
+            sums = " \u2295 ".join(map(str, work.heaps)) + f" = {total}" + ("" if total == 0 else " \u2260 0")
             rows = "".join(
                 f"<tr><td align='right'>{esc(d)}&nbsp;</td><td><tt>{b}</tt></td></tr>"
-                for d, b in binary_columns(heaps)
+                for d, b in work.columns
             )
             return f"{esc(sums)} \u2192 {letter(p)}<table cellspacing='0'>{rows}</table>"
-        if isinstance(game, Bash):
-            k, said, last = game.key_factor, game.counted(tuple(heaps)), game.last_key
-            gap = last - said
-            if gap < 0:  # misère: the target was said, the game is over
-                return esc(f"{said} \u2192 {letter(p)}")
-            verdict = "= 0" if gap % k == 0 else f"= {gap % k} \u2260 0"
-            return esc(f"({last} \u2212 {said}) mod {k} {verdict} \u2192 {letter(p)}")
-        if key == "wythoff":
-            a, b = sorted(heaps)
-            k = b - a
-            low, high = wythoff_pair(k)
+        if isinstance(work, BashWorking):
+            if work.rest is None:  # misère: the target was said, the game is over
+                return esc(f"{work.said} \u2192 {letter(p)}")
+            verdict = "= 0" if work.rest == 0 else f"= {work.rest} \u2260 0"
+            return esc(f"({work.last} \u2212 {work.said}) mod {work.key_factor} {verdict} \u2192 {letter(p)}")
+        if isinstance(work, WythoffWorking):
+            a, b, k, low, high = work.a, work.b, work.k, work.low, work.high
             text = self.tr(
                 "({a}, {b}): b \u2212 a = {k}; the pair of difference {k} is ({low}, {high})"
             ).format(a=a, b=b, k=k, low=low, high=high)
             return esc(text + (" = " if a == low else " \u2260 ") + f"({a}, {b}) \u2192 {letter(p)}")
+        if isinstance(work, SubtractionWorking) and not work.early:
+            among = " \u2208 " if work.rest in work.residues else " \u2209 "
+            listed = "{" + ", ".join(map(str, work.residues)) + "}"
+            return esc(f"{work.n} mod {work.length} = {work.rest}{among}{listed} \u2192 {letter(p)}")
         return esc(self.tr("The rule says {v}.").format(v=letter(p)))
 
     def solverText(self, heaps: Heaps) -> str:

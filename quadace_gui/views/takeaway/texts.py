@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from quadace_gui.core.games.bash import said_text
-from quadace_gui.core.games.takeaway import Bash, Heaps, Nim, TakeAwayGame, TakeMove, Wythoff
+from quadace_gui.core.games.takeaway import Bash, Heaps, Nim, Subtraction, TakeAwayGame, TakeMove, Wythoff
 from quadace_gui.models.takeaway_model import TakeAwayModel
 from quadace_gui.texts import move_outcome_text, outcome_text
 
@@ -38,15 +38,22 @@ def game_title(game: TakeAwayGame) -> str:
             else translate("TakeAwayWindow", "Nim, %1 heaps ≤ %2")
         )
         return text.replace("%1", str(len(game.start))).replace("%2", size)
+    if isinstance(game, Subtraction):
+        text = (
+            translate("TakeAwayWindow", "misère subtraction game S = {%1}, heap ≤ %2")
+            if game.misere
+            else translate("TakeAwayWindow", "Subtraction game S = {%1}, heap ≤ %2")
+        )
+        return text.replace("%1", ",".join(map(str, game.amounts))).replace("%2", str(game.limit))
     return game.title()
 
 
 def move_words(game: TakeAwayGame, heaps: Heaps, move: TakeMove) -> str:
     """``move`` from ``heaps`` as the move list and the rule write it: 抢30 names the numbers said
-    ("say 1, 2"), the other games the short notation ("3:1")."""
+    ("say 1, 2"), the other games their short notation ("3:1", the subtraction game "-3")."""
     if isinstance(game, Bash):
         return translate("TakeAwayWindow", "say %1").replace("%1", said_text(game.says(heaps, move)))
-    return move.text()
+    return game.move_text(heaps, move)
 
 
 def side_name(side: str) -> str:
@@ -106,12 +113,18 @@ def prompt_text(model: TakeAwayModel, kind: str, both_heaps: bool, thinking: boo
         )
     elif game.misere:
         text += " " + translate("TakeAwayWindow", "Whoever takes the last one loses.")
+    if isinstance(game, Subtraction):
+        amounts = ", ".join(map(str, game.amounts))
+        text += " " + translate("TakeAwayWindow", "Allowed amounts: S = {%1}.").replace("%1", amounts)
     return text
 
 
 def status_text(model: TakeAwayModel, hidden: bool) -> str:
     """The position, its value (unless hidden), the ply and the game."""
-    text = translate("TakeAwayWindow", "Position %1").replace("%1", model.text())
+    if isinstance(model.game(), Bash):  # 抢30 is written as played: the last number said
+        text = translate("TakeAwayWindow", "Last number said: %1").replace("%1", model.text())
+    else:
+        text = translate("TakeAwayWindow", "Position %1").replace("%1", model.text())
     if not hidden:
         text += "   ·   " + translate("TakeAwayWindow", "%1-position: %2").replace(
             "%1", "P" if model.isP() else "N"
@@ -137,7 +150,7 @@ def hover_text(model: TakeAwayModel, move: TakeMove, hidden: bool) -> str | None
     else:
         text = (
             translate("TakeAwayWindow", "Take %1 → %2")
-            .replace("%1", move.text())
+            .replace("%1", model.moveText(move))
             .replace("%2", model.text(info.after))
         )
     if not hidden:

@@ -9,18 +9,22 @@ main window's (one remembered setting); each side is a person or a computer play
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QFileDialog,
     QHBoxLayout,
     QInputDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
+    QProgressDialog,
     QSplitter,
     QStackedWidget,
     QTabWidget,
@@ -29,9 +33,12 @@ from PySide6.QtWidgets import (
 )
 
 from quadace_gui.core.errors import QuadAceError
-from quadace_gui.core.games.takeaway import Bash, TakeAwayGame, TakeMove, make_game
+from quadace_gui.core.games.game_files import load_takeaway
+from quadace_gui.core.games.plugin import PLUGINS
+from quadace_gui.core.games.takeaway import Bash, GameTable, TakeAwayGame, TakeMove, make_game
 from quadace_gui.models.answers import Answers
 from quadace_gui.models.settings import Settings
+from quadace_gui.models.solve_job import GameSolveJob
 from quadace_gui.models.takeaway_model import TakeAwayModel, TakePosition
 from quadace_gui.texts import error_text
 from quadace_gui.views.presentation import Presentation
@@ -45,6 +52,16 @@ from .move_list import TakeAwayMoveList
 from .rule_panel import RulePanel
 from .seats import Seats
 from .texts import game_title, hover_text, prompt_text, seat_title, side_name, status_text
+
+# Games with more positions than this are solved in a worker thread when started (a few milliseconds
+# of solving at most on the GUI thread below it).
+BACKGROUND_SLOTS = 20_000
+
+
+def solved_in_background(game: TakeAwayGame) -> bool:
+    """Whether starting ``game`` (not yet solved) solves it in a worker thread."""
+    return math.prod(n + 1 for n in game.limits) > BACKGROUND_SLOTS
+
 
 #: The right column's first split: the map above, the move list and rule tabs below (pixels, a ratio).
 RIGHT_SIZES = (420, 260)
@@ -67,6 +84,7 @@ class TakeAwayWindow(QMainWindow):
         self.answers = Answers(self.model, self.settings, self)
         self.seats = Seats(self.model, self)
         self._shown: TakePosition | None = None
+        self._job: GameSolveJob | None = None  # a game being solved in a worker thread
 
         self.prompt = QLabel(self)
         self.prompt.setObjectName("takeAwayPrompt")
@@ -149,6 +167,8 @@ class TakeAwayWindow(QMainWindow):
         self.gameMenu, self.editMenu, self.viewMenu = bar.addMenu(""), bar.addMenu(""), bar.addMenu("")
         self.gameMenu.addAction(self._action("new", self.newGame, "Ctrl+N"))
         self.gameMenu.addAction(self._action("setup", self.setUpPosition, "Ctrl+E"))
+        self.gameMenu.addAction(self._action("open", self.openGame, "Ctrl+O"))
+        self.gameMenu.addAction(self._action("save", self.saveGame, "Ctrl+S"))
         self.gameMenu.addSeparator()
         self.gameMenu.addAction(self._action("best", self.playBest, "Space"))
         self.gameMenu.addAction(self._action("computer", self.computerMoves, "Ctrl+M"))
@@ -200,6 +220,8 @@ class TakeAwayWindow(QMainWindow):
         texts = {
             "new": self.tr("&New Game…"),
             "setup": self.tr("Set &Up Position…"),
+            "open": self.tr("&Open Game…"),
+            "save": self.tr("&Save Game…"),
             "best": self.tr("Play &Best Move"),
             "computer": self.tr("&Computer Moves"),
             "back": self.tr("&Back One Ply"),
@@ -245,8 +267,8 @@ class TakeAwayWindow(QMainWindow):
     # -- model -> views ----------------------------------------------------------------------------
     def _on_game(self) -> None:
         game = self.model.game()
-        is_count = isinstance(game, Bash)
-        self.boards.setCurrentWidget(self.strip if is_count else self.board)
+        boards = {"strip": self.strip, "heaps": self.board}  # the plug-in names the board that draws it
+        self.boards.setCurrentWidget(boards[PLUGINS[game.key].board])
         both = len(game.directions) > len(game.start)  # a move may take from several heaps
         self.bothBox.setVisible(both)
         self.board.setBothAllowed(both)
@@ -277,12 +299,11 @@ class TakeAwayWindow(QMainWindow):
         infos = m.moveInfos()
         game = m.game()
         if isinstance(game, Bash):
-            target = game.target
             self.strip.setCount(
-                target,
+                game.target,
                 game.counted(now.heaps),
                 infos,
-                lambda n: target - n >= 0 and m.isP((target - n,)),
+                lambda n: (at := game.heaps_at(n)) is not None and m.isP(at),
                 game.counted(before) if before is not None else None,
             )
         else:
@@ -408,10 +429,65 @@ class TakeAwayWindow(QMainWindow):
                 self.startGame(game)
 
     def startGame(self, game: TakeAwayGame) -> None:
-        """Play ``game`` from its start (undoable); a computer seated at A begins."""
+        """Play ``game`` from its start (undoable); a computer seated at A begins. A large game not yet
+        solved is solved in a worker thread first, behind a progress dialog (the window keeps
+        answering; Cancel keeps the game as it was)."""
         self.seats.stop()
+        if self.model.hasTable(game) or not solved_in_background(game):
+            self._begin(game)
+        else:
+            self._solve_then_begin(game)
+
+    def _begin(self, game: TakeAwayGame) -> None:
         self.model.newGame(game)
         self.seats.wake()
+
+    def _solve_then_begin(self, game: TakeAwayGame) -> None:
+        self._stop_solving()
+        job = GameSolveJob(game, self)
+        progress = QProgressDialog(
+            self.tr("Solving %1…").replace("%1", game_title(game)), self.tr("Cancel"), 0, 100, self
+        )
+        progress.setObjectName("takeAwaySolveProgress")
+        progress.setWindowTitle(self.tr("Solving"))
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+        progress.setMinimumDuration(300)
+        progress.canceled.connect(job.cancel)
+        job.progressed.connect(progress.setValue)
+
+        def finish() -> None:
+            progress.close()
+            progress.deleteLater()
+            if self._job is job:
+                self._job = None
+            job.wait()
+            job.deleteLater()
+
+        def solved(table: object) -> None:
+            finish()
+            if isinstance(table, GameTable):
+                self.model.addTable(table)
+                self._begin(game)
+
+        def failed(text: str) -> None:
+            finish()
+            show_message(self, QMessageBox.Icon.Warning, self.tr("Cannot solve this game"), text)
+
+        job.solved.connect(solved)
+        job.failed.connect(failed)
+        job.cancelled.connect(finish)
+        self._job = job
+        job.start()
+
+    def isSolving(self) -> bool:
+        """Whether a game is being solved in the worker thread."""
+        return self._job is not None
+
+    def _stop_solving(self) -> None:
+        job, self._job = self._job, None
+        if job is not None:
+            job.cancel()
+            job.wait()
 
     def setUpPosition(self) -> None:
         self.seats.stop()
@@ -433,7 +509,47 @@ class TakeAwayWindow(QMainWindow):
             return False
         return True
 
+    def saveGame(self, path: str | None = None) -> bool:
+        """Save the line being played (asks where when ``path`` is None); a failure shows a dialog."""
+        if path is None:
+            key = self.model.game().key
+            path, _ = QFileDialog.getSaveFileName(
+                self,
+                self.tr("Save game"),
+                f"{key}.quadace.json",
+                self.tr("Game files (*.json);;All files (*)"),
+            )
+        if not path:
+            return False
+        try:
+            self.model.record().save(path)
+        except (OSError, QuadAceError) as exc:
+            reason = error_text(exc) if isinstance(exc, QuadAceError) else (exc.strerror or str(exc))
+            show_message(self, QMessageBox.Icon.Warning, self.tr("Cannot save the game"), reason)
+            return False
+        self.statusBar().showMessage(self.tr("Saved %1").replace("%1", Path(path).name), 4000)
+        return True
+
+    def openGame(self, path: str | None = None) -> bool:
+        """Open a saved take-away game (asks which when ``path`` is None); a bad file shows a dialog and
+        keeps the game."""
+        self.seats.stop()
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(
+                self, self.tr("Open game"), "", self.tr("Game files (*.json);;All files (*)")
+            )
+        if not path:
+            return False
+        try:
+            record = load_takeaway(path)
+        except QuadAceError as exc:
+            show_message(self, QMessageBox.Icon.Warning, self.tr("Cannot open the game"), error_text(exc))
+            return False
+        self.model.openRecord(record)
+        return True
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        self._stop_solving()
         self.seats.stop()
         self.board.finishAnimation()
         self.strip.finishAnimation()

@@ -1,0 +1,91 @@
+"""Game files that name their game: every take-away game saves and opens again (version 5), QuadAce
+files name theirs and older ones still open, and a bad file is refused with one line."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from quadace_gui.core.errors import GameFileError, IllegalMoveError
+from quadace_gui.core.game import GameRecord
+from quadace_gui.core.games.game_files import TakeAwayRecord, load_game
+from quadace_gui.core.games.plugin import PLUGINS
+from quadace_gui.core.games.takeaway import GAMES, make_game, solve_game
+from quadace_gui.core.position import Move
+
+GAME_PARAMS = {
+    "nim": {"heaps": (7, 8, 9), "limit": (9, 9, 12), "misere": True},
+    "bash": {"target": 100, "most": 9},
+    "wythoff": {"heaps": (5, 8), "limit": 20},
+    "subtraction": {"heaps": (40,), "amounts": (2, 5, 7), "limit": 60, "misere": True},
+}
+
+
+@pytest.mark.parametrize("key", list(GAMES))
+def test_every_take_away_game_saves_and_opens_again(key: str, tmp_path: Path) -> None:
+    game = make_game(key, **GAME_PARAMS[key])
+    record = TakeAwayRecord(game)
+    table = solve_game(game)
+    for _ in range(3):  # the best line's first moves
+        best = table.move_infos(record.line()[-1])[0]
+        assert record.push(best.move) == best.after
+    path = tmp_path / f"{key}.json"
+    record.save(path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert (data["version"], data["game"]) == (5, key)
+    line = record.line()
+    assert data["moves"] == [PLUGINS[key].format_move(game, line[k], m) for k, m in enumerate(record.moves)]
+    again = load_game(path)
+    assert isinstance(again, TakeAwayRecord) and again == record and again.game == game
+
+
+def test_quadace_files_name_their_game_and_old_ones_still_open(tmp_path: Path) -> None:
+    record = GameRecord()
+    record.push(Move.parse("1+1"))
+    data = record.to_json()
+    assert data["game"] == "quadace" and data["version"] == 2  # earlier QuadAce versions still read it
+    old = {"format": "quadace-game", "version": 1, "rules": {"base": 10}, "moves": ["1+1"]}
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(old), encoding="utf-8")
+    opened = load_game(path)
+    assert isinstance(opened, GameRecord) and opened.current == record.current
+    named = dict(old, version=5, game="quadace")
+    assert GameRecord.from_json(named).current == record.current
+
+
+@pytest.mark.parametrize(
+    ("data", "words"),
+    [
+        ({"format": "quadace-game", "version": 5, "game": "chess"}, "not a take-away game file"),
+        ({"format": "quadace-game", "version": 5}, 'version 5 names its game, like "game": "quadace"'),
+        ({"format": "quadace-game", "version": 5, "game": "nim", "rules": {"heaps": "3"}}, "bad rules"),
+        ({"format": "quadace-game", "version": 5, "game": "nim", "rules": {"heaps": 5}}, "wrong shape"),
+        ({"format": "quadace-game", "version": 5, "game": "bash", "rules": {"most": 0}}, "at least 1"),
+        ({"format": "quadace-game", "version": 5, "game": "bash", "start": "31"}, "bad start position"),
+        ({"format": "quadace-game", "version": 5, "game": "bash", "moves": ["+3"]}, "bad move 1"),
+        ({"format": "quadace-game", "version": 5, "game": "bash", "moves": [3]}, "bad move 1"),
+        ({"format": "quadace-game", "version": 5, "game": "nim", "rules": {"heaps": [60] * 4}}, "positions"),
+        ({"format": "quadace-game", "version": 6, "game": "nim"}, "not a take-away game file"),
+    ],
+)
+def test_a_bad_file_is_refused_with_one_line(data: dict[str, object], words: str, tmp_path: Path) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(GameFileError) as caught:
+        load_game(path)
+    assert words in str(caught.value) and "\n" not in str(caught.value)
+
+
+def test_a_take_away_file_opened_as_quadace_names_its_game() -> None:
+    text = TakeAwayRecord(make_game("wythoff")).dumps()
+    with pytest.raises(GameFileError, match="holds a wythoff game, not QuadAce"):
+        GameRecord.loads(text)
+
+
+def test_an_illegal_move_is_not_recorded() -> None:
+    record = TakeAwayRecord(make_game("subtraction", heaps=(5,)))
+    with pytest.raises(IllegalMoveError):
+        record.push(PLUGINS["subtraction"].parse_move(record.game, (5,), "-2"))
+    assert record.moves == [] and record.line() == [(5,)]
