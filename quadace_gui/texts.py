@@ -95,6 +95,10 @@ PRESET_TITLES = {
     "equal-hands": QT_TRANSLATE_NOOP("Presets", "equal hands"),
     "equal-three": QT_TRANSLATE_NOOP("Presets", "equal hands, three hands"),
     "misere-three": QT_TRANSLATE_NOOP("Presets", "misère, three hands"),
+    "chopsticks": QT_TRANSLATE_NOOP("Presets", "Chopsticks"),
+    "chopsticks-cutoff": QT_TRANSLATE_NOOP("Presets", "Chopsticks, cut-off"),
+    "chopsticks-bare": QT_TRANSLATE_NOOP("Presets", "Chopsticks without splits"),
+    "chopsticks-cutoff-bare": QT_TRANSLATE_NOOP("Presets", "Chopsticks, cut-off, without splits"),
 }
 
 
@@ -119,6 +123,16 @@ def rules_text(rules: Rules) -> str:
         op.get(rules.op, rules.op),
         goal.get(rules.goal, rules.goal),
     ]
+    if rules.touch == "other":
+        parts.append(translate("Texts", "the touched hand grows"))
+    if rules.overflow == "cutoff":
+        parts.append(translate("Texts", "cut-off"))
+    if rules.split != "none":
+        split = {
+            "transfer": translate("Texts", "splits"),
+            "transfer-suicide": translate("Texts", "splits, a hand may go out"),
+        }
+        parts.append(split.get(rules.split, rules.split))
     if rules.start_spec != Rules(rules.base, rules.hands, rules.op, rules.goal).start_spec:
         parts.append(translate("Texts", "start %1").replace("%1", rules.start_spec.text))
     return translate("Texts", ", ").join(parts)
@@ -156,7 +170,43 @@ def rules_differences(rules: Rules) -> list[str]:
                 "Multiplication: your hand becomes (yours × theirs) mod %1 instead of (yours + theirs).",
             ).replace("%1", str(rules.base))
         )
-    if rules.goal == "misere":
+    if rules.touch == "other":
+        out.append(
+            translate(
+                "Texts",
+                "Chopsticks touch: the opponent's touched hand becomes (theirs + yours) mod %1; your hand "
+                "does not change. The goal counts for the player whose hands changed.",
+            ).replace("%1", str(rules.base))
+        )
+    if rules.overflow == "cutoff":
+        out.append(
+            translate("Texts", "Cut-off: a sum of %1 or more puts the hand out (0).").replace(
+                "%1", str(rules.base)
+            )
+        )
+    if rules.split != "none":
+        out.append(
+            translate(
+                "Texts",
+                "Splits: instead of touching, you may share the total of your two hands anew (each below "
+                "%1, not just a swap; a hand at 0 may come back).",
+            ).replace("%1", str(rules.base))
+            + " "
+            + (
+                translate("Texts", "A split may put one of your hands out.")
+                if rules.split == "transfer-suicide"
+                else translate("Texts", "A split may not put a live hand out.")
+            )
+        )
+    if rules.goal == "misere" and rules.touch == "other":
+        out.append(
+            translate(
+                "Texts",
+                "Misère: a player whose hands are all knocked out (0) loses: knock out both of your "
+                "opponent's hands to win.",
+            )
+        )
+    elif rules.goal == "misere":
         out.append(
             translate(
                 "Texts",
@@ -268,6 +318,28 @@ def cycle_text(position: str, first: int, repeat: int) -> str:
 # tests/views/test_error_texts.py fails when a template raised in quadace_gui/core is missing here.
 ERROR_TEMPLATES: frozenset[object] = frozenset(
     {
+        # the Chopsticks axes (rules.py, position.py, notation.py)
+        QT_TRANSLATE_NOOP("Errors", "a split needs the two hands before it, as in 1,3>2,2"),
+        QT_TRANSLATE_NOOP(
+            "Errors", "splits need two hands a player, not {hands}; use --split none with {hands} hands"
+        ),
+        QT_TRANSLATE_NOOP("Errors", "the {axis} rule must be one of {names}, not {value}"),
+        QT_TRANSLATE_NOOP(
+            "Errors",
+            "{move}: not a split here; a split shares the same total anew, each hand below {base}, "
+            "not just a swap",
+        ),
+        QT_TRANSLATE_NOOP("Errors", "{move}: splits are not allowed under these rules"),
+        QT_TRANSLATE_NOOP("Errors", "{move}: {side} holds {hands}, not {before}"),
+        QT_TRANSLATE_NOOP(
+            "Errors",
+            "{rules} has {positions} positions; the touch, overflow and split rules are solved up to "
+            "{most} (base {top} with two hands)",
+        ),
+        QT_TRANSLATE_NOOP("Errors", "{text!r} is not a split; write it like 1,3>2,2"),
+        QT_TRANSLATE_NOOP(
+            "Errors", "{text} cannot arise in a game under these rules: the game ended before it"
+        ),
         # position.py
         QT_TRANSLATE_NOOP("Errors", "the side to move must be A or B, not {text!r}"),
         QT_TRANSLATE_NOOP("Errors", "{digits}... is far too large to be a hand"),

@@ -64,8 +64,14 @@ class MoveInfo:
 
     @property
     def new_hand(self) -> int:
-        """The number the mover's changed hand shows after the move (0: retired)."""
-        return self.after.rules.combine(self.move.own, self.move.opp)
+        """The number the changed hand shows after the move (0: retired): the mover's own, or under
+        ``touch other`` the opponent's touched hand; for a split, the larger of the two new hands."""
+        rules = self.after.rules
+        if self.move.split:
+            return self.move.opp
+        if rules.touch_rule.other:
+            return rules.combine(self.move.opp, self.move.own)
+        return rules.combine(self.move.own, self.move.opp)
 
     def sort_key(self) -> tuple[int, int, Move]:
         """Best first: fastest wins, then draws, then slowest losses; ties by move."""

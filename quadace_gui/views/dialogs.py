@@ -93,6 +93,20 @@ class NewGameDialog(QDialog):
         self.goalBox.addItem(self.tr("retire every hand to win"), "retire")
         self.goalBox.addItem(self.tr("misère: retire every hand and lose"), "misere")
         self.goalBox.addItem(self.tr("show equal hands to win"), "equal")
+        # The Chopsticks axes (core/games/chopsticks.py): whose hand a touch changes, overflow, splits.
+        self.touchBox = QComboBox(self)
+        self.touchBox.setObjectName("touchBox")
+        self.touchBox.addItem(self.tr("your own hand grows (QuadAce)"), "self")
+        self.touchBox.addItem(self.tr("the touched hand grows (Chopsticks)"), "other")
+        self.overflowBox = QComboBox(self)
+        self.overflowBox.setObjectName("overflowBox")
+        self.overflowBox.addItem(self.tr("wrap around (modulo the base)"), "wrap")
+        self.overflowBox.addItem(self.tr("cut off: the base or more is out"), "cutoff")
+        self.splitBox = QComboBox(self)
+        self.splitBox.setObjectName("splitBox")
+        self.splitBox.addItem(self.tr("no splits"), "none")
+        self.splitBox.addItem(self.tr("splits; no hand may be put out"), "transfer")
+        self.splitBox.addItem(self.tr("splits; a hand may be put out"), "transfer-suicide")
         self.startBox = QComboBox(self)
         self.startBox.setObjectName("startBox")
         self.startBox.setEditable(True)
@@ -113,6 +127,9 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Hands a player:"), self.handsBox)
         form.addRow(self.tr("Operation:"), self.opBox)
         form.addRow(self.tr("Goal:"), self.goalBox)
+        form.addRow(self.tr("A touch:"), self.touchBox)
+        form.addRow(self.tr("A sum of the base or more:"), self.overflowBox)
+        form.addRow(self.tr("Splits of your own two hands:"), self.splitBox)
         form.addRow(self.tr("Start:"), self.startBox)
         page = QVBoxLayout(self.quadacePage)
         page.setContentsMargins(0, 0, 0, 0)
@@ -130,7 +147,7 @@ class NewGameDialog(QDialog):
         self.presetBox.currentIndexChanged.connect(self._preset_chosen)
         for box in (self.baseBox, self.handsBox):
             box.valueChanged.connect(self._axes_changed)
-        for combo in (self.opBox, self.goalBox):
+        for combo in (self.opBox, self.goalBox, self.touchBox, self.overflowBox, self.splitBox):
             combo.currentIndexChanged.connect(self._axes_changed)
         self.startBox.editTextChanged.connect(self._update)
         self._fill_starts(rules)
@@ -174,11 +191,20 @@ class NewGameDialog(QDialog):
         self.handsBox.setValue(rules.hands)
         self.opBox.setCurrentIndex(self.opBox.findData(rules.op))
         self.goalBox.setCurrentIndex(self.goalBox.findData(rules.goal))
+        self.touchBox.setCurrentIndex(self.touchBox.findData(rules.touch))
+        self.overflowBox.setCurrentIndex(self.overflowBox.findData(rules.overflow))
+        self.splitBox.setCurrentIndex(self.splitBox.findData(rules.split))
         self._filling = False
 
     def _axes(self) -> Rules:
         return Rules(
-            self.baseBox.value(), self.handsBox.value(), self.opBox.currentData(), self.goalBox.currentData()
+            self.baseBox.value(),
+            self.handsBox.value(),
+            self.opBox.currentData(),
+            self.goalBox.currentData(),
+            touch=self.touchBox.currentData(),
+            overflow=self.overflowBox.currentData(),
+            split=self.splitBox.currentData(),
         )
 
     def _preset_chosen(self) -> None:
@@ -239,6 +265,8 @@ class NewGameDialog(QDialog):
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         try:
             rules = self.rules()
+            if rules.is_chopsticks:  # these rules are solved up to a fixed number of positions
+                rules.check_fits()
         except QuadAceError as exc:
             self.note.setText("⚠ " + error_text(exc))
             ok.setEnabled(False)

@@ -71,457 +71,502 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="272"/>
+        <location filename="../../quadace_gui/texts.py" line="322"/>
+        <source>a split needs the two hands before it, as in 1,3&gt;2,2</source>
+        <translation>分手要写出分之前的两只手，例如 1,3&gt;2,2</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="323"/>
+        <source>splits need two hands a player, not {hands}; use --split none with {hands} hands</source>
+        <translation>分手需要每人两只手，不能是 {hands} 只；每人 {hands} 只手时请用 --split none</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="326"/>
+        <source>the {axis} rule must be one of {names}, not {value}</source>
+        <translation>{axis} 规则必须是 {names} 之一，不能是 {value}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="327"/>
+        <source>{move}: not a split here; a split shares the same total anew, each hand below {base}, not just a swap</source>
+        <translation>{move}：这里不能这样分手；分手是把两只手的总数重新分配，每只手小于 {base}，且不能只是交换两只手</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="332"/>
+        <source>{move}: splits are not allowed under these rules</source>
+        <translation>{move}：这些规则不允许分手</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="333"/>
+        <source>{move}: {side} holds {hands}, not {before}</source>
+        <translation>{move}：{side}的手是 {hands}，不是 {before}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="334"/>
+        <source>{rules} has {positions} positions; the touch, overflow and split rules are solved up to {most} (base {top} with two hands)</source>
+        <translation>{rules} 共有 {positions} 个局面；碰手、溢出和分手规则最多求解 {most} 个局面（每人两只手时为 {top} 进制）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="339"/>
+        <source>{text!r} is not a split; write it like 1,3&gt;2,2</source>
+        <translation>{text!r} 不是分手；请写成 1,3&gt;2,2 这样的形式</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="340"/>
+        <source>{text} cannot arise in a game under these rules: the game ended before it</source>
+        <translation>{text} 在这些规则下不会出现：对局在此之前已经结束</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="344"/>
         <source>the side to move must be A or B, not {text!r}</source>
         <translation>轮到的一方必须是 A 或 B（甲或乙），不能是 {text!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="273"/>
+        <location filename="../../quadace_gui/texts.py" line="345"/>
         <source>{digits}... is far too large to be a hand</source>
         <translation>{digits}... 太大了，不可能是手上的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="274"/>
+        <location filename="../../quadace_gui/texts.py" line="346"/>
         <source>{text!r} is not a move; write it as own+opponent, for example 1+6</source>
         <translation>{text!r} 不是一步走法；请写成 己方的手+对方的手，例如 1+6</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="275"/>
+        <location filename="../../quadace_gui/texts.py" line="347"/>
         <source>player {side} must have exactly two hands</source>
         <translation>玩家{side}必须正好有两只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="276"/>
+        <location filename="../../quadace_gui/texts.py" line="348"/>
         <source>player {side}&apos;s hand {hand!r} is not a number from 0 to {top}</source>
         <translation>玩家{side}的手 {hand!r} 不是 0 到 {top} 之间的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="277"/>
+        <location filename="../../quadace_gui/texts.py" line="349"/>
         <source>both players have retired both hands; at most one player can have won</source>
         <translation>双方的两只手都已收起；最多只能有一方获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="278"/>
+        <location filename="../../quadace_gui/texts.py" line="350"/>
         <source>{side} cannot be the side to move: both of {side}&apos;s hands are retired, so {side} has already won</source>
         <translation>{side}不能是轮到的一方：{side}的两只手都已收起，{side}已经获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="283"/>
+        <location filename="../../quadace_gui/texts.py" line="355"/>
         <source>a position must be text, not {kind}</source>
         <translation>局面必须是文本，不能是 {kind}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="284"/>
+        <location filename="../../quadace_gui/texts.py" line="356"/>
         <source>the four-digit form {text!r} is only for bases up to 10; in base {base} write it like 1,1/3,6:A</source>
         <translation>四位数字写法 {text!r} 只适用于 10 进制及以下；{base} 进制下请写成 1,1/3,6:A 这样的形式</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="288"/>
+        <location filename="../../quadace_gui/texts.py" line="360"/>
         <source>{text!r} is not a position; write A&apos;s hands/B&apos;s hands:side, for example 1,1/3,6:A (or four digits such as 1136 with A to move)</source>
         <translation>{text!r} 不是局面；请写成 甲的手/乙的手:轮到的一方，例如 1,1/3,6:A（也可以写四位数字，如 1136，表示轮到甲走）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="293"/>
+        <location filename="../../quadace_gui/texts.py" line="365"/>
         <source>{hand} is not a hand in base {base}: hands go from 0 to {top}</source>
         <translation>{hand} 不是 {base} 进制下的手：手上的数从 0 到 {top}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="294"/>
+        <location filename="../../quadace_gui/texts.py" line="366"/>
         <source>the game is over: {side} has won</source>
         <translation>对局已结束：{side}已获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="295"/>
+        <location filename="../../quadace_gui/texts.py" line="367"/>
         <source>{move}: {side} holds {low} and {high}; {hand} is retired</source>
         <translation>{move}：{side}的两只手是 {low} 和 {high}；{hand} 是已收起的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="296"/>
+        <location filename="../../quadace_gui/texts.py" line="368"/>
         <source>{move}: {side} holds {low} and {high}; {hand} is not one of them</source>
         <translation>{move}：{side}的两只手是 {low} 和 {high}；其中没有 {hand}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="298"/>
+        <location filename="../../quadace_gui/texts.py" line="370"/>
         <source>the base must be a whole number, not {base!r}</source>
         <translation>进制必须是整数，不能是 {base!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="299"/>
+        <location filename="../../quadace_gui/texts.py" line="371"/>
         <source>the base must be at least {least} (got {base})</source>
         <translation>进制至少为 {least}（当前为 {base}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="300"/>
+        <location filename="../../quadace_gui/texts.py" line="372"/>
         <source>the base must be a whole number of at least {least}, not {text!r}</source>
         <translation>进制必须是不小于 {least} 的整数，不能是 {text!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="301"/>
+        <location filename="../../quadace_gui/texts.py" line="373"/>
         <source>base {base} has {positions} positions and would need about {need} of memory to solve; this machine has {have} available</source>
         <translation>{base} 进制共有 {positions} 个局面，求解约需 {need} 内存；本机可用内存只有 {have}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="307"/>
+        <location filename="../../quadace_gui/texts.py" line="379"/>
         <source>not a QuadAce game: the file must hold a JSON object</source>
         <translation>不是 QuadAce 对局：文件必须包含一个 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="308"/>
+        <location filename="../../quadace_gui/texts.py" line="380"/>
         <source>not a QuadAce game: expected &quot;format&quot;: &quot;{format}&quot;</source>
         <translation>不是 QuadAce 对局：缺少 &quot;format&quot;: &quot;{format}&quot;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="309"/>
+        <location filename="../../quadace_gui/texts.py" line="381"/>
         <source>unsupported game file version {version!r} (this QuadAce reads version {supported})</source>
         <translation>不支持的对局文件版本 {version!r}（此 QuadAce 只能读取第 {supported} 版）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="312"/>
+        <location filename="../../quadace_gui/texts.py" line="384"/>
         <source>bad rules: base {base} is larger than {limit}</source>
         <translation>规则有误：进制 {base} 大于 {limit}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="313"/>
+        <location filename="../../quadace_gui/texts.py" line="385"/>
         <source>bad rules: {error}</source>
         <translation>规则有误：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="314"/>
+        <location filename="../../quadace_gui/texts.py" line="386"/>
         <source>bad start position: it must be written as text, like 1,1/1,1:A</source>
         <translation>起始局面有误：必须写成文本，例如 1,1/1,1:A</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="315"/>
+        <location filename="../../quadace_gui/texts.py" line="387"/>
         <source>bad start position: {error}</source>
         <translation>起始局面有误：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="316"/>
+        <location filename="../../quadace_gui/texts.py" line="388"/>
         <source>bad moves: &quot;moves&quot; must be a list like [&quot;1+1&quot;, &quot;1+2&quot;]</source>
         <translation>走法有误：&quot;moves&quot; 必须是列表，例如 [&quot;1+1&quot;, &quot;1+2&quot;]</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="317"/>
+        <location filename="../../quadace_gui/texts.py" line="389"/>
         <source>bad moves: {count:,} moves; a game file holds at most {limit:,}</source>
         <translation>走法有误：共 {count:,} 步；对局文件最多 {limit:,} 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="318"/>
+        <location filename="../../quadace_gui/texts.py" line="390"/>
         <source>bad move {ply}: {value!r} is not text like &quot;1+6&quot;</source>
         <translation>第 {ply} 步有误：{value!r} 不是 &quot;1+6&quot; 这样的文本</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="319"/>
+        <location filename="../../quadace_gui/texts.py" line="391"/>
         <source>bad move {ply}: {error}</source>
         <translation>第 {ply} 步有误：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="321"/>
+        <location filename="../../quadace_gui/texts.py" line="393"/>
         <source>bad variations: &quot;variations&quot; must be a list</source>
         <translation>变例有误：&quot;variations&quot; 必须是一个列表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="322"/>
+        <location filename="../../quadace_gui/texts.py" line="394"/>
         <source>bad variation {number}: {error}</source>
         <translation>第 {number} 个变例有误：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="323"/>
+        <location filename="../../quadace_gui/texts.py" line="395"/>
         <source>{value!r} is not a place to branch off (an earlier line and a ply of it)</source>
         <translation>{value!r} 不是可以分支的位置（应为之前的一条线路及其中的一步）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="326"/>
+        <location filename="../../quadace_gui/texts.py" line="398"/>
         <source>not a QuadAce game: broken JSON at line {line}, column {column}</source>
         <translation>不是 QuadAce 对局：JSON 在第 {line} 行第 {column} 列出错</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="327"/>
+        <location filename="../../quadace_gui/texts.py" line="399"/>
         <source>not a QuadAce game: the JSON is nested too deeply</source>
         <translation>不是 QuadAce 对局：JSON 嵌套太深</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="328"/>
+        <location filename="../../quadace_gui/texts.py" line="400"/>
         <source>not a QuadAce game: the JSON holds a value that cannot be read</source>
         <translation>不是 QuadAce 对局：JSON 中有无法读取的值</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="329"/>
+        <location filename="../../quadace_gui/texts.py" line="401"/>
         <source>{name} is {size:,} bytes; a game file is at most {limit:,}</source>
         <translation>{name} 有 {size:,} 字节；对局文件最多 {limit:,} 字节</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="330"/>
+        <location filename="../../quadace_gui/texts.py" line="402"/>
         <source>{name} is not a regular file</source>
         <translation>{name} 不是普通文件</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="331"/>
+        <location filename="../../quadace_gui/texts.py" line="403"/>
         <source>cannot read {name}: {reason}</source>
         <translation>无法读取 {name}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="332"/>
+        <location filename="../../quadace_gui/texts.py" line="404"/>
         <source>{name} is not a text file (not UTF-8)</source>
         <translation>{name} 不是文本文件（不是 UTF-8 编码）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="334"/>
+        <location filename="../../quadace_gui/texts.py" line="406"/>
         <source>a player has {least} to {most} hands, not {hands}</source>
         <translation>每位玩家有 {least} 到 {most} 只手，不能是 {hands} 只</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="335"/>
+        <location filename="../../quadace_gui/texts.py" line="407"/>
         <source>both players have retired every hand; at most one player can have finished</source>
         <translation>双方的手都已全部收起；最多只能有一方已经收完</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="338"/>
+        <location filename="../../quadace_gui/texts.py" line="410"/>
         <source>player {side} must have exactly {hands} hands in this game, not {given}</source>
         <translation>本局中玩家{side}必须正好有 {hands} 只手，不能是 {given} 只</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="341"/>
+        <location filename="../../quadace_gui/texts.py" line="413"/>
         <source>the four-digit form {text!r} is only for two-hand games; write it like 1,2,3/1,1,4:A</source>
         <translation>四位数字写法 {text!r} 只适用于每人两只手的游戏；请写成 1,2,3/1,1,4:A 这样的形式</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="345"/>
+        <location filename="../../quadace_gui/texts.py" line="417"/>
         <source>the goal must be one of {names}, not {goal}</source>
         <translation>目标必须是 {names} 之一，不能是 {goal}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="346"/>
+        <location filename="../../quadace_gui/texts.py" line="418"/>
         <source>the operation must be one of {names}, not {op}</source>
         <translation>运算必须是 {names} 之一，不能是 {op}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="347"/>
+        <location filename="../../quadace_gui/texts.py" line="419"/>
         <source>the start {start} does not fit these rules</source>
         <translation>起始局面 {start} 不符合这些规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="348"/>
+        <location filename="../../quadace_gui/texts.py" line="420"/>
         <source>the {goal} goal needs at least {least} hands a player</source>
         <translation>目标 {goal} 要求每位玩家至少有 {least} 只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="349"/>
+        <location filename="../../quadace_gui/texts.py" line="421"/>
         <source>{move}: {side} holds {hands}; {hand} is not one of them</source>
         <translation>{move}：{side}的手是 {hands}；其中没有 {hand}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="350"/>
+        <location filename="../../quadace_gui/texts.py" line="422"/>
         <source>{move}: {side} holds {hands}; {hand} is retired</source>
         <translation>{move}：{side}的手是 {hands}；{hand} 是已收起的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="351"/>
+        <location filename="../../quadace_gui/texts.py" line="423"/>
         <source>{rules} has {positions} positions and would need about {need} of memory to {task}; this machine has {have} available</source>
         <translation>{rules} 共有 {positions} 个局面，约需 {need} 内存（{task}）；本机可用内存只有 {have}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="356"/>
+        <location filename="../../quadace_gui/texts.py" line="428"/>
         <source>{side} cannot be the side to move: every hand of {side} is retired, so {side} has already lost</source>
         <translation>{side}不能是轮到的一方：{side}的手都已收起，{side}已经输了</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="360"/>
+        <location filename="../../quadace_gui/texts.py" line="432"/>
         <source>{side} cannot be the side to move: every hand of {side} is retired, so {side} has already won</source>
         <translation>{side}不能是轮到的一方：{side}的手都已收起，{side}已经获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="364"/>
+        <location filename="../../quadace_gui/texts.py" line="436"/>
         <source>{side} cannot be the side to move: {side} shows the same number on every hand, so {side} has already won</source>
         <translation>{side}不能是轮到的一方：{side}每只手上的数都相同，{side}已经获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="369"/>
+        <location filename="../../quadace_gui/texts.py" line="441"/>
         <source>{start} cannot start a game: {problem}</source>
         <translation>{start} 不能作为起始局面：{problem}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="370"/>
+        <location filename="../../quadace_gui/texts.py" line="442"/>
         <source>{text!r} is too long to be a {what} ({length:,} characters; at most {limit})</source>
         <translation>{text!r} 太长，不可能是 {what}（{length:,} 个字符；最多 {limit} 个）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="373"/>
+        <location filename="../../quadace_gui/texts.py" line="445"/>
         <source>bad rules: &quot;rules&quot; must be a JSON object</source>
         <translation>规则有误：&quot;rules&quot; 必须是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="374"/>
+        <location filename="../../quadace_gui/texts.py" line="446"/>
         <source>bad rules: {hands!r} hands; a player has 1 to {most}</source>
         <translation>规则有误：{hands!r} 只手；每位玩家只能有 1 到 {most} 只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="375"/>
+        <location filename="../../quadace_gui/texts.py" line="447"/>
         <source>bad rules: {name} {value!r} is not a short text</source>
         <translation>规则有误：{name} {value!r} 不是简短的文本</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="376"/>
+        <location filename="../../quadace_gui/texts.py" line="448"/>
         <source>bad start position: {text!r} is far too long ({length:,} characters)</source>
         <translation>起始局面有误：{text!r} 太长了（{length:,} 个字符）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="378"/>
+        <location filename="../../quadace_gui/texts.py" line="450"/>
         <source>Nim has {least} to {most} heaps, not {count}</source>
         <translation>尼姆游戏有 {least} 到 {most} 堆，不能是 {count} 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="379"/>
+        <location filename="../../quadace_gui/texts.py" line="451"/>
         <source>Wythoff&apos;s game has two heaps, not {count}: write them like 3,5</source>
         <translation>威佐夫游戏有两堆，不能是 {count} 堆：请写成 3,5 这样</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="380"/>
+        <location filename="../../quadace_gui/texts.py" line="452"/>
         <source>a heap holds 0 or more, not {heap}</source>
         <translation>每堆至少为 0，不能是 {heap}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="381"/>
+        <location filename="../../quadace_gui/texts.py" line="453"/>
         <source>a heap of {heap} does not fit: heaps go from 0 to {top}</source>
         <translation>放不下 {heap} 个的堆：每堆从 0 到 {top}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="382"/>
+        <location filename="../../quadace_gui/texts.py" line="454"/>
         <source>give one limit per heap ({count} heaps)</source>
         <translation>请为每堆给出一个上限（共 {count} 堆）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="383"/>
+        <location filename="../../quadace_gui/texts.py" line="455"/>
         <source>misère Wythoff is not offered</source>
         <translation>不提供反常规则的威佐夫游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="384"/>
+        <location filename="../../quadace_gui/texts.py" line="456"/>
         <source>the game must be one of {names}, not {game}</source>
         <translation>游戏必须是 {names} 之一，不能是 {game}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="385"/>
+        <location filename="../../quadace_gui/texts.py" line="457"/>
         <source>the most a move takes must be at least 1, not {most}</source>
         <translation>每次最多取的数至少为 1，不能是 {most}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="386"/>
+        <location filename="../../quadace_gui/texts.py" line="458"/>
         <source>the target must be at least 1, not {target}</source>
         <translation>目标至少为 1，不能是 {target}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="388"/>
+        <location filename="../../quadace_gui/texts.py" line="460"/>
         <source>an amount goes from 1 to {most}, not {amount}</source>
         <translation>每次可取的数量在 1 到 {most} 之间，不能是 {amount}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="389"/>
+        <location filename="../../quadace_gui/texts.py" line="461"/>
         <source>the subtraction game has one heap, not {count}</source>
         <translation>减法游戏只有一堆，不是 {count} 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="390"/>
+        <location filename="../../quadace_gui/texts.py" line="462"/>
         <source>the subtraction game needs at least one amount, like 1,3,4</source>
         <translation>减法游戏至少要有一个可取的数量，例如 1,3,4</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="391"/>
+        <location filename="../../quadace_gui/texts.py" line="463"/>
         <source>{text!r} is not a set of amounts; write whole numbers like 1,3,4</source>
         <translation>{text!r} 不是一组可取的数量；请写整数，例如 1,3,4</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="392"/>
+        <location filename="../../quadace_gui/texts.py" line="464"/>
         <source>{text!r} is not a move of {game}; write it like {example}</source>
         <translation>{text!r} 不是{game}的一步；请写成 {example} 这样</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="394"/>
+        <location filename="../../quadace_gui/texts.py" line="466"/>
         <source>this file holds a {game} game, not QuadAce: open it in that game&apos;s window</source>
         <translation>这个文件保存的是 {game} 对局，不是 QuadAce：请在该游戏的窗口中打开</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="397"/>
+        <location filename="../../quadace_gui/texts.py" line="469"/>
         <source>not a take-away game file: expected version {version} and a game of {names}</source>
         <translation>不是取子游戏文件：应为第 {version} 版，游戏为 {names} 之一</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="400"/>
+        <location filename="../../quadace_gui/texts.py" line="472"/>
         <source>bad start position: it must be a short text, like {example}</source>
         <translation>起始局面有误：应写成简短的文字，例如 {example}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="401"/>
+        <location filename="../../quadace_gui/texts.py" line="473"/>
         <source>bad moves: &quot;moves&quot; must be a list of at most {limit:,} moves</source>
         <translation>步骤有误：&quot;moves&quot; 应是最多 {limit:,} 步的列表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="402"/>
+        <location filename="../../quadace_gui/texts.py" line="474"/>
         <source>a move is written as text</source>
         <translation>每一步都应写成文字</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="403"/>
+        <location filename="../../quadace_gui/texts.py" line="475"/>
         <source>this file holds a QuadAce game: open it in the QuadAce window</source>
         <translation>这个文件保存的是 QuadAce 对局：请在 QuadAce 窗口中打开</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="404"/>
+        <location filename="../../quadace_gui/texts.py" line="476"/>
         <source>bad game file: version {version} names its game, like &quot;game&quot;: &quot;{game}&quot;</source>
         <translation>对局文件有误：第 {version} 版须写明游戏，例如 &quot;game&quot;: &quot;{game}&quot;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="405"/>
+        <location filename="../../quadace_gui/texts.py" line="477"/>
         <source>{move} is not a legal move in {position}</source>
         <translation>在 {position} 中 {move} 不是合法的一步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="406"/>
+        <location filename="../../quadace_gui/texts.py" line="478"/>
         <source>bad rules: an object of the game&apos;s parameters, like {example}</source>
         <translation>规则有误：应是游戏参数的对象，例如 {example}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="407"/>
+        <location filename="../../quadace_gui/texts.py" line="479"/>
         <source>bad rules: {name} must be a whole number or a list of them</source>
         <translation>规则有误：{name} 应是整数或整数列表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="408"/>
+        <location filename="../../quadace_gui/texts.py" line="480"/>
         <source>bad rules: a parameter of {game} has the wrong shape</source>
         <translation>规则有误：{game} 的某个参数格式不对</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="409"/>
+        <location filename="../../quadace_gui/texts.py" line="481"/>
         <source>there is no rule set called {name!r}; the presets are {names}</source>
         <translation>没有名为 {name!r} 的规则方案；预设方案有 {names}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="410"/>
+        <location filename="../../quadace_gui/texts.py" line="482"/>
         <source>{game} has {count} heaps, not {given}</source>
         <translation>{game} 有 {count} 堆，不能是 {given} 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="411"/>
+        <location filename="../../quadace_gui/texts.py" line="483"/>
         <source>{game} has {positions} positions; at most {most:,} can be solved here (heaps up to {fit:,} fit)</source>
         <translation>{game} 共有 {positions} 个局面；这里最多只能求解 {most:,} 个（每堆不超过 {fit:,} 时可以求解）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="415"/>
+        <location filename="../../quadace_gui/texts.py" line="487"/>
         <source>{game} has {moves} moves; at most {most:,} can be solved here (heaps up to {fit:,} fit)</source>
         <translation>{game} 共有 {moves} 步可走；这里最多只能求解 {most:,} 步（每堆不超过 {fit:,} 时可以求解）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="419"/>
+        <location filename="../../quadace_gui/texts.py" line="491"/>
         <source>{text!r} is not a position; write the heap sizes like {example}</source>
         <translation>{text!r} 不是局面；请像 {example} 这样写出各堆大小</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="420"/>
+        <location filename="../../quadace_gui/texts.py" line="492"/>
         <source>{text!r} is not a position; write the last number said, one number like {example}</source>
         <translation>{text!r} 不是局面；请写出最后报的数，一个数，例如 {example}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="423"/>
+        <location filename="../../quadace_gui/texts.py" line="495"/>
         <source>{said} cannot be the last number said: the count goes from 0 to {target}</source>
         <translation>{said} 不可能是最后报的数：报数从 0 到 {target}</translation>
     </message>
@@ -529,172 +574,172 @@
 <context>
     <name>Exercises</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="589"/>
+        <location filename="../../quadace_gui/texts.py" line="661"/>
         <source>抢30, one or two numbers a turn</source>
         <translation>抢30，每次报 1 或 2 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="590"/>
+        <location filename="../../quadace_gui/texts.py" line="662"/>
         <source>Two players count from 1, each saying one or two consecutive numbers; whoever says 30 wins. Who wins?</source>
         <translation>两人从 1 开始轮流报数，每次报 1 个或 2 个连续的数，谁报到 30 谁胜。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="594"/>
+        <location filename="../../quadace_gui/texts.py" line="666"/>
         <source>抢30, one to three numbers a turn</source>
         <translation>抢30，每次报 1 到 3 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="595"/>
+        <location filename="../../quadace_gui/texts.py" line="667"/>
         <source>Count from 1 saying 1 to 3 consecutive numbers a turn; whoever says 30 wins. Who wins, and how?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 3 个连续的数，谁报到 30 谁胜。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="599"/>
+        <location filename="../../quadace_gui/texts.py" line="671"/>
         <source>抢100, one to nine numbers a turn</source>
         <translation>抢100，每次报 1 到 9 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="600"/>
+        <location filename="../../quadace_gui/texts.py" line="672"/>
         <source>Count from 1 saying 1 to 9 consecutive numbers a turn; whoever says 100 wins. Who wins?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 9 个连续的数，谁报到 100 谁胜。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="603"/>
+        <location filename="../../quadace_gui/texts.py" line="675"/>
         <source>抢100, one to ten numbers a turn</source>
         <translation>抢100，每次报 1 到 10 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="604"/>
+        <location filename="../../quadace_gui/texts.py" line="676"/>
         <source>Count from 1 saying 1 to 10 consecutive numbers a turn; whoever says 100 wins. Who wins, and how?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 10 个连续的数，谁报到 100 谁胜。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="608"/>
+        <location filename="../../quadace_gui/texts.py" line="680"/>
         <source>100 coins, add 1 to 4</source>
         <translation>100 枚硬币，每次放 1 到 4 枚</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="609"/>
+        <location filename="../../quadace_gui/texts.py" line="681"/>
         <source>Starting from an empty pile, players add 1, 2, 3 or 4 coins in turn; whoever adds the 100th coin wins. Does A (first) or B win, and how?</source>
         <translation>从空堆开始，两人轮流放 1、2、3 或 4 枚硬币，谁放下第 100 枚谁胜。先放的甲和乙谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="613"/>
+        <location filename="../../quadace_gui/texts.py" line="685"/>
         <source>1000 matches, take 1 to 7, the last one loses</source>
         <translation>1000 根火柴，每次取 1 到 7 根，取最后一根者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="614"/>
+        <location filename="../../quadace_gui/texts.py" line="686"/>
         <source>1000 matches; each takes 1 to 7 in turn; whoever takes the last match loses. How many should the first player take to be sure to win?</source>
         <translation>1000 根火柴，两人轮流取 1 到 7 根，取到最后一根者负。先取者第一次应取几根才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="618"/>
+        <location filename="../../quadace_gui/texts.py" line="690"/>
         <source>2008 cells, move 1 to 5</source>
         <translation>2008 格，每次走 1 到 5 格</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="619"/>
+        <location filename="../../quadace_gui/texts.py" line="691"/>
         <source>2008 cells in a row, a piece on the first; players move it forward 1 to 5 cells in turn; whoever brings it to the last cell wins. How can one be sure to win?</source>
         <translation>一排 2008 个格子，第一格放一枚棋子；两人轮流把它向前移动 1 到 5 格，谁把它移到最后一格谁胜。怎样才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="623"/>
+        <location filename="../../quadace_gui/texts.py" line="695"/>
         <source>5000 matches, take 1 to 8, the last one loses</source>
         <translation>5000 根火柴，每次取 1 到 8 根，取最后一根者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="624"/>
+        <location filename="../../quadace_gui/texts.py" line="696"/>
         <source>5000 matches; each takes 1 to 8 in turn; whoever takes the last match loses. How can one be sure to win?</source>
         <translation>5000 根火柴，两人轮流取 1 到 8 根，取到最后一根者负。怎样才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="628"/>
+        <location filename="../../quadace_gui/texts.py" line="700"/>
         <source>Nim (3, 3)</source>
         <translation>尼姆游戏 (3, 3)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="629"/>
+        <location filename="../../quadace_gui/texts.py" line="701"/>
         <source>Two heaps of 3. Who wins?</source>
         <translation>两堆，每堆 3 个。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="630"/>
+        <location filename="../../quadace_gui/texts.py" line="702"/>
         <source>Nim (1, 2, 1)</source>
         <translation>尼姆游戏 (1, 2, 1)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="631"/>
+        <location filename="../../quadace_gui/texts.py" line="703"/>
         <source>Heaps of 1, 2 and 1 matches. Who wins, and how?</source>
         <translation>三堆火柴，分别有 1、2、1 根。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="632"/>
+        <location filename="../../quadace_gui/texts.py" line="704"/>
         <source>Nim (1, 2, 3)</source>
         <translation>尼姆游戏 (1, 2, 3)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="633"/>
+        <location filename="../../quadace_gui/texts.py" line="705"/>
         <source>Heaps of 1, 2 and 3. Who wins?</source>
         <translation>三堆，分别有 1、2、3 个。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="634"/>
+        <location filename="../../quadace_gui/texts.py" line="706"/>
         <source>Nim (12, 9, 6)</source>
         <translation>尼姆游戏 (12, 9, 6)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="635"/>
+        <location filename="../../quadace_gui/texts.py" line="707"/>
         <source>Heaps of 12, 9 and 6 matches; whoever takes the last one wins. Does the first or the second player win, and how?</source>
         <translation>三堆火柴，分别有 12、9、6 根，取到最后一根者胜。先手胜还是后手胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="639"/>
+        <location filename="../../quadace_gui/texts.py" line="711"/>
         <source>Nim (7, 8, 9): the article&apos;s game</source>
         <translation>尼姆游戏 (7, 8, 9)：文章中的对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="640"/>
+        <location filename="../../quadace_gui/texts.py" line="712"/>
         <source>甲 moves first from (7, 8, 9). Who wins, and how?</source>
         <translation>从 (7, 8, 9) 开始，甲先走。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="641"/>
+        <location filename="../../quadace_gui/texts.py" line="713"/>
         <source>Nim (14, 21, 39)</source>
         <translation>尼姆游戏 (14, 21, 39)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="642"/>
+        <location filename="../../quadace_gui/texts.py" line="714"/>
         <source>Heaps of 14, 21 and 39: how does the player to move win?</source>
         <translation>三堆分别有 14、21、39 个：轮到的一方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="643"/>
+        <location filename="../../quadace_gui/texts.py" line="715"/>
         <source>Nim (55, 81, 121)</source>
         <translation>尼姆游戏 (55, 81, 121)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="644"/>
+        <location filename="../../quadace_gui/texts.py" line="716"/>
         <source>Heaps of 55, 81 and 121: how does the player to move win?</source>
         <translation>三堆分别有 55、81、121 个：轮到的一方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="645"/>
+        <location filename="../../quadace_gui/texts.py" line="717"/>
         <source>Nim (29, 45, 58)</source>
         <translation>尼姆游戏 (29, 45, 58)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="646"/>
+        <location filename="../../quadace_gui/texts.py" line="718"/>
         <source>Heaps of 29, 45 and 58: how does the player to move win?</source>
         <translation>三堆分别有 29、45、58 个：轮到的一方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="647"/>
+        <location filename="../../quadace_gui/texts.py" line="719"/>
         <source>Wythoff&apos;s first singular positions</source>
         <translation>威佐夫游戏最初的奇异局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="648"/>
+        <location filename="../../quadace_gui/texts.py" line="720"/>
         <source>Which positions of Wythoff&apos;s game (heaps up to 20) are singular (the player to move loses)?</source>
         <translation>威佐夫游戏（每堆不超过 20）中，哪些局面是奇异局面（轮到的一方必败）？</translation>
     </message>
@@ -702,83 +747,83 @@
 <context>
     <name>Findings</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="518"/>
+        <location filename="../../quadace_gui/texts.py" line="590"/>
         <source>the table finds a draw at the start too</source>
         <extracomment>The longest excerpt of a value an error message quotes (a 4 MB ``start`` must not make a 4 MB dialog). The longest message :func:`error_text` returns.</extracomment>
         <translation>计算结果同样表明开局是平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="519"/>
+        <location filename="../../quadace_gui/texts.py" line="591"/>
         <source>the table does not find a draw at the start</source>
         <translation>计算结果表明开局不是平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="520"/>
+        <location filename="../../quadace_gui/texts.py" line="592"/>
         <source>{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; {reachable} of the lost ones arise from the start</source>
         <translation>共 {cells} 个未结束的局面：对轮到的一方来说 {won} 个必胜、{lost} 个必败、{drawn} 个平局；其中负局面有 {reachable} 个可从开局走到</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="524"/>
+        <location filename="../../quadace_gui/texts.py" line="596"/>
         <source>{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; {reachable} of the lost ones arise from the start (the article&apos;s &quot;8, of which only 4 occur&quot; counts something else: see the concessions that lose)</source>
         <translation>共 {cells} 个未结束的局面：对轮到的一方来说 {won} 个必胜、{lost} 个必败、{drawn} 个平局；其中负局面有 {reachable} 个可从开局走到（文章说的“8 个，只有 4 个会出现”指的是另一回事：见“导致落败的让步”）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="528"/>
+        <location filename="../../quadace_gui/texts.py" line="600"/>
         <source>the same 16 as the article; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81</source>
         <translation>与文章列出的 16 个完全相同；斐波那契判别法（轮到 a：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="532"/>
+        <location filename="../../quadace_gui/texts.py" line="604"/>
         <source>the same 16 as the article; the Fibonacci rule disagrees with the table somewhere</source>
         <translation>与文章列出的 16 个完全相同；但斐波那契判别法在某些局面上与计算结果不一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="535"/>
+        <location filename="../../quadace_gui/texts.py" line="607"/>
         <source>differs from the article&apos;s list; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81</source>
         <translation>与文章的列表不同；斐波那契判别法（轮到 a：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="539"/>
+        <location filename="../../quadace_gui/texts.py" line="611"/>
         <source>differs from the article&apos;s list; the Fibonacci rule disagrees with the table somewhere</source>
         <translation>与文章的列表不同；斐波那契判别法在某些局面上与计算结果不一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="542"/>
+        <location filename="../../quadace_gui/texts.py" line="614"/>
         <source>the article says &apos;about 48&apos;; exactly {found} ({reachable} reachable) when the mover cannot retire a hand first: {equal} with two equal hands and {others}</source>
         <translation>文章说“大约48种”；按“轮到的一方不能先收起一只手”计算，恰好 {found} 个（{reachable} 个可达）：其中 {equal} 个两手相同，另外几个是 {others}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="546"/>
+        <location filename="../../quadace_gui/texts.py" line="618"/>
         <source>criterion: a forced concession with a move after which the opponent can retire a hand and leave the mover&apos;s two hands lost against one; {reachable} of them arise from the start (the article: 8, only 4 occur, e.g. 1136 -&gt; 1736): the same numbers</source>
         <translation>判据：被迫让步的局面中，存在一着走后对手能收起一只手，使轮到的一方的两只手对一只手必负；其中 {reachable} 个可从开局走到（文章：8 个，只有 4 个会出现，如 1136 → 1736）：数目一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="550"/>
+        <location filename="../../quadace_gui/texts.py" line="622"/>
         <source>criterion: two hands each, reachable from the start, exactly one move retires a hand and the opponent wins after it ({draws} of them are draws that move turns into a loss); {open} more reachable positions have two retiring moves of which one or both lose (the strategy&apos;s choice is open there, the article leaves them out); {unreachable} unreachable positions meet the criterion and are left out as in the article: {positions}</source>
         <translation>判据：双方各两只手、可从开局走到、恰有一着能收起一只手且走后对手必胜（其中 {draws} 个原本是平局，这一着把它变成了负）；另有 {open} 个可达局面有两着能收手，其中一着或两着会输（简单策略在这里的选择不确定，文章没有列出）；另有 {unreachable} 个不可达局面也满足判据，与文章一样不列出：{positions}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="554"/>
+        <location filename="../../quadace_gui/texts.py" line="626"/>
         <source>Every hand is a multiple of a number d &gt; 1 that divides the base: addition keeps that, and the start has no such common factor.</source>
         <translation>每只手都是某个大于 1、整除进制的数 d 的倍数：加法保持这一性质，而开局没有这样的公因数。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="558"/>
+        <location filename="../../quadace_gui/texts.py" line="630"/>
         <source>No move leads here: the opponent&apos;s last move would have had to start from a retired hand or could not have produced these numbers.</source>
         <translation>没有任何一着能走到这里：对手上一着要么得从已收起的手出发，要么算不出这些数字。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="562"/>
+        <location filename="../../quadace_gui/texts.py" line="634"/>
         <source>Every move that leads here starts from an unreachable position (of the classes above, or of this one), so the start never leads here either.</source>
         <translation>能走到这里的每一着都从不可达局面出发（属于上面几类或本类），所以从开局也走不到这里。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="566"/>
+        <location filename="../../quadace_gui/texts.py" line="638"/>
         <source>the article claims and proves only that the two-hand side to move can keep the one-hand side from winning at once, so the game reaches one hand each, where &apos;the result depends on the numbers&apos; (此时的胜负取决于初始数字); it does not claim that two hands never lose. The table shows these {count} positions of two hands against one lost for the two-hand side to move</source>
         <translation>文章声称并证明的只是：轮到的两只手一方能让一只手一方无法直接胜利，所以局面一定进入一对一，“此时的胜负取决于初始数字”；文章并没有说两只手的一方必不败。计算结果：下面这 {count} 个两只手对一只手的局面，轮到的两只手一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="570"/>
+        <location filename="../../quadace_gui/texts.py" line="642"/>
         <source>the article claims the two-hand side to move can always keep the one-hand side from winning at once (B 存在策略使得 A 无法直接胜利); its proof assumes the two hands differ. The table shows these counterexamples: the two hands are equal, so both moves give the same result and the one hand retires next</source>
         <translation>文章声称轮到的两只手一方总能让一只手一方无法直接胜利（“B 存在策略使得 A 无法直接胜利”）；其证明假定两只手上的数不同。计算结果给出下面这些反例：两只手上的数相同，两种走法结果一样，一只手一方下一步就收起最后一只手</translation>
     </message>
@@ -786,149 +831,149 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="120"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="121"/>
         <source>Reveal shows the articles&apos; findings, which name positions&apos; values.</source>
         <translation>显示答案后才列出文章的结论（其中会说出局面的结果）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="132"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="133"/>
         <source>The start is a draw</source>
         <translation>开局是平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="133"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="134"/>
         <source>Two hands each: the side to move loses</source>
         <translation>双方各两只手：轮到的一方负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="134"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="135"/>
         <source>Two hands against one: the two-hand side to move loses</source>
         <translation>两只手对一只手：轮到的一方（两只手）必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="135"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="136"/>
         <source>One hand against two: the one-hand side to move loses</source>
         <translation>一只手对两只手：轮到的一方（一只手）必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="136"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="137"/>
         <source>One hand each: the side to move loses</source>
         <translation>双方各一只手：轮到的一方负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="137"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="138"/>
         <source>One hand each: draws (Fibonacci rule)</source>
         <translation>双方各一只手：平局（斐波那契规律）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="138"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="139"/>
         <source>Forced concessions</source>
         <translation>被迫让步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="139"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="140"/>
         <source>Concessions that lose</source>
         <translation>导致落败的让步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="140"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="141"/>
         <source>Traps of the simple strategy</source>
         <translation>简单策略的陷阱</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="141"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="142"/>
         <source>Unreachable: a common factor</source>
         <translation>不可到达：有公因数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="142"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="143"/>
         <source>Unreachable: no move leads here</source>
         <translation>不可到达：没有走法能走到这里</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="143"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="144"/>
         <source>Unreachable: only from unreachable positions</source>
         <translation>不可到达：只能从不可到达的局面走到</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="145"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="146"/>
         <source>Second article, two hands against one: lost for the two-hand side to move</source>
         <translation>第二篇文章，两只手对一只手：轮到的两只手一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="148"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="149"/>
         <source>Second article: two hands can always avoid an immediate loss?</source>
         <translation>第二篇文章：两只手总能避免立即落败？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="155"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="156"/>
         <source>about 48 (大约48)</source>
         <translation>大约48</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="157"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="158"/>
         <source>no count: it proves one hand each is reached, then the numbers decide</source>
         <translation>没有给出数目：它证明局面会进入一对一，“此时的胜负取决于初始数字”</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="159"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="160"/>
         <source>none claimed</source>
         <translation>文章称没有</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="171"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="172"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="174"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="175"/>
         <source>%1: %2 (the article: %3)</source>
         <translation>%1：%2（文章中为 %3）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="187"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="188"/>
         <source>Previous</source>
         <translation>上一个</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="188"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="189"/>
         <source>Show the finding&apos;s previous position on the board</source>
         <translation>在棋盘上显示这一发现的上一个局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="189"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="190"/>
         <source>Next</source>
         <translation>下一个</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="190"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="191"/>
         <source>Show the finding&apos;s next position on the board</source>
         <translation>在棋盘上显示这一发现的下一个局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="217"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="218"/>
         <source>Not marked: the map shows another rule set</source>
         <translation>未标出：局面图显示的是另一套规则</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/findings.py" line="220"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="221"/>
         <source>%n position(s) marked on the map</source>
         <translation>
             <numerusform>局面图上标出了 %n 个局面</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="253"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="254"/>
         <source>(no positions)</source>
         <translation>（没有局面）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="297"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="300"/>
         <source>Switch to the standard game?</source>
         <translation>切换到标准游戏？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="300"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="303"/>
         <source>The articles&apos; findings are about the standard game (base 10, two hands, add). Switch the game to it to show %1? The game played now is left.</source>
         <translation>文章的发现针对的是标准游戏（10 进制，每人两只手，加法）。要切换到标准游戏来显示 %1 吗？当前的对局将被离开。</translation>
     </message>
@@ -993,84 +1038,109 @@
 <context>
     <name>HandsBoard</name>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="79"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="80"/>
         <source>Hands board</source>
         <extracomment>The styles of the hand glyph (see :meth:`HandsBoard.setHandSigns`), the default first.</extracomment>
         <translation>双手棋盘</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="256"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="262"/>
+        <source>split {before} → {after}</source>
+        <translation>分手 {before} → {after}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/board/widget.py" line="269"/>
         <source>{move}, the hand retires</source>
         <translation>{move}，这只手收起</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="265"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="278"/>
         <source>No game</source>
         <translation>没有对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="267"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="280"/>
         <location filename="../../quadace_gui/views/lesson_strip.py" line="155"/>
         <source>{side} wins!</source>
         <translation>{side}获胜！</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="273"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="286"/>
         <source>{mover}: now pick one of {other}&apos;s hands (Esc cancels)</source>
         <translation>{mover}：现在选择{other}的一只手（Esc 取消）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="277"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="290"/>
         <source>{mover} to move: pick one of {other}&apos;s hands</source>
         <translation>轮到{mover}走：选择{other}的一只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="278"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="293"/>
+        <source>{mover} to move: pick one of your hands, then one of {other}&apos;s; or drag it onto your other hand to split</source>
+        <translation>轮到{mover}：先选自己的一只手，再选{other}的一只手；或把它拖到自己的另一只手上来分手</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/board/widget.py" line="296"/>
         <source>{mover} to move: pick one of your hands, then one of {other}&apos;s</source>
         <translation>轮到{mover}走：先选自己的一只手，再选{other}的一只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="289"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="307"/>
         <source>{side}&apos;s hand is retired (0) and can no longer be chosen</source>
         <translation>{side}的这只手已收起（0），不能再选</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="290"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="308"/>
         <source>{side}&apos;s hand showing {n}</source>
         <translation>{side}的手，数字为 {n}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="295"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="313"/>
         <source>{hand} — chosen; click it again to cancel</source>
         <translation>{hand} — 已选中；再次点击可取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="296"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="314"/>
         <source>{hand} — click to choose it</source>
         <translation>{hand} — 点击选中</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="302"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="320"/>
+        <source>{hand} — click to add your {own} to it</source>
+        <translation>{hand} — 点击把你的 {own} 加到它上面</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/board/widget.py" line="322"/>
+        <source>{hand} — click to multiply it by your {own}</source>
+        <translation>{hand} — 点击用你的 {own} 乘它</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/board/widget.py" line="324"/>
         <source>{hand} — click to add it to your {own}</source>
         <translation>{hand} — 点击把它加到你的 {own} 上</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="303"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="325"/>
         <source>{hand} — click to multiply your {own} by it</source>
         <translation>{hand} — 点击用它去乘你的 {own}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="454"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="380"/>
+        <source>split into {low} and {high}</source>
+        <translation>分成 {low} 和 {high}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/board/widget.py" line="509"/>
         <source>winner</source>
         <translation>胜者</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="454"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="509"/>
         <source>to move</source>
         <translation>该走</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="467"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="522"/>
         <source>retired</source>
         <translation>已收起</translation>
     </message>
@@ -1774,22 +1844,22 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="435"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="463"/>
         <source>&lt;h2&gt;QuadAce (一加一碰手)&lt;/h2&gt;&lt;p&gt;Two players, A (甲) and B (乙), each hold up two hands. Every hand starts at 1. A moves first.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;On your turn, pick one of &lt;b&gt;your&lt;/b&gt; live hands and one of your &lt;b&gt;opponent&apos;s&lt;/b&gt; live hands. Your hand becomes (yours + theirs) mod %1; theirs does not change.&lt;/li&gt;&lt;li&gt;A hand that reaches 0 is retired and can never be picked again.&lt;/li&gt;&lt;li&gt;The first player to retire &lt;b&gt;both&lt;/b&gt; hands &lt;b&gt;wins&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Reading the app&lt;/h3&gt;&lt;p&gt;A move is written &lt;i&gt;own+opponent&lt;/i&gt;: 1+6 turns your 1 into a 7. A position is written A&apos;s hands / B&apos;s hands : side to move, e.g. 1,1/3,6:A.&lt;/p&gt;&lt;p&gt;Every position is a &lt;b&gt;win&lt;/b&gt;, &lt;b&gt;loss&lt;/b&gt; or &lt;b&gt;draw&lt;/b&gt; for the side to move under perfect play. The &lt;b&gt;distance&lt;/b&gt; is the number of plies (single moves) to the end when the winner hurries and the loser holds out. Finished positions are losses at distance 0; working backwards from them (backward induction, 逆向归纳法) gives the value of every position.&lt;/p&gt;&lt;p&gt;The standard start (1 1 vs 1 1) is a &lt;b&gt;draw&lt;/b&gt;: with best play nobody ever wins.&lt;/p&gt;&lt;p&gt;Variants change the base: with base b, hands count modulo b. The examples above are in the standard base 10; the game on the board is in base %1.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;QuadAce（一加一碰手）&lt;/h2&gt;&lt;p&gt;甲（A）、乙（B）两名玩家各伸出两只手，每只手开始时都是 1。甲先走。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;轮到你时，选择&lt;b&gt;自己&lt;/b&gt;一只未收起的手和&lt;b&gt;对手&lt;/b&gt;一只未收起的手。你的手变为（你的数 + 对手的数）mod %1；对手的手不变。&lt;/li&gt;&lt;li&gt;变成 0 的手就收起，以后再也不能被选择。&lt;/li&gt;&lt;li&gt;最先把&lt;b&gt;两只&lt;/b&gt;手都收起的玩家&lt;b&gt;获胜&lt;/b&gt;。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;如何看懂本应用&lt;/h3&gt;&lt;p&gt;走法写作&lt;i&gt;己方+对方&lt;/i&gt;：1+6 把你的 1 变成 7。局面写作 甲的手 / 乙的手 : 轮到的一方，例如 1,1/3,6:A。&lt;/p&gt;&lt;p&gt;在双方完美对弈下，每个局面对轮到的一方来说都是&lt;b&gt;胜&lt;/b&gt;、&lt;b&gt;负&lt;/b&gt;或&lt;b&gt;平局&lt;/b&gt;。&lt;b&gt;距离&lt;/b&gt;是胜方尽快取胜、负方尽量拖延时，到对局结束还需的步数（一方走一着为一步）。已结束的局面算作负，距离为 0；从这些局面一步步往回推（逆向归纳法），就得到每个局面的值。&lt;/p&gt;&lt;p&gt;标准开局（1 1 对 1 1）是&lt;b&gt;平局&lt;/b&gt;：双方都按最佳走法走时，谁也赢不了。&lt;/p&gt;&lt;p&gt;变体可以改变进制：进制为 b 时，手上的数按 b 取模（模数为 b）。以上例子都是标准的 10 进制；棋盘上这局是 %1 进制。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="455"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="483"/>
         <source>&lt;p&gt;&lt;b&gt;One convention for distances:&lt;/b&gt; a distance always counts plies from the position it belongs to. A move is labelled by the position it leads to: &lt;i&gt;→ loss in 11 plies&lt;/i&gt; means the game ends 11 plies after the move (12 counting the move itself), and the position it leads to shows as a win in 11 for the opponent.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;距离的统一约定：&lt;/b&gt;距离总是从它所属的局面算起的步数。走法按它走到的局面标注：&lt;i&gt;→ 11 步负&lt;/i&gt; 表示走完这着后再过 11 步对局结束（连这着本身共 12 步），而它走到的局面对对手显示为 11 步胜。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="462"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="490"/>
         <source>&lt;p&gt;&lt;b&gt;Rule set being played:&lt;/b&gt; %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;当前规则方案：&lt;/b&gt;%1。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="468"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="496"/>
         <source>How the game being played differs</source>
         <translation>正在进行的对局与标准规则的不同之处</translation>
     </message>
@@ -2405,46 +2475,66 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/moves.py" line="266"/>
+        <source>%1: you share your hands out anew as %2 and %3. %5</source>
+        <translation>%1：你把两只手重新分成 %2 和 %3。%5</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="268"/>
+        <source>%1: their %3 times your %2 makes %4. %5</source>
+        <translation>%1：对手的 %3 乘你的 %2 得 %4。%5</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="270"/>
+        <source>%1: their %3 plus your %2 makes %4. %5</source>
+        <translation>%1：对手的 %3 加你的 %2 得 %4。%5</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="272"/>
         <source>%1: your %2 times their %3 makes %4. %5</source>
         <translation>%1：你的 %2 乘以对方的 %3 得 %4。%5</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="268"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="274"/>
         <source>%1: your %2 plus their %3 makes %4. %5</source>
         <translation>%1：你的 %2 加对手的 %3 得 %4。%5</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="273"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="279"/>
+        <source>This move puts one of their hands out.</source>
+        <translation>这一步会打掉对手的一只手。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="281"/>
         <source>This move retires one of your hands.</source>
         <translation>这着会收起你的一只手。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="276"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="284"/>
         <source>With perfect play the game ends %1 after this move (%2 counting this move).</source>
         <translation>双方完美对弈时，走完这着后再过 %1 对局结束（连这着在内共 %2）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="296"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="304"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="296"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="304"/>
         <source>Play optimal line</source>
         <translation>演示最优路线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="298"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="306"/>
         <source>Stop playing the optimal line</source>
         <translation>停止演示最优路线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="300"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="308"/>
         <source>Play best moves one after another until the game ends or a position repeats</source>
         <translation>连续按最佳走法走，直到对局结束或局面重复</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="305"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="313"/>
         <source>%1 ms between moves</source>
         <translation>每着间隔 %1 毫秒</translation>
     </message>
@@ -2492,77 +2582,127 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <translation>先使各手数字相同者胜</translation>
     </message>
     <message>
+        <location filename="../../quadace_gui/views/dialogs.py" line="99"/>
+        <source>your own hand grows (QuadAce)</source>
+        <translation>自己碰的手变（一加一碰手）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/dialogs.py" line="100"/>
+        <source>the touched hand grows (Chopsticks)</source>
+        <translation>被碰的手变（Chopsticks 筷子游戏）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/dialogs.py" line="103"/>
+        <source>wrap around (modulo the base)</source>
+        <translation>取模循环（按进制取模）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/dialogs.py" line="104"/>
+        <source>cut off: the base or more is out</source>
+        <translation>截断：达到进制或更多即出局</translation>
+    </message>
+    <message>
         <location filename="../../quadace_gui/views/dialogs.py" line="107"/>
+        <source>no splits</source>
+        <translation>不能分手</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/dialogs.py" line="108"/>
+        <source>splits; no hand may be put out</source>
+        <translation>可以分手；不能让手出局</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/dialogs.py" line="109"/>
+        <source>splits; a hand may be put out</source>
+        <translation>可以分手；可以让手出局</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/dialogs.py" line="121"/>
         <source>Players…</source>
         <translation>玩家…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="111"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="125"/>
         <source>Rule set:</source>
         <translation>规则方案：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="112"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="126"/>
         <source>Base (hands count modulo this number):</source>
         <translation>进制（手上的数按此模数取模）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="113"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="127"/>
         <source>Hands a player:</source>
         <translation>每人手数：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="114"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="128"/>
         <source>Operation:</source>
         <translation>运算：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="115"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="129"/>
         <source>Goal:</source>
         <translation>目标：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="116"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="130"/>
+        <source>A touch:</source>
+        <translation>碰手时：</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/dialogs.py" line="131"/>
+        <source>A sum of the base or more:</source>
+        <translation>和达到进制或更多时：</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/dialogs.py" line="132"/>
+        <source>Splits of your own two hands:</source>
+        <translation>分自己的两只手：</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/dialogs.py" line="133"/>
         <source>Start:</source>
         <translation>起始局面：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="122"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="139"/>
         <source>Game:</source>
         <translation>游戏：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="211"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="237"/>
         <source>The default start of these rules</source>
         <translation>这些规则的默认起始局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="213"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="239"/>
         <source>fair start, a draw</source>
         <translation>公平开局，平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="214"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="240"/>
         <source>A wins in %1</source>
         <translation>甲 %1 步胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="215"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="241"/>
         <source>B wins in %1</source>
         <translation>乙 %1 步胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="248"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="276"/>
         <source>%1 positions; the standard game is base 10.</source>
         <translation>共 %1 个局面；标准游戏为 10 进制。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="252"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="280"/>
         <source>Solving needs about %1 of memory and may take a few seconds.</source>
         <translation>求解约需 %1 内存，可能要几秒钟。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="256"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="284"/>
         <source>The default start of these rules is dull: pick a start from the list.</source>
         <translation>这些规则的默认起始局面没有变化或一步即决：请从列表中选一个起始局面。</translation>
     </message>
@@ -2744,82 +2884,82 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="340"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="368"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="343"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="371"/>
         <source>System language</source>
         <translation>跟随系统语言</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="349"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="377"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="350"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="378"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="358"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="386"/>
         <source>Larger texts everywhere, for a projector (presentation mode enlarges them more)</source>
         <translation>放大所有文字，便于投影（演示模式会放得更大）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="362"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="390"/>
         <source>Colour-blind safe (blue / orange)</source>
         <translation>色盲友好（蓝 / 橙）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="363"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="391"/>
         <source>Classic (green / red)</source>
         <translation>经典（绿 / 红）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="366"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="394"/>
         <source>Show</source>
         <translation>显示</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="366"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="394"/>
         <source>Dim</source>
         <translation>淡化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="366"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="394"/>
         <source>Hide</source>
         <translation>隐藏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="376"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="404"/>
         <source>A new language takes effect at once; some dialogs update when reopened.</source>
         <translation>新语言立即生效；部分对话框重新打开后才会更新。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="380"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="408"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="381"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="409"/>
         <source>Move animation:</source>
         <translation>出手动画：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="382"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="410"/>
         <source>Text size:</source>
         <translation>文字大小：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="383"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="411"/>
         <source>Colours:</source>
         <translation>配色：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="384"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="412"/>
         <source>Unreachable positions:</source>
         <translation>不可到达的局面：</translation>
     </message>
@@ -2866,6 +3006,26 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <location filename="../../quadace_gui/texts.py" line="97"/>
         <source>misère, three hands</source>
         <translation>反常，三只手</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="98"/>
+        <source>Chopsticks</source>
+        <translation>Chopsticks（筷子游戏）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="99"/>
+        <source>Chopsticks, cut-off</source>
+        <translation>Chopsticks，截断</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="100"/>
+        <source>Chopsticks without splits</source>
+        <translation>Chopsticks，不分手</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="101"/>
+        <source>Chopsticks, cut-off, without splits</source>
+        <translation>Chopsticks，截断，不分手</translation>
     </message>
 </context>
 <context>
@@ -3221,27 +3381,27 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>SetUpPositionDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="280"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="308"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="295"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="323"/>
         <source>Write A&apos;s hands / B&apos;s hands : side to move, for example 1,1/3,6:A (A holds 1 and 1, B holds 3 and 6, A to move). In base 10 four digits also work: 1136.</source>
         <translation>写法：甲的手 / 乙的手 : 轮到的一方，例如 1,1/3,6:A（甲为 1 和 1，乙为 3 和 6，轮到甲走）。10 进制下也可以写四位数字：1136。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="303"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="331"/>
         <source>Base:</source>
         <translation>进制：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="304"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="332"/>
         <source>Position:</source>
         <translation>局面：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="319"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="347"/>
         <source>Type a position.</source>
         <translation>请输入局面。</translation>
     </message>
@@ -3898,7 +4058,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="67"/>
-        <location filename="../../quadace_gui/texts.py" line="221"/>
+        <location filename="../../quadace_gui/texts.py" line="271"/>
         <location filename="../../quadace_gui/views/panels/lesson.py" line="227"/>
         <source>draw</source>
         <translation>平局</translation>
@@ -3937,180 +4097,230 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <translation>和</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="109"/>
+        <location filename="../../quadace_gui/texts.py" line="113"/>
         <source>1 hand</source>
         <translation>每人1只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="109"/>
+        <location filename="../../quadace_gui/texts.py" line="113"/>
         <source>%1 hands</source>
         <translation>每人%1只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="110"/>
+        <location filename="../../quadace_gui/texts.py" line="114"/>
         <source>addition</source>
         <translation>加法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="110"/>
+        <location filename="../../quadace_gui/texts.py" line="114"/>
         <source>multiplication</source>
         <translation>乘法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="112"/>
+        <location filename="../../quadace_gui/texts.py" line="116"/>
         <source>retire to win</source>
         <translation>先收完者胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="113"/>
+        <location filename="../../quadace_gui/texts.py" line="117"/>
         <source>misère: retire to lose</source>
         <translation>反常：先收完者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="114"/>
+        <location filename="../../quadace_gui/texts.py" line="118"/>
         <source>equal hands win</source>
         <translation>各手数字相同者胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="117"/>
-        <location filename="../../quadace_gui/texts.py" line="188"/>
+        <location filename="../../quadace_gui/texts.py" line="121"/>
+        <location filename="../../quadace_gui/texts.py" line="238"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="123"/>
+        <location filename="../../quadace_gui/texts.py" line="127"/>
+        <source>the touched hand grows</source>
+        <translation>被碰的手变</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="129"/>
+        <source>cut-off</source>
+        <translation>截断</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="132"/>
+        <source>splits</source>
+        <translation>可分手</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="133"/>
+        <source>splits, a hand may go out</source>
+        <translation>可分手，手可出局</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="137"/>
         <source>start %1</source>
         <translation>开局 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="124"/>
+        <location filename="../../quadace_gui/texts.py" line="138"/>
         <source>, </source>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="149"/>
+        <location filename="../../quadace_gui/texts.py" line="163"/>
         <source>Each player has one hand, not two: every move is forced.</source>
         <translation>每人只有一只手，而不是两只：每一步都是唯一的走法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="151"/>
+        <location filename="../../quadace_gui/texts.py" line="165"/>
         <source>Each player has %1 hands, not two.</source>
         <translation>每人有 %1 只手，而不是两只。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="154"/>
+        <location filename="../../quadace_gui/texts.py" line="168"/>
         <source>Multiplication: your hand becomes (yours × theirs) mod %1 instead of (yours + theirs).</source>
         <translation>乘法：你的手变为（你的 × 对方的）mod %1，而不是（你的 + 对方的）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="161"/>
+        <location filename="../../quadace_gui/texts.py" line="175"/>
+        <source>Chopsticks touch: the opponent&apos;s touched hand becomes (theirs + yours) mod %1; your hand does not change. The goal counts for the player whose hands changed.</source>
+        <translation>Chopsticks 碰法：对手被碰的手变成（对手的 + 你的）mod %1；你的手不变。目标按手发生变化的一方来算。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="183"/>
+        <source>Cut-off: a sum of %1 or more puts the hand out (0).</source>
+        <translation>截断：和达到 %1 或更多时，这只手出局（为 0）。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="189"/>
+        <source>Splits: instead of touching, you may share the total of your two hands anew (each below %1, not just a swap; a hand at 0 may come back).</source>
+        <translation>分手：可以不碰手，而是把自己两只手的总数重新分配（每只手小于 %1，不能只是交换；为 0 的手可以复活）。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="196"/>
+        <source>A split may put one of your hands out.</source>
+        <translation>分手可以让自己的一只手出局。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="198"/>
+        <source>A split may not put a live hand out.</source>
+        <translation>分手不能让还在场上的手出局。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="203"/>
+        <source>Misère: a player whose hands are all knocked out (0) loses: knock out both of your opponent&apos;s hands to win.</source>
+        <translation>反常：手全部被打掉（为 0）的一方负：打掉对手的两只手就获胜。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="211"/>
         <source>Misère: hands retire at 0 as usual, but the first player to retire every hand loses. A finished position is a win for the side to move.</source>
         <translation>反常规则：手到 0 照常收起，但先把所有手都收起的一方输。已结束的局面对轮到的一方来说是胜局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="169"/>
+        <location filename="../../quadace_gui/texts.py" line="219"/>
         <source>Equal hands: no hand ever retires; 0 is a number like the others and can be picked. The player who, after their own move, shows the same number on every hand wins.</source>
         <translation>各手相同：手永远不会收起；0 和其他数字一样，可以被选择。走完自己一步后所有手显示同一数字的一方获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="177"/>
+        <location filename="../../quadace_gui/texts.py" line="227"/>
         <source>The game starts from %1 (A&apos;s hands / B&apos;s hands : side to move).</source>
         <translation>对局从 %1 开始（甲的手 / 乙的手 : 轮到的一方）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="189"/>
+        <location filename="../../quadace_gui/texts.py" line="239"/>
         <source>Solved %1 in %2 s.</source>
         <translation>%1 求解完成，用时 %2 秒。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="197"/>
+        <location filename="../../quadace_gui/texts.py" line="247"/>
         <source>The game could not be opened: %1</source>
         <translation>无法打开对局：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="198"/>
+        <location filename="../../quadace_gui/texts.py" line="248"/>
         <source>%1 could not be opened: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="203"/>
+        <location filename="../../quadace_gui/texts.py" line="253"/>
         <source>A (甲)</source>
         <translation>甲（A）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="203"/>
+        <location filename="../../quadace_gui/texts.py" line="253"/>
         <source>B (乙)</source>
         <translation>乙（B）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="209"/>
+        <location filename="../../quadace_gui/texts.py" line="259"/>
         <source>A</source>
         <comment>short name of player A</comment>
         <translation>甲</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="210"/>
+        <location filename="../../quadace_gui/texts.py" line="260"/>
         <source>B</source>
         <comment>short name of player B</comment>
         <translation>乙</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="215"/>
+        <location filename="../../quadace_gui/texts.py" line="265"/>
         <source>%n ply(s)</source>
         <translation>%n 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="224"/>
+        <location filename="../../quadace_gui/texts.py" line="274"/>
         <source>lost (game over)</source>
         <translation>已负（对局结束）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="224"/>
+        <location filename="../../quadace_gui/texts.py" line="274"/>
         <source>won (game over)</source>
         <translation>已胜（对局结束）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="227"/>
+        <location filename="../../quadace_gui/texts.py" line="277"/>
         <source>win in %n ply(s)</source>
         <translation>%n 步胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="228"/>
+        <location filename="../../quadace_gui/texts.py" line="278"/>
         <source>loss in %n ply(s)</source>
         <translation>%n 步负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="237"/>
+        <location filename="../../quadace_gui/texts.py" line="287"/>
         <source>→ draw</source>
         <translation>→ 平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="240"/>
+        <location filename="../../quadace_gui/texts.py" line="290"/>
         <source>wins at once</source>
         <translation>立即获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="240"/>
+        <location filename="../../quadace_gui/texts.py" line="290"/>
         <source>→ lost</source>
         <translation>→ 已负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="242"/>
+        <location filename="../../quadace_gui/texts.py" line="292"/>
         <source>→ win in %n ply(s)</source>
         <translation>→ %n 步胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="243"/>
+        <location filename="../../quadace_gui/texts.py" line="293"/>
         <source>→ loss in %n ply(s)</source>
         <translation>→ %n 步负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="247"/>
+        <location filename="../../quadace_gui/texts.py" line="297"/>
         <source>Distance: plies (single moves) to the end of the game when the winner plays to win as fast as possible and the loser to lose as slowly as possible, counted from the position it belongs to. A move&apos;s result is that of the position it leads to: &apos;→ loss in 11 plies&apos; means 11 more plies after the move (12 counting the move itself).</source>
         <translation>距离：胜方尽快取胜、负方尽量拖延时，从所属局面算起到对局结束的步数（一方走一着为一步）。走法的结果就是它走到的局面的结果：“→ 11 步负”表示走完这着后还有 11 步（连这着本身共 12 步）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="259"/>
+        <location filename="../../quadace_gui/texts.py" line="309"/>
         <source>Draw: position %1 (ply %2) comes back at ply %3; the cycle has %4 plies.</source>
         <translation>平局：局面 %1（第 %2 步）在第 %3 步再次出现；循环共 %4 步。</translation>
     </message>

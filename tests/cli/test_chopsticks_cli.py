@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from quadace_gui.cli import COMMAND_NAMES
 from quadace_gui.core.games.presets import PRESETS
 from quadace_gui.core.solver import VALUE_NAMES, solve
 
@@ -67,3 +68,10 @@ def test_bad_axes_are_one_line_errors(
     code, out, err = run(capsys, "solve", *args)
     assert code == 2 and out == ""
     assert words in err and len(err.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("name", [n for n in COMMAND_NAMES if n not in ("check", "lesson")])  # games, lessons
+def test_every_command_takes_the_chopsticks_axes(capsys: pytest.CaptureFixture[str], name: str) -> None:
+    code, out, _ = run(capsys, name, "--help")
+    assert code == 0
+    assert all(option in out for option in ("--touch", "--overflow", "--split"))

@@ -103,3 +103,22 @@ def test_the_presets_say_chopsticks_in_its_words_and_solve() -> None:
         "chopsticks-bare": 0,
         "chopsticks-cutoff-bare": -1,
     }
+
+
+def test_players_choose_splits_as_moves_of_the_position() -> None:
+    from quadace_gui.core.players.base import GameView
+
+    table = solve(CHOP)
+    view = GameView.of_table(table)
+    position = Position.parse("1,3/1,2:A", CHOP)
+    options = view.options(position.index)
+    moves = sorted(position.move_of(c.own, c.opp).text for c in options.all)
+    assert moves == sorted(m.text for m in position.legal_moves())
+    assert "1,3>2,2" in moves
+
+
+def test_findings_count_the_knocked_out_positions() -> None:
+    from quadace_gui.core.findings import analyze
+
+    report = analyze(solve(CHOP))
+    assert report.summary.counts_all.finished == 14

@@ -43,6 +43,8 @@ from typing import TYPE_CHECKING
 import numpy as np
 import numpy.typing as npt
 
+from .quadace import _sorted_distinct
+
 if TYPE_CHECKING:
     from ..rules import Rules
 
@@ -243,16 +245,17 @@ class ChopsticksGraph:
         states = np.flatnonzero(self._valid & ~self._terminal).astype(np.intp)
         src, own, opp, succ = self._all_moves(states)
         slot = states[src]
-        order = np.lexsort((opp, own, slot))
+        width = 2 * self.base  # own < 2 * base (a split is base + new low hand), opp < base
+        order = np.argsort((slot.astype(np.int64) * width + own) * width + opp, kind="stable")
         self._move_slot, self._move_own = slot[order], own[order]
         self._move_opp, self._move_succ = opp[order], succ[order]
         self._move_first = np.searchsorted(self._move_slot, np.arange(self.size + 1)).astype(np.intp)
         # Distinct (slot, successor) edges, forwards and backwards.
-        key = np.unique(slot.astype(np.int64) * self.size + succ)
+        key = _sorted_distinct(slot.astype(np.int64) * self.size + succ)
         e_src, e_dst = (key // self.size).astype(np.intp), (key % self.size).astype(np.intp)
         self._succ = e_dst
         self._succ_first = np.searchsorted(e_src, np.arange(self.size + 1)).astype(np.intp)
-        back = np.lexsort((e_src, e_dst))
+        back = np.argsort(e_dst, kind="stable")  # e_src is sorted already
         self._pred = e_src[back]
         self._pred_first = np.searchsorted(e_dst[back], np.arange(self.size + 1)).astype(np.intp)
 

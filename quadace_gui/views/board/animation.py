@@ -44,6 +44,7 @@ class Flight:
     old: int
     new: int
     retires: bool = False  # the moved hand is put away (fades into its retired place)
+    attack: bool = False  # the touched hand changes (Chopsticks), not the moving one
 
 
 def ease_out(t: float) -> float:

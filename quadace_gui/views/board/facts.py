@@ -41,10 +41,17 @@ def result_of(position: Position | None, moves: Mapping[Move, MoveInfo], move: M
         after = position.play(move)
     except QuadAceError:
         return None
-    kept = Counter(position.hands(position.to_move))
-    kept[move.own] -= 1
-    new = Counter(after.hands(position.to_move)) - kept
-    return next(iter(new.elements()), move.own)
+    if move.split:
+        return move.opp
+    side, old = (
+        (position.to_move.other, move.opp)
+        if position.rules.touch_rule.other
+        else (position.to_move, move.own)
+    )
+    kept = Counter(position.hands(side))
+    kept[old] -= 1
+    new = Counter(after.hands(side)) - kept
+    return next(iter(new.elements()), old)
 
 
 def retires(position: Position | None, moves: Mapping[Move, MoveInfo], move: Move) -> bool:
@@ -76,6 +83,10 @@ def flight_of(
     """The animation of ``side`` playing ``info``'s move, from the places ``before`` to ``shown``: from the
     place the user played (``request``), else the one place that changed, else the first showing the move's
     number; to the requested target, else the first opponent's place showing the added number."""
+    if info.move.split:  # a split moves nothing toward the opponent: the numbers just change
+        return None
+    if info.after.rules.touch_rule.other:
+        return _attack_flight(side, before, shown, info, request)
     old, new = before[side], shown[side]
     if len(old) != len(new):
         return None
@@ -96,3 +107,25 @@ def flight_of(
     else:
         return None
     return Flight(side, own, target, info.move.own, new[own], info.retires)
+
+
+def _attack_flight(
+    side: Side,
+    before: Mapping[Side, tuple[int, ...]],
+    shown: Mapping[Side, tuple[int, ...]],
+    info: MoveInfo,
+    request: Request | None,
+) -> Flight | None:
+    """Chopsticks: the attacking hand reaches toward the opponent's hand, whose number changes."""
+    mine, old, new = shown[side], before[side.other], shown[side.other]
+    if len(old) != len(new) or not mine:
+        return None
+    changed = [i for i, (a, b) in enumerate(zip(old, new, strict=True)) if a != b]
+    if request is not None:
+        own, target = request.own, request.target
+    elif info.move.own in mine and (len(changed) == 1 or info.move.opp in new):
+        own = mine.index(info.move.own)
+        target = changed[0] if len(changed) == 1 else new.index(info.move.opp)
+    else:
+        return None
+    return Flight(side, own, target, info.move.opp, new[target], False, attack=True)

@@ -3,8 +3,10 @@
 :class:`Picker` holds the selection state (the chosen hand, the hand under the pointer, a press and a drag in
 progress) and knows the picking rules: the player to move chooses one of their hands that has a legal move
 (when all of them show the same number the choice is implicit), then one of the opponent's hands; which
-hands can be chosen comes from the position's legal moves, never from the numbers. Qt-free: the widget maps
-events to hands (see geometry.py) and emits the signals.
+hands can be chosen comes from the position's legal moves, never from the numbers. Where the rules allow
+splits (Chopsticks), dragging one of the mover's hands onto the other asks for a split (:class:`SplitAsk`:
+the widget then offers the amounts). Qt-free: the widget maps events to hands (see geometry.py) and emits
+the signals.
 """
 
 from __future__ import annotations
@@ -26,13 +28,24 @@ class Request:
     move: Move
 
 
+@dataclass(frozen=True)
+class SplitAsk:
+    """The user dragged the mover's hand at place ``own`` onto their hand at place ``other``: a split, whose
+    amounts are chosen among ``moves``."""
+
+    own: int
+    other: int
+    moves: tuple[Move, ...]
+
+
 class Picker:
     """The state of picking a move and the rules of it."""
 
     def __init__(self) -> None:
         self._mover: Side | None = None
         self._shown: dict[Side, tuple[int, ...]] = {}
-        self._moves: frozenset[Move] = frozenset()
+        self._moves: frozenset[Move] = frozenset()  # touches
+        self._splits: tuple[Move, ...] = ()
         self.selected: int | None = None
         self.hover: HandKey | None = None
         self.press: HandKey | None = None
@@ -44,7 +57,9 @@ class Picker:
         """A new position: ``mover`` to move (None: nobody can move), numbers in place order, legal moves."""
         self._mover = mover
         self._shown = {side: tuple(values) for side, values in shown.items()}
-        self._moves = frozenset(moves) if mover is not None else frozenset()
+        every = list(moves) if mover is not None else []
+        self._moves = frozenset(m for m in every if not m.split)
+        self._splits = tuple(sorted(m for m in every if m.split))
         self.selected = None
         self.endPress()
 
@@ -61,7 +76,17 @@ class Picker:
         if key is None or key[0] is not self._mover:
             return False
         value = self.value(key)
-        return any(m.own == value for m in self._moves)
+        return bool(self._splits) or any(m.own == value for m in self._moves)
+
+    def splits(self) -> tuple[Move, ...]:
+        """The legal splits (none unless the rules allow them)."""
+        return self._splits
+
+    def isSplitTarget(self, key: HandKey | None) -> bool:
+        """While one of the mover's hands is dragged: the mover's other hand (dropping there splits)."""
+        if key is None or not self._splits or self.drag_at is None or self.selected is None:
+            return False
+        return key[0] is self._mover and key[1] != self.selected
 
     def implicitOwn(self) -> int | None:
         """The place of the mover's hand when every hand that can move shows the same number."""
@@ -148,10 +173,17 @@ class Picker:
                 self.selected = self.press[1]
         self.hover = key
 
-    def released(self, key: HandKey | None) -> Request | None:
-        """The left button went up over ``key``: ends a drag on a target, or cancels a second click."""
+    def released(self, key: HandKey | None) -> Request | SplitAsk | None:
+        """The left button went up over ``key``: ends a drag on a target (or on the mover's other hand: a
+        split), or cancels a second click."""
         if self.press is None:
             return None
+        if self.isSplitTarget(key) and self.selected is not None:
+            assert key is not None
+            ask = SplitAsk(self.selected, key[1], self._splits)
+            self.selected = None
+            self.endPress()
+            return ask
         dragged, cancel = self.drag_at is not None, self.cancel_on_release
         self.endPress()
         if dragged and self.selected is not None and self.isTarget(key):

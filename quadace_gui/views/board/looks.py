@@ -45,6 +45,7 @@ class Preview:
     target: int
     new: int | None  # None when the result is not known
     color: QColor | None
+    attack: bool = False  # the touched hand changes (Chopsticks): the badge goes there
 
 
 def preview_slots(
@@ -89,7 +90,16 @@ def hand_looks(
                 target=target,
                 hovered=picker.hover == key and (choosable or target),
             )
-            if preview is not None and side is mover and index == preview.own and preview.new is not None:
+            if picker.isSplitTarget(key):
+                look = replace(look, target=True, hovered=picker.hover == key)
+            badge_side = mover.other if preview is not None and preview.attack else mover
+            badge_index = -1 if preview is None else preview.target if preview.attack else preview.own
+            if (
+                preview is not None
+                and side is badge_side
+                and index == badge_index
+                and preview.new is not None
+            ):
                 look = replace(look, badge=f"→ {preview.new}", badge_color=preview.color)
             if preview is not None and side is mover.other and index == preview.target:
                 look = replace(look, preview=preview.color or accent, target=True)
@@ -102,6 +112,15 @@ def flight_looks(looks: dict[HandKey, HandLook], flight: Flight, t: float) -> di
     touch, the touched hand swells a little."""
     key = (flight.side, flight.own)
     value = flight.old if t < TOUCH else flight.new
+    target_key = (flight.side.other, flight.target)
+    if flight.attack and target_key in looks:  # the touched hand shows its old number until the touch
+        before = t < TOUCH
+        looks[target_key] = replace(
+            looks[target_key],
+            value=value if before else looks[target_key].value,
+            retired=False if before else looks[target_key].retired,
+        )
+        value = looks[key].value
     looks[key] = replace(
         looks[key],
         value=value,
@@ -112,7 +131,6 @@ def flight_looks(looks: dict[HandKey, HandLook], flight: Flight, t: float) -> di
         hovered=False,
         flying=True,
     )
-    target_key = (flight.side.other, flight.target)
     if target_key in looks:
         looks[target_key] = replace(looks[target_key], scale=1 + 0.06 * target_bump(t))
     return looks

@@ -22,7 +22,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QApplication, QToolTip, QWidget
+from PySide6.QtWidgets import QApplication, QMenu, QToolTip, QWidget
 
 from quadace_gui import texts
 from quadace_gui.core.analysis import MoveInfo
@@ -30,11 +30,11 @@ from quadace_gui.core.position import Move, Position, Side
 from quadace_gui.views import palette
 
 from . import geometry
-from .animation import MoveAnimation
+from .animation import Flight, MoveAnimation
 from .colors import BoardColors
 from .facts import flight_of, is_retired, op_sign, played_info_of, result_of, retires
 from .geometry import BoardGeometry, HandKey
-from .input import Picker, Request
+from .input import Picker, Request, SplitAsk
 from .looks import HandLook, Preview, flight_looks, hand_looks, preview_slots
 from .painting import BoardPainter
 from .slots import SlotKeeper
@@ -66,6 +66,7 @@ class HandsBoard(QWidget):
         self._last_request: tuple[Position, Request] | None = None
         self._geometry_cache: tuple[tuple[object, ...], BoardGeometry] | None = None
         self._text_scale = 1.0
+        self._split_menu: QMenu | None = None
         self._hand_signs = "chinese"  # or "count": raised fingers and palm dots
         self._anim = MoveAnimation(self)
         self._anim.changed.connect(self.update)
@@ -89,7 +90,9 @@ class HandsBoard(QWidget):
         if played_info is not None and self._last_request is not None:
             asked_in, asked = self._last_request
             if asked_in == previous and asked.move == played:
-                moved, request = (asked_in.to_move, asked.own), asked
+                attack = asked_in.rules.touch_rule.other
+                side = asked_in.to_move.other if attack else asked_in.to_move
+                moved, request = (side, asked.target if attack else asked.own), asked
         shown = self._slots.show(position, {side: position.hands(side) for side in Side}, moved)
         self._position = position
         self._moves = {info.move: info for info in moves}
@@ -148,6 +151,10 @@ class HandsBoard(QWidget):
     def finishAnimation(self) -> None:
         """Jump a running animation to its end."""
         self._anim.finish()
+
+    def currentFlight(self) -> Flight | None:
+        """The move being animated: which hand reaches toward which, and whose number changes."""
+        return self._anim.flight() if self._anim.isRunning() else None
 
     def isAnimating(self) -> bool:
         return self._anim.isRunning()
@@ -216,7 +223,8 @@ class HandsBoard(QWidget):
         preview = self._preview()
         if preview is None or preview.new is None or self._position is None:
             return None
-        key = (self._position.to_move, preview.own)
+        side = self._position.to_move
+        key = (side.other, preview.target) if preview.attack else (side, preview.own)
         rect, _font = self._painter().badgePill(self._geometry().lifted(key), f"→ {preview.new}")
         return rect
 
@@ -250,7 +258,12 @@ class HandsBoard(QWidget):
         if move is None or new is None:
             return ""
         assert self._position is not None
-        head = f"{move.own} {op_sign(self._position.rules)} {move.opp} → {new}"
+        if move.split and move.before is not None:
+            head = self.tr("split {before} → {after}").format(
+                before=f"{move.before[0]}, {move.before[1]}", after=f"{move.own}, {move.opp}"
+            )
+        else:
+            head = f"{move.own} {op_sign(self._position.rules)} {move.opp} → {new}"
         info = self._moves.get(move)
         if retires(self._position, self._moves, move):
             head = self.tr("{move}, the hand retires").format(move=head)
@@ -275,6 +288,11 @@ class HandsBoard(QWidget):
             )
         if self._picker.implicitOwn() is not None:
             return self.tr("{mover} to move: pick one of {other}'s hands").format(mover=mover, other=other)
+        if self._picker.splits():
+            return self.tr(
+                "{mover} to move: pick one of your hands, then one of {other}'s; or drag it onto your other "
+                "hand to split"
+            ).format(mover=mover, other=other)
         return self.tr("{mover} to move: pick one of your hands, then one of {other}'s").format(
             mover=mover, other=other
         )
@@ -298,6 +316,10 @@ class HandsBoard(QWidget):
         if own is None:
             return base
         own_value = self.handValue(pos.to_move, own)
+        if pos.rules.touch_rule.other and op_sign(pos.rules) == "+":
+            return self.tr("{hand} — click to add your {own} to it").format(hand=base, own=own_value)
+        if pos.rules.touch_rule.other:
+            return self.tr("{hand} — click to multiply it by your {own}").format(hand=base, own=own_value)
         if op_sign(pos.rules) == "+":
             return self.tr("{hand} — click to add it to your {own}").format(hand=base, own=own_value)
         return self.tr("{hand} — click to multiply your {own} by it").format(hand=base, own=own_value)
@@ -318,13 +340,13 @@ class HandsBoard(QWidget):
 
     def _preview(self) -> Preview | None:
         move, pos = self.previewMove(), self._position
-        if move is None or pos is None or pos.is_over:
+        if move is None or pos is None or pos.is_over or move.split:
             return None
         shown = {side: self._slots.shown(side) for side in Side}
         own, target = preview_slots(shown, pos.to_move, move, self._picker.selected, self._picker.hover)
         info = None if self._answers_hidden else self._moves.get(move)
         color = palette.value_color(info.value, palette=self._palette) if info is not None else None
-        return Preview(move, own, target, self._resultOf(move), color)
+        return Preview(move, own, target, self._resultOf(move), color, pos.rules.touch_rule.other)
 
     # -- picking -----------------------------------------------------------------------------------------
     def _refresh(self) -> None:
@@ -339,7 +361,40 @@ class HandsBoard(QWidget):
         self._updateAccessibility()
         self.update()
 
-    def _emitRequest(self, request: Request | None) -> None:
+    def splitMenu(self) -> QMenu | None:
+        """The menu of split amounts open after a drag onto the mover's other hand (None when closed)."""
+        menu = self._split_menu
+        return menu if menu is not None and menu.isVisible() else None
+
+    def _askSplit(self, ask: SplitAsk) -> None:
+        """A small menu of the splits (the amounts and, unless answers are hidden, their values)."""
+        self._refresh()
+        if self._position is None:
+            return
+        if self._split_menu is not None:
+            self._split_menu.deleteLater()
+        menu = self._split_menu = QMenu(self)
+        menu.setObjectName("splitMenu")
+        menu.setToolTipsVisible(True)
+        for move in ask.moves:
+            label = self.tr("split into {low} and {high}").format(low=move.own, high=move.opp)
+            info = self._moves.get(move)
+            if info is not None and not self._answers_hidden:
+                label += " · " + texts.outcome_text(info.value, info.distance)
+            action = menu.addAction(label)
+            action.setData(move.text)
+            action.triggered.connect(lambda _=False, m=move: self._playSplit(m))
+        where = self._geometry().hands[(self._position.to_move, ask.other)].center()
+        menu.popup(self.mapToGlobal(where.toPoint()))
+
+    def _playSplit(self, move: Move) -> None:
+        self._last_request = None
+        self.moveRequested.emit(move)
+
+    def _emitRequest(self, request: Request | SplitAsk | None) -> None:
+        if isinstance(request, SplitAsk):
+            self._askSplit(request)
+            return
         if request is None or self._position is None:
             self._refresh()
             return

@@ -17,7 +17,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from quadace_gui.core.solver import DRAW, SolvedTable
+from quadace_gui.core.solver import DRAW, INVALID, SolvedTable
 
 Codes = npt.NDArray[np.uint32]
 VALUES = 3  # LOSS, DRAW, WIN
@@ -110,5 +110,8 @@ def cell_codes(table: SolvedTable, rows: Pick | None = None, cols: Pick | None =
             return grid[rows, cols]
         return grid[rows][:, cols]
 
-    codes = pack(cells(table.value), cells(table.distance), cells(table.reachable), max_distance + 1)
+    value = cells(table.value)
+    if (value == INVALID).any():  # a cell no game reaches (both players at the goal): an unreachable draw
+        value = np.where(value == INVALID, DRAW, value)
+    codes = pack(value, cells(table.distance), cells(table.reachable), max_distance + 1)
     return codes, max_distance

@@ -138,4 +138,8 @@ def _layout_of(rules: Rules) -> CellLayout:
         return Axis.of(sets[order].tolist(), order, live[order].tolist())
 
     everything = np.arange(len(sets), dtype=np.intp)
-    return CellLayout(axis(everything[~finished]), axis(everything), int(sets.shape[1]))
+    # Rows: the sets that may be the side to move; columns: the sets the player who just moved may hold
+    # (under touch other the attacked side to move may have reached the goal, the attacker not).
+    rows = everything if rules.mover_may_finish else everything[~finished]
+    cols = everything if rules.opponent_may_finish else everything[~finished]
+    return CellLayout(axis(rows), axis(cols), int(sets.shape[1]))

@@ -262,14 +262,22 @@ class MovesPanel(QWidget):
         if not hidden:
             color = value_color(m.value, palette=self.palette_name)
             item.setForeground(1, QBrush(color.darker(115)))
-        if m.move.sign == "*":
+        if m.move.split:
+            tip = self.tr("%1: you share your hands out anew as %2 and %3. %5")
+        elif m.after.rules.touch_rule.other and m.move.sign == "*":
+            tip = self.tr("%1: their %3 times your %2 makes %4. %5")
+        elif m.after.rules.touch_rule.other:
+            tip = self.tr("%1: their %3 plus your %2 makes %4. %5")
+        elif m.move.sign == "*":
             tip = self.tr("%1: your %2 times their %3 makes %4. %5")
         else:
             tip = self.tr("%1: your %2 plus their %3 makes %4. %5")
         tip = tip.replace("%1", m.move.text)
         tip = tip.replace("%2", str(m.move.own)).replace("%3", str(m.move.opp))
         tip = tip.replace("%4", str(m.new_hand)).replace("%5", result).rstrip()
-        if m.retires:
+        if m.retires and m.after.rules.touch_rule.other and not m.move.split:
+            tip += " " + self.tr("This move puts one of their hands out.")
+        elif m.retires:
             tip += " " + self.tr("This move retires one of your hands.")
         if m.distance is not None and not hidden:
             tip += " " + self.tr(
