@@ -320,10 +320,12 @@ class MainWindow(WindowCommands, LessonCommands):
 
     def resetLayout(self) -> None:
         """Every panel back in its place at its first-start width (View > Reset Layout)."""
+        visible = {name for name, dock in self.docks.items() if dock.isVisible()}
         self.restoreState(self._default_state)
-        for dock in self.docks.values():
+        for spec in PANELS:
+            dock = self.docks[spec.name]
             dock.setFloating(False)
-            dock.show()
+            dock.setVisible(spec.shown_at_start or spec.name in visible)
         self._size_docks()
         self.presentation.afterReset()
 

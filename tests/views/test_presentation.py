@@ -24,6 +24,7 @@ from quadace_gui.texts import side_name
 from quadace_gui.views.board.colors import BoardColors
 from quadace_gui.views.board.painting import BoardPainter
 from quadace_gui.views.dialogs import PreferencesDialog
+from quadace_gui.views.panels import PANELS
 from quadace_gui.views.presentation import MIN_EM_PX, MIN_TEXT_PX, base_font, font_size
 
 
@@ -229,7 +230,8 @@ def test_reset_layout_in_presentation_keeps_the_presentation_layout(qtbot, windo
     window.presentation.leave()
     assert window.heatmapDock.isVisible() and window.movesDock.isVisible()
     window.actionMap["resetLayout"].trigger()  # and out of presentation: every panel back
-    assert all(dock.isVisible() for dock in window.docks.values())
+    assert all(window.docks[spec.name].isVisible() == spec.shown_at_start for spec in PANELS)
+    assert not window.docks["lessonDock"].isVisible()  # the lesson panel shows when a lesson is open
 
 
 def test_closing_in_presentation_saves_the_window_as_it_was(qtbot, window):

@@ -58,6 +58,8 @@ class PanelSpec:
     width_percent: int
     #: The panel whose dock this one shares as a tab (the first of a group stays in front); "" for its own.
     tab_with: str = ""
+    #: False for a dock that appears only when asked (the lesson panel): Reset Layout leaves it as it was.
+    shown_at_start: bool = True
 
 
 def _heatmap(ctx: PanelContext, parent: QWidget) -> QWidget:
@@ -148,5 +150,7 @@ PANELS: tuple[PanelSpec, ...] = (
         0,
         "historyDock",
     ),
-    PanelSpec("lessonDock", QT_TRANSLATE_NOOP("MainWindow", "Lesson"), _RIGHT, _lesson, 0),
+    PanelSpec(
+        "lessonDock", QT_TRANSLATE_NOOP("MainWindow", "Lesson"), _RIGHT, _lesson, 0, shown_at_start=False
+    ),
 )

@@ -90,6 +90,7 @@ class FindingsPanel(QWidget):
         self._note_area = note_area
         lower_layout.addWidget(note_area)
         lower_layout.addLayout(steps)
+        self._steps = steps
         lower_layout.addWidget(self.positionList, 1)
         split = QSplitter(Qt.Orientation.Vertical, self)
         split.addWidget(self.findingList)
@@ -264,7 +265,9 @@ class FindingsPanel(QWidget):
         rows = max(2, min(self.positionList.count(), 6))
         row = max(self.positionList.sizeHintForRow(0), self.positionList.fontMetrics().height())
         note = self.note.heightForWidth(max(1, self._note_area.viewport().width()))
-        need = note + rows * row + 4 * self.positionList.frameWidth() + 8
+        spacing = 2 * max(0, self.layout().spacing()) if self.layout() is not None else 0
+        steps = self._steps.sizeHint().height() + spacing  # the marks' count and Previous/Next
+        need = note + steps + rows * row + 4 * self.positionList.frameWidth() + 8
         least = self.findingList.minimumHeight()
         lower = min(max(need, total // 2), total - least)
         self._split.setSizes([total - lower, lower])
