@@ -106,11 +106,8 @@ def export_gaps(app: Any, window: Any, folder: Path) -> list[tuple[str, float, f
     levels_folder.mkdir()
     gaps = []
     with watched(gaps):
-        if hasattr(panel, "startExport"):
-            done = panel.startExport(levels_folder)
-            wait_until(app, done)
-        else:
-            panel.exportLevels(levels_folder)
+        job = panel.startExport(levels_folder)  # as Export PNGs… does, without its dialogs
+        wait_until(app, job.isDone)
         settle(app)
     count = len(list(levels_folder.glob("level-*.png")))
     rows.append((f"export every induction level ({count} PNGs): longest gap", gaps[0], TARGET_GAP_MS))
