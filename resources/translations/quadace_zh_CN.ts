@@ -996,12 +996,12 @@
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="277"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="281"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="290"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="294"/>
         <source>Restore game</source>
         <translation>恢复对局</translation>
     </message>
@@ -1212,248 +1212,253 @@
 <context>
     <name>InductionPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="169"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="170"/>
         <source>Reveal to step through the solver&apos;s levels on the heatmap.</source>
         <extracomment>Play speeds: (source text, milliseconds a step). The most moves a loss explanation lists before &quot;and N more&quot;.</extracomment>
         <translation>显示答案后可在热图上逐层查看求解器的逆向归纳。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="276"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="304"/>
         <source>QuadAce, %1: backward induction</source>
         <translation>QuadAce，%1：逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="292"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="334"/>
         <source>Export the induction as PNG pictures</source>
         <translation>将逆向归纳过程导出为 PNG 图片</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="300"/>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="311"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="342"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="353"/>
         <source>Levels to export</source>
         <translation>导出哪些层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="301"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="343"/>
         <source>Levels to export, e.g. 0-3, 5 (0 to %1):</source>
         <translation>要导出的层，例如 0-3, 5（0 到 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="312"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="354"/>
         <source>Write levels from 0 to %1 as numbers and ranges, e.g. 0-3, 5.</source>
         <translation>请用数字和范围写出 0 到 %1 之间的层，例如 0-3, 5。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="324"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="327"/>
         <source>Could not export: %1</source>
         <translation>无法导出：%1</translation>
     </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="317"/>
+        <source>Exporting the level pictures: %1 of %2…</source>
+        <translation>正在导出各层图片：第 %1 张，共 %2 张…</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="329"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="330"/>
         <source>Saved %n picture(s) in %1</source>
         <translation>
             <numerusform>已将 %n 张图片保存到 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="336"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="368"/>
         <source>Replace pictures</source>
         <translation>替换图片</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="337"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="369"/>
         <source>%1 already holds %2 level pictures (level-….png). Replace them?</source>
         <translation>%1 中已有 %2 张层级图片（level-….png）。要替换它们吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="357"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="389"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="358"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="390"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="359"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="391"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="360"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="392"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="361"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="393"/>
         <source>Leave</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="362"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="394"/>
         <source>Show the normal heatmap again</source>
         <translation>重新显示普通热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="363"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="395"/>
         <source>Jump to a level</source>
         <translation>跳到某一层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="364"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="396"/>
         <source>Export PNGs…</source>
         <translation>导出 PNG…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="365"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="397"/>
         <source>Save the induction as one PNG picture per level</source>
         <translation>将逆向归纳过程保存为 PNG 图片，每层一张</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="366"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="398"/>
         <source>Slow</source>
         <translation>慢速</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="366"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="398"/>
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="366"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="398"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="375"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="407"/>
         <source>Tip: a small base (3 to 5, File &gt; New Game) makes the best first lesson: few positions, few levels.</source>
         <translation>提示：第一课最好选小进制（3 到 5，文件 &gt; 新游戏）：局面少，层数也少。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="389"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="421"/>
         <source>&lt;b&gt;Backward induction&lt;/b&gt;</source>
         <translation>&lt;b&gt;逆向归纳&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="391"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="423"/>
         <source>Press Start to watch the solver decide every position, level by level.</source>
         <translation>按“开始”，观看求解器逐层判定每个局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="402"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="434"/>
         <source>&lt;b&gt;Start: nothing decided yet&lt;/b&gt;</source>
         <translation>&lt;b&gt;开始：尚未判定任何局面&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="404"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="436"/>
         <source>%n position(s) to decide.</source>
         <translation>
             <numerusform>共有 %n 个局面待判定。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="406"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="438"/>
         <source>Step to decide the finished games first.</source>
         <translation>按“单步”，先判定已结束的对局。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="429"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="461"/>
         <source>%n position(s) decided at this level</source>
         <translation>
             <numerusform>本层判定了 %n 个局面</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="430"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="462"/>
         <source> (%n so far).</source>
         <translation>
             <numerusform>（累计 %n 个）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="437"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="469"/>
         <source>%n position(s) were never decided: these are the draws.</source>
         <translation>
             <numerusform>有 %n 个局面始终未被判定：它们就是平局。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="505"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="537"/>
         <source>
 Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in the status bar.</source>
         <translation>
 局面写作 甲的手 / 乙的手 : 轮到的一方，与状态栏相同。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="435"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="467"/>
         <source>Every position was decided: these rules have no draws.</source>
         <translation>每个局面都被判定了：这套规则没有平局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="421"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="453"/>
         <source>Step %1 of %2: level %3</source>
         <translation>第 %1 步（共 %2 步）：第 %3 层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="442"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="474"/>
         <source>Level 0: the finished games, decided by the rules themselves.</source>
         <translation>第 0 层：已结束的对局，由规则本身直接判定。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="444"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="476"/>
         <source>A position with a move into a lost position is won.</source>
         <translation>若某局面有一步能走到必败局面，则该局面必胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="446"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="478"/>
         <source>A position whose every move leads to a won position is lost.</source>
         <translation>若某局面的每一步都走到必胜局面，则该局面必败。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="448"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="480"/>
         <source>A position with a move into a lost position is won; one whose every move leads to a won position is lost.</source>
         <translation>若某局面有一步能走到必败局面，则该局面必胜；若每一步都走到必胜局面，则必败。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="470"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="502"/>
         <source>Why? %1 is a draw: no level ever decided it.</source>
         <translation>为什么？%1 是平局：没有任何一层判定过它。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="473"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="505"/>
         <source>Why? %1 is a finished game (level 0): the side to move has won.</source>
         <translation>为什么？%1 是已结束的对局（第 0 层）：轮到的一方已胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="475"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="507"/>
         <source>Why? %1 is a finished game (level 0): the side to move has lost.</source>
         <translation>为什么？%1 是已结束的对局（第 0 层）：轮到的一方已负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="480"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="512"/>
         <source>Why? %1 is won at level %2: it has a move into %3, lost at level %4.</source>
         <translation>为什么？%1 在第 %2 层判为必胜：它有一步能走到 %3，而 %3 在第 %4 层判为必败。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="488"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="520"/>
         <source>%1 (won at level %2)</source>
         <translation>%1（第 %2 层判为必胜）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="495"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="527"/>
         <source> and %n more</source>
         <translation>
             <numerusform>，另有 %n 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="497"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="529"/>
         <source>Why? %1 is lost at level %2: every move leads to a won position: %3.</source>
         <translation>为什么？%1 在第 %2 层判为必败：每一步都走到必胜局面：%3。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="503"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="535"/>
         <source> (Not decided yet at this step.)</source>
         <translation>（在这一步还未判定。）</translation>
     </message>
@@ -3357,23 +3362,28 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../quadace_gui/models/session.py" line="140"/>
+        <location filename="../../quadace_gui/models/session.py" line="167"/>
         <source>Solving cancelled.</source>
-        <extracomment>Work on a new table done in the solve worker after the solve: a plain function of the table that touches no Qt object (numpy arithmetic). Its result comes back with :attr:`Session.prepared`. A solve started: (rules). The window shows a progress bar. Percent of the running solve. The running solve ended, however (the progress bar goes). A table prepared in the worker: (table, what ``prepare`` returned). Something went wrong that the user must read: (kind, text); kind is &quot;solve&quot;, &quot;open&quot; or &quot;save&quot;. A short note for the status bar: (text, milliseconds).</extracomment>
+        <extracomment>Work on a new table done in the solve worker after the solve: a plain function of the table that touches no Qt object (numpy arithmetic). Its result comes back with :attr:`Session.prepared`. Game files larger than this are read in a worker thread (a 10,000-move file is about 100 KB and takes tens of milliseconds to check; a small one is read at once, as before). A solve started: (rules). The window shows a progress bar. Percent of the running solve. The running solve ended, however (the progress bar goes). A table prepared in the worker: (table, what ``prepare`` returned). Something went wrong that the user must read: (kind, text); kind is &quot;solve&quot;, &quot;open&quot; or &quot;save&quot;. A short note for the status bar: (text, milliseconds).</extracomment>
         <translation>已取消求解。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/session.py" line="160"/>
+        <location filename="../../quadace_gui/models/session.py" line="200"/>
+        <source>Opening %1…</source>
+        <translation>正在打开 %1…</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/models/session.py" line="234"/>
         <source>it is a game in base %1, and the app plays bases 2 to %2</source>
         <translation>这是 %1 进制的对局，而本程序只能下 2 到 %2 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/session.py" line="175"/>
+        <location filename="../../quadace_gui/models/session.py" line="249"/>
         <source>%1 could not be opened: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/session.py" line="188"/>
+        <location filename="../../quadace_gui/models/session.py" line="262"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
