@@ -395,6 +395,16 @@ ERROR_TEMPLATES: frozenset[object] = frozenset(
         QT_TRANSLATE_NOOP(
             "Errors", "{value!r} is not a place to branch off (an earlier line and a ply of it)"
         ),
+        QT_TRANSLATE_NOOP(
+            "Errors", '{value!r} is not a variation like {{"from": 0, "after": 1, "moves": ["1+1"]}}'
+        ),
+        QT_TRANSLATE_NOOP(
+            "Errors",
+            '"from" is {value!r}: not a line to branch off (0, the main line, up to {last}, an earlier variation)',
+        ),
+        QT_TRANSLATE_NOOP(
+            "Errors", '"after" is {value!r}: not a ply of line {line} to branch off ({first} to {last})'
+        ),
         QT_TRANSLATE_NOOP("Errors", "not a QuadAce game: broken JSON at line {line}, column {column}"),
         QT_TRANSLATE_NOOP("Errors", "not a QuadAce game: the JSON is nested too deeply"),
         QT_TRANSLATE_NOOP("Errors", "not a QuadAce game: the JSON holds a value that cannot be read"),
