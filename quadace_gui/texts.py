@@ -400,7 +400,7 @@ ERROR_TEMPLATES: frozenset[object] = frozenset(
         ),
         QT_TRANSLATE_NOOP(
             "Errors",
-            '"from" is {value!r}: not a line to branch off (0, the main line, up to {last}, an earlier variation)',
+            '"from" is {value!r}: not a line to branch off (0, the main line, to {last})',
         ),
         QT_TRANSLATE_NOOP(
             "Errors", '"after" is {value!r}: not a ply of line {line} to branch off ({first} to {last})'

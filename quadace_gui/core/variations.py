@@ -231,7 +231,7 @@ def _read_variation(lines: list[list[Node]], entry: Any, read_move: ReadMove) ->
     line = entry.get("from", 0)
     if isinstance(line, bool) or not isinstance(line, int) or not 0 <= line < len(lines):
         raise GameFileError(
-            '"from" is {value!r}: not a line to branch off (0, the main line, up to {last}, an earlier variation)',
+            '"from" is {value!r}: not a line to branch off (0, the main line, to {last})',
             value=short(line),
             last=len(lines) - 1,
         )

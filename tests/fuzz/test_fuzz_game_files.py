@@ -185,7 +185,8 @@ def test_game_texts() -> None:
         @example('{"format": "quadace-game", "version": 1, "moves": {"0": "1+1"}}')
         @example(
             '{"format": "quadace-game", "version": 3, "start": "1,1/1,1:A", "moves": ["1+1", "1+2"], '
-            '"variations": [{"from": 0, "after": 1, "moves": ["1+1"]}, {"from": 1, "after": 2, "moves": ["1+2"]}]}'
+            '"variations": [{"from": 0, "after": 1, "moves": ["1+1"]}, '
+            '{"from": 1, "after": 2, "moves": ["1+2"]}]}'
         )
         @example('{"format": "quadace-game", "version": 3, "moves": ["1+1"], "variations": [{"from": 9e99}]}')
         def each(text: str) -> None:
