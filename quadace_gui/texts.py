@@ -375,6 +375,16 @@ ERROR_TEMPLATES: frozenset[object] = frozenset(
             "base {base} has {positions} positions and would need about {need} of memory to solve; "
             "this machine has {have} available",
         ),
+        QT_TRANSLATE_NOOP(
+            "Errors",
+            "base {base} has {positions} positions and would need about {need} of memory to solve; "
+            "this machine has {have} available (a base up to {fit} fits)",
+        ),
+        QT_TRANSLATE_NOOP(
+            "Errors",
+            "{rules} has {positions} positions and would need about {need} of memory to {task}; "
+            "this machine has {have} available (a base up to {fit} fits)",
+        ),
         # game.py
         QT_TRANSLATE_NOOP("Errors", "not a QuadAce game: the file must hold a JSON object"),
         QT_TRANSLATE_NOOP("Errors", 'not a QuadAce game: expected "format": "{format}"'),
