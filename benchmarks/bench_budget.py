@@ -41,6 +41,7 @@ CASES: list[list[str]] = [
     ["starts", "--base", "80", "--format", "json"],
     ["starts", "--base", "80", "--summary-only"],
     ["starts", "--base", "160"],
+    ["starts", "--base", "132", "--summary-only"],  # the solve fits, valuing its 74,753,316 starts does not
     ["analyze", "--hands", "1", "--base", "2000", "--format", "json"],
     ["analyze", "--hands", "1", "--base", "3000"],
 ]
