@@ -106,6 +106,15 @@ def step_resources(ctx: Context) -> str:
     return str(resource_root())
 
 
+def step_lessons(ctx: Context) -> str:
+    """The built-in lessons are in the bundle and load (TOML reader, every answer checked by the solver)."""
+    from quadace_gui.core.lessons import builtin_lessons
+
+    lessons = builtin_lessons()
+    check(len(lessons) >= 4, f"{len(lessons)} built-in lessons found, 4 expected")
+    return f"{len(lessons)} lessons, {sum(len(lesson.steps) for lesson in lessons)} steps"
+
+
 def step_application(ctx: Context) -> str:
     from PySide6.QtCore import QSettings, QtMsgType, qInstallMessageHandler
 
@@ -223,6 +232,7 @@ def step_close(ctx: Context) -> str:
 STEPS: tuple[tuple[str, Callable[[Context], str]], ...] = (
     ("import the app", step_imports),
     ("find the resources", step_resources),
+    ("load the built-in lessons", step_lessons),
     ("create the application", step_application),
     ("solve the standard game", step_solve),
     ("show the main window", step_window),

@@ -179,7 +179,9 @@ class Lesson:
 
 
 # -- reading ----------------------------------------------------------------------------------------
-def parse_lesson(source: str, kind: str, name: str = "lesson", path: Path | None = None) -> Lesson:
+def parse_lesson(
+    source: str, kind: str, name: str = "lesson", path: Path | None = None, *, check: bool = True
+) -> Lesson:
     """A lesson from the text of a TOML (``kind="toml"``) or JSON (``"json"``) file; raises LessonError."""
     if len(source.encode("utf-8", "replace")) > MAX_BYTES:
         raise LessonError(f"the file is larger than {MAX_BYTES // 1024} KiB")
@@ -191,11 +193,13 @@ def parse_lesson(source: str, kind: str, name: str = "lesson", path: Path | None
         raise LessonError(f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
     if not isinstance(data, dict):
         raise LessonError("a lesson is a table with a title and steps")
-    return lesson_from_data(data, name, path)
+    return lesson_from_data(data, name, path, check=check)
 
 
-def load_lesson(path: Path) -> Lesson:
-    """A lesson file (``.toml`` or ``.json``); raises LessonError with one line for any problem."""
+def load_lesson(path: Path, *, check: bool = True) -> Lesson:
+    """A lesson file (``.toml`` or ``.json``); raises LessonError with one line for any problem.
+    ``check=False`` skips asking the solver whether each question's answer is right (the built-in
+    lessons, checked by the tests, list without solving at start-up)."""
     kind = "json" if path.suffix.lower() == ".json" else "toml"
     try:
         if path.stat().st_size > MAX_BYTES:
@@ -205,10 +209,12 @@ def load_lesson(path: Path) -> Lesson:
         raise LessonError("the file is not UTF-8 text") from None
     except OSError as exc:
         raise LessonError(f"cannot read {path.name}: {exc.strerror or exc}") from None
-    return parse_lesson(source, kind, path.stem, path)
+    return parse_lesson(source, kind, path.stem, path, check=check)
 
 
-def lesson_from_data(data: dict[str, Any], name: str = "lesson", path: Path | None = None) -> Lesson:
+def lesson_from_data(
+    data: dict[str, Any], name: str = "lesson", path: Path | None = None, *, check: bool = True
+) -> Lesson:
     unknown = sorted(set(data) - _TOP_KEYS)
     if unknown:
         raise LessonError(f"unknown key (the keys are {', '.join(sorted(_TOP_KEYS))})", None, unknown[0])
@@ -233,7 +239,7 @@ def lesson_from_data(data: dict[str, Any], name: str = "lesson", path: Path | No
         raise LessonError("a lesson needs a list of steps ([[steps]] in TOML)", None, "steps")
     if len(steps) > MAX_STEPS:
         raise LessonError(f"at most {MAX_STEPS} steps", None, "steps")
-    read = tuple(_step(raw, i + 1) for i, raw in enumerate(steps))
+    read = tuple(_step(raw, i + 1, check) for i, raw in enumerate(steps))
     return Lesson(lesson_name.strip(), title, summary, read, version, path)
 
 
@@ -286,7 +292,7 @@ def _known(raw: Mapping[str, Any], keys: set[str], n: int | None, where: str) ->
         raise LessonError(f"unknown key (the keys are {', '.join(sorted(keys))})", n, f"{where}.{unknown[0]}")
 
 
-def _step(raw: object, n: int) -> Step:
+def _step(raw: object, n: int, check: bool = True) -> Step:
     if not isinstance(raw, Mapping):
         raise LessonError("a step is a table", n)
     unknown = sorted(set(raw) - _STEP_KEYS)
@@ -325,15 +331,15 @@ def _step(raw: object, n: int) -> Step:
         final_heaps(step) if step.is_takeaway else final_position(step)
     except QuadAceError as exc:
         raise LessonError(str(exc), n, "moves") from None
-    show = _show(raw.get("show"), n, step)
+    show = _show(raw.get("show"), n, step, check)
     question = _question(raw.get("question"), n)
     step = Step(**{**step.__dict__, "show": show, "question": question})
-    if question is not None:
+    if question is not None and check:
         check_question(step)
     return step
 
 
-def _show(raw: object, n: int, step: Step) -> Show:
+def _show(raw: object, n: int, step: Step, check: bool = True) -> Show:
     if raw is None:
         return Show()
     if not isinstance(raw, Mapping):
@@ -349,7 +355,7 @@ def _show(raw: object, n: int, step: Step) -> Show:
     if finding:
         if step.is_takeaway or step.rules is None or not step.rules.is_standard:
             raise LessonError("the articles' findings are about the standard game", n, "show.finding")
-        if finding not in finding_counts():
+        if check and finding not in finding_counts():  # (computing the findings takes a second)
             raise LessonError(f"unknown finding {finding!r} (see quadace findings)", n, "show.finding")
     panel = raw.get("panel", "")
     if panel and panel not in PANELS:
@@ -639,7 +645,9 @@ def builtin_paths() -> list[Path]:
 
 
 def builtin_lessons() -> list[Lesson]:
-    return [load_lesson(p) for p in builtin_paths()]
+    """The lessons shipped in ``resources/lessons`` (their answers are checked by the tests and by
+    ``quadace lesson check``, not each time the app lists them)."""
+    return [load_lesson(p, check=False) for p in builtin_paths()]
 
 
 def find_lesson(name_or_file: str) -> Lesson:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMessageBox
 from quadace_gui.core.position import Move, Position
 from quadace_gui.core.solver import DRAW
 from quadace_gui.views.dialogs import NewGameDialog
+from quadace_gui.views.panels import PANELS
 
 
 @pytest.fixture(autouse=True)
@@ -80,7 +81,9 @@ def test_reset_layout_brings_every_panel_back(qtbot, window):
     window.heatmapDock.hide()
     window.movesDock.setFloating(True)
     window.actionMap["resetLayout"].trigger()
-    assert all(d.isVisible() and not d.isFloating() for d in window.docks.values())
+    assert all(not d.isFloating() for d in window.docks.values())
+    # every panel shown at the first start comes back; the lesson panel waits for a lesson
+    assert all(window.docks[spec.name].isVisible() == spec.shown_at_start for spec in PANELS)
 
 
 def test_a_move_clears_the_hover_text(qtbot, window):

@@ -275,7 +275,7 @@ class FindingsPanel(QWidget):
         if current is not None:
             self.findingList.scrollToItem(current)  # the finding explained stays in view
         self._note_area.setMinimumHeight(
-            min(note, max(self.note.fontMetrics().height() * 2, lower - rows * row))
+            max(0, min(note, max(self.note.fontMetrics().height() * 2, lower - rows * row)))
         )
 
     def resizeEvent(self, event: QResizeEvent) -> None:
