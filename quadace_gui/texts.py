@@ -403,9 +403,6 @@ ERROR_TEMPLATES: frozenset[object] = frozenset(
         QT_TRANSLATE_NOOP("Errors", 'bad variations: "variations" must be a list'),
         QT_TRANSLATE_NOOP("Errors", "bad variation {number}: {error}"),
         QT_TRANSLATE_NOOP(
-            "Errors", "{value!r} is not a place to branch off (an earlier line and a ply of it)"
-        ),
-        QT_TRANSLATE_NOOP(
             "Errors", '{value!r} is not a variation like {{"from": 0, "after": 1, "moves": ["1+1"]}}'
         ),
         QT_TRANSLATE_NOOP(

@@ -101,7 +101,7 @@ def test_show_and_line_in_three_hands(capsys: pytest.CaptureFixture[str]) -> Non
         (["solve", "--goal", "equal", "--hands", "1"], "at least 2 hands"),
         (["solve", "--start", "0,0/1,1:A"], "cannot start a game"),
         (["show", "1,1/1,1:A", "--hands", "3"], "3 hands"),
-        (["sweep", "--bases", "3", "--hands", "0-2"], "1 to 3 hands"),
+        (["sweep", "--bases", "3", "--hands", "0,4"], "1 to 3 hands"),  # none playable (0-2 runs 1 and 2)
         (["sweep", "--bases", "3", "--hands", "3-1"], "goes down"),
         (["solve", "--hands", "3", "--base", "100000"], "memory"),
     ],
