@@ -28,7 +28,8 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff format --check quadace_gui tests benchmarks
 	$(VENV)/bin/lint-imports --no-cache
 
-# The long fuzz run (tests/fuzz with QUADACE_FUZZ=full): 10,000 command lines, 5,000 game files, 5,000
+# The long fuzz run (tests/fuzz with QUADACE_FUZZ=full): every command with each of its options and values,
+# 10,000 random command lines (counted per command), 5,000 game files with side lines, 5,000
 # position and move texts, every preference with every wrong value. Prints what it tried and found.
 fuzz: $(STAMP)
 	QUADACE_FUZZ=full QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -p no:cacheprovider -rxX tests/fuzz

@@ -375,6 +375,16 @@ ERROR_TEMPLATES: frozenset[object] = frozenset(
             "base {base} has {positions} positions and would need about {need} of memory to solve; "
             "this machine has {have} available",
         ),
+        QT_TRANSLATE_NOOP(
+            "Errors",
+            "base {base} has {positions} positions and would need about {need} of memory to solve; "
+            "this machine has {have} available (a base up to {fit} fits)",
+        ),
+        QT_TRANSLATE_NOOP(
+            "Errors",
+            "{rules} has {positions} positions and would need about {need} of memory to {task}; "
+            "this machine has {have} available (a base up to {fit} fits)",
+        ),
         # game.py
         QT_TRANSLATE_NOOP("Errors", "not a QuadAce game: the file must hold a JSON object"),
         QT_TRANSLATE_NOOP("Errors", 'not a QuadAce game: expected "format": "{format}"'),
@@ -393,7 +403,14 @@ ERROR_TEMPLATES: frozenset[object] = frozenset(
         QT_TRANSLATE_NOOP("Errors", 'bad variations: "variations" must be a list'),
         QT_TRANSLATE_NOOP("Errors", "bad variation {number}: {error}"),
         QT_TRANSLATE_NOOP(
-            "Errors", "{value!r} is not a place to branch off (an earlier line and a ply of it)"
+            "Errors", '{value!r} is not a variation like {{"from": 0, "after": 1, "moves": ["1+1"]}}'
+        ),
+        QT_TRANSLATE_NOOP(
+            "Errors",
+            '"from" is {value!r}: not a line to branch off (0, the main line, to {last})',
+        ),
+        QT_TRANSLATE_NOOP(
+            "Errors", '"after" is {value!r}: not a ply of line {line} to branch off ({first} to {last})'
         ),
         QT_TRANSLATE_NOOP("Errors", "not a QuadAce game: broken JSON at line {line}, column {column}"),
         QT_TRANSLATE_NOOP("Errors", "not a QuadAce game: the JSON is nested too deeply"),

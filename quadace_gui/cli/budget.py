@@ -9,13 +9,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from quadace_gui.core.memory import format_bytes, memory_limit
 from quadace_gui.core.rules import Rules
 from quadace_gui.core.starts import start_sets
 
 from .output import UsageError
 
-#: The most rows a listing may have (every start): about 60 bytes each in JSON, a few hundred in Python.
-MAX_ROWS = 1_000_000
+#: The most rows a listing may have (every start): about 60 bytes each in JSON, a few hundred in Python;
+#: listing them takes 20-30 microseconds a row (1,000,000 rows took 21 s, 250,000 8 s on a busy machine),
+#: so the listing ends in a few seconds.
+MAX_ROWS = 150_000
+#: Bytes a start takes while the starts are valued (its slot, value, distance, the two sets, the masks),
+#: on top of the solve: measured near 60 (base 132 ran out of 2 GB); rounded up.
+STARTS_BYTES_PER_ROW = 64
 #: The most cells of the one-hand-against-one grid (``analyze``): about 150 bytes each in JSON.
 MAX_GRID_CELLS = 250_000
 
@@ -42,8 +48,23 @@ def _largest_base(rules: Rules, size: Callable[[Rules], int], most: int) -> int:
     return low
 
 
+def starts_bytes(rules: Rules) -> int:
+    """Memory the starts of ``rules`` need: the solve, then every start valued at once."""
+    return rules.estimated_bytes() + start_rows(rules) * STARTS_BYTES_PER_ROW
+
+
 def check_starts(rules: Rules, every: bool) -> None:
-    """Refuse listing every start when there are more than :data:`MAX_ROWS` (the summary is small)."""
+    """Refuse valuing the starts when they would not fit in memory with the solve, and listing every
+    start when there are more than :data:`MAX_ROWS` (the summary is small)."""
+    have = memory_limit()
+    need = starts_bytes(rules)
+    if need > have:
+        fit = _largest_base(rules, lambda r: 0 if starts_bytes(r) <= have else 1, 0)
+        raise UsageError(
+            f"{rules.name} has {start_rows(rules):,} starts; valuing them would need about "
+            f"{format_bytes(need)} of memory and this machine has {format_bytes(have)} available "
+            f"(a base up to {fit} fits)"
+        )
     if not every:
         return
     rows = start_rows(rules)

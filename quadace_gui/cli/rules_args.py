@@ -166,8 +166,12 @@ def _values(axis: Axis, text: str) -> list[int | str]:
     return found
 
 
-def rule_sets(args: argparse.Namespace, bases: list[int]) -> tuple[list[Rules], list[str]]:
-    """Every combination of the swept values (bases outermost), and the names of the axes that vary."""
+def rule_sets(
+    args: argparse.Namespace, bases: list[int]
+) -> tuple[list[Rules], list[str], list[tuple[str, str]]]:
+    """Every combination of the swept values (bases outermost), the names of the axes that vary, and
+    the combinations that cannot be played or solved here: (what they are, why), to be listed while the
+    others run. When none can be played, the first one's reason is raised (a refusal, exit 2)."""
     choices: list[tuple[str, list[object]]] = [("base", list(bases))]
     for axis in SWEEP_AXES:
         if axis.field != "base":
@@ -178,4 +182,15 @@ def rule_sets(args: argparse.Namespace, bases: list[int]) -> tuple[list[Rules], 
     for field, values in choices:
         combos = [{**c, field: v} for c in combos for v in values]
     varying = [field for field, values in choices if len(values) > 1 or field == "base"]
-    return [rules_from(args, **c) for c in combos], varying
+    rules: list[Rules] = []
+    refused: list[tuple[str, str]] = []
+    first: QuadAceError | None = None
+    for combo in combos:
+        try:
+            rules.append(rules_from(args, **combo))
+        except QuadAceError as exc:
+            first = first or exc
+            refused.append((", ".join(f"{field} {combo[field]}" for field in varying), str(exc)))
+    if not rules and first is not None:
+        raise first
+    return rules, varying, refused

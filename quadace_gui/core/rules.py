@@ -470,7 +470,19 @@ class Rules:
         have = memory_limit() if limit is None else limit
         if need <= have:
             return
-        if task == "solve" and self.with_base(10).is_standard:  # the plain wording for the standard axes
+        fit = self._largest_base_within(have, analysis=task != "solve")
+        plain = task == "solve" and self.with_base(10).is_standard  # the plain wording for the standard axes
+        if plain and fit is not None:
+            raise TooLargeError(
+                "base {base} has {positions} positions and would need about {need} of memory to solve; "
+                "this machine has {have} available (a base up to {fit} fits)",
+                base=self.base,
+                positions=format_count(self.position_count),
+                need=format_bytes(need),
+                have=format_bytes(have),
+                fit=fit,
+            )
+        if plain:
             raise TooLargeError(
                 "base {base} has {positions} positions and would need about {need} of memory to solve; "
                 "this machine has {have} available",
@@ -478,6 +490,17 @@ class Rules:
                 positions=format_count(self.position_count),
                 need=format_bytes(need),
                 have=format_bytes(have),
+            )
+        if fit is not None:
+            raise TooLargeError(
+                "{rules} has {positions} positions and would need about {need} of memory to {task}; "
+                "this machine has {have} available (a base up to {fit} fits)",
+                rules=self.name,
+                positions=format_count(self.position_count),
+                need=format_bytes(need),
+                task=task,
+                have=format_bytes(have),
+                fit=fit,
             )
         raise TooLargeError(
             "{rules} has {positions} positions and would need about {need} of memory to {task}; "
@@ -488,6 +511,27 @@ class Rules:
             task=task,
             have=format_bytes(have),
         )
+
+    def _largest_base_within(self, have: int, analysis: bool) -> int | None:
+        """The largest base below this one whose solve (or analysis) needs at most ``have`` bytes under
+        the same other rules, or None when not even base 2 does (the sizes grow with the base)."""
+
+        def fits(base: int) -> bool:
+            try:
+                return self.with_base(base).estimated_bytes(analysis) <= have
+            except RulesError:
+                return False
+
+        low, high = 2, self.base - 1
+        if high < low or not fits(low):
+            return None
+        while low < high:
+            mid = (low + high + 1) // 2
+            if fits(mid):
+                low = mid
+            else:
+                high = mid - 1
+        return low
 
     def graph(self) -> QuadAceGraph | ChopsticksGraph:
         """The game graph the solver works on (built once for the last few rule sets asked for)."""

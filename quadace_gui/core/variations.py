@@ -223,16 +223,27 @@ def read_variations(main: list[Node], data: Any, limit: int, read_move: ReadMove
 
 def _read_variation(lines: list[list[Node]], entry: Any, read_move: ReadMove) -> list[Node]:
     """One variation of a file: its nodes, from the position it branches off."""
-    line = entry.get("from", 0) if isinstance(entry, dict) else None
+    if not isinstance(entry, dict):
+        raise GameFileError(
+            '{value!r} is not a variation like {{"from": 0, "after": 1, "moves": ["1+1"]}}',
+            value=short(entry),
+        )
+    line = entry.get("from", 0)
     if isinstance(line, bool) or not isinstance(line, int) or not 0 <= line < len(lines):
         raise GameFileError(
-            "{value!r} is not a place to branch off (an earlier line and a ply of it)", value=short(entry)
+            '"from" is {value!r}: not a line to branch off (0, the main line, to {last})',
+            value=short(line),
+            last=len(lines) - 1,
         )
     nodes, after = lines[line], entry.get("after")
     first = nodes[0].ply
     if isinstance(after, bool) or not isinstance(after, int) or not first <= after < nodes[-1].ply:
         raise GameFileError(
-            "{value!r} is not a place to branch off (an earlier line and a ply of it)", value=short(entry)
+            '"after" is {value!r}: not a ply of line {line} to branch off ({first} to {last})',
+            value=short(after),
+            line=line,
+            first=first,
+            last=max(first, nodes[-1].ply - 1),
         )
     moves = entry.get("moves")
     if not isinstance(moves, list) or not moves:

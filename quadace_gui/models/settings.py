@@ -279,10 +279,14 @@ class Settings(QObject):
         return self.get(RECENT_FILES)
 
     def addRecentFile(self, path: str) -> None:
+        self._store.sync()  # another instance may have changed the list: add to the list on disk
         self._set_recent([path, *(f for f in self.recentFiles() if f != path)])
+        self._store.sync()
 
     def removeRecentFile(self, path: str) -> None:
+        self._store.sync()
         self._set_recent([f for f in self.recentFiles() if f != path])
+        self._store.sync()
 
     def _set_recent(self, paths: Sequence[str]) -> None:
         try:

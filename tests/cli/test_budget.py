@@ -37,3 +37,16 @@ def test_the_named_bases_are_the_largest_that_fit(capsys):
 def test_the_summary_alone_is_not_refused(capsys):
     code, out, err = run(capsys, "starts", "--base", "50", "--summary-only")
     assert code == 0 and err == "" and "Start positions" in out
+
+
+def test_starts_that_would_not_fit_in_memory_with_the_solve_are_refused(capsys, monkeypatch):
+    """Under 2 GB the solve of base 132 fits but valuing its 74,753,316 starts did not: a MemoryError
+    traceback after 14 s. Now it is refused in one line naming the largest base whose starts fit."""
+    import quadace_gui.cli.budget as budget
+
+    limit = 2 * 1024**3
+    monkeypatch.setattr(budget, "memory_limit", lambda: limit)
+    code, out, err = run(capsys, "starts", "--base", "132", "--summary-only")
+    assert code == 2 and out == "" and err.count("\n") == 1 and "74,753,316 starts" in err
+    fit = int(err.rstrip().rstrip(")").rsplit("a base up to ", 1)[1].split()[0])
+    assert budget.starts_bytes(Rules(fit)) <= limit < budget.starts_bytes(Rules(fit + 1))

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from quadace_gui.cli import COMMAND_NAMES
@@ -99,7 +101,7 @@ def test_show_and_line_in_three_hands(capsys: pytest.CaptureFixture[str]) -> Non
         (["solve", "--goal", "equal", "--hands", "1"], "at least 2 hands"),
         (["solve", "--start", "0,0/1,1:A"], "cannot start a game"),
         (["show", "1,1/1,1:A", "--hands", "3"], "3 hands"),
-        (["sweep", "--bases", "3", "--hands", "0-2"], "1 to 3 hands"),
+        (["sweep", "--bases", "3", "--hands", "0,4"], "1 to 3 hands"),  # none playable (0-2 runs 1 and 2)
         (["sweep", "--bases", "3", "--hands", "3-1"], "goes down"),
         (["solve", "--hands", "3", "--base", "100000"], "memory"),
     ],
@@ -173,6 +175,30 @@ def test_sweep_over_hands_and_goals(capsys: pytest.CaptureFixture[str]) -> None:
     header = next(line for line in out.splitlines() if line.startswith("base"))
     assert header.split()[:4] == ["base", "hands", "goal", "start"]
     assert "Of these 8 rule sets" in out
+
+
+def test_a_sweep_runs_its_playable_combinations_and_names_the_others(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Issue 23 item 8: one combination that cannot be played (equal with one hand) refused the whole
+    sweep; now the others run (exit 0) and each skipped one is one line on stderr."""
+    args = ["sweep", "--bases", "2-3", "--hands", "1-3", "--goal", "retire,misere,equal", "--format", "json"]
+    code, out, err = run(capsys, *args)
+    assert code == 0
+    rows = json.loads(out)
+    combos = [(r["base"], r["rules"]["hands"], r["rules"]["goal"]) for r in rows]
+    expected = [(b, h, g) for b in (2, 3) for h in (1, 2, 3) for g in ("retire", "misere", "equal")]
+    assert combos == [c for c in expected if c[1:] != (1, "equal")]
+    assert err.splitlines() == [
+        f"quadace: skipped base {b}, hands 1, goal equal: the equal goal needs at least 2 hands a player"
+        for b in (2, 3)
+    ]
+    # nothing playable: refused in one line, as before
+    code, out, err = run(capsys, "sweep", "--bases", "2-3", "--hands", "1", "--goal", "equal")
+    assert (code, out) == (
+        2,
+        "",
+    ) and err == "quadace: error: the equal goal needs at least 2 hands a player\n"
 
 
 def test_sweep_with_a_preset_and_an_operation(capsys: pytest.CaptureFixture[str]) -> None:

@@ -42,6 +42,23 @@ def test_check_fits_against_a_given_limit() -> None:
     Rules(10).check_fits()
 
 
+@pytest.mark.parametrize(
+    ("rules", "analysis"), [(Rules(160), False), (Rules(90, 3), False), (Rules(160), True)]
+)
+def test_a_refusal_names_the_largest_base_that_fits(rules: Rules, analysis: bool) -> None:
+    """Issue 23 item 5: the one line names the nearest size that fits, not only the memory there is."""
+    limit = 2 * 1024**3
+    with pytest.raises(TooLargeError) as info:
+        rules.check_fits(limit=limit, analysis=analysis)
+    fit = int(str(info.value).rsplit("a base up to ", 1)[1].split()[0])
+    assert rules.with_base(fit).estimated_bytes(analysis) <= limit
+    assert rules.with_base(fit + 1).estimated_bytes(analysis) > limit
+    rules.with_base(fit).check_fits(limit=limit, analysis=analysis)
+    with pytest.raises(TooLargeError, match="would need about") as tiny:
+        rules.check_fits(limit=1, analysis=analysis)  # not even base 2 fits: no base is named
+    assert "fits" not in str(tiny.value)
+
+
 def test_large_three_hand_and_analysis_requests_are_refused_without_allocating() -> None:
     tracemalloc.start()
     try:

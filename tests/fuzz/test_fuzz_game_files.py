@@ -37,7 +37,8 @@ json_values = st.recursive(
     ),
     max_leaves=12,
 )
-FIELDS = ["format", "version", "rules", "start", "moves", "extra"]
+FIELDS = ["format", "version", "rules", "start", "moves", "variations", "extra"]
+VARIATION_FIELDS = ["from", "after", "moves", "extra"]
 
 
 @st.composite
@@ -56,6 +57,14 @@ def real_game(draw: st.DrawFn) -> dict[str, Any]:
         if not moves:
             break
         game.push(draw(st.sampled_from(moves)))
+    for _ in range(draw(st.sampled_from([0, 0, 1, 2, 4]))):  # side lines (a version-3 file)
+        line = game.line
+        node = line[draw(st.integers(0, len(line) - 1))]
+        for _ in range(draw(st.integers(1, 6))):
+            moves = node.position.legal_moves()
+            if not moves:
+                break
+            node = node.add(draw(st.sampled_from(moves)))
     return game.to_json()
 
 
@@ -63,7 +72,9 @@ def real_game(draw: st.DrawFn) -> dict[str, Any]:
 def mutated_document(draw: st.DrawFn) -> dict[str, Any] | Any:
     doc: Any = draw(real_game())
     for _ in range(draw(st.sampled_from([0, 1, 1, 2, 3]))):
-        kind = draw(st.sampled_from(["delete", "replace", "base", "move", "start", "nest", "whole"]))
+        kind = draw(
+            st.sampled_from(["delete", "replace", "base", "move", "start", "nest", "whole", "variation"])
+        )
         key = draw(st.sampled_from(FIELDS))
         if not isinstance(doc, dict):
             break
@@ -76,6 +87,21 @@ def mutated_document(draw: st.DrawFn) -> dict[str, Any] | Any:
         elif kind == "move" and isinstance(doc.get("moves"), list) and doc["moves"]:
             at = draw(st.integers(0, len(doc["moves"]) - 1))
             doc["moves"][at] = draw(st.one_of(json_values, st.text(alphabet="0123456789+ ", max_size=6)))
+        elif kind == "variation" and isinstance(doc.get("variations"), list) and doc["variations"]:
+            at = draw(st.integers(0, len(doc["variations"]) - 1))
+            entry = doc["variations"][at]
+            field = draw(st.sampled_from(VARIATION_FIELDS))
+            if not isinstance(entry, dict) or draw(st.integers(0, 5)) == 0:
+                doc["variations"][at] = draw(json_values)  # the whole entry
+            elif draw(st.booleans()):
+                entry.pop(field, None)
+            elif field == "moves" and isinstance(entry.get("moves"), list) and entry["moves"]:
+                moves = entry["moves"]
+                moves[draw(st.integers(0, len(moves) - 1))] = draw(
+                    st.one_of(json_values, st.text(alphabet="0123456789+>, ", max_size=6))
+                )
+            else:
+                entry[field] = draw(st.one_of(json_values, st.integers(-2, 40)))
         elif kind == "start":
             doc["start"] = draw(st.one_of(st.text(alphabet="0123456789,/: AB甲乙", max_size=14), json_values))
         elif kind == "nest":
@@ -137,11 +163,12 @@ def check_read(record: Tally, read: Callable[[], GameRecord], shown: str) -> Non
         record.count("raised")
         record.problem(f"raised {type(exc).__name__}", f"{shown}: {excerpt(str(exc))}")
         return
-    record.count("read")
+    record.count("read with side lines" if game.has_variations() else "read")
     again = GameRecord.loads(game.dumps())
-    if again.text != game.text:
+    if again.tree_text != game.tree_text:
         record.problem(
-            "saves differently", f"{shown} read as {excerpt(game.text)}, saves as {excerpt(again.text)}"
+            "saves differently",
+            f"{shown} read as {excerpt(game.tree_text)}, saves as {excerpt(again.tree_text)}",
         )
 
 
@@ -156,6 +183,12 @@ def test_game_texts() -> None:
         )
         @example('{"format": "quadace-game", "version": 1, "rules": {"base": 1e999}}')
         @example('{"format": "quadace-game", "version": 1, "moves": {"0": "1+1"}}')
+        @example(
+            '{"format": "quadace-game", "version": 3, "start": "1,1/1,1:A", "moves": ["1+1", "1+2"], '
+            '"variations": [{"from": 0, "after": 1, "moves": ["1+1"]}, '
+            '{"from": 1, "after": 2, "moves": ["1+2"]}]}'
+        )
+        @example('{"format": "quadace-game", "version": 3, "moves": ["1+1"], "variations": [{"from": 9e99}]}')
         def each(text: str) -> None:
             check_read(record, lambda: GameRecord.loads(text), excerpt(text))
 

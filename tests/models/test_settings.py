@@ -235,3 +235,41 @@ def test_recent_files_of_the_wrong_kind_read_as_none(qapp, tmp_path):
         assert settings.recentFiles() == [], raw
     store.setValue(RECENT_FILES.name, ["/a.json", "/a.json", "/b.json"])
     assert settings.recentFiles() == ["/a.json", "/b.json"]
+
+
+OTHER_INSTANCE = """
+import sys
+from PySide6.QtCore import QSettings
+from quadace_gui.models.settings import Settings
+settings = Settings(store=QSettings(sys.argv[1], QSettings.Format.IniFormat))
+settings.{call}(sys.argv[2])
+settings.sync()
+"""
+
+
+def _other_instance(path: Path, call: str, game: str) -> None:
+    """Another QuadAce process on the same settings file adds or removes a recent file."""
+    import subprocess
+    import sys
+
+    subprocess.run(
+        [sys.executable, "-c", OTHER_INSTANCE.format(call=call), str(path), game], check=True, timeout=60
+    )
+
+
+def test_two_instances_keep_each_others_recent_files(qapp, tmp_path):
+    """Issue 23 item 8: each instance wrote its own list over the other's; now the list on disk is read
+    again before a file is added or removed."""
+    path = tmp_path / "shared.ini"
+    mine = Settings(store=QSettings(str(path), QSettings.Format.IniFormat))
+    mine.addRecentFile("/games/a.json")
+    mine.sync()
+    _other_instance(path, "addRecentFile", "/games/b.json")
+    mine.addRecentFile("/games/c.json")
+    mine.sync()
+    assert mine.recentFiles() == ["/games/c.json", "/games/b.json", "/games/a.json"]
+    _other_instance(path, "removeRecentFile", "/games/a.json")
+    mine.removeRecentFile("/games/c.json")
+    mine.sync()
+    fresh = Settings(store=QSettings(str(path), QSettings.Format.IniFormat))
+    assert fresh.recentFiles() == mine.recentFiles() == ["/games/b.json"]

@@ -119,7 +119,7 @@ def tally(rows: Sequence[Row], unit: str) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    rules_list, axes = rule_sets(args, [r.base for r in args.bases])
+    rules_list, axes, skipped = rule_sets(args, [r.base for r in args.bases])
     unit = "base" if axes == ["base"] else "rule set"
     headers = [*axes, *HEADERS]
     right = [i for i, a in enumerate(axes) if a in ("base", "hands")] + [len(axes) + i for i in RIGHT]
@@ -158,6 +158,8 @@ def run(args: argparse.Namespace) -> int:
         write_json([r.data() for r in finished])
     elif finished:
         write("\n" + tally(finished, unit))
+    for what, why in skipped:  # the combinations that cannot be played: one line each, after the rows
+        note(f"skipped {what}: {why}")
     if interrupted:
         note(f"interrupted: {len(finished)} of {counted(len(rules_list), unit)} finished")
         return EXIT_INTERRUPTED
@@ -168,7 +170,10 @@ COMMAND = Command(
     "sweep",
     "the start position's value and the counts in many bases (or any rule axis)",
     "  quadace sweep --bases 2-40\n  quadace sweep --bases 2,5,10-12 --format json\n"
-    "  quadace sweep --bases 2-30 --hands 3 --op mul\n  quadace sweep --bases 5-12 --goal retire,misere",
+    "  quadace sweep --bases 2-30 --hands 3 --op mul\n  quadace sweep --bases 5-12 --goal retire,misere\n"
+    "A combination that cannot be played (the equal goal with one hand, say) is skipped: the others run\n"
+    "and each skipped one is named on stderr in one line ('quadace: skipped ...'); the exit status is 0\n"
+    "when at least one ran, 2 (one line) when none can be played.",
     add_arguments,
     run,
 )
