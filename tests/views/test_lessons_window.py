@@ -209,3 +209,27 @@ def test_leaving_keeps_the_free_game_worth_saving(qtbot, lesson_window):
     window.lessonPlayer().open(find_lesson("3-traps"), 2)
     window.leaveLesson()
     assert window.model.ply == 1 and window.model.hasUnsavedWork()
+
+
+def test_a_step_that_picks_a_finding_marks_its_positions_on_the_map(qtbot, lesson_window):
+    from quadace_gui.core.position import Position
+
+    window = lesson_window
+    _start(qtbot, window, "3-traps")
+    assert window.heatmap.markedCells("finding") == []  # step 1 picks no finding
+    lesson = find_lesson("3-traps")
+    findings = window.panels["findingsDock"]
+    counts = {}
+    for index in (4, 5, 6, 4):  # the 44 traps, the 48 forced concessions, the 8 that lose, the traps again
+        window.lessonPlayer().open(lesson, index)
+        window.lessonDriver.finishLine()
+        step = lesson.steps[index]
+        assert window.heatmapDock.isVisible() and not window.answers.switchedOff()
+        finding = next(f for f in findings._findings if f.name == step.show.finding)
+        expected = {
+            (p.mover, p.opponent) for p in (Position.parse(t, window.model.rules) for t in finding.positions)
+        }
+        marked = window.heatmap.markedCells("finding")
+        assert len(marked) == len(expected) and set(marked) == expected
+        counts[step.show.finding] = len(marked)
+    assert counts == {"simple_strategy_traps": 44, "forced_concessions": 48, "losing_concessions": 8}
