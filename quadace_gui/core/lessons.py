@@ -48,7 +48,9 @@ MAX_MOVES = 40
 PANELS = ("moves", "induction", "findings", "history", "why", "quiz")
 
 _TOP_KEYS = {"format", "version", "name", "title", "summary", "steps"}
-_STEP_KEYS = {"title", "text", "notes", "game", "rules", "position", "moves", "show", "question"}
+_STEP_KEYS = {"title", "text", "notes", "game", "rules", "position", "moves", "show", "question", "players"}
+#: Who may play a side in a step's ``players`` table: a person, or a computer player of ``core.players``.
+PERSON = "person"
 _SHOW_KEYS = {"map", "level", "finding", "answers", "panel"}
 _QUESTION_KEYS = {"kind", "prompt", "answer", "explain", "fact", "choices"}
 _RULE_KEYS = {
@@ -143,6 +145,9 @@ class Step:
     moves: tuple[str, ...] = ()
     show: Show = field(default_factory=Show)
     question: Question | None = None
+    #: Who plays A and B from the step's position (``person`` or a computer player, e.g. ``perfect``,
+    #: ``skill@60``, ``perfect+plain``); None leaves the players and plays no match.
+    players: tuple[str, str] | None = None
 
     @property
     def is_takeaway(self) -> bool:
@@ -327,7 +332,8 @@ def _step(raw: object, n: int) -> Step:
         raise LessonError(str(exc), n, "moves") from None
     show = _show(raw.get("show"), n, step)
     question = _question(raw.get("question"), n)
-    step = Step(**{**step.__dict__, "show": show, "question": question})
+    players = _players(raw.get("players"), n, step)
+    step = Step(**{**step.__dict__, "show": show, "question": question, "players": players})
     if question is not None:
         check_question(step)
     return step
@@ -355,6 +361,41 @@ def _show(raw: object, n: int, step: Step) -> Show:
     if panel and panel not in PANELS:
         raise LessonError(f"unknown panel {panel!r} (one of {', '.join(PANELS)})", n, "show.panel")
     return Show(raw.get("map"), level, str(finding), raw.get("answers"), str(panel))
+
+
+def _player(raw: object, n: int, key: str) -> str:
+    """One side's player: ``person``, or a computer player's name with its options (``skill@60``,
+    ``perfect+plain``) as the window's Players setting writes them."""
+    from .players import PLAYERS
+
+    names = ", ".join([PERSON, *PLAYERS])
+    if not isinstance(raw, str):
+        raise LessonError(f"must be a player's name ({names})", n, key)
+    text = raw.strip()
+    kind, _, skill = text.removesuffix("+plain").partition("@")
+    if text == PERSON:
+        return text
+    if kind not in PLAYERS:
+        raise LessonError(f"unknown player {raw!r} (one of {names})", n, key)
+    spec = PLAYERS[kind]
+    if text.endswith("+plain") and not spec.uses_plain:
+        raise LessonError(f"{kind} has no +plain choice", n, key)
+    if skill and not spec.uses_skill:
+        raise LessonError(f"{kind} has no skill (only skill@N takes one)", n, key)
+    if skill and not (skill.isdigit() and 0 <= int(skill) <= 100):
+        raise LessonError("a skill is a percentage, 0 to 100 (e.g. skill@60)", n, key)
+    return text
+
+
+def _players(raw: object, n: int, step: Step) -> tuple[str, str] | None:
+    if raw is None:
+        return None
+    if not isinstance(raw, Mapping):
+        raise LessonError('must be a table, e.g. { a = "person", b = "perfect" }', n, "players")
+    _known(raw, {"a", "b"}, n, "players")
+    if step.is_takeaway:
+        raise LessonError("the computer players play QuadAce steps only", n, "players")
+    return (_player(raw.get("a", PERSON), n, "players.a"), _player(raw.get("b", PERSON), n, "players.b"))
 
 
 def _question(raw: object, n: int) -> Question | None:
