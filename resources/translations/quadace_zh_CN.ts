@@ -302,6 +302,7 @@
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="403"/>
+        <location filename="../../quadace_gui/texts.py" line="506"/>
         <source>cannot read {name}: {reason}</source>
         <translation>无法读取 {name}：{reason}</translation>
     </message>
@@ -570,176 +571,486 @@
         <source>{said} cannot be the last number said: the count goes from 0 to {target}</source>
         <translation>{said} 不可能是最后报的数：报数从 0 到 {target}</translation>
     </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="499"/>
+        <source>no built-in lesson or file {name!r} (built-in: {names})</source>
+        <translation>没有名为 {name!r} 的内置课程或文件（内置课程：{names}）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="500"/>
+        <source>the file is larger than {kib} KiB</source>
+        <translation>文件大于 {kib} KiB</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="501"/>
+        <source>a lesson is a table with a title and steps</source>
+        <translation>课程应是一个含有标题（title）和步骤（steps）的表</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="502"/>
+        <source>must be a text or a table of texts by language, not {kind}</source>
+        <translation>应是一段文字或按语言分开的文字表，不能是 {kind}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="503"/>
+        <source>not valid TOML: {problem}</source>
+        <translation>不是有效的 TOML：{problem}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="504"/>
+        <source>not valid JSON: {problem} at line {line} column {column}</source>
+        <translation>不是有效的 JSON：第 {line} 行第 {column} 列：{problem}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="505"/>
+        <source>the file is not UTF-8 text</source>
+        <translation>文件不是 UTF-8 文本</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="507"/>
+        <source>unknown fact {name!r}</source>
+        <translation>未知的事实 {name!r}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="508"/>
+        <source>unknown key (the keys are {keys})</source>
+        <translation>未知的键（可用的键：{keys}）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="509"/>
+        <source>must be &apos;quadace-lesson&apos;</source>
+        <translation>应为 &apos;quadace-lesson&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="510"/>
+        <source>missing (this app reads version 1)</source>
+        <translation>缺少（本程序读取第 1 版）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="511"/>
+        <source>must be a whole number (1)</source>
+        <translation>应是整数（1）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="512"/>
+        <source>{version} is newer than this app reads ({known}); update QuadAce</source>
+        <translation>第 {version} 版比本程序能读取的版本（{known}）新；请更新 QuadAce</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="513"/>
+        <source>must be a text</source>
+        <translation>应是一段文字</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="514"/>
+        <source>a lesson needs a list of steps ([[steps]] in TOML)</source>
+        <translation>课程需要一列步骤（TOML 中写作 [[steps]]）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="515"/>
+        <source>at most {most} steps</source>
+        <translation>最多 {most} 步</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="516"/>
+        <source>must be a preset name or a table of rule axes</source>
+        <translation>应是预设规则的名字，或规则各项组成的表</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="517"/>
+        <source>must be a table (e.g. {example})</source>
+        <translation>应是一个表（例如 {example}）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="518"/>
+        <source>a step is a table</source>
+        <translation>每一步应是一个表</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="519"/>
+        <source>unknown game {name!r} (one of {names})</source>
+        <translation>未知的游戏 {name!r}（可选：{names}）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="520"/>
+        <source>must be a list of moves like [&quot;1+1&quot;, &quot;1+2&quot;]</source>
+        <translation>应是一列出手，例如 [&quot;1+1&quot;, &quot;1+2&quot;]</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="521"/>
+        <source>at most {most} moves</source>
+        <translation>最多 {most} 手</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="522"/>
+        <source>must be a position written as text, e.g. &quot;1,1/1,1:A&quot;</source>
+        <translation>应是写成文字的局面，例如 &quot;1,1/1,1:A&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="523"/>
+        <source>must be a table, e.g. {example}</source>
+        <translation>应是一个表，例如 {example}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="524"/>
+        <source>must be a level number from 0</source>
+        <translation>应是从 0 起的层数</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="525"/>
+        <source>unknown panel {name!r} (one of {names})</source>
+        <translation>未知的面板 {name!r}（可选：{names}）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="526"/>
+        <source>must be a player&apos;s name ({names})</source>
+        <translation>应是玩家的名字（{names}）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="527"/>
+        <source>unknown player {name!r} (one of {names})</source>
+        <translation>未知的玩家 {name!r}（可选：{names}）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="528"/>
+        <source>{kind} has no +plain choice</source>
+        <translation>{kind} 没有 +plain 选项</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="529"/>
+        <source>{kind} has no skill (only skill@N takes one)</source>
+        <translation>{kind} 没有水平设置（只有 skill@N 可以设水平）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="530"/>
+        <source>a skill is a percentage, 0 to 100 (e.g. skill@60)</source>
+        <translation>水平是 0 到 100 的百分数（例如 skill@60）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="531"/>
+        <source>the computer players play QuadAce steps only</source>
+        <translation>电脑玩家只能用于 QuadAce 的步骤</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="532"/>
+        <source>must be a table with kind and answer</source>
+        <translation>应是一个含有 kind 和 answer 的表</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="533"/>
+        <source>must be one of {names}</source>
+        <translation>应是以下之一：{names}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="534"/>
+        <source>missing</source>
+        <translation>缺少</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="535"/>
+        <source>unknown fact {name!r} for {game}</source>
+        <translation>{game} 没有名为 {name!r} 的事实</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="536"/>
+        <source>missing (a text is required)</source>
+        <translation>缺少（这里需要一段文字）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="537"/>
+        <source>is empty</source>
+        <translation>是空的</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="538"/>
+        <source>unknown language {language!r} (use {languages})</source>
+        <translation>未知的语言 {language!r}（可用：{languages}）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="539"/>
+        <source>needs an English text (en)</source>
+        <translation>需要一段英文文字（en）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="540"/>
+        <source>every language&apos;s text must be a string</source>
+        <translation>每种语言的文字都应是字符串</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="541"/>
+        <source>unknown preset {name!r} (one of {names})</source>
+        <translation>未知的预设规则 {name!r}（可选：{names}）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="542"/>
+        <source>these rules cannot be played: {error}</source>
+        <translation>这套规则无法进行：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="543"/>
+        <source>a move cannot be played: {error}</source>
+        <translation>有一手无法走出：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="544"/>
+        <source>must be true or false</source>
+        <translation>应是 true 或 false</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="545"/>
+        <source>the articles&apos; findings are about the standard game</source>
+        <translation>文章的发现只针对标准游戏</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="546"/>
+        <source>unknown finding {name!r} (see quadace findings)</source>
+        <translation>未知的发现 {name!r}（见 quadace findings）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="547"/>
+        <source>a choice question needs a list of at least two choices</source>
+        <translation>选择题至少需要两个选项</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="548"/>
+        <source>must be the number of a choice, 1 to {most}</source>
+        <translation>应是选项的编号，1 到 {most}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="549"/>
+        <source>a choice question names the fact it asks about</source>
+        <translation>选择题要写明所问的事实（fact）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="550"/>
+        <source>{move!r} is not a legal move from {position}</source>
+        <translation>从 {position} 不能走 {move!r}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="551"/>
+        <source>the solver says {said!r}, not {stated!r}</source>
+        <translation>求解器给出的是 {said!r}，不是 {stated!r}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="552"/>
+        <source>not a legal position for these rules: {error}</source>
+        <translation>按这套规则不是合法局面：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="553"/>
+        <source>not a legal position for this game: {error}</source>
+        <translation>在这个游戏中不是合法局面：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="554"/>
+        <source>must be a whole number</source>
+        <translation>应是整数</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="555"/>
+        <source>a number question names what it counts (see docs/LESSONS.md)</source>
+        <translation>数字题要写明所数的是什么（见 docs/LESSONS.md）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="556"/>
+        <source>the xor rule disagrees with the solver here</source>
+        <translation>异或规则在这里与求解器不一致</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="557"/>
+        <source>the map holds only {count} pairs</source>
+        <translation>热力图只有 {count} 对</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="558"/>
+        <source>the game is over there: there is no move to ask for</source>
+        <translation>那里游戏已经结束，没有可问的出手</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="559"/>
+        <source>{move!r} is not a best move by the solver (best: {best})</source>
+        <translation>按求解器，{move!r} 不是最佳出手（最佳：{best}）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="560"/>
+        <source>the solver counts {said}, not {stated} ({fact})</source>
+        <translation>求解器数出 {said} 个，不是 {stated} 个（{fact}）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="561"/>
+        <source>choice {number} ({choice!r}) does not match the solver&apos;s {said!r} ({fact})</source>
+        <translation>选项 {number}（{choice!r}）与求解器的 {said!r} 不符（{fact}）</translation>
+    </message>
 </context>
 <context>
     <name>Exercises</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="661"/>
+        <location filename="../../quadace_gui/texts.py" line="748"/>
         <source>抢30, one or two numbers a turn</source>
         <translation>抢30，每次报 1 或 2 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="662"/>
+        <location filename="../../quadace_gui/texts.py" line="749"/>
         <source>Two players count from 1, each saying one or two consecutive numbers; whoever says 30 wins. Who wins?</source>
         <translation>两人从 1 开始轮流报数，每次报 1 个或 2 个连续的数，谁报到 30 谁胜。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="666"/>
+        <location filename="../../quadace_gui/texts.py" line="753"/>
         <source>抢30, one to three numbers a turn</source>
         <translation>抢30，每次报 1 到 3 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="667"/>
+        <location filename="../../quadace_gui/texts.py" line="754"/>
         <source>Count from 1 saying 1 to 3 consecutive numbers a turn; whoever says 30 wins. Who wins, and how?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 3 个连续的数，谁报到 30 谁胜。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="671"/>
+        <location filename="../../quadace_gui/texts.py" line="758"/>
         <source>抢100, one to nine numbers a turn</source>
         <translation>抢100，每次报 1 到 9 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="672"/>
+        <location filename="../../quadace_gui/texts.py" line="759"/>
         <source>Count from 1 saying 1 to 9 consecutive numbers a turn; whoever says 100 wins. Who wins?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 9 个连续的数，谁报到 100 谁胜。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="675"/>
+        <location filename="../../quadace_gui/texts.py" line="762"/>
         <source>抢100, one to ten numbers a turn</source>
         <translation>抢100，每次报 1 到 10 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="676"/>
+        <location filename="../../quadace_gui/texts.py" line="763"/>
         <source>Count from 1 saying 1 to 10 consecutive numbers a turn; whoever says 100 wins. Who wins, and how?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 10 个连续的数，谁报到 100 谁胜。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="680"/>
+        <location filename="../../quadace_gui/texts.py" line="767"/>
         <source>100 coins, add 1 to 4</source>
         <translation>100 枚硬币，每次放 1 到 4 枚</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="681"/>
+        <location filename="../../quadace_gui/texts.py" line="768"/>
         <source>Starting from an empty pile, players add 1, 2, 3 or 4 coins in turn; whoever adds the 100th coin wins. Does A (first) or B win, and how?</source>
         <translation>从空堆开始，两人轮流放 1、2、3 或 4 枚硬币，谁放下第 100 枚谁胜。先放的甲和乙谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="685"/>
+        <location filename="../../quadace_gui/texts.py" line="772"/>
         <source>1000 matches, take 1 to 7, the last one loses</source>
         <translation>1000 根火柴，每次取 1 到 7 根，取最后一根者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="686"/>
+        <location filename="../../quadace_gui/texts.py" line="773"/>
         <source>1000 matches; each takes 1 to 7 in turn; whoever takes the last match loses. How many should the first player take to be sure to win?</source>
         <translation>1000 根火柴，两人轮流取 1 到 7 根，取到最后一根者负。先取者第一次应取几根才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="690"/>
+        <location filename="../../quadace_gui/texts.py" line="777"/>
         <source>2008 cells, move 1 to 5</source>
         <translation>2008 格，每次走 1 到 5 格</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="691"/>
+        <location filename="../../quadace_gui/texts.py" line="778"/>
         <source>2008 cells in a row, a piece on the first; players move it forward 1 to 5 cells in turn; whoever brings it to the last cell wins. How can one be sure to win?</source>
         <translation>一排 2008 个格子，第一格放一枚棋子；两人轮流把它向前移动 1 到 5 格，谁把它移到最后一格谁胜。怎样才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="695"/>
+        <location filename="../../quadace_gui/texts.py" line="782"/>
         <source>5000 matches, take 1 to 8, the last one loses</source>
         <translation>5000 根火柴，每次取 1 到 8 根，取最后一根者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="696"/>
+        <location filename="../../quadace_gui/texts.py" line="783"/>
         <source>5000 matches; each takes 1 to 8 in turn; whoever takes the last match loses. How can one be sure to win?</source>
         <translation>5000 根火柴，两人轮流取 1 到 8 根，取到最后一根者负。怎样才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="700"/>
+        <location filename="../../quadace_gui/texts.py" line="787"/>
         <source>Nim (3, 3)</source>
         <translation>尼姆游戏 (3, 3)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="701"/>
+        <location filename="../../quadace_gui/texts.py" line="788"/>
         <source>Two heaps of 3. Who wins?</source>
         <translation>两堆，每堆 3 个。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="702"/>
+        <location filename="../../quadace_gui/texts.py" line="789"/>
         <source>Nim (1, 2, 1)</source>
         <translation>尼姆游戏 (1, 2, 1)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="703"/>
+        <location filename="../../quadace_gui/texts.py" line="790"/>
         <source>Heaps of 1, 2 and 1 matches. Who wins, and how?</source>
         <translation>三堆火柴，分别有 1、2、1 根。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="704"/>
+        <location filename="../../quadace_gui/texts.py" line="791"/>
         <source>Nim (1, 2, 3)</source>
         <translation>尼姆游戏 (1, 2, 3)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="705"/>
+        <location filename="../../quadace_gui/texts.py" line="792"/>
         <source>Heaps of 1, 2 and 3. Who wins?</source>
         <translation>三堆，分别有 1、2、3 个。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="706"/>
+        <location filename="../../quadace_gui/texts.py" line="793"/>
         <source>Nim (12, 9, 6)</source>
         <translation>尼姆游戏 (12, 9, 6)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="707"/>
+        <location filename="../../quadace_gui/texts.py" line="794"/>
         <source>Heaps of 12, 9 and 6 matches; whoever takes the last one wins. Does the first or the second player win, and how?</source>
         <translation>三堆火柴，分别有 12、9、6 根，取到最后一根者胜。先手胜还是后手胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="711"/>
+        <location filename="../../quadace_gui/texts.py" line="798"/>
         <source>Nim (7, 8, 9): the article&apos;s game</source>
         <translation>尼姆游戏 (7, 8, 9)：文章中的对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="712"/>
+        <location filename="../../quadace_gui/texts.py" line="799"/>
         <source>甲 moves first from (7, 8, 9). Who wins, and how?</source>
         <translation>从 (7, 8, 9) 开始，甲先走。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="713"/>
+        <location filename="../../quadace_gui/texts.py" line="800"/>
         <source>Nim (14, 21, 39)</source>
         <translation>尼姆游戏 (14, 21, 39)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="714"/>
+        <location filename="../../quadace_gui/texts.py" line="801"/>
         <source>Heaps of 14, 21 and 39: how does the player to move win?</source>
         <translation>三堆分别有 14、21、39 个：轮到的一方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="715"/>
+        <location filename="../../quadace_gui/texts.py" line="802"/>
         <source>Nim (55, 81, 121)</source>
         <translation>尼姆游戏 (55, 81, 121)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="716"/>
+        <location filename="../../quadace_gui/texts.py" line="803"/>
         <source>Heaps of 55, 81 and 121: how does the player to move win?</source>
         <translation>三堆分别有 55、81、121 个：轮到的一方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="717"/>
+        <location filename="../../quadace_gui/texts.py" line="804"/>
         <source>Nim (29, 45, 58)</source>
         <translation>尼姆游戏 (29, 45, 58)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="718"/>
+        <location filename="../../quadace_gui/texts.py" line="805"/>
         <source>Heaps of 29, 45 and 58: how does the player to move win?</source>
         <translation>三堆分别有 29、45、58 个：轮到的一方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="719"/>
+        <location filename="../../quadace_gui/texts.py" line="806"/>
         <source>Wythoff&apos;s first singular positions</source>
         <translation>威佐夫游戏最初的奇异局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="720"/>
+        <location filename="../../quadace_gui/texts.py" line="807"/>
         <source>Which positions of Wythoff&apos;s game (heaps up to 20) are singular (the player to move loses)?</source>
         <translation>威佐夫游戏（每堆不超过 20）中，哪些局面是奇异局面（轮到的一方必败）？</translation>
     </message>
@@ -747,83 +1058,82 @@
 <context>
     <name>Findings</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="590"/>
+        <location filename="../../quadace_gui/texts.py" line="677"/>
         <source>the table finds a draw at the start too</source>
-        <extracomment>The longest excerpt of a value an error message quotes (a 4 MB ``start`` must not make a 4 MB dialog). The longest message :func:`error_text` returns.</extracomment>
         <translation>计算结果同样表明开局是平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="591"/>
+        <location filename="../../quadace_gui/texts.py" line="678"/>
         <source>the table does not find a draw at the start</source>
         <translation>计算结果表明开局不是平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="592"/>
+        <location filename="../../quadace_gui/texts.py" line="679"/>
         <source>{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; {reachable} of the lost ones arise from the start</source>
         <translation>共 {cells} 个未结束的局面：对轮到的一方来说 {won} 个必胜、{lost} 个必败、{drawn} 个平局；其中负局面有 {reachable} 个可从开局走到</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="596"/>
+        <location filename="../../quadace_gui/texts.py" line="683"/>
         <source>{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; {reachable} of the lost ones arise from the start (the article&apos;s &quot;8, of which only 4 occur&quot; counts something else: see the concessions that lose)</source>
         <translation>共 {cells} 个未结束的局面：对轮到的一方来说 {won} 个必胜、{lost} 个必败、{drawn} 个平局；其中负局面有 {reachable} 个可从开局走到（文章说的“8 个，只有 4 个会出现”指的是另一回事：见“导致落败的让步”）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="600"/>
+        <location filename="../../quadace_gui/texts.py" line="687"/>
         <source>the same 16 as the article; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81</source>
         <translation>与文章列出的 16 个完全相同；斐波那契判别法（轮到 a：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="604"/>
+        <location filename="../../quadace_gui/texts.py" line="691"/>
         <source>the same 16 as the article; the Fibonacci rule disagrees with the table somewhere</source>
         <translation>与文章列出的 16 个完全相同；但斐波那契判别法在某些局面上与计算结果不一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="607"/>
+        <location filename="../../quadace_gui/texts.py" line="694"/>
         <source>differs from the article&apos;s list; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81</source>
         <translation>与文章的列表不同；斐波那契判别法（轮到 a：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="611"/>
+        <location filename="../../quadace_gui/texts.py" line="698"/>
         <source>differs from the article&apos;s list; the Fibonacci rule disagrees with the table somewhere</source>
         <translation>与文章的列表不同；斐波那契判别法在某些局面上与计算结果不一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="614"/>
+        <location filename="../../quadace_gui/texts.py" line="701"/>
         <source>the article says &apos;about 48&apos;; exactly {found} ({reachable} reachable) when the mover cannot retire a hand first: {equal} with two equal hands and {others}</source>
         <translation>文章说“大约48种”；按“轮到的一方不能先收起一只手”计算，恰好 {found} 个（{reachable} 个可达）：其中 {equal} 个两手相同，另外几个是 {others}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="618"/>
+        <location filename="../../quadace_gui/texts.py" line="705"/>
         <source>criterion: a forced concession with a move after which the opponent can retire a hand and leave the mover&apos;s two hands lost against one; {reachable} of them arise from the start (the article: 8, only 4 occur, e.g. 1136 -&gt; 1736): the same numbers</source>
         <translation>判据：被迫让步的局面中，存在一着走后对手能收起一只手，使轮到的一方的两只手对一只手必负；其中 {reachable} 个可从开局走到（文章：8 个，只有 4 个会出现，如 1136 → 1736）：数目一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="622"/>
+        <location filename="../../quadace_gui/texts.py" line="709"/>
         <source>criterion: two hands each, reachable from the start, exactly one move retires a hand and the opponent wins after it ({draws} of them are draws that move turns into a loss); {open} more reachable positions have two retiring moves of which one or both lose (the strategy&apos;s choice is open there, the article leaves them out); {unreachable} unreachable positions meet the criterion and are left out as in the article: {positions}</source>
         <translation>判据：双方各两只手、可从开局走到、恰有一着能收起一只手且走后对手必胜（其中 {draws} 个原本是平局，这一着把它变成了负）；另有 {open} 个可达局面有两着能收手，其中一着或两着会输（简单策略在这里的选择不确定，文章没有列出）；另有 {unreachable} 个不可达局面也满足判据，与文章一样不列出：{positions}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="626"/>
+        <location filename="../../quadace_gui/texts.py" line="713"/>
         <source>Every hand is a multiple of a number d &gt; 1 that divides the base: addition keeps that, and the start has no such common factor.</source>
         <translation>每只手都是某个大于 1、整除进制的数 d 的倍数：加法保持这一性质，而开局没有这样的公因数。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="630"/>
+        <location filename="../../quadace_gui/texts.py" line="717"/>
         <source>No move leads here: the opponent&apos;s last move would have had to start from a retired hand or could not have produced these numbers.</source>
         <translation>没有任何一着能走到这里：对手上一着要么得从已收起的手出发，要么算不出这些数字。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="634"/>
+        <location filename="../../quadace_gui/texts.py" line="721"/>
         <source>Every move that leads here starts from an unreachable position (of the classes above, or of this one), so the start never leads here either.</source>
         <translation>能走到这里的每一着都从不可达局面出发（属于上面几类或本类），所以从开局也走不到这里。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="638"/>
+        <location filename="../../quadace_gui/texts.py" line="725"/>
         <source>the article claims and proves only that the two-hand side to move can keep the one-hand side from winning at once, so the game reaches one hand each, where &apos;the result depends on the numbers&apos; (此时的胜负取决于初始数字); it does not claim that two hands never lose. The table shows these {count} positions of two hands against one lost for the two-hand side to move</source>
         <translation>文章声称并证明的只是：轮到的两只手一方能让一只手一方无法直接胜利，所以局面一定进入一对一，“此时的胜负取决于初始数字”；文章并没有说两只手的一方必不败。计算结果：下面这 {count} 个两只手对一只手的局面，轮到的两只手一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="642"/>
+        <location filename="../../quadace_gui/texts.py" line="729"/>
         <source>the article claims the two-hand side to move can always keep the one-hand side from winning at once (B 存在策略使得 A 无法直接胜利); its proof assumes the two hands differ. The table shows these counterexamples: the two hands are equal, so both moves give the same result and the one hand retires next</source>
         <translation>文章声称轮到的两只手一方总能让一只手一方无法直接胜利（“B 存在策略使得 A 无法直接胜利”）；其证明假定两只手上的数不同。计算结果给出下面这些反例：两只手上的数相同，两种走法结果一样，一只手一方下一步就收起最后一只手</translation>
     </message>
@@ -1461,126 +1771,145 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
 <context>
     <name>LessonDriver</name>
     <message>
-        <location filename="../../quadace_gui/views/lesson_driver.py" line="147"/>
+        <location filename="../../quadace_gui/views/lesson_driver.py" line="173"/>
         <source>Back to free play</source>
         <extracomment>The window&apos;s panels by the name a lesson gives them. The pause after each animated move of a step&apos;s line, on top of the animation (ms).</extracomment>
         <translation>回到自由练习</translation>
     </message>
 </context>
 <context>
+    <name>LessonErrors</name>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="626"/>
+        <source>step {step}: {key}: {error}</source>
+        <extracomment>The longest excerpt of a value an error message quotes (a 4 MB ``start`` must not make a 4 MB dialog). The longest message :func:`error_text` returns.</extracomment>
+        <translation>第 {step} 步：{key}：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="627"/>
+        <source>step {step}: {error}</source>
+        <translation>第 {step} 步：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="628"/>
+        <source>{key}: {error}</source>
+        <translation>{key}：{error}</translation>
+    </message>
+</context>
+<context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="191"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="192"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="192"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="193"/>
         <source>Start the chosen lesson from its first step</source>
         <translation>从第一个步骤开始所选课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="193"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="194"/>
         <source>◀ Back</source>
         <translation>◀ 上一步骤</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="194"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="195"/>
         <source>Next ▶</source>
         <translation>下一步骤 ▶</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="195"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="196"/>
         <source>Teacher&apos;s notes</source>
         <translation>教师备注</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="196"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="197"/>
         <source>Check</source>
         <translation>检查</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="197"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="198"/>
         <source>Show Answer</source>
         <translation>显示答案</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="198"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="199"/>
         <source>Your answer</source>
         <translation>你的答案</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="207"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="208"/>
         <source>Step %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="221"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="222"/>
         <source>P-position (the player to move loses)</source>
         <translation>P 局面（轮到的一方必败）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="222"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="223"/>
         <source>N-position (the player to move wins)</source>
         <translation>N 局面（轮到的一方必胜）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="224"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="225"/>
         <source>Win for the player to move</source>
         <translation>轮到的一方必胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="225"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="226"/>
         <source>Loss for the player to move</source>
         <translation>轮到的一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="243"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="244"/>
         <source>Leave Lesson (Free Play)</source>
         <translation>离开课程（自由练习）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="243"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="244"/>
         <source>Resume Lesson</source>
         <translation>继续课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="245"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="246"/>
         <source>Lessons</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="248"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="249"/>
         <source>Choose a lesson and press Start. Lessons &gt; Open Lesson File… opens a lesson of your own.</source>
         <translation>选择一门课程，然后按“开始”。“课程 &gt; 打开课程文件…”可以打开你自己编写的课程。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="274"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="275"/>
         <source>A move, e.g. 1+6</source>
         <translation>一步，例如 1+6</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="276"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="277"/>
         <source>A move, e.g. +2 or 1:3</source>
         <translation>一步，例如 +2 或 1:3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="278"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="279"/>
         <source>A number</source>
         <translation>一个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="284"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="285"/>
         <source>✓ Right.</source>
         <translation>✓ 正确。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="286"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="287"/>
         <source>✗ Not quite: try again, or show the answer.</source>
         <translation>✗ 不对：再试一次，或者显示答案。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="291"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="292"/>
         <source>Answer: %1</source>
         <translation>答案：%1</translation>
     </message>
@@ -1906,48 +2235,48 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="121"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="123"/>
         <source>Outcome of every position</source>
-        <extracomment>A move being pointed at (Move), or None: the board and the heatmap preview it. A text for the status bar: (text, milliseconds; 0 keeps it until the next message). The induction panel&apos;s step: the heatmap colours only levels 0 .. k (int), or is normal (None). A heatmap cell was clicked: (mover hands, opponent hands). The positions of the finding selected in the Findings tab, as (mover, opponent) cells ([]: none). Whether answers may be shown now (the teacher&apos;s switch); panels redraw on ``answers.changed``. The default width as a share of the window (per cent), for the first start and Reset Layout. The panel whose dock this one shares as a tab (the first of a group stays in front); &quot;&quot; for its own.</extracomment>
+        <extracomment>A move being pointed at (Move), or None: the board and the heatmap preview it. A text for the status bar: (text, milliseconds; 0 keeps it until the next message). The induction panel&apos;s step: the heatmap colours only levels 0 .. k (int), or is normal (None). A heatmap cell was clicked: (mover hands, opponent hands). The positions of the finding selected in the Findings tab, as (mover, opponent) cells ([]: none). Whether answers may be shown now (the teacher&apos;s switch); panels redraw on ``answers.changed``. The default width as a share of the window (per cent), for the first start and Reset Layout. The panel whose dock this one shares as a tab (the first of a group stays in front); &quot;&quot; for its own. False for a dock that appears only when asked (the lesson panel): Reset Layout leaves it as it was.</extracomment>
         <translation>所有局面的结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="123"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="125"/>
         <source>Moves</source>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="124"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="126"/>
         <source>Move list</source>
         <translation>走法记录</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="125"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="127"/>
         <source>Why?</source>
         <translation>为什么？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="128"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="130"/>
         <source>Backward induction</source>
         <translation>逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="134"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="136"/>
         <source>Quiz</source>
         <translation>测验</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="137"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="139"/>
         <source>Value history</source>
         <translation>局面值变化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="145"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="147"/>
         <source>The articles&apos; findings</source>
         <translation>文章中的结论</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="151"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="154"/>
         <source>Lesson</source>
         <translation>课程</translation>
     </message>
@@ -1957,108 +2286,108 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="380"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="382"/>
         <source>%1 — game over, %2 wins</source>
         <translation>%1 — 对局结束，%2获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="382"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="384"/>
         <source>%1 — %2 to move</source>
         <translation>%1 — 轮到%2走</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="384"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="386"/>
         <source>%1 — %2 to move: %3</source>
         <translation>%1 — 轮到%2走：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="388"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="390"/>
         <source> (not reachable from the start)</source>
         <translation>（从开局不可到达）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="390"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="392"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="393"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="395"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="398"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="400"/>
         <source>Untitled game</source>
         <translation>未命名对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="418"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="420"/>
         <source>The game is over: there is no move to play.</source>
         <translation>对局已结束：已无路可走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="465"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="467"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="469"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="471"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="526"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="528"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="527"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="529"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="512"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="514"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="490"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="492"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="490"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="492"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="493"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="495"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="562"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="564"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="569"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="571"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/commands.py" line="121"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="513"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="515"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="585"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="587"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="514"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="516"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
@@ -2184,12 +2513,12 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>&lt;p&gt;在棋盘上，先点击自己的一只手，再点击对手的一只手，即可走一步。按 Esc 取消选择。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/lesson_driver.py" line="225"/>
+        <location filename="../../quadace_gui/views/lesson_driver.py" line="251"/>
         <source>Open lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/lesson_driver.py" line="227"/>
+        <location filename="../../quadace_gui/views/lesson_driver.py" line="253"/>
         <source>Lessons (*.toml *.json);;All files (*)</source>
         <translation>课程 (*.toml *.json);;所有文件 (*)</translation>
     </message>
@@ -4059,7 +4388,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/texts.py" line="67"/>
         <location filename="../../quadace_gui/texts.py" line="271"/>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="227"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="228"/>
         <source>draw</source>
         <translation>平局</translation>
     </message>
