@@ -1141,196 +1141,196 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="131"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="132"/>
         <source>Reveal shows the articles&apos; findings, which name positions&apos; values.</source>
         <translation>显示答案后才列出文章的结论（其中会说出局面的结果）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="143"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="144"/>
         <source>The start is a draw</source>
         <translation>开局是平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="144"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="145"/>
         <source>Two hands each: the side to move loses</source>
         <translation>双方各两只手：轮到的一方负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="145"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="146"/>
         <source>Two hands against one: the two-hand side to move loses</source>
         <translation>两只手对一只手：轮到的一方（两只手）必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="146"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="147"/>
         <source>One hand against two: the one-hand side to move loses</source>
         <translation>一只手对两只手：轮到的一方（一只手）必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="147"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="148"/>
         <source>One hand each: the side to move loses</source>
         <translation>双方各一只手：轮到的一方负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="148"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="149"/>
         <source>One hand each: draws (Fibonacci rule)</source>
         <translation>双方各一只手：平局（斐波那契规律）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="149"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="150"/>
         <source>Forced concessions</source>
         <translation>被迫让步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="150"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="151"/>
         <source>Concessions that lose</source>
         <translation>导致落败的让步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="151"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="152"/>
         <source>Traps of the simple strategy</source>
         <translation>简单策略的陷阱</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="152"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="153"/>
         <source>Unreachable: a common factor</source>
         <translation>不可到达：有公因数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="153"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="154"/>
         <source>Unreachable: no move leads here</source>
         <translation>不可到达：没有走法能走到这里</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="154"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="155"/>
         <source>Unreachable: only from unreachable positions</source>
         <translation>不可到达：只能从不可到达的局面走到</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="156"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="157"/>
         <source>Second article, two hands against one: lost for the two-hand side to move</source>
         <translation>第二篇文章，两只手对一只手：轮到的两只手一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="159"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="160"/>
         <source>Second article: two hands can always avoid an immediate loss?</source>
         <translation>第二篇文章：两只手总能避免立即落败？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="166"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="167"/>
         <source>about 48 (大约48)</source>
         <translation>大约48</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="168"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="169"/>
         <source>no count: it proves one hand each is reached, then the numbers decide</source>
         <translation>没有给出数目：它证明局面会进入一对一，“此时的胜负取决于初始数字”</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="170"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="171"/>
         <source>none claimed</source>
         <translation>文章称没有</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="182"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="183"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="185"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="186"/>
         <source>%1: %2 (the article: %3)</source>
         <translation>%1：%2（文章中为 %3）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="198"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="199"/>
         <source>Previous</source>
         <translation>上一个</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="199"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="200"/>
         <source>Show the finding&apos;s previous position on the board</source>
         <translation>在棋盘上显示这一发现的上一个局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="200"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="201"/>
         <source>Next</source>
         <translation>下一个</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="201"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="202"/>
         <source>Show the finding&apos;s next position on the board</source>
         <translation>在棋盘上显示这一发现的下一个局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="202"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="204"/>
         <source>Export Slide…</source>
         <translation>导出幻灯片…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="204"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="206"/>
         <source>Save the finding as a 16:9 PNG slide: its title and its positions marked on the map</source>
         <translation>把这一发现存为 16:9 的 PNG 幻灯片：带标题，并在热力图上标出它的局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="232"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="234"/>
         <source>Not marked: the map shows another rule set</source>
         <translation>未标出：局面图显示的是另一套规则</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/findings.py" line="235"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="237"/>
         <source>%n position(s) marked on the map</source>
         <translation>
             <numerusform>局面图上标出了 %n 个局面</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="269"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="271"/>
         <source>(no positions)</source>
         <translation>（没有局面）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/findings.py" line="306"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="308"/>
         <source>%n position(s)</source>
         <translation>
             <numerusform>%n 个局面</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="308"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="310"/>
         <source>QuadAce, %1: %2 — %3</source>
         <translation>QuadAce，%1：%2 — %3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="331"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="333"/>
         <source>The article: %1</source>
         <translation>文章：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="342"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="344"/>
         <source>Export the finding as a slide</source>
         <translation>把发现导出为幻灯片</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="344"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="346"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="353"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="355"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="358"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="360"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="375"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="377"/>
         <source>Switch to the standard game?</source>
         <translation>切换到标准游戏？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="378"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="380"/>
         <source>The articles&apos; findings are about the standard game (base 10, two hands, add). Switch the game to it to show %1? The game played now is left.</source>
         <translation>文章的发现针对的是标准游戏（10 进制，每人两只手，加法）。要切换到标准游戏来显示 %1 吗？当前的对局将被离开。</translation>
     </message>

@@ -157,8 +157,10 @@ def test_export_slide_writes_the_finding_titled_with_its_positions_marked(
     monkeypatch.setattr(OutcomeHeatmap, "_exportTwin", seen)
     path = tmp_path / "traps.png"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), "PNG image (*.png)"))
-    assert panel.exportButton.isEnabled() and panel.exportButton.text() == "Export Slide…"
-    qtbot.mouseClick(panel.exportButton, Qt.MouseButton.LeftButton)
+    assert panel.exportAction.isEnabled() and panel.exportAction.text() == "Export Slide…"
+    assert panel.exportAction in panel.findingList.actions()  # the list's context menu (right-click)
+    assert panel.findingList.contextMenuPolicy() == Qt.ContextMenuPolicy.ActionsContextMenu
+    panel.exportAction.trigger()
     image = QImage(str(path))
     assert (image.width(), image.height()) == (1920, 1080)  # 16:9
     ((title, cells),) = twins

@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QResizeEvent, QShowEvent
+from PySide6.QtGui import QAction, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -77,15 +77,16 @@ class FindingsPanel(QWidget):
         self.nextButton.setObjectName("findingNext")
         self.prevButton.clicked.connect(lambda: self.step(-1))
         self.nextButton.clicked.connect(lambda: self.step(+1))
-        self.exportButton = QPushButton(self)
-        self.exportButton.setObjectName("findingExport")
-        self.exportButton.clicked.connect(self._ask_export)
+        self.exportAction = QAction(self)
+        self.exportAction.setObjectName("findingExportAction")
+        self.exportAction.triggered.connect(self._ask_export)
+        self.findingList.addAction(self.exportAction)
+        self.findingList.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         steps = QHBoxLayout()
         steps.setContentsMargins(0, 0, 0, 0)
         steps.addWidget(self.markLabel, 1)
         steps.addWidget(self.prevButton)
         steps.addWidget(self.nextButton)
-        steps.addWidget(self.exportButton)
 
         lower = QWidget(self)
         lower_layout = QVBoxLayout(lower)
@@ -199,8 +200,9 @@ class FindingsPanel(QWidget):
         self.prevButton.setToolTip(self.tr("Show the finding's previous position on the board"))
         self.nextButton.setText(self.tr("Next"))
         self.nextButton.setToolTip(self.tr("Show the finding's next position on the board"))
-        self.exportButton.setText(self.tr("Export Slide…"))
-        self.exportButton.setToolTip(
+        # In the list's context menu (right-click a finding): a button would take the positions' rows.
+        self.exportAction.setText(self.tr("Export Slide…"))
+        self.exportAction.setToolTip(
             self.tr("Save the finding as a 16:9 PNG slide: its title and its positions marked on the map")
         )
         self._mark()
@@ -238,7 +240,7 @@ class FindingsPanel(QWidget):
             self.markLabel.clear()
         for button in (self.prevButton, self.nextButton):
             button.setEnabled(has)
-        self.exportButton.setEnabled(f is not None)
+        self.exportAction.setEnabled(f is not None)
 
     def step(self, by: int) -> None:
         """Show the finding's next (``by`` = 1) or previous (-1) position on the board, wrapping around."""
