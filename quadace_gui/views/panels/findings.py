@@ -282,7 +282,8 @@ class FindingsPanel(QWidget):
         rows = max(2, min(self.positionList.count(), 6))
         row = max(self.positionList.sizeHintForRow(0), self.positionList.fontMetrics().height())
         note = self.note.heightForWidth(max(1, self._note_area.viewport().width()))
-        spacing = 2 * max(0, self.layout().spacing()) if self.layout() is not None else 0
+        layout = self.layout()
+        spacing = 2 * max(0, layout.spacing()) if layout is not None else 0
         steps = self._steps.sizeHint().height() + spacing  # the marks' count and Previous/Next
         need = note + steps + rows * row + 4 * self.positionList.frameWidth() + 8
         least = self.findingList.minimumHeight()
