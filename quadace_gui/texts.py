@@ -19,7 +19,7 @@ import reprlib
 from collections.abc import Callable
 
 from quadace_gui.core.article import NOTES, Finding
-from quadace_gui.core.errors import QuadAceError
+from quadace_gui.core.errors import LessonError, QuadAceError
 from quadace_gui.core.games.presets import preset_of
 from quadace_gui.core.position import Side
 from quadace_gui.core.rules import Rules
@@ -512,6 +512,73 @@ ERROR_TEMPLATES: frozenset[object] = frozenset(
         QT_TRANSLATE_NOOP(
             "Errors", "{said} cannot be the last number said: the count goes from 0 to {target}"
         ),
+        # the lessons (core/lessons.py: LessonError, placed at a step and key by LESSON_PLACES below)
+        QT_TRANSLATE_NOOP("Errors", "no built-in lesson or file {name!r} (built-in: {names})"),
+        QT_TRANSLATE_NOOP("Errors", "the file is larger than {kib} KiB"),
+        QT_TRANSLATE_NOOP("Errors", "a lesson is a table with a title and steps"),
+        QT_TRANSLATE_NOOP("Errors", "must be a text or a table of texts by language, not {kind}"),
+        QT_TRANSLATE_NOOP("Errors", "not valid TOML: {problem}"),
+        QT_TRANSLATE_NOOP("Errors", "not valid JSON: {problem} at line {line} column {column}"),
+        QT_TRANSLATE_NOOP("Errors", "the file is not UTF-8 text"),
+        QT_TRANSLATE_NOOP("Errors", "not a regular file (a folder, a pipe or a device)"),
+        QT_TRANSLATE_NOOP("Errors", "cannot read {name}: {reason}"),
+        QT_TRANSLATE_NOOP("Errors", "unknown fact {name!r}"),
+        QT_TRANSLATE_NOOP("Errors", "unknown key (the keys are {keys})"),
+        QT_TRANSLATE_NOOP("Errors", "must be 'quadace-lesson'"),
+        QT_TRANSLATE_NOOP("Errors", "missing (this app reads version 1)"),
+        QT_TRANSLATE_NOOP("Errors", "must be a whole number (1)"),
+        QT_TRANSLATE_NOOP("Errors", "{version} is newer than this app reads ({known}); update QuadAce"),
+        QT_TRANSLATE_NOOP("Errors", "must be a text"),
+        QT_TRANSLATE_NOOP("Errors", "a lesson needs a list of steps ([[steps]] in TOML)"),
+        QT_TRANSLATE_NOOP("Errors", "at most {most} steps"),
+        QT_TRANSLATE_NOOP("Errors", "must be a preset name or a table of rule axes"),
+        QT_TRANSLATE_NOOP("Errors", "must be a table (e.g. {example})"),
+        QT_TRANSLATE_NOOP("Errors", "a step is a table"),
+        QT_TRANSLATE_NOOP("Errors", "unknown game {name!r} (one of {names})"),
+        QT_TRANSLATE_NOOP("Errors", 'must be a list of moves like ["1+1", "1+2"]'),
+        QT_TRANSLATE_NOOP("Errors", "at most {most} moves"),
+        QT_TRANSLATE_NOOP("Errors", 'must be a position written as text, e.g. "1,1/1,1:A"'),
+        QT_TRANSLATE_NOOP("Errors", "must be a table, e.g. {example}"),
+        QT_TRANSLATE_NOOP("Errors", "must be a level number from 0"),
+        QT_TRANSLATE_NOOP("Errors", "unknown panel {name!r} (one of {names})"),
+        QT_TRANSLATE_NOOP("Errors", "must be a player's name ({names})"),
+        QT_TRANSLATE_NOOP("Errors", "unknown player {name!r} (one of {names})"),
+        QT_TRANSLATE_NOOP("Errors", "{kind} has no +plain choice"),
+        QT_TRANSLATE_NOOP("Errors", "{kind} has no skill (only skill@N takes one)"),
+        QT_TRANSLATE_NOOP("Errors", "a skill is a percentage, 0 to 100 (e.g. skill@60)"),
+        QT_TRANSLATE_NOOP("Errors", "the computer players play QuadAce steps only"),
+        QT_TRANSLATE_NOOP("Errors", "must be a table with kind and answer"),
+        QT_TRANSLATE_NOOP("Errors", "must be one of {names}"),
+        QT_TRANSLATE_NOOP("Errors", "missing"),
+        QT_TRANSLATE_NOOP("Errors", "unknown fact {name!r} for {game}"),
+        QT_TRANSLATE_NOOP("Errors", "missing (a text is required)"),
+        QT_TRANSLATE_NOOP("Errors", "is empty"),
+        QT_TRANSLATE_NOOP("Errors", "unknown language {language!r} (use {languages})"),
+        QT_TRANSLATE_NOOP("Errors", "needs an English text (en)"),
+        QT_TRANSLATE_NOOP("Errors", "every language's text must be a string"),
+        QT_TRANSLATE_NOOP("Errors", "unknown preset {name!r} (one of {names})"),
+        QT_TRANSLATE_NOOP("Errors", "these rules cannot be played: {error}"),
+        QT_TRANSLATE_NOOP("Errors", "a move cannot be played: {error}"),
+        QT_TRANSLATE_NOOP("Errors", "must be true or false"),
+        QT_TRANSLATE_NOOP("Errors", "the articles' findings are about the standard game"),
+        QT_TRANSLATE_NOOP("Errors", "unknown finding {name!r} (see quadace findings)"),
+        QT_TRANSLATE_NOOP("Errors", "a choice question needs a list of at least two choices"),
+        QT_TRANSLATE_NOOP("Errors", "must be the number of a choice, 1 to {most}"),
+        QT_TRANSLATE_NOOP("Errors", "a choice question names the fact it asks about"),
+        QT_TRANSLATE_NOOP("Errors", "{move!r} is not a legal move from {position}"),
+        QT_TRANSLATE_NOOP("Errors", "the solver says {said!r}, not {stated!r}"),
+        QT_TRANSLATE_NOOP("Errors", "not a legal position for these rules: {error}"),
+        QT_TRANSLATE_NOOP("Errors", "not a legal position for this game: {error}"),
+        QT_TRANSLATE_NOOP("Errors", "must be a whole number"),
+        QT_TRANSLATE_NOOP("Errors", "a number question names what it counts (see docs/LESSONS.md)"),
+        QT_TRANSLATE_NOOP("Errors", "the xor rule disagrees with the solver here"),
+        QT_TRANSLATE_NOOP("Errors", "the map holds only {count} pairs"),
+        QT_TRANSLATE_NOOP("Errors", "the game is over there: there is no move to ask for"),
+        QT_TRANSLATE_NOOP("Errors", "{move!r} is not a best move by the solver (best: {best})"),
+        QT_TRANSLATE_NOOP("Errors", "the solver counts {said}, not {stated} ({fact})"),
+        QT_TRANSLATE_NOOP(
+            "Errors", "choice {number} ({choice!r}) does not match the solver's {said!r} ({fact})"
+        ),
     }
 )
 
@@ -572,6 +639,27 @@ def _error_param(value: object) -> object:
     return _Excerpt(value)
 
 
+# Where a lesson error is (core/errors.py LessonError.at): the step and the key around the message.
+LESSON_PLACES = (
+    QT_TRANSLATE_NOOP("LessonErrors", "step {step}: {key}: {error}"),
+    QT_TRANSLATE_NOOP("LessonErrors", "step {step}: {error}"),
+    QT_TRANSLATE_NOOP("LessonErrors", "{key}: {error}"),
+)
+
+
+def _placed(exc: BaseException, text: str) -> str:
+    """A lesson error's translated message with its step and key in front (as ``str(exc)`` has them)."""
+    if not isinstance(exc, LessonError) or (exc.step is None and not exc.key):
+        return text
+    place = LESSON_PLACES[2] if exc.step is None else LESSON_PLACES[0] if exc.key else LESSON_PLACES[1]
+    return (
+        translate("LessonErrors", place)
+        .replace("{step}", str(exc.step))
+        .replace("{key}", exc.key)
+        .replace("{error}", text)
+    )
+
+
 def error_text(exc: BaseException) -> str:
     """The message of ``exc`` in the current language.
 
@@ -588,9 +676,9 @@ def _full_error_text(exc: BaseException) -> str:
         return _plain_str(exc)
     text = translate("Errors", exc.template)
     if not exc.params:
-        return text
+        return _placed(exc, text)
     try:
-        return text.format(**{name: _error_param(value) for name, value in exc.params.items()})
+        return _placed(exc, text.format(**{name: _error_param(value) for name, value in exc.params.items()}))
     except (KeyError, IndexError, ValueError, TypeError, AttributeError, RecursionError):
         return _plain_str(exc)
 

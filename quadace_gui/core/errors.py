@@ -111,3 +111,39 @@ def short(value: object) -> object:
     if isinstance(value, int) and abs(value) < 10**40:
         return value
     return excerpt(value)
+
+
+class LessonError(QuadAceError):
+    """A problem in a lesson file: one line naming the step (1-based) and the key, placed by :meth:`at`:
+
+    >>> str(LessonError("must be true or false").at(3, "show.map"))
+    'step 3: show.map: must be true or false'
+    """
+
+    step: int | None = None
+    key: str = ""
+
+    def at(self, step: int | None, key: str = "") -> LessonError:
+        """This error placed at ``step`` and ``key`` (returns itself, for ``raise ... .at(n, key)``)."""
+        self.step, self.key = step, key
+        return self
+
+    @property
+    def detail(self) -> str:
+        """The message without its place."""
+        return self.template.format(**self.params) if self.params else self.template
+
+    def __str__(self) -> str:
+        where = [f"step {self.step}"] if self.step is not None else []
+        if self.key:
+            where.append(self.key)
+        return ": ".join([*where, self.detail])
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_rebuild_at, (type(self), self.template, self.params, self.step, self.key))
+
+
+def _rebuild_at(
+    cls: type[LessonError], template: str, params: dict[str, object], step: int | None, key: str
+) -> LessonError:
+    return cls(template, **params).at(step, key)

@@ -23,6 +23,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from .errors import LessonError as LessonError  # re-exported: the lesson errors
 from .errors import QuadAceError
 from .games.heaps import Heaps, TakeAwayGame, TakeMove
 from .games.presets import PRESETS
@@ -49,7 +50,9 @@ MAX_MOVES = 40
 PANELS = ("moves", "induction", "findings", "history", "why", "quiz")
 
 _TOP_KEYS = {"format", "version", "name", "title", "summary", "steps"}
-_STEP_KEYS = {"title", "text", "notes", "game", "rules", "position", "moves", "show", "question"}
+_STEP_KEYS = {"title", "text", "notes", "game", "rules", "position", "moves", "show", "question", "players"}
+#: Who may play a side in a step's ``players`` table: a person, or a computer player of ``core.players``.
+PERSON = "person"
 _SHOW_KEYS = {"map", "level", "finding", "answers", "panel"}
 _QUESTION_KEYS = {"kind", "prompt", "answer", "explain", "fact", "choices"}
 _RULE_KEYS = {
@@ -60,17 +63,6 @@ _RULE_KEYS = {
 }
 
 
-class LessonError(ValueError):
-    """A problem in a lesson file: one line naming the step (1-based) and the key."""
-
-    def __init__(self, message: str, step: int | None = None, key: str = "") -> None:
-        self.step, self.key, self.detail = step, key, message
-        where = [f"step {step}"] if step is not None else []
-        if key:
-            where.append(key)
-        super().__init__(": ".join([*where, message]))
-
-
 Text = dict[str, str]
 
 
@@ -78,24 +70,28 @@ def _text(value: object, key: str, step: int | None, required: bool = True) -> T
     """A text in every language: a plain string (every language) or a table ``{en = ..., zh = ...}``."""
     if value is None:
         if required:
-            raise LessonError("missing (a text is required)", step, key)
+            raise LessonError("missing (a text is required)").at(step, key)
         return {}
     if isinstance(value, str):
         if required and not value.strip():
-            raise LessonError("is empty", step, key)
+            raise LessonError("is empty").at(step, key)
         return {"en": value}
     if isinstance(value, Mapping):
         unknown = [k for k in value if k not in LANGUAGES]
         if unknown:
-            raise LessonError(f"unknown language {unknown[0]!r} (use {', '.join(LANGUAGES)})", step, key)
+            raise LessonError(
+                "unknown language {language!r} (use {languages})",
+                language=unknown[0],
+                languages=", ".join(LANGUAGES),
+            ).at(step, key)
         if "en" not in value:
-            raise LessonError("needs an English text (en)", step, key)
+            raise LessonError("needs an English text (en)").at(step, key)
         if not all(isinstance(v, str) for v in value.values()):
-            raise LessonError("every language's text must be a string", step, key)
+            raise LessonError("every language's text must be a string").at(step, key)
         return {str(k): str(v) for k, v in value.items()}
     raise LessonError(
-        f"must be a text or a table of texts by language, not {type(value).__name__}", step, key
-    )
+        "must be a text or a table of texts by language, not {kind}", kind=type(value).__name__
+    ).at(step, key)
 
 
 def localized(text: Text, language: str) -> str:
@@ -144,6 +140,9 @@ class Step:
     moves: tuple[str, ...] = ()
     show: Show = field(default_factory=Show)
     question: Question | None = None
+    #: Who plays A and B from the step's position (``person`` or a computer player, e.g. ``perfect``,
+    #: ``skill@60``, ``perfect+plain``); None leaves the players and plays no match.
+    players: tuple[str, str] | None = None
 
     @property
     def is_takeaway(self) -> bool:
@@ -185,13 +184,18 @@ def parse_lesson(
 ) -> Lesson:
     """A lesson from the text of a TOML (``kind="toml"``) or JSON (``"json"``) file; raises LessonError."""
     if len(source.encode("utf-8", "replace")) > MAX_BYTES:
-        raise LessonError(f"the file is larger than {MAX_BYTES // 1024} KiB")
+        raise LessonError("the file is larger than {kib} KiB", kib=MAX_BYTES // 1024)
     try:
         data: object = tomllib.loads(source) if kind == "toml" else json.loads(source)
     except tomllib.TOMLDecodeError as exc:
-        raise LessonError(f"not valid TOML: {str(exc).splitlines()[0]}") from None
+        raise LessonError("not valid TOML: {problem}", problem=str(exc).splitlines()[0]) from None
     except json.JSONDecodeError as exc:
-        raise LessonError(f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+        raise LessonError(
+            "not valid JSON: {problem} at line {line} column {column}",
+            problem=exc.msg,
+            line=exc.lineno,
+            column=exc.colno,
+        ) from None
     if not isinstance(data, dict):
         raise LessonError("a lesson is a table with a title and steps")
     return lesson_from_data(data, name, path, check=check)
@@ -206,12 +210,14 @@ def load_lesson(path: Path, *, check: bool = True) -> Lesson:
         if not stat.S_ISREG(path.stat().st_mode):  # a pipe or a device would never end
             raise LessonError("not a regular file (a folder, a pipe or a device)")
         if path.stat().st_size > MAX_BYTES:
-            raise LessonError(f"the file is larger than {MAX_BYTES // 1024} KiB")
+            raise LessonError("the file is larger than {kib} KiB", kib=MAX_BYTES // 1024)
         source = path.read_text(encoding="utf-8")
     except UnicodeDecodeError:
         raise LessonError("the file is not UTF-8 text") from None
     except OSError as exc:
-        raise LessonError(f"cannot read it: {exc.strerror or exc}") from None
+        raise LessonError(
+            "cannot read {name}: {reason}", name=str(path), reason=str(exc.strerror or exc)
+        ) from None
     return parse_lesson(source, kind, path.stem, path, check=check)
 
 
@@ -220,28 +226,30 @@ def lesson_from_data(
 ) -> Lesson:
     unknown = sorted(set(data) - _TOP_KEYS)
     if unknown:
-        raise LessonError(f"unknown key (the keys are {', '.join(sorted(_TOP_KEYS))})", None, unknown[0])
+        raise LessonError("unknown key (the keys are {keys})", keys=", ".join(sorted(_TOP_KEYS))).at(
+            None, unknown[0]
+        )
     if data.get("format", "quadace-lesson") != "quadace-lesson":
-        raise LessonError("must be 'quadace-lesson'", None, "format")
+        raise LessonError("must be 'quadace-lesson'").at(None, "format")
     version = data.get("version")
     if version is None:
-        raise LessonError("missing (this app reads version 1)", None, "version")
+        raise LessonError("missing (this app reads version 1)").at(None, "version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise LessonError("must be a whole number (1)", None, "version")
+        raise LessonError("must be a whole number (1)").at(None, "version")
     if version > VERSION:
         raise LessonError(
-            f"{version} is newer than this app reads ({VERSION}); update QuadAce", None, "version"
-        )
+            "{version} is newer than this app reads ({known}); update QuadAce", version=version, known=VERSION
+        ).at(None, "version")
     lesson_name = data.get("name", name)
     if not isinstance(lesson_name, str) or not lesson_name.strip():
-        raise LessonError("must be a text", None, "name")
+        raise LessonError("must be a text").at(None, "name")
     title = _text(data.get("title"), "title", None)
     summary = _text(data.get("summary"), "summary", None, required=False)
     steps = data.get("steps")
     if not isinstance(steps, list) or not steps:
-        raise LessonError("a lesson needs a list of steps ([[steps]] in TOML)", None, "steps")
+        raise LessonError("a lesson needs a list of steps ([[steps]] in TOML)").at(None, "steps")
     if len(steps) > MAX_STEPS:
-        raise LessonError(f"at most {MAX_STEPS} steps", None, "steps")
+        raise LessonError("at most {most} steps", most=MAX_STEPS).at(None, "steps")
     read = tuple(_step(raw, i + 1, check) for i, raw in enumerate(steps))
     return Lesson(lesson_name.strip(), title, summary, read, version, path)
 
@@ -251,10 +259,12 @@ def _quadace_rules(raw: object, n: int) -> Rules:
         return Rules()
     if isinstance(raw, str):
         if raw not in PRESETS:
-            raise LessonError(f"unknown preset {raw!r} (one of {', '.join(PRESETS)})", n, "rules")
+            raise LessonError(
+                "unknown preset {name!r} (one of {names})", name=raw, names=", ".join(PRESETS)
+            ).at(n, "rules")
         return PRESETS[raw].rules
     if not isinstance(raw, Mapping):
-        raise LessonError("must be a preset name or a table of rule axes", n, "rules")
+        raise LessonError("must be a preset name or a table of rule axes").at(n, "rules")
     _known(raw, _RULE_KEYS["quadace"], n, "rules")
     base_rules = Rules()
     if "preset" in raw:
@@ -269,7 +279,7 @@ def _quadace_rules(raw: object, n: int) -> Rules:
         )
         rules.check_fits()  # a lesson the app could not solve is refused when read, not when shown
     except (QuadAceError, TypeError, ValueError) as exc:
-        raise LessonError(str(exc), n, "rules") from None
+        raise LessonError("these rules cannot be played: {error}", error=exc).at(n, "rules") from None
     return rules
 
 
@@ -277,7 +287,9 @@ def _takeaway(game: str, raw: object, n: int) -> TakeAwayGame:
     if raw is None:
         raw = {}
     if not isinstance(raw, Mapping):
-        raise LessonError("must be a table (e.g. { target = 30, most = 2 })", n, "rules")
+        raise LessonError("must be a table (e.g. {example})", example="{ target = 30, most = 2 }").at(
+            n, "rules"
+        )
     _known(raw, _RULE_KEYS[game], n, "rules")
     params = dict(raw)
     for key in ("heaps", "limit"):
@@ -288,57 +300,70 @@ def _takeaway(game: str, raw: object, n: int) -> TakeAwayGame:
         made.check()
         return made
     except (QuadAceError, TypeError, ValueError) as exc:
-        raise LessonError(str(exc), n, "rules") from None
+        raise LessonError("these rules cannot be played: {error}", error=exc).at(n, "rules") from None
 
 
 def _known(raw: Mapping[str, Any], keys: set[str], n: int | None, where: str) -> None:
     unknown = sorted(set(raw) - keys)
     if unknown:
-        raise LessonError(f"unknown key (the keys are {', '.join(sorted(keys))})", n, f"{where}.{unknown[0]}")
+        raise LessonError("unknown key (the keys are {keys})", keys=", ".join(sorted(keys))).at(
+            n, f"{where}.{unknown[0]}"
+        )
 
 
 def _step(raw: object, n: int, check: bool = True) -> Step:
     if not isinstance(raw, Mapping):
-        raise LessonError("a step is a table", n)
+        raise LessonError("a step is a table").at(n)
     unknown = sorted(set(raw) - _STEP_KEYS)
     if unknown:
-        raise LessonError(f"unknown key (the keys are {', '.join(sorted(_STEP_KEYS))})", n, unknown[0])
+        raise LessonError("unknown key (the keys are {keys})", keys=", ".join(sorted(_STEP_KEYS))).at(
+            n, unknown[0]
+        )
     game = raw.get("game", "quadace")
     if game not in GAMES:
-        raise LessonError(f"unknown game {game!r} (one of {', '.join(GAMES)})", n, "game")
+        raise LessonError("unknown game {name!r} (one of {names})", name=game, names=", ".join(GAMES)).at(
+            n, "game"
+        )
     text = _text(raw.get("text"), "text", n)
     title = _text(raw.get("title"), "title", n, required=False)
     notes = _text(raw.get("notes"), "notes", n, required=False)
     moves = raw.get("moves", [])
     if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-        raise LessonError('must be a list of moves like ["1+1", "1+2"]', n, "moves")
+        raise LessonError('must be a list of moves like ["1+1", "1+2"]').at(n, "moves")
     if len(moves) > MAX_MOVES:
-        raise LessonError(f"at most {MAX_MOVES} moves", n, "moves")
+        raise LessonError("at most {most} moves", most=MAX_MOVES).at(n, "moves")
     position_raw = raw.get("position")
     if position_raw is not None and not isinstance(position_raw, str):
-        raise LessonError('must be a position written as text, e.g. "1,1/1,1:A"', n, "position")
+        raise LessonError('must be a position written as text, e.g. "1,1/1,1:A"').at(n, "position")
     step: Step
     if game == "quadace":
         rules = _quadace_rules(raw.get("rules"), n)
         try:
             position = Position.start(rules) if position_raw is None else Position.parse(position_raw, rules)
         except QuadAceError as exc:
-            raise LessonError(f"not a legal position for these rules: {exc}", n, "position") from None
+            raise LessonError("not a legal position for these rules: {error}", error=exc).at(
+                n, "position"
+            ) from None
         step = Step(n, text, title, notes, game, rules=rules, position=position, moves=tuple(moves))
     else:
         takeaway = _takeaway(game, raw.get("rules"), n)
         try:
             heaps = takeaway.start if position_raw is None else takeaway.parse(position_raw)
         except QuadAceError as exc:
-            raise LessonError(f"not a legal position for this game: {exc}", n, "position") from None
+            raise LessonError("not a legal position for this game: {error}", error=exc).at(
+                n, "position"
+            ) from None
         step = Step(n, text, title, notes, game, takeaway=takeaway, heaps=heaps, moves=tuple(moves))
     try:
         final_heaps(step) if step.is_takeaway else final_position(step)
+    except LessonError:
+        raise
     except QuadAceError as exc:
-        raise LessonError(str(exc), n, "moves") from None
+        raise LessonError("a move cannot be played: {error}", error=exc).at(n, "moves") from None
     show = _show(raw.get("show"), n, step, check)
     question = _question(raw.get("question"), n)
-    step = Step(**{**step.__dict__, "show": show, "question": question})
+    players = _players(raw.get("players"), n, step)
+    step = Step(**{**step.__dict__, "show": show, "question": question, "players": players})
     if question is not None and check:
         check_question(step)
     return step
@@ -348,62 +373,109 @@ def _show(raw: object, n: int, step: Step, check: bool = True) -> Show:
     if raw is None:
         return Show()
     if not isinstance(raw, Mapping):
-        raise LessonError("must be a table, e.g. { map = true, answers = false }", n, "show")
+        raise LessonError("must be a table, e.g. {example}", example="{ map = true, answers = false }").at(
+            n, "show"
+        )
     _known(raw, _SHOW_KEYS, n, "show")
     for key in ("map", "answers"):
         if key in raw and not isinstance(raw[key], bool):
-            raise LessonError("must be true or false", n, f"show.{key}")
+            raise LessonError("must be true or false").at(n, f"show.{key}")
     level = raw.get("level")
     if level is not None and (not isinstance(level, int) or isinstance(level, bool) or level < 0):
-        raise LessonError("must be a level number from 0", n, "show.level")
+        raise LessonError("must be a level number from 0").at(n, "show.level")
     finding = raw.get("finding", "")
     if finding:
         if step.is_takeaway or step.rules is None or not step.rules.is_standard:
-            raise LessonError("the articles' findings are about the standard game", n, "show.finding")
+            raise LessonError("the articles' findings are about the standard game").at(n, "show.finding")
         if check and finding not in finding_counts():  # (computing the findings takes a second)
-            raise LessonError(f"unknown finding {finding!r} (see quadace findings)", n, "show.finding")
+            raise LessonError("unknown finding {name!r} (see quadace findings)", name=finding).at(
+                n, "show.finding"
+            )
     panel = raw.get("panel", "")
     if panel and panel not in PANELS:
-        raise LessonError(f"unknown panel {panel!r} (one of {', '.join(PANELS)})", n, "show.panel")
+        raise LessonError("unknown panel {name!r} (one of {names})", name=panel, names=", ".join(PANELS)).at(
+            n, "show.panel"
+        )
     return Show(raw.get("map"), level, str(finding), raw.get("answers"), str(panel))
+
+
+def _player(raw: object, n: int, key: str) -> str:
+    """One side's player: ``person``, or a computer player's name with its options (``skill@60``,
+    ``perfect+plain``) as the window's Players setting writes them."""
+    from .players import PLAYERS
+
+    names = ", ".join([PERSON, *PLAYERS])
+    if not isinstance(raw, str):
+        raise LessonError("must be a player's name ({names})", names=names).at(n, key)
+    text = raw.strip()
+    kind, _, skill = text.removesuffix("+plain").partition("@")
+    if text == PERSON:
+        return text
+    if kind not in PLAYERS:
+        raise LessonError("unknown player {name!r} (one of {names})", name=raw, names=names).at(n, key)
+    spec = PLAYERS[kind]
+    if text.endswith("+plain") and not spec.uses_plain:
+        raise LessonError("{kind} has no +plain choice", kind=kind).at(n, key)
+    if skill and not spec.uses_skill:
+        raise LessonError("{kind} has no skill (only skill@N takes one)", kind=kind).at(n, key)
+    if skill and not (skill.isdigit() and 0 <= int(skill) <= 100):
+        raise LessonError("a skill is a percentage, 0 to 100 (e.g. skill@60)").at(n, key)
+    return text
+
+
+def _players(raw: object, n: int, step: Step) -> tuple[str, str] | None:
+    if raw is None:
+        return None
+    if not isinstance(raw, Mapping):
+        raise LessonError("must be a table, e.g. {example}", example='{ a = "person", b = "perfect" }').at(
+            n, "players"
+        )
+    _known(raw, {"a", "b"}, n, "players")
+    if step.is_takeaway:
+        raise LessonError("the computer players play QuadAce steps only").at(n, "players")
+    return (_player(raw.get("a", PERSON), n, "players.a"), _player(raw.get("b", PERSON), n, "players.b"))
 
 
 def _question(raw: object, n: int) -> Question | None:
     if raw is None:
         return None
     if not isinstance(raw, Mapping):
-        raise LessonError("must be a table with kind and answer", n, "question")
+        raise LessonError("must be a table with kind and answer").at(n, "question")
     _known(raw, _QUESTION_KEYS, n, "question")
     kind = raw.get("kind")
     if kind not in KINDS:
-        raise LessonError(f"must be one of {', '.join(KINDS)}", n, "question.kind")
+        raise LessonError("must be one of {names}", names=", ".join(KINDS)).at(n, "question.kind")
     if "answer" not in raw:
-        raise LessonError("missing", n, "question.answer")
+        raise LessonError("missing").at(n, "question.answer")
     prompt = _text(raw.get("prompt"), "question.prompt", n)
     explain = _text(raw.get("explain"), "question.explain", n, required=False)
     fact = raw.get("fact", "")
     if not isinstance(fact, str):
-        raise LessonError("must be a text", n, "question.fact")
+        raise LessonError("must be a text").at(n, "question.fact")
     choices: tuple[Text, ...] = ()
     answer = raw["answer"]
     if kind == "choice":
         items = raw.get("choices")
         if not isinstance(items, list) or len(items) < 2:
-            raise LessonError("a choice question needs a list of at least two choices", n, "question.choices")
+            raise LessonError("a choice question needs a list of at least two choices").at(
+                n, "question.choices"
+            )
         choices = tuple(_text(c, f"question.choices[{i + 1}]", n) for i, c in enumerate(items))
         if not isinstance(answer, int) or isinstance(answer, bool) or not 1 <= answer <= len(choices):
-            raise LessonError(f"must be the number of a choice, 1 to {len(choices)}", n, "question.answer")
+            raise LessonError("must be the number of a choice, 1 to {most}", most=len(choices)).at(
+                n, "question.answer"
+            )
         if not fact:
-            raise LessonError("a choice question names the fact it asks about", n, "question.fact")
+            raise LessonError("a choice question names the fact it asks about").at(n, "question.fact")
     elif kind == "number":
         if not isinstance(answer, int) or isinstance(answer, bool):
-            raise LessonError("must be a whole number", n, "question.answer")
+            raise LessonError("must be a whole number").at(n, "question.answer")
         if not fact:
-            raise LessonError(
-                "a number question names what it counts (see docs/LESSONS.md)", n, "question.fact"
+            raise LessonError("a number question names what it counts (see docs/LESSONS.md)").at(
+                n, "question.fact"
             )
     elif not isinstance(answer, str):
-        raise LessonError("must be a text", n, "question.answer")
+        raise LessonError("must be a text").at(n, "question.answer")
     return Question(str(kind), prompt, answer, explain, fact, choices)
 
 
@@ -454,8 +526,10 @@ def final_heaps(step: Step) -> Heaps:
         found = takeaway_move(step.takeaway, heaps, text)
         if found is None:
             raise LessonError(
-                f"{text!r} is not a legal move from {step.takeaway.format(heaps)}", step.number, "moves"
-            )
+                "{move!r} is not a legal move from {position}",
+                move=text,
+                position=step.takeaway.format(heaps),
+            ).at(step.number, "moves")
         heaps = found[1]
     return heaps
 
@@ -492,7 +566,7 @@ def fact(step: Step, name: str) -> object:
             for h in heaps:
                 total ^= h
             if (total == 0) != (value == LOSS):
-                raise LessonError("the xor rule disagrees with the solver here", n, "question.fact")
+                raise LessonError("the xor rule disagrees with the solver here").at(n, "question.fact")
             return total
         if head == "wythoff-b" and step.game == "wythoff" and arg.isdigit():
             pairs = sorted(
@@ -500,9 +574,11 @@ def fact(step: Step, name: str) -> object:
             )
             k = int(arg)
             if k >= len(pairs):
-                raise LessonError(f"the map holds only {len(pairs)} pairs", n, "question.fact")
+                raise LessonError("the map holds only {count} pairs", count=len(pairs)).at(n, "question.fact")
             return pairs[k][1]
-        raise LessonError(f"unknown fact {name!r} for {step.game}", n, "question.fact")
+        raise LessonError("unknown fact {name!r} for {game}", name=name, game=step.game).at(
+            n, "question.fact"
+        )
     assert step.rules is not None
     qtable = table_for(step.rules)
     position = final_position(step)
@@ -533,12 +609,14 @@ def fact(step: Step, name: str) -> object:
         return sum(m.value == WIN for m in evaluate_moves(qtable, position))
     if head == "finding":
         if not step.rules.is_standard:
-            raise LessonError("the articles' findings are about the standard game", n, "question.fact")
+            raise LessonError("the articles' findings are about the standard game").at(n, "question.fact")
         counts_f = finding_counts()
         if arg not in counts_f:
-            raise LessonError(f"unknown finding {arg!r} (see quadace findings)", n, "question.fact")
+            raise LessonError("unknown finding {name!r} (see quadace findings)", name=arg).at(
+                n, "question.fact"
+            )
         return counts_f[arg]
-    raise LessonError(f"unknown fact {name!r}", n, "question.fact")
+    raise LessonError("unknown fact {name!r}", name=name).at(n, "question.fact")
 
 
 def best_moves(step: Step) -> list[str]:
@@ -605,23 +683,27 @@ def check_question(step: Step) -> None:
         stated = normalized_value(str(q.answer), step.is_takeaway)
         allowed = ("P", "N") if step.is_takeaway else ("win", "loss", "draw")
         if stated not in allowed:
-            raise LessonError(f"must be one of {', '.join(allowed)}", n, "question.answer")
+            raise LessonError("must be one of {names}", names=", ".join(allowed)).at(n, "question.answer")
         if stated != said:
-            raise LessonError(f"the solver says {said!r}, not {q.answer!r}", n, "question.answer")
+            raise LessonError("the solver says {said!r}, not {stated!r}", said=said, stated=q.answer).at(
+                n, "question.answer"
+            )
     elif q.kind == "move":
         best = best_moves(step)
         if not best:
-            raise LessonError("the game is over there: there is no move to ask for", n, "question.answer")
+            raise LessonError("the game is over there: there is no move to ask for").at(n, "question.answer")
         if not any(same_move(step, str(q.answer), m) for m in best):
             raise LessonError(
-                f"{q.answer!r} is not a best move by the solver (best: {', '.join(best[:6])})",
-                n,
-                "question.answer",
-            )
+                "{move!r} is not a best move by the solver (best: {best})",
+                move=q.answer,
+                best=", ".join(best[:6]),
+            ).at(n, "question.answer")
     elif q.kind == "number":
         said = fact(step, q.fact)
         if said != q.answer:
-            raise LessonError(f"the solver counts {said}, not {q.answer} ({q.fact})", n, "question.answer")
+            raise LessonError(
+                "the solver counts {said}, not {stated} ({fact})", said=said, stated=q.answer, fact=q.fact
+            ).at(n, "question.answer")
     else:
         said = fact(step, q.fact)
         chosen = q.choices[int(q.answer) - 1]
@@ -630,10 +712,12 @@ def check_question(step: Step) -> None:
         first = words[0].strip(".,:;") if words else ""
         if str(said).lower() != first.lower():
             raise LessonError(
-                f"choice {q.answer} ({chosen['en']!r}) does not match the solver's {said!r} ({q.fact})",
-                n,
-                "question.answer",
-            )
+                "choice {number} ({choice!r}) does not match the solver's {said!r} ({fact})",
+                number=q.answer,
+                choice=chosen["en"],
+                said=said,
+                fact=q.fact,
+            ).at(n, "question.answer")
 
 
 # -- the built-in lessons ---------------------------------------------------------------------------
@@ -664,4 +748,6 @@ def find_lesson(name_or_file: str) -> Lesson:
         if p.stem == name_or_file:
             return load_lesson(p)
     names = ", ".join(p.stem for p in builtin_paths())
-    raise LessonError(f"no built-in lesson or file {name_or_file!r} (built-in: {names})")
+    raise LessonError(
+        "no built-in lesson or file {name!r} (built-in: {names})", name=name_or_file, names=names
+    )

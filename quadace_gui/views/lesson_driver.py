@@ -2,10 +2,11 @@
 
 A QuadAce step replaces the window's game with the step's rules and position (one undo step) and plays
 the step's moves one by one, each animated on the board; then it shows or hides the map, sets the
-induction level, picks the finding and the panel, and switches the answers as the step says. A take-away
-step goes through :func:`drive_takeaway`, the one place that knows the take-away window. Leaving the
-lesson puts back the game, its file name and the answers switch as they were when the lesson began;
-the lesson keeps its place for Resume.
+induction level, picks the finding and the panel, and switches the answers as the step says; a step
+that names its ``players`` chooses them (Game > Players…) and starts a match once its line is played.
+A take-away step goes through :func:`drive_takeaway`, the one place that knows the take-away window.
+Leaving the lesson puts back the game, its file name, the answers switch and the players as they were
+when the lesson began; the lesson keeps its place for Resume.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from quadace_gui.core.position import Move
 from quadace_gui.models.game_commands import ReplaceGameCommand
 from quadace_gui.models.game_model import GameModel, GameState
 from quadace_gui.models.lesson_player import LessonPlayer
+from quadace_gui.models.match import MatchSetup
 
 #: The window's panels by the name a lesson gives them.
 PANEL_DOCKS = {
@@ -62,6 +64,8 @@ class LessonDriver(QObject):
         self.player = player
         self._free: tuple[GameState, Path | None, bool] | None = None
         self._line: list[Move] = []
+        self._players: MatchSetup | None = None  # the players before a step chose some
+        self._match = False  # a match starts once the step's line is played
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._play_next)
@@ -83,6 +87,7 @@ class LessonDriver(QObject):
         w.autoplayer.stop()
         w.match.stop()
         self._line = []
+        self._match = False
         self._timer.stop()
         hidden = None if step.show.answers is None else not step.show.answers
         if step.is_takeaway:
@@ -95,9 +100,16 @@ class LessonDriver(QObject):
         if hidden is not None:
             w.answers.setSwitchedOff(hidden)
         self._show(step)
+        self._match = step.players is not None
+        if step.players is not None:
+            if self._players is None:
+                self._players = w.match.setup()
+            w.match.setSetup(MatchSetup.parse(" ".join(step.players)))
         self._line = [Move.parse(m) for m in step.moves]
         if self._line:
             self._timer.start(MOVE_PAUSE_MS)
+        else:
+            self._start_match()
 
     def _play_next(self) -> None:
         if not self._line:
@@ -105,12 +117,21 @@ class LessonDriver(QObject):
         self.model.playMove(self._line.pop(0))
         if self._line:
             self._timer.start(int(self._window.settings.value("animationMs")) + MOVE_PAUSE_MS)
+        else:
+            self._start_match()
+
+    def _start_match(self) -> None:
+        """The step's players take over from where its line ends."""
+        if self._match:
+            self._match = False
+            self._window.match.start()
 
     def finishLine(self) -> None:
         """Play what is left of the step's line at once (tests, and a teacher in a hurry)."""
         self._timer.stop()
         while self._line:
             self.model.playMove(self._line.pop(0))
+        self._start_match()
 
     def _show(self, step: Step) -> None:
         w, show = self._window, step.show
@@ -133,9 +154,14 @@ class LessonDriver(QObject):
             select_finding(w.panels.get("findingsDock"), show.finding)
 
     def restoreFreePlay(self) -> None:
-        """The game, file name and answers switch from before the lesson (one undo step)."""
+        """The game, file name, answers switch and players from before the lesson (one undo step)."""
         self._line = []
+        self._match = False
         self._timer.stop()
+        self._window.match.stop()
+        if self._players is not None:
+            self._window.match.setSetup(self._players)
+            self._players = None
         induction = self._window.panels.get("inductionDock")
         if induction is not None and induction.step() is not None:
             induction.leave()

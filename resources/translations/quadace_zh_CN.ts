@@ -322,6 +322,7 @@
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="420"/>
+        <location filename="../../quadace_gui/texts.py" line="524"/>
         <source>cannot read {name}: {reason}</source>
         <translation>无法读取 {name}：{reason}</translation>
     </message>
@@ -590,176 +591,491 @@
         <source>{said} cannot be the last number said: the count goes from 0 to {target}</source>
         <translation>{said} 不可能是最后报的数：报数从 0 到 {target}</translation>
     </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="516"/>
+        <source>no built-in lesson or file {name!r} (built-in: {names})</source>
+        <translation>没有名为 {name!r} 的内置课程或文件（内置课程：{names}）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="517"/>
+        <source>the file is larger than {kib} KiB</source>
+        <translation>文件大于 {kib} KiB</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="518"/>
+        <source>a lesson is a table with a title and steps</source>
+        <translation>课程应是一个含有标题（title）和步骤（steps）的表</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="519"/>
+        <source>must be a text or a table of texts by language, not {kind}</source>
+        <translation>应是一段文字或按语言分开的文字表，不能是 {kind}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="520"/>
+        <source>not valid TOML: {problem}</source>
+        <translation>不是有效的 TOML：{problem}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="521"/>
+        <source>not valid JSON: {problem} at line {line} column {column}</source>
+        <translation>不是有效的 JSON：第 {line} 行第 {column} 列：{problem}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="522"/>
+        <source>the file is not UTF-8 text</source>
+        <translation>文件不是 UTF-8 文本</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="523"/>
+        <source>not a regular file (a folder, a pipe or a device)</source>
+        <translation>不是普通文件（而是文件夹、管道或设备）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="525"/>
+        <source>unknown fact {name!r}</source>
+        <translation>未知的事实 {name!r}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="526"/>
+        <source>unknown key (the keys are {keys})</source>
+        <translation>未知的键（可用的键：{keys}）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="527"/>
+        <source>must be &apos;quadace-lesson&apos;</source>
+        <translation>应为 &apos;quadace-lesson&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="528"/>
+        <source>missing (this app reads version 1)</source>
+        <translation>缺少（本程序读取第 1 版）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="529"/>
+        <source>must be a whole number (1)</source>
+        <translation>应是整数（1）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="530"/>
+        <source>{version} is newer than this app reads ({known}); update QuadAce</source>
+        <translation>第 {version} 版比本程序能读取的版本（{known}）新；请更新 QuadAce</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="531"/>
+        <source>must be a text</source>
+        <translation>应是一段文字</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="532"/>
+        <source>a lesson needs a list of steps ([[steps]] in TOML)</source>
+        <translation>课程需要一列步骤（TOML 中写作 [[steps]]）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="533"/>
+        <source>at most {most} steps</source>
+        <translation>最多 {most} 步</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="534"/>
+        <source>must be a preset name or a table of rule axes</source>
+        <translation>应是预设规则的名字，或规则各项组成的表</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="535"/>
+        <source>must be a table (e.g. {example})</source>
+        <translation>应是一个表（例如 {example}）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="536"/>
+        <source>a step is a table</source>
+        <translation>每一步应是一个表</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="537"/>
+        <source>unknown game {name!r} (one of {names})</source>
+        <translation>未知的游戏 {name!r}（可选：{names}）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="538"/>
+        <source>must be a list of moves like [&quot;1+1&quot;, &quot;1+2&quot;]</source>
+        <translation>应是一列出手，例如 [&quot;1+1&quot;, &quot;1+2&quot;]</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="539"/>
+        <source>at most {most} moves</source>
+        <translation>最多 {most} 手</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="540"/>
+        <source>must be a position written as text, e.g. &quot;1,1/1,1:A&quot;</source>
+        <translation>应是写成文字的局面，例如 &quot;1,1/1,1:A&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="541"/>
+        <source>must be a table, e.g. {example}</source>
+        <translation>应是一个表，例如 {example}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="542"/>
+        <source>must be a level number from 0</source>
+        <translation>应是从 0 起的层数</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="543"/>
+        <source>unknown panel {name!r} (one of {names})</source>
+        <translation>未知的面板 {name!r}（可选：{names}）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="544"/>
+        <source>must be a player&apos;s name ({names})</source>
+        <translation>应是玩家的名字（{names}）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="545"/>
+        <source>unknown player {name!r} (one of {names})</source>
+        <translation>未知的玩家 {name!r}（可选：{names}）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="546"/>
+        <source>{kind} has no +plain choice</source>
+        <translation>{kind} 没有 +plain 选项</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="547"/>
+        <source>{kind} has no skill (only skill@N takes one)</source>
+        <translation>{kind} 没有水平设置（只有 skill@N 可以设水平）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="548"/>
+        <source>a skill is a percentage, 0 to 100 (e.g. skill@60)</source>
+        <translation>水平是 0 到 100 的百分数（例如 skill@60）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="549"/>
+        <source>the computer players play QuadAce steps only</source>
+        <translation>电脑玩家只能用于 QuadAce 的步骤</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="550"/>
+        <source>must be a table with kind and answer</source>
+        <translation>应是一个含有 kind 和 answer 的表</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="551"/>
+        <source>must be one of {names}</source>
+        <translation>应是以下之一：{names}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="552"/>
+        <source>missing</source>
+        <translation>缺少</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="553"/>
+        <source>unknown fact {name!r} for {game}</source>
+        <translation>{game} 没有名为 {name!r} 的事实</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="554"/>
+        <source>missing (a text is required)</source>
+        <translation>缺少（这里需要一段文字）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="555"/>
+        <source>is empty</source>
+        <translation>是空的</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="556"/>
+        <source>unknown language {language!r} (use {languages})</source>
+        <translation>未知的语言 {language!r}（可用：{languages}）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="557"/>
+        <source>needs an English text (en)</source>
+        <translation>需要一段英文文字（en）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="558"/>
+        <source>every language&apos;s text must be a string</source>
+        <translation>每种语言的文字都应是字符串</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="559"/>
+        <source>unknown preset {name!r} (one of {names})</source>
+        <translation>未知的预设规则 {name!r}（可选：{names}）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="560"/>
+        <source>these rules cannot be played: {error}</source>
+        <translation>这套规则无法进行：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="561"/>
+        <source>a move cannot be played: {error}</source>
+        <translation>有一手无法走出：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="562"/>
+        <source>must be true or false</source>
+        <translation>应是 true 或 false</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="563"/>
+        <source>the articles&apos; findings are about the standard game</source>
+        <translation>文章的发现只针对标准游戏</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="564"/>
+        <source>unknown finding {name!r} (see quadace findings)</source>
+        <translation>未知的发现 {name!r}（见 quadace findings）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="565"/>
+        <source>a choice question needs a list of at least two choices</source>
+        <translation>选择题至少需要两个选项</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="566"/>
+        <source>must be the number of a choice, 1 to {most}</source>
+        <translation>应是选项的编号，1 到 {most}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="567"/>
+        <source>a choice question names the fact it asks about</source>
+        <translation>选择题要写明所问的事实（fact）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="568"/>
+        <source>{move!r} is not a legal move from {position}</source>
+        <translation>从 {position} 不能走 {move!r}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="569"/>
+        <source>the solver says {said!r}, not {stated!r}</source>
+        <translation>求解器给出的是 {said!r}，不是 {stated!r}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="570"/>
+        <source>not a legal position for these rules: {error}</source>
+        <translation>按这套规则不是合法局面：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="571"/>
+        <source>not a legal position for this game: {error}</source>
+        <translation>在这个游戏中不是合法局面：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="572"/>
+        <source>must be a whole number</source>
+        <translation>应是整数</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="573"/>
+        <source>a number question names what it counts (see docs/LESSONS.md)</source>
+        <translation>数字题要写明所数的是什么（见 docs/LESSONS.md）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="574"/>
+        <source>the xor rule disagrees with the solver here</source>
+        <translation>异或规则在这里与求解器不一致</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="575"/>
+        <source>the map holds only {count} pairs</source>
+        <translation>热力图只有 {count} 对</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="576"/>
+        <source>the game is over there: there is no move to ask for</source>
+        <translation>那里游戏已经结束，没有可问的出手</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="577"/>
+        <source>{move!r} is not a best move by the solver (best: {best})</source>
+        <translation>按求解器，{move!r} 不是最佳出手（最佳：{best}）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="578"/>
+        <source>the solver counts {said}, not {stated} ({fact})</source>
+        <translation>求解器数出 {said} 个，不是 {stated} 个（{fact}）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="579"/>
+        <source>choice {number} ({choice!r}) does not match the solver&apos;s {said!r} ({fact})</source>
+        <translation>选项 {number}（{choice!r}）与求解器的 {said!r} 不符（{fact}）</translation>
+    </message>
 </context>
 <context>
     <name>Exercises</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="678"/>
+        <location filename="../../quadace_gui/texts.py" line="766"/>
         <source>抢30, one or two numbers a turn</source>
         <translation>抢30，每次报 1 或 2 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="679"/>
+        <location filename="../../quadace_gui/texts.py" line="767"/>
         <source>Two players count from 1, each saying one or two consecutive numbers; whoever says 30 wins. Who wins?</source>
         <translation>两人从 1 开始轮流报数，每次报 1 个或 2 个连续的数，谁报到 30 谁胜。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="683"/>
+        <location filename="../../quadace_gui/texts.py" line="771"/>
         <source>抢30, one to three numbers a turn</source>
         <translation>抢30，每次报 1 到 3 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="684"/>
+        <location filename="../../quadace_gui/texts.py" line="772"/>
         <source>Count from 1 saying 1 to 3 consecutive numbers a turn; whoever says 30 wins. Who wins, and how?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 3 个连续的数，谁报到 30 谁胜。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="688"/>
+        <location filename="../../quadace_gui/texts.py" line="776"/>
         <source>抢100, one to nine numbers a turn</source>
         <translation>抢100，每次报 1 到 9 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="689"/>
+        <location filename="../../quadace_gui/texts.py" line="777"/>
         <source>Count from 1 saying 1 to 9 consecutive numbers a turn; whoever says 100 wins. Who wins?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 9 个连续的数，谁报到 100 谁胜。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="692"/>
+        <location filename="../../quadace_gui/texts.py" line="780"/>
         <source>抢100, one to ten numbers a turn</source>
         <translation>抢100，每次报 1 到 10 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="693"/>
+        <location filename="../../quadace_gui/texts.py" line="781"/>
         <source>Count from 1 saying 1 to 10 consecutive numbers a turn; whoever says 100 wins. Who wins, and how?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 10 个连续的数，谁报到 100 谁胜。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="697"/>
+        <location filename="../../quadace_gui/texts.py" line="785"/>
         <source>100 coins, add 1 to 4</source>
         <translation>100 枚硬币，每次放 1 到 4 枚</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="698"/>
+        <location filename="../../quadace_gui/texts.py" line="786"/>
         <source>Starting from an empty pile, players add 1, 2, 3 or 4 coins in turn; whoever adds the 100th coin wins. Does A (first) or B win, and how?</source>
         <translation>从空堆开始，两人轮流放 1、2、3 或 4 枚硬币，谁放下第 100 枚谁胜。先放的甲和乙谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="702"/>
+        <location filename="../../quadace_gui/texts.py" line="790"/>
         <source>1000 matches, take 1 to 7, the last one loses</source>
         <translation>1000 根火柴，每次取 1 到 7 根，取最后一根者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="703"/>
+        <location filename="../../quadace_gui/texts.py" line="791"/>
         <source>1000 matches; each takes 1 to 7 in turn; whoever takes the last match loses. How many should the first player take to be sure to win?</source>
         <translation>1000 根火柴，两人轮流取 1 到 7 根，取到最后一根者负。先取者第一次应取几根才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="707"/>
+        <location filename="../../quadace_gui/texts.py" line="795"/>
         <source>2008 cells, move 1 to 5</source>
         <translation>2008 格，每次走 1 到 5 格</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="708"/>
+        <location filename="../../quadace_gui/texts.py" line="796"/>
         <source>2008 cells in a row, a piece on the first; players move it forward 1 to 5 cells in turn; whoever brings it to the last cell wins. How can one be sure to win?</source>
         <translation>一排 2008 个格子，第一格放一枚棋子；两人轮流把它向前移动 1 到 5 格，谁把它移到最后一格谁胜。怎样才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="712"/>
+        <location filename="../../quadace_gui/texts.py" line="800"/>
         <source>5000 matches, take 1 to 8, the last one loses</source>
         <translation>5000 根火柴，每次取 1 到 8 根，取最后一根者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="713"/>
+        <location filename="../../quadace_gui/texts.py" line="801"/>
         <source>5000 matches; each takes 1 to 8 in turn; whoever takes the last match loses. How can one be sure to win?</source>
         <translation>5000 根火柴，两人轮流取 1 到 8 根，取到最后一根者负。怎样才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="717"/>
+        <location filename="../../quadace_gui/texts.py" line="805"/>
         <source>Nim (3, 3)</source>
         <translation>尼姆游戏 (3, 3)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="718"/>
+        <location filename="../../quadace_gui/texts.py" line="806"/>
         <source>Two heaps of 3. Who wins?</source>
         <translation>两堆，每堆 3 个。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="719"/>
+        <location filename="../../quadace_gui/texts.py" line="807"/>
         <source>Nim (1, 2, 1)</source>
         <translation>尼姆游戏 (1, 2, 1)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="720"/>
+        <location filename="../../quadace_gui/texts.py" line="808"/>
         <source>Heaps of 1, 2 and 1 matches. Who wins, and how?</source>
         <translation>三堆火柴，分别有 1、2、1 根。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="721"/>
+        <location filename="../../quadace_gui/texts.py" line="809"/>
         <source>Nim (1, 2, 3)</source>
         <translation>尼姆游戏 (1, 2, 3)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="722"/>
+        <location filename="../../quadace_gui/texts.py" line="810"/>
         <source>Heaps of 1, 2 and 3. Who wins?</source>
         <translation>三堆，分别有 1、2、3 个。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="723"/>
+        <location filename="../../quadace_gui/texts.py" line="811"/>
         <source>Nim (12, 9, 6)</source>
         <translation>尼姆游戏 (12, 9, 6)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="724"/>
+        <location filename="../../quadace_gui/texts.py" line="812"/>
         <source>Heaps of 12, 9 and 6 matches; whoever takes the last one wins. Does the first or the second player win, and how?</source>
         <translation>三堆火柴，分别有 12、9、6 根，取到最后一根者胜。先手胜还是后手胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="728"/>
+        <location filename="../../quadace_gui/texts.py" line="816"/>
         <source>Nim (7, 8, 9): the article&apos;s game</source>
         <translation>尼姆游戏 (7, 8, 9)：文章中的对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="729"/>
+        <location filename="../../quadace_gui/texts.py" line="817"/>
         <source>甲 moves first from (7, 8, 9). Who wins, and how?</source>
         <translation>从 (7, 8, 9) 开始，甲先走。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="730"/>
+        <location filename="../../quadace_gui/texts.py" line="818"/>
         <source>Nim (14, 21, 39)</source>
         <translation>尼姆游戏 (14, 21, 39)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="731"/>
+        <location filename="../../quadace_gui/texts.py" line="819"/>
         <source>Heaps of 14, 21 and 39: how does the player to move win?</source>
         <translation>三堆分别有 14、21、39 个：轮到的一方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="732"/>
+        <location filename="../../quadace_gui/texts.py" line="820"/>
         <source>Nim (55, 81, 121)</source>
         <translation>尼姆游戏 (55, 81, 121)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="733"/>
+        <location filename="../../quadace_gui/texts.py" line="821"/>
         <source>Heaps of 55, 81 and 121: how does the player to move win?</source>
         <translation>三堆分别有 55、81、121 个：轮到的一方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="734"/>
+        <location filename="../../quadace_gui/texts.py" line="822"/>
         <source>Nim (29, 45, 58)</source>
         <translation>尼姆游戏 (29, 45, 58)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="735"/>
+        <location filename="../../quadace_gui/texts.py" line="823"/>
         <source>Heaps of 29, 45 and 58: how does the player to move win?</source>
         <translation>三堆分别有 29、45、58 个：轮到的一方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="736"/>
+        <location filename="../../quadace_gui/texts.py" line="824"/>
         <source>Wythoff&apos;s first singular positions</source>
         <translation>威佐夫游戏最初的奇异局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="737"/>
+        <location filename="../../quadace_gui/texts.py" line="825"/>
         <source>Which positions of Wythoff&apos;s game (heaps up to 20) are singular (the player to move loses)?</source>
         <translation>威佐夫游戏（每堆不超过 20）中，哪些局面是奇异局面（轮到的一方必败）？</translation>
     </message>
@@ -767,83 +1083,82 @@
 <context>
     <name>Findings</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="607"/>
+        <location filename="../../quadace_gui/texts.py" line="695"/>
         <source>the table finds a draw at the start too</source>
-        <extracomment>The longest excerpt of a value an error message quotes (a 4 MB ``start`` must not make a 4 MB dialog). The longest message :func:`error_text` returns.</extracomment>
         <translation>计算结果同样表明开局是平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="608"/>
+        <location filename="../../quadace_gui/texts.py" line="696"/>
         <source>the table does not find a draw at the start</source>
         <translation>计算结果表明开局不是平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="609"/>
+        <location filename="../../quadace_gui/texts.py" line="697"/>
         <source>{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; {reachable} of the lost ones arise from the start</source>
         <translation>共 {cells} 个未结束的局面：对轮到的一方来说 {won} 个必胜、{lost} 个必败、{drawn} 个平局；其中负局面有 {reachable} 个可从开局走到</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="613"/>
+        <location filename="../../quadace_gui/texts.py" line="701"/>
         <source>{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; {reachable} of the lost ones arise from the start (the article&apos;s &quot;8, of which only 4 occur&quot; counts something else: see the concessions that lose)</source>
         <translation>共 {cells} 个未结束的局面：对轮到的一方来说 {won} 个必胜、{lost} 个必败、{drawn} 个平局；其中负局面有 {reachable} 个可从开局走到（文章说的“8 个，只有 4 个会出现”指的是另一回事：见“导致落败的让步”）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="617"/>
+        <location filename="../../quadace_gui/texts.py" line="705"/>
         <source>the same 16 as the article; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81</source>
         <translation>与文章列出的 16 个完全相同；斐波那契判别法（轮到 a：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="621"/>
+        <location filename="../../quadace_gui/texts.py" line="709"/>
         <source>the same 16 as the article; the Fibonacci rule disagrees with the table somewhere</source>
         <translation>与文章列出的 16 个完全相同；但斐波那契判别法在某些局面上与计算结果不一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="624"/>
+        <location filename="../../quadace_gui/texts.py" line="712"/>
         <source>differs from the article&apos;s list; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81</source>
         <translation>与文章的列表不同；斐波那契判别法（轮到 a：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="628"/>
+        <location filename="../../quadace_gui/texts.py" line="716"/>
         <source>differs from the article&apos;s list; the Fibonacci rule disagrees with the table somewhere</source>
         <translation>与文章的列表不同；斐波那契判别法在某些局面上与计算结果不一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="631"/>
+        <location filename="../../quadace_gui/texts.py" line="719"/>
         <source>the article says &apos;about 48&apos;; exactly {found} ({reachable} reachable) when the mover cannot retire a hand first: {equal} with two equal hands and {others}</source>
         <translation>文章说“大约48种”；按“轮到的一方不能先收起一只手”计算，恰好 {found} 个（{reachable} 个可达）：其中 {equal} 个两手相同，另外几个是 {others}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="635"/>
+        <location filename="../../quadace_gui/texts.py" line="723"/>
         <source>criterion: a forced concession with a move after which the opponent can retire a hand and leave the mover&apos;s two hands lost against one; {reachable} of them arise from the start (the article: 8, only 4 occur, e.g. 1136 -&gt; 1736): the same numbers</source>
         <translation>判据：被迫让步的局面中，存在一步走后对手能收起一只手，使轮到的一方的两只手对一只手必负；其中 {reachable} 个可从开局走到（文章：8 个，只有 4 个会出现，如 1136 → 1736）：数目一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="639"/>
+        <location filename="../../quadace_gui/texts.py" line="727"/>
         <source>criterion: two hands each, reachable from the start, exactly one move retires a hand and the opponent wins after it ({draws} of them are draws that move turns into a loss); {open} more reachable positions have two retiring moves of which one or both lose (the strategy&apos;s choice is open there, the article leaves them out); {unreachable} unreachable positions meet the criterion and are left out as in the article: {positions}</source>
         <translation>判据：双方各两只手、可从开局走到、恰有一步能收起一只手且走后对手必胜（其中 {draws} 个原本是平局，这一步把它变成了负）；另有 {open} 个可达局面有两步能收手，其中一步或两步会输（简单策略在这里的选择不确定，文章没有列出）；另有 {unreachable} 个不可达局面也满足判据，与文章一样不列出：{positions}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="643"/>
+        <location filename="../../quadace_gui/texts.py" line="731"/>
         <source>Every hand is a multiple of a number d &gt; 1 that divides the base: addition keeps that, and the start has no such common factor.</source>
         <translation>每只手都是某个大于 1、整除进制的数 d 的倍数：加法保持这一性质，而开局没有这样的公因数。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="647"/>
+        <location filename="../../quadace_gui/texts.py" line="735"/>
         <source>No move leads here: the opponent&apos;s last move would have had to start from a retired hand or could not have produced these numbers.</source>
         <translation>没有任何一步能走到这里：对手上一步要么得从已收起的手出发，要么算不出这些数字。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="651"/>
+        <location filename="../../quadace_gui/texts.py" line="739"/>
         <source>Every move that leads here starts from an unreachable position (of the classes above, or of this one), so the start never leads here either.</source>
         <translation>能走到这里的每一步都从不可达局面出发（属于上面几类或本类），所以从开局也走不到这里。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="655"/>
+        <location filename="../../quadace_gui/texts.py" line="743"/>
         <source>the article claims and proves only that the two-hand side to move can keep the one-hand side from winning at once, so the game reaches one hand each, where &apos;the result depends on the numbers&apos; (此时的胜负取决于初始数字); it does not claim that two hands never lose. The table shows these {count} positions of two hands against one lost for the two-hand side to move</source>
         <translation>文章声称并证明的只是：轮到的两只手一方能让一只手一方无法直接胜利，所以局面一定进入一对一，“此时的胜负取决于初始数字”；文章并没有说两只手的一方必不败。计算结果：下面这 {count} 个两只手对一只手的局面，轮到的两只手一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="659"/>
+        <location filename="../../quadace_gui/texts.py" line="747"/>
         <source>the article claims the two-hand side to move can always keep the one-hand side from winning at once (B 存在策略使得 A 无法直接胜利); its proof assumes the two hands differ. The table shows these counterexamples: the two hands are equal, so both moves give the same result and the one hand retires next</source>
         <translation>文章声称轮到的两只手一方总能让一只手一方无法直接胜利（“B 存在策略使得 A 无法直接胜利”）；其证明假定两只手上的数不同。计算结果给出下面这些反例：两只手上的数相同，两种走法结果一样，一只手一方下一步就收起最后一只手</translation>
     </message>
@@ -851,149 +1166,196 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="121"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="132"/>
         <source>Reveal shows the articles&apos; findings, which name positions&apos; values.</source>
         <translation>显示答案后才列出文章的结论（其中会说出局面的结果）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="133"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="144"/>
         <source>The start is a draw</source>
         <translation>开局是平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="134"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="145"/>
         <source>Two hands each: the side to move loses</source>
         <translation>双方各两只手：轮到的一方负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="135"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="146"/>
         <source>Two hands against one: the two-hand side to move loses</source>
         <translation>两只手对一只手：轮到的一方（两只手）必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="136"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="147"/>
         <source>One hand against two: the one-hand side to move loses</source>
         <translation>一只手对两只手：轮到的一方（一只手）必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="137"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="148"/>
         <source>One hand each: the side to move loses</source>
         <translation>双方各一只手：轮到的一方负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="138"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="149"/>
         <source>One hand each: draws (Fibonacci rule)</source>
         <translation>双方各一只手：平局（斐波那契规律）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="139"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="150"/>
         <source>Forced concessions</source>
         <translation>被迫让步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="140"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="151"/>
         <source>Concessions that lose</source>
         <translation>导致落败的让步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="141"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="152"/>
         <source>Traps of the simple strategy</source>
         <translation>简单策略的陷阱</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="142"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="153"/>
         <source>Unreachable: a common factor</source>
         <translation>不可到达：有公因数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="143"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="154"/>
         <source>Unreachable: no move leads here</source>
         <translation>不可到达：没有走法能走到这里</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="144"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="155"/>
         <source>Unreachable: only from unreachable positions</source>
         <translation>不可到达：只能从不可到达的局面走到</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="146"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="157"/>
         <source>Second article, two hands against one: lost for the two-hand side to move</source>
         <translation>第二篇文章，两只手对一只手：轮到的两只手一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="149"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="160"/>
         <source>Second article: two hands can always avoid an immediate loss?</source>
         <translation>第二篇文章：两只手总能避免立即落败？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="156"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="167"/>
         <source>about 48 (大约48)</source>
         <translation>大约48</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="158"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="169"/>
         <source>no count: it proves one hand each is reached, then the numbers decide</source>
         <translation>没有给出数目：它证明局面会进入一对一，“此时的胜负取决于初始数字”</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="160"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="171"/>
         <source>none claimed</source>
         <translation>文章称没有</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="172"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="183"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="175"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="186"/>
         <source>%1: %2 (the article: %3)</source>
         <translation>%1：%2（文章中为 %3）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="188"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="199"/>
         <source>Previous</source>
         <translation>上一个</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="189"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="200"/>
         <source>Show the finding&apos;s previous position on the board</source>
         <translation>在棋盘上显示这一发现的上一个局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="190"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="201"/>
         <source>Next</source>
         <translation>下一个</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="191"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="202"/>
         <source>Show the finding&apos;s next position on the board</source>
         <translation>在棋盘上显示这一发现的下一个局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="218"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="204"/>
+        <source>Export Slide…</source>
+        <translation>导出幻灯片…</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="206"/>
+        <source>Save the finding as a 16:9 PNG slide: its title and its positions marked on the map</source>
+        <translation>把这一发现存为 16:9 的 PNG 幻灯片：带标题，并在热力图上标出它的局面</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="234"/>
         <source>Not marked: the map shows another rule set</source>
         <translation>未标出：局面图显示的是另一套规则</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/findings.py" line="221"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="237"/>
         <source>%n position(s) marked on the map</source>
         <translation>
             <numerusform>局面图上标出了 %n 个局面</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="254"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="271"/>
         <source>(no positions)</source>
         <translation>（没有局面）</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../quadace_gui/views/panels/findings.py" line="307"/>
+        <source>%n position(s)</source>
+        <translation>
+            <numerusform>%n 个局面</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="299"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="309"/>
+        <source>QuadAce, %1: %2 — %3</source>
+        <translation>QuadAce，%1：%2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="332"/>
+        <source>The article: %1</source>
+        <translation>文章：%1</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="343"/>
+        <source>Export the finding as a slide</source>
+        <translation>把发现导出为幻灯片</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="345"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="354"/>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="359"/>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="376"/>
         <source>Switch to the standard game?</source>
         <translation>切换到标准游戏？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="302"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="379"/>
         <source>The articles&apos; findings are about the standard game (base 10, two hands, add). Switch the game to it to show %1? The game played now is left.</source>
         <translation>文章的发现针对的是标准游戏（10 进制，每人两只手，加法）。要切换到标准游戏来显示 %1 吗？当前的对局将被离开。</translation>
     </message>
@@ -1486,126 +1848,145 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
 <context>
     <name>LessonDriver</name>
     <message>
-        <location filename="../../quadace_gui/views/lesson_driver.py" line="147"/>
+        <location filename="../../quadace_gui/views/lesson_driver.py" line="173"/>
         <source>Back to free play</source>
         <extracomment>The window&apos;s panels by the name a lesson gives them. The pause after each animated move of a step&apos;s line, on top of the animation (ms).</extracomment>
         <translation>回到自由练习</translation>
     </message>
 </context>
 <context>
+    <name>LessonErrors</name>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="644"/>
+        <source>step {step}: {key}: {error}</source>
+        <extracomment>The longest excerpt of a value an error message quotes (a 4 MB ``start`` must not make a 4 MB dialog). The longest message :func:`error_text` returns.</extracomment>
+        <translation>第 {step} 步：{key}：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="645"/>
+        <source>step {step}: {error}</source>
+        <translation>第 {step} 步：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="646"/>
+        <source>{key}: {error}</source>
+        <translation>{key}：{error}</translation>
+    </message>
+</context>
+<context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="191"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="192"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="192"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="193"/>
         <source>Start the chosen lesson from its first step</source>
         <translation>从第一个步骤开始所选课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="193"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="194"/>
         <source>◀ Back</source>
         <translation>◀ 上一步骤</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="194"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="195"/>
         <source>Next ▶</source>
         <translation>下一步骤 ▶</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="195"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="196"/>
         <source>Teacher&apos;s notes</source>
         <translation>教师备注</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="196"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="197"/>
         <source>Check</source>
         <translation>检查</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="197"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="198"/>
         <source>Show Answer</source>
         <translation>显示答案</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="198"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="199"/>
         <source>Your answer</source>
         <translation>你的答案</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="207"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="208"/>
         <source>Step %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="221"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="222"/>
         <source>P-position (the player to move loses)</source>
         <translation>P 局面（轮到的一方必败）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="222"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="223"/>
         <source>N-position (the player to move wins)</source>
         <translation>N 局面（轮到的一方必胜）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="224"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="225"/>
         <source>Win for the player to move</source>
         <translation>轮到的一方必胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="225"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="226"/>
         <source>Loss for the player to move</source>
         <translation>轮到的一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="243"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="244"/>
         <source>Leave Lesson (Free Play)</source>
         <translation>离开课程（自由练习）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="243"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="244"/>
         <source>Resume Lesson</source>
         <translation>继续课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="245"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="246"/>
         <source>Lessons</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="248"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="249"/>
         <source>Choose a lesson and press Start. Lessons &gt; Open Lesson File… opens a lesson of your own.</source>
         <translation>选择一门课程，然后按“开始”。“课程 &gt; 打开课程文件…”可以打开你自己编写的课程。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="274"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="275"/>
         <source>A move, e.g. 1+6</source>
         <translation>一步，例如 1+6</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="276"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="277"/>
         <source>A move, e.g. +2 or 1:3</source>
         <translation>一步，例如 +2 或 1:3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="278"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="279"/>
         <source>A number</source>
         <translation>一个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="284"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="285"/>
         <source>✓ Right.</source>
         <translation>✓ 正确。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="286"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="287"/>
         <source>✗ Not quite: try again, or show the answer.</source>
         <translation>✗ 不对：再试一次，或者显示答案。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="291"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="292"/>
         <source>Answer: %1</source>
         <translation>答案：%1</translation>
     </message>
@@ -2209,12 +2590,12 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>&lt;p&gt;在棋盘上，先点击自己的一只手，再点击对手的一只手，即可走一步。按 Esc 取消选择。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/lesson_driver.py" line="225"/>
+        <location filename="../../quadace_gui/views/lesson_driver.py" line="251"/>
         <source>Open lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/lesson_driver.py" line="227"/>
+        <location filename="../../quadace_gui/views/lesson_driver.py" line="253"/>
         <source>Lessons (*.toml *.json);;All files (*)</source>
         <translation>课程 (*.toml *.json);;所有文件 (*)</translation>
     </message>
@@ -2499,67 +2880,67 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <translation>导致必败的走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="266"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="268"/>
         <source>%1: you share your hands out anew as %2 and %3. %5</source>
         <translation>%1：你把两只手重新分成 %2 和 %3。%5</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="268"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="270"/>
         <source>%1: their %3 times your %2 makes %4. %5</source>
         <translation>%1：对手的 %3 乘你的 %2 得 %4。%5</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="270"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="272"/>
         <source>%1: their %3 plus your %2 makes %4. %5</source>
         <translation>%1：对手的 %3 加你的 %2 得 %4。%5</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="272"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="274"/>
         <source>%1: your %2 times their %3 makes %4. %5</source>
         <translation>%1：你的 %2 乘以对方的 %3 得 %4。%5</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="274"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="276"/>
         <source>%1: your %2 plus their %3 makes %4. %5</source>
         <translation>%1：你的 %2 加对手的 %3 得 %4。%5</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="279"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="281"/>
         <source>This move puts one of their hands out.</source>
         <translation>这一步会打掉对手的一只手。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="281"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="283"/>
         <source>This move retires one of your hands.</source>
         <translation>这一步会收起你的一只手。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="284"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="286"/>
         <source>With perfect play the game ends %1 after this move (%2 counting this move).</source>
         <translation>双方完美对弈时，走完这一步后再过 %1 对局结束（连这一步在内共 %2）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="304"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="306"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="304"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="306"/>
         <source>Play optimal line</source>
         <translation>演示最优路线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="306"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="308"/>
         <source>Stop playing the optimal line</source>
         <translation>停止演示最优路线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="308"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="310"/>
         <source>Play best moves one after another until the game ends or a position repeats</source>
         <translation>连续按最佳走法走，直到对局结束或局面重复</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="313"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="315"/>
         <source>%1 ms between moves</source>
         <translation>每步间隔 %1 毫秒</translation>
     </message>
@@ -4089,7 +4470,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/texts.py" line="67"/>
         <location filename="../../quadace_gui/texts.py" line="271"/>
-        <location filename="../../quadace_gui/views/panels/lesson.py" line="227"/>
+        <location filename="../../quadace_gui/views/panels/lesson.py" line="228"/>
         <source>draw</source>
         <translation>平局</translation>
     </message>

@@ -19,8 +19,8 @@ def test_list_json_names_four_lessons_of_eight_steps_in_both_languages(
     lessons = run_json(capsys, "lesson", "list")["lessons"]
     assert len(lessons) >= 4
     for lesson in lessons:
-        assert set(lesson) >= {"name", "title", "languages", "steps"}
-        assert lesson["steps"] >= 8 and lesson["languages"] == ["en", "zh"]
+        assert set(lesson) >= {"name", "title", "language", "languages", "steps"}
+        assert lesson["steps"] >= 8 and lesson["language"] == lesson["languages"] == ["en", "zh"]
     assert [x["name"] for x in lessons][:4] == ["1-qiang30", "2-quadace", "3-traps", "4-nim"]
 
 

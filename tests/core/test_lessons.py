@@ -154,6 +154,18 @@ def test_a_minimal_lesson_uses_the_standard_game_at_its_start() -> None:
             'game = "bash"\nquestion = { kind = "number", fact = "key-factor", answer = 4, prompt = "?" }',
             "step 1: question.answer: the solver counts 3",
         ),
+        (
+            'players = { b = "perfekt" }',
+            "step 1: players.b: unknown player 'perfekt' (one of person, perfect",
+        ),
+        ('players = { a = "perfect@50" }', "step 1: players.a: perfect has no skill"),
+        ('players = { a = "skill@150" }', "step 1: players.a: a skill is a percentage"),
+        ('players = { a = "simple+plain" }', "step 1: players.a: simple has no +plain"),
+        ("players = { b = 3 }", "step 1: players.b: must be a player's name"),
+        ('players = { c = "person" }', "step 1: players.c: unknown key"),
+        ('players = "perfect"', "step 1: players: must be a table"),
+        ('game = "nim"\nplayers = { b = "perfect" }', "step 1: players: the computer players play QuadAce"),
+        ('players = { b = "skill@60+plain" }', ""),
     ],
 )
 def test_errors_name_the_step_and_the_key(extra: str, expected: str) -> None:
@@ -245,3 +257,14 @@ def test_the_numbers_the_lesson_texts_state_are_the_solvers() -> None:
     wythoff = solve_game(Wythoff(start=(20, 20), limit=20))
     pairs = sorted((a, b) for a in range(21) for b in range(a, 21) if wythoff.value_of((a, b)) == LOSS)
     assert pairs[:6] == [(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)]  # steps 7-9
+
+
+def test_a_step_names_its_players() -> None:
+    (step,) = L.parse_lesson(MINIMAL + 'players = { b = "perfect" }\n', "toml").steps
+    assert step.players == ("person", "perfect")
+    (step,) = L.parse_lesson(MINIMAL, "toml").steps
+    assert step.players is None
+    quadace = L.find_lesson("2-quadace")
+    assert [s.number for s in quadace.steps if s.players] == [3]
+    assert quadace.steps[2].players == ("person", "perfect")
+    assert "Players" not in quadace.steps[2].text["en"]

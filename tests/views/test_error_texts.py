@@ -239,3 +239,36 @@ def test_solve_job_reports_failure_in_chinese(chinese, qtbot, monkeypatch) -> No
     job.failed.connect(failures.append)
     job.run()  # in this thread: the signal is delivered at once
     assert failures and failures[0].startswith("60 进制共有 3,347,070 个局面")
+
+
+def test_lesson_errors_come_out_in_chinese_with_their_step_and_key(chinese, tmp_path) -> None:
+    from quadace_gui.core.lessons import LessonError, parse_lesson
+    from quadace_gui.models.lesson_player import LessonPlayer
+    from quadace_gui.views.panels.lesson import open_lesson_file
+
+    head = 'version = 1\ntitle = "T"\n[[steps]]\ntext = "x"\n'
+    cases = {
+        'players = { b = "perfekt" }': "第 1 步：players.b：未知的玩家 'perfekt'（可选：person, perfect",
+        'position = "0,0/0,0:A"': "第 1 步：position：按这套规则不是合法局面：",
+        'question = { kind = "value", answer = "win", prompt = "?" }': (
+            "第 1 步：question.answer：求解器给出的是 'draw'，不是 'win'"
+        ),
+        'moves = ["1+5"]': "第 1 步：moves：有一手无法走出：",
+        "show = { map = 1 }": "第 1 步：show.map：应是 true 或 false",
+    }
+    for extra, chinese_start in cases.items():
+        with pytest.raises(LessonError) as info:
+            parse_lesson(head + extra + "\n", "toml")
+        assert str(info.value).startswith("step 1: ")  # the engine and the CLI stay English
+        text = error_text(info.value)
+        assert text.startswith(chinese_start), text
+        assert "must" not in text and "not a" not in text and "\n" not in text, text
+    with pytest.raises(LessonError) as info:
+        parse_lesson('title = "T"\n[[steps]]\ntext = "x"\n', "toml")
+    assert error_text(info.value) == "version：缺少（本程序读取第 1 版）"
+    broken = tmp_path / "broken.toml"
+    broken.write_text(head + 'players = { b = "perfekt" }\n', encoding="utf-8")
+    player = LessonPlayer()
+    problem = open_lesson_file(player, broken)
+    assert problem is not None and problem.startswith("broken.toml: 第 1 步：players.b：未知的玩家")
+    assert not player.active

@@ -132,3 +132,51 @@ def test_claims_are_attributed_as_the_articles_make_them(qtbot: QtBot, window: M
     assert never.startswith("Second article, two hands against one: lost for the two-hand side to move: 89")
     assert "it proves one hand each is reached, then the numbers decide" in never
     assert "never loses" not in never and "the article: 0" not in never
+
+
+def test_export_slide_writes_the_finding_titled_with_its_positions_marked(
+    qtbot: QtBot, window: MainWindow, tmp_path, monkeypatch
+) -> None:
+    from PySide6.QtGui import QImage
+    from PySide6.QtWidgets import QFileDialog
+
+    from quadace_gui.views.heatmap import OutcomeHeatmap
+
+    panel = panel_of(window, qtbot)
+    row = [f.name for f in panel._findings].index("simple_strategy_traps")
+    click_row(qtbot, panel.findingList, row)
+    finding = panel._findings[row]
+    twins: list[tuple[str, list]] = []
+    make_twin = OutcomeHeatmap._exportTwin
+
+    def seen(self, *args, **kwargs):  # what the slide's off-screen map holds when it is rendered
+        twin = make_twin(self, *args, **kwargs)
+        twins.append((twin.slideTitle(), sorted(twin.markedCells("finding"))))
+        return twin
+
+    monkeypatch.setattr(OutcomeHeatmap, "_exportTwin", seen)
+    path = tmp_path / "traps.png"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), "PNG image (*.png)"))
+    assert panel.exportAction.isEnabled() and panel.exportAction.text() == "Export Slide…"
+    assert panel.exportAction in panel.findingList.actions()  # the list's context menu (right-click)
+    assert panel.findingList.contextMenuPolicy() == Qt.ContextMenuPolicy.ActionsContextMenu
+    panel.exportAction.trigger()
+    image = QImage(str(path))
+    assert (image.width(), image.height()) == (1920, 1080)  # 16:9
+    ((title, cells),) = twins
+    assert title == (
+        "QuadAce, standard (base 10, 2 hands, addition, retire to win): "
+        "Traps of the simple strategy — 44 positions"
+    )
+    expected = sorted((p.mover, p.opponent) for p in (Position.parse(t) for t in finding.positions))
+    assert len(cells) == 44 and cells == expected
+    # the marks are drawn: the same slide without them differs, and only by little (the outlines)
+    bare = tmp_path / "bare.png"
+    monkeypatch.setattr(OutcomeHeatmap, "setFindingCells", lambda self, cells: None)
+    panel.exportSlide(bare, finding)
+    plain = QImage(str(bare))
+    assert plain.size() == image.size()
+    changed = sum(
+        image.pixel(x, y) != plain.pixel(x, y) for x in range(0, 1920, 4) for y in range(0, 1080, 4)
+    )
+    assert 0 < changed < 1920 * 1080 // 16 // 4

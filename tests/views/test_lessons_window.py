@@ -209,3 +209,57 @@ def test_leaving_keeps_the_free_game_worth_saving(qtbot, lesson_window):
     window.lessonPlayer().open(find_lesson("3-traps"), 2)
     window.leaveLesson()
     assert window.model.ply == 1 and window.model.hasUnsavedWork()
+
+
+def test_a_step_that_picks_a_finding_marks_its_positions_on_the_map(qtbot, lesson_window):
+    from quadace_gui.core.position import Position
+
+    window = lesson_window
+    _start(qtbot, window, "3-traps")
+    assert window.heatmap.markedCells("finding") == []  # step 1 picks no finding
+    lesson = find_lesson("3-traps")
+    findings = window.panels["findingsDock"]
+    counts = {}
+    for index in (4, 5, 6, 4):  # the 44 traps, the 48 forced concessions, the 8 that lose, the traps again
+        window.lessonPlayer().open(lesson, index)
+        window.lessonDriver.finishLine()
+        step = lesson.steps[index]
+        assert window.heatmapDock.isVisible() and not window.answers.switchedOff()
+        finding = next(f for f in findings._findings if f.name == step.show.finding)
+        expected = {
+            (p.mover, p.opponent) for p in (Position.parse(t, window.model.rules) for t in finding.positions)
+        }
+        marked = window.heatmap.markedCells("finding")
+        assert len(marked) == len(expected) and set(marked) == expected
+        counts[step.show.finding] = len(marked)
+    assert counts == {"simple_strategy_traps": 44, "forced_concessions": 48, "losing_concessions": 8}
+
+
+def test_the_against_the_computer_step_chooses_the_players_and_plays(qtbot, lesson_window):
+    from PySide6.QtTest import QTest
+
+    from quadace_gui.core.position import Side
+    from quadace_gui.models.match import PLAYING, MatchSetup
+
+    window = lesson_window
+    window.match.setPause(0)
+    window.match.setSetup(MatchSetup.parse("person random"))  # the teacher's own choice before the lesson
+    panel = _start(qtbot, window, "2-quadace")
+    assert window.match.state() != PLAYING  # step 1 names no players
+    qtbot.mouseClick(panel.nextButton, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(panel.nextButton, Qt.MouseButton.LeftButton)  # step 3: against the computer
+    step = find_lesson("2-quadace").steps[2]
+    assert panel.stepLabel.text() == "Step 3 of 11" and step.players == ("person", "perfect")
+    assert window.match.state() == PLAYING and window.match.setup() == MatchSetup.parse("person perfect")
+    assert window.answers.switchedOff() and "Players" not in panel.textLabel.text()
+    # the class plays A's move on the board (1+1), the computer answers for B
+    board = window.board
+    for side, number in ((Side.A, 1), (Side.B, 1)):
+        place = board.shownHands(side).index(number)
+        QTest.mouseClick(board, Qt.MouseButton.LeftButton, pos=board.handRect(side, place).center().toPoint())
+    qtbot.waitUntil(lambda: window.model.plyCount == 2, timeout=10000)
+    assert window.model.position().to_move is Side.A and window.match.state() == PLAYING
+    qtbot.mouseClick(panel.nextButton, Qt.MouseButton.LeftButton)  # the next step stops the match
+    assert window.match.state() != PLAYING
+    window.leaveLesson()
+    assert window.match.setup() == MatchSetup.parse("person random")  # the players given back

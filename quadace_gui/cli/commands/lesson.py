@@ -1,6 +1,6 @@
 """``quadace lesson``: the built-in lessons, a teacher's lesson file checked, a lesson as a PDF handout.
 
-``list`` names the built-in lessons (``--format json``: name, title, languages, steps); ``check FILE``
+``list`` names the built-in lessons (``--format json``: name, title, language, steps); ``check FILE``
 reads a lesson (TOML or JSON) and checks every step against the solver: each position legal for its
 rules, each question's answer what the solver says (one line naming the step and key, exit status 2);
 ``export NAME_OR_FILE --pdf OUT`` writes a handout, one page per step, the answers only with ``--answers``.
@@ -33,6 +33,7 @@ def _summary(lesson: Lesson) -> dict[str, object]:
         "name": lesson.name,
         "title": lesson.title.get("en", ""),
         "titles": dict(lesson.title),
+        "language": list(lesson.languages),  # the issue's key: every language the lesson is written in
         "languages": list(lesson.languages),
         "steps": len(lesson.steps),
         "questions": sum(s.question is not None for s in lesson.steps),

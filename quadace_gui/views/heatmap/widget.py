@@ -629,6 +629,7 @@ class OutcomeHeatmap(QWidget):
         twin.setCurrent(*(self._marks.current or (None, None)))
         twin.setMoveTargets(self._marks.targets)
         twin.setPath(self._marks.path)
+        twin.setFindingCells(list(self._marks.finding))  # a finding's marks go on the slide too
         if vector:
             twin._image.setVisible(False)
             twin._vectorCells.setImage(twin._rgba)

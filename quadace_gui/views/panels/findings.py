@@ -11,10 +11,14 @@ this panel only lists them.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QResizeEvent, QShowEvent
+from PySide6.QtGui import QAction, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
+    QFileDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -32,7 +36,9 @@ from quadace_gui.core.article import Finding, article_findings
 from quadace_gui.core.position import Position
 from quadace_gui.core.rules import Rules
 from quadace_gui.core.solver import SolvedTable, solve
-from quadace_gui.texts import finding_note
+from quadace_gui.texts import finding_note, rules_name
+from quadace_gui.views.dialogs import show_message
+from quadace_gui.views.heatmap import OutcomeHeatmap
 
 from . import PanelContext
 from .cover import cover_panel
@@ -71,6 +77,11 @@ class FindingsPanel(QWidget):
         self.nextButton.setObjectName("findingNext")
         self.prevButton.clicked.connect(lambda: self.step(-1))
         self.nextButton.clicked.connect(lambda: self.step(+1))
+        self.exportAction = QAction(self)
+        self.exportAction.setObjectName("findingExportAction")
+        self.exportAction.triggered.connect(self._ask_export)
+        self.findingList.addAction(self.exportAction)
+        self.findingList.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         steps = QHBoxLayout()
         steps.setContentsMargins(0, 0, 0, 0)
         steps.addWidget(self.markLabel, 1)
@@ -189,6 +200,11 @@ class FindingsPanel(QWidget):
         self.prevButton.setToolTip(self.tr("Show the finding's previous position on the board"))
         self.nextButton.setText(self.tr("Next"))
         self.nextButton.setToolTip(self.tr("Show the finding's next position on the board"))
+        # In the list's context menu (right-click a finding): a button would take the positions' rows.
+        self.exportAction.setText(self.tr("Export Slide…"))
+        self.exportAction.setToolTip(
+            self.tr("Save the finding as a 16:9 PNG slide: its title and its positions marked on the map")
+        )
         self._mark()
 
     def selectedFinding(self) -> Finding | None:
@@ -224,6 +240,7 @@ class FindingsPanel(QWidget):
             self.markLabel.clear()
         for button in (self.prevButton, self.nextButton):
             button.setEnabled(has)
+        self.exportAction.setEnabled(f is not None)
 
     def step(self, by: int) -> None:
         """Show the finding's next (``by`` = 1) or previous (-1) position on the board, wrapping around."""
@@ -280,6 +297,66 @@ class FindingsPanel(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_note()
+
+    # -- the slide -------------------------------------------------------------------------------------
+    def slideTitle(self, finding: Finding) -> str:
+        """The slide's title: the game, its rules, the finding's name and its count."""
+        assert self._table is not None
+        title = self._titles().get(finding.name, finding.title)
+        n = finding.count
+        count = self.tr("%n position(s)", "", n).replace("position(s)", "position" if n == 1 else "positions")
+        return (
+            self.tr("QuadAce, %1: %2 — %3")
+            .replace("%1", rules_name(self._table.rules))
+            .replace("%2", title)
+            .replace("%3", count)
+        )
+
+    def exportSlide(self, path: Path, finding: Finding | None = None) -> None:
+        """Write ``finding`` (the selected one by default) as a 16:9 PNG slide: the map of the standard
+        game with the finding's positions marked, under its title. Raises OSError if it cannot write."""
+        if not self._findings:
+            self._load()
+        finding = self.selectedFinding() if finding is None else finding
+        if finding is None or self._table is None:
+            return
+        rules = self._table.rules
+        cells = [(p.mover, p.opponent) for p in (Position.parse(t, rules) for t in finding.positions)]
+        heatmap = OutcomeHeatmap()
+        try:
+            heatmap.setPaletteName(self.ctx.settings.value("palette"))
+            heatmap.setUnreachableMode(self.ctx.settings.value("unreachable"))
+            heatmap.setTable(self._table)
+            heatmap.setFindingCells(cells)
+            says = self._articleSays().get(finding.name, finding.article_text)
+            notes = [] if says is None else [self.tr("The article: %1").replace("%1", says)]
+            heatmap.exportPng(str(path), title=self.slideTitle(finding), notes=notes)
+        finally:
+            heatmap.dispose()
+
+    def _ask_export(self) -> None:
+        finding = self.selectedFinding()
+        if finding is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export the finding as a slide"),
+            f"finding-{finding.name.replace('_', '-')}.png",
+            self.tr("PNG image (*.png)"),
+        )
+        if not path:
+            return
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            self.exportSlide(Path(path), finding)
+        except OSError as exc:
+            show_message(
+                self, QMessageBox.Icon.Critical, self.tr("Export failed"), f"{path}: {exc.strerror or exc}"
+            )
+            return
+        finally:
+            QApplication.restoreOverrideCursor()
+        self.ctx.hub.status.emit(self.tr("Exported %1").replace("%1", path), 5000)
 
     # -- actions ---------------------------------------------------------------------------------------
     def _go_to(self, item: QListWidgetItem) -> None:

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from quadace_gui.core.lessons import Lesson, LessonError, Step, builtin_lessons, localized
 from quadace_gui.models.lesson_player import LessonPlayer
+from quadace_gui.texts import error_text
 
 from . import PanelContext
 
@@ -317,6 +318,6 @@ def open_lesson_file(player: LessonPlayer, path: Path) -> str | None:
     try:
         lesson = load_lesson(path)
     except LessonError as exc:
-        return f"{path.name}: {exc}"
+        return f"{path.name}: {error_text(exc)}"  # in the interface's language
     player.open(lesson)
     return None
