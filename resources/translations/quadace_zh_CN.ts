@@ -745,6 +745,74 @@
     </message>
 </context>
 <context>
+    <name>ExercisesPanel</name>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="130"/>
+        <source>The article: %1</source>
+        <translation>原文:%1</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="131"/>
+        <source>In English: %1</source>
+        <translation>英文:%1</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="133"/>
+        <source>Position: %1</source>
+        <translation>局面:%1</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="147"/>
+        <source>The answers stay hidden while a quiz question is open.</source>
+        <translation>测验题未答完,答案保持隐藏。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="149"/>
+        <source>The answers are hidden: think first, then Reveal.</source>
+        <translation>答案已隐藏:先想一想,再点“显示答案”。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="154"/>
+        <source>The solver agrees with the article.</source>
+        <translation>求解器与文章的答案一致。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="156"/>
+        <source>The solver does not agree with the article.</source>
+        <translation>求解器与文章的答案不一致。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="191"/>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="192"/>
+        <source>Show the exercise&apos;s game at its position on the board</source>
+        <translation>在棋盘上显示这道练习的游戏和局面</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="193"/>
+        <source>Reveal</source>
+        <translation>显示答案</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="194"/>
+        <source>Show the article&apos;s answer beside the solver&apos;s</source>
+        <translation>并排显示文章的答案和求解器的答案</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="195"/>
+        <source>The article&apos;s answer</source>
+        <translation>文章的答案</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="196"/>
+        <source>The solver&apos;s answer</source>
+        <translation>求解器的答案</translation>
+    </message>
+</context>
+<context>
     <name>Findings</name>
     <message>
         <location filename="../../quadace_gui/texts.py" line="590"/>
@@ -1906,48 +1974,53 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="121"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="129"/>
         <source>Outcome of every position</source>
-        <extracomment>A move being pointed at (Move), or None: the board and the heatmap preview it. A text for the status bar: (text, milliseconds; 0 keeps it until the next message). The induction panel&apos;s step: the heatmap colours only levels 0 .. k (int), or is normal (None). A heatmap cell was clicked: (mover hands, opponent hands). The positions of the finding selected in the Findings tab, as (mover, opponent) cells ([]: none). Whether answers may be shown now (the teacher&apos;s switch); panels redraw on ``answers.changed``. The default width as a share of the window (per cent), for the first start and Reset Layout. The panel whose dock this one shares as a tab (the first of a group stays in front); &quot;&quot; for its own.</extracomment>
+        <extracomment>A move being pointed at (Move), or None: the board and the heatmap preview it. A text for the status bar: (text, milliseconds; 0 keeps it until the next message). The induction panel&apos;s step: the heatmap colours only levels 0 .. k (int), or is normal (None). A heatmap cell was clicked: (mover hands, opponent hands). The positions of the finding selected in the Findings tab, as (mover, opponent) cells ([]: none). Whether answers may be shown now (the teacher&apos;s switch); panels redraw on ``answers.changed``. The default width as a share of the window (per cent), for the first start and Reset Layout. The panel whose dock this one shares as a tab (the first of a group stays in front); &quot;&quot; for its own. False for a dock that appears only when asked (the lesson panel): Reset Layout leaves it as it was.</extracomment>
         <translation>所有局面的结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="123"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="131"/>
         <source>Moves</source>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="124"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="132"/>
         <source>Move list</source>
         <translation>走法记录</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="125"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="133"/>
         <source>Why?</source>
         <translation>为什么？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="128"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="136"/>
         <source>Backward induction</source>
         <translation>逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="134"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="142"/>
         <source>Quiz</source>
         <translation>测验</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="137"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="145"/>
         <source>Value history</source>
         <translation>局面值变化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="145"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="153"/>
         <source>The articles&apos; findings</source>
         <translation>文章中的结论</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="151"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="160"/>
+        <source>Exercises</source>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="163"/>
         <source>Lesson</source>
         <translation>课程</translation>
     </message>
@@ -1957,108 +2030,108 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="380"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="382"/>
         <source>%1 — game over, %2 wins</source>
         <translation>%1 — 对局结束，%2获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="382"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="384"/>
         <source>%1 — %2 to move</source>
         <translation>%1 — 轮到%2走</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="384"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="386"/>
         <source>%1 — %2 to move: %3</source>
         <translation>%1 — 轮到%2走：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="388"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="390"/>
         <source> (not reachable from the start)</source>
         <translation>（从开局不可到达）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="390"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="392"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="393"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="395"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="398"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="400"/>
         <source>Untitled game</source>
         <translation>未命名对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="418"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="420"/>
         <source>The game is over: there is no move to play.</source>
         <translation>对局已结束：已无路可走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="465"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="467"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="469"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="471"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="526"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="528"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="527"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="529"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="512"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="514"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="490"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="492"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="490"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="492"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="493"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="495"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="562"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="564"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="569"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="571"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/commands.py" line="121"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="513"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="515"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="585"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="587"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="514"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="516"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
