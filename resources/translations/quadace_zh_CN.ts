@@ -1081,6 +1081,74 @@
     </message>
 </context>
 <context>
+    <name>ExercisesPanel</name>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="130"/>
+        <source>The article: %1</source>
+        <translation>原文:%1</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="131"/>
+        <source>In English: %1</source>
+        <translation>英文:%1</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="133"/>
+        <source>Position: %1</source>
+        <translation>局面:%1</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="147"/>
+        <source>The answers stay hidden while a quiz question is open.</source>
+        <translation>测验题未答完,答案保持隐藏。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="149"/>
+        <source>The answers are hidden: think first, then Reveal.</source>
+        <translation>答案已隐藏:先想一想,再点“显示答案”。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="154"/>
+        <source>The solver agrees with the article.</source>
+        <translation>求解器与文章的答案一致。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="156"/>
+        <source>The solver does not agree with the article.</source>
+        <translation>求解器与文章的答案不一致。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="191"/>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="192"/>
+        <source>Show the exercise&apos;s game at its position on the board</source>
+        <translation>在棋盘上显示这道练习的游戏和局面</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="193"/>
+        <source>Reveal</source>
+        <translation>显示答案</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="194"/>
+        <source>Show the article&apos;s answer beside the solver&apos;s</source>
+        <translation>并排显示文章的答案和求解器的答案</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="195"/>
+        <source>The article&apos;s answer</source>
+        <translation>文章的答案</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="196"/>
+        <source>The solver&apos;s answer</source>
+        <translation>求解器的答案</translation>
+    </message>
+</context>
+<context>
     <name>Findings</name>
     <message>
         <location filename="../../quadace_gui/texts.py" line="695"/>
@@ -2312,48 +2380,53 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="123"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="129"/>
         <source>Outcome of every position</source>
         <extracomment>A move being pointed at (Move), or None: the board and the heatmap preview it. A text for the status bar: (text, milliseconds; 0 keeps it until the next message). The induction panel&apos;s step: the heatmap colours only levels 0 .. k (int), or is normal (None). A heatmap cell was clicked: (mover hands, opponent hands). The positions of the finding selected in the Findings tab, as (mover, opponent) cells ([]: none). Whether answers may be shown now (the teacher&apos;s switch); panels redraw on ``answers.changed``. The default width as a share of the window (per cent), for the first start and Reset Layout. The panel whose dock this one shares as a tab (the first of a group stays in front); &quot;&quot; for its own. False for a dock that appears only when asked (the lesson panel): Reset Layout leaves it as it was.</extracomment>
         <translation>所有局面的结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="125"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="131"/>
         <source>Moves</source>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="126"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="132"/>
         <source>Move list</source>
         <translation>走法记录</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="127"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="133"/>
         <source>Why?</source>
         <translation>为什么？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="130"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="136"/>
         <source>Backward induction</source>
         <translation>逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="136"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="142"/>
         <source>Quiz</source>
         <translation>测验</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="139"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="145"/>
         <source>Value history</source>
         <translation>局面值变化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="147"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="153"/>
         <source>The articles&apos; findings</source>
         <translation>文章中的结论</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="154"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="160"/>
+        <source>Exercises</source>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="163"/>
         <source>Lesson</source>
         <translation>课程</translation>
     </message>

@@ -70,3 +70,18 @@ def test_a_wrong_answer_is_caught() -> None:
 def test_listing() -> None:
     assert listing([3, 6, 9, 12, 15, 18]) == "3, 6, 9, …, 18"
     assert listing([1, 2, 4]) == "1, 2, 4"
+
+
+@pytest.mark.parametrize("exercise", EXERCISES, ids=lambda e: e.key)
+def test_every_exercise_card_has_its_question_in_both_languages(exercise: Exercise) -> None:
+    from quadace_gui.core.games.exercises import ARTICLE_QUESTIONS, article_question
+
+    assert set(ARTICLE_QUESTIONS) == set(BY_KEY)
+    chinese, english = article_question(exercise), exercise.question
+    assert any("\u4e00" <= ch <= "\u9fff" for ch in chinese), chinese  # the article's words
+    assert english.isascii() or "甲" in english  # the English rendering (甲 names the article's player)
+    assert sum(ch.isalpha() and ch.isascii() for ch in english) > 10
+    # The question asks about the exercise's own numbers (the start's heaps, or the target).
+    # (2008 cells: the piece has 2007 to go; Wythoff: the article lists positions, not a start.)
+    n = {"cells2008": "2008", "wythoff-first": ""}.get(exercise.key, str(max(exercise.game.start)))
+    assert n in chinese and n in english, (n, chinese)

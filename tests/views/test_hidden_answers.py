@@ -43,8 +43,16 @@ VALUE_WORDS = re.compile(
 )
 #: Panels left out of the walk (none: every panel hides its answers).
 SKIPPED_DOCKS: set[str] = set()
-#: The quiz's guess buttons name values as a question ("Wins", "Draw", "Loses"), not as an answer.
-QUESTION_WIDGETS = {"quizSayWin", "quizSayDraw", "quizSayLoss"}
+#: The quiz's guess buttons name values as a question ("Wins", "Draw", "Loses"), not as an answer;
+#: an exercise card's question states its rule ("whoever says 30 wins").
+QUESTION_WIDGETS = {
+    "quizSayWin",
+    "quizSayDraw",
+    "quizSayLoss",
+    "exerciseChinese",
+    "exerciseEnglish",
+    "exerciseList",
+}
 
 
 @pytest.fixture(autouse=True)

@@ -328,3 +328,59 @@ EXERCISES: list[Exercise] = [
 
 #: The exercises by key.
 BY_KEY: dict[str, Exercise] = {e.key: e for e in EXERCISES}
+
+#: Each exercise's question as the article asks it (Chinese, quoted from ``seeds/001`` and ``seeds/004``;
+#: where the article works an example rather than asking, its example is put as a question in its
+#: words). :attr:`Exercise.question` is the English rendering; the exercise cards show both.
+ARTICLE_QUESTIONS: dict[str, str] = {
+    "qiang30-2": (
+        "两人从1开始轮流报数,每人每次可报一个数或两个连续的数,谁先报到30,谁就为胜方。谁有必胜策略?"
+    ),
+    "qiang30-3": (
+        "两人从1开始轮流报数,每人每次可报1到3个连续的数,谁先报到30,谁就为胜方。谁有必胜策略,如何取胜?"
+    ),
+    "qiang100-9": (
+        "抢100报数游戏中,如果每人可报数为1至9个连续的自然数,谁先报到100谁就是胜利者。谁有必胜策略?"
+    ),
+    "qiang100-10": (
+        "抢100报数游戏中,如果每人可报数为1至10个连续的自然数,谁先报到100谁就是胜利者。谁有必胜策略,如何取胜?"
+    ),
+    "coins100": (
+        "游戏从一空堆开始。当轮到一个游戏人时,他可以往堆中加进1,2,3或4枚硬币。往堆"
+        "中加进第100枚硬币的游戏人为得胜者。确定在这局游戏中是游戏人A还是游戏人B能够"
+        "确保取胜。取胜的策略是什么?"
+    ),
+    "matches1000": (
+        "两个人玩移火柴的游戏,桌子上有1000根火柴,每个人每次可以拿走1-7根火柴,拿"
+        "走桌子上最后那根火柴的算输,问第一个人第一次要拿多少根火柴才能保证赢?"
+    ),
+    "cells2008": (
+        "2008个空格子排成一排,第一格放有一个棋子。两人做游戏,轮流移动这枚棋子。每个"
+        "人每次可前移1到5个格子,谁先把棋子移到最后一格,谁就是获胜者。问怎样的策略才能"
+        "保证获胜。"
+    ),
+    "matches5000": (
+        "桌上放着一堆火柴,共有5000根。两个人轮流从中取火柴,每人每次取的火柴根数为1"
+        "到8根,谁取了最后一根谁就输。问怎样的策略才能保证获胜。"
+    ),
+    "nim-3-3": ("两堆石子,每堆3颗:依靠定义算一下(3,3)是P-position还是N-position。"),
+    "nim-1-2-1": ("3堆火柴数分别为1根、2根、1根。这是不是平衡态?先取者还是后取者必胜,如何取?"),
+    "nim-1-2-3": ("三堆物品(1,2,3):它是不是奇异局势?"),
+    "nim-12-9-6": (
+        "有3堆火柴,根数分别为12、9、6。甲乙两人轮番从其中一堆中取出1根或几根火柴,"
+        "取到最后一根者获胜。先取者还是后取者有必胜策略,如何取胜?"
+    ),
+    "nim-7-8-9": ("例4。我们来实际进行一盘比赛看看:甲先取,局势是(7,8,9)。谁胜,如何取胜?"),
+    "nim-14-21-39": ("例1。(14,21,39):怎样把它变为奇异局势?"),
+    "nim-55-81-121": ("例2。(55,81,121):怎样把它变为奇异局势?"),
+    "nim-29-45-58": ("例3。(29,45,58):怎样把它变为奇异局势?"),
+    "wythoff-first": (
+        "威佐夫博奕:两个人轮流从某一堆或同时从两堆中取同样多的物品,规定每次至少取一个,"
+        "多者不限,最后取光者得胜。前几个奇异局势是哪些?"
+    ),
+}
+
+
+def article_question(exercise: Exercise) -> str:
+    """The exercise's question in the article's Chinese words ("" if none is recorded)."""
+    return ARTICLE_QUESTIONS.get(exercise.key, "")

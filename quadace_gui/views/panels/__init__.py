@@ -104,6 +104,12 @@ def _findings(ctx: PanelContext, parent: QWidget) -> QWidget:
     return FindingsPanel(ctx, parent)
 
 
+def _exercises(ctx: PanelContext, parent: QWidget) -> QWidget:
+    from .exercises import ExercisesPanel
+
+    return ExercisesPanel(ctx, parent)
+
+
 def _quiz(ctx: PanelContext, parent: QWidget) -> QWidget:
     from .quiz import QuizPanel
 
@@ -149,6 +155,9 @@ PANELS: tuple[PanelSpec, ...] = (
         _findings,
         0,
         "historyDock",
+    ),
+    PanelSpec(
+        "exercisesDock", QT_TRANSLATE_NOOP("MainWindow", "Exercises"), _RIGHT, _exercises, 0, "historyDock"
     ),
     PanelSpec(
         "lessonDock", QT_TRANSLATE_NOOP("MainWindow", "Lesson"), _RIGHT, _lesson, 0, shown_at_start=False
