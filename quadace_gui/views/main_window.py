@@ -146,6 +146,9 @@ class MainWindow(WindowCommands, LessonCommands):
         self._connect()
         self.retranslateUi()
         self._on_current(None)
+        for spec in PANELS:  # docks shown only when asked for (the lesson, the exercise cards)
+            if not spec.shown_at_start:
+                self.docks[spec.name].hide()
         self._default_state = self.saveState()
         self._restore_layout()
         self.presentation = Presentation(self, self.settings, self.board, self.lessonStrip, self.docks)

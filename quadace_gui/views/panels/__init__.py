@@ -157,7 +157,12 @@ PANELS: tuple[PanelSpec, ...] = (
         "historyDock",
     ),
     PanelSpec(
-        "exercisesDock", QT_TRANSLATE_NOOP("MainWindow", "Exercises"), _RIGHT, _exercises, 0, "historyDock"
+        "exercisesDock",
+        QT_TRANSLATE_NOOP("MainWindow", "Exercises"),
+        _RIGHT,
+        _exercises,
+        0,
+        shown_at_start=False,  # View > Exercises: its own dock (a fourth tab would cut the titles)
     ),
     PanelSpec(
         "lessonDock", QT_TRANSLATE_NOOP("MainWindow", "Lesson"), _RIGHT, _lesson, 0, shown_at_start=False
