@@ -67,6 +67,9 @@ class LessonDriver(QObject):
         self._timer.timeout.connect(self._play_next)
         player.stepEntered.connect(self.apply)
         player.left.connect(self.restoreFreePlay)
+        action = getattr(window, "actionMap", {}).get("presentation")
+        if action is not None:  # entering or leaving it hides panels: the step's view is kept
+            action.toggled.connect(lambda _on: QTimer.singleShot(0, self, self.keepView))
 
     @property
     def model(self) -> GameModel:
@@ -131,6 +134,16 @@ class LessonDriver(QObject):
             docks["lessonDock"].raise_()
         if show.finding:
             select_finding(w.panels.get("findingsDock"), show.finding)
+
+    def keepView(self) -> None:
+        """Put back the step's induction level (a hidden induction panel goes back to the map: the
+        presentation layout hides it)."""
+        step = self.player.step() if self.player.active else None
+        if step is None or step.is_takeaway or step.show.level is None:
+            return
+        induction = self._window.panels.get("inductionDock")
+        if induction is not None and induction.step() != step.show.level:
+            induction.jumpTo(step.show.level)
 
     def restoreFreePlay(self) -> None:
         """The game, file name and answers switch from before the lesson (one undo step)."""

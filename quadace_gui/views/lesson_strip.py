@@ -264,7 +264,7 @@ class LessonStrip(QFrame):
         super().resizeEvent(event)
         self._size_fonts()
         if self._step_full:
-            QTimer.singleShot(0, self._fit_step)  # once the bar's layout has the new width
+            QTimer.singleShot(0, self, self._fit_step)  # once the bar's layout has the new width
 
     def showEvent(self, event: QShowEvent) -> None:
         self._size_fonts()  # the texts may have changed while hidden
@@ -283,7 +283,7 @@ class LessonStrip(QFrame):
         elif kind == QEvent.Type.FontChange:
             self._size_fonts()
             if self._step_full:
-                QTimer.singleShot(0, self._fit_step)
+                QTimer.singleShot(0, self, self._fit_step)
         super().changeEvent(event)
 
 

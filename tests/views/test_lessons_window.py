@@ -209,3 +209,20 @@ def test_leaving_keeps_the_free_game_worth_saving(qtbot, lesson_window):
     window.lessonPlayer().open(find_lesson("3-traps"), 2)
     window.leaveLesson()
     assert window.model.ply == 1 and window.model.hasUnsavedWork()
+
+
+def test_presentation_keeps_the_steps_induction_level(qtbot, lesson_window):
+    window = lesson_window
+    _start(qtbot, window, "2-quadace")
+    window.lessonPlayer().goTo(3)  # step 4: the induction panel at level 0
+    window.lessonDriver.finishLine()
+    induction = window.panels["inductionDock"]
+    assert induction.step() == 0
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window.board, Qt.Key.Key_F11)
+    qtbot.waitUntil(lambda: window.presentation.isActive() and window.lessonStrip.isVisible())
+    qtbot.waitUntil(lambda: induction.step() == 0 and window.heatmap.inductionLevel() == 0)
+    qtbot.keyClick(window.board, Qt.Key.Key_F11)
+    qtbot.waitUntil(lambda: not window.presentation.isActive())
+    qtbot.waitUntil(lambda: induction.step() == 0 and window.heatmap.inductionLevel() == 0)
