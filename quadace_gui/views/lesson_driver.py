@@ -13,6 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QMainWindow, QMenu
 
@@ -49,6 +50,8 @@ def drive_takeaway(window: Any, step: Step, hidden: bool | None) -> Any:
             heaps = found[1]
     if hidden is not None:
         takeaway.answers.setSwitchedOff(hidden)
+    if step.show.map is not None:
+        takeaway.heatmap.setVisible(step.show.map)
     return takeaway
 
 
@@ -89,7 +92,8 @@ class LessonDriver(QObject):
         self._timer.stop()
         hidden = None if step.show.answers is None else not step.show.answers
         if step.is_takeaway:
-            drive_takeaway(w, step, hidden)
+            takeaway = drive_takeaway(w, step, hidden)
+            takeaway.setLessonPlayer(self.player)  # its bar and keys step the lesson too
             return
         if self._free is None:  # the free game, given back on leaving
             self._free = (self.model.state(), self.model.path, w.answers.switchedOff())
@@ -152,6 +156,9 @@ class LessonDriver(QObject):
         induction = self._window.panels.get("inductionDock")
         if induction is not None and induction.step() is not None:
             induction.leave()
+        takeaway = getattr(self._window, "takeAwayWindow", None)
+        if takeaway is not None and shiboken6.isValid(takeaway):
+            takeaway.heatmap.show()  # a step may have hidden the map
         if self._free is None:
             return
         state, path, hidden = self._free
