@@ -145,6 +145,7 @@ class TakeAwayWindow(QMainWindow):
         area.setContentsMargins(0, 0, 0, 0)
         area.addWidget(self.splitter, 1)
         area.addWidget(self.lessonBar)
+        self.lessonBar.setContentsMargins(9, 0, 9, 4)  # off the window's edges, as the board is
         self.setCentralWidget(central)
         self.positionLabel = QLabel(self)
         self.positionLabel.setObjectName("takeAwayStatus")
