@@ -5,9 +5,12 @@ Run ``python benchmarks/bench_gaps.py`` (``make bench``). A 5 ms timer on the GU
 longest time between its ticks (the longest time the window could not react) during:
 
 - New Game for every variant preset (the solve runs in a worker thread, then the heatmap is shown);
-- every take-away exercise, and the largest Nim and Wythoff the New Game dialog allows, opened in the
+- every take-away exercise, and the largest three-heap Nim and Wythoff that can be solved, opened in the
   take-away window;
-- opening a 10,000-move game file (the most a file may hold).
+- opening a 10,000-move game file (the most a file may hold);
+- exporting every slide of the standard game: the heatmap as PNG and SVG, and the PNG of every level
+  of the backward induction;
+- playing the whole backward induction (the panel's Play, from the first level to the last).
 
 It also times a move (the best one, played through the window) until every view of the take-away window
 is updated and repainted, in Nim, 抢30 (Bash) and Wythoff. The output is a Markdown table with each
@@ -39,6 +42,8 @@ from bench_window import open_window  # noqa: E402
 #: The issue's targets, in milliseconds.
 TARGET_GAP_MS = 100.0
 TARGET_MOVE_MS = 16.0
+#: The parts of the benchmark (``--only`` picks some).
+PARTS = ("presets", "takeaway", "open", "export", "induction", "moves")
 
 
 def settle(app: Any) -> None:
@@ -83,10 +88,56 @@ def wait_until(app: Any, done: Callable[[], bool], limit_s: float = 600.0) -> No
         time.sleep(0.001)
 
 
+def export_gaps(app: Any, window: Any, folder: Path) -> list[tuple[str, float, float]]:
+    """The longest gaps while the standard game's slides are exported: the heatmap as PNG and SVG
+    (as File ▸ Export does, without its file dialog) and every level of the induction as PNG."""
+    rows = []
+    for kind in ("png", "svg"):
+        gaps: list[float] = []
+        with watched(gaps):
+            if kind == "png":
+                window.heatmap.exportPng(str(folder / "heatmap.png"), 1920)
+            else:
+                window.heatmap.exportSvg(str(folder / "heatmap.svg"))
+            settle(app)
+        rows.append((f"export the heatmap as {kind.upper()}: longest gap", gaps[0], TARGET_GAP_MS))
+    panel = window.panels["inductionDock"]
+    levels_folder = folder / "levels"
+    levels_folder.mkdir()
+    gaps = []
+    with watched(gaps):
+        job = panel.startExport(levels_folder)  # as Export PNGs… does, without its dialogs
+        wait_until(app, job.isDone)
+        settle(app)
+    count = len(list(levels_folder.glob("level-*.png")))
+    rows.append((f"export every induction level ({count} PNGs): longest gap", gaps[0], TARGET_GAP_MS))
+    return rows
+
+
+def induction_gap(app: Any, window: Any) -> tuple[str, float, float]:
+    """The longest gap while the whole induction plays at the panel's fastest speed."""
+    panel = window.panels["inductionDock"]
+    panel.speedBox.setCurrentIndex(panel.speedBox.count() - 1)
+    gaps: list[float] = []
+    with watched(gaps):
+        panel.setPlaying(True)
+        wait_until(app, lambda: not panel.isPlaying())
+        settle(app)
+    steps = panel.lastLevel() + 2
+    panel.leave()
+    return (f"play the whole induction ({steps} steps): longest gap", gaps[0], TARGET_GAP_MS)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--moves", type=int, default=40, help="moves timed in each take-away game")
+    parser.add_argument(
+        "--only",
+        default=",".join(PARTS),
+        help=f"comma-separated parts to measure, of {', '.join(PARTS)} (default: all)",
+    )
     args = parser.parse_args(argv)
+    only = {part.strip() for part in args.only.split(",") if part.strip()}
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="quadace-bench-")
 
@@ -102,7 +153,7 @@ def main(argv: list[str] | None = None) -> int:
     model = window.model
     rows: list[tuple[str, float, float]] = []  # (what, figure, target)
 
-    for name, preset in PRESETS.items():
+    for name, preset in PRESETS.items() if "presets" in only else ():
         gaps: list[float] = []
         with watched(gaps):
             window.withTable(preset.rules, model.newGame)
@@ -112,12 +163,10 @@ def main(argv: list[str] | None = None) -> int:
         rows.append((f"New Game, preset {name}: longest gap", gaps[0], TARGET_GAP_MS))
 
     games = [(f"exercise {e.key}", e.game) for e in EXERCISES]
-    games.append(
-        ("largest three-heap Nim of the dialog (124, 124, 124)", make_game("nim", heaps=(124, 124, 124)))
-    )
-    games.append(("largest Wythoff of the dialog (1000, 1000)", make_game("wythoff", heaps=(1000, 1000))))
+    games.append(("largest three-heap Nim that fits (89, 89, 89)", make_game("nim", heaps=(89, 89, 89))))
+    games.append(("largest Wythoff that fits (421, 421)", make_game("wythoff", heaps=(421, 421))))
     takeaway = None
-    for label, game in games:
+    for label, game in games if "takeaway" in only else ():
         gaps = []
         with watched(gaps):
             takeaway = window.openTakeAway(game)  # a large game is solved in a worker thread
@@ -125,27 +174,43 @@ def main(argv: list[str] | None = None) -> int:
             settle(app)
             takeaway.repaint()
         rows.append((f"{label}: longest gap", gaps[0], TARGET_GAP_MS))
+        settle(app)
 
-    long_game = GameRecord(Position.start())
     window.withTable(Position.start().rules, model.newGame)
     wait_until(app, lambda: model.table is not None and model.rules == Position.start().rules)
-    while len(long_game) < MAX_FILE_MOVES:  # optimal play from the start is a draw: it never ends
-        long_game.push(best_move(model.table, long_game.current).move)
-    path = Path(tempfile.mkdtemp(prefix="quadace-bench-")) / "long.json"
-    long_game.save(path)
-    gaps = []
-    with watched(gaps):
-        window.loadFile(path)
+    folder = Path(tempfile.mkdtemp(prefix="quadace-bench-"))
+    if "open" in only:
+        long_game = GameRecord(Position.start())
+        while len(long_game) < MAX_FILE_MOVES:  # optimal play from the start is a draw: it never ends
+            long_game.push(best_move(model.table, long_game.current).move)
+        path = folder / "long.json"
+        long_game.save(path)
+        gaps = []
+        with watched(gaps):
+            window.loadFile(path)
+            wait_until(app, lambda: model.plyCount == MAX_FILE_MOVES)
+            settle(app)
+            window.repaint()
+        rows.append((f"open a {MAX_FILE_MOVES:,}-move game file: longest gap", gaps[0], TARGET_GAP_MS))
+        window.withTable(Position.start().rules, model.newGame)
         settle(app)
-        window.repaint()
-    assert model.plyCount == MAX_FILE_MOVES
-    rows.append((f"open a {MAX_FILE_MOVES:,}-move game file: longest gap", gaps[0], TARGET_GAP_MS))
 
-    assert takeaway is not None
+    if "export" in only:
+        rows.extend(export_gaps(app, window, folder))
+    if "induction" in only:
+        rows.append(induction_gap(app, window))
+
+    if "moves" in only and takeaway is None:
+        takeaway = window.openTakeAway(make_game("nim", heaps=(3, 4, 5)))
+        settle(app)
     for label, game in (
-        ("Nim (3, 4, 5)", make_game("nim", heaps=(3, 4, 5))),
-        ("抢30 (Bash 30, 1-2)", make_game("bash", target=30, most=2)),
-        ("Wythoff (8, 11)", make_game("wythoff", heaps=(8, 11))),
+        ()
+        if "moves" not in only
+        else (
+            ("Nim (3, 4, 5)", make_game("nim", heaps=(3, 4, 5))),
+            ("抢30 (Bash 30, 1-2)", make_game("bash", target=30, most=2)),
+            ("Wythoff (8, 11)", make_game("wythoff", heaps=(8, 11))),
+        )
     ):
         times: list[float] = []
         played = 0
@@ -169,9 +234,10 @@ def main(argv: list[str] | None = None) -> int:
     print("|---|---:|---:|---:|")
     for what, figure, target in rows:
         print(f"| {what} | {figure:.0f} ms | ≤ {target:.0f} ms | {figure / target:.2f} |")
-    worst = max(figure for what, figure, _ in rows if "gap" in what)
+    worst = max((figure for what, figure, _ in rows if "gap" in what), default=0.0)
     print(f"\nLongest gap over the list: {worst:.0f} ms (target ≤ {TARGET_GAP_MS:.0f} ms).")
-    takeaway.close()
+    if takeaway is not None:
+        takeaway.close()
     window.close()
     return 0
 

@@ -33,6 +33,12 @@ TOP_EXAMPLES = """Examples:
   quadace game.json            open the app on a saved game
   quadace show 1136            a position and its moves, best first
   quadace sweep --bases 2-40   the start position's value in bases 2 to 40
+  quadace --rules chopsticks   open the app on Chopsticks (touch other, splits, base 5)
+  quadace --game nim 3,4,5     open the app on Nim with heaps 3, 4 and 5
+  quadace lesson list          the built-in lessons (quadace 1-qiang30.toml opens one)
+
+The app's rule options are those of 'quadace show --help'; the take-away games' options those of
+'quadace show --game nim --help' (also --game bash, wythoff, subtraction).
 
 Run 'quadace COMMAND --help' for a command's options and an example."""
 
@@ -52,7 +58,9 @@ def build_parser() -> Parser:
         prog=PROG,
         allow_abbrev=False,
         usage=f"{PROG} [--version] [--self-test] [--rules PRESET] [--base B] [--hands N] [--op OP]\n"
-        f"               [--goal GOAL] [--start POSITION] [POSITION | GAME_FILE]\n"
+        f"               [--goal GOAL] [--touch T] [--overflow O] [--split S] [--start POSITION]\n"
+        f"               [POSITION | GAME_FILE | LESSON_FILE]\n"
+        f"       {PROG} --game nim|bash|wythoff|subtraction [game options] [POSITION]\n"
         f"       {PROG} COMMAND [options]",
         description="Solve and teach QuadAce (一加一碰手), the two-hand finger-adding game. "
         "Without a command, opens the app (at POSITION or a saved GAME_FILE if given).",
@@ -126,6 +134,9 @@ def dispatch(args: list[str]) -> int:
         return run_self_test()
     if split is None:
         return int(ns.run(ns))
+    if any(a in ("-h", "--help") for a in args[split:]):  # `quadace --game bash --help`
+        parser.print_help()
+        return EXIT_OK
     app_request.check(args[split:])
     return run_gui(args[split:])
 

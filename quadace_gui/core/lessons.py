@@ -15,6 +15,7 @@ Nothing here imports Qt: the CLI (``quadace lesson``), the window's lesson playe
 from __future__ import annotations
 
 import json
+import stat
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -202,13 +203,15 @@ def load_lesson(path: Path, *, check: bool = True) -> Lesson:
     lessons, checked by the tests, list without solving at start-up)."""
     kind = "json" if path.suffix.lower() == ".json" else "toml"
     try:
+        if not stat.S_ISREG(path.stat().st_mode):  # a pipe or a device would never end
+            raise LessonError("not a regular file (a folder, a pipe or a device)")
         if path.stat().st_size > MAX_BYTES:
             raise LessonError(f"the file is larger than {MAX_BYTES // 1024} KiB")
         source = path.read_text(encoding="utf-8")
     except UnicodeDecodeError:
         raise LessonError("the file is not UTF-8 text") from None
     except OSError as exc:
-        raise LessonError(f"cannot read {path.name}: {exc.strerror or exc}") from None
+        raise LessonError(f"cannot read it: {exc.strerror or exc}") from None
     return parse_lesson(source, kind, path.stem, path, check=check)
 
 
@@ -257,15 +260,17 @@ def _quadace_rules(raw: object, n: int) -> Rules:
     if "preset" in raw:
         base_rules = _quadace_rules(raw["preset"], n)
     try:
-        return Rules(
+        rules = Rules(
             int(raw.get("base", base_rules.base)),
             int(raw.get("hands", base_rules.hands)),
             str(raw.get("op", base_rules.op)),
             str(raw.get("goal", base_rules.goal)),
             raw.get("start", base_rules.start_position),
         )
+        rules.check_fits()  # a lesson the app could not solve is refused when read, not when shown
     except (QuadAceError, TypeError, ValueError) as exc:
         raise LessonError(str(exc), n, "rules") from None
+    return rules
 
 
 def _takeaway(game: str, raw: object, n: int) -> TakeAwayGame:

@@ -138,6 +138,11 @@ class Move:
     def __repr__(self) -> str:
         return f"Move.parse({self.text!r})"
 
+    def changes(self, mover: Side, rules: Rules) -> Side:
+        """Whose hands this move changes: the mover's (QuadAce's touch, or a split), or the opponent's
+        when the touched hand grows (``--touch other``, Chopsticks)."""
+        return mover.other if rules.touch_rule.other and not self.split else mover
+
 
 @functools.lru_cache(maxsize=4096)
 def _parse_move(text: str) -> Move:

@@ -273,8 +273,12 @@ class GameModel(QObject):
         rules = table.rules if table is not None else self.rules
         self._replace(GameRecord(Position.start(rules)), self.tr("New game"), table, path=None)
 
-    def loadGame(self, record: GameRecord, path: Path | None, table: SolvedTable | None = None) -> None:
-        self._replace(record, self.tr("Open game"), table, ply=len(record), path=path)
+    def loadGame(
+        self, record: GameRecord, path: Path | None, table: SolvedTable | None = None, owned: bool = False
+    ) -> None:
+        """Show a game read from ``path``. ``owned``: nobody else keeps ``record`` (a file just read), so
+        it is taken as it is instead of copied (a 10,000-move tree takes a while to copy)."""
+        self._replace(record, self.tr("Open game"), table, ply=len(record), path=path, owned=owned)
         self.undoStack.setClean()
 
     def restoreGame(
@@ -338,14 +342,17 @@ class GameModel(QObject):
         table: SolvedTable | None = None,
         ply: int = 0,
         path: Path | bool | None = True,
+        owned: bool = False,
     ) -> None:
-        """Push a command replacing the game; ``path=True`` keeps the current file name."""
+        """Push a command replacing the game; ``path=True`` keeps the current file name; ``owned``: the
+        record is the model's to keep (else a copy is kept)."""
         if table is None:
             table = self._tables.get(record.rules) or solve(record.rules)
         if table.rules != record.rules:
             raise ValueError("the table and the game have different rules")
         # A copy: the caller keeps its record, and this one changes only through the undo stack.
-        command = ReplaceGameCommand(self, GameState(table, record.copy(), ply), text)
+        kept = record if owned else record.copy()
+        command = ReplaceGameCommand(self, GameState(table, kept, ply), text)
         if path is not True:
             command.setPath(path if isinstance(path, Path) else None)
         self.undoStack.push(command)
@@ -423,8 +430,11 @@ class GameModel(QObject):
 
     def _reindex(self) -> None:
         self._first = {}
+        seen: set[int] = set()  # a long game shares a few position objects: hash each one once
         for ply, position in enumerate(self._record.positions):
-            self._first.setdefault(position, ply)
+            if id(position) not in seen:
+                seen.add(id(position))
+                self._first.setdefault(position, ply)
         self._hands = [(p.mover, p.opponent) for p in self._record.positions]
 
 

@@ -338,7 +338,7 @@ class MoveListModel(QAbstractTableModel):
             self.tr("Ply number (one move by one player)"),
             self.tr("Who moved"),
             self.tr("own hand + opponent's hand; variations are indented under the move they replace"),
-            self.tr("The mover's hands after the move"),
+            self.tr("The hands the move changed, after it (Chopsticks: the opponent's)"),
             self.tr("What the move leads to for the player who made it, with perfect play"),
             self.tr("Best move, a move that keeps the theoretical result, or a mistake that changes it"),
         )
@@ -381,7 +381,7 @@ class MoveListModel(QAbstractTableModel):
                     return move.text
                 return INDENT * (level - 1) + ("↳ " if node in self._starts else INDENT) + move.text
             if col == 3:
-                return hands_text(node.position.hands(mover))
+                return hands_text(node.position.hands(move.changes(mover, node.position.rules)))
             if self._hidden:
                 return "" if col == 4 else "?"
             v = self.verdictAt(row)

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QThread, Signal
 
 from quadace_gui.core.errors import QuadAceError
 from quadace_gui.core.game import GameRecord
@@ -34,6 +34,31 @@ def _keep(prepare: Prepare, results: list[object], table: SolvedTable) -> object
     result = prepare(table)
     results.append(result)
     return result
+
+
+#: Game files larger than this are read in a worker thread (a 10,000-move file is about 100 KB and takes
+#: tens of milliseconds to check; a small one is read at once, as before).
+THREAD_FILE_BYTES = 32 * 1024
+
+
+class LoadJob(QThread):
+    """Reads and checks a game file in a worker thread (plain core code, no Qt object touched) and
+    sends ``read(result)`` on the GUI thread: the :class:`GameRecord`, or the :class:`QuadAceError`
+    that says what is wrong with the file."""
+
+    read = Signal(object)
+
+    def __init__(self, path: Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.path = path
+
+    def run(self) -> None:
+        result: GameRecord | QuadAceError
+        try:
+            result = GameRecord.load(self.path)
+        except QuadAceError as exc:
+            result = exc
+        self.read.emit(result)
 
 
 class Session(QObject):
@@ -65,6 +90,7 @@ class Session(QObject):
         self._prepare = prepare
         self._job: SolveJob | None = None
         self._pending: dict[SolveJob, tuple[Callable[[SolvedTable], object], list[object]]] = {}
+        self._loads: list[LoadJob] = []
 
     # -- solving -----------------------------------------------------------------------------------
     def withTable(self, rules: Rules, then: Callable[[SolvedTable], object]) -> None:
@@ -101,10 +127,11 @@ class Session(QObject):
 
     def stopSolving(self) -> None:
         """Cancel a solve in progress and wait until its thread has ended (a QThread must never be
-        destroyed while it runs)."""
+        destroyed while it runs); a game file being read is waited for too (it takes milliseconds)."""
         if self._job is not None:
             self._job.cancel()
             self._job.wait()
+        self.stopLoading()
 
     def isSolving(self) -> bool:
         return self._job is not None
@@ -152,9 +179,56 @@ class Session(QObject):
     # -- files -------------------------------------------------------------------------------------
     def loadFile(self, path: Path) -> bool:
         """Open a saved game. A broken file reports ``failed("open", ...)`` and leaves the game as it
-        was. True when the file was read (the game shows once its table is solved)."""
+        was. True when the file was read (the game shows once its table is solved). A large file is read
+        in a worker thread while the status bar says so (the window keeps reacting): True then means
+        it is being read, and a problem found in it is reported as for a small file."""
         try:
-            record = GameRecord.load(path)
+            size = path.stat().st_size
+        except OSError:
+            size = 0  # read at once: the reader names the problem
+        if size <= THREAD_FILE_BYTES:
+            try:
+                record = GameRecord.load(path)
+            except QuadAceError as exc:
+                self.failed.emit("open", cannot_open_text(path.name, exc))  # names the file once
+                return False
+            return self._open(path, record)
+        job = LoadJob(path, self)
+        self._loads.append(job)
+        job.read.connect(self._read)
+        job.finished.connect(self._load_done)
+        self.note.emit(self.tr("Opening %1\u2026").replace("%1", path.name), 0)
+        job.start()
+        return True
+
+    def isLoading(self) -> bool:
+        """Whether a game file is being read in a worker thread."""
+        return bool(self._loads)
+
+    def stopLoading(self) -> None:
+        """Wait for the files being read (a QThread must never be destroyed while it runs)."""
+        for job in list(self._loads):
+            job.wait()
+
+    def _read(self, result: object) -> None:
+        job = self.sender()
+        if not isinstance(job, LoadJob):
+            return
+        self.note.emit("", 0)
+        if isinstance(result, QuadAceError):
+            self.failed.emit("open", cannot_open_text(job.path.name, result))
+        elif isinstance(result, GameRecord):
+            self._open(job.path, result)
+
+    def _load_done(self) -> None:
+        job = self.sender()
+        if isinstance(job, LoadJob) and job in self._loads:
+            self._loads.remove(job)
+            job.deleteLater()
+
+    def _open(self, path: Path, record: GameRecord) -> bool:
+        """Show a game read from ``path`` (once its table is solved), unless the app cannot play it."""
+        try:
             if record.rules.base > MAX_APP_BASE:
                 reason = (
                     self.tr("it is a game in base %1, and the app plays bases 2 to %2")
@@ -167,7 +241,7 @@ class Session(QObject):
             self.failed.emit("open", cannot_open_text(path.name, exc))  # names the file once
             return False
         self.settings.addRecentFile(str(path))
-        self.withTable(record.rules, lambda table: self.model.loadGame(record, path, table))
+        self.withTable(record.rules, lambda table: self.model.loadGame(record, path, table, owned=True))
         return True
 
     def _cannot_open(self, path: Path, reason: str) -> bool:

@@ -9,12 +9,14 @@ there is none, offscreen without a display).
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 from PySide6.QtWidgets import QApplication
 
+from quadace_gui.core.files import write_atomic
 from quadace_gui.core.lessons import Lesson, Step, final_heaps, final_position, localized
 
 #: The page's resolution (dots per inch) and the text sizes in points.
@@ -139,7 +141,23 @@ def _paragraph(
 
 
 def write_handout(lesson: Lesson, out: Path, language: str = "en", answers: bool = False) -> int:
-    """Write ``lesson`` to the PDF ``out``, one page per step; returns the number of pages."""
+    """Write ``lesson`` to the PDF ``out``, one page per step; returns the number of pages.
+
+    The pages are drawn into a temporary file, then written to ``out`` in one atomic step (a folder, a
+    device or a full disk is an OSError, never a reported success)."""
+    if out.exists() and not out.is_symlink() and not out.is_file():
+        raise OSError("not a regular file")
+    with tempfile.TemporaryDirectory(prefix="quadace-handout-") as folder:
+        drawn = Path(folder) / "handout.pdf"
+        n = _draw_handout(lesson, drawn, language, answers)
+        data = drawn.read_bytes()
+    if not data:
+        raise OSError("the PDF came out empty")
+    write_atomic(out, data, follow=False)
+    return n
+
+
+def _draw_handout(lesson: Lesson, out: Path, language: str, answers: bool) -> int:
     _ensure_app()
     words = _words(language)
     writer = QPdfWriter(str(out))

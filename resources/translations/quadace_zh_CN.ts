@@ -795,12 +795,12 @@
     <message>
         <location filename="../../quadace_gui/texts.py" line="618"/>
         <source>criterion: a forced concession with a move after which the opponent can retire a hand and leave the mover&apos;s two hands lost against one; {reachable} of them arise from the start (the article: 8, only 4 occur, e.g. 1136 -&gt; 1736): the same numbers</source>
-        <translation>判据：被迫让步的局面中，存在一着走后对手能收起一只手，使轮到的一方的两只手对一只手必负；其中 {reachable} 个可从开局走到（文章：8 个，只有 4 个会出现，如 1136 → 1736）：数目一致</translation>
+        <translation>判据：被迫让步的局面中，存在一步走后对手能收起一只手，使轮到的一方的两只手对一只手必负；其中 {reachable} 个可从开局走到（文章：8 个，只有 4 个会出现，如 1136 → 1736）：数目一致</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="622"/>
         <source>criterion: two hands each, reachable from the start, exactly one move retires a hand and the opponent wins after it ({draws} of them are draws that move turns into a loss); {open} more reachable positions have two retiring moves of which one or both lose (the strategy&apos;s choice is open there, the article leaves them out); {unreachable} unreachable positions meet the criterion and are left out as in the article: {positions}</source>
-        <translation>判据：双方各两只手、可从开局走到、恰有一着能收起一只手且走后对手必胜（其中 {draws} 个原本是平局，这一着把它变成了负）；另有 {open} 个可达局面有两着能收手，其中一着或两着会输（简单策略在这里的选择不确定，文章没有列出）；另有 {unreachable} 个不可达局面也满足判据，与文章一样不列出：{positions}</translation>
+        <translation>判据：双方各两只手、可从开局走到、恰有一步能收起一只手且走后对手必胜（其中 {draws} 个原本是平局，这一步把它变成了负）；另有 {open} 个可达局面有两步能收手，其中一步或两步会输（简单策略在这里的选择不确定，文章没有列出）；另有 {unreachable} 个不可达局面也满足判据，与文章一样不列出：{positions}</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="626"/>
@@ -810,12 +810,12 @@
     <message>
         <location filename="../../quadace_gui/texts.py" line="630"/>
         <source>No move leads here: the opponent&apos;s last move would have had to start from a retired hand or could not have produced these numbers.</source>
-        <translation>没有任何一着能走到这里：对手上一着要么得从已收起的手出发，要么算不出这些数字。</translation>
+        <translation>没有任何一步能走到这里：对手上一步要么得从已收起的手出发，要么算不出这些数字。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="634"/>
         <source>Every move that leads here starts from an unreachable position (of the classes above, or of this one), so the start never leads here either.</source>
-        <translation>能走到这里的每一着都从不可达局面出发（属于上面几类或本类），所以从开局也走不到这里。</translation>
+        <translation>能走到这里的每一步都从不可达局面出发（属于上面几类或本类），所以从开局也走不到这里。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="638"/>
@@ -968,12 +968,12 @@
         <translation>（没有局面）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="300"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="299"/>
         <source>Switch to the standard game?</source>
         <translation>切换到标准游戏？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="303"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="302"/>
         <source>The articles&apos; findings are about the standard game (base 10, two hands, add). Switch the game to it to show %1? The game played now is left.</source>
         <translation>文章的发现针对的是标准游戏（10 进制，每人两只手，加法）。要切换到标准游戏来显示 %1 吗？当前的对局将被离开。</translation>
     </message>
@@ -996,12 +996,12 @@
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="277"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="281"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="290"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="294"/>
         <source>Restore game</source>
         <translation>恢复对局</translation>
     </message>
@@ -1014,17 +1014,17 @@
         <location filename="../../quadace_gui/models/game_commands.py" line="123"/>
         <source>Go to variation %1</source>
         <extracomment>The undone moves&apos; nodes it puts back (each below the one before it or the tree), and where.</extracomment>
-        <translation>转到变着 %1</translation>
+        <translation>转到分支 %1</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/game_commands.py" line="142"/>
         <source>Promote variation %1</source>
-        <translation>将变着 %1 升为主线</translation>
+        <translation>将分支 %1 升为主线</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/game_commands.py" line="161"/>
         <source>Delete variation %1</source>
-        <translation>删除变着 %1</translation>
+        <translation>删除分支 %1</translation>
     </message>
 </context>
 <context>
@@ -1212,248 +1212,253 @@
 <context>
     <name>InductionPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="169"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="170"/>
         <source>Reveal to step through the solver&apos;s levels on the heatmap.</source>
         <extracomment>Play speeds: (source text, milliseconds a step). The most moves a loss explanation lists before &quot;and N more&quot;.</extracomment>
         <translation>显示答案后可在热图上逐层查看求解器的逆向归纳。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="276"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="304"/>
         <source>QuadAce, %1: backward induction</source>
         <translation>QuadAce，%1：逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="292"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="334"/>
         <source>Export the induction as PNG pictures</source>
         <translation>将逆向归纳过程导出为 PNG 图片</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="300"/>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="311"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="342"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="353"/>
         <source>Levels to export</source>
         <translation>导出哪些层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="301"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="343"/>
         <source>Levels to export, e.g. 0-3, 5 (0 to %1):</source>
         <translation>要导出的层，例如 0-3, 5（0 到 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="312"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="354"/>
         <source>Write levels from 0 to %1 as numbers and ranges, e.g. 0-3, 5.</source>
         <translation>请用数字和范围写出 0 到 %1 之间的层，例如 0-3, 5。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="324"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="327"/>
         <source>Could not export: %1</source>
         <translation>无法导出：%1</translation>
     </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="317"/>
+        <source>Exporting the level pictures: %1 of %2…</source>
+        <translation>正在导出各层图片：第 %1 张，共 %2 张…</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="329"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="330"/>
         <source>Saved %n picture(s) in %1</source>
         <translation>
             <numerusform>已将 %n 张图片保存到 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="336"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="368"/>
         <source>Replace pictures</source>
         <translation>替换图片</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="337"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="369"/>
         <source>%1 already holds %2 level pictures (level-….png). Replace them?</source>
         <translation>%1 中已有 %2 张层级图片（level-….png）。要替换它们吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="357"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="389"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="358"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="390"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="359"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="391"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="360"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="392"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="361"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="393"/>
         <source>Leave</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="362"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="394"/>
         <source>Show the normal heatmap again</source>
         <translation>重新显示普通热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="363"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="395"/>
         <source>Jump to a level</source>
         <translation>跳到某一层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="364"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="396"/>
         <source>Export PNGs…</source>
         <translation>导出 PNG…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="365"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="397"/>
         <source>Save the induction as one PNG picture per level</source>
         <translation>将逆向归纳过程保存为 PNG 图片，每层一张</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="366"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="398"/>
         <source>Slow</source>
         <translation>慢速</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="366"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="398"/>
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="366"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="398"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="375"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="407"/>
         <source>Tip: a small base (3 to 5, File &gt; New Game) makes the best first lesson: few positions, few levels.</source>
         <translation>提示：第一课最好选小进制（3 到 5，文件 &gt; 新游戏）：局面少，层数也少。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="389"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="421"/>
         <source>&lt;b&gt;Backward induction&lt;/b&gt;</source>
         <translation>&lt;b&gt;逆向归纳&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="391"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="423"/>
         <source>Press Start to watch the solver decide every position, level by level.</source>
         <translation>按“开始”，观看求解器逐层判定每个局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="402"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="434"/>
         <source>&lt;b&gt;Start: nothing decided yet&lt;/b&gt;</source>
         <translation>&lt;b&gt;开始：尚未判定任何局面&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="404"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="436"/>
         <source>%n position(s) to decide.</source>
         <translation>
             <numerusform>共有 %n 个局面待判定。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="406"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="438"/>
         <source>Step to decide the finished games first.</source>
         <translation>按“单步”，先判定已结束的对局。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="429"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="461"/>
         <source>%n position(s) decided at this level</source>
         <translation>
             <numerusform>本层判定了 %n 个局面</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="430"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="462"/>
         <source> (%n so far).</source>
         <translation>
             <numerusform>（累计 %n 个）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="437"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="469"/>
         <source>%n position(s) were never decided: these are the draws.</source>
         <translation>
             <numerusform>有 %n 个局面始终未被判定：它们就是平局。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="505"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="537"/>
         <source>
 Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in the status bar.</source>
         <translation>
 局面写作 甲的手 / 乙的手 : 轮到的一方，与状态栏相同。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="435"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="467"/>
         <source>Every position was decided: these rules have no draws.</source>
         <translation>每个局面都被判定了：这套规则没有平局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="421"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="453"/>
         <source>Step %1 of %2: level %3</source>
         <translation>第 %1 步（共 %2 步）：第 %3 层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="442"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="474"/>
         <source>Level 0: the finished games, decided by the rules themselves.</source>
         <translation>第 0 层：已结束的对局，由规则本身直接判定。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="444"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="476"/>
         <source>A position with a move into a lost position is won.</source>
-        <translation>若某局面有一着能走到负的局面，则该局面为胜。</translation>
+        <translation>若某局面有一步能走到必败局面，则该局面必胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="446"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="478"/>
         <source>A position whose every move leads to a won position is lost.</source>
-        <translation>若某局面的每一着都走到胜的局面，则该局面为负。</translation>
+        <translation>若某局面的每一步都走到必胜局面，则该局面必败。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="448"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="480"/>
         <source>A position with a move into a lost position is won; one whose every move leads to a won position is lost.</source>
-        <translation>若某局面有一着能走到负的局面，则该局面为胜；若每一着都走到胜的局面，则为负。</translation>
+        <translation>若某局面有一步能走到必败局面，则该局面必胜；若每一步都走到必胜局面，则必败。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="470"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="502"/>
         <source>Why? %1 is a draw: no level ever decided it.</source>
         <translation>为什么？%1 是平局：没有任何一层判定过它。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="473"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="505"/>
         <source>Why? %1 is a finished game (level 0): the side to move has won.</source>
         <translation>为什么？%1 是已结束的对局（第 0 层）：轮到的一方已胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="475"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="507"/>
         <source>Why? %1 is a finished game (level 0): the side to move has lost.</source>
         <translation>为什么？%1 是已结束的对局（第 0 层）：轮到的一方已负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="480"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="512"/>
         <source>Why? %1 is won at level %2: it has a move into %3, lost at level %4.</source>
-        <translation>为什么？%1 在第 %2 层判为胜：它有一着能走到 %3，而 %3 在第 %4 层判为负。</translation>
+        <translation>为什么？%1 在第 %2 层判为必胜：它有一步能走到 %3，而 %3 在第 %4 层判为必败。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="488"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="520"/>
         <source>%1 (won at level %2)</source>
-        <translation>%1（第 %2 层判为胜）</translation>
+        <translation>%1（第 %2 层判为必胜）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="495"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="527"/>
         <source> and %n more</source>
         <translation>
             <numerusform>，另有 %n 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="497"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="529"/>
         <source>Why? %1 is lost at level %2: every move leads to a won position: %3.</source>
-        <translation>为什么？%1 在第 %2 层判为负：每一着都走到胜的局面：%3。</translation>
+        <translation>为什么？%1 在第 %2 层判为必败：每一步都走到必胜局面：%3。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="503"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="535"/>
         <source> (Not decided yet at this step.)</source>
         <translation>（在这一步还未判定。）</translation>
     </message>
@@ -1849,12 +1854,12 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
     <message>
         <location filename="../../quadace_gui/views/dialogs.py" line="463"/>
         <source>&lt;h2&gt;QuadAce (一加一碰手)&lt;/h2&gt;&lt;p&gt;Two players, A (甲) and B (乙), each hold up two hands. Every hand starts at 1. A moves first.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;On your turn, pick one of &lt;b&gt;your&lt;/b&gt; live hands and one of your &lt;b&gt;opponent&apos;s&lt;/b&gt; live hands. Your hand becomes (yours + theirs) mod %1; theirs does not change.&lt;/li&gt;&lt;li&gt;A hand that reaches 0 is retired and can never be picked again.&lt;/li&gt;&lt;li&gt;The first player to retire &lt;b&gt;both&lt;/b&gt; hands &lt;b&gt;wins&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Reading the app&lt;/h3&gt;&lt;p&gt;A move is written &lt;i&gt;own+opponent&lt;/i&gt;: 1+6 turns your 1 into a 7. A position is written A&apos;s hands / B&apos;s hands : side to move, e.g. 1,1/3,6:A.&lt;/p&gt;&lt;p&gt;Every position is a &lt;b&gt;win&lt;/b&gt;, &lt;b&gt;loss&lt;/b&gt; or &lt;b&gt;draw&lt;/b&gt; for the side to move under perfect play. The &lt;b&gt;distance&lt;/b&gt; is the number of plies (single moves) to the end when the winner hurries and the loser holds out. Finished positions are losses at distance 0; working backwards from them (backward induction, 逆向归纳法) gives the value of every position.&lt;/p&gt;&lt;p&gt;The standard start (1 1 vs 1 1) is a &lt;b&gt;draw&lt;/b&gt;: with best play nobody ever wins.&lt;/p&gt;&lt;p&gt;Variants change the base: with base b, hands count modulo b. The examples above are in the standard base 10; the game on the board is in base %1.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;QuadAce（一加一碰手）&lt;/h2&gt;&lt;p&gt;甲（A）、乙（B）两名玩家各伸出两只手，每只手开始时都是 1。甲先走。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;轮到你时，选择&lt;b&gt;自己&lt;/b&gt;一只未收起的手和&lt;b&gt;对手&lt;/b&gt;一只未收起的手。你的手变为（你的数 + 对手的数）mod %1；对手的手不变。&lt;/li&gt;&lt;li&gt;变成 0 的手就收起，以后再也不能被选择。&lt;/li&gt;&lt;li&gt;最先把&lt;b&gt;两只&lt;/b&gt;手都收起的玩家&lt;b&gt;获胜&lt;/b&gt;。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;如何看懂本应用&lt;/h3&gt;&lt;p&gt;走法写作&lt;i&gt;己方+对方&lt;/i&gt;：1+6 把你的 1 变成 7。局面写作 甲的手 / 乙的手 : 轮到的一方，例如 1,1/3,6:A。&lt;/p&gt;&lt;p&gt;在双方完美对弈下，每个局面对轮到的一方来说都是&lt;b&gt;胜&lt;/b&gt;、&lt;b&gt;负&lt;/b&gt;或&lt;b&gt;平局&lt;/b&gt;。&lt;b&gt;距离&lt;/b&gt;是胜方尽快取胜、负方尽量拖延时，到对局结束还需的步数（一方走一着为一步）。已结束的局面算作负，距离为 0；从这些局面一步步往回推（逆向归纳法），就得到每个局面的值。&lt;/p&gt;&lt;p&gt;标准开局（1 1 对 1 1）是&lt;b&gt;平局&lt;/b&gt;：双方都按最佳走法走时，谁也赢不了。&lt;/p&gt;&lt;p&gt;变体可以改变进制：进制为 b 时，手上的数按 b 取模（模数为 b）。以上例子都是标准的 10 进制；棋盘上这局是 %1 进制。&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;QuadAce（一加一碰手）&lt;/h2&gt;&lt;p&gt;甲（A）、乙（B）两名玩家各伸出两只手，每只手开始时都是 1。甲先走。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;轮到你时，选择&lt;b&gt;自己&lt;/b&gt;一只未收起的手和&lt;b&gt;对手&lt;/b&gt;一只未收起的手。你的手变为（你的数 + 对手的数）mod %1；对手的手不变。&lt;/li&gt;&lt;li&gt;变成 0 的手就收起，以后再也不能被选择。&lt;/li&gt;&lt;li&gt;最先把&lt;b&gt;两只&lt;/b&gt;手都收起的玩家&lt;b&gt;获胜&lt;/b&gt;。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;如何看懂本应用&lt;/h3&gt;&lt;p&gt;走法写作&lt;i&gt;己方+对方&lt;/i&gt;：1+6 把你的 1 变成 7。局面写作 甲的手 / 乙的手 : 轮到的一方，例如 1,1/3,6:A。&lt;/p&gt;&lt;p&gt;在双方完美对弈下，每个局面对轮到的一方来说都是&lt;b&gt;胜&lt;/b&gt;、&lt;b&gt;负&lt;/b&gt;或&lt;b&gt;平局&lt;/b&gt;。&lt;b&gt;距离&lt;/b&gt;是胜方尽快取胜、负方尽量拖延时，到对局结束还需的步数（一方走一次为一步）。已结束的局面算作负，距离为 0；从这些局面一步步往回推（逆向归纳法），就得到每个局面的值。&lt;/p&gt;&lt;p&gt;标准开局（1 1 对 1 1）是&lt;b&gt;平局&lt;/b&gt;：双方都按最佳走法走时，谁也赢不了。&lt;/p&gt;&lt;p&gt;变体可以改变进制：进制为 b 时，手上的数按 b 取模（模数为 b）。以上例子都是标准的 10 进制；棋盘上这局是 %1 进制。&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/dialogs.py" line="483"/>
         <source>&lt;p&gt;&lt;b&gt;One convention for distances:&lt;/b&gt; a distance always counts plies from the position it belongs to. A move is labelled by the position it leads to: &lt;i&gt;→ loss in 11 plies&lt;/i&gt; means the game ends 11 plies after the move (12 counting the move itself), and the position it leads to shows as a win in 11 for the opponent.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;距离的统一约定：&lt;/b&gt;距离总是从它所属的局面算起的步数。走法按它走到的局面标注：&lt;i&gt;→ 11 步负&lt;/i&gt; 表示走完这着后再过 11 步对局结束（连这着本身共 12 步），而它走到的局面对对手显示为 11 步胜。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;距离的统一约定：&lt;/b&gt;距离总是从它所属的局面算起的步数。走法按它走到的局面标注：&lt;i&gt;→ 11 步负&lt;/i&gt; 表示走完这一步后再过 11 步对局结束（连这一步本身共 12 步），而它走到的局面对对手显示为 11 步胜。&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/dialogs.py" line="490"/>
@@ -2311,27 +2316,27 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="338"/>
         <source>Ply number (one move by one player)</source>
-        <translation>步数（一方走一着为一步）</translation>
+        <translation>步数（一方走一次为一步）</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="339"/>
         <source>Who moved</source>
-        <translation>轮到的一方</translation>
+        <translation>走的一方</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="340"/>
         <source>own hand + opponent&apos;s hand; variations are indented under the move they replace</source>
-        <translation>己方的手 + 对方的手；变着缩进显示在它所替换的走法下面</translation>
+        <translation>己方的手 + 对方的手；分支缩进显示在它所替换的走法下面</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="341"/>
-        <source>The mover&apos;s hands after the move</source>
-        <translation>轮到的一方走完这着后的两只手</translation>
+        <source>The hands the move changed, after it (Chopsticks: the opponent&apos;s)</source>
+        <translation>这一步改变的手（走完之后；筷子游戏中是对手的手）</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="342"/>
         <source>What the move leads to for the player who made it, with perfect play</source>
-        <translation>双方完美对弈下，这着棋给轮到的一方带来的结果</translation>
+        <translation>双方完美对弈下，这一步给轮到的一方带来的结果</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="343"/>
@@ -2385,7 +2390,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/move_list.py" line="267"/>
         <source>Delete variation</source>
-        <translation>删除变着</translation>
+        <translation>删除分支</translation>
     </message>
 </context>
 <context>
@@ -2509,12 +2514,12 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/moves.py" line="281"/>
         <source>This move retires one of your hands.</source>
-        <translation>这着会收起你的一只手。</translation>
+        <translation>这一步会收起你的一只手。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/moves.py" line="284"/>
         <source>With perfect play the game ends %1 after this move (%2 counting this move).</source>
-        <translation>双方完美对弈时，走完这着后再过 %1 对局结束（连这着在内共 %2）。</translation>
+        <translation>双方完美对弈时，走完这一步后再过 %1 对局结束（连这一步在内共 %2）。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/moves.py" line="304"/>
@@ -2539,7 +2544,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/moves.py" line="313"/>
         <source>%1 ms between moves</source>
-        <translation>每着间隔 %1 毫秒</translation>
+        <translation>每步间隔 %1 毫秒</translation>
     </message>
 </context>
 <context>
@@ -2822,7 +2827,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/heatmap/legend.py" line="124"/>
         <source>after a legal move</source>
-        <translation>走一着合法走法后</translation>
+        <translation>走一步合法走法后</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/heatmap/legend.py" line="128"/>
@@ -3103,7 +3108,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="166"/>
         <source>%1 to move in %2. Does %1 win, draw or lose? Which move is best?</source>
-        <translation>局面 %2，轮到%1走。%1是胜、和还是负？哪一着最好？</translation>
+        <translation>局面 %2，轮到%1走。%1是必胜、平局还是必败？哪一步最好？</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="174"/>
@@ -3153,7 +3158,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="222"/>
         <source>Why: every move leaves the opponent a win; the slowest, %1, lasts %2.</source>
-        <translation>原因：每一着都让对手获胜；最慢的是 %1，能坚持 %2。</translation>
+        <translation>原因：每一步都让对手获胜；最慢的是 %1，能坚持 %2。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="226"/>
@@ -3300,12 +3305,12 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="205"/>
         <source>The rule: every move leads to an N position; no move wins.</source>
-        <translation>规则：每一着都走到 N 局面；没有取胜的走法。</translation>
+        <translation>规则：每一步都走到 N 局面；没有取胜的走法。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="211"/>
         <source> and {n} more</source>
-        <translation>，另有 {n} 着</translation>
+        <translation>，另有 {n} 步</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="212"/>
@@ -3360,23 +3365,28 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../quadace_gui/models/session.py" line="140"/>
+        <location filename="../../quadace_gui/models/session.py" line="167"/>
         <source>Solving cancelled.</source>
-        <extracomment>Work on a new table done in the solve worker after the solve: a plain function of the table that touches no Qt object (numpy arithmetic). Its result comes back with :attr:`Session.prepared`. A solve started: (rules). The window shows a progress bar. Percent of the running solve. The running solve ended, however (the progress bar goes). A table prepared in the worker: (table, what ``prepare`` returned). Something went wrong that the user must read: (kind, text); kind is &quot;solve&quot;, &quot;open&quot; or &quot;save&quot;. A short note for the status bar: (text, milliseconds).</extracomment>
+        <extracomment>Work on a new table done in the solve worker after the solve: a plain function of the table that touches no Qt object (numpy arithmetic). Its result comes back with :attr:`Session.prepared`. Game files larger than this are read in a worker thread (a 10,000-move file is about 100 KB and takes tens of milliseconds to check; a small one is read at once, as before). A solve started: (rules). The window shows a progress bar. Percent of the running solve. The running solve ended, however (the progress bar goes). A table prepared in the worker: (table, what ``prepare`` returned). Something went wrong that the user must read: (kind, text); kind is &quot;solve&quot;, &quot;open&quot; or &quot;save&quot;. A short note for the status bar: (text, milliseconds).</extracomment>
         <translation>已取消求解。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/session.py" line="160"/>
+        <location filename="../../quadace_gui/models/session.py" line="200"/>
+        <source>Opening %1…</source>
+        <translation>正在打开 %1…</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/models/session.py" line="234"/>
         <source>it is a game in base %1, and the app plays bases 2 to %2</source>
         <translation>这是 %1 进制的对局，而本程序只能下 2 到 %2 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/session.py" line="175"/>
+        <location filename="../../quadace_gui/models/session.py" line="249"/>
         <source>%1 could not be opened: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/session.py" line="188"/>
+        <location filename="../../quadace_gui/models/session.py" line="262"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -3414,7 +3424,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/players_dialog.py" line="80"/>
         <source>plain (repeatable: always the same move)</source>
-        <translation>固定（可复现：总走同一着）</translation>
+        <translation>固定（可复现：总走同一步）</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/players_dialog.py" line="86"/>
@@ -3429,7 +3439,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/players_dialog.py" line="102"/>
         <source>The chance that each move is the perfect one; otherwise a random move.</source>
-        <translation>每一步选最佳走法的概率；否则随机走一着。</translation>
+        <translation>每一步选最佳走法的概率；否则随机走一步。</translation>
     </message>
 </context>
 <context>
@@ -3837,221 +3847,221 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <translation>取 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="235"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="236"/>
         <source>&amp;Game</source>
         <extracomment>The right column&apos;s first split: the map above, the move list and rule tabs below (pixels, a ratio).</extracomment>
         <translation>对局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="236"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="237"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="237"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="238"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="239"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="240"/>
         <source>&amp;New Game…</source>
         <translation>新游戏(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="240"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="241"/>
         <source>Set &amp;Up Position…</source>
         <translation>设置局面(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="241"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="242"/>
         <source>&amp;Open Game…</source>
         <translation>打开对局(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="242"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="243"/>
         <source>&amp;Save Game…</source>
         <translation>保存对局(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="243"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="244"/>
         <source>Play &amp;Best Move</source>
         <translation>最佳一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="244"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="245"/>
         <source>&amp;Computer Moves</source>
         <translation>电脑走一步(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="245"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="246"/>
         <source>&amp;Back One Ply</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="246"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="247"/>
         <source>&amp;Forward One Ply</source>
         <translation>前进一步(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="247"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="248"/>
         <source>&amp;Close Window</source>
         <translation>关闭窗口(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="248"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="249"/>
         <source>&amp;Hide Answers</source>
         <translation>隐藏答案(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="249"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="250"/>
         <source>&amp;Reveal This Position</source>
         <translation>显示本局面答案(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="250"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="251"/>
         <source>&amp;Presentation</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="251"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="252"/>
         <source>&amp;Next Step</source>
         <translation>下一步骤(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="252"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="253"/>
         <source>&amp;Previous Step</source>
         <translation>上一步骤(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="260"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="261"/>
         <source>Both heaps (or hold Shift)</source>
         <translation>两堆同取（或按住 Shift）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="261"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="262"/>
         <source>Take the same number from both heaps</source>
         <translation>从两堆中取同样多</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="263"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="264"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="269"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="270"/>
         <source>Game</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="271"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="272"/>
         <source>Moves</source>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="272"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="273"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="280"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="281"/>
         <source>Heap %1</source>
         <translation>第 %1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="510"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="511"/>
         <source>Solving %1…</source>
         <translation>正在求解%1…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="510"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="511"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="513"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="514"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="535"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="536"/>
         <source>Cannot solve this game</source>
         <translation>无法求解这个游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="579"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="580"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="581"/>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="600"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="582"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="601"/>
         <source>Game files (*.json);;All files (*)</source>
         <translation>对局文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="589"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="590"/>
         <source>Cannot save the game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="591"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="592"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="600"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="601"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="607"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="608"/>
         <source>Cannot open the game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="257"/>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="402"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="258"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="403"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="402"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="403"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="257"/>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="403"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="258"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="404"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="403"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="404"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="409"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="410"/>
         <source>%1 — QuadAce</source>
         <translation>%1 — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="461"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="462"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="557"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="558"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="558"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="559"/>
         <source>Heap sizes (for example %1):</source>
         <translation>各堆大小（例如 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="569"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="570"/>
         <source>Cannot set up position</source>
         <translation>无法设置局面</translation>
     </message>
@@ -4107,7 +4117,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <location filename="../../quadace_gui/texts.py" line="85"/>
         <source>D</source>
         <comment>draw, in a heatmap cell</comment>
-        <translation>和</translation>
+        <translation>平</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="113"/>
@@ -4330,7 +4340,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/texts.py" line="297"/>
         <source>Distance: plies (single moves) to the end of the game when the winner plays to win as fast as possible and the loser to lose as slowly as possible, counted from the position it belongs to. A move&apos;s result is that of the position it leads to: &apos;→ loss in 11 plies&apos; means 11 more plies after the move (12 counting the move itself).</source>
-        <translation>距离：胜方尽快取胜、负方尽量拖延时，从所属局面算起到对局结束的步数（一方走一着为一步）。走法的结果就是它走到的局面的结果：“→ 11 步负”表示走完这着后还有 11 步（连这着本身共 12 步）。</translation>
+        <translation>距离：胜方尽快取胜、负方尽量拖延时，从所属局面算起到对局结束的步数（一方走一次为一步）。走法的结果就是它走到的局面的结果：“→ 11 步负”表示走完这一步后还有 11 步（连这一步本身共 12 步）。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="309"/>
@@ -4407,32 +4417,32 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/why.py" line="122"/>
         <source>%1 wins in 1 ply: a move ends the game, and %1 wins:</source>
-        <translation>%1一步即胜：有一着能结束对局，%1获胜：</translation>
+        <translation>%1一步即胜：有一步能结束对局，%1获胜：</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/why.py" line="125"/>
         <source>%1 wins in %2, because a move leads to a position %3 loses in %4:</source>
-        <translation>%1 %2胜，因为有一着能走到%3 %4负的局面：</translation>
+        <translation>%1 %2胜，因为有一步能走到%3 %4负的局面：</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/why.py" line="133"/>
         <source>%1 loses in %2, because every move leads to a position %3 wins; the slowest in %4:</source>
-        <translation>%1 %2负，因为每一着都走到%3胜的局面；其中最慢的是 %4胜：</translation>
+        <translation>%1 %2负，因为每一步都走到%3胜的局面；其中最慢的是 %4胜：</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/why.py" line="140"/>
         <source>A draw: no move of %1 leads to a position %2 loses, and at least one keeps the draw:</source>
-        <translation>平局：%1没有一着能走到%2负的局面，而且至少有一着能保持平局：</translation>
+        <translation>平局：%1没有一步能走到%2负的局面，而且至少有一步能保持平局：</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/why.py" line="148"/>
         <source>An N-position: the Next player (the side to move) wins. One move into a P-position is enough.</source>
-        <translation>N-局面：下一个行动者（即轮到的一方）必胜。只要有一着走到 P-局面就够了。</translation>
+        <translation>N-局面：下一个行动者（即轮到的一方）必胜。只要有一步走到 P-局面就够了。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/why.py" line="153"/>
         <source>A P-position: the Previous player (who just moved) wins, so it is lost for the side to move. Every move leads to an N-position.</source>
-        <translation>P-局面：上一个行动者（刚走完的一方）必胜，所以轮到的一方必败。每一着都走到 N-局面。</translation>
+        <translation>P-局面：上一个行动者（刚走完的一方）必胜，所以轮到的一方必败。每一步都走到 N-局面。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/why.py" line="158"/>
@@ -4458,12 +4468,12 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/why.py" line="178"/>
         <source>%1 leads to %2, lost for %3 in %4: it wins.</source>
-        <translation>%1 走到 %2，对%3是 %4负：走这着能赢。</translation>
+        <translation>%1 走到 %2，对%3是 %4负：走这一步能赢。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/why.py" line="183"/>
         <source>%1 leads to %2, a draw: it keeps the draw.</source>
-        <translation>%1 走到 %2，是平局：走这着保持平局。</translation>
+        <translation>%1 走到 %2，是平局：走这一步保持平局。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/why.py" line="185"/>
@@ -4473,7 +4483,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/why.py" line="187"/>
         <source>%1 leads to %2, won for %3 in %4: it would lose.</source>
-        <translation>%1 走到 %2，对%3是 %4胜：走这着会输。</translation>
+        <translation>%1 走到 %2，对%3是 %4胜：走这一步会输。</translation>
     </message>
 </context>
 </TS>

@@ -122,3 +122,15 @@ def test_findings_count_the_knocked_out_positions() -> None:
 
     report = analyze(solve(CHOP))
     assert report.summary.counts_all.finished == 14
+
+
+def test_a_move_changes_the_touched_hands_and_a_split_the_movers() -> None:
+    chop = PRESETS["chopsticks"].rules
+    start = Position.start(chop)
+    touch = Move.parse("1+1")
+    after = start.play(touch)
+    assert touch.changes(Side.A, chop) is Side.B  # the touched hand of B grew: 1,1 -> 2,1
+    assert sorted(after.hands(touch.changes(Side.A, chop))) == [1, 2]
+    assert sorted(after.hands(Side.A)) == [1, 1]  # the mover's hands did not change
+    assert Move.parse("1,3>2,2").changes(Side.A, chop) is Side.A
+    assert touch.changes(Side.A, Rules()) is Side.A  # QuadAce: your own hand grows

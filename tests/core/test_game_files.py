@@ -219,3 +219,26 @@ def test_save_flushes_the_file_and_its_folder(tmp_path: Path, monkeypatch: pytes
     monkeypatch.setattr(os, "fsync", spy)
     GameRecord().save(tmp_path / "game.json")
     assert synced == [False, True]
+
+
+def test_a_cycling_game_reads_the_same_as_played_and_a_late_bad_move_keeps_its_reason() -> None:
+    """Issue 24: each (position, move) of a file is checked once and a repeat reuses the result; the
+    record is the one playing the moves gives, and a bad move after many repeats keeps its reason."""
+    from quadace_gui.core.analysis import best_move
+    from quadace_gui.core.errors import IllegalMoveError
+    from quadace_gui.core.solver import solve
+
+    table = solve(Rules())
+    played = GameRecord()
+    while len(played) < 400:  # best play from the start is a draw: it cycles
+        played.push(best_move(table, played.current).move)
+    read = GameRecord.loads(played.dumps())
+    assert [m.text for m in read.moves] == [m.text for m in played.moves]
+    assert read.positions == played.positions and read.tip.ply == 400 and read.tip.parent is read.line[-2]
+    data = played.to_json()
+    data["moves"][389] = "9+9"
+    with pytest.raises(GameFileError) as caught:
+        GameRecord.from_json(data)
+    with pytest.raises(IllegalMoveError) as direct:
+        played.positions[389].play(Move.parse("9+9"))
+    assert str(caught.value) == f"bad move 390: {direct.value}"

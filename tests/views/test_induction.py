@@ -158,6 +158,7 @@ def test_export_writes_one_png_per_level(qtbot, window, tmp_path, monkeypatch):
 
     monkeypatch.setattr("quadace_gui.views.panels.induction.QInputDialog.getText", every_level)
     click(qtbot, panel.exportButton)
+    qtbot.waitUntil(panel.exportButton.isEnabled, timeout=30000)  # written a piece at a time
     last = int(window.model.table.distance.max())
     assert offered == [f"0-{last}"]  # every level offered
     files = sorted(p.name for p in tmp_path.iterdir())
@@ -226,7 +227,45 @@ def test_a_choice_of_levels_is_exported(qtbot, window, tmp_path, monkeypatch, no
         "quadace_gui.views.panels.induction.QInputDialog.getText", lambda *a, **k: next(answers)
     )
     click(qtbot, panel.exportButton)
+    qtbot.waitUntil(panel.exportButton.isEnabled, timeout=30000)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["level-0.png", "level-2.png", "level-3.png"]
     click(qtbot, panel.exportButton)  # a level that does not exist: a one-line message, nothing written
     assert len(list(tmp_path.iterdir())) == 3
     assert no_dialogs and no_dialogs[-1][0] == "warning" and "0-3, 5" in no_dialogs[-1][1]
+
+
+def test_export_pngs_writes_the_same_slides_a_piece_at_a_time(qtbot, window, tmp_path, monkeypatch):
+    """Issue 24: Export PNGs… writes the levels a piece at a time (drawing on the GUI thread, encoding
+    in a worker), the status bar counting them; the pictures are those of the one-go export."""
+    from PySide6.QtGui import QImage
+    from PySide6.QtWidgets import QFileDialog, QInputDialog
+
+    window.model.newGame(solve(Rules(5)))
+    panel = window.panels["inductionDock"]
+    at_once, pieces = tmp_path / "at-once", tmp_path / "pieces"
+    at_once.mkdir()
+    pieces.mkdir()
+    written = panel.exportLevels(at_once, [0, 3, 4])
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, **k: str(pieces))
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("0, 3-4", True))
+    notes: list[str] = []
+    panel.ctx.hub.status.connect(lambda text, _ms: notes.append(text))
+    click(qtbot, panel.exportButton)
+    assert not panel.exportButton.isEnabled()  # one export at a time
+    qtbot.waitUntil(lambda: panel.exportButton.isEnabled(), timeout=30000)
+    assert sorted(p.name for p in pieces.iterdir()) == [p.name for p in written]
+    for path in written:
+        assert QImage(str(path)) == QImage(str(pieces / path.name)), path.name
+    assert "Exporting the level pictures: 1 of 3\u2026" in notes
+    assert notes[-1].startswith("Saved 3 picture") and notes[-1].endswith(str(pieces))
+
+
+def test_a_failing_level_export_says_why_in_the_status_bar(qtbot, window, tmp_path):
+    window.model.newGame(solve(Rules(4)))
+    panel = window.panels["inductionDock"]
+    notes: list[str] = []
+    panel.ctx.hub.status.connect(lambda text, _ms: notes.append(text))
+    job = panel.startExport(tmp_path / "missing-folder", [0, 1])
+    qtbot.waitUntil(job.isDone, timeout=30000)
+    assert notes[-1].startswith("Could not export: ") and "missing-folder" in notes[-1]
+    assert panel.exportButton.isEnabled() and not (tmp_path / "missing-folder").exists()

@@ -8,7 +8,7 @@ import re
 import pyqtgraph as pg
 import pyqtgraph.exporters as pg_exporters
 from PySide6.QtCore import QBuffer, QRectF
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QImage, QPainter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -46,14 +46,24 @@ def scaling_strokes(svg: str) -> str:
 
 def png_bytes(view: pg.GraphicsLayoutWidget, width: int) -> bytes:
     """The whole scene of ``view`` as a 16:9 PNG ``width`` pixels wide."""
+    return encode_png(png_image(view, width))
+
+
+def png_image(view: pg.GraphicsLayoutWidget, width: int) -> QImage:
+    """The whole scene of ``view`` drawn into a 16:9 image ``width`` pixels wide (GUI thread)."""
     exporter = pg_exporters.ImageExporter(view.ci)
     exporter.parameters()["background"] = PAPER
     exporter.parameters()["width"] = int(width)
     exporter.parameters()["height"] = round(int(width) * EXPORT_SIZE[1] / EXPORT_SIZE[0])
-    image = exporter.export(toBytes=True)
+    image: QImage = exporter.export(toBytes=True)
+    return image
+
+
+def encode_png(image: QImage) -> bytes:
+    """``image`` as PNG bytes. Touches no widget: any thread may do it (it takes longer than drawing)."""
     buffer = QBuffer()
     buffer.open(QBuffer.OpenModeFlag.WriteOnly)
-    image.save(buffer, "PNG")
+    image.save(buffer, "PNG")  # type: ignore[call-overload]  # (PySide6 wants str, stubs say bytes)
     return bytes(buffer.data().data())
 
 

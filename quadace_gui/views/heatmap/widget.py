@@ -17,7 +17,7 @@ import numpy.typing as npt
 import pyqtgraph as pg
 import shiboken6
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetricsF, QPainterPath, QResizeEvent
+from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainterPath, QResizeEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from quadace_gui import palette
@@ -31,7 +31,7 @@ from quadace_gui.views.presentation import base_font, font_size, resized, scaled
 from .axes import TICK_POINTS, HandsAxis
 from .cell_labels import MIN_CELL_PX, CellLabel, CellLabels, cell_label, describe_cell
 from .colors import GRID, INK, UNREACHABLE_MODES, Colouring, Prepared
-from .export import EXPORT_SIZE, VECTOR_CELLS_MAX, png_bytes, svg_text
+from .export import EXPORT_SIZE, VECTOR_CELLS_MAX, png_bytes, png_image, svg_text
 from .hidden import greyed
 from .induction import masked, shown_mask
 from .items import CellImage, Hatch, PathItem, VectorCells, weak_callback
@@ -588,6 +588,16 @@ class OutcomeHeatmap(QWidget):
         # and replacing a symlink rather than writing where it points.
         write_atomic(path, data, follow=False)
 
+    def exportTwin(self, title: str | None = None, notes: Sequence[str] = ()) -> OutcomeHeatmap:
+        """The off-screen slide :meth:`exportPng` draws (the caller draws it at once with
+        :meth:`slideImage`, as events could still move its layout, and then disposes of it)."""
+        return self._exportTwin(vector=False, title=title, notes=notes)
+
+    def slideImage(self, width: int = 1920) -> QImage:
+        """This (export twin's) slide drawn into an image ``width`` pixels wide, to be encoded with
+        :func:`.export.encode_png` in any thread."""
+        return png_image(self._view, width)
+
     def exportSvg(self, path: str) -> None:
         """A slide-shaped (16:9) SVG: the cells are vector squares (an unsmoothed bitmap only when a
         big base has too many of them), and every line scales with the picture."""
@@ -622,20 +632,29 @@ class OutcomeHeatmap(QWidget):
         if vector:
             twin._image.setVisible(False)
             twin._vectorCells.setImage(twin._rgba)
-        twin._view.squareUp()
-        rows, cols = twin.cellShape()
-        twin._plot.getViewBox().setRange(QRectF(0, 0, cols, rows), padding=0.01)
-        twin._fitQuadrantLabels()
+        twin._fitSlide()
         return twin
 
-    def _addSlideTitle(self, text: str) -> None:
-        """A title row above the plot (an export twin only): bold, shrunk until it fits the slide."""
+    def _fitSlide(self) -> None:
+        """Fit an export twin's plot to its slide (again before drawing, once events may have moved it)."""
+        self._view.squareUp()
+        rows, cols = self.cellShape()
+        self._plot.getViewBox().setRange(QRectF(0, 0, cols, rows), padding=0.01)
+        self._fitQuadrantLabels()
+
+    def _slideTitlePoints(self, text: str) -> float:
+        """The size of a slide's title: shrunk until it fits the slide."""
         font = QFont(self.font())
         font.setBold(True)
         points = self._textPoints(SLIDE_TITLE_POINTS)
         room = EXPORT_SIZE[0] - 40
         while points > 6 and QFontMetricsF(resized(font, points)).horizontalAdvance(text) > room:
             points *= 0.95
+        return points
+
+    def _addSlideTitle(self, text: str) -> None:
+        """A title row above the plot (an export twin only): bold, shrunk until it fits the slide."""
+        points = self._slideTitlePoints(text)
         label = pg.LabelItem(html.escape(text), color=INK.name(), size=f"{points:.2f}pt", bold=True)
         ci = self._view.ci
         ci.removeItem(self._plot)

@@ -265,8 +265,7 @@ class FindingsPanel(QWidget):
         rows = max(2, min(self.positionList.count(), 6))
         row = max(self.positionList.sizeHintForRow(0), self.positionList.fontMetrics().height())
         note = self.note.heightForWidth(max(1, self._note_area.viewport().width()))
-        spacing = 2 * max(0, self.layout().spacing()) if self.layout() is not None else 0
-        steps = self._steps.sizeHint().height() + spacing  # the marks' count and Previous/Next
+        steps = self._steps.sizeHint().height() + 12  # the marks' count and Previous/Next, with spacing
         need = note + steps + rows * row + 4 * self.positionList.frameWidth() + 8
         least = self.findingList.minimumHeight()
         lower = min(max(need, total // 2), total - least)

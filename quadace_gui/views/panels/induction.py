@@ -17,7 +17,6 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import (
-    QApplication,
     QComboBox,
     QFileDialog,
     QFrame,
@@ -41,6 +40,7 @@ from quadace_gui.views.heatmap import OutcomeHeatmap
 
 from . import PanelContext
 from .cover import cover_panel
+from .level_export import LevelExport, Slide
 
 Hands = tuple[int, ...]
 
@@ -95,6 +95,7 @@ class InductionPanel(QWidget):
         self._levels: Levels | None = None
         self._step: int | None = None  # None: not running; -1: started, nothing decided yet; k: level k
         self._why: Reason | None = None
+        self._export: LevelExport | None = None  # the level pictures being written, if any
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
 
@@ -263,30 +264,71 @@ class InductionPanel(QWidget):
 
     def exportLevels(self, folder: Path, chosen: Sequence[int] | None = None) -> list[Path]:
         """Write the heatmap at every level (or the ``chosen`` ones), ``level-00.png`` .. (as slides),
-        and return the files."""
+        and return the files. (The window uses :meth:`startExport`, which keeps the window reacting.)"""
+        heatmap, slides = self._slides(folder, chosen)
+        written: list[Path] = []
+        try:
+            for slide in slides:
+                heatmap.setInductionLevel(slide.level)
+                heatmap.exportPng(str(slide.path), title=slide.title, notes=slide.notes)
+                written.append(slide.path)
+        finally:
+            heatmap.dispose()
+        return written
+
+    def startExport(self, folder: Path, chosen: Sequence[int] | None = None) -> LevelExport:
+        """Write the same pictures as :meth:`exportLevels` a piece at a time, the status bar counting
+        them; the status bar says when they are written (or why not)."""
+        heatmap, slides = self._slides(folder, chosen)
+        job = LevelExport(heatmap, slides, self)
+        self.exportButton.setEnabled(False)
+        job.progressed.connect(self._export_progressed)
+        job.finished.connect(lambda written, error: self._exported(folder, written, error))
+        self._export = job
+        job.start()
+        return job
+
+    def _slides(self, folder: Path, chosen: Sequence[int] | None) -> tuple[OutcomeHeatmap, list[Slide]]:
+        """An off-screen heatmap of the table and the slides of the chosen levels."""
         table = self.ctx.model.table
         report = self._levels if self._levels is not None and self._levels.table is table else levels(table)
         heatmap = OutcomeHeatmap()
-        written: list[Path] = []
         try:
             heatmap.setPaletteName(self.ctx.settings.value("palette"))
             heatmap.setUnreachableMode(self.ctx.settings.value("unreachable"))
             heatmap.setTable(table)
-            width = len(str(max(report.last, 9)))
-            game = self.tr("QuadAce, %1: backward induction").replace("%1", rules_name(table.rules))
-            for k in range(report.last + 1) if chosen is None else sorted(set(chosen)):
-                heatmap.setInductionLevel(k)
-                path = folder / f"level-{k:0{width}d}.png"
-                # A slide that explains itself: the game and the step, the count, the level's rule.
-                notes = [self._count_text(report, k), self._rule(report.levels[k])]
-                if k >= report.last:
-                    notes.append(self._end_text(report))
-                title = f"{game} \u2014 {self._step_text(k, report.last)}"
-                heatmap.exportPng(str(path), title=title, notes=notes)
-                written.append(path)
-        finally:
+        except BaseException:
             heatmap.dispose()
-        return written
+            raise
+        width = len(str(max(report.last, 9)))
+        game = self.tr("QuadAce, %1: backward induction").replace("%1", rules_name(table.rules))
+        slides = []
+        for k in range(report.last + 1) if chosen is None else sorted(set(chosen)):
+            # A slide that explains itself: the game and the step, the count, the level's rule.
+            notes = [self._count_text(report, k), self._rule(report.levels[k])]
+            if k >= report.last:
+                notes.append(self._end_text(report))
+            title = f"{game} \u2014 {self._step_text(k, report.last)}"
+            slides.append(Slide(k, folder / f"level-{k:0{width}d}.png", title, notes))
+        return heatmap, slides
+
+    def _export_progressed(self, done: int, total: int) -> None:
+        self.ctx.hub.status.emit(
+            self.tr("Exporting the level pictures: %1 of %2\u2026")
+            .replace("%1", str(done))
+            .replace("%2", str(total)),
+            0,
+        )
+
+    def _exported(self, folder: Path, written: list[Path], error: str) -> None:
+        self._export = None
+        self.exportButton.setEnabled(True)
+        if error:
+            self.ctx.hub.status.emit(self.tr("Could not export: %1").replace("%1", error), 8000)
+            return
+        self.ctx.hub.status.emit(
+            self.tr("Saved %n picture(s) in %1", "", len(written)).replace("%1", str(folder)), 8000
+        )
 
     def _ask_export(self) -> None:
         folder = QFileDialog.getExistingDirectory(self, self.tr("Export the induction as PNG pictures"))
@@ -317,17 +359,7 @@ class InductionPanel(QWidget):
         existing = sorted(Path(folder).glob("level-*.png"))
         if existing and not self._may_replace(folder, len(existing)):
             return
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            written = self.exportLevels(Path(folder), chosen)
-        except OSError as exc:
-            self.ctx.hub.status.emit(self.tr("Could not export: %1").replace("%1", str(exc)), 8000)
-            return
-        finally:
-            QApplication.restoreOverrideCursor()
-        self.ctx.hub.status.emit(
-            self.tr("Saved %n picture(s) in %1", "", len(written)).replace("%1", folder), 8000
-        )
+        self.startExport(Path(folder), chosen)
 
     def _may_replace(self, folder: str, count: int) -> bool:
         """Ask before pictures of an earlier export are replaced."""
