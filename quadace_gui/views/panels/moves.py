@@ -257,7 +257,9 @@ class MovesPanel(QWidget):
     def _add_move(self, group: QTreeWidgetItem, m: MoveInfo, hidden: bool = False) -> None:
         mover = self.game.position().to_move
         result = "" if hidden else move_outcome_text(m.value, m.distance)
-        item = QTreeWidgetItem(group, [m.move.text, result, hands_text(m.after.hands(m.move.changes(mover, m.after.rules)))])
+        item = QTreeWidgetItem(
+            group, [m.move.text, result, hands_text(m.after.hands(m.move.changes(mover, m.after.rules)))]
+        )
         item.setData(0, MOVE_ROLE, m.move)
         if not hidden:
             color = value_color(m.value, palette=self.palette_name)
