@@ -14,6 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QMainWindow, QMenu
 
@@ -51,6 +52,8 @@ def drive_takeaway(window: Any, step: Step, hidden: bool | None) -> Any:
             heaps = found[1]
     if hidden is not None:
         takeaway.answers.setSwitchedOff(hidden)
+    if step.show.map is not None:
+        takeaway.heatmap.setVisible(step.show.map)
     return takeaway
 
 
@@ -71,6 +74,9 @@ class LessonDriver(QObject):
         self._timer.timeout.connect(self._play_next)
         player.stepEntered.connect(self.apply)
         player.left.connect(self.restoreFreePlay)
+        action = getattr(window, "actionMap", {}).get("presentation")
+        if action is not None:  # entering or leaving it hides panels: the step's view is kept
+            action.toggled.connect(lambda _on: QTimer.singleShot(0, self, self.keepView))
 
     @property
     def model(self) -> GameModel:
@@ -91,7 +97,8 @@ class LessonDriver(QObject):
         self._timer.stop()
         hidden = None if step.show.answers is None else not step.show.answers
         if step.is_takeaway:
-            drive_takeaway(w, step, hidden)
+            takeaway = drive_takeaway(w, step, hidden)
+            takeaway.setLessonPlayer(self.player)  # its bar and keys step the lesson too
             return
         if self._free is None:  # the free game, given back on leaving
             self._free = (self.model.state(), self.model.path, w.answers.switchedOff())
@@ -153,6 +160,16 @@ class LessonDriver(QObject):
         if show.finding:
             select_finding(w.panels.get("findingsDock"), show.finding)
 
+    def keepView(self) -> None:
+        """Put back the step's induction level (a hidden induction panel goes back to the map: the
+        presentation layout hides it)."""
+        step = self.player.step() if self.player.active else None
+        if step is None or step.is_takeaway or step.show.level is None:
+            return
+        induction = self._window.panels.get("inductionDock")
+        if induction is not None and induction.step() != step.show.level:
+            induction.jumpTo(step.show.level)
+
     def restoreFreePlay(self) -> None:
         """The game, file name, answers switch and players from before the lesson (one undo step)."""
         self._line = []
@@ -165,6 +182,9 @@ class LessonDriver(QObject):
         induction = self._window.panels.get("inductionDock")
         if induction is not None and induction.step() is not None:
             induction.leave()
+        takeaway = getattr(self._window, "takeAwayWindow", None)
+        if takeaway is not None and shiboken6.isValid(takeaway):
+            takeaway.heatmap.show()  # a step may have hidden the map
         if self._free is None:
             return
         state, path, hidden = self._free

@@ -7,11 +7,13 @@ The strip asks the model for every fact (the move, the verdict, the side to move
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from quadace_gui.core.lessons import localized
+from quadace_gui.core.lessons import Step, localized
 from quadace_gui.core.solver import LOSS
 from quadace_gui.core.verdict import Verdict, VerdictKind
 from quadace_gui.models.answers import Answers
@@ -53,6 +55,125 @@ def _verdict_text(verdict: Verdict) -> str:
     return words[verdict.kind]
 
 
+class LessonBar(QWidget):
+    """The lesson's bar: Back, "Step k of n" and the step's title, Next; under it the step's text and
+    question for the class. Shown while a lesson is on and ``shows`` says the step is for this window
+    (the lesson strip's, and the take-away window's for the take-away steps)."""
+
+    def __init__(
+        self, settings: Settings, parent: QWidget | None = None, shows: Callable[[Step], bool] | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("lessonBar")
+        self._settings = settings
+        self._shows = shows
+        self._player: LessonPlayer | None = None
+        self._step_full = ""
+        self.back = QPushButton(self)
+        self.back.setObjectName("lessonStripBack")
+        self.step = QLabel(self)
+        self.step.setObjectName("lessonStripStep")
+        self.step.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.step.setMinimumWidth(10)
+        self.next = QPushButton(self)
+        self.next.setObjectName("lessonStripNext")
+        self.text = QLabel(self)  # the step's text and question for the class
+        self.text.setObjectName("lessonStripText")
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
+        self.text.setMinimumWidth(10)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 4, 0, 0)
+        column.setSpacing(2)
+        row = QHBoxLayout()
+        row.addWidget(self.back)
+        row.addWidget(self.step, 1)
+        row.addWidget(self.next)
+        column.addLayout(row)
+        column.addWidget(self.text)
+        self.hide()
+        settings.changed.connect(self._setting_changed)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.back.setText("◀")  # small: the step's words need the room
+        self.next.setText("▶")
+        self.back.setToolTip(self.tr("Previous step (PageUp)"))
+        self.next.setToolTip(self.tr("Next step (PageDown)"))
+        self.refreshLesson()
+
+    def setLessonPlayer(self, player: LessonPlayer) -> None:
+        """Show ``player``'s step here while a lesson is on (Back and Next step it); once per player."""
+        if self._player is player:
+            return
+        self._player = player
+        self.back.clicked.connect(player.back)
+        self.next.clicked.connect(player.next)
+        player.changed.connect(self.refreshLesson)
+        self.refreshLesson()
+
+    def isOn(self) -> bool:
+        """Whether a lesson is on with a step for this bar's window."""
+        player = self._player
+        if player is None or not player.active:
+            return False
+        step = player.step()
+        return self._shows is None or (step is not None and self._shows(step))
+
+    def refreshLesson(self) -> None:
+        player = self._player
+        on = self.isOn()
+        self.setVisible(on)
+        if player is None or not on:
+            return
+        step = player.step()
+        k, n = player.index + 1, player.count()
+        text = self.tr("Step %1 of %2").replace("%1", str(k)).replace("%2", str(n))
+        language = self._settings.value("language")
+        if language == "system":
+            from PySide6.QtCore import QLocale
+
+            language = QLocale().name()
+        if step is not None and step.title:
+            text += " · " + localized(step.title, str(language))
+        words = "" if step is None else localized(step.text, str(language))
+        if step is not None and step.question is not None:
+            words += "\n" + localized(step.question.prompt, str(language))
+        self.text.setText(words)
+        self._step_full = text
+        self.step.setToolTip(text)
+        self._fit_step()
+        self.back.setEnabled(k > 1)
+        self.next.setEnabled(k < n)
+
+    def _fit_step(self) -> None:
+        """The step's words, cut at the end with "…" when the bar is too narrow for them."""
+        metrics = QFontMetrics(self.step.font())
+        room = max(self.step.width(), 10)
+        self.step.setText(metrics.elidedText(self._step_full, Qt.TextElideMode.ElideRight, room))
+
+    def stepText(self) -> str:
+        """The whole "step k of n" text ("" out of a lesson)."""
+        return self._step_full if self._player is not None and self._player.active else ""
+
+    def _setting_changed(self, name: str) -> None:
+        if name == "language":
+            self.refreshLesson()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._step_full:
+            QTimer.singleShot(0, self, self._fit_step)  # once the layout has the new width
+
+    def changeEvent(self, event: QEvent) -> None:
+        kind = event.type()
+        if kind == QEvent.Type.LanguageChange:
+            self.retranslate()
+        elif kind == QEvent.Type.FontChange and self._step_full:
+            QTimer.singleShot(0, self, self._fit_step)
+        super().changeEvent(event)
+
+
 class LessonStrip(QFrame):
     """Last move · verdict · whose turn, for the current position of ``model``."""
 
@@ -82,32 +203,10 @@ class LessonStrip(QFrame):
         for column in (1, 3):  # the room left over goes between the three parts
             grid.setColumnStretch(column, 1)
             grid.setColumnMinimumWidth(column, 24)
-        self._player: LessonPlayer | None = None
-        self._step_full = ""
-        self.lessonBar = QWidget(self)  # in a lesson: Back, "step k of n" and the step's title, Next
-        self.lessonBar.setObjectName("lessonBar")
-        self.lessonBack = QPushButton(self.lessonBar)
-        self.lessonBack.setObjectName("lessonStripBack")
-        self.lessonStep = QLabel(self.lessonBar)
-        self.lessonStep.setObjectName("lessonStripStep")
-        self.lessonStep.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.lessonStep.setMinimumWidth(10)
-        self.lessonNext = QPushButton(self.lessonBar)
-        self.lessonNext.setObjectName("lessonStripNext")
-        bar = QHBoxLayout(self.lessonBar)
-        bar.setContentsMargins(0, 4, 0, 0)
-        bar.addWidget(self.lessonBack)
-        bar.addWidget(self.lessonStep, 1)
-        bar.addWidget(self.lessonNext)
+        self.lessonBar = LessonBar(settings, self)  # in a lesson: Back, "step k of n", Next, the words
+        self.lessonBack, self.lessonNext = self.lessonBar.back, self.lessonBar.next
+        self.lessonStep, self.lessonText = self.lessonBar.step, self.lessonBar.text
         grid.addWidget(self.lessonBar, 2, 0, 1, 5)
-        self.lessonText = QLabel(self)  # the step's text and question for the class
-        self.lessonText.setObjectName("lessonStripText")
-        self.lessonText.setWordWrap(True)
-        self.lessonText.setTextFormat(Qt.TextFormat.PlainText)
-        self.lessonText.setMinimumWidth(10)
-        grid.addWidget(self.lessonText, 3, 0, 1, 5)
-        self.lessonBar.hide()
-        self.lessonText.hide()
         model.currentChanged.connect(self.refresh)
         model.gameChanged.connect(self.refresh)
         answers.changed.connect(self.refresh)
@@ -127,11 +226,6 @@ class LessonStrip(QFrame):
         self.moveCaption.setText(QCoreApplication.translate("MoveListModel", "Move"))
         self.verdictCaption.setText(QCoreApplication.translate("MoveListModel", "Verdict"))
         self.setAccessibleName(self.tr("Lesson strip"))
-        self.lessonBack.setText("◀")  # small: the step's words need the room
-        self.lessonNext.setText("▶")
-        self.lessonBack.setToolTip(self.tr("Previous step (PageUp)"))
-        self.lessonNext.setToolTip(self.tr("Next step (PageDown)"))
-        self.refreshLesson()
         self.refresh()
 
     def refresh(self, *_: object) -> None:
@@ -179,48 +273,14 @@ class LessonStrip(QFrame):
     # -- the lesson bar --------------------------------------------------------------------------------
     def setLessonPlayer(self, player: LessonPlayer) -> None:
         """Show ``player``'s step here while a lesson is on (Back and Next step it)."""
-        self._player = player
-        self.lessonBack.clicked.connect(player.back)
-        self.lessonNext.clicked.connect(player.next)
-        player.changed.connect(self.refreshLesson)
-        self.refreshLesson()
+        self.lessonBar.setLessonPlayer(player)
 
     def refreshLesson(self) -> None:
-        player = self._player
-        on = player is not None and player.active
-        self.lessonBar.setVisible(on)
-        self.lessonText.setVisible(on)
-        if player is None or not on:
-            return
-        step = player.step()
-        k, n = player.index + 1, player.count()
-        text = self.tr("Step %1 of %2").replace("%1", str(k)).replace("%2", str(n))
-        language = self._settings.value("language")
-        if language == "system":
-            from PySide6.QtCore import QLocale
-
-            language = QLocale().name()
-        if step is not None and step.title:
-            text += " · " + localized(step.title, str(language))
-        words = "" if step is None else localized(step.text, str(language))
-        if step is not None and step.question is not None:
-            words += "\n" + localized(step.question.prompt, str(language))
-        self.lessonText.setText(words)
-        self._step_full = text
-        self.lessonStep.setToolTip(text)
-        self._fit_step()
-        self.lessonBack.setEnabled(k > 1)
-        self.lessonNext.setEnabled(k < n)
-
-    def _fit_step(self) -> None:
-        """The step's words, cut at the end with "…" when the bar is too narrow for them."""
-        metrics = QFontMetrics(self.lessonStep.font())
-        room = max(self.lessonStep.width(), 10)
-        self.lessonStep.setText(metrics.elidedText(self._step_full, Qt.TextElideMode.ElideRight, room))
+        self.lessonBar.refreshLesson()
 
     def stepText(self) -> str:
         """The lesson bar's whole "step k of n" text ("" out of a lesson)."""
-        return self._step_full if self._player is not None and self._player.active else ""
+        return self.lessonBar.stepText()
 
     def shownVerdict(self) -> str:
         """The verdict as shown ('?' while the answers are hidden, '—' before the first move)."""
@@ -263,8 +323,6 @@ class LessonStrip(QFrame):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._size_fonts()
-        if self._step_full:
-            QTimer.singleShot(0, self._fit_step)  # once the bar's layout has the new width
 
     def showEvent(self, event: QShowEvent) -> None:
         self._size_fonts()  # the texts may have changed while hidden
@@ -273,8 +331,6 @@ class LessonStrip(QFrame):
     def _setting_changed(self, name: str) -> None:
         if name == PALETTE.name:
             self.refresh()
-        elif name == "language":
-            self.refreshLesson()
 
     def changeEvent(self, event: QEvent) -> None:
         kind = event.type()
@@ -282,8 +338,6 @@ class LessonStrip(QFrame):
             self.retranslate()
         elif kind == QEvent.Type.FontChange:
             self._size_fonts()
-            if self._step_full:
-                QTimer.singleShot(0, self._fit_step)
         super().changeEvent(event)
 
 

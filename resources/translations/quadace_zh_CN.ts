@@ -1510,7 +1510,7 @@
     </message>
     <message>
         <location filename="../../quadace_gui/views/board/widget.py" line="280"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="155"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="249"/>
         <source>{side} wins!</source>
         <translation>{side}获胜！</translation>
     </message>
@@ -1914,9 +1914,27 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
     </message>
 </context>
 <context>
+    <name>LessonBar</name>
+    <message>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="101"/>
+        <source>Previous step (PageUp)</source>
+        <translation>上一步骤（PageUp）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="102"/>
+        <source>Next step (PageDown)</source>
+        <translation>下一步骤（PageDown）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="131"/>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+</context>
+<context>
     <name>LessonDriver</name>
     <message>
-        <location filename="../../quadace_gui/views/lesson_driver.py" line="173"/>
+        <location filename="../../quadace_gui/views/lesson_driver.py" line="193"/>
         <source>Back to free play</source>
         <extracomment>The window&apos;s panels by the name a lesson gives them. The pause after each animated move of a step&apos;s line, on top of the animation (ms).</extracomment>
         <translation>回到自由练习</translation>
@@ -2062,29 +2080,14 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
 <context>
     <name>LessonStrip</name>
     <message>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="129"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="228"/>
         <source>Lesson strip</source>
         <translation>课堂提示条</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="132"/>
-        <source>Previous step (PageUp)</source>
-        <translation>上一步骤（PageUp）</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="133"/>
-        <source>Next step (PageDown)</source>
-        <translation>下一步骤（PageDown）</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="149"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="243"/>
         <source>The answers are hidden until you show them</source>
         <translation>答案已隐藏，需显示后才能看到</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="197"/>
-        <source>Step %1 of %2</source>
-        <translation>第 %1 步，共 %2 步</translation>
     </message>
 </context>
 <context>
@@ -2302,18 +2305,18 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="92"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="239"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="242"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="239"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="242"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="95"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="240"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="243"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -2421,123 +2424,123 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>文章中的结论</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="160"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="161"/>
         <source>Exercises</source>
         <translation>练习</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="163"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="168"/>
         <source>Lesson</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="240"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="243"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="382"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="385"/>
         <source>%1 — game over, %2 wins</source>
         <translation>%1 — 对局结束，%2获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="384"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="387"/>
         <source>%1 — %2 to move</source>
         <translation>%1 — 轮到%2走</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="386"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="389"/>
         <source>%1 — %2 to move: %3</source>
         <translation>%1 — 轮到%2走：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="390"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="393"/>
         <source> (not reachable from the start)</source>
         <translation>（从开局不可到达）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="392"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="395"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="395"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="398"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="400"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="403"/>
         <source>Untitled game</source>
         <translation>未命名对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="420"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="423"/>
         <source>The game is over: there is no move to play.</source>
         <translation>对局已结束：已无路可走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="467"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="470"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="471"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="474"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="528"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="531"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="529"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="532"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="514"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="517"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="492"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="495"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="492"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="495"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="495"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="498"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="564"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="567"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="571"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="574"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/commands.py" line="121"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="515"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="518"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="587"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="590"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="516"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="519"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
@@ -2663,12 +2666,12 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>&lt;p&gt;在棋盘上，先点击自己的一只手，再点击对手的一只手，即可走一步。按 Esc 取消选择。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/lesson_driver.py" line="251"/>
+        <location filename="../../quadace_gui/views/lesson_driver.py" line="271"/>
         <source>Open lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/lesson_driver.py" line="253"/>
+        <location filename="../../quadace_gui/views/lesson_driver.py" line="273"/>
         <source>Lessons (*.toml *.json);;All files (*)</source>
         <translation>课程 (*.toml *.json);;所有文件 (*)</translation>
     </message>
@@ -2706,7 +2709,7 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
     <name>MoveListModel</name>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="293"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="47"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="49"/>
         <source>best</source>
         <extracomment>The colour of a value (WIN, LOSS, DRAW) for the Result and Verdict texts; given by the view. The indent level of a row (0: the main line; 1: a variation of it; ...). One indent level in the Move column. The column headers in the current language, by role (cleared by retranslate).
 ----------
@@ -2715,7 +2718,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="294"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="48"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="50"/>
         <source>keeps the result</source>
         <translation>保持结果</translation>
     </message>
@@ -2736,19 +2739,19 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="305"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="49"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="51"/>
         <source>✗ draw → loss</source>
         <translation>✗ 平局 → 负</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="306"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="50"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="52"/>
         <source>✗ win → draw</source>
         <translation>✗ 胜 → 平局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="307"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="51"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="53"/>
         <source>✗ win → loss</source>
         <translation>✗ 胜 → 负</translation>
     </message>
@@ -2764,7 +2767,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="332"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="127"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="226"/>
         <source>Move</source>
         <translation>走法</translation>
     </message>
@@ -2780,7 +2783,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_model.py" line="335"/>
-        <location filename="../../quadace_gui/views/lesson_strip.py" line="128"/>
+        <location filename="../../quadace_gui/views/lesson_strip.py" line="227"/>
         <source>Verdict</source>
         <translation>评价</translation>
     </message>
@@ -4318,211 +4321,221 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <translation>取 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="220"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="236"/>
         <source>&amp;Game</source>
         <extracomment>The right column&apos;s first split: the map above, the move list and rule tabs below (pixels, a ratio).</extracomment>
         <translation>对局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="221"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="237"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="222"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="238"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="224"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="240"/>
         <source>&amp;New Game…</source>
         <translation>新游戏(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="225"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="241"/>
         <source>Set &amp;Up Position…</source>
         <translation>设置局面(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="226"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="242"/>
         <source>&amp;Open Game…</source>
         <translation>打开对局(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="227"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="243"/>
         <source>&amp;Save Game…</source>
         <translation>保存对局(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="228"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="244"/>
         <source>Play &amp;Best Move</source>
         <translation>最佳一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="229"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="245"/>
         <source>&amp;Computer Moves</source>
         <translation>电脑走一步(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="230"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="246"/>
         <source>&amp;Back One Ply</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="231"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="247"/>
         <source>&amp;Forward One Ply</source>
         <translation>前进一步(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="232"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="248"/>
         <source>&amp;Close Window</source>
         <translation>关闭窗口(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="233"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="249"/>
         <source>&amp;Hide Answers</source>
         <translation>隐藏答案(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="234"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="250"/>
         <source>&amp;Reveal This Position</source>
         <translation>显示本局面答案(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="235"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="251"/>
         <source>&amp;Presentation</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="243"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="252"/>
+        <source>&amp;Next Step</source>
+        <translation>下一步骤(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="253"/>
+        <source>&amp;Previous Step</source>
+        <translation>上一步骤(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="261"/>
         <source>Both heaps (or hold Shift)</source>
         <translation>两堆同取（或按住 Shift）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="244"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="262"/>
         <source>Take the same number from both heaps</source>
         <translation>从两堆中取同样多</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="246"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="264"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="252"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="270"/>
         <source>Game</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="254"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="272"/>
         <source>Moves</source>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="255"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="273"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="263"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="281"/>
         <source>Heap %1</source>
         <translation>第 %1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="452"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="511"/>
         <source>Solving %1…</source>
         <translation>正在求解%1…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="452"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="511"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="455"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="514"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="477"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="536"/>
         <source>Cannot solve this game</source>
         <translation>无法求解这个游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="521"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="580"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="523"/>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="542"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="582"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="601"/>
         <source>Game files (*.json);;All files (*)</source>
         <translation>对局文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="531"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="590"/>
         <source>Cannot save the game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="533"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="592"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="542"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="601"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="549"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="608"/>
         <source>Cannot open the game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="240"/>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="344"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="258"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="403"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="344"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="403"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="240"/>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="345"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="258"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="404"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="345"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="404"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="351"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="410"/>
         <source>%1 — QuadAce</source>
         <translation>%1 — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="403"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="462"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="499"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="558"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="500"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="559"/>
         <source>Heap sizes (for example %1):</source>
         <translation>各堆大小（例如 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="511"/>
+        <location filename="../../quadace_gui/views/takeaway/window.py" line="570"/>
         <source>Cannot set up position</source>
         <translation>无法设置局面</translation>
     </message>

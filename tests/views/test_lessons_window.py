@@ -263,3 +263,86 @@ def test_the_against_the_computer_step_chooses_the_players_and_plays(qtbot, less
     assert window.match.state() != PLAYING
     window.leaveLesson()
     assert window.match.setup() == MatchSetup.parse("person random")  # the players given back
+
+
+def test_presentation_keeps_the_steps_induction_level(qtbot, lesson_window):
+    window = lesson_window
+    _start(qtbot, window, "2-quadace")
+    window.lessonPlayer().goTo(3)  # step 4: the induction panel at level 0
+    window.lessonDriver.finishLine()
+    induction = window.panels["inductionDock"]
+    assert induction.step() == 0
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window.board, Qt.Key.Key_F11)
+    qtbot.waitUntil(lambda: window.presentation.isActive() and window.lessonStrip.isVisible())
+    qtbot.waitUntil(lambda: induction.step() == 0 and window.heatmap.inductionLevel() == 0)
+    qtbot.keyClick(window.board, Qt.Key.Key_F11)
+    qtbot.waitUntil(lambda: not window.presentation.isActive())
+    qtbot.waitUntil(lambda: induction.step() == 0 and window.heatmap.inductionLevel() == 0)
+
+
+def _takeaway_in_front(qtbot, window):
+    takeaway = window.takeAwayWindow
+    qtbot.addWidget(takeaway)
+    takeaway.activateWindow()
+    qtbot.waitUntil(takeaway.isActiveWindow)
+    return takeaway
+
+
+@pytest.mark.parametrize("name", ["1-qiang30", "4-nim"])
+def test_page_keys_step_the_lesson_in_the_take_away_window(qtbot, lesson_window, name):
+    window = lesson_window
+    _start(qtbot, window, name)
+    takeaway = _takeaway_in_front(qtbot, window)
+    seat = takeaway.seatBoxes["A"]
+    seat.setFocus()
+    qtbot.waitUntil(seat.hasFocus)
+    chosen = seat.currentData()
+    qtbot.keyClick(seat, Qt.Key.Key_PageDown)
+    assert window.lessonPlayer().index == 1
+    assert seat.currentData() == chosen and takeaway.seats.kind("A") == chosen == "person"
+    assert not takeaway.seats.isThinking()
+    qtbot.keyClick(seat, Qt.Key.Key_PageUp)
+    assert window.lessonPlayer().index == 0 and seat.currentData() == chosen
+    window.leaveLesson()
+    qtbot.keyClick(takeaway.board, Qt.Key.Key_PageDown)  # out of the lesson: nothing steps
+    assert not window.lessonPlayer().active
+
+
+def test_the_take_away_window_shows_the_lesson_bar(qtbot, lesson_window):
+    window = lesson_window
+    _start(qtbot, window, "4-nim")
+    takeaway = _takeaway_in_front(qtbot, window)
+    lesson = find_lesson("4-nim")
+    bar = takeaway.lessonBar
+    qtbot.waitUntil(bar.isVisible)
+    assert bar.stepText().startswith(f"Step 1 of {len(lesson.steps)}")
+    assert bar.text.text().startswith(lesson.steps[0].text["en"])
+    assert lesson.steps[0].show.map is False and not takeaway.heatmap.isVisible()  # the step's show
+    qtbot.mouseClick(bar.next, Qt.MouseButton.LeftButton)
+    assert window.lessonPlayer().index == 1 and bar.stepText().startswith("Step 2 of")
+    assert takeaway.heatmap.isVisible() == lesson.steps[1].show.map
+    qtbot.mouseClick(bar.back, Qt.MouseButton.LeftButton)
+    assert window.lessonPlayer().index == 0 and not takeaway.heatmap.isVisible()
+    # F11 in the take-away window: the bar stays, Right and Left step the lesson
+    qtbot.keyClick(takeaway.board, Qt.Key.Key_F11)
+    qtbot.waitUntil(takeaway.presentation.isActive)
+    assert bar.isVisible()
+    qtbot.keyClick(takeaway.board, Qt.Key.Key_Right)
+    assert window.lessonPlayer().index == 1 and bar.stepText().startswith("Step 2 of")
+    qtbot.keyClick(takeaway.board, Qt.Key.Key_Left)
+    assert window.lessonPlayer().index == 0
+    qtbot.keyClick(takeaway.board, Qt.Key.Key_F11)
+    qtbot.waitUntil(lambda: not takeaway.presentation.isActive())
+    window.leaveLesson()
+    assert not bar.isVisible() and takeaway.heatmap.isVisible()
+
+
+def test_the_take_away_bar_hides_on_a_quadace_step(qtbot, lesson_window):
+    window = lesson_window
+    _start(qtbot, window, "1-qiang30")
+    takeaway = _takeaway_in_front(qtbot, window)
+    qtbot.waitUntil(takeaway.lessonBar.isVisible)
+    _start(qtbot, window, "2-quadace")  # a lesson on the main window's board
+    assert window.lessonPlayer().active and not takeaway.lessonBar.isVisible()

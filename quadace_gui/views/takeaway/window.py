@@ -37,10 +37,12 @@ from quadace_gui.core.games.game_files import load_takeaway
 from quadace_gui.core.games.plugin import PLUGINS
 from quadace_gui.core.games.takeaway import Bash, GameTable, TakeAwayGame, TakeMove, make_game
 from quadace_gui.models.answers import Answers
+from quadace_gui.models.lesson_player import LessonPlayer
 from quadace_gui.models.settings import Settings
 from quadace_gui.models.solve_job import GameSolveJob
 from quadace_gui.models.takeaway_model import TakeAwayModel, TakePosition
 from quadace_gui.texts import error_text
+from quadace_gui.views.lesson_strip import LessonBar
 from quadace_gui.views.presentation import Presentation
 
 from ..actions import without_accelerator
@@ -134,7 +136,17 @@ class TakeAwayWindow(QMainWindow):
         self.splitter.addWidget(right)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
-        self.setCentralWidget(self.splitter)
+        # In a lesson's take-away step: the lesson's bar under the game (see setLessonPlayer).
+        self.lessonBar = LessonBar(self.settings, self, shows=lambda step: step.is_takeaway)
+        self._lesson: LessonPlayer | None = None
+        central = QWidget(self)
+        central.setObjectName("takeAwayArea")
+        area = QVBoxLayout(central)
+        area.setContentsMargins(0, 0, 0, 0)
+        area.addWidget(self.splitter, 1)
+        area.addWidget(self.lessonBar)
+        self.lessonBar.setContentsMargins(9, 0, 9, 4)  # off the window's edges, as the board is
+        self.setCentralWidget(central)
         self.positionLabel = QLabel(self)
         self.positionLabel.setObjectName("takeAwayStatus")
         self.statusBar().addPermanentWidget(self.positionLabel)
@@ -175,16 +187,20 @@ class TakeAwayWindow(QMainWindow):
         self.gameMenu.addSeparator()
         self.gameMenu.addAction(self._action("best", self.playBest, "Space"))
         self.gameMenu.addAction(self._action("computer", self.computerMoves, "Ctrl+M"))
-        self.gameMenu.addAction(self._action("back", lambda: self.model.setPly(self.model.ply() - 1), "Left"))
-        self.gameMenu.addAction(
-            self._action("forward", lambda: self.model.setPly(self.model.ply() + 1), "Right")
-        )
+        self.gameMenu.addAction(self._action("back", self.goBack, "Left"))
+        self.gameMenu.addAction(self._action("forward", self.goForward, "Right"))
         self.gameMenu.addAction(self._action("close", self.close, "Ctrl+W"))
         self.editMenu.addAction(self._action("undo", self.undo, "Ctrl+Z"))
         self.editMenu.addAction(self._action("redo", self.redo, "Ctrl+Y", "Ctrl+Shift+Z"))
         self.viewMenu.addAction(self._action("hideAnswers", self.toggleAnswers, "Ctrl+H", checkable=True))
         self.viewMenu.addAction(self._action("reveal", self.answers.reveal, "Ctrl+R"))
         self.viewMenu.addAction(self._action("presentation", self.togglePresentation, "F11", checkable=True))
+        # A lesson's steps, whichever widget has the focus (a seat's box never takes PageDown then).
+        for name, slot, key in (
+            ("nextStep", self.nextLessonStep, "PgDown"),
+            ("previousStep", self.previousLessonStep, "PgUp"),
+        ):
+            self._action(name, slot, key).setEnabled(False)
         self.toolBar = self.addToolBar("")
         self.toolBar.setObjectName("takeAwayToolBar")
         for name in ("new", "undo", "redo", "best", "hideAnswers", "reveal", "presentation"):
@@ -233,6 +249,8 @@ class TakeAwayWindow(QMainWindow):
             "hideAnswers": self.tr("&Hide Answers"),
             "reveal": self.tr("&Reveal This Position"),
             "presentation": self.tr("&Presentation"),
+            "nextStep": self.tr("&Next Step"),
+            "previousStep": self.tr("&Previous Step"),
         }
         for name, text in texts.items():
             self.actionMap[name].setText(text)
@@ -266,6 +284,47 @@ class TakeAwayWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
         super().changeEvent(event)
+
+    # -- a lesson --------------------------------------------------------------------------------
+    def setLessonPlayer(self, player: LessonPlayer) -> None:
+        """A lesson drives this window: its bar shows the take-away steps; PageDown and PageUp (and
+        Right and Left in presentation mode) step the lesson while it is on."""
+        if self._lesson is player:
+            return
+        self._lesson = player
+        self.lessonBar.setLessonPlayer(player)
+        player.changed.connect(self._sync_lesson)
+        self._sync_lesson()
+
+    def _sync_lesson(self) -> None:
+        on = self._lesson is not None and self._lesson.active
+        for name in ("nextStep", "previousStep"):
+            self.actionMap[name].setEnabled(on)
+
+    def lessonKeys(self) -> bool:
+        """Whether Right and Left step the lesson (presentation mode with a lesson on): a presenter's
+        clicker sends them."""
+        return self._lesson is not None and self._lesson.active and self.presentation.isActive()
+
+    def nextLessonStep(self) -> None:
+        if self._lesson is not None and self._lesson.active:
+            self._lesson.next()
+
+    def previousLessonStep(self) -> None:
+        if self._lesson is not None and self._lesson.active:
+            self._lesson.back()
+
+    def goBack(self) -> None:
+        if self.lessonKeys():
+            self.previousLessonStep()
+        else:
+            self.model.setPly(self.model.ply() - 1)
+
+    def goForward(self) -> None:
+        if self.lessonKeys():
+            self.nextLessonStep()
+        else:
+            self.model.setPly(self.model.ply() + 1)
 
     # -- model -> views ----------------------------------------------------------------------------
     def _on_game(self) -> None:
