@@ -65,6 +65,12 @@ def test_every_text_is_large_and_whole_in_presentation_at_1280x720(qtbot, window
         assert window.board.isVisible() == (layout == "boardMap")
         assert window.heatmap.textLinePx() >= MIN_TEXT_PX
         assert QFontMetricsF(window.heatmap.tickFont()).height() >= MIN_TEXT_PX
+        # the axes' ends named and their titles clear of the edges (the rows had stopped at "8 8",
+        # the bottom title 4 px from the screen's edge)
+        assert window.heatmap.rowLabels()[-1][1] == "9\u20029"
+        view = window.heatmap.graphicsView
+        bottom = view.mapToScene(view.viewport().rect()).boundingRect().bottom()
+        assert bottom - window.heatmap.axisLabelRects()["bottomTitle"][0][0].bottom() >= 7
         if layout == "map":  # the legend beside the map, which takes the whole height
             assert window.heatmap.legendBeside()
             assert window.heatmap.plotItem.getViewBox().height() >= 0.75 * window.heatmap.height()
