@@ -204,7 +204,7 @@ class Legend(pg.GraphicsWidget):  # type: ignore[misc]
         lines: list[list[LegendEntry]] = []
         for group in self._groups:
             line: list[LegendEntry] = []
-            for entry in self._wrapped(group, room):
+            for entry in group:
                 if line and self._lineWidth([*line, entry]) > room:
                     lines.append(line)
                     line = []
@@ -216,31 +216,6 @@ class Legend(pg.GraphicsWidget):  # type: ignore[misc]
             self.setMinimumHeight(height)
             self.setMaximumHeight(height)
             self.updateGeometry()
-
-    def _wrapped(self, group: list[LegendEntry], room: float) -> list[LegendEntry]:
-        """``group`` with each entry too wide for ``room`` alone cut at spaces into entries that fit
-        (the first keeps the swatch; the words go on under it)."""
-        out: list[LegendEntry] = []
-        for draw, width, text in group:
-            words = text.split(" ")
-            if self._entryWidth((draw, width, text)) <= room or len(words) < 2:
-                out.append((draw, width, text))
-                continue
-            piece, first = words[0], True
-            for word in words[1:]:
-                entry = (draw, width, piece + " " + word) if first else (_nothing, 0.0, piece + " " + word)
-                if self._entryWidth(entry) > room:
-                    out.append((draw, width, piece) if first else (_nothing, 0.0, piece))
-                    piece, first = word, False
-                else:
-                    piece = piece + " " + word
-            out.append((draw, width, piece) if first else (_nothing, 0.0, piece))
-        return out
-
-    def cutLines(self) -> list[str]:
-        """The lines wider than the legend (drawn past its edge; none when all is well)."""
-        room = self.size().width() - 2 * self.PAD + 1
-        return [" ".join(t for _, _, t in line) for line in self._lines if self._lineWidth(line) > room]
 
     def resizeEvent(self, ev: Any) -> None:
         super().resizeEvent(ev)

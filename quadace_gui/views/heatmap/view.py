@@ -26,8 +26,6 @@ class SquareView(pg.GraphicsLayoutWidget):  # type: ignore[misc]
         self._spare = (0.0, 0.0)  # padding that keeps the view box square
         self._squaring = False
         self._ratio = 1.0  # width : height of the table shown
-        self._bottom = VIEW_MARGINS[3]  # grows with the text (a large title on the edge looks cut)
-        self._newBottom = False
         self.plot: pg.PlotItem = self.addPlot(row=0, col=0, axisItems={"left": rows, "bottom": columns})
         plot = self.plot
         plot.setMenuEnabled(False)
@@ -49,13 +47,6 @@ class SquareView(pg.GraphicsLayoutWidget):  # type: ignore[misc]
         if ratio != self._ratio:
             self._ratio = ratio
             self.squareUp()
-
-    def setTextScale(self, scale: float) -> None:
-        """The bottom margin for texts ``scale`` times their normal size."""
-        bottom = VIEW_MARGINS[3] * max(1.0, scale)
-        if bottom != self._bottom:
-            self._bottom = bottom
-            self._newBottom = True  # set by the next squareUp
 
     def squareUp(self, *_args: object) -> None:
         """Give the view box the table's shape again (after any resize)."""
@@ -82,14 +73,13 @@ class SquareView(pg.GraphicsLayoutWidget):  # type: ignore[misc]
         box_w = min(width, height * self._ratio)
         box_h = box_w / self._ratio
         dx, dy = (width - box_w) / 2, (height - box_h) / 2
-        if abs(dx - old_dx) < 0.5 and abs(dy - old_dy) < 0.5 and not self._newBottom:
+        if abs(dx - old_dx) < 0.5 and abs(dy - old_dy) < 0.5:
             return False
-        self._newBottom = False
         self._spare = (dx, dy)
         m = PLOT_MARGIN
         self.plot.layout.setContentsMargins(m + dx, m, m + dx, m)
-        left, top, right, _ = VIEW_MARGINS
-        self.ci.setContentsMargins(left, top + dy, right, self._bottom + dy)
+        left, top, right, bottom = VIEW_MARGINS
+        self.ci.setContentsMargins(left, top + dy, right, bottom + dy)
         self.ci.layout.activate()
         self.plot.layout.activate()
         return True

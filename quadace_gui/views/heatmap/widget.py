@@ -138,7 +138,6 @@ class OutcomeHeatmap(QWidget):
         self._legend.setTextFont(legend)
         self._quadrants.setPointSize(self._textPoints(QUADRANT_POINTS))
         self._placeLegend()
-        self._view.setTextScale(self._textPoints(1.0))
         self._view.squareUp()
         self._fitQuadrantLabels()
 
@@ -193,7 +192,6 @@ class OutcomeHeatmap(QWidget):
         legend, the axis titles and every tick label drawn."""
         room = self._view.mapToScene(self._view.viewport().rect()).boundingRect().adjusted(-1, -1, 1, 1)
         out = [] if room.contains(self._legend.sceneBoundingRect()) else ["legend"]
-        out += self._legend.cutLines()
         for name, rects in self.axisLabelRects().items():
             out += [text or name for rect, text in rects if not rect.isEmpty() and not room.contains(rect)]
         return out
