@@ -1198,7 +1198,7 @@
     <message>
         <location filename="../../quadace_gui/texts.py" line="723"/>
         <source>criterion: a forced concession with a move after which the opponent can retire a hand and leave the mover&apos;s two hands lost against one; {reachable} of them arise from the start (the article: 8, only 4 occur, e.g. 1136 -&gt; 1736): the same numbers</source>
-        <translation>判据：被迫让步的局面中，存在一步走后对手能收起一只手，使轮到的一方的两只手对一只手必负；其中 {reachable} 个可从开局走到（文章：8 个，只有 4 个会出现，如 1136 → 1736）：数目一致</translation>
+        <translation>判据：被迫让步的局面中，存在一步走后对手能收起一只手，使轮到的一方的两只手对一只手必败；其中 {reachable} 个可从开局走到（文章：8 个，只有 4 个会出现，如 1136 → 1736）：数目一致</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="727"/>
