@@ -722,7 +722,7 @@ FINDING_NOTES = (
     ),
     QT_TRANSLATE_NOOP(
         "Findings",
-        "criterion: a forced concession with a move after which the opponent can retire a hand and leave the mover's two hands lost against one; {reachable} of them arise from the start (the article: 8, only 4 occur, e.g. 1136 -> 1736): the same numbers",
+        "criterion: a forced concession with a move after which the opponent can retire a hand and leave the mover's two hands lost against one; {reachable} of them arise from the start (the article: 8, only 4 occur, e.g. 1136 → 1736): the same numbers",
     ),
     QT_TRANSLATE_NOOP(
         "Findings",

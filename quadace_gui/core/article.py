@@ -137,7 +137,7 @@ NOTES: dict[str, str] = {
     "cannot retire a hand first: {equal} with two equal hands and {others}",
     "losing_concessions": "criterion: a forced concession with a move after which the opponent can retire "
     "a hand and leave the mover's two hands lost against one; {reachable} of them arise from the start "
-    "(the article: 8, only 4 occur, e.g. 1136 -> 1736): the same numbers",
+    "(the article: 8, only 4 occur, e.g. 1136 → 1736): the same numbers",
     "traps": "criterion: two hands each, reachable from the start, exactly one move retires a hand and the "
     "opponent wins after it ({draws} of them are draws that move turns into a loss); {open} more "
     "reachable positions have two retiring moves of which one or both lose (the strategy's choice is "

@@ -1197,7 +1197,7 @@
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="723"/>
-        <source>criterion: a forced concession with a move after which the opponent can retire a hand and leave the mover&apos;s two hands lost against one; {reachable} of them arise from the start (the article: 8, only 4 occur, e.g. 1136 -&gt; 1736): the same numbers</source>
+        <source>criterion: a forced concession with a move after which the opponent can retire a hand and leave the mover&apos;s two hands lost against one; {reachable} of them arise from the start (the article: 8, only 4 occur, e.g. 1136 → 1736): the same numbers</source>
         <translation>判据：被迫让步的局面中，存在一步走后对手能收起一只手，使轮到的一方的两只手对一只手必败；其中 {reachable} 个可从开局走到（文章：8 个，只有 4 个会出现，如 1136 → 1736）：数目一致</translation>
     </message>
     <message>
@@ -3919,13 +3919,13 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>SliceBar</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="304"/>
+        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="306"/>
         <source>Slice:</source>
         <extracomment>P cells fade this share of what N cells fade with distance: the P positions are the picture (a single cell of Wythoff&apos;s golden rays is about a pixel at 201 x 201 and must stay visible). Below this many pixels a cell, the P cells are drawn as dots as well (of this many pixels at least). The colour of the closed form&apos;s outlines (P by the rule). Tick spacings a heap axis may use, smallest first: whole numbers a reader counts by. Pixels kept free between two labels of a heap axis.</extracomment>
         <translation>切片：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="306"/>
+        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="308"/>
         <source>heap {n} = </source>
         <translation>第 {n} 堆 = </translation>
     </message>
@@ -4015,78 +4015,78 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="376"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="396"/>
         <source>heap size</source>
         <translation>堆大小</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="376"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="396"/>
         <source>last number said</source>
         <extracomment>The colour of every cell while the answers are hidden: a plain grey that tells nothing. Cells of a one-heap strip shown at once, at most and at least (the scroll bar reaches the others), and the fewest pixels a cell gets between those bounds. The height of the map of a one-heap game (a strip), in pixels.</extracomment>
         <translation>最后报的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="380"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="400"/>
         <source>heap 2</source>
         <translation>第 2 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="381"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="401"/>
         <source>heap 1</source>
         <translation>第 1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="429"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="449"/>
         <source>Position {position}</source>
         <translation>局面 {position}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="435"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="455"/>
         <source>P: a loss for the side to move</source>
         <translation>P：轮到的一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="437"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="457"/>
         <source>N: a win for the side to move</source>
         <translation>N：轮到的一方必胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="440"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="460"/>
         <source>distance {d}</source>
         <translation>距离 {d}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="488"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="508"/>
         <source>could not write {path}</source>
         <translation>无法写入 {path}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="495"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="515"/>
         <source>%1, position %2</source>
         <translation>%1，局面 %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="499"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="519"/>
         <source>Export the map</source>
         <translation>导出局面图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="499"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="519"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="506"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="526"/>
         <source>Rule&apos;s P positions</source>
         <translation>规则的 P 局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="507"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="527"/>
         <source>Outline the positions where the closed form says P</source>
         <translation>框出公式判定为 P 的局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="508"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="528"/>
         <source>Export PNG…</source>
         <translation>导出 PNG…</translation>
     </message>

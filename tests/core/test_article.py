@@ -121,3 +121,11 @@ def test_second_article_claims(found: dict[str, Finding], table: SolvedTable) ->
 def test_only_the_standard_game() -> None:
     with pytest.raises(ValueError):
         article_findings(solve(Rules(base=8)))
+
+
+def test_the_notes_write_a_move_with_an_arrow_not_ascii():
+    """The findings' explanations write "1136 → 1736", as the rest of the application does."""
+    from quadace_gui.core.article import NOTES
+
+    assert all("->" not in note for note in NOTES.values())
+    assert "1136 → 1736" in NOTES["losing_concessions"]

@@ -154,3 +154,31 @@ def test_the_findings_tab_shows_the_whole_explanation_and_its_positions(qtbot, w
     _present(qtbot, window, "panel")
     assert problems(window, MIN_TEXT_PX) == []  # in presentation the explanation scrolls if it must
     window.presentation.leave()
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_presentation_keeps_the_whole_two_heap_map_and_its_mark(qtbot, takeaway, language):
+    """F11 on Nim 3,3 had cropped the map to a band of rows 1-2 ("2, 2, 1, 1" up the side), the
+    current position's cell (3, 3) out of sight."""
+    from quadace_gui.core.games.takeaway import make_game
+    from quadace_gui.views.takeaway.heatmap import TakeAwayHeatmap
+
+    assert install_translation(QApplication.instance(), language)
+    w = takeaway(make_game("nim", heaps=(3, 3)))
+    heatmap = w.findChild(TakeAwayHeatmap)
+    w.actionMap["presentation"].trigger()  # F11
+    w.setGeometry(0, 0, 1280, 720)
+    qtbot.waitUntil(lambda: w.size().width() == 1280 and w.size().height() == 720)
+    QApplication.processEvents()
+    vb = heatmap._plot.getViewBox()
+    (x0, x1), (y0, y1) = vb.viewRange()
+    assert x0 <= 0 and x1 >= 4 and y0 <= 0 and y1 >= 4  # every cell of the 4 x 4 map
+    axis = heatmap._rowAxis
+    values = [v for _, vs in axis.tickValues(y0, y1, vb.height()) for v in vs]
+    labels = [t for t in axis.tickStrings(values, 1.0, 1.0) if t]
+    assert labels == ["0", "1", "2", "3"]
+    assert axis.tickStrings([1.2266, 2.7734], 1.0, 4.0) == ["", ""]  # a view's edge is no heap size
+    assert heatmap.currentIndex() == (3, 3)
+    mark = heatmap._layers.current.path().boundingRect()
+    assert mark.width() > 0 and vb.viewRect().contains(mark)  # the current cell's mark in view
+    assert len({tuple(c) for c in heatmap.image().reshape(-1, 4)}) > 1  # colours, not one grey

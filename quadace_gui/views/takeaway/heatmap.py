@@ -86,6 +86,8 @@ class TakeAwayHeatmap(QWidget):
         self._limits: Heaps = ()
         self._hovered: Heaps | None = None
         self._level: int | None = None
+        self._refitting = False
+        self._fitted = False  # the whole two-heap map is shown (see fitView)
 
         self.sliceBar = SliceBar(self)
         self.overlayBox = QCheckBox(self)
@@ -133,6 +135,8 @@ class TakeAwayHeatmap(QWidget):
         self.scrollBar.valueChanged.connect(self._scrolled)
         self._plot.getViewBox().sigXRangeChanged.connect(self._followScroll)
         self._plot.getViewBox().sigTransformChanged.connect(self._fitDots)
+        self._plot.getViewBox().sigResized.connect(self._refit)
+        self._plot.getViewBox().sigRangeChangedManually.connect(self._zoomed)
         self.induction.levelChanged.connect(self.setInductionLevel)
         model.gameChanged.connect(self._onGame)
         model.currentChanged.connect(self._onCurrent)
@@ -328,8 +332,24 @@ class TakeAwayHeatmap(QWidget):
         else:
             self.scrollBar.setVisible(False)
             self.setMaximumHeight(QWIDGETSIZE_MAX)
-            vb.autoRange(padding=0.02)
-            vb.enableAutoRange()  # stays fitted on resizing until the user zooms or pans
+            self._fitted = True  # stays fitted on resizing until the user zooms or pans
+            self._refit()
+
+    def _refit(self, *_: object) -> None:
+        """The whole map again after a resize while the user has not zoomed or panned it. (Not
+        pyqtgraph's auto range: with the aspect lock it kept the range of a short, wide moment, when
+        presentation mode growing the fonts squeezed the map, which then showed a band of rows only.)"""
+        if len(self._limits) < 2 or not self._fitted or self._grid is None or self._refitting:
+            return
+        rows, cols = self._grid.shape
+        self._refitting = True
+        try:
+            self._plot.getViewBox().setRange(xRange=(0, cols), yRange=(0, rows), padding=0.02)
+        finally:
+            self._refitting = False
+
+    def _zoomed(self, *_: object) -> None:
+        self._fitted = False  # the user's zoom or pan stays until the next fitView
 
     def _showWindow(self, first: int) -> None:
         cols = self._grid.shape[1] if self._grid else 0

@@ -183,10 +183,12 @@ class HeapAxis(pg.AxisItem):  # type: ignore[misc]
         return levels
 
     def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
-        # Cell centres (k + 0.5) carry the heap size; the cell edges (whole numbers) carry no label.
+        # Cell centres (k + 0.5) carry the heap size; the edge ticks (the data's or the view's) none.
         said = self._said_from
         return [
-            "" if float(v).is_integer() else str(round(v - 0.5) if said is None else said - round(v - 0.5))
+            str(round(v - 0.5) if said is None else said - round(v - 0.5))
+            if abs(v - 0.5 - round(v - 0.5)) < 1e-6
+            else ""
             for v in values
         ]
 
