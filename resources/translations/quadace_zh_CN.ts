@@ -4145,7 +4145,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/takeaway/move_list.py" line="65"/>
         <source>Side</source>
-        <translation>轮到的一方</translation>
+        <translation>走的一方</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/move_list.py" line="65"/>
