@@ -253,7 +253,8 @@ def reachability(graph: GameGraph, progress: ProgressCallback | None = None) -> 
     the opponent's hands, which become the mover's: a run of states has its successors in one row).
     """
     size = graph.size
-    seen = ~graph.valid()
+    valid = graph.valid()
+    seen = ~valid
     index = np.int32 if size < 2**31 else np.intp
     to_key: Callable[[IntArray], IntArray] = getattr(graph, "search_key", lambda s: s)
     expand: Callable[[IntArray], IntArray] = getattr(graph, "search_successors", graph.successor_slots)
@@ -284,7 +285,7 @@ def reachability(graph: GameGraph, progress: ProgressCallback | None = None) -> 
         new = to_key(succ.astype(index, copy=False))
         if not marking or not new.size:
             return new, size, 0, new.size
-        fronts[new] = 2
+        fronts[new.astype(np.intp)] = 2  # (scattering is faster with intp indices)
         return None, int(new.min()), int(new.max()) + 1, new.size
 
     threads = SEARCH_THREADS if size >= PARALLEL_SIZE else 1
@@ -316,7 +317,7 @@ def reachability(graph: GameGraph, progress: ProgressCallback | None = None) -> 
                 last += fresh_count
                 if new is not None and new.size:
                     if marking:
-                        fronts[new] = 2
+                        fronts[new.astype(np.intp)] = 2
                         low, high = min(low, int(new.min())), max(high, int(new.max()) + 1)
                     else:
                         found.append(new)
@@ -339,7 +340,7 @@ def reachability(graph: GameGraph, progress: ProgressCallback | None = None) -> 
                     fronts[span[0] : span[1]] = 0
                 keys = _distinct_small(np.concatenate(found)) if found else np.empty(0, dtype=index)
     fronts = np.zeros(0, dtype=np.uint8)  # (released before the last step)
-    seen &= graph.valid()
+    seen &= valid
     return seen
 
 
@@ -353,7 +354,7 @@ def _mark(fronts: npt.NDArray[np.uint8], found: list[IntArray], low: int, high: 
     """Mark the keys ``found`` as the next frontier (2); the range of marked keys grows to hold them."""
     for block in found:
         if block.size:
-            fronts[block] = 2
+            fronts[block.astype(np.intp)] = 2
             low, high = min(low, int(block.min())), max(high, int(block.max()) + 1)
     return low, high
 
