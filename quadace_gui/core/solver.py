@@ -130,16 +130,20 @@ def retrograde(
     Whether a position is known yet is read from the value table (a valid position is undecided exactly
     while its value is DRAW), so the only working table besides the results is the successor count.
     """
-    value = np.full(graph.size, DRAW, dtype=np.int8)
-    value[~graph.valid()] = INVALID
+    valid = graph.valid()
+    total = max(int(np.count_nonzero(valid)), 1)
+    value = np.logical_not(valid).view(np.int8)  # 1 where invalid, else 0 (DRAW is 0)
+    value *= np.int8(INVALID)
+    del valid
     distance: DistanceArray = np.full(graph.size, -1, dtype=np.int16)
     remaining = graph.successor_counts()  # distinct successors not yet known to be wins
-    total = max(int(np.count_nonzero(value != INVALID)), 1)
     done = 0
     # A graph whose states have many predecessors each may ask for smaller batches.
     chunk = int(getattr(graph, "solve_chunk", SOLVE_CHUNK))
 
-    finished = np.flatnonzero(graph.terminal())
+    # A graph may list its finished slots itself (sorted), instead of a mask over every slot.
+    terminal_slots: Callable[[], IntArray] | None = getattr(graph, "terminal_slots", None)
+    finished = terminal_slots() if terminal_slots is not None else np.flatnonzero(graph.terminal())
     value[finished] = graph.terminal_value(finished)
     distance[finished] = 0
     losses = finished[value[finished] == LOSS]

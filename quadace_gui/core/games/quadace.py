@@ -151,6 +151,12 @@ class QuadAceGraph:
         """Real positions whose opponent has just reached the goal."""
         return np.asarray(np.multiply.outer(self.mover_ok, self.finished).ravel())
 
+    def terminal_slots(self) -> IntArray:
+        """The slots of :meth:`terminal`, sorted (without a mask over every slot)."""
+        movers = np.flatnonzero(self.mover_ok).astype(np.intp)
+        finished = np.flatnonzero(self.finished).astype(np.intp)
+        return np.asarray((movers[:, None] * self.sets + finished[None, :]).ravel())
+
     def terminal_value(self, states: IntArray) -> npt.NDArray[np.int8]:
         return np.full(np.asarray(states).shape, self.goal.finished_value, dtype=np.int8)
 
