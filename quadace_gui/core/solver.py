@@ -292,9 +292,19 @@ def reachability(graph: GameGraph, progress: ProgressCallback | None = None) -> 
         fronts[new.astype(np.intp)] = 2  # (scattering is faster with intp indices)
         return None, int(new.min()), int(new.max()) + 1, new.size
 
+    dense_groups: Callable[[], tuple[int, DenseGroups] | None] | None = getattr(graph, "dense_groups", None)
     threads = SEARCH_THREADS if size >= PARALLEL_SIZE else 1
     with ThreadPoolExecutor(threads) if threads > 1 else contextlib.nullcontext() as pool:
         while keys is None or keys.size:
+            dense = dense_groups() if keys is None and dense_groups and last > DENSE_SHARE * size else None
+            if dense is not None:  # a large share of the table: the whole level by whole rows
+                count += last
+                last, low, high = _dense_level(*dense, fronts, seen)
+                _check(progress, count / total, "reachability")
+                low, high = min(low, span[0]), max(high, span[1])
+                np.right_shift(fronts[low:high], 1, out=fronts[low:high])  # 2 -> 1 (next), 1 -> 0
+                span = (low, high)
+                continue
             found: list[IntArray] = []
             held = 0
             low, high = size, 0
@@ -346,6 +356,58 @@ def reachability(graph: GameGraph, progress: ProgressCallback | None = None) -> 
     fronts = np.zeros(0, dtype=np.uint8)  # (released before the last step)
     seen &= valid
     return seen
+
+
+#: Rows of the search grid and, per row, the columns of the frontier to gather (see :func:`_dense_level`).
+DenseGroups = list[tuple[IntArray, list[IntArray]]]
+
+#: A frontier kept in the mask with more than this share of all slots is expanded by
+#: :func:`_dense_level` when the graph offers ``dense_groups``.
+DENSE_SHARE = 0.15
+
+
+def _dense_level(
+    side: int,
+    groups: DenseGroups,
+    fronts: npt.NDArray[np.uint8],
+    seen: npt.NDArray[np.bool_],
+) -> tuple[int, int, int]:
+    """Expand a frontier that holds a large share of the table by whole rows, with no list of states.
+
+    The graph's slots form a ``side`` x ``side`` grid whose search key is ``row * side + column`` and
+    whose states in key row r move only into slot row r (QuadAce: the opponent O moves next, so the
+    states (M, O) move into row O). ``fronts`` holds the frontier as 1s by key. For each group
+    (rows, maps) of ``dense_groups()``, the successors in slot row r (r in rows) are the columns c
+    with a frontier state at key (r, maps[q][c]) for some q: a gather along the rows, a few bytes a
+    slot whatever the frontier's density. The new slots are marked seen and their keys marked 2 in
+    ``fronts``. Returns their number and the range of their keys."""
+    size = side * side
+    grid = fronts.reshape(side, side)
+    reached = np.zeros((side, side), dtype=np.uint8)  # successors, by slot
+    for rows, maps in groups:
+        block = grid[rows]
+        got = np.take(block, maps[0], axis=1)
+        for cols in maps[1:]:
+            got |= np.take(block, cols, axis=1)
+        reached[rows] |= got
+    new = reached.view(np.bool_).reshape(size)  # 0/1 bytes
+    np.greater(new, seen, out=new)
+    seen |= new
+    fresh, low, high = 0, size, 0
+    step = max(1, MASK_BLOCK // side)
+    for first in range(0, side, step):
+        at = np.flatnonzero(new[first * side : (first + step) * side])  # (a bool mask: numpy's fast path)
+        at += first * side
+        if not at.size:
+            continue
+        rows_ = at // side
+        at -= rows_ * side
+        at *= side
+        at += rows_  # the key: column * side + row
+        fronts[at] = 2
+        fresh += at.size
+        low, high = min(low, int(at.min())), max(high, int(at.max()) + 1)
+    return fresh, low, high
 
 
 #: Worker threads of the reachability search (numpy releases the interpreter lock in its loops), and

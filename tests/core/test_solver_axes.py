@@ -78,3 +78,23 @@ def test_large_levels_listed_then_marked_on_every_axis(monkeypatch: pytest.Monke
     monkeypatch.setattr(solver, "PARALLEL_SIZE", 0)
     graph = rules.graph()
     np.testing.assert_array_equal(reachability(graph), unpacked_reachability(graph))
+
+
+@pytest.mark.parametrize("rules", _axes(range(5, 12, 3)), ids=str)
+def test_whole_row_expansion_on_every_axis(monkeypatch: pytest.MonkeyPatch, rules: Rules) -> None:
+    # Every level kept in the mask is expanded by whole rows (solver._dense_level) where the graph
+    # offers it (addition: one inverse); multiplication keeps the list of moves.
+    calls = []
+    dense_level = solver._dense_level
+
+    def counted(*args: object) -> tuple[int, int, int]:
+        calls.append(1)
+        return dense_level(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(solver, "_dense_level", counted)
+    monkeypatch.setattr(solver, "DENSE_SHARE", 0.0)
+    monkeypatch.setattr(solver, "SEARCH_CHUNK", 16)
+    monkeypatch.setattr(solver, "MASK_BLOCK", 64)
+    graph = rules.graph()
+    np.testing.assert_array_equal(reachability(graph), unpacked_reachability(graph))
+    assert (len(calls) > 0) == (rules.op == "add")
