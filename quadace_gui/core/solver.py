@@ -24,7 +24,8 @@ table keeps one array for both (:attr:`SolvedTable.level` is :attr:`SolvedTable.
 
 Reachability is a breadth-first search from the start (:func:`reachability`). On large bases it visits
 nearly every position and is most of the work, so it expands states in cache-sized chunks with the
-graph's table-driven ``successor_slots``.
+graph's table-driven ``successor_slots``, and a level that holds a large share of the table by whole
+rows of it (:func:`_dense_level`, for graphs that offer ``dense_groups``).
 
 >>> table = solve()
 >>> table.value_of((1, 1), (1, 1)) == DRAW
@@ -255,10 +256,12 @@ def reachability(graph: GameGraph, progress: ProgressCallback | None = None) -> 
     the identity by default). States close together in that order should have their successors close
     together, so that the lookups in the "seen" mask stay in the processor's cache (QuadAce orders by
     the opponent's hands, which become the mover's: a run of states has its successors in one row).
+    A graph with ``dense_groups`` has a frontier of more than :data:`DENSE_SHARE` of the table
+    expanded by whole rows instead (:func:`_dense_level`).
     """
     size = graph.size
-    valid = graph.valid()
-    seen = ~valid
+    seen = graph.valid()
+    np.logical_not(seen, out=seen)
     index = np.int32 if size < 2**31 else np.intp
     to_key: Callable[[IntArray], IntArray] = getattr(graph, "search_key", lambda s: s)
     expand: Callable[[IntArray], IntArray] = getattr(graph, "search_successors", graph.successor_slots)
@@ -268,6 +271,7 @@ def reachability(graph: GameGraph, progress: ProgressCallback | None = None) -> 
     total = max(size - int(np.count_nonzero(seen)) + 1, 1)
     big = max(size // 64, SEARCH_CHUNK)  # a level with more new positions than this goes to the mask
     fronts = np.zeros(0, dtype=np.uint8)  # the mask, made when a level is first that large
+    reached = np.zeros(0, dtype=np.uint8)  # the successors of a level expanded by whole rows
     keys: IntArray | None = to_key(start)  # None: the frontier is the 1s of ``fronts`` in ``span``
     span = (0, 0)
     last = 0  # new positions found at the last level
@@ -299,7 +303,9 @@ def reachability(graph: GameGraph, progress: ProgressCallback | None = None) -> 
             dense = dense_groups() if keys is None and dense_groups and last > DENSE_SHARE * size else None
             if dense is not None:  # a large share of the table: the whole level by whole rows
                 count += last
-                last, low, high = _dense_level(*dense, fronts, seen)
+                if not reached.size:
+                    reached = np.empty(size, dtype=np.uint8)
+                last, low, high = _dense_level(*dense, fronts, seen, reached)
                 _check(progress, count / total, "reachability")
                 low, high = min(low, span[0]), max(high, span[1])
                 np.right_shift(fronts[low:high], 1, out=fronts[low:high])  # 2 -> 1 (next), 1 -> 0
@@ -353,8 +359,8 @@ def reachability(graph: GameGraph, progress: ProgressCallback | None = None) -> 
                 if keys is None:
                     fronts[span[0] : span[1]] = 0
                 keys = _distinct_small(np.concatenate(found)) if found else np.empty(0, dtype=index)
-    fronts = np.zeros(0, dtype=np.uint8)  # (released before the last step)
-    seen &= valid
+    fronts = reached = np.zeros(0, dtype=np.uint8)  # (released before the last step)
+    seen &= graph.valid()  # (asked again rather than held: one table less at the search's peak)
     return seen
 
 
@@ -371,6 +377,7 @@ def _dense_level(
     groups: DenseGroups,
     fronts: npt.NDArray[np.uint8],
     seen: npt.NDArray[np.bool_],
+    scratch: npt.NDArray[np.uint8],
 ) -> tuple[int, int, int]:
     """Expand a frontier that holds a large share of the table by whole rows, with no list of states.
 
@@ -380,10 +387,12 @@ def _dense_level(
     (rows, maps) of ``dense_groups()``, the successors in slot row r (r in rows) are the columns c
     with a frontier state at key (r, maps[q][c]) for some q: a gather along the rows, a few bytes a
     slot whatever the frontier's density. The new slots are marked seen and their keys marked 2 in
-    ``fronts``. Returns their number and the range of their keys."""
+    ``fronts``. ``scratch`` is a table of ``side * side`` bytes to work in. Returns their number and
+    the range of their keys."""
     size = side * side
     grid = fronts.reshape(side, side)
-    reached = np.zeros((side, side), dtype=np.uint8)  # successors, by slot
+    scratch.fill(0)
+    reached = scratch.reshape(side, side)  # successors, by slot
     for rows, maps in groups:
         block = grid[rows]
         got = np.take(block, maps[0], axis=1)
