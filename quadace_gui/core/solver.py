@@ -369,7 +369,7 @@ DenseGroups = list[tuple[IntArray, list[IntArray]]]
 
 #: A frontier kept in the mask with more than this share of all slots is expanded by
 #: :func:`_dense_level` when the graph offers ``dense_groups``.
-DENSE_SHARE = 0.15
+DENSE_SHARE = 0.1
 
 
 def _dense_level(
