@@ -24,7 +24,8 @@ table keeps one array for both (:attr:`SolvedTable.level` is :attr:`SolvedTable.
 
 Reachability is a breadth-first search from the start (:func:`reachability`). On large bases it visits
 nearly every position and is most of the work, so it expands states in cache-sized chunks with the
-graph's table-driven ``successor_slots``.
+graph's table-driven ``successor_slots``, and a level that holds a large share of the table by whole
+rows of it (:func:`_dense_level`, for graphs that offer ``dense_groups``).
 
 >>> table = solve()
 >>> table.value_of((1, 1), (1, 1)) == DRAW
@@ -130,16 +131,20 @@ def retrograde(
     Whether a position is known yet is read from the value table (a valid position is undecided exactly
     while its value is DRAW), so the only working table besides the results is the successor count.
     """
-    value = np.full(graph.size, DRAW, dtype=np.int8)
-    value[~graph.valid()] = INVALID
+    valid = graph.valid()
+    total = max(int(np.count_nonzero(valid)), 1)
+    value = np.logical_not(valid).view(np.int8)  # 1 where invalid, else 0 (DRAW is 0)
+    value *= np.int8(INVALID)
+    del valid
     distance: DistanceArray = np.full(graph.size, -1, dtype=np.int16)
     remaining = graph.successor_counts()  # distinct successors not yet known to be wins
-    total = max(int(np.count_nonzero(value != INVALID)), 1)
     done = 0
     # A graph whose states have many predecessors each may ask for smaller batches.
     chunk = int(getattr(graph, "solve_chunk", SOLVE_CHUNK))
 
-    finished = np.flatnonzero(graph.terminal())
+    # A graph may list its finished slots itself (sorted), instead of a mask over every slot.
+    terminal_slots: Callable[[], IntArray] | None = getattr(graph, "terminal_slots", None)
+    finished = terminal_slots() if terminal_slots is not None else np.flatnonzero(graph.terminal())
     value[finished] = graph.terminal_value(finished)
     distance[finished] = 0
     losses = finished[value[finished] == LOSS]
@@ -251,9 +256,12 @@ def reachability(graph: GameGraph, progress: ProgressCallback | None = None) -> 
     the identity by default). States close together in that order should have their successors close
     together, so that the lookups in the "seen" mask stay in the processor's cache (QuadAce orders by
     the opponent's hands, which become the mover's: a run of states has its successors in one row).
+    A graph with ``dense_groups`` has a frontier of more than :data:`DENSE_SHARE` of the table
+    expanded by whole rows instead (:func:`_dense_level`).
     """
     size = graph.size
-    seen = ~graph.valid()
+    seen = graph.valid()
+    np.logical_not(seen, out=seen)
     index = np.int32 if size < 2**31 else np.intp
     to_key: Callable[[IntArray], IntArray] = getattr(graph, "search_key", lambda s: s)
     expand: Callable[[IntArray], IntArray] = getattr(graph, "search_successors", graph.successor_slots)
@@ -263,6 +271,7 @@ def reachability(graph: GameGraph, progress: ProgressCallback | None = None) -> 
     total = max(size - int(np.count_nonzero(seen)) + 1, 1)
     big = max(size // 64, SEARCH_CHUNK)  # a level with more new positions than this goes to the mask
     fronts = np.zeros(0, dtype=np.uint8)  # the mask, made when a level is first that large
+    reached = np.zeros(0, dtype=np.uint8)  # the successors of a level expanded by whole rows
     keys: IntArray | None = to_key(start)  # None: the frontier is the 1s of ``fronts`` in ``span``
     span = (0, 0)
     last = 0  # new positions found at the last level
@@ -275,19 +284,33 @@ def reachability(graph: GameGraph, progress: ProgressCallback | None = None) -> 
         # numpy's fancy indexing is fastest with intp indices (int32 ones are converted inside, at
         # more cost than this one cast); the graph may compute in int32, which is cheaper there.
         succ = expand(part).astype(np.intp, copy=False)
-        fresh: npt.NDArray[np.bool_] = seen[succ]
+        fresh: npt.NDArray[np.bool_] = np.take(seen, succ)
         np.logical_not(fresh, out=fresh)
-        succ = succ[fresh]
+        # np.compress, not succ[fresh]: boolean indexing is several times slower on a mask whose
+        # True entries are scattered (a quarter of them here).
+        succ = np.compress(fresh, succ)
         seen[succ] = True
-        new = to_key(succ)
+        new = to_key(succ.astype(index, copy=False))
         if not marking or not new.size:
             return new, size, 0, new.size
-        fronts[new] = 2
+        fronts[new.astype(np.intp)] = 2  # (scattering is faster with intp indices)
         return None, int(new.min()), int(new.max()) + 1, new.size
 
+    dense_groups: Callable[[], tuple[int, DenseGroups] | None] | None = getattr(graph, "dense_groups", None)
     threads = SEARCH_THREADS if size >= PARALLEL_SIZE else 1
     with ThreadPoolExecutor(threads) if threads > 1 else contextlib.nullcontext() as pool:
         while keys is None or keys.size:
+            dense = dense_groups() if keys is None and dense_groups and last > DENSE_SHARE * size else None
+            if dense is not None:  # a large share of the table: the whole level by whole rows
+                count += last
+                if not reached.size:
+                    reached = np.empty(size, dtype=np.uint8)
+                last, low, high = _dense_level(*dense, fronts, seen, reached)
+                _check(progress, count / total, "reachability")
+                low, high = min(low, span[0]), max(high, span[1])
+                np.right_shift(fronts[low:high], 1, out=fronts[low:high])  # 2 -> 1 (next), 1 -> 0
+                span = (low, high)
+                continue
             found: list[IntArray] = []
             held = 0
             low, high = size, 0
@@ -314,7 +337,7 @@ def reachability(graph: GameGraph, progress: ProgressCallback | None = None) -> 
                 last += fresh_count
                 if new is not None and new.size:
                     if marking:
-                        fronts[new] = 2
+                        fronts[new.astype(np.intp)] = 2
                         low, high = min(low, int(new.min())), max(high, int(new.max()) + 1)
                     else:
                         found.append(new)
@@ -336,9 +359,64 @@ def reachability(graph: GameGraph, progress: ProgressCallback | None = None) -> 
                 if keys is None:
                     fronts[span[0] : span[1]] = 0
                 keys = _distinct_small(np.concatenate(found)) if found else np.empty(0, dtype=index)
-    fronts = np.zeros(0, dtype=np.uint8)  # (released before the last step)
-    seen &= graph.valid()
+    fronts = reached = np.zeros(0, dtype=np.uint8)  # (released before the last step)
+    seen &= graph.valid()  # (asked again rather than held: one table less at the search's peak)
     return seen
+
+
+#: Rows of the search grid and, per row, the columns of the frontier to gather (see :func:`_dense_level`).
+DenseGroups = list[tuple[IntArray, list[IntArray]]]
+
+#: A frontier kept in the mask with more than this share of all slots is expanded by
+#: :func:`_dense_level` when the graph offers ``dense_groups``.
+DENSE_SHARE = 0.1
+
+
+def _dense_level(
+    side: int,
+    groups: DenseGroups,
+    fronts: npt.NDArray[np.uint8],
+    seen: npt.NDArray[np.bool_],
+    scratch: npt.NDArray[np.uint8],
+) -> tuple[int, int, int]:
+    """Expand a frontier that holds a large share of the table by whole rows, with no list of states.
+
+    The graph's slots form a ``side`` x ``side`` grid whose search key is ``row * side + column`` and
+    whose states in key row r move only into slot row r (QuadAce: the opponent O moves next, so the
+    states (M, O) move into row O). ``fronts`` holds the frontier as 1s by key. For each group
+    (rows, maps) of ``dense_groups()``, the successors in slot row r (r in rows) are the columns c
+    with a frontier state at key (r, maps[q][c]) for some q: a gather along the rows, a few bytes a
+    slot whatever the frontier's density. The new slots are marked seen and their keys marked 2 in
+    ``fronts``. ``scratch`` is a table of ``side * side`` bytes to work in. Returns their number and
+    the range of their keys."""
+    size = side * side
+    grid = fronts.reshape(side, side)
+    scratch.fill(0)
+    reached = scratch.reshape(side, side)  # successors, by slot
+    for rows, maps in groups:
+        block = grid[rows]
+        got = np.take(block, maps[0], axis=1)
+        for cols in maps[1:]:
+            got |= np.take(block, cols, axis=1)
+        reached[rows] |= got
+    new = reached.view(np.bool_).reshape(size)  # 0/1 bytes
+    np.greater(new, seen, out=new)
+    seen |= new
+    fresh, low, high = 0, size, 0
+    step = max(1, MASK_BLOCK // side)
+    for first in range(0, side, step):
+        at = np.flatnonzero(new[first * side : (first + step) * side])  # (a bool mask: numpy's fast path)
+        at += first * side
+        if not at.size:
+            continue
+        rows_ = at // side
+        at -= rows_ * side
+        at *= side
+        at += rows_  # the key: column * side + row
+        fronts[at] = 2
+        fresh += at.size
+        low, high = min(low, int(at.min())), max(high, int(at.max()) + 1)
+    return fresh, low, high
 
 
 #: Worker threads of the reachability search (numpy releases the interpreter lock in its loops), and
@@ -351,7 +429,7 @@ def _mark(fronts: npt.NDArray[np.uint8], found: list[IntArray], low: int, high: 
     """Mark the keys ``found`` as the next frontier (2); the range of marked keys grows to hold them."""
     for block in found:
         if block.size:
-            fronts[block] = 2
+            fronts[block.astype(np.intp)] = 2
             low, high = min(low, int(block.min())), max(high, int(block.max()) + 1)
     return low, high
 
@@ -393,11 +471,13 @@ def solve(
         rules.check_fits()
     t0 = time.perf_counter()
     graph = rules.graph()
-    # The search for reachable positions takes most of the time on large bases.
-    value, distance = retrograde(graph, None if progress is None else lambda f, p: progress(0.2 * f, p))
+    # The search for reachable positions takes most of the time on large bases. It runs first: its
+    # working tables are freed before the value and distance tables are made, so the process's peak
+    # is lower (and fresh memory, slow to touch the first time, is needed less).
+    reachable = reachability(graph, None if progress is None else lambda f, p: progress(0.8 * f, p))
     t1 = time.perf_counter()
-    reachable = reachability(graph, None if progress is None else lambda f, p: progress(0.2 + 0.8 * f, p))
+    value, distance = retrograde(graph, None if progress is None else lambda f, p: progress(0.8 + 0.2 * f, p))
     t2 = time.perf_counter()
     _check(progress, 1.0, "done")
-    timings = {"values": t1 - t0, "reachability": t2 - t1}
+    timings = {"values": t2 - t1, "reachability": t1 - t0}
     return SolvedTable(rules, value, distance, reachable, seconds=t2 - t0, timings=timings)

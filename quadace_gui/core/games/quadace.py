@@ -151,6 +151,12 @@ class QuadAceGraph:
         """Real positions whose opponent has just reached the goal."""
         return np.asarray(np.multiply.outer(self.mover_ok, self.finished).ravel())
 
+    def terminal_slots(self) -> IntArray:
+        """The slots of :meth:`terminal`, sorted (without a mask over every slot)."""
+        movers = np.flatnonzero(self.mover_ok).astype(np.intp)
+        finished = np.flatnonzero(self.finished).astype(np.intp)
+        return np.asarray((movers[:, None] * self.sets + finished[None, :]).ravel())
+
     def terminal_value(self, states: IntArray) -> npt.NDArray[np.int8]:
         return np.full(np.asarray(states).shape, self.goal.finished_value, dtype=np.int8)
 
@@ -253,6 +259,41 @@ class QuadAceGraph:
         opponent = keys // self.sets
         mover = keys - opponent * self.sets
         return self._picked(mover, opponent)
+
+    def dense_groups(self) -> tuple[int, list[tuple[IntArray, list[IntArray]]]] | None:
+        """For the search's whole-row expansion of a large frontier (see
+        :func:`~quadace_gui.core.solver._dense_level`): per opponent number z, the sets O that hold z
+        as a live number (and can move next), and the sets M from which one move with z reaches each
+        set M', one array over M' per hand of M' that the move may have made (a set that no move
+        reaches points at a set that is never a mover). None when the operation has more than one
+        inverse for some numbers (multiplication): then a list of moves is cheaper."""
+        return (self.sets, self._dense) if self._dense is not None else None
+
+    @functools.cached_property
+    def _dense(self) -> list[tuple[IntArray, list[IntArray]]] | None:
+        if self.inverse_width > 1:
+            return None
+        s, b = self.sets, self.base
+        never = int(np.flatnonzero(~self.mover_ok)[0])  # never a mover: no frontier state there
+        sets = np.arange(s, dtype=np.intp)
+        live = [(j < self.live_count) & self.mover_ok for j in range(self.h)]
+        groups = []
+        for z in range(b):
+            holds = np.zeros(s, dtype=bool)
+            for j in range(self.h):
+                holds |= live[j] & (self.live_values[j] == z)
+            rows = np.flatnonzero(holds)
+            if not rows.size:
+                continue
+            maps = []
+            for k in range(self.h):  # the k-th distinct number y of M' is the hand that moved
+                cell = z * b + self.all_values[k]
+                has = (k < self.all_count) & (self.inverse_count[cell] > 0)
+                x = self.inverse[np.where(has, self.inverse_start[cell], 0)]  # the number it was
+                before = self._swap[k * b * s + x * s + sets]
+                maps.append(np.where(has, before, never).astype(np.intp))
+            groups.append((rows, maps))
+        return groups
 
     def gains(self, states: IntArray, afters: IntArray) -> BoolArray:
         """Whether each move ``states -> afters`` "makes 10": the mover retired one more hand (or,
