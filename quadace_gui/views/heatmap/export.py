@@ -69,6 +69,11 @@ def encode_png(image: QImage) -> bytes:
 
 def svg_text(view: pg.GraphicsLayoutWidget, title: str) -> str:
     """The whole scene of ``view`` as SVG, sized as laid out, every line scaling with the picture."""
+    return svg_finish(svg_drawn(view, title))
+
+
+def svg_drawn(view: pg.GraphicsLayoutWidget, title: str) -> str:
+    """The whole scene of ``view`` as SVG as Qt draws it (GUI thread); :func:`svg_finish` completes it."""
     source = view.ci.sceneBoundingRect()
     target = QRectF(0, 0, source.width(), source.height())
     generator = QSvgGenerator()
@@ -97,6 +102,11 @@ def svg_text(view: pg.GraphicsLayoutWidget, title: str) -> str:
             item.setExportMode(False, {})
         for item, mode in cached:
             item.setCacheMode(mode)
-    text = bytes(buffer.data().data()).decode("utf-8")
+    return bytes(buffer.data().data()).decode("utf-8")
+
+
+def svg_finish(text: str) -> str:
+    """Qt's SVG ``text`` with unsmoothed images and every line scaling with the picture. Touches no
+    widget: any thread may do it."""
     text = text.replace("<image ", '<image style="image-rendering:pixelated" ')
     return scaling_strokes(text)
