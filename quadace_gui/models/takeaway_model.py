@@ -368,7 +368,12 @@ class TakeAwayModel(QObject):
 
     def _push(self, move: TakeMove) -> None:
         before = self._line[-1]
-        after = next(a for m, a in self._game.moves(before) if m == move)
+        infos = self._infos.get(before)  # (a move played was looked up there: no need to list them again)
+        after = next(
+            (i.after for i in infos if i.move == move)
+            if infos is not None
+            else (a for m, a in self._game.moves(before) if m == move)
+        )
         self._moves.append(move)
         self._line.append(after)
 

@@ -135,3 +135,32 @@ def test_the_rule_panel_in_a_hidden_tab_writes_its_texts_when_shown(qtbot):
     assert "Solver:" in panel.solverLabel.text()
     model.playBest()  # while shown, every move writes it
     assert model.text() in panel.titleLabel.text()
+
+
+def test_the_map_shows_the_right_colours_after_each_move(qtbot):
+    """The three-heap map follows the game from slice to slice; every cell of the slice shown has its
+    value's colour shaded by distance (the shading ramps are worked out once and shared)."""
+    from quadace_gui import palette
+    from quadace_gui.views.takeaway.heatmap import TakeAwayHeatmap
+    from quadace_gui.views.takeaway.map_items import fade_span
+
+    settings = Settings()
+    model = TakeAwayModel(make_game("nim", heaps=(3, 5, 6)))
+    answers = Answers(model, settings)
+    w = shown(qtbot, TakeAwayHeatmap(model, settings, answers), 700, 600)
+    table = model.table()
+    most = int(table.distance.max())
+    slices = set()
+    while model.moveInfos():
+        model.playBest()
+        heaps = model.heaps()
+        fixed = w.sliceValues()[0]
+        slices.add(fixed)
+        assert fixed == heaps[2] and w.currentIndex() is not None
+        for a in range(7):
+            for b in range(7):
+                cell = (a, b, fixed)
+                value, distance = table.value_of(cell), table.distance_of(cell)
+                rgb = palette.shade(palette.base_rgb(value), distance, fade_span(value, most))
+                assert w.colorAt(cell) == (*rgb, 255), cell
+    assert len(slices) > 1  # the moves changed the slice shown
