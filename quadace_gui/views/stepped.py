@@ -51,15 +51,18 @@ def in_worker(work: Callable[[], T], out: list[T]) -> Steps:
 
 
 def run_steps(steps: Steps) -> None:
-    """Run ``steps`` to their end, one each turn of a local event loop; re-raise what a step raised."""
+    """Run ``steps`` to their end, one each turn of a local event loop; re-raise what a step raised.
+    Raises InterruptedError (an OSError) if the loop was left before the end (the application quit)."""
     loop = QEventLoop()
     failure: list[BaseException] = []
+    finished: list[bool] = []
     guard = QObject()  # the timers' context: no step runs once this call has returned
 
     def step() -> None:
         try:
             pause = next(steps)
         except StopIteration:
+            finished.append(True)
             loop.quit()
         except BaseException as exc:  # handed to the caller, below
             failure.append(exc)
@@ -71,3 +74,6 @@ def run_steps(steps: Steps) -> None:
     loop.exec()
     if failure:
         raise failure[0]
+    if not finished:
+        steps.close()  # (its clean-up runs now)
+        raise InterruptedError("interrupted before it was done")

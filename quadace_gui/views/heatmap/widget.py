@@ -666,6 +666,8 @@ class OutcomeHeatmap(QWidget):
         bare = OutcomeHeatmap()
         try:
             yield STEP_MS
+            if not shiboken6.isValid(self):  # closed meanwhile
+                raise InterruptedError("the heatmap was closed before it was drawn")
             twin = self._exportTwin(vector, title, notes, bare=bare)
             draw(twin)
         finally:
