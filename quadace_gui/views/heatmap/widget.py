@@ -70,6 +70,7 @@ class OutcomeHeatmap(QWidget):
         self._table: SolvedTable | None = None
         self._layout = CellLayout.empty()
         self._rgba = np.zeros((0, 0, 4), dtype=np.uint8)
+        self._baseImage: tuple[tuple[str, str], Prepared, npt.NDArray[np.uint8]] | None = None
         self._colouring = Colouring()
         self._entry: Prepared | None = None  # the table shown
         self._hovered: Cell | None = None
@@ -304,7 +305,14 @@ class OutcomeHeatmap(QWidget):
     def _rebuildImage(self) -> None:
         if self._entry is None:
             return
-        self._rgba = self._colouring.image(self._entry)
+        # The colours of every cell, worked out once for each table and colours (base 100: half a
+        # second); an induction step or the teacher's switch only masks them, and a slide shares them.
+        cached = self._baseImage
+        if cached is not None and cached[0] == self._colouring.key and cached[1] is self._entry:
+            self._rgba = cached[2]
+        else:
+            self._rgba = self._colouring.image(self._entry)
+            self._baseImage = (self._colouring.key, self._entry, self._rgba)
         self._applyInduction()
         if self._answersHidden:
             self._rgba = greyed(self._rgba)
@@ -644,6 +652,7 @@ class OutcomeHeatmap(QWidget):
         twin._addSlideTitle(self.exportTitle() if title is None else title)
         twin.setCaption("\n".join(notes))
         if self._table is not None:
+            twin._baseImage = self._baseImage  # the cells' colours are not worked out again
             twin.setTable(self._table)
         twin.setInductionLevel(self._inductionLevel)
         twin.setAnswersHidden(self._answersHidden)  # a slide shows what the screen shows
