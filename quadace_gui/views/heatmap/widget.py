@@ -618,12 +618,14 @@ class OutcomeHeatmap(QWidget):
         """A slide-shaped (16:9) SVG: the cells are vector squares (an unsmoothed bitmap only when a
         big base has too many of them), and every line scales with the picture. Built and drawn in
         steps, its lines rescaled and the file written in a worker: the window keeps reacting."""
-        drawn: list[str] = []
+        drawn: list[tuple[str, list[QImage]]] = []
         run_steps(self._svgSteps(drawn))
-        text = drawn[0]
-        run_steps(in_worker(lambda: write_atomic(path, svg_finish(text).encode("utf-8"), follow=False), []))
+        text, bitmaps = drawn[0]
+        run_steps(
+            in_worker(lambda: write_atomic(path, svg_finish(text, bitmaps).encode("utf-8"), follow=False), [])
+        )
 
-    def _svgSteps(self, out: list[str]) -> Steps:
+    def _svgSteps(self, out: list[tuple[str, list[QImage]]]) -> Steps:
         title = self.exportTitle()  # (its title: the slide's)
         return self._twinSteps(
             self.cellCount() <= VECTOR_CELLS_MAX,

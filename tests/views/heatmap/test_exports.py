@@ -106,6 +106,19 @@ def test_export_svg_of_a_big_base_embeds_a_sharp_bitmap(
     w.exportSvg(str(path))
     text = path.read_text(encoding="utf-8")
     assert "<image" in text and "image-rendering:pixelated" in text
+    # Issue 24: the bitmap is encoded in the worker in place of a one-pixel stand-in: it is the cells'
+    # image, one pixel a cell, as Qt's SVG writer would have put it there.
+    import base64
+    import re
+
+    (payload,) = re.findall(r'xlink:href="data:image/png;base64,([^"]+)"', text)
+    bitmap = QImage.fromData(base64.b64decode(payload), "PNG")
+    rgba = w.image()
+    assert (bitmap.height(), bitmap.width()) == rgba.shape[:2] == (819, 820)
+    for row, col in ((0, 0), (400, 300), (818, 819)):
+        r, g, b, a = (int(v) for v in rgba[row, col])
+        colour = bitmap.pixelColor(col, row)
+        assert (colour.red(), colour.green(), colour.blue(), colour.alpha()) == (r, g, b, a)
 
 
 def test_vector_runs_overlap_only_opaque_neighbours_inside_the_table() -> None:
