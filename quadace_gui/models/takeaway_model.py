@@ -200,12 +200,14 @@ class TakeAwayModel(QObject):
         heaps = self.heaps() if heaps is None else heaps
         infos = self._infos.get(heaps)
         if infos is None:
-            infos = [
-                TakeMoveInfo(
-                    move, after, LOSS if self._table.value_of(after) == WIN else WIN, self._dist(after)
+            slot, value, distance = self._game.slot, self._table.value, self._table.distance
+            infos = []
+            for move, after in self._game.moves(heaps):
+                at = slot(after)  # (once for both tables: a big Nim position has hundreds of moves)
+                d = int(distance[at])
+                infos.append(
+                    TakeMoveInfo(move, after, LOSS if value[at] == WIN else WIN, d if d >= 0 else None)
                 )
-                for move, after in self._game.moves(heaps)
-            ]
             infos.sort(key=_rank)
             if len(self._infos) > 4096:
                 self._infos.clear()
@@ -366,7 +368,12 @@ class TakeAwayModel(QObject):
 
     def _push(self, move: TakeMove) -> None:
         before = self._line[-1]
-        after = next(a for m, a in self._game.moves(before) if m == move)
+        infos = self._infos.get(before)  # (a move played was looked up there: no need to list them again)
+        after = next(
+            (i.after for i in infos if i.move == move)
+            if infos is not None
+            else (a for m, a in self._game.moves(before) if m == move)
+        )
         self._moves.append(move)
         self._line.append(after)
 

@@ -316,3 +316,32 @@ def test_parse_refuses_empty_parts_and_names_each_games_example() -> None:
         bash.parse("1,2")
     with pytest.raises(PositionError, match="31 cannot be the last number said"):
         bash.parse("31")
+
+
+@pytest.mark.parametrize(
+    "game",
+    [
+        Nim(start=(3, 4, 5)),
+        Nim(start=(2, 3), heap_limits=(2, 6), misere=True),
+        Bash(target=17, most=4),
+        Wythoff(start=(7, 9)),
+        make_game("subtraction", heaps=(12,)),
+    ],
+)
+def test_the_moves_of_a_position_are_the_graphs_moves_taken_from_its_heaps(game: TakeAwayGame) -> None:
+    """Issue 24: ``moves`` works the directions out once a position; each move is ``move_of`` its
+    direction and amount, and leads to the heaps the move takes from."""
+    graph = game.graph()
+    for slot in range(graph.size):
+        heaps = game.heaps(slot)
+        _src, direction, amount, after = graph.moves(np.array([slot], dtype=np.intp))
+        expected = [
+            (game.move_of(int(j), int(t)), game.heaps(int(s)))
+            for j, t, s in zip(direction, amount, after, strict=True)
+        ]
+        got = game.moves(heaps)
+        assert got == expected
+        assert all(isinstance(a, int) for move, _ in got for a in move.amounts)
+        assert all(
+            after == tuple(h - a for h, a in zip(heaps, move.amounts, strict=True)) for move, after in got
+        )

@@ -423,9 +423,10 @@ class TakeAwayGame(ABC):
         """Every legal move of ``heaps`` and the heaps after it, heap by heap, smallest first."""
         graph = self.graph()
         _src, direction, amount, after = graph.moves(np.array([self.slot(heaps)], dtype=np.intp))
+        directions = graph.directions  # (as :meth:`move_of`, the directions worked out once)
         return [
-            (self.move_of(int(j), int(t)), self.heaps(int(s)))
-            for j, t, s in zip(direction, amount, after, strict=True)
+            (TakeMove(tuple(t * d for d in directions[j])), self.heaps(s))
+            for j, t, s in zip(direction.tolist(), amount.tolist(), after.tolist(), strict=True)
         ]
 
     def is_p_by_rule(self, heaps: Heaps) -> bool:

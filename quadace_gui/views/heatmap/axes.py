@@ -33,6 +33,8 @@ class HandsAxis(pg.AxisItem):  # type: ignore[misc]
 
     def __init__(self, orientation: str, stacked: bool = False) -> None:
         super().__init__(orientation)
+        # No SI prefix (cell numbers never need one): a change of range then costs no new HTML title.
+        self.enableAutoSIPrefix(False)
         # Kept by Qt as a pixmap on screen until it changes: a move repaints the plot, not this.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._labels: list[str] = []

@@ -6,6 +6,7 @@ lays it out as arrays indexed by the codes of :mod:`.codes`.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 import numpy as np
@@ -36,9 +37,13 @@ QUIET_INK = {True: QColor(235, 235, 235), False: QColor(70, 70, 70)}
 RGBA = npt.NDArray[np.uint8]
 
 
+@functools.lru_cache(maxsize=64)
 def shade_ramp(rgb: palette.RGB, max_distance: int) -> RGBA:
-    """:func:`quadace_gui.palette.shade` of ``rgb`` for every distance 0..max_distance, as (D, 3)."""
-    return np.asarray(palette.shades(rgb, max_distance), dtype=np.uint8).reshape(-1, 3)
+    """:func:`quadace_gui.palette.shade` of ``rgb`` for every distance 0..max_distance, as (D, 3); worked
+    out once for each colour and length (a take-away map colours a new slice on a move), read-only."""
+    ramp = np.asarray(palette.shades(rgb, max_distance), dtype=np.uint8).reshape(-1, 3)
+    ramp.setflags(write=False)
+    return ramp
 
 
 def color_lut(palette_name: str, max_distance: int, unreachable_alpha: int) -> npt.NDArray[np.uint32]:

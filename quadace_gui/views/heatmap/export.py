@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import base64
 import math
 import re
+from collections.abc import Sequence
 
 import pyqtgraph as pg
 import pyqtgraph.exporters as pg_exporters
@@ -13,6 +15,7 @@ from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QGraphicsItem
 
 from .colors import PAPER
+from .items import CellImage, stand_in
 
 # Logical size of an exported heatmap: a 16:9 slide (a 1920 px PNG draws it 1.5 times larger).
 EXPORT_SIZE = (1280, 720)
@@ -59,6 +62,10 @@ def png_image(view: pg.GraphicsLayoutWidget, width: int) -> QImage:
     return image
 
 
+def _base64_png(image: QImage) -> str:
+    return base64.b64encode(encode_png(image)).decode("ascii")
+
+
 def encode_png(image: QImage) -> bytes:
     """``image`` as PNG bytes. Touches no widget: any thread may do it (it takes longer than drawing)."""
     buffer = QBuffer()
@@ -69,6 +76,12 @@ def encode_png(image: QImage) -> bytes:
 
 def svg_text(view: pg.GraphicsLayoutWidget, title: str) -> str:
     """The whole scene of ``view`` as SVG, sized as laid out, every line scaling with the picture."""
+    return svg_finish(*svg_drawn(view, title))
+
+
+def svg_drawn(view: pg.GraphicsLayoutWidget, title: str) -> tuple[str, list[QImage]]:
+    """The whole scene of ``view`` as SVG as Qt draws it (GUI thread), with a stand-in for each bitmap of
+    cells, and those bitmaps: :func:`svg_finish` completes it (in any thread)."""
     source = view.ci.sceneBoundingRect()
     target = QRectF(0, 0, source.width(), source.height())
     generator = QSvgGenerator()
@@ -84,6 +97,10 @@ def svg_text(view: pg.GraphicsLayoutWidget, title: str) -> str:
     for item in items:
         item.setExportMode(True, {"antialias": True, "background": PAPER, "painter": painter})
     # Items Qt keeps as pixmaps on screen (the hatching) are drawn as shapes into the SVG.
+    bitmaps: list[QImage] = []
+    cells = [item for item in view.scene().items() if isinstance(item, CellImage) and item.isVisible()]
+    for item in cells:
+        item.svgStandIns = bitmaps
     no_cache = QGraphicsItem.CacheMode.NoCache
     cached = [(item, item.cacheMode()) for item in view.scene().items() if item.cacheMode() != no_cache]
     for item, _mode in cached:
@@ -97,6 +114,16 @@ def svg_text(view: pg.GraphicsLayoutWidget, title: str) -> str:
             item.setExportMode(False, {})
         for item, mode in cached:
             item.setCacheMode(mode)
-    text = bytes(buffer.data().data()).decode("utf-8")
+        for item in cells:
+            item.svgStandIns = None
+    return bytes(buffer.data().data()).decode("utf-8"), bitmaps
+
+
+def svg_finish(text: str, bitmaps: Sequence[QImage] = ()) -> str:
+    """Qt's SVG ``text`` with the ``bitmaps`` in place of their stand-ins (each encoded as Qt's SVG
+    writer encodes an image), unsmoothed images and every line scaling with the picture. Touches no
+    widget: any thread may do it."""
+    for index, bitmap in enumerate(bitmaps):
+        text = text.replace(_base64_png(stand_in(index)), _base64_png(bitmap), 1)
     text = text.replace("<image ", '<image style="image-rendering:pixelated" ')
     return scaling_strokes(text)

@@ -12,7 +12,7 @@ import numpy as np
 import numpy.typing as npt
 import pyqtgraph as pg
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from .colors import HATCH, PAPER
@@ -64,13 +64,40 @@ class PathItem(pg.GraphicsObject):  # type: ignore[misc]
         painter.drawPath(self._path)
 
 
+def stand_in(index: int) -> QImage:
+    """The one-pixel image drawn into an SVG in place of bitmap ``index`` (a colour of its own)."""
+    image = QImage(1, 1, QImage.Format.Format_ARGB32)
+    image.fill(QColor.fromRgba(0xFF000000 | (0x5A5A5A + index * 0x010203) & 0xFFFFFF))
+    return image
+
+
 class CellImage(pg.ImageItem):  # type: ignore[misc]
     """The image; reports hovers and clicks in pixel coordinates to its owner."""
+
+    #: While an SVG is drawn: the bitmaps drawn as :func:`stand_in` images, in order.
+    svgStandIns: list[QImage] | None = None
 
     def __init__(self, hover: Callable[[QPointF | None], bool], click: Callable[[QPointF], bool]) -> None:
         super().__init__(axisOrder="row-major")
         self._hover = weak_callback(hover, False)
         self._click = weak_callback(click, False)
+
+    def paint(self, painter: QPainter, *args: Any) -> None:
+        stand_ins = self.svgStandIns
+        if stand_ins is None or self.image is None:
+            super().paint(painter, *args)
+            return
+        # Drawn into an SVG: Qt would encode the bitmap as PNG here, on the GUI thread (base 100: a
+        # second). A one-pixel stand-in takes its place; :func:`.export.svg_finish` puts the bitmap in.
+        if self._renderRequired:
+            self.render()
+            if self._unrenderable:
+                return
+        if self.paintMode is not None:
+            painter.setCompositionMode(self.paintMode)
+        rows, cols = self.image.shape[:2]
+        stand_ins.append(self.qimage.copy())  # (a copy: the worker outlives this item)
+        painter.drawImage(QRectF(0, 0, cols, rows), stand_in(len(stand_ins) - 1))
 
     def hoverEvent(self, ev: Any) -> None:
         if ev.isExit():

@@ -10,7 +10,7 @@ stand for is :mod:`.layout`'s; this module wires the items together, handles inp
 from __future__ import annotations
 
 import html
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 import numpy as np
 import numpy.typing as npt
@@ -27,11 +27,12 @@ from quadace_gui.core.position import Position, Side
 from quadace_gui.core.solver import SolvedTable
 from quadace_gui.texts import rules_name
 from quadace_gui.views.presentation import base_font, font_size, resized, scaled_base
+from quadace_gui.views.stepped import STEP_MS, Steps, in_worker, run_steps
 
 from .axes import TICK_POINTS, HandsAxis
 from .cell_labels import MIN_CELL_PX, CellLabel, CellLabels, cell_label, describe_cell
 from .colors import GRID, INK, UNREACHABLE_MODES, Colouring, Prepared
-from .export import EXPORT_SIZE, VECTOR_CELLS_MAX, png_bytes, png_image, svg_text
+from .export import EXPORT_SIZE, VECTOR_CELLS_MAX, encode_png, png_image, svg_drawn, svg_finish
 from .hidden import greyed
 from .induction import masked, shown_mask
 from .items import CellImage, Hatch, PathItem, VectorCells, weak_callback
@@ -69,6 +70,7 @@ class OutcomeHeatmap(QWidget):
         self._table: SolvedTable | None = None
         self._layout = CellLayout.empty()
         self._rgba = np.zeros((0, 0, 4), dtype=np.uint8)
+        self._baseImage: tuple[tuple[str, str], Prepared, npt.NDArray[np.uint8]] | None = None
         self._colouring = Colouring()
         self._entry: Prepared | None = None  # the table shown
         self._hovered: Cell | None = None
@@ -303,7 +305,14 @@ class OutcomeHeatmap(QWidget):
     def _rebuildImage(self) -> None:
         if self._entry is None:
             return
-        self._rgba = self._colouring.image(self._entry)
+        # The colours of every cell, worked out once for each table and colours (base 100: half a
+        # second); an induction step or the teacher's switch only masks them, and a slide shares them.
+        cached = self._baseImage
+        if cached is not None and cached[0] == self._colouring.key and cached[1] is self._entry:
+            self._rgba = cached[2]
+        else:
+            self._rgba = self._colouring.image(self._entry)
+            self._baseImage = (self._colouring.key, self._entry, self._rgba)
         self._applyInduction()
         if self._answersHidden:
             self._rgba = greyed(self._rgba)
@@ -578,19 +587,26 @@ class OutcomeHeatmap(QWidget):
         self, path: str, width: int = 1920, title: str | None = None, notes: Sequence[str] = ()
     ) -> None:
         """A slide-shaped (16:9) PNG ``width`` pixels wide, whatever the shape of the panel on screen:
-        ``title`` on top (:meth:`exportTitle` by default), ``notes`` under the legend, a line each."""
-        twin = self._exportTwin(vector=False, title=title, notes=notes)
-        try:
-            data = png_bytes(twin._view, width)
-        finally:
-            twin.dispose()
+        ``title`` on top (:meth:`exportTitle` by default), ``notes`` under the legend, a line each.
+        Built and drawn in steps, encoded and written in a worker: the window keeps reacting."""
+        images: list[QImage] = []
+        run_steps(self.slideImageSteps(images, width, title, notes))
         # Written by Python, not QImage.save, so a failure raises OSError with its reason; atomically,
         # and replacing a symlink rather than writing where it points.
-        write_atomic(path, data, follow=False)
+        run_steps(in_worker(lambda: write_atomic(path, encode_png(images[0]), follow=False), []))
+
+    def slideImageSteps(
+        self, out: list[QImage], width: int = 1920, title: str | None = None, notes: Sequence[str] = ()
+    ) -> Steps:
+        """Steps (see :mod:`quadace_gui.views.stepped`) that append to ``out`` the slide :meth:`exportPng`
+        writes, drawn into an image ``width`` pixels wide (to be encoded with
+        :func:`.export.encode_png` in any thread): the off-screen slide is built in one turn of the
+        event loop and drawn in the next."""
+        return self._twinSteps(False, title, notes, lambda twin: out.append(png_image(twin._view, width)))
 
     def exportTwin(self, title: str | None = None, notes: Sequence[str] = ()) -> OutcomeHeatmap:
-        """The off-screen slide :meth:`exportPng` draws (the caller draws it at once with
-        :meth:`slideImage`, as events could still move its layout, and then disposes of it)."""
+        """The off-screen slide :meth:`exportPng` draws (the caller draws it with :meth:`slideImage`
+        and then disposes of it)."""
         return self._exportTwin(vector=False, title=title, notes=notes)
 
     def slideImage(self, width: int = 1920) -> QImage:
@@ -600,20 +616,35 @@ class OutcomeHeatmap(QWidget):
 
     def exportSvg(self, path: str) -> None:
         """A slide-shaped (16:9) SVG: the cells are vector squares (an unsmoothed bitmap only when a
-        big base has too many of them), and every line scales with the picture."""
-        twin = self._exportTwin(vector=self.cellCount() <= VECTOR_CELLS_MAX)
-        try:
-            text = svg_text(twin._view, self.exportTitle())  # (its title: the slide's)
-        finally:
-            twin.dispose()
-        write_atomic(path, text.encode("utf-8"), follow=False)
+        big base has too many of them), and every line scales with the picture. Built and drawn in
+        steps, its lines rescaled and the file written in a worker: the window keeps reacting."""
+        drawn: list[tuple[str, list[QImage]]] = []
+        run_steps(self._svgSteps(drawn))
+        text, bitmaps = drawn[0]
+        run_steps(
+            in_worker(lambda: write_atomic(path, svg_finish(text, bitmaps).encode("utf-8"), follow=False), [])
+        )
+
+    def _svgSteps(self, out: list[tuple[str, list[QImage]]]) -> Steps:
+        title = self.exportTitle()  # (its title: the slide's)
+        return self._twinSteps(
+            self.cellCount() <= VECTOR_CELLS_MAX,
+            None,
+            (),
+            lambda twin: out.append(svg_drawn(twin._view, title)),
+        )
 
     def _exportTwin(
-        self, vector: bool, title: str | None = None, notes: Sequence[str] = ()
+        self,
+        vector: bool,
+        title: str | None = None,
+        notes: Sequence[str] = (),
+        bare: OutcomeHeatmap | None = None,
     ) -> OutcomeHeatmap:
         """An off-screen heatmap of :data:`EXPORT_SIZE` showing what this one shows, fitted, with the
-        slide's title on top and its notes under the legend, in the slide's text size."""
-        twin = OutcomeHeatmap()
+        slide's title on top and its notes under the legend, in the slide's text size (built on
+        ``bare``, a new heatmap not shown yet, when given)."""
+        twin = OutcomeHeatmap() if bare is None else bare
         twin.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
         twin._slide = True
         twin.setFont(scaled_base(SLIDE_TEXT_PERCENT))
@@ -623,6 +654,7 @@ class OutcomeHeatmap(QWidget):
         twin._addSlideTitle(self.exportTitle() if title is None else title)
         twin.setCaption("\n".join(notes))
         if self._table is not None:
+            twin._baseImage = self._baseImage  # the cells' colours are not worked out again
             twin.setTable(self._table)
         twin.setInductionLevel(self._inductionLevel)
         twin.setAnswersHidden(self._answersHidden)  # a slide shows what the screen shows
@@ -635,6 +667,22 @@ class OutcomeHeatmap(QWidget):
             twin._vectorCells.setImage(twin._rgba)
         twin._fitSlide()
         return twin
+
+    def _twinSteps(
+        self, vector: bool, title: str | None, notes: Sequence[str], draw: Callable[[OutcomeHeatmap], None]
+    ) -> Steps:
+        """Steps that build the export twin and ``draw`` it: a new heatmap in one turn of the event loop,
+        then in the next the slide, laid out, fitted and drawn in one go (events in between could move
+        its layout); it is disposed of after."""
+        bare = OutcomeHeatmap()
+        try:
+            yield STEP_MS
+            if not shiboken6.isValid(self):  # closed meanwhile
+                raise InterruptedError("the heatmap was closed before it was drawn")
+            twin = self._exportTwin(vector, title, notes, bare=bare)
+            draw(twin)
+        finally:
+            bare.dispose()
 
     def _fitSlide(self) -> None:
         """Fit an export twin's plot to its slide (again before drawing, once events may have moved it)."""

@@ -1,7 +1,7 @@
 """Exporting the induction's levels as PNG slides without freezing the window (issue 24).
 
-A slide is built and drawn on the GUI thread (Qt's widgets live there), one slide each turn of the event
-loop, exactly as :meth:`OutcomeHeatmap.exportPng` draws it. Encoding the
+A slide is built and drawn on the GUI thread (Qt's widgets live there), in short steps, one each turn of
+the event loop, exactly as :meth:`OutcomeHeatmap.exportPng` draws it. Encoding the
 image as PNG and writing the file, the slowest part, happens in a worker thread meanwhile; it touches no
 widget. :class:`LevelExport` reports its progress and, once every file is written (or one failed), the
 files written and the error, if any.
@@ -20,10 +20,8 @@ from PySide6.QtGui import QImage
 from quadace_gui.core.files import write_atomic
 from quadace_gui.views.heatmap import OutcomeHeatmap
 from quadace_gui.views.heatmap.export import encode_png
+from quadace_gui.views.stepped import STEP_MS, Steps, lower_priority
 
-#: The pause between two slides (milliseconds): a real timer, so that input and paint events, and other
-#: timers, get their turn between slides (zero-time calls may run back to back in one pass).
-STEP_MS = 1
 #: How often the finished check looks at the worker once every slide is drawn (milliseconds).
 POLL_MS = 15
 
@@ -58,10 +56,15 @@ class LevelExport(QObject):
         self._heatmap: OutcomeHeatmap | None = heatmap
         self._slides = list(slides)
         self._total = len(self._slides)
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="quadace-export")
+        self._pool = ThreadPoolExecutor(
+            max_workers=1, thread_name_prefix="quadace-export", initializer=lower_priority
+        )
         self._writes: list[Future[Path]] = []
         self._done = False
         self._stopped = False
+        self._steps: Steps | None = None  # the slide being drawn, a step each turn of the event loop
+        self._slide = Slide(0, Path(), "", ())  # (the slide being drawn)
+        self._images: list[QImage] = []
 
     def start(self) -> None:
         self._later(self._step)
@@ -80,27 +83,30 @@ class LevelExport(QObject):
         heatmap = self._heatmap
         if heatmap is None:
             return
-        if self._stopped or not self._slides or any(w.done() and w.exception() for w in self._writes):
-            self._release()
-            self._later(self._wait)
-            return
-        slide = self._slides.pop(0)
-        try:  # built and drawn in one go (events in between could move the slide's layout)
-            heatmap.setInductionLevel(slide.level)
-            twin = heatmap.exportTwin(title=slide.title, notes=slide.notes)
-            try:
-                image = twin.slideImage()
-            finally:
-                twin.dispose()
-            self._writes.append(self._pool.submit(_write, slide.path, image))
+        if self._steps is None:
+            if self._stopped or not self._slides or any(w.done() and w.exception() for w in self._writes):
+                self._release()
+                self._later(self._wait)
+                return
+            self._slide = self._slides.pop(0)
+            self._images = []
+            heatmap.setInductionLevel(self._slide.level)
+            self._steps = heatmap.slideImageSteps(
+                self._images, title=self._slide.title, notes=self._slide.notes
+            )
+        try:
+            pause = next(self._steps)
+        except StopIteration:
+            self._steps = None
+            self._writes.append(self._pool.submit(_write, self._slide.path, self._images[0]))
             self.progressed.emit(self._total - len(self._slides), self._total)
-        except OSError as exc:
-            self._release()
-            self._end(str(exc.strerror or exc))
-            return
-        self._later(self._step)
+            pause = STEP_MS
+        self._later(self._step, pause)
 
     def _release(self) -> None:
+        if self._steps is not None:
+            self._steps.close()  # its off-screen slide is disposed of
+            self._steps = None
         if self._heatmap is not None:
             self._heatmap.dispose()
             self._heatmap = None

@@ -17,8 +17,8 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QWidget
 
 from quadace_gui.core.games.protocol import LOSS, WIN
@@ -53,6 +53,11 @@ class CountingStrip(QWidget):
         self._level: int | None = None  # the induction level shown (None: no induction)
         self._decided: Callable[[int], bool] = lambda _n: True  # the position "n said" decided by then
         self._from = 0  # numbers animated as just said: from+1 .. counted
+        self._gridKey: tuple[object, ...] = ()  # what the cached grid was laid out for
+        self._gridCache: tuple[int, float, QRectF] = (1, 0.0, QRectF())
+        self._picture: QPixmap | None = None  # the strip as last painted, and what it was painted for
+        self._pictureKey: tuple[object, ...] = ()
+        self._looks: dict[int, tuple[int, int, int | None]] = {}
         self._anim = QVariantAnimation(self)
         self._anim.setStartValue(0.0)
         self._anim.setEndValue(1.0)
@@ -60,6 +65,8 @@ class CountingStrip(QWidget):
         self._anim.valueChanged.connect(self.update)
         self.setMouseTracking(True)
         self.setMinimumSize(360, 200)
+        # Every paint covers the whole widget (its picture): nothing under it needs painting first.
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
 
     # -- what the window sets --------------------------------------------------------------------------
     def setCount(
@@ -149,8 +156,16 @@ class CountingStrip(QWidget):
         return first, min(self._target, first + WINDOW - 1)
 
     def _grid(self) -> tuple[int, float, QRectF]:
-        """(cells per row, cell size, the area the cells fill)."""
+        """(cells per row, cell size, the area the cells fill), laid out once for each size and range."""
         first, last = self.shownRange()
+        key = (self.width(), self.height(), first, last, first > 1 or self._level is not None)
+        if key != self._gridKey:
+            self._gridKey, self._gridCache = key, self._layOut(first, last)
+        per_row, size, used = self._gridCache
+        return per_row, size, QRectF(used)
+
+    def _layOut(self, first: int, last: int) -> tuple[int, float, QRectF]:
+        """The grid of the numbers ``first`` .. ``last`` at the current size."""
         count = last - first + 1
         margin = 14.0
         top = 64.0 if first > 1 or self._level is not None else margin  # room for a line above
@@ -170,7 +185,11 @@ class CountingStrip(QWidget):
 
     def cellRect(self, number: int) -> QRectF:
         first, _last = self.shownRange()
-        per_row, size, area = self._grid()
+        return self._cellRect(number, first, self._grid())
+
+    @staticmethod
+    def _cellRect(number: int, first: int, grid: tuple[int, float, QRectF]) -> QRectF:
+        per_row, size, area = grid
         row, col = divmod(number - first, per_row)
         pad = size * 0.06
         return QRectF(
@@ -179,8 +198,9 @@ class CountingStrip(QWidget):
 
     def numberAt(self, point: QPointF) -> int | None:
         first, last = self.shownRange()
+        grid = self._grid()
         for n in range(first, last + 1):
-            if self.cellRect(n).contains(point):
+            if self._cellRect(n, first, grid).contains(point):
                 return n
         return None
 
@@ -211,25 +231,54 @@ class CountingStrip(QWidget):
             self.update()
 
     # -- painting --------------------------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.FontChange, QEvent.Type.PaletteChange):
+            self._picture = None  # drawn again from scratch
+        super().changeEvent(event)
+
     def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.fillRect(self.rect(), BACKGROUND)
+        """The strip is kept as a picture: a paint draws again only the numbers whose look changed (a
+        move changes a few), then shows the picture (issue 24: a move reaches every view in a frame)."""
         first, last = self.shownRange()
-        _per_row, size, _area = self._grid()
-        if first > 1 or self._level is not None:
-            self._summary(p, first)
+        grid = self._grid()
+        size = grid[1]
         font = QFont(self.font())
         font.setPixelSize(int(max(11, size * (0.42 if last < 1000 else 0.32))))
         font.setBold(True)
-        p.setFont(font)
+        ratio = self.devicePixelRatioF()
+        summary = self._summaryText(first)
+        key = (self.width(), self.height(), ratio, first, last, font.key(), summary)
+        picture = self._picture
+        if picture is None or key != self._pictureKey:
+            picture = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
+            picture.setDevicePixelRatio(ratio)
+            picture.fill(BACKGROUND)
+            self._picture, self._pictureKey, self._looks = picture, key, {}
+            if summary:
+                p = QPainter(picture)
+                self._summary(p, summary)
+                p.end()
+        looks = self._cellLooks(first, last)
+        changed = [n for n, look in looks.items() if self._looks.get(n) != look]
+        if changed:
+            p = QPainter(picture)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setFont(font)
+            for n in changed:
+                self._paintCell(p, n, self._cellRect(n, first, grid), size, looks[n])
+            p.end()
+            self._looks = looks
+        QPainter(self).drawPixmap(0, 0, picture)
+
+    def _cellLooks(self, first: int, last: int) -> dict[int, tuple[int, int, int | None]]:
+        """How each number on the strip looks: (fill, ink, ring or None) as RGBA values."""
         t = float(self._anim.currentValue() or 1.0) if self.isAnimating() else 1.0
         hover_fill = HIGHLIGHT
         if self._hover is not None and not self._hidden:
             hover_fill = palette.value_color(self._moves[self._hover].value, palette=self._palette)
         marked = set(self.markedNumbers())
+        looks: dict[int, tuple[int, int, int | None]] = {}
         for n in range(first, last + 1):
-            rect = self.cellRect(n)
             said = n <= self._counted
             fresh = said and n > self._from
             if said:
@@ -250,24 +299,33 @@ class CountingStrip(QWidget):
                 colour, ink = QColor(255, 255, 255), TEXT
             else:
                 colour, ink = SLOT, MUTED
-            p.setPen(QPen(colour.darker(125), 1.5))
-            p.setBrush(colour)
-            p.drawRoundedRect(rect, size * 0.12, size * 0.12)
+            ring = None
             if n in marked:
                 key = palette.value_color(LOSS, palette=self._palette)
-                if key == colour:  # a key number the induction coloured: ring it in its ink
-                    key = ink
-                p.setPen(QPen(key, max(2.0, size * 0.08)))
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawEllipse(rect.adjusted(size * 0.1, size * 0.1, -size * 0.1, -size * 0.1))
-            p.setPen(ink)
-            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(n))
+                ring = (ink if key == colour else key).rgba()  # a key number the induction coloured: its ink
+            looks[n] = (colour.rgba(), ink.rgba(), ring)
+        return looks
 
-    def _summary(self, p: QPainter, first: int) -> None:
-        font = QFont(p.font())
-        font.setPixelSize(20)
-        p.setFont(font)
-        p.setPen(MUTED)
+    @staticmethod
+    def _paintCell(p: QPainter, n: int, rect: QRectF, size: float, look: tuple[int, int, int | None]) -> None:
+        fill, ink, ring = look
+        square = rect.adjusted(-size * 0.06, -size * 0.06, size * 0.06, size * 0.06)  # its place in the grid
+        p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+        p.fillRect(square, BACKGROUND)
+        p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+        colour = QColor.fromRgba(fill)
+        p.setPen(QPen(colour.darker(125), 1.5))
+        p.setBrush(colour)
+        p.drawRoundedRect(rect, size * 0.12, size * 0.12)
+        if ring is not None:
+            p.setPen(QPen(QColor.fromRgba(ring), max(2.0, size * 0.08)))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(rect.adjusted(size * 0.1, size * 0.1, -size * 0.1, -size * 0.1))
+        p.setPen(QColor.fromRgba(ink))
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(n))
+
+    def _summaryText(self, first: int) -> str:
+        """The line above the numbers: those said before the ones shown, the induction's chain."""
         text = ""
         if first > 1:
             text = self.tr("1 … %1 of %2").replace("%1", str(first - 1)).replace("%2", str(self._target))
@@ -275,4 +333,12 @@ class CountingStrip(QWidget):
             chain = self.inductionChain()
             going = self.tr("Going back from %1: %2").replace("%1", str(self._target))
             text = (text + "   \u00b7   " if text else "") + going.replace("%2", chain or "\u2026")
+        return text
+
+    def _summary(self, p: QPainter, text: str) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = QFont(self.font())
+        font.setPixelSize(20)
+        p.setFont(font)
+        p.setPen(MUTED)
         p.drawText(QRectF(14, 10, self.width() - 28, 44), Qt.AlignmentFlag.AlignVCenter, text)

@@ -13,8 +13,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QWidget
 
 from quadace_gui.core.games.takeaway import Heaps, TakeMove
@@ -29,6 +29,10 @@ TEXT = QColor(26, 31, 41)
 MUTED = QColor(96, 104, 118)
 SLOT = QColor(226, 230, 237)
 PLATE = QColor(196, 203, 214)
+
+#: How a heap looks: its stones, the first a click takes, their colour (RGBA), the number taken, its
+#: name, and the stones fading away ((first, end), progress) while the last move is animated.
+HeapLook = tuple[int, int, int | None, int, str, tuple[tuple[int, int], float] | None]
 
 
 @dataclass(frozen=True)
@@ -99,9 +103,14 @@ class HeapsBoard(QWidget):
         self._anim.valueChanged.connect(self.update)
         self._anim.finished.connect(self._animation_done)
         self._names: list[str] = []
+        self._picture: QPixmap | None = None  # the board as last painted, and what it was painted for
+        self._pictureKey: tuple[object, ...] = ()
+        self._looks: dict[int, HeapLook] = {}
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(360, 300)
+        # Every paint covers the whole widget (its picture): nothing under it needs painting first.
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
 
     # -- what the window sets --------------------------------------------------------------------------
     def setPosition(self, heaps: Heaps, infos: list[TakeMoveInfo], previous: Heaps | None = None) -> None:
@@ -257,31 +266,64 @@ class HeapsBoard(QWidget):
         self.update()
 
     # -- painting --------------------------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.FontChange, QEvent.Type.PaletteChange):
+            self._picture = None  # drawn again from scratch
+        super().changeEvent(event)
+
     def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.fillRect(self.rect(), BACKGROUND)
+        """The board is kept as a picture: a paint draws again only the heaps whose look changed (a move
+        changes one or two), then shows the picture (issue 24: a move reaches every view in a frame)."""
+        layouts = self.layouts()
+        ratio = self.devicePixelRatioF()
+        key = (self.width(), self.height(), ratio, self._capacity, len(self._heaps), self.font().key())
+        picture = self._picture
+        if picture is None or key != self._pictureKey:
+            picture = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
+            picture.setDevicePixelRatio(ratio)
+            picture.fill(BACKGROUND)
+            self._picture, self._pictureKey, self._looks = picture, key, {}
         take = self._hover.amounts if self._hover is not None else ()
-        fill = self._take_colour()
+        fill = self._take_colour().rgba()
         t = float(self._anim.currentValue() or 0.0) if self._gone else 1.0
-        for h, layout in enumerate(self.layouts()):
-            if h >= len(self._heaps):
-                break
+        looks: dict[int, HeapLook] = {}
+        for h in range(min(len(layouts), len(self._heaps))):
             n = self._heaps[h]
             first_taken = n - take[h] if take else n
-            plate = QRectF(0, 0, layout.per_row * layout.size + 12, 6)
-            plate.moveCenter(QPointF(layout.area.center().x(), layout.area.bottom() + 4))
-            p.fillRect(plate, PLATE)  # where the heap stands, seen even when it is empty
-            for i in range(n):
-                self._stone(p, layout.stone(i), fill if i >= first_taken else STONE)
-            if h in self._gone:
-                start, end = self._gone[h]
-                for i in range(start, end):
-                    rect = layout.stone(i).translated(0, -layout.size * 0.8 * t)
-                    p.setOpacity(max(0.0, 1 - t))
-                    self._stone(p, rect, STONE)
-                p.setOpacity(1.0)
-            self._label(p, h, layout, take[h] if take else 0)
+            name = self._names[h] if h < len(self._names) else str(h + 1)
+            gone = (self._gone[h], t) if h in self._gone else None
+            looks[h] = (n, first_taken, fill if first_taken < n else None, take[h] if take else 0, name, gone)
+        changed = [h for h, look in looks.items() if self._looks.get(h) != look]
+        if changed:
+            p = QPainter(picture)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            for h in changed:
+                self._paintHeap(p, h, layouts[h], looks[h], t)
+            p.end()
+            self._looks = looks
+        QPainter(self).drawPixmap(0, 0, picture)
+
+    def _paintHeap(self, p: QPainter, h: int, layout: HeapLayout, look: HeapLook, t: float) -> None:
+        """Heap ``h`` in its column: its plate, stones (those a click takes in ``fill``), label."""
+        n, first_taken, fill, taking, _name, _gone = look
+        column = QRectF(layout.area.left(), 0, layout.area.width(), self.height())
+        p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+        p.fillRect(column, BACKGROUND)
+        p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+        taken = STONE if fill is None else QColor.fromRgba(fill)
+        plate = QRectF(0, 0, layout.per_row * layout.size + 12, 6)
+        plate.moveCenter(QPointF(layout.area.center().x(), layout.area.bottom() + 4))
+        p.fillRect(plate, PLATE)  # where the heap stands, seen even when it is empty
+        for i in range(n):
+            self._stone(p, layout.stone(i), taken if i >= first_taken else STONE)
+        if h in self._gone:
+            start, end = self._gone[h]
+            for i in range(start, end):
+                rect = layout.stone(i).translated(0, -layout.size * 0.8 * t)
+                p.setOpacity(max(0.0, 1 - t))
+                self._stone(p, rect, STONE)
+            p.setOpacity(1.0)
+        self._label(p, h, layout, taking)
 
     def _take_colour(self) -> QColor:
         if self._hover is None or self._hidden:

@@ -41,6 +41,9 @@ class TakeAwayMoveList(QTableWidget):
         self.takeAway = model
         self.answers = answers
         self._filling = False
+        # What each row shows: (game, position before, move, position after); a move then fills only the
+        # rows of the line that changed (issue 24: a move reaches every view within a frame).
+        self._rows: list[tuple[object, ...]] = []
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -52,7 +55,7 @@ class TakeAwayMoveList(QTableWidget):
         font = QFont(self.font())
         font.setPointSizeF(max(font.pointSizeF(), 12.0))
         self.setFont(font)
-        model.lineChanged.connect(self.rebuild)
+        model.lineChanged.connect(self._lineChanged)
         model.gameChanged.connect(self.rebuild)
         model.currentChanged.connect(self._select)
         answers.changed.connect(self._fill_verdicts)
@@ -72,26 +75,40 @@ class TakeAwayMoveList(QTableWidget):
         super().changeEvent(event)
 
     def rebuild(self) -> None:
+        """Fill every row again (a new game, a new language)."""
+        self._rows = []
+        self._lineChanged()
+
+    def _lineChanged(self) -> None:
+        """Fill the rows from the first one whose position or move changed, and drop those past the line."""
         m = self.takeAway
+        game = m.game()
+        rows: list[tuple[object, ...]] = [(game, None, None, m.heaps(0))] + [
+            (game, m.heaps(ply - 1), m.moveAt(ply), m.heaps(ply)) for ply in range(1, m.plyCount() + 1)
+        ]
+        first = 0
+        while first < min(len(rows), len(self._rows)) and rows[first] == self._rows[first]:
+            first += 1
         self._filling = True
-        self.setRowCount(m.plyCount() + 1)
-        for ply in range(m.plyCount() + 1):
+        self.setRowCount(len(rows))
+        for ply in range(first, len(rows)):
             if ply == 0:
                 cells = ["0", "", self.tr("start"), m.text(m.heaps(0))]
             else:
                 side = side_letter(Side.A if m.sideToMove(ply - 1) == "A" else Side.B)
-                said = move_words(m.game(), m.heaps(ply - 1), m.moveAt(ply))
+                said = move_words(game, m.heaps(ply - 1), m.moveAt(ply))
                 cells = [str(ply), side, said, m.text(m.heaps(ply))]
             for column, text in enumerate(cells):
                 self.setItem(ply, column, QTableWidgetItem(text))
             self.setItem(ply, 4, QTableWidgetItem(""))
+        self._rows = rows
         self._filling = False
-        self._fill_verdicts()
+        self._fill_verdicts(first)
         self._select()
 
-    def _fill_verdicts(self) -> None:
+    def _fill_verdicts(self, first: int = 1) -> None:
         hidden = self.answers.hidden()
-        for ply in range(1, self.rowCount()):
+        for ply in range(max(first, 1), self.rowCount()):
             item = self.item(ply, 4)
             if item is None:
                 continue

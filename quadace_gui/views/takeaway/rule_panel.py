@@ -15,6 +15,7 @@ import html
 import numpy as np
 import numpy.typing as npt
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from quadace_gui.core.games.bash import Bash, BashWorking
@@ -48,6 +49,7 @@ class RulePanel(QWidget):
         self._model, self._settings, self._answers = model, settings, answers
         self._agreement: tuple[int, int, int | None] | None = None  # (agree, total, first disagreeing slot)
         self._rule: npt.NDArray[np.bool_] | None = None
+        self._stale = False  # changed while in a hidden tab: the texts are written when it shows
         self.titleLabel = QLabel(self)
         self.ruleLabel = QLabel(self)
         self.workLabel = QLabel(self)
@@ -71,8 +73,8 @@ class RulePanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(area)
         model.gameChanged.connect(self._onGame)
-        model.currentChanged.connect(self.refresh)
-        answers.changed.connect(self.refresh)
+        model.currentChanged.connect(self._changed)
+        answers.changed.connect(self._changed)
         self._onGame()
 
     def _labels(self) -> tuple[QLabel, ...]:
@@ -243,15 +245,31 @@ class RulePanel(QWidget):
 
     def text(self) -> str:
         """Everything the panel says, as plain lines (for tests and the clipboard)."""
+        if self._stale:
+            self.refresh()
         return "\n".join(label.text() for label in self._labels() if label.text())
 
     # -- updating ----------------------------------------------------------------------------------
     def _onGame(self) -> None:
         self._agreement = None
         self._rule = None
-        self.refresh()
+        self._changed()
+
+    def _changed(self, *_: object) -> None:
+        """Write the texts again now, or, while the panel is in a hidden tab of a shown window, once it
+        shows (a move then costs the panel nothing: issue 24)."""
+        if self.window().isVisible() and not self.isVisible():
+            self._stale = True
+        else:
+            self.refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if self._stale:
+            self.refresh()
+        super().showEvent(event)
 
     def refresh(self, *_: object) -> None:
+        self._stale = False
         game = self._model.game()
         heaps = tuple(self._model.heaps())
         self.titleLabel.setText(

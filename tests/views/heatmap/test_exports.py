@@ -59,15 +59,17 @@ def test_export_png_is_slide_shaped_whatever_the_panel(
 
 def test_exports_leave_no_off_screen_heatmap_behind(heatmap: OutcomeHeatmap, tmp_path: Path) -> None:
     """The slide-sized twin an export draws is destroyed at once, not at the next event loop: a
-    script or the self-test may never run one, and a heatmap left to interpreter exit crashes."""
+    script or the self-test may never run one, and a heatmap left to interpreter exit crashes.
+    (The export runs its steps in a local event loop, where other tests' leftovers may go.)"""
 
-    def heatmaps() -> int:
-        return sum(isinstance(w, OutcomeHeatmap) for w in QApplication.topLevelWidgets())
+    def twins() -> int:
+        return sum(
+            isinstance(w, OutcomeHeatmap) and bool(w.slideTitle()) for w in QApplication.topLevelWidgets()
+        )
 
-    before = heatmaps()
     heatmap.exportPng(str(tmp_path / "map.png"))
     heatmap.exportSvg(str(tmp_path / "map.svg"))
-    assert heatmaps() == before  # no event processed in between
+    assert twins() == 0
 
 
 def test_export_svg_is_vector_and_scales_as_a_whole(heatmap: OutcomeHeatmap, tmp_path: Path) -> None:
@@ -104,6 +106,19 @@ def test_export_svg_of_a_big_base_embeds_a_sharp_bitmap(
     w.exportSvg(str(path))
     text = path.read_text(encoding="utf-8")
     assert "<image" in text and "image-rendering:pixelated" in text
+    # Issue 24: the bitmap is encoded in the worker in place of a one-pixel stand-in: it is the cells'
+    # image, one pixel a cell, as Qt's SVG writer would have put it there.
+    import base64
+    import re
+
+    (payload,) = re.findall(r'xlink:href="data:image/png;base64,([^"]+)"', text)
+    bitmap = QImage.fromData(base64.b64decode(payload), "PNG")
+    rgba = w.image()
+    assert (bitmap.height(), bitmap.width()) == rgba.shape[:2] == (819, 820)
+    for row, col in ((0, 0), (400, 300), (818, 819)):
+        r, g, b, a = (int(v) for v in rgba[row, col])
+        colour = bitmap.pixelColor(col, row)
+        assert (colour.red(), colour.green(), colour.blue(), colour.alpha()) == (r, g, b, a)
 
 
 def test_vector_runs_overlap_only_opaque_neighbours_inside_the_table() -> None:
@@ -184,3 +199,49 @@ def test_slides_name_the_position_and_leave_out_pointer_only_entries(
     assert "position 1,3/1,5:A" in text  # in the title and the caption
     assert "move under the pointer" not in text and "current position" in text
     assert "move under the pointer" in str(heatmap.legendLines())  # the screen keeps it
+
+
+def test_exports_let_the_window_react_and_draw_the_slide_built_in_one_go(
+    heatmap: OutcomeHeatmap, tmp_path: Path
+) -> None:
+    """Issue 24: File ▸ Export builds and draws the slide in steps, and encodes and writes it in a
+    worker, so timers (and input) get their turn meanwhile; the picture is the one drawn in one go."""
+    from PySide6.QtCore import QTimer
+
+    from quadace_gui.views.heatmap.export import svg_text
+
+    heatmap.setCurrent((1, 1), (1, 1))
+    ticks: list[int] = []
+    timer = QTimer()
+    timer.setInterval(0)
+    timer.timeout.connect(lambda: ticks.append(1))
+    timer.start()
+    try:
+        heatmap.exportPng(str(tmp_path / "map.png"), title="A title", notes=["a note"])
+        png_ticks = len(ticks)
+        heatmap.exportSvg(str(tmp_path / "map.svg"))
+    finally:
+        timer.stop()
+    assert png_ticks > 0 and len(ticks) > png_ticks
+    twin = heatmap.exportTwin(title="A title", notes=["a note"])
+    try:
+        assert QImage(str(tmp_path / "map.png")) == twin.slideImage()
+    finally:
+        twin.dispose()
+    twin = heatmap._exportTwin(vector=True)
+    try:
+        at_once = svg_text(twin.graphicsView, heatmap.exportTitle())
+    finally:
+        twin.dispose()
+    assert (tmp_path / "map.svg").read_text(encoding="utf-8") == at_once
+
+
+def test_a_failing_export_raises_its_reason_and_writes_nothing(
+    heatmap: OutcomeHeatmap, tmp_path: Path
+) -> None:
+    missing = tmp_path / "missing" / "map.png"
+    with pytest.raises(OSError):
+        heatmap.exportPng(str(missing))
+    with pytest.raises(OSError):
+        heatmap.exportSvg(str(missing.with_suffix(".svg")))
+    assert not missing.parent.exists()
