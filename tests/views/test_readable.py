@@ -42,6 +42,22 @@ def _card_width(window):
     return window.board.handRect(Side.A, 0).width()
 
 
+def _check_map_edges(heatmap):
+    """The audit at 1280x720: the rows had stopped at "8 8" (the last row not named), the x-axis title
+    sat on the screen's bottom edge, the quadrants line of the legend was cut at "opponent", and the
+    "2 v 1" label was turned upright."""
+    assert heatmap.rowLabels()[-1][1] == "9\u20029" and heatmap.columnLabels()[-1][1] == "9\n9"
+    drawn = [text for _, text in heatmap.axisLabelRects()["left"]]
+    assert drawn[-1] == "9\u20029"  # drawn, not only chosen
+    view = heatmap.graphicsView
+    bottom = view.mapToScene(view.viewport().rect()).boundingRect().bottom()
+    title = heatmap.axisLabelRects()["bottomTitle"][0][0]
+    assert bottom - title.bottom() >= 0.3 * QFontMetricsF(heatmap.tickFont()).height()
+    assert heatmap.legendCutLines() == []
+    quadrants = [q for q in heatmap.quadrantLabels() if q.visible]
+    assert len(quadrants) >= 3 and all(q.rect.width() > q.rect.height() for q in quadrants), quadrants
+
+
 @pytest.mark.parametrize("language", ["en", "zh_CN"])
 @pytest.mark.parametrize("layout", LAYOUTS)
 def test_every_text_is_large_and_whole_in_presentation_at_1280x720(qtbot, window, language, layout):
@@ -65,6 +81,7 @@ def test_every_text_is_large_and_whole_in_presentation_at_1280x720(qtbot, window
         assert window.board.isVisible() == (layout == "boardMap")
         assert window.heatmap.textLinePx() >= MIN_TEXT_PX
         assert QFontMetricsF(window.heatmap.tickFont()).height() >= MIN_TEXT_PX
+        _check_map_edges(window.heatmap)
         if layout == "map":  # the legend beside the map, which takes the whole height
             assert window.heatmap.legendBeside()
             assert window.heatmap.plotItem.getViewBox().height() >= 0.75 * window.heatmap.height()

@@ -142,6 +142,10 @@ class HandsAxis(pg.AxisItem):  # type: ignore[misc]
         for start in self._starts:
             if lo <= start < hi and (not kept or start - kept[-1] >= gap):
                 kept.append(start)
+        if hi == n and kept and kept[-1] != n - 1:  # the axis's last cell named: where the table ends
+            while kept and n - 1 - kept[-1] < gap:
+                kept.pop()
+            kept.append(n - 1)
         bounds = [*self._starts, n]
         for first, end in itertools.pairwise(bounds):
             for k in range(first + step, end, step):
