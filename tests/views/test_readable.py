@@ -6,13 +6,16 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
+from quadace_gui import palette
 from quadace_gui.app import install_translation
+from quadace_gui.core.games.protocol import LOSS
 from quadace_gui.core.position import Position, Side
 from quadace_gui.models.settings import TEXT_SCALE
 from quadace_gui.views.presentation import LAYOUTS, MIN_TEXT_PX
+from quadace_gui.views.takeaway.heatmap import TakeAwayHeatmap
 
 from .readable import problems
 
@@ -109,6 +112,18 @@ def test_at_200_percent_nothing_is_cut_and_the_map_grew(qtbot, window, language)
 
 
 # -- the take-away games -------------------------------------------------------------------------------
+def _drawn_labels(axis):
+    """The tick labels ``axis`` draws now, in order (pyqtgraph leaves out those it finds no room for)."""
+    image = QImage(1, 1, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        specs = axis.generateDrawSpecs(painter)
+    finally:
+        painter.end()
+    texts = [(rect.center().x(), text) for rect, _, text in (specs[2] if specs else []) if text]
+    return [text for _, text in sorted(texts)]
+
+
 @pytest.fixture
 def takeaway(qtbot):
     from quadace_gui.models.settings import Settings
@@ -146,6 +161,13 @@ def test_the_take_away_games_are_readable_in_presentation(qtbot, takeaway, langu
     qtbot.waitUntil(lambda: w.size().width() == 1280 and w.size().height() == 720)
     assert w.presentation.isActive() and w.actionMap["presentation"].isChecked()
     QApplication.processEvents()
+    heatmap = w.findChild(TakeAwayHeatmap)
+    key_texts = heatmap.key.entries()  # the map's key says which colour is P (必败) and which N (必胜)
+    assert heatmap.key.isVisible() and [t[0] for t in key_texts[:2]] == ["P", "N"]
+    assert heatmap.key.colours()[0] == [palette.base_rgb(LOSS, palette.DEFAULT_PALETTE)]
+    if key == "bash":  # the first cell's label, "30", had been left out: it reached past the axis
+        labels = _drawn_labels(heatmap._colAxis)
+        assert labels[0] == "30" and labels[-1] in {"0", "1"}, labels
     for tab in range(w.tabs.count()):  # the Moves and the Rule tab
         w.tabs.setCurrentIndex(tab)
         QApplication.processEvents()

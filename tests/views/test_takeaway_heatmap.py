@@ -427,3 +427,25 @@ def test_a_strip_takes_no_more_height_than_it_needs(qtbot):
     assert w.maximumHeight() <= w.sizeHint().height() < 400
     w._model.newGame(FakeGame("wythoff", (5, 8), 10))
     assert w.maximumHeight() > 10_000
+
+
+def test_the_map_has_a_key_of_its_colours(qtbot):
+    """The map said nowhere which colour is P (必败) and which N (必胜)."""
+    from quadace_gui.models.settings import PALETTE
+
+    w, _, answers = real(qtbot, make_game("nim", heaps=(3, 4)))
+    assert w.key.isVisible()
+    assert [t.split(":")[0] for t in w.key.entries()] == ["P", "N"]
+    loss, win = (
+        palette.base_rgb(LOSS, palette.DEFAULT_PALETTE),
+        palette.base_rgb(WIN, palette.DEFAULT_PALETTE),
+    )
+    assert w.key.colours() == [[loss], [win]]
+    assert w.colorAt((0, 0))[:3] == loss  # the key's P colour is the map's: (0, 0) is P
+    w._settings.set(PALETTE, "classic")
+    assert w.key.colours()[0] == [palette.base_rgb(LOSS, "classic")]
+    w._settings.set(PALETTE, palette.DEFAULT_PALETTE)
+    answers.setSwitchedOff(True)  # the answers hidden: the key tells no value
+    assert answers.hidden() and len(w.key.entries()) == 1 and "Reveal" in w.key.entries()[0]
+    answers.setSwitchedOff(False)
+    assert len(w.key.entries()) == 2
