@@ -176,6 +176,30 @@ def test_the_take_away_games_are_readable_in_presentation(qtbot, takeaway, langu
     assert not w.presentation.isActive() and w.menuBar().isVisible()
 
 
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+@pytest.mark.parametrize(
+    "key, params", [("nim", {"heaps": (3, 4, 5)}), ("bash", {}), ("wythoff", {"heaps": (8, 11)})]
+)
+def test_the_take_away_games_at_200_percent_cut_nothing(qtbot, takeaway, language, key, params):
+    from quadace_gui.core.games.takeaway import make_game
+
+    assert install_translation(QApplication.instance(), language)
+    w = takeaway(make_game(key, **params))
+    w.resize(1440, 900)
+    heatmap = w.findChild(TakeAwayHeatmap)
+    tick = heatmap.textLinePx()
+    w.settings.set(TEXT_SCALE, 200)
+    try:
+        QApplication.processEvents()
+        assert heatmap.textLinePx() >= 1.7 * tick  # the map's tick labels grew with the rest
+        for tab in range(w.tabs.count()):  # the Moves and the Rule tab
+            w.tabs.setCurrentIndex(tab)
+            QApplication.processEvents()
+            assert problems(w, 0) == []
+    finally:
+        w.settings.set(TEXT_SCALE, 100)
+
+
 def test_the_findings_tab_shows_the_whole_explanation_and_its_positions(qtbot, window):
     """The traps' explanation was cut at top and bottom and their list showed two rows."""
     window.resize(1280, 720)
