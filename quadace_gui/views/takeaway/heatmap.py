@@ -510,7 +510,16 @@ class TakeAwayHeatmap(QWidget):
     # -- export ------------------------------------------------------------------------------------
     def exportPng(self, path: str, width: int = 1600) -> None:
         """The map as a PNG ``width`` pixels wide (OSError when it cannot be written)."""
-        self._plot.setTitle(html.escape(self.exportTitle()), color=INK.name(), bold=True)  # a slide's title
+        plot = self._plot
+        plot.setTitle(self.slideTitleHtml(), color=INK.name(), bold=True)  # a slide's title
+        if plot.titleLabel.item.boundingRect().width() > plot.width():  # the key an entry a line
+            plot.setTitle(self.slideTitleHtml(stacked=True), color=INK.name(), bold=True)
+        # pyqtgraph gives a title 30 pixels: the title's lines whole, laid out before drawing (the
+        # first line had been cut off at the slide's top)
+        need = plot.titleLabel.item.boundingRect().height()
+        plot.titleLabel.setMaximumHeight(need)
+        plot.layout.setRowFixedHeight(0, need)
+        plot.layout.activate()
         try:
             exporter = pg_exporters.ImageExporter(self._plot)
             exporter.parameters()["background"] = PAPER
@@ -524,6 +533,11 @@ class TakeAwayHeatmap(QWidget):
             raise OSError(self.tr("could not write {path}").format(path=path))
         # atomically, and replacing a symlink rather than writing where it points
         write_atomic(path, bytes(buffer.data().data()), follow=False)
+
+    def slideTitleHtml(self, stacked: bool = False) -> str:
+        """An exported map's title: the game and the position, and under it the colours' key (with
+        ``stacked`` an entry a line)."""
+        return html.escape(self.exportTitle()) + "<br>" + self.key.slideHtml(stacked)
 
     def exportTitle(self) -> str:
         """The title an exported map carries: the game and the position."""

@@ -337,6 +337,18 @@ class ColourKey(QLabel):
             "" if self._hidden else translate("OutcomeHeatmap", "darker = quicker, paler = longer")
         )
 
+    def slideHtml(self, stacked: bool = False) -> str:
+        """The key as a line of a slide's title (an exported map explains its colours too): each
+        entry after a square of its colour; with ``stacked`` an entry a line."""
+        parts = []
+        for text, colours in zip(self.entries(), self.colours(), strict=True):
+            squares = "".join(
+                f'<span style="color: #{c[0]:02x}{c[1]:02x}{c[2]:02x}">\u25a0</span>' for c in colours
+            )
+            parts.append(squares + "&nbsp;" + html.escape(text))
+        between = "<br>" if stacked else " &nbsp;&nbsp; "
+        return '<span style="font-weight: normal">' + between.join(parts) + "</span>"
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
