@@ -45,6 +45,15 @@ def _card_width(window):
     return window.board.handRect(Side.A, 0).width()
 
 
+def _titles_clear(heatmap):
+    """No axis title over a tick label (at 200 % the column title lay over the labels' last line)."""
+    rects = heatmap.axisLabelRects()
+    for axis in ("left", "bottom"):
+        title = rects[axis + "Title"][0][0]
+        assert not title.isEmpty()
+        assert [text for rect, text in rects[axis] if rect.intersects(title)] == [], axis
+
+
 def _check_map_edges(heatmap):
     """The audit at 1280x720: the rows had stopped at "8 8" (the last row not named), the x-axis title
     sat on the screen's bottom edge, the quadrants line of the legend was cut at "opponent", and the
@@ -57,6 +66,7 @@ def _check_map_edges(heatmap):
     title = heatmap.axisLabelRects()["bottomTitle"][0][0]
     assert bottom - title.bottom() >= 0.3 * QFontMetricsF(heatmap.tickFont()).height()
     assert heatmap.legendCutLines() == []
+    _titles_clear(heatmap)
     quadrants = [q for q in heatmap.quadrantLabels() if q.visible]
     assert len(quadrants) >= 3 and all(q.rect.width() > q.rect.height() for q in quadrants), quadrants
 
@@ -106,6 +116,7 @@ def test_at_200_percent_nothing_is_cut_and_the_map_grew(qtbot, window, language)
     QApplication.processEvents()
     assert QFontMetricsF(window.heatmap.tickFont()).height() >= 1.7 * tick
     assert QFontMetricsF(window.heatmap.legendFont()).height() >= 1.7 * legend
+    _titles_clear(window.heatmap)
     found = problems(window, 0)
     window.settings.set(TEXT_SCALE, 100)
     assert found == []
