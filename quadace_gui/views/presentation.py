@@ -34,6 +34,13 @@ PRESENTATION_DOCK_PERCENT = 36
 #: What fills the screen, in the order the Presentation Layout key (L) cycles through: the board and the
 #: panels in use; the map alone (for "look at the quadrants"); the board beside the map.
 LAYOUTS = ("panel", "map", "boardMap")
+#: Panels that need most of their side's height when in front in presentation mode (the findings'
+#: explanation, whole, and their positions' list), and the share of the height they then get.
+TALL_DOCKS = ("findingsDock",)
+TALL_DOCK_PERCENT = 68
+#: ... and their side's width then, in percent of the window's (the hands keep their size: the board's
+#: height sets it).
+TALL_SIDE_PERCENT = 46
 #: The map's dock, and its side's width beside the board (the map is square; the board takes the rest).
 MAP_DOCK = "heatmapDock"
 MAP_DOCK_PERCENT = 52
@@ -207,6 +214,11 @@ class Presentation(QObject):
         self._percent = 0
         self._layout = LAYOUTS[0]
         self._bars: tuple[bool, bool] = (True, True)  # the menu bar and status bar shown before
+        self._heights: list[int] | None = None  # the panels' heights before a tall panel took more
+        self._width: int | None = None  # ... and their side's width
+        self._relaxed: dict[QWidget, int] = {}  # panels behind a tab: their own least heights
+        for dock in docks.values():  # a tab coming to the front may need another share of the height
+            dock.visibilityChanged.connect(self._tall_shown)
         strip.hide()
         window.installEventFilter(self)
         settings.changed.connect(self._setting_changed)
@@ -276,6 +288,8 @@ class Presentation(QObject):
         if not self._active:
             return
         self._active = False
+        self._heights = self._width = None
+        self._unrelax()
         w = self._window
         self._strip.hide()
         self._show_central(True)
@@ -359,6 +373,65 @@ class Presentation(QObject):
         if shown:
             width = self._window.width() * PRESENTATION_DOCK_PERCENT // 100
             self._window.resizeDocks(shown[:1], [width], Qt.Orientation.Horizontal)
+        self._tall_shown()
+
+    def _tall_shown(self, *_: object) -> None:
+        """A panel of :data:`TALL_DOCKS` came to the front (or went): in the panel layout its side's
+        height goes to it (at 1280x720 the findings had one row of findings and a scrolled explanation),
+        and back when it goes."""
+        if self._active and self._layout == "panel":
+            QTimer.singleShot(0, self, self._fit_tall)  # once the tab switch is laid out
+
+    def _fit_tall(self) -> None:
+        if not self._active or self._layout != "panel":
+            return
+        window = self._window
+        docks = [self._docks[name] for name in PRESENTATION_DOCKS if name in self._docks]
+        if len(docks) != 2 or not all(d.isVisible() for d in docks):
+            return
+        shown = [self._docks[n] for n in TALL_DOCKS if n in self._docks and self._docks[n].isVisible()]
+        tall = next((d for d in shown if not d.visibleRegion().isEmpty()), None)
+        if tall is None:
+            self._unrelax()
+            if self._heights is not None:
+                window.resizeDocks(docks, self._heights, Qt.Orientation.Vertical)
+                self._heights = None
+            if self._width is not None:
+                window.resizeDocks(docks[:1], [self._width], Qt.Orientation.Horizontal)
+                self._width = None
+            return
+        lower = tall is docks[1] or docks[1] in window.tabifiedDockWidgets(tall)
+        other = docks[0] if lower else docks[1]
+        # The other side's panels behind its tab in front do not hold its height up (the quiz's least
+        # height, behind the Moves tab, had kept the findings at a third of the screen).
+        for dock in (other, *window.tabifiedDockWidgets(other)):
+            widget = dock.widget()
+            if widget is None:
+                continue
+            if dock.visibleRegion().isEmpty():
+                if widget not in self._relaxed:
+                    self._relaxed[widget] = widget.minimumHeight()
+                    widget.setMinimumHeight(1)
+            elif widget in self._relaxed:
+                widget.setMinimumHeight(self._relaxed.pop(widget))
+        if self._heights is None:
+            self._heights = [d.height() for d in docks]
+        if self._width is None:
+            self._width = docks[0].width()
+        wide = window.width() * TALL_SIDE_PERCENT // 100
+        if docks[0].width() < wide:
+            window.resizeDocks(docks[:1], [wide], Qt.Orientation.Horizontal)
+        total = sum(d.height() for d in docks)
+        share = total * TALL_DOCK_PERCENT // 100
+        window.resizeDocks(
+            docks, [total - share, share] if lower else [share, total - share], Qt.Orientation.Vertical
+        )
+
+    def _unrelax(self) -> None:
+        """Every panel's own least height back (see :meth:`_fit_tall`)."""
+        for widget, height in self._relaxed.items():
+            widget.setMinimumHeight(height)
+        self._relaxed = {}
 
     def _sync_action(self) -> None:
         actions = getattr(self._window, "actionMap", {})

@@ -1244,196 +1244,196 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="132"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="141"/>
         <source>Reveal shows the articles&apos; findings, which name positions&apos; values.</source>
         <translation>显示答案后才列出文章的结论（其中会说出局面的结果）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="144"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="153"/>
         <source>The start is a draw</source>
         <translation>开局是平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="145"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="154"/>
         <source>Two hands each: the side to move loses</source>
         <translation>双方各两只手：轮到的一方负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="146"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="155"/>
         <source>Two hands against one: the two-hand side to move loses</source>
         <translation>两只手对一只手：轮到的一方（两只手）必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="147"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="156"/>
         <source>One hand against two: the one-hand side to move loses</source>
         <translation>一只手对两只手：轮到的一方（一只手）必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="148"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="157"/>
         <source>One hand each: the side to move loses</source>
         <translation>双方各一只手：轮到的一方负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="149"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="158"/>
         <source>One hand each: draws (Fibonacci rule)</source>
         <translation>双方各一只手：平局（斐波那契规律）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="150"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="159"/>
         <source>Forced concessions</source>
         <translation>被迫让步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="151"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="160"/>
         <source>Concessions that lose</source>
         <translation>导致落败的让步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="152"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="161"/>
         <source>Traps of the simple strategy</source>
         <translation>简单策略的陷阱</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="153"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="162"/>
         <source>Unreachable: a common factor</source>
         <translation>不可到达：有公因数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="154"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="163"/>
         <source>Unreachable: no move leads here</source>
         <translation>不可到达：没有走法能走到这里</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="155"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="164"/>
         <source>Unreachable: only from unreachable positions</source>
         <translation>不可到达：只能从不可到达的局面走到</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="157"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="166"/>
         <source>Second article, two hands against one: lost for the two-hand side to move</source>
         <translation>第二篇文章，两只手对一只手：轮到的两只手一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="160"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="169"/>
         <source>Second article: two hands can always avoid an immediate loss?</source>
         <translation>第二篇文章：两只手总能避免立即落败？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="167"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="176"/>
         <source>about 48 (大约48)</source>
         <translation>大约48</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="169"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="178"/>
         <source>no count: it proves one hand each is reached, then the numbers decide</source>
         <translation>没有给出数目：它证明局面会进入一对一，“此时的胜负取决于初始数字”</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="171"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="180"/>
         <source>none claimed</source>
         <translation>文章称没有</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="183"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="192"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="186"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="195"/>
         <source>%1: %2 (the article: %3)</source>
         <translation>%1：%2（文章中为 %3）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="199"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="208"/>
         <source>Previous</source>
         <translation>上一个</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="200"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="209"/>
         <source>Show the finding&apos;s previous position on the board</source>
         <translation>在棋盘上显示这一发现的上一个局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="201"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="210"/>
         <source>Next</source>
         <translation>下一个</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="202"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="211"/>
         <source>Show the finding&apos;s next position on the board</source>
         <translation>在棋盘上显示这一发现的下一个局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="204"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="213"/>
         <source>Export Slide…</source>
         <translation>导出幻灯片…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="206"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="215"/>
         <source>Save the finding as a 16:9 PNG slide: its title and its positions marked on the map</source>
         <translation>把这一发现存为 16:9 的 PNG 幻灯片：带标题，并在热力图上标出它的局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="234"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="243"/>
         <source>Not marked: the map shows another rule set</source>
         <translation>未标出：局面图显示的是另一套规则</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/findings.py" line="237"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="246"/>
         <source>%n position(s) marked on the map</source>
         <translation>
             <numerusform>局面图上标出了 %n 个局面</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="271"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="280"/>
         <source>(no positions)</source>
         <translation>（没有局面）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/findings.py" line="307"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="337"/>
         <source>%n position(s)</source>
         <translation>
             <numerusform>%n 个局面</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="309"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="339"/>
         <source>QuadAce, %1: %2 — %3</source>
         <translation>QuadAce，%1：%2 — %3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="332"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="362"/>
         <source>The article: %1</source>
         <translation>文章：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="343"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="373"/>
         <source>Export the finding as a slide</source>
         <translation>把发现导出为幻灯片</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="345"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="375"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="354"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="384"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="359"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="389"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="376"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="406"/>
         <source>Switch to the standard game?</source>
         <translation>切换到标准游戏？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="379"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="409"/>
         <source>The articles&apos; findings are about the standard game (base 10, two hands, add). Switch the game to it to show %1? The game played now is left.</source>
         <translation>文章的发现针对的是标准游戏（10 进制，每人两只手，加法）。要切换到标准游戏来显示 %1 吗？当前的对局将被离开。</translation>
     </message>
@@ -3202,33 +3202,33 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>OutcomeHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="120"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="124"/>
         <source>opponent&apos;s hands</source>
-        <extracomment>A panel this many times wider than high has the legend beside the map, in this share of its width. The largest size Qt allows a widget. The axis titles&apos; size, in points at the normal text size. A slide&apos;s text size, in percent of the normal one (a 1280 x 720 slide read from the back of a room), and its title&apos;s size in points at the normal text size.</extracomment>
+        <extracomment>A panel this many times wider than high has the legend beside the map, in this share of its width. ... when its lines, wrapped to that width, take at most this share of the panel&apos;s height. The largest size Qt allows a widget. The axis titles&apos; size, in points at the normal text size. The room under the x-axis title, in lines of its font (a large title had sat on the screen&apos;s edge). A slide&apos;s text size, in percent of the normal one (a 1280 x 720 slide read from the back of a room), and its title&apos;s size in points at the normal text size.</extracomment>
         <translation>对手的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="121"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="125"/>
         <source>hands of the side to move</source>
         <translation>轮到的一方的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="366"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="379"/>
         <source>QuadAce outcome heatmap: {rules}</source>
         <translation>QuadAce 结果热力图：{rules}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="374"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="387"/>
         <source>, position {position}</source>
         <translation>，局面 {position}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="376"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="389"/>
         <source>, backward induction to level {level}</source>
         <translation>，逆向归纳至第 {level} 层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="365"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="378"/>
         <source>QuadAce outcome heatmap</source>
         <translation>QuadAce 结果热力图</translation>
     </message>
@@ -3253,43 +3253,46 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <translation>从开局不可到达</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/quadrants.py" line="34"/>
+        <location filename="../../quadace_gui/views/heatmap/quadrants.py" line="32"/>
         <source>1 v 1</source>
         <translation>1 对 1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/quadrants.py" line="35"/>
+        <location filename="../../quadace_gui/views/heatmap/quadrants.py" line="33"/>
         <source>1 v 2</source>
         <translation>1 对 2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/quadrants.py" line="36"/>
+        <location filename="../../quadace_gui/views/heatmap/quadrants.py" line="34"/>
         <source>2 v 1</source>
         <translation>2 对 1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/quadrants.py" line="37"/>
+        <location filename="../../quadace_gui/views/heatmap/quadrants.py" line="35"/>
         <source>2 v 2</source>
         <translation>2 对 2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/quadrants.py" line="41"/>
+        <location filename="../../quadace_gui/views/heatmap/quadrants.py" line="39"/>
         <source>{mover} v {opponent}</source>
         <translation>{mover} 对 {opponent}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/quadrants.py" line="102"/>
+        <location filename="../../quadace_gui/views/heatmap/quadrants.py" line="100"/>
         <source>quadrant: hands of the side to move v hands of the opponent</source>
         <extracomment>The quadrant labels&apos; size, in points at the normal text size (the text-size preference scales it).</extracomment>
         <translation>象限：轮到的一方未收起的手数 对 对手未收起的手数</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/heatmap/legend.py" line="111"/>
+        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="317"/>
         <source>answers hidden: Reveal colours the map</source>
+        <extracomment>Below this many pixels a cell, the P cells are drawn as dots as well (of this many pixels at least). The colour of the closed form&apos;s outlines (P by the rule). Tick spacings a heap axis may use, smallest first: whole numbers a reader counts by. Pixels kept free between two labels of a heap axis.</extracomment>
         <translation>答案已隐藏：显示答案后热图才着色</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/heatmap/legend.py" line="115"/>
+        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="336"/>
         <source>darker = quicker, paler = longer</source>
         <translation>越深 = 越快结束，越浅 = 越久</translation>
     </message>
@@ -3929,13 +3932,12 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>SliceBar</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="306"/>
+        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="387"/>
         <source>Slice:</source>
-        <extracomment>P cells fade this share of what N cells fade with distance: the P positions are the picture (a single cell of Wythoff&apos;s golden rays is about a pixel at 201 x 201 and must stay visible). Below this many pixels a cell, the P cells are drawn as dots as well (of this many pixels at least). The colour of the closed form&apos;s outlines (P by the rule). Tick spacings a heap axis may use, smallest first: whole numbers a reader counts by. Pixels kept free between two labels of a heap axis.</extracomment>
         <translation>切片：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="308"/>
+        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="389"/>
         <source>heap {n} = </source>
         <translation>第 {n} 堆 = </translation>
     </message>
@@ -4025,80 +4027,90 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="396"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="412"/>
         <source>heap size</source>
         <translation>堆大小</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="396"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="412"/>
         <source>last number said</source>
         <extracomment>The colour of every cell while the answers are hidden: a plain grey that tells nothing. Cells of a one-heap strip shown at once, at most and at least (the scroll bar reaches the others), and the fewest pixels a cell gets between those bounds. The height of the map of a one-heap game (a strip), in pixels.</extracomment>
         <translation>最后报的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="400"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="416"/>
         <source>heap 2</source>
         <translation>第 2 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="401"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="417"/>
         <source>heap 1</source>
         <translation>第 1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="449"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="465"/>
         <source>Position {position}</source>
         <translation>局面 {position}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="455"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="471"/>
         <source>P: a loss for the side to move</source>
         <translation>P：轮到的一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="457"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="473"/>
         <source>N: a win for the side to move</source>
         <translation>N：轮到的一方必胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="460"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="476"/>
         <source>distance {d}</source>
         <translation>距离 {d}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="508"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="524"/>
         <source>could not write {path}</source>
         <translation>无法写入 {path}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="515"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="531"/>
         <source>%1, position %2</source>
         <translation>%1，局面 %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="519"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="535"/>
         <source>Export the map</source>
         <translation>导出局面图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="519"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="535"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="526"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="542"/>
         <source>Rule&apos;s P positions</source>
         <translation>规则的 P 局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="527"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="543"/>
         <source>Outline the positions where the closed form says P</source>
         <translation>框出公式判定为 P 的局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="528"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="544"/>
         <source>Export PNG…</source>
         <translation>导出 PNG…</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="319"/>
+        <source>P: side to move loses</source>
+        <translation>P：轮到的一方必败</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="320"/>
+        <source>N: side to move wins</source>
+        <translation>N：轮到的一方必胜</translation>
     </message>
 </context>
 <context>

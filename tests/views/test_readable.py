@@ -6,13 +6,16 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
+from quadace_gui import palette
 from quadace_gui.app import install_translation
+from quadace_gui.core.games.protocol import LOSS
 from quadace_gui.core.position import Position, Side
 from quadace_gui.models.settings import TEXT_SCALE
 from quadace_gui.views.presentation import LAYOUTS, MIN_TEXT_PX
+from quadace_gui.views.takeaway.heatmap import TakeAwayHeatmap
 
 from .readable import problems
 
@@ -42,6 +45,32 @@ def _card_width(window):
     return window.board.handRect(Side.A, 0).width()
 
 
+def _titles_clear(heatmap):
+    """No axis title over a tick label (at 200 % the column title lay over the labels' last line)."""
+    rects = heatmap.axisLabelRects()
+    for axis in ("left", "bottom"):
+        title = rects[axis + "Title"][0][0]
+        assert not title.isEmpty()
+        assert [text for rect, text in rects[axis] if rect.intersects(title)] == [], axis
+
+
+def _check_map_edges(heatmap):
+    """The audit at 1280x720: the rows had stopped at "8 8" (the last row not named), the x-axis title
+    sat on the screen's bottom edge, the quadrants line of the legend was cut at "opponent", and the
+    "2 v 1" label was turned upright."""
+    assert heatmap.rowLabels()[-1][1] == "9\u20029" and heatmap.columnLabels()[-1][1] == "9\n9"
+    drawn = [text for _, text in heatmap.axisLabelRects()["left"]]
+    assert drawn[-1] == "9\u20029"  # drawn, not only chosen
+    view = heatmap.graphicsView
+    bottom = view.mapToScene(view.viewport().rect()).boundingRect().bottom()
+    title = heatmap.axisLabelRects()["bottomTitle"][0][0]
+    assert bottom - title.bottom() >= 0.3 * QFontMetricsF(heatmap.tickFont()).height()
+    assert heatmap.legendCutLines() == []
+    _titles_clear(heatmap)
+    quadrants = [q for q in heatmap.quadrantLabels() if q.visible]
+    assert len(quadrants) >= 3 and all(q.rect.width() > q.rect.height() for q in quadrants), quadrants
+
+
 @pytest.mark.parametrize("language", ["en", "zh_CN"])
 @pytest.mark.parametrize("layout", LAYOUTS)
 def test_every_text_is_large_and_whole_in_presentation_at_1280x720(qtbot, window, language, layout):
@@ -65,6 +94,7 @@ def test_every_text_is_large_and_whole_in_presentation_at_1280x720(qtbot, window
         assert window.board.isVisible() == (layout == "boardMap")
         assert window.heatmap.textLinePx() >= MIN_TEXT_PX
         assert QFontMetricsF(window.heatmap.tickFont()).height() >= MIN_TEXT_PX
+        _check_map_edges(window.heatmap)
         if layout == "map":  # the legend beside the map, which takes the whole height
             assert window.heatmap.legendBeside()
             assert window.heatmap.plotItem.getViewBox().height() >= 0.75 * window.heatmap.height()
@@ -86,12 +116,25 @@ def test_at_200_percent_nothing_is_cut_and_the_map_grew(qtbot, window, language)
     QApplication.processEvents()
     assert QFontMetricsF(window.heatmap.tickFont()).height() >= 1.7 * tick
     assert QFontMetricsF(window.heatmap.legendFont()).height() >= 1.7 * legend
+    _titles_clear(window.heatmap)
     found = problems(window, 0)
     window.settings.set(TEXT_SCALE, 100)
     assert found == []
 
 
 # -- the take-away games -------------------------------------------------------------------------------
+def _drawn_labels(axis):
+    """The tick labels ``axis`` draws now, in order (pyqtgraph leaves out those it finds no room for)."""
+    image = QImage(1, 1, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        specs = axis.generateDrawSpecs(painter)
+    finally:
+        painter.end()
+    texts = [(rect.center().x(), text) for rect, _, text in (specs[2] if specs else []) if text]
+    return [text for _, text in sorted(texts)]
+
+
 @pytest.fixture
 def takeaway(qtbot):
     from quadace_gui.models.settings import Settings
@@ -129,12 +172,43 @@ def test_the_take_away_games_are_readable_in_presentation(qtbot, takeaway, langu
     qtbot.waitUntil(lambda: w.size().width() == 1280 and w.size().height() == 720)
     assert w.presentation.isActive() and w.actionMap["presentation"].isChecked()
     QApplication.processEvents()
+    heatmap = w.findChild(TakeAwayHeatmap)
+    key_texts = heatmap.key.entries()  # the map's key says which colour is P (必败) and which N (必胜)
+    assert heatmap.key.isVisible() and [t[0] for t in key_texts[:2]] == ["P", "N"]
+    assert heatmap.key.colours()[0] == [palette.base_rgb(LOSS, palette.DEFAULT_PALETTE)]
+    if key == "bash":  # the end cell's label, "30", had been left out: it reached past the axis
+        labels = _drawn_labels(heatmap._colAxis)
+        assert "30" in (labels[0], labels[-1]) and {labels[0], labels[-1]} & {"0", "1"}, labels
     for tab in range(w.tabs.count()):  # the Moves and the Rule tab
         w.tabs.setCurrentIndex(tab)
         QApplication.processEvents()
         assert problems(w, MIN_TEXT_PX) == []
     w.actionMap["presentation"].trigger()
     assert not w.presentation.isActive() and w.menuBar().isVisible()
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+@pytest.mark.parametrize(
+    "key, params", [("nim", {"heaps": (3, 4, 5)}), ("bash", {}), ("wythoff", {"heaps": (8, 11)})]
+)
+def test_the_take_away_games_at_200_percent_cut_nothing(qtbot, takeaway, language, key, params):
+    from quadace_gui.core.games.takeaway import make_game
+
+    assert install_translation(QApplication.instance(), language)
+    w = takeaway(make_game(key, **params))
+    w.resize(1440, 900)
+    heatmap = w.findChild(TakeAwayHeatmap)
+    tick = heatmap.textLinePx()
+    w.settings.set(TEXT_SCALE, 200)
+    try:
+        QApplication.processEvents()
+        assert heatmap.textLinePx() >= 1.7 * tick  # the map's tick labels grew with the rest
+        for tab in range(w.tabs.count()):  # the Moves and the Rule tab
+            w.tabs.setCurrentIndex(tab)
+            QApplication.processEvents()
+            assert problems(w, 0) == []
+    finally:
+        w.settings.set(TEXT_SCALE, 100)
 
 
 def test_the_findings_tab_shows_the_whole_explanation_and_its_positions(qtbot, window):
@@ -152,7 +226,22 @@ def test_the_findings_tab_shows_the_whole_explanation_and_its_positions(qtbot, w
     rows = panel.positionList.height() // panel.positionList.sizeHintForRow(0)
     assert rows >= 3 and panel.positionList.count() > rows  # more than two rows of the 44 traps
     _present(qtbot, window, "panel")
-    assert problems(window, MIN_TEXT_PX) == []  # in presentation the explanation scrolls if it must
+    assert problems(window, MIN_TEXT_PX) == []
+    # In presentation (the audit at 1280x720: a row of findings, the explanation a third shown and
+    # scrolled, three positions) the findings' side takes the height and width it needs.
+    for _ in range(3):
+        QApplication.processEvents()  # (the tab's side is fitted once it is laid out)
+    qtbot.waitUntil(lambda: window.docks["findingsDock"].width() >= 0.44 * window.width())
+    assert panel._note_area.viewport().height() >= panel.note.heightForWidth(panel.note.width())
+    assert panel.findingList.height() >= 2 * panel.findingList.sizeHintForRow(0)
+    view = panel.positionList
+    seen = [
+        i for i in range(view.count()) if view.viewport().rect().contains(view.visualItemRect(view.item(i)))
+    ]
+    assert len(seen) >= 8  # side by side, in rows as wide as the panel
+    assert problems(window, MIN_TEXT_PX) == []
+    window.docks["historyDock"].raise_()  # the Move list in front: the side as it was
+    qtbot.waitUntil(lambda: window.docks["historyDock"].width() < 0.44 * window.width())
     window.presentation.leave()
 
 

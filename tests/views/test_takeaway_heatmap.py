@@ -264,14 +264,30 @@ def test_bash_is_a_strip_with_a_readable_window_around_the_current_position(qtbo
     assert right - left == pytest.approx(w.stripWindow(), abs=1) and left == pytest.approx(200, abs=1)
 
 
-def test_the_map_exports_as_png(qtbot, tmp_path):
+def test_the_map_exports_as_png(qtbot, tmp_path, monkeypatch):
+    import pyqtgraph.exporters as pg_exporters
+
     w, _, _ = make(qtbot, FakeGame("wythoff", (3, 4), 20))
     out = tmp_path / "map.png"
+    drawn = []
+    export = pg_exporters.ImageExporter.export
+
+    def seen(exporter, *args, **kwargs):  # the slide's title as it is drawn: whole (it had been cut)
+        label = w._plot.titleLabel
+        room, text = label.geometry(), label.item.boundingRect()
+        drawn.append((room.height() >= text.height() - 1, room.width() >= text.width() - 1, label.text))
+        return export(exporter, *args, **kwargs)
+
+    monkeypatch.setattr(pg_exporters.ImageExporter, "export", seen)
     w.exportPng(str(out), width=800)
+    assert len(drawn) == 1 and drawn[0][:2] == (True, True) and "P: side to move loses" in drawn[0][2]
     data = out.read_bytes()
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     assert int.from_bytes(data[16:20], "big") == 800
     assert w.exportTitle().endswith("position 3,4")  # the slide's title: the game and the position
+    title = w.slideTitleHtml()  # ... and under it the key of the colours
+    loss = "#{:02x}{:02x}{:02x}".format(*palette.base_rgb(LOSS, palette.DEFAULT_PALETTE))
+    assert "position 3,4<br>" in title and loss in title and "P: side to move loses" in title
     assert not w._plot.titleLabel.isVisible()  # on screen, no title
 
 
@@ -427,3 +443,25 @@ def test_a_strip_takes_no_more_height_than_it_needs(qtbot):
     assert w.maximumHeight() <= w.sizeHint().height() < 400
     w._model.newGame(FakeGame("wythoff", (5, 8), 10))
     assert w.maximumHeight() > 10_000
+
+
+def test_the_map_has_a_key_of_its_colours(qtbot):
+    """The map said nowhere which colour is P (必败) and which N (必胜)."""
+    from quadace_gui.models.settings import PALETTE
+
+    w, _, answers = real(qtbot, make_game("nim", heaps=(3, 4)))
+    assert w.key.isVisible()
+    assert [t.split(":")[0] for t in w.key.entries()] == ["P", "N"]
+    loss, win = (
+        palette.base_rgb(LOSS, palette.DEFAULT_PALETTE),
+        palette.base_rgb(WIN, palette.DEFAULT_PALETTE),
+    )
+    assert w.key.colours() == [[loss], [win]]
+    assert w.colorAt((0, 0))[:3] == loss  # the key's P colour is the map's: (0, 0) is P
+    w._settings.set(PALETTE, "classic")
+    assert w.key.colours()[0] == [palette.base_rgb(LOSS, "classic")]
+    w._settings.set(PALETTE, palette.DEFAULT_PALETTE)
+    answers.setSwitchedOff(True)  # the answers hidden: the key tells no value
+    assert answers.hidden() and len(w.key.entries()) == 1 and "Reveal" in w.key.entries()[0]
+    answers.setSwitchedOff(False)
+    assert len(w.key.entries()) == 2

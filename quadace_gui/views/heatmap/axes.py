@@ -64,6 +64,35 @@ class HandsAxis(pg.AxisItem):  # type: ignore[misc]
             self.textHeight = math.ceil(lines * self._metrics.height() + 2)  # (pyqtgraph keeps 0.8 of it)
             self._updateHeight()
 
+    def _updateHeight(self) -> None:
+        """A column axis as high as its stacked labels and its title need, at any text size.
+
+        pyqtgraph keeps 0.8 of a label's height once it has drawn it, and draws the title from 0.8 of
+        its height: with two or three lines at 200 % the title lay over the last line of labels (and it
+        had over the third line at any size). The height is worked out from the fonts alone, never from
+        what was drawn, so drawing cannot change the layout."""
+        super()._updateHeight()
+        if (
+            self.orientation not in ("top", "bottom")
+            or self.fixedHeight is not None
+            or not getattr(self, "_labels", None)  # (called while pyqtgraph builds the axis)
+            or not self.isVisible()
+            or not self.style["showValues"]
+        ):
+            return
+        lines = max(s.count("\n") + 1 for s in self._labels)
+        spacing = self._metrics.lineSpacing()
+        need = self.style["tickTextOffset"][1] + max(0, self.style["tickLength"]) + lines * spacing
+        if self.label.isVisible():
+            # pyqtgraph puts the title's box at (height - box + 5), its text a document margin lower:
+            # that text a fifth of a line under the labels
+            box = self.label.boundingRect().height()
+            need += box - 5 - self.label.document().documentMargin() + max(3.0, 0.2 * spacing)
+        need = math.ceil(need)
+        if need > self.maximumHeight():
+            self.setMaximumHeight(need)
+            self.setMinimumHeight(need)
+
     def tickFont(self) -> QFont:
         return QFont(self.style["tickFont"])
 
@@ -106,11 +135,8 @@ class HandsAxis(pg.AxisItem):  # type: ignore[misc]
         """One label per cell and the cells where a run of equal first hands starts."""
         self._labels = list(labels)
         self._starts = list(starts)
-        lines = max((s.count("\n") + 1 for s in self._labels), default=1)
-        if lines > 2:  # pyqtgraph reserves too little room for three stacked lines: the title covered one
-            self.setHeight(lines * self._metrics.lineSpacing() + 3 + self.label.boundingRect().height() * 0.8)
-        elif self.fixedHeight is not None:
-            self.setHeight(None)
+        if self.fixedHeight is not None:
+            self.setHeight(None)  # (see _updateHeight)
         self._reserveTextSpace()
         self.picture = None
         self.update()
@@ -144,6 +170,10 @@ class HandsAxis(pg.AxisItem):  # type: ignore[misc]
         for start in self._starts:
             if lo <= start < hi and (not kept or start - kept[-1] >= gap):
                 kept.append(start)
+        if hi == n and kept and kept[-1] != n - 1:  # the axis's last cell named: where the table ends
+            while kept and n - 1 - kept[-1] < gap:
+                kept.pop()
+            kept.append(n - 1)
         bounds = [*self._starts, n]
         for first, end in itertools.pairwise(bounds):
             for k in range(first + step, end, step):

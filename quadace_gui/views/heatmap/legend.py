@@ -138,6 +138,20 @@ def legend_groups(
     return [values, marks, *notes]
 
 
+def _break_points(text: str) -> list[str]:
+    """``text`` in the pieces a line may break before: words with the space before them, and each
+    Chinese character with what follows it up to the next (Chinese has no spaces between words; its
+    punctuation stays with the character before it)."""
+    pieces: list[str] = []
+    for ch in text:
+        ideograph = "\u3400" <= ch <= "\u9fff"
+        if not pieces or ((ch == " " or ideograph) and pieces[-1].strip() and pieces[-1][-1] not in "（《“("):
+            pieces.append(ch)
+        else:
+            pieces[-1] += ch
+    return pieces
+
+
 #: The legend's size, in points at the normal text size (the text-size preference scales it).
 LEGEND_POINTS = 8.5
 
@@ -185,7 +199,7 @@ class Legend(pg.GraphicsWidget):  # type: ignore[misc]
         self.update()
 
     def widestEntry(self) -> float:
-        """The width of the widest single entry with the legend's padding (entries never wrap)."""
+        """The width of the widest single entry with the legend's padding (in one line)."""
         entries = [e for g in self._groups for e in g]
         return max((self._entryWidth(e) for e in entries), default=0.0) + 2 * self.PAD + 2
 
@@ -199,23 +213,57 @@ class Legend(pg.GraphicsWidget):  # type: ignore[misc]
     def _lineWidth(self, line: list[LegendEntry]) -> float:
         return sum(self._entryWidth(e) for e in line) + self.GAP * (len(line) - 1)
 
-    def _relayout(self) -> None:
-        room = max(self.size().width() - 2 * self.PAD, 1.0)
+    def _linesFor(self, width: float) -> list[list[LegendEntry]]:
+        """The entries on each line when the legend is ``width`` pixels wide."""
+        room = max(width - 2 * self.PAD, 1.0)
         lines: list[list[LegendEntry]] = []
         for group in self._groups:
             line: list[LegendEntry] = []
-            for entry in group:
+            for entry in self._wrapped(group, room):
                 if line and self._lineWidth([*line, entry]) > room:
                     lines.append(line)
                     line = []
                 line.append(entry)
             lines.append(line)
+        return lines
+
+    def heightFor(self, width: float) -> float:
+        """The legend's height when it is ``width`` pixels wide (its lines wrapped to that width)."""
+        return len(self._linesFor(width)) * (self.SWATCH + self.PAD) + self.PAD
+
+    def _relayout(self) -> None:
+        lines = self._linesFor(self.size().width())
         self._lines = lines
         height = len(lines) * (self.SWATCH + self.PAD) + self.PAD
         if height != self.maximumHeight():
             self.setMinimumHeight(height)
             self.setMaximumHeight(height)
             self.updateGeometry()
+
+    def _wrapped(self, group: list[LegendEntry], room: float) -> list[LegendEntry]:
+        """``group`` with each entry too wide for ``room`` alone cut at spaces into entries that fit
+        (the first piece keeps the swatch; the words go on under it). CJK text without spaces may
+        also break between characters."""
+        out: list[LegendEntry] = []
+        for draw, width, text in group:
+            if self._entryWidth((draw, width, text)) <= room:
+                out.append((draw, width, text))
+                continue
+            piece, first = "", True
+            for word in _break_points(text):
+                entry = (draw if first else _nothing, width if first else 0.0, piece + word)
+                if piece and self._entryWidth(entry) > room:
+                    out.append((draw, width, piece.rstrip()) if first else (_nothing, 0.0, piece.rstrip()))
+                    piece, first = word.lstrip(), False
+                else:
+                    piece += word
+            out.append((draw, width, piece) if first else (_nothing, 0.0, piece))
+        return out
+
+    def cutLines(self) -> list[str]:
+        """The lines wider than the legend (drawn past its edge; none when all is well)."""
+        room = self.size().width() - 2 * self.PAD + 1
+        return [" ".join(t for _, _, t in line) for line in self._lines if self._lineWidth(line) > room]
 
     def resizeEvent(self, ev: Any) -> None:
         super().resizeEvent(ev)

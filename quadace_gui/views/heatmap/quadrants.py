@@ -2,11 +2,11 @@
 
 Each quadrant (a group of rows by a group of columns, see :mod:`.layout`) is named in its bottom-right
 corner; the top-left of the big quadrant is the start position, which must stay visible. A quadrant
-too narrow for its name on screen (the one-hand strips of a big base are a few pixels wide) gets the
-name turned upright along it, or, when even that does not fit, written from the quadrant's outer
-corner over its neighbours. Labels step aside while cells spell out their own values, and a label
-that would touch the current position's mark moves to its quadrant's top-left corner, or, when it
-touches there too, is left out.
+too narrow or too low for its name on screen (the one-hand strips are a few cells wide) gets its
+name written from the quadrant's outer corner over its neighbours, level like the others (a name
+turned upright along a strip was hard to read on a projector). Labels step aside while cells spell
+out their own values, and a label that would touch the current position's mark moves to its
+quadrant's top-left corner, or, when it touches there too, is left out.
 """
 
 from __future__ import annotations
@@ -24,8 +24,6 @@ from .layout import CellLayout, Group
 translate = QCoreApplication.translate
 MARGIN = 4.0  # pixels of room a label needs beside its text
 MARK_GAP = 3.0  # pixels kept clear between a label and the current position's mark
-# Anchor of an upright label in the bottom-right corner of its quadrant (of the text before turning).
-UPRIGHT_ANCHOR = (0.0, 1.0)
 
 
 def quadrant_text(mover: int, opponent: int) -> str:
@@ -43,8 +41,8 @@ def quadrant_text(mover: int, opponent: int) -> str:
 
 @dataclass(frozen=True)
 class QuadrantLabel:
-    """A quadrant's label as shown: its text, whether it is visible, how it is placed ("inside",
-    "upright" or "outside") and its rectangle in the scene (pixels)."""
+    """A quadrant's label as shown: its text, whether it is visible, how it is placed ("inside" or
+    "outside") and its rectangle in the scene (pixels)."""
 
     text: str
     visible: bool
@@ -71,7 +69,7 @@ class QuadrantLabels:
         self._items: list[pg.TextItem] = []
         self._quadrants: list[_Quadrant] = []
         self._placing: dict[int, str] = {}
-        self._placed: dict[int, tuple[float, float, float, tuple[float, float]]] = {}  # by id(item)
+        self._placed: dict[int, tuple[float, float, tuple[float, float]]] = {}  # by id(item)
         self._points = QUADRANT_POINTS
         self._layout: CellLayout | None = None
 
@@ -129,22 +127,20 @@ class QuadrantLabels:
             tw, th = size.width() + MARGIN, size.height() + MARGIN
             corner = QPointF(q.cols.end, q.rows.end)
             if w >= tw and h >= th:
-                placing, angle, anchor = "inside", 0.0, (1.0, 1.0)
-            elif h >= tw and w >= th:
-                placing, angle, anchor = "upright", 90.0, UPRIGHT_ANCHOR  # bottom to top, same corner
+                placing, anchor = "inside", (1.0, 1.0)
             else:
                 # From the corner nearest the table's outside: the first quadrants' left and top edges.
                 left = q.cols.start == self._quadrants[0].cols.start
                 top = q.rows.start == self._quadrants[0].rows.start
                 corner = QPointF(q.cols.start if left else q.cols.end, q.rows.start if top else q.rows.end)
-                placing, angle, anchor = "outside", 0.0, (0.0 if left else 1.0, 0.0 if top else 1.0)
-            if placing == "inside" and self._touches(corner, size, angle, anchor, avoid):
+                placing, anchor = "outside", (0.0 if left else 1.0, 0.0 if top else 1.0)
+            if placing == "inside" and self._touches(corner, size, anchor, avoid):
                 corner, anchor = QPointF(q.cols.start, q.rows.start), (0.0, 0.0)  # the other corner
-            if self._touches(corner, size, angle, anchor, avoid):
+            if self._touches(corner, size, anchor, avoid):
                 item.setVisible(False)
                 self._placing[k] = "hidden"
                 continue
-            self._place(item, angle, corner, anchor)
+            self._place(item, corner, anchor)
             self._placing[k] = placing
             item.setVisible(True)
 
@@ -152,7 +148,6 @@ class QuadrantLabels:
         self,
         corner: QPointF,
         size: QRectF,
-        angle: float,
         anchor: tuple[float, float],
         avoid: Sequence[QRectF],
     ) -> bool:
@@ -161,18 +156,16 @@ class QuadrantLabels:
         if not avoid:
             return False
         at = self._plot.getViewBox().mapViewToScene(corner)
-        w, h = (size.height(), size.width()) if angle else (size.width(), size.height())
-        ax, ay = (1.0, 1.0) if angle else anchor  # upright: the text runs up from the corner
-        rect = QRectF(at.x() - ax * w, at.y() - ay * h, w, h)
+        w, h = size.width(), size.height()
+        rect = QRectF(at.x() - anchor[0] * w, at.y() - anchor[1] * h, w, h)
         clear = rect.adjusted(-MARK_GAP, -MARK_GAP, MARK_GAP, MARK_GAP)
         return any(clear.intersects(mark) for mark in avoid)
 
-    def _place(self, item: pg.TextItem, angle: float, at: QPointF, anchor: tuple[float, float]) -> None:
+    def _place(self, item: pg.TextItem, at: QPointF, anchor: tuple[float, float]) -> None:
         """Place ``item``; a label already placed so is left alone (a move refits every label)."""
-        where = (angle, at.x(), at.y(), anchor)
+        where = (at.x(), at.y(), anchor)
         if self._placed.get(id(item)) == where:
             return
-        item.setAngle(angle)
         item.setAnchor(anchor)
         item.setPos(at)
         self._placed[id(item)] = where

@@ -26,6 +26,8 @@ class SquareView(pg.GraphicsLayoutWidget):  # type: ignore[misc]
         self._spare = (0.0, 0.0)  # padding that keeps the view box square
         self._squaring = False
         self._ratio = 1.0  # width : height of the table shown
+        self._bottom = VIEW_MARGINS[3]  # under the x-axis title: grows with the text (see setBottomMargin)
+        self._side = False  # the legend beside the plot (see setSideBySide)
         self.plot: pg.PlotItem = self.addPlot(row=0, col=0, axisItems={"left": rows, "bottom": columns})
         plot = self.plot
         plot.setMenuEnabled(False)
@@ -48,6 +50,25 @@ class SquareView(pg.GraphicsLayoutWidget):  # type: ignore[misc]
             self._ratio = ratio
             self.squareUp()
 
+    def setBottomMargin(self, pixels: float) -> None:
+        """Room under the x-axis title (pyqtgraph draws the title a few pixels past its axis: a large
+        one sat on the screen's edge). Set from the fonts, never from the layout: setting it again
+        changes nothing, so it cannot start another round of squaring."""
+        pixels = max(VIEW_MARGINS[3], float(pixels))
+        if abs(pixels - self._bottom) >= 0.5:
+            self._bottom = pixels
+            self._applyMargins()
+
+    def bottomMargin(self) -> float:
+        return self._bottom
+
+    def setSideBySide(self, side: bool) -> None:
+        """Whether what sits beside the plot (the legend, in the plot's row) rather than under it: the
+        spare height then pads the plot alone, so the row keeps the whole height for the legend."""
+        if side != self._side:
+            self._side = side
+            self._applyMargins()
+
     def squareUp(self, *_args: object) -> None:
         """Give the view box the table's shape again (after any resize)."""
         if self._squaring:
@@ -60,26 +81,48 @@ class SquareView(pg.GraphicsLayoutWidget):  # type: ignore[misc]
         finally:
             self._squaring = False
 
+    def _overflows(self) -> bool:
+        """Whether the plot and legend need more than the view (a legend on many lines in a small panel)."""
+        have, room = self.ci.geometry(), self.range
+        return bool(have.height() > room.height() + 0.5 or have.width() > room.width() + 0.5)
+
     def _squareOnce(self) -> bool:
-        """One round of :meth:`squareUp`; False when the view box had the right shape already."""
+        """One round of :meth:`squareUp`; False when the view box had the right shape already.
+
+        The padding is worked out from the room the view box has without it, which is only known while
+        everything fits the view: when it does not (the least sizes of the axes and the legend are more
+        than the view), there is no padding at all. (Padding worked out from an overflowing layout grew
+        without end, a round at a time: a test hung 300 s here.)"""
         vb = self.plot.getViewBox()
         if self.ci.geometry() != self.range:  # grown past the view (a legend on more lines): back in it
             self.ci.setGeometry(self.range)
             self.ci.layout.activate()
         old_dx, old_dy = self._spare
-        width, height = vb.width() + 2 * old_dx, vb.height() + 2 * old_dy  # the room with no padding
-        if width <= 0 or height <= 0:
-            return False
-        box_w = min(width, height * self._ratio)
-        box_h = box_w / self._ratio
-        dx, dy = (width - box_w) / 2, (height - box_h) / 2
+        if self._overflows():
+            dx = dy = 0.0
+        else:
+            width, height = vb.width() + 2 * old_dx, vb.height() + 2 * old_dy  # the room with no padding
+            if width <= 0 or height <= 0:
+                return False
+            box_w = min(width, height * self._ratio)
+            box_h = box_w / self._ratio
+            dx, dy = (width - box_w) / 2, (height - box_h) / 2
         if abs(dx - old_dx) < 0.5 and abs(dy - old_dy) < 0.5:
             return False
         self._spare = (dx, dy)
+        self._applyMargins()
+        return True
+
+    def _applyMargins(self) -> None:
+        """The padding (see :meth:`squareUp`) and the bottom margin, laid out at once."""
+        dx, dy = self._spare
         m = PLOT_MARGIN
-        self.plot.layout.setContentsMargins(m + dx, m, m + dx, m)
-        left, top, right, bottom = VIEW_MARGINS
-        self.ci.setContentsMargins(left, top + dy, right, bottom + dy)
+        left, top, right, _ = VIEW_MARGINS
+        if self._side:  # the plot's row keeps the whole height (the legend beside may need it)
+            self.plot.layout.setContentsMargins(m + dx, m + dy, m + dx, m + dy)
+            self.ci.setContentsMargins(left, top, right, self._bottom)
+        else:  # spare height above the plot and below what sits under it
+            self.plot.layout.setContentsMargins(m + dx, m, m + dx, m)
+            self.ci.setContentsMargins(left, top + dy, right, self._bottom + dy)
         self.ci.layout.activate()
         self.plot.layout.activate()
-        return True

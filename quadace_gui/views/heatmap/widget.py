@@ -45,10 +45,14 @@ from .view import SquareView
 #: A panel this many times wider than high has the legend beside the map, in this share of its width.
 LEGEND_SIDE_RATIO = 1.3
 LEGEND_SIDE_SHARE = 0.3
+#: ... when its lines, wrapped to that width, take at most this share of the panel's height.
+LEGEND_SIDE_HEIGHT = 0.8
 #: The largest size Qt allows a widget.
 QWIDGETSIZE_MAX = float((1 << 24) - 1)
 #: The axis titles' size, in points at the normal text size.
 TITLE_POINTS = 9.0
+#: The room under the x-axis title, in lines of its font (a large title had sat on the screen's edge).
+TITLE_MARGIN_LINES = 0.4
 #: A slide's text size, in percent of the normal one (a 1280 x 720 slide read from the back of a room),
 #: and its title's size in points at the normal text size.
 SLIDE_TEXT_PERCENT = 160
@@ -139,6 +143,9 @@ class OutcomeHeatmap(QWidget):
         legend.setPointSizeF(self._textPoints(LEGEND_POINTS))
         self._legend.setTextFont(legend)
         self._quadrants.setPointSize(self._textPoints(QUADRANT_POINTS))
+        title = QFont(self.font())
+        title.setPointSizeF(self._textPoints(TITLE_POINTS))
+        self._view.setBottomMargin(TITLE_MARGIN_LINES * QFontMetricsF(title).height())
         self._placeLegend()
         self._view.squareUp()
         self._fitQuadrantLabels()
@@ -150,7 +157,12 @@ class OutcomeHeatmap(QWidget):
     def _placeLegend(self) -> None:
         """The legend under the plot, or beside it when the panel is wide (a 16:9 screen filled by the
         map): the square map then takes the whole height."""
-        side = not self._slide and self.width() >= self.height() * LEGEND_SIDE_RATIO
+        share = min(max(LEGEND_SIDE_SHARE, self._legend.widestEntry() / max(1, self.width())), 0.45)
+        side = (
+            not self._slide
+            and self.width() >= self.height() * LEGEND_SIDE_RATIO
+            and self._legend.heightFor(self.width() * share) <= LEGEND_SIDE_HEIGHT * self.height()
+        )  # (in a small panel the words would stand one a line beside the map: under it they fit)
         ci = self._view.ci
         if side != self._legendSide:
             self._legendSide = side
@@ -160,7 +172,7 @@ class OutcomeHeatmap(QWidget):
                 ci.layout.setAlignment(self._legend, Qt.AlignmentFlag.AlignVCenter)
             else:
                 ci.addItem(self._legend, row=1, col=0)
-        share = min(max(LEGEND_SIDE_SHARE, self._legend.widestEntry() / max(1, self.width())), 0.45)
+        self._view.setSideBySide(side)
         width = self.width() * share if side else 0.0
         self._legend.setMinimumWidth(width)
         self._legend.setMaximumWidth(width if side else QWIDGETSIZE_MAX)
@@ -194,6 +206,7 @@ class OutcomeHeatmap(QWidget):
         legend, the axis titles and every tick label drawn."""
         room = self._view.mapToScene(self._view.viewport().rect()).boundingRect().adjusted(-1, -1, 1, 1)
         out = [] if room.contains(self._legend.sceneBoundingRect()) else ["legend"]
+        out += self._legend.cutLines()
         for name, rects in self.axisLabelRects().items():
             out += [text or name for rect, text in rects if not rect.isEmpty() and not room.contains(rect)]
         return out
@@ -504,6 +517,10 @@ class OutcomeHeatmap(QWidget):
     def legendLines(self) -> list[list[str]]:
         """The legend's texts on each line, as laid out for the current width."""
         return self._legend.lines()
+
+    def legendCutLines(self) -> list[str]:
+        """The legend's lines too wide for it (drawn past its edge): none, when all is well."""
+        return self._legend.cutLines()
 
     # -- cells: words and labels -------------------------------------------------------------------
     def _cellLabel(self, col: int, row: int) -> CellLabel | None:

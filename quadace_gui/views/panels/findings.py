@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QMessageBox,
@@ -66,6 +67,13 @@ class FindingsPanel(QWidget):
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.positionList = QListWidget(self)
         self.positionList.setObjectName("findingPositions")
+        # The positions side by side in rows as wide as the panel (a column of short "1136"s left most
+        # of the width empty and showed two or three of the 44 traps).
+        self.positionList.setFlow(QListView.Flow.LeftToRight)
+        self.positionList.setWrapping(True)
+        self.positionList.setResizeMode(QListView.ResizeMode.Adjust)
+        self.positionList.setUniformItemSizes(True)
+        self.positionList.setSpacing(2)
         self.positionList.itemClicked.connect(self._go_to)
         self.positionList.itemActivated.connect(self._go_to)
         self.markLabel = QLabel(self)
@@ -90,6 +98,7 @@ class FindingsPanel(QWidget):
 
         lower = QWidget(self)
         lower_layout = QVBoxLayout(lower)
+        self._lower = lower_layout
         lower_layout.setContentsMargins(0, 0, 0, 0)
         # The explanation scrolls when even the room below (see _fit_note) is too small for it: never cut.
         note_area = QScrollArea(lower)
@@ -274,25 +283,46 @@ class FindingsPanel(QWidget):
         self._fit_note()
 
     def _fit_note(self) -> None:
-        """Room for the whole explanation and a few positions: the list of findings gives it up (it
-        keeps two rows and scrolls). Called when a finding is shown and when the panel is resized."""
+        """Room, in this order, for two rows of the list of findings, two rows of positions (or as
+        many as there are), the whole explanation, then more rows of positions (up to six); the list
+        of findings keeps the rest and scrolls. The explanation scrolls only when even that leaves too
+        little room (never cut). Called when a finding is shown and when the panel is resized."""
         total = sum(self._split.sizes())
         if total <= 0:
             return
-        rows = max(2, min(self.positionList.count(), 6))
-        row = max(self.positionList.sizeHintForRow(0), self.positionList.fontMetrics().height())
+        findings = self.findingList
+        line = max(findings.sizeHintForRow(0), findings.fontMetrics().height())
+        shown = findings.currentItem()
+        wrapped = findings.visualItemRect(shown).height() if shown is not None else 0
+        # The finding explained (on two lines when long) and a line of the next, or two rows, at the
+        # font of now (presentation's is larger).
+        least = max(2 * line, wrapped + line) + 2 * findings.frameWidth()
+        findings.setMinimumHeight(least)
+        positions = self.positionList
+        count = positions.count()
+        row = max(positions.sizeHintForRow(0), positions.fontMetrics().height()) + 2 * positions.spacing()
+        first = positions.item(0)
+        across = 1
+        if first is not None:  # the positions stand side by side: how many a row holds
+            item_width = positions.visualItemRect(first).width() + 2 * positions.spacing()
+            across = max(1, positions.viewport().width() // max(1, item_width))
+        rows = -(-count // across)
         note = self.note.heightForWidth(max(1, self._note_area.viewport().width()))
-        steps = self._steps.sizeHint().height() + 12  # the marks' count and Previous/Next, with spacing
-        need = note + steps + rows * row + 4 * self.positionList.frameWidth() + 8
-        least = self.findingList.minimumHeight()
-        lower = min(max(need, total // 2), total - least)
+        # the marks' count (on two lines when narrow) and Previous/Next, with the spacing around them
+        width = self._note_area.width()
+        steps = self._steps.sizeHint().height()
+        if self._steps.hasHeightForWidth():
+            steps = max(steps, self._steps.heightForWidth(width))
+        fixed = steps + 2 * self._lower.spacing() + 2 * positions.frameWidth() + 4
+        most = max(0, total - least)  # the lower part's room at most
+        few = max(1, min(rows, 2)) * row
+        note_room = max(self.note.fontMetrics().height() * 2, min(note, most - fixed - few))
+        lower = min(max(note_room + fixed + max(2, min(rows, 6)) * row, total // 2), most)
         self._split.setSizes([total - lower, lower])
-        current = self.findingList.currentItem()
+        current = findings.currentItem()
         if current is not None:
-            self.findingList.scrollToItem(current)  # the finding explained stays in view
-        self._note_area.setMinimumHeight(
-            max(0, min(note, max(self.note.fontMetrics().height() * 2, lower - rows * row)))
-        )
+            findings.scrollToItem(current)  # the finding explained stays in view
+        self._note_area.setMinimumHeight(max(0, note_room))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

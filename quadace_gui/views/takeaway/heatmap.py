@@ -49,7 +49,7 @@ from quadace_gui.views.presentation import font_size, resized
 from quadace_gui.views.takeaway.texts import game_title
 
 from .induction import InductionControls
-from .map_items import CellGrid, HeapAxis, MapLayers, SliceBar, heap_limits, value_rgba
+from .map_items import CellGrid, ColourKey, HeapAxis, MapLayers, SliceBar, heap_limits, value_rgba
 
 Heaps = tuple[int, ...]
 RGBA = tuple[int, int, int, int]
@@ -114,6 +114,7 @@ class TakeAwayHeatmap(QWidget):
         self._plot.addItem(self._image)
         self._layers = MapLayers(self._plot)
         self.scrollBar = QScrollBar(Qt.Orientation.Horizontal, self)
+        self.key = ColourKey(self)  # which colour is P and which N
         self.statusLabel = QLabel(self)
         self.statusLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.induction = InductionControls(self)
@@ -123,6 +124,7 @@ class TakeAwayHeatmap(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.scrollBar)
+        layout.addWidget(self.key)
         layout.addWidget(self.statusLabel)
         layout.addWidget(self.induction)
         # One line always, so that hovering a cell (text) or leaving the map (none) moves nothing.
@@ -143,6 +145,7 @@ class TakeAwayHeatmap(QWidget):
         answers.changed.connect(self._onAnswers)
         settings.changed.connect(self._onSetting)
         self.retranslate()
+        self._showKey()
         self._onGame()
 
     # -- the game and its slice --------------------------------------------------------------------
@@ -283,13 +286,21 @@ class TakeAwayHeatmap(QWidget):
     def _onAnswers(self) -> None:
         if self._answers.hidden():
             self.induction.setLevel(None)
+        self._showKey()
         self._rebuild()
         self._hovered = None
         self._showHover(None)
 
     def _onSetting(self, name: str) -> None:
         if name == PALETTE.name:
+            self._showKey()
             self._rebuild()
+
+    def _showKey(self) -> None:
+        name = str(self._settings.get(PALETTE))
+        self.key.setColours(
+            name if name in palette.PALETTES else palette.DEFAULT_PALETTE, self._answers.hidden()
+        )
 
     # -- the current position ----------------------------------------------------------------------
     def _onCurrent(self, *_: object) -> None:
@@ -320,9 +331,11 @@ class TakeAwayHeatmap(QWidget):
         vb.setAspectLocked(not strip, ratio=1.0)
         vb.setMouseEnabled(x=True, y=not strip)
         n = max(rows, cols)
-        # Generous limits: the aspect lock must be free to widen one range to fit a wide widget.
-        vb.setLimits(xMin=-n, xMax=2 * n, yMin=-n, yMax=2 * n)
+        # Generous limits: the aspect lock must be free to widen one range to fit a wide widget (at
+        # -n .. 2n a map over three times wider than high showed a band of rows).
+        vb.setLimits(xMin=-8 * n, xMax=9 * n, yMin=-8 * n, yMax=9 * n)
         self._rowAxis.setStyle(showValues=not strip)
+        self._colAxis.setOpenEnds(strip)
         self.view.setMaximumHeight(STRIP_HEIGHT if strip else QWIDGETSIZE_MAX)
         self.view.setMinimumHeight(STRIP_HEIGHT if strip else 0)
         self._layers.setCellLines(cols if strip else 0)
@@ -373,7 +386,10 @@ class TakeAwayHeatmap(QWidget):
         if layout is not None:
             layout.invalidate()
             layout.activate()
-            self.setMaximumHeight(layout.sizeHint().height())
+            height = layout.sizeHint().height()
+            if layout.hasHeightForWidth():  # the key's lines at this width (its size hint guesses)
+                height = layout.heightForWidth(self.width())
+            self.setMaximumHeight(height)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -494,7 +510,16 @@ class TakeAwayHeatmap(QWidget):
     # -- export ------------------------------------------------------------------------------------
     def exportPng(self, path: str, width: int = 1600) -> None:
         """The map as a PNG ``width`` pixels wide (OSError when it cannot be written)."""
-        self._plot.setTitle(html.escape(self.exportTitle()), color=INK.name(), bold=True)  # a slide's title
+        plot = self._plot
+        plot.setTitle(self.slideTitleHtml(), color=INK.name(), bold=True)  # a slide's title
+        if plot.titleLabel.item.boundingRect().width() > plot.width():  # the key an entry a line
+            plot.setTitle(self.slideTitleHtml(stacked=True), color=INK.name(), bold=True)
+        # pyqtgraph gives a title 30 pixels: the title's lines whole, laid out before drawing (the
+        # first line had been cut off at the slide's top)
+        need = plot.titleLabel.item.boundingRect().height()
+        plot.titleLabel.setMaximumHeight(need)
+        plot.layout.setRowFixedHeight(0, need)
+        plot.layout.activate()
         try:
             exporter = pg_exporters.ImageExporter(self._plot)
             exporter.parameters()["background"] = PAPER
@@ -508,6 +533,11 @@ class TakeAwayHeatmap(QWidget):
             raise OSError(self.tr("could not write {path}").format(path=path))
         # atomically, and replacing a symlink rather than writing where it points
         write_atomic(path, bytes(buffer.data().data()), follow=False)
+
+    def slideTitleHtml(self, stacked: bool = False) -> str:
+        """An exported map's title: the game and the position, and under it the colours' key (with
+        ``stacked`` an entry a line)."""
+        return html.escape(self.exportTitle()) + "<br>" + self.key.slideHtml(stacked)
 
     def exportTitle(self) -> str:
         """The title an exported map carries: the game and the position."""

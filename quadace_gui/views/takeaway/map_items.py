@@ -3,12 +3,13 @@ the clickable image and the path layers drawn over the cells."""
 
 from __future__ import annotations
 
+import html
 from dataclasses import dataclass
 
 import numpy as np
 import numpy.typing as npt
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QHBoxLayout, QLabel, QSpinBox, QWidget
 
@@ -18,6 +19,7 @@ from quadace_gui.core.games.takeaway import TakeAwayGame
 from quadace_gui.views.heatmap.colors import INK, PAPER, shade_ramp
 
 Heaps = tuple[int, ...]
+translate = QCoreApplication.translate
 #: P cells fade this share of what N cells fade with distance: the P positions are the picture (a
 #: single cell of Wythoff's golden rays is about a pixel at 201 x 201 and must stay visible).
 P_FADE_SHARE = 0.35
@@ -134,7 +136,29 @@ class HeapAxis(pg.AxisItem):  # type: ignore[misc]
         super().__init__(orientation)
         self._top = 0
         self._said_from: int | None = None
+        self._open_ends = False
         self.setStyle(stopAxisAtTick=(True, True))
+
+    def setOpenEnds(self, open_ends: bool) -> None:
+        """Whether the labels of the first and last cells may reach past the axis's ends (a strip's:
+        no row labels beside them). pyqtgraph leaves out a label that does not fit inside the axis:
+        抢30's "30", on the first cell, was missing in presentation mode."""
+        if open_ends != self._open_ends:
+            self.prepareGeometryChange()
+            self._open_ends = open_ends
+            self.picture = None
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        rect = QRectF(super().boundingRect())
+        if getattr(self, "_open_ends", False) and self.orientation in ("top", "bottom"):
+            room = self.labelRoom() / 2
+            rect.adjust(-room, 0, room, 0)
+        return rect
+
+    def setStyle(self, **kwargs: object) -> None:
+        self.prepareGeometryChange()  # a new font: the open ends' room changes with it
+        super().setStyle(**kwargs)
 
     def setSaidFrom(self, target: int | None) -> None:
         """Label cell k with ``target - k``, the last number said in 抢30 (None: the heap size k)."""
@@ -258,6 +282,77 @@ class MapLayers:
             mask[index] = True
         for item in (self.current, self.halo):
             item.setPath(cells_path(mask))
+
+
+def _swatch(rgb: palette.RGB) -> str:
+    """A square of colour in a line of rich text (as wide as two spaces of the text's font)."""
+    return f'<span style="background-color: #{rgb[0]:02x}{rgb[1]:02x}{rgb[2]:02x}">&nbsp;&nbsp;&nbsp;</span>'
+
+
+class ColourKey(QLabel):
+    """The map's key, under it: which colour is P (a loss for the side to move, 必败) and which is N
+    (a win, 必胜); its tooltip says that paler means longer. With the answers hidden it says only
+    that. The texts are the map's own (its tooltips') in the current language; entries wrap whole."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("mapKey")
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self._palette = palette.DEFAULT_PALETTE
+        self._hidden = False
+        self.retranslate()
+
+    def setColours(self, palette_name: str, hidden: bool) -> None:
+        """The key for the map in ``palette_name``; with ``hidden`` the answers are hidden."""
+        if (palette_name, hidden) != (self._palette, self._hidden):
+            self._palette, self._hidden = palette_name, hidden
+            self.retranslate()
+
+    def entries(self) -> list[str]:
+        """The key's texts (for tests and the reader: the colours go with them in this order)."""
+        if self._hidden:
+            return [translate("OutcomeHeatmap", "answers hidden: Reveal colours the map")]
+        return [  # short: one line under a strip in the window's right column
+            translate("TakeAwayHeatmap", "P: side to move loses"),
+            translate("TakeAwayHeatmap", "N: side to move wins"),
+        ]
+
+    def colours(self) -> list[list[palette.RGB]]:
+        """The swatches of each entry of :meth:`entries`."""
+        if self._hidden:
+            return [[(196, 196, 196)]]  # the hidden map's grey
+        return [[palette.base_rgb(LOSS, self._palette)], [palette.base_rgb(WIN, self._palette)]]
+
+    def retranslate(self) -> None:
+        parts = []
+        for text, colours in zip(self.entries(), self.colours(), strict=True):
+            words = html.escape(text).replace(" ", "&nbsp;")  # an entry wraps only as a whole
+            parts.append("".join(_swatch(c) for c in colours) + "&nbsp;" + words)
+        self.setText(" &nbsp;&nbsp; ".join(parts))
+        # (one line kept for the map: the shades' meaning in the tooltip)
+        self.setToolTip(
+            "" if self._hidden else translate("OutcomeHeatmap", "darker = quicker, paler = longer")
+        )
+
+    def slideHtml(self, stacked: bool = False) -> str:
+        """The key as a line of a slide's title (an exported map explains its colours too): each
+        entry after a square of its colour; with ``stacked`` an entry a line."""
+        parts = []
+        for text, colours in zip(self.entries(), self.colours(), strict=True):
+            squares = "".join(
+                f'<span style="color: #{c[0]:02x}{c[1]:02x}{c[2]:02x}">\u25a0</span>' for c in colours
+            )
+            parts.append(squares + "&nbsp;" + html.escape(text))
+        between = "<br>" if stacked else " &nbsp;&nbsp; "
+        return '<span style="font-weight: normal">' + between.join(parts) + "</span>"
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
 
 class SliceBar(QWidget):

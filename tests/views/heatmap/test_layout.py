@@ -75,7 +75,9 @@ def test_quadrant_labels_stay_in_base_40(qtbot: QtBot, shown40: OutcomeHeatmap) 
     qtbot.waitUntil(lambda: all(q.visible for q in shown40.quadrantLabels()))
     check_quadrant_labels(shown40, ["1 v 1", "1 v 2", "2 v 1", "2 v 2"])
     placing = {q.text: q.placing for q in shown40.quadrantLabels()}
-    assert placing == {"1 v 1": "outside", "1 v 2": "inside", "2 v 1": "upright", "2 v 2": "inside"}
+    assert placing == {"1 v 1": "outside", "1 v 2": "inside", "2 v 1": "outside", "2 v 2": "inside"}
+    # every name level, like the others ("2 v 1" had been turned upright along its strip)
+    assert all(q.rect.width() > q.rect.height() for q in shown40.quadrantLabels())
 
 
 def test_quadrant_labels_stay_in_base_40_in_chinese(
@@ -104,6 +106,35 @@ def test_legend_follows_mode_and_wraps(qtbot: QtBot, shown: OutcomeHeatmap) -> N
     assert not any("cannot be reached" in t for line in shown.legendLines() for t in line)
     shown.resize(380, 500)
     qtbot.waitUntil(lambda: len(shown.legendLines()) > wide)  # narrow: more lines, nothing cut off
+
+
+def test_a_panel_too_small_for_its_legend_settles(qtbot: QtBot, heatmap: OutcomeHeatmap) -> None:
+    """A small, wide panel had its legend beside the map, wrapped a word a line and taller than the
+    view: the squaring then padded from a layout that did not fit and grew the padding without end (a
+    test hung 300 s in SquareView.squareUp)."""
+    view = heatmap.graphicsView
+    rounds = 0
+    square_once = view._squareOnce
+
+    def counted() -> bool:
+        nonlocal rounds
+        rounds += 1
+        assert rounds < 400, "the squaring never settles"
+        return bool(square_once())
+
+    view._squareOnce = counted
+    heatmap.resize(240, 160)
+    heatmap.show()
+    qtbot.waitExposed(heatmap)
+    for _ in range(40):
+        QApplication.processEvents()
+    settled = rounds
+    for _ in range(20):
+        QApplication.processEvents()
+    assert rounds - settled <= 4  # (a round more that finds nothing to change)
+    assert not heatmap.legendBeside()  # one word a line beside the map helps nobody: under it
+    dx, dy = view._spare
+    assert 0 <= dx <= view.width() and 0 <= dy <= view.height()
 
 
 # -- the view stays square -----------------------------------------------------------------------------
