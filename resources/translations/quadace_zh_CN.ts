@@ -1441,27 +1441,27 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="259"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="274"/>
         <source>Go to %1</source>
         <translation>转到 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="269"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="284"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="274"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="289"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="281"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="296"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="294"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="309"/>
         <source>Restore game</source>
         <translation>恢复对局</translation>
     </message>
@@ -2179,71 +2179,76 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="171"/>
+        <source>Map Rows: &amp;A&apos;s Hands</source>
+        <translation>热力图行：A 的手(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/actions.py" line="178"/>
         <source>Chinese &amp;Number Signs</source>
         <translation>中文数字手势(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="179"/>
+        <location filename="../../quadace_gui/views/actions.py" line="186"/>
         <source>&amp;Presentation</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="188"/>
+        <location filename="../../quadace_gui/views/actions.py" line="195"/>
         <source>Presentation &amp;Layout</source>
         <translation>演示布局(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="196"/>
+        <location filename="../../quadace_gui/views/actions.py" line="203"/>
         <source>&amp;Colour-Blind Safe Colours</source>
         <translation>色盲友好配色(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="204"/>
+        <location filename="../../quadace_gui/views/actions.py" line="211"/>
         <source>&amp;Show</source>
         <translation>显示(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="213"/>
+        <location filename="../../quadace_gui/views/actions.py" line="220"/>
         <source>&amp;Dim</source>
         <translation>淡化(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="222"/>
+        <location filename="../../quadace_gui/views/actions.py" line="229"/>
         <source>&amp;Hide</source>
         <translation>隐藏(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="266"/>
+        <location filename="../../quadace_gui/views/actions.py" line="273"/>
         <source>Open Lesson &amp;File…</source>
         <translation>打开课程文件(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="270"/>
+        <location filename="../../quadace_gui/views/actions.py" line="277"/>
         <source>&amp;Next Step</source>
         <translation>下一步骤(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="278"/>
+        <location filename="../../quadace_gui/views/actions.py" line="285"/>
         <source>&amp;Previous Step</source>
         <translation>上一步骤(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="284"/>
+        <location filename="../../quadace_gui/views/actions.py" line="291"/>
         <source>&amp;Leave Lesson (Free Play)</source>
         <translation>离开课程（自由练习）(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="286"/>
+        <location filename="../../quadace_gui/views/actions.py" line="293"/>
         <source>&amp;Resume Lesson</source>
         <translation>继续课程(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="289"/>
+        <location filename="../../quadace_gui/views/actions.py" line="296"/>
         <source>&amp;Glossary</source>
         <translation>术语表(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="308"/>
+        <location filename="../../quadace_gui/views/actions.py" line="315"/>
         <source>Main toolbar</source>
         <extracomment>The View menu lists a toggle for every panel after this action (see MainWindow). The main toolbar&apos;s title (its toggle in the toolbar&apos;s context menu).</extracomment>
         <translation>主工具栏</translation>
@@ -2284,49 +2289,49 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>跳到最后(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="231"/>
+        <location filename="../../quadace_gui/views/actions.py" line="238"/>
         <source>&amp;Hide Answers</source>
         <translation>隐藏答案(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="241"/>
+        <location filename="../../quadace_gui/views/actions.py" line="248"/>
         <source>&amp;Reveal Answers</source>
         <translation>显示答案(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="248"/>
+        <location filename="../../quadace_gui/views/actions.py" line="255"/>
         <source>&amp;Reset Layout</source>
         <translation>重置布局(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="252"/>
+        <location filename="../../quadace_gui/views/actions.py" line="259"/>
         <source>&amp;Rules of the Game</source>
         <translation>游戏规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="260"/>
+        <location filename="../../quadace_gui/views/actions.py" line="267"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="287"/>
+        <location filename="../../quadace_gui/views/actions.py" line="294"/>
         <source>&amp;About QuadAce</source>
         <translation>关于 QuadAce(&amp;A)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="92"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="242"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="245"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="242"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="245"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="95"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="243"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="246"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -2444,113 +2449,113 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="243"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="246"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="385"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="394"/>
         <source>%1 — game over, %2 wins</source>
         <translation>%1 — 对局结束，%2获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="387"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="396"/>
         <source>%1 — %2 to move</source>
         <translation>%1 — 轮到%2走</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="389"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="398"/>
         <source>%1 — %2 to move: %3</source>
         <translation>%1 — 轮到%2走：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="393"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="402"/>
         <source> (not reachable from the start)</source>
         <translation>（从开局不可到达）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="395"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="404"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="398"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="407"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="403"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="412"/>
         <source>Untitled game</source>
         <translation>未命名对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="423"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="432"/>
         <source>The game is over: there is no move to play.</source>
         <translation>对局已结束：已无路可走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="470"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="479"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="474"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="483"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="531"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="540"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="532"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="541"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="517"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="526"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="495"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="504"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="495"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="504"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="498"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="507"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="567"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="576"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="574"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="583"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/commands.py" line="121"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="518"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="527"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="590"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="599"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="519"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="528"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
@@ -3202,33 +3207,53 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>OutcomeHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="120"/>
-        <source>opponent&apos;s hands</source>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="128"/>
+        <source>B&apos;s hands</source>
         <extracomment>A panel this many times wider than high has the legend beside the map, in this share of its width. The largest size Qt allows a widget. The axis titles&apos; size, in points at the normal text size. A slide&apos;s text size, in percent of the normal one (a 1280 x 720 slide read from the back of a room), and its title&apos;s size in points at the normal text size.</extracomment>
+        <translation>B 的手</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="128"/>
+        <source>A&apos;s hands</source>
+        <translation>A 的手</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="130"/>
+        <source>opponent&apos;s hands</source>
         <translation>对手的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="121"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="130"/>
         <source>hands of the side to move</source>
         <translation>轮到的一方的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="366"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="419"/>
         <source>QuadAce outcome heatmap: {rules}</source>
         <translation>QuadAce 结果热力图：{rules}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="374"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="427"/>
         <source>, position {position}</source>
         <translation>，局面 {position}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="376"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="429"/>
         <source>, backward induction to level {level}</source>
         <translation>，逆向归纳至第 {level} 层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="365"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="474"/>
+        <source>A/B map: colours for {side}, the side to move now</source>
+        <translation>A/B 热力图：颜色表示现在轮到的一方（{side}）的结果</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="475"/>
+        <source>quadrants: 1 v 2 = A has 1 hand, B 2</source>
+        <translation>象限：1 对 2 = A 剩 1 只手，B 剩 2 只</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="418"/>
         <source>QuadAce outcome heatmap</source>
         <translation>QuadAce 结果热力图</translation>
     </message>
