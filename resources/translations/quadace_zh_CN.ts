@@ -1093,67 +1093,102 @@
 <context>
     <name>ExercisesPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="130"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="141"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="148"/>
+        <source>The first player wins (N-position, %1 plies with best play). Winning first moves: %2.</source>
+        <translation>先手必胜（N 局面，双方都按最优策略时 %1 步结束）。必胜的第一步：%2。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="156"/>
+        <source>The second player wins: the start is a P-position (lost in %1 plies with best play).</source>
+        <translation>后手必胜：开始的局面是 P 局面（双方都按最优策略时 %1 步结束）。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="161"/>
+        <source>Totals to reach (P-positions): %1.</source>
+        <translation>要抢到的数（P 局面）：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="165"/>
+        <source>P-positions with heaps low to high: %1.</source>
+        <translation>P 局面（小堆在前）：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="168"/>
+        <source>The article&apos;s P-positions are all P.</source>
+        <translation>文章列出的局面都是 P 局面。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="170"/>
+        <source>Not all the article&apos;s P-positions are P.</source>
+        <translation>文章列出的局面并非都是 P 局面。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="184"/>
         <source>The article: %1</source>
         <translation>原文:%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="131"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="185"/>
         <source>In English: %1</source>
         <translation>英文:%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="133"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="188"/>
         <source>Position: %1</source>
         <translation>局面:%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="147"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="202"/>
         <source>The answers stay hidden while a quiz question is open.</source>
         <translation>测验题未答完,答案保持隐藏。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="149"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="204"/>
         <source>The answers are hidden: think first, then Reveal.</source>
         <translation>答案已隐藏:先想一想,再点“显示答案”。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="154"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="209"/>
         <source>The solver agrees with the article.</source>
         <translation>求解器与文章的答案一致。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="156"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="211"/>
         <source>The solver does not agree with the article.</source>
         <translation>求解器与文章的答案不一致。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="191"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="246"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="192"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="247"/>
         <source>Show the exercise&apos;s game at its position on the board</source>
         <translation>在棋盘上显示这道练习的游戏和局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="193"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="248"/>
         <source>Reveal</source>
         <translation>显示答案</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="194"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="249"/>
         <source>Show the article&apos;s answer beside the solver&apos;s</source>
         <translation>并排显示文章的答案和求解器的答案</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="195"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="250"/>
         <source>The article&apos;s answer</source>
         <translation>文章的答案</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="196"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="251"/>
         <source>The solver&apos;s answer</source>
         <translation>求解器的答案</translation>
     </message>
@@ -3954,13 +3989,13 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>SliceBar</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="306"/>
+        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="313"/>
         <source>Slice:</source>
         <extracomment>P cells fade this share of what N cells fade with distance: the P positions are the picture (a single cell of Wythoff&apos;s golden rays is about a pixel at 201 x 201 and must stay visible). Below this many pixels a cell, the P cells are drawn as dots as well (of this many pixels at least). The colour of the closed form&apos;s outlines (P by the rule). Tick spacings a heap axis may use, smallest first: whole numbers a reader counts by. Pixels kept free between two labels of a heap axis.</extracomment>
         <translation>切片：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="308"/>
+        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="315"/>
         <source>heap {n} = </source>
         <translation>第 {n} 堆 = </translation>
     </message>
@@ -4050,78 +4085,78 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="396"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="400"/>
         <source>heap size</source>
         <translation>堆大小</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="396"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="400"/>
         <source>last number said</source>
         <extracomment>The colour of every cell while the answers are hidden: a plain grey that tells nothing. Cells of a one-heap strip shown at once, at most and at least (the scroll bar reaches the others), and the fewest pixels a cell gets between those bounds. The height of the map of a one-heap game (a strip), in pixels.</extracomment>
         <translation>最后报的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="400"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="404"/>
         <source>heap 2</source>
         <translation>第 2 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="401"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="405"/>
         <source>heap 1</source>
         <translation>第 1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="449"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="453"/>
         <source>Position {position}</source>
         <translation>局面 {position}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="455"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="459"/>
         <source>P: a loss for the side to move</source>
         <translation>P：轮到的一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="457"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="461"/>
         <source>N: a win for the side to move</source>
         <translation>N：轮到的一方必胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="460"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="464"/>
         <source>distance {d}</source>
         <translation>距离 {d}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="508"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="512"/>
         <source>could not write {path}</source>
         <translation>无法写入 {path}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="515"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="519"/>
         <source>%1, position %2</source>
         <translation>%1，局面 %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="519"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="523"/>
         <source>Export the map</source>
         <translation>导出局面图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="519"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="523"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="526"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="530"/>
         <source>Rule&apos;s P positions</source>
         <translation>规则的 P 局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="527"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="531"/>
         <source>Outline the positions where the closed form says P</source>
         <translation>框出公式判定为 P 的局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="528"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="532"/>
         <source>Export PNG…</source>
         <translation>导出 PNG…</translation>
     </message>
