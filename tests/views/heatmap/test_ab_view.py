@@ -9,7 +9,9 @@ fixture now marks it clean just before that close.)
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
+from PySide6.QtGui import QContextMenuEvent
+from PySide6.QtWidgets import QApplication
 
 from quadace_gui.core.position import Move, Side
 from quadace_gui.models.settings import MAP_AB, Settings
@@ -62,6 +64,29 @@ def test_the_action_switches_the_map_and_is_remembered(qtbot, window):
     assert not heatmap.abView() and not Settings().get(MAP_AB)
     assert axes.getAxis("left").labelText == "hands of the side to move"
     assert heatmap.cellShape() == (54, 55)
+
+
+def test_the_maps_right_click_menu_switches_to_the_ab_map(qtbot, window):
+    viewport = window.heatmap.graphicsView.viewport()
+    shown: list[list[str]] = []
+
+    def pick() -> None:  # runs inside the menu's own event loop
+        menu = QApplication.activePopupWidget()
+        if menu is None:
+            return
+        try:
+            shown.append([a.text() for a in menu.actions()])
+            menu.actions()[0].trigger()
+        finally:
+            menu.close()
+
+    QTimer.singleShot(0, pick)
+    pos = QPoint(viewport.width() // 2, viewport.height() // 3)
+    event = QContextMenuEvent(QContextMenuEvent.Reason.Mouse, pos, viewport.mapToGlobal(pos))
+    QApplication.sendEvent(viewport, event)  # a right click on the map
+    qtbot.waitUntil(lambda: bool(shown))
+    assert shown == [["Map Rows: &A's Hands", "Fit &Heatmap"]]
+    assert window.settings.get(MAP_AB) and window.heatmap.abView()
 
 
 def test_the_path_stays_in_place_and_in_as_rows(qtbot, window):
