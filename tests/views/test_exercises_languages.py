@@ -15,12 +15,17 @@ def _card_texts(qtbot, window, language: str) -> list[tuple[str, str, str]]:
     """(question, article's answer, solver's answer) of every card, revealed, in ``language``."""
     panel = window.panels["exercisesDock"]
     window.settings.setValue("language", language)
-    qtbot.waitUntil(lambda: panel.chineseShown() == language.startswith("zh"))
+    zh = language.startswith("zh")
+    qtbot.waitUntil(
+        lambda: panel.chineseShown() == zh and panel.openButton.text() == ("打开" if zh else "Open")
+    )
     out = []
     for row in range(len(EXERCISES)):
         panel.exerciseList.setCurrentRow(row)
         panel.reveal()
         question = panel.english if panel.english.isVisibleTo(panel) else panel.chinese
+        tip = panel.exerciseList.item(row).toolTip()
+        assert tip in question.text()  # the list's tooltip: the question in the same language
         out.append((question.text(), panel.articleAnswer.text(), panel.solverAnswer.text()))
     return out
 

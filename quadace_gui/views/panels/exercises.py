@@ -241,7 +241,7 @@ class ExercisesPanel(QWidget):
         for exercise in EXERCISES:
             title = QCoreApplication.translate("Exercises", exercise.title)
             item = QListWidgetItem(title, self.exerciseList)
-            item.setToolTip(article_question(exercise))
+            item.setToolTip(article_question(exercise) if self.chineseShown() else exercise.question)
         self.exerciseList.blockSignals(False)
         self.openButton.setText(self.tr("Open"))
         self.openButton.setToolTip(self.tr("Show the exercise's game at its position on the board"))
