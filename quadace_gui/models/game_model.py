@@ -185,6 +185,21 @@ class GameModel(QObject):
         does not make each move slower)."""
         return self._hands[: self._ply + 1]
 
+    def pathHandsAB(self) -> list[tuple[Pair, Pair]]:
+        """The game path as on the A/B map: each position's hands of the side to move *now*, then the
+        other side's (rows stay one player's hands along the whole path: no zig-zag)."""
+        now = self.position().to_move
+        return [
+            (p.mover, p.opponent) if p.to_move == now else (p.opponent, p.mover) for p in self.pathPositions()
+        ]
+
+    def frameHands(self, position: Position) -> tuple[Pair, Pair]:
+        """``position``'s hands of the side to move now, then the other side's (a move's target on the
+        A/B map, where the cells keep the current side to move)."""
+        if position.to_move == self.position().to_move:
+            return position.mover, position.opponent
+        return position.opponent, position.mover
+
     def earlierPly(self, ply: int | None = None) -> int | None:
         """The first ply before ``ply`` (default: current) with the same position, or None."""
         ply = self._ply if ply is None else ply

@@ -182,6 +182,13 @@ HAND_SIGNS: Setting[str] = Setting(
     choices=("chinese", "count"),
 )
 _KEYS += (HAND_SIGNS,)
+MAP_AB: Setting[bool] = Setting(
+    "mapAB",
+    False,
+    _to_bool,
+    "the map's rows are always A's hands and its columns B's (else the side to move's)",
+)
+_KEYS += (MAP_AB,)
 SCHEMA: dict[str, Setting[Any]] = {s.name: s for s in _KEYS}
 #: Preference name -> default (the preferences only; kept for older callers).
 DEFAULTS: dict[str, object] = {name: s.default for name, s in SCHEMA.items() if s.preference}

@@ -167,6 +167,13 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec("fit", QT_TRANSLATE_NOOP("MainWindow", "Fit &Heatmap"), "fitHeatmap", "view", ("Ctrl+0",)),
     ActionSpec(
+        "mapAB",
+        QT_TRANSLATE_NOOP("MainWindow", "Map Rows: &A's Hands"),
+        "toggleMapAB",
+        "view",
+        checkable=True,
+    ),
+    ActionSpec(
         "signs",
         QT_TRANSLATE_NOOP("MainWindow", "Chinese &Number Signs"),
         "toggleHandSigns",

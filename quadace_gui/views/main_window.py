@@ -31,7 +31,7 @@ from quadace_gui.models.autoplay import AutoPlayer
 from quadace_gui.models.game_model import GameModel
 from quadace_gui.models.match import MatchController
 from quadace_gui.models.session import Session
-from quadace_gui.models.settings import Settings
+from quadace_gui.models.settings import MAP_AB, Settings
 from quadace_gui.texts import error_text, move_outcome_text, outcome_text, rules_name, side_name
 
 from .actions import ActionSet, tr
@@ -128,6 +128,9 @@ class MainWindow(WindowCommands, LessonCommands):
             menus["unreachable"],
         )
         self.recentMenu.aboutToShow.connect(self._fill_recent)
+        # The map's own right-click menu: its orientation (the A/B map) and fitting it.
+        self.heatmap.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        self.heatmap.addActions([self.actionMap["mapAB"], self.actionMap["fit"]])
         reset = self.actionMap["resetLayout"]
         for dock in self.docks.values():
             self.viewMenu.insertAction(reset, dock.toggleViewAction())
@@ -206,7 +209,7 @@ class MainWindow(WindowCommands, LessonCommands):
         self.autoplayer.finished.connect(self._show_note)
         self.autoplayer.runningChanged.connect(self._sync_play_actions)
         self.settings.changed.connect(self._setting_changed)
-        for name in ("animationMs", "palette", "unreachable", "flipped", "handSigns"):
+        for name in ("animationMs", "palette", "unreachable", "flipped", "handSigns", MAP_AB.name):
             self._setting_changed(name)
         s = self.session
         s.solveStarted.connect(self._solve_started)
@@ -266,6 +269,8 @@ class MainWindow(WindowCommands, LessonCommands):
         elif name == "flipped":
             self.board.setFlipped(s.value("flipped"))
             self.actionMap["flip"].setChecked(s.value("flipped"))
+        elif name == MAP_AB.name:
+            self.actionMap["mapAB"].setChecked(self.settings.get(MAP_AB))
         elif name == "handSigns":
             self.board.setHandSigns(s.value("handSigns"))
             self.actionMap["signs"].setChecked(s.value("handSigns") == "chinese")
@@ -294,6 +299,10 @@ class MainWindow(WindowCommands, LessonCommands):
 
     def flipBoard(self) -> None:
         self.settings.setValue("flipped", not self.settings.value("flipped"))
+
+    def toggleMapAB(self) -> None:
+        """View > Map Rows: A's Hands: the map's rows always A's hands (A/B view), or the side to move's."""
+        self.settings.set(MAP_AB, not self.settings.get(MAP_AB))
 
     def fitHeatmap(self) -> None:
         self.heatmap.fitView()

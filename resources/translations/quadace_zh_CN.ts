@@ -58,12 +58,12 @@
 <context>
     <name>CountingStrip</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/counting_strip.py" line="273"/>
+        <location filename="../../quadace_gui/views/takeaway/counting_strip.py" line="331"/>
         <source>1 … %1 of %2</source>
         <translation>1 … %1（共 %2）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/counting_strip.py" line="276"/>
+        <location filename="../../quadace_gui/views/takeaway/counting_strip.py" line="334"/>
         <source>Going back from %1: %2</source>
         <translation>倒推法，从 %1 往回：%2</translation>
     </message>
@@ -1093,67 +1093,102 @@
 <context>
     <name>ExercisesPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="130"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="141"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="148"/>
+        <source>The first player wins (N-position, %1 plies with best play). Winning first moves: %2.</source>
+        <translation>先手必胜（N 局面，双方都按最优策略时 %1 步结束）。必胜的第一步：%2。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="156"/>
+        <source>The second player wins: the start is a P-position (lost in %1 plies with best play).</source>
+        <translation>后手必胜：开始的局面是 P 局面（双方都按最优策略时 %1 步结束）。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="161"/>
+        <source>Totals to reach (P-positions): %1.</source>
+        <translation>要抢到的数（P 局面）：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="165"/>
+        <source>P-positions with heaps low to high: %1.</source>
+        <translation>P 局面（小堆在前）：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="168"/>
+        <source>The article&apos;s P-positions are all P.</source>
+        <translation>文章列出的局面都是 P 局面。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="170"/>
+        <source>Not all the article&apos;s P-positions are P.</source>
+        <translation>文章列出的局面并非都是 P 局面。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="184"/>
         <source>The article: %1</source>
         <translation>原文:%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="131"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="185"/>
         <source>In English: %1</source>
         <translation>英文:%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="133"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="188"/>
         <source>Position: %1</source>
         <translation>局面:%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="147"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="202"/>
         <source>The answers stay hidden while a quiz question is open.</source>
         <translation>测验题未答完,答案保持隐藏。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="149"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="204"/>
         <source>The answers are hidden: think first, then Reveal.</source>
         <translation>答案已隐藏:先想一想,再点“显示答案”。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="154"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="209"/>
         <source>The solver agrees with the article.</source>
         <translation>求解器与文章的答案一致。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="156"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="211"/>
         <source>The solver does not agree with the article.</source>
         <translation>求解器与文章的答案不一致。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="191"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="246"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="192"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="247"/>
         <source>Show the exercise&apos;s game at its position on the board</source>
         <translation>在棋盘上显示这道练习的游戏和局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="193"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="248"/>
         <source>Reveal</source>
         <translation>显示答案</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="194"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="249"/>
         <source>Show the article&apos;s answer beside the solver&apos;s</source>
         <translation>并排显示文章的答案和求解器的答案</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="195"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="250"/>
         <source>The article&apos;s answer</source>
         <translation>文章的答案</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="196"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="251"/>
         <source>The solver&apos;s answer</source>
         <translation>求解器的答案</translation>
     </message>
@@ -1441,27 +1476,27 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="259"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="274"/>
         <source>Go to %1</source>
         <translation>转到 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="269"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="284"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="274"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="289"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="281"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="296"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="294"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="309"/>
         <source>Restore game</source>
         <translation>恢复对局</translation>
     </message>
@@ -2179,71 +2214,76 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="171"/>
+        <source>Map Rows: &amp;A&apos;s Hands</source>
+        <translation>热力图行：A 的手(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/actions.py" line="178"/>
         <source>Chinese &amp;Number Signs</source>
         <translation>中文数字手势(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="179"/>
+        <location filename="../../quadace_gui/views/actions.py" line="186"/>
         <source>&amp;Presentation</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="188"/>
+        <location filename="../../quadace_gui/views/actions.py" line="195"/>
         <source>Presentation &amp;Layout</source>
         <translation>演示布局(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="196"/>
+        <location filename="../../quadace_gui/views/actions.py" line="203"/>
         <source>&amp;Colour-Blind Safe Colours</source>
         <translation>色盲友好配色(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="204"/>
+        <location filename="../../quadace_gui/views/actions.py" line="211"/>
         <source>&amp;Show</source>
         <translation>显示(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="213"/>
+        <location filename="../../quadace_gui/views/actions.py" line="220"/>
         <source>&amp;Dim</source>
         <translation>淡化(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="222"/>
+        <location filename="../../quadace_gui/views/actions.py" line="229"/>
         <source>&amp;Hide</source>
         <translation>隐藏(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="266"/>
+        <location filename="../../quadace_gui/views/actions.py" line="273"/>
         <source>Open Lesson &amp;File…</source>
         <translation>打开课程文件(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="270"/>
+        <location filename="../../quadace_gui/views/actions.py" line="277"/>
         <source>&amp;Next Step</source>
         <translation>下一步骤(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="278"/>
+        <location filename="../../quadace_gui/views/actions.py" line="285"/>
         <source>&amp;Previous Step</source>
         <translation>上一步骤(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="284"/>
+        <location filename="../../quadace_gui/views/actions.py" line="291"/>
         <source>&amp;Leave Lesson (Free Play)</source>
         <translation>离开课程（自由练习）(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="286"/>
+        <location filename="../../quadace_gui/views/actions.py" line="293"/>
         <source>&amp;Resume Lesson</source>
         <translation>继续课程(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="289"/>
+        <location filename="../../quadace_gui/views/actions.py" line="296"/>
         <source>&amp;Glossary</source>
         <translation>术语表(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="308"/>
+        <location filename="../../quadace_gui/views/actions.py" line="315"/>
         <source>Main toolbar</source>
         <extracomment>The View menu lists a toggle for every panel after this action (see MainWindow). The main toolbar&apos;s title (its toggle in the toolbar&apos;s context menu).</extracomment>
         <translation>主工具栏</translation>
@@ -2284,49 +2324,49 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>跳到最后(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="231"/>
+        <location filename="../../quadace_gui/views/actions.py" line="238"/>
         <source>&amp;Hide Answers</source>
         <translation>隐藏答案(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="241"/>
+        <location filename="../../quadace_gui/views/actions.py" line="248"/>
         <source>&amp;Reveal Answers</source>
         <translation>显示答案(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="248"/>
+        <location filename="../../quadace_gui/views/actions.py" line="255"/>
         <source>&amp;Reset Layout</source>
         <translation>重置布局(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="252"/>
+        <location filename="../../quadace_gui/views/actions.py" line="259"/>
         <source>&amp;Rules of the Game</source>
         <translation>游戏规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="260"/>
+        <location filename="../../quadace_gui/views/actions.py" line="267"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/actions.py" line="287"/>
+        <location filename="../../quadace_gui/views/actions.py" line="294"/>
         <source>&amp;About QuadAce</source>
         <translation>关于 QuadAce(&amp;A)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="92"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="242"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="245"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="242"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="245"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="95"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="243"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="246"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -2444,113 +2484,113 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="243"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="246"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="385"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="394"/>
         <source>%1 — game over, %2 wins</source>
         <translation>%1 — 对局结束，%2获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="387"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="396"/>
         <source>%1 — %2 to move</source>
         <translation>%1 — 轮到%2走</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="389"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="398"/>
         <source>%1 — %2 to move: %3</source>
         <translation>%1 — 轮到%2走：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="393"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="402"/>
         <source> (not reachable from the start)</source>
         <translation>（从开局不可到达）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="395"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="404"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="398"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="407"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="403"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="412"/>
         <source>Untitled game</source>
         <translation>未命名对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="423"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="432"/>
         <source>The game is over: there is no move to play.</source>
         <translation>对局已结束：已无路可走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="470"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="479"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="474"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="483"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="531"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="540"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="532"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="541"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="517"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="526"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="495"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="504"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="495"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="504"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="498"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="507"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="567"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="576"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="574"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="583"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/commands.py" line="121"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="518"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="527"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="590"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="599"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="519"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="528"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
@@ -3202,33 +3242,53 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>OutcomeHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="124"/>
-        <source>opponent&apos;s hands</source>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="134"/>
+        <source>B&apos;s hands</source>
         <extracomment>A panel this many times wider than high has the legend beside the map, in this share of its width. ... when its lines, wrapped to that width, take at most this share of the panel&apos;s height. The largest size Qt allows a widget. The axis titles&apos; size, in points at the normal text size. The room under the x-axis title, in lines of its font (a large title had sat on the screen&apos;s edge). A slide&apos;s text size, in percent of the normal one (a 1280 x 720 slide read from the back of a room), and its title&apos;s size in points at the normal text size.</extracomment>
+        <translation>B 的手</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="134"/>
+        <source>A&apos;s hands</source>
+        <translation>A 的手</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="136"/>
+        <source>opponent&apos;s hands</source>
         <translation>对手的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="125"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="136"/>
         <source>hands of the side to move</source>
         <translation>轮到的一方的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="379"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="441"/>
         <source>QuadAce outcome heatmap: {rules}</source>
         <translation>QuadAce 结果热力图：{rules}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="387"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="449"/>
         <source>, position {position}</source>
         <translation>，局面 {position}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="389"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="451"/>
         <source>, backward induction to level {level}</source>
         <translation>，逆向归纳至第 {level} 层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="378"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="496"/>
+        <source>A/B map: colours for {side}, the side to move now</source>
+        <translation>A/B 热力图：颜色表示现在轮到的一方（{side}）的结果</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="497"/>
+        <source>quadrants: 1 v 2 = A has 1 hand, B 2</source>
+        <translation>象限：1 对 2 = A 剩 1 只手，B 剩 2 只</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="440"/>
         <source>QuadAce outcome heatmap</source>
         <translation>QuadAce 结果热力图</translation>
     </message>
@@ -3285,14 +3345,14 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     </message>
     <message>
         <location filename="../../quadace_gui/views/heatmap/legend.py" line="111"/>
-        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="317"/>
+        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="324"/>
         <source>answers hidden: Reveal colours the map</source>
         <extracomment>Below this many pixels a cell, the P cells are drawn as dots as well (of this many pixels at least). The colour of the closed form&apos;s outlines (P by the rule). Tick spacings a heap axis may use, smallest first: whole numbers a reader counts by. Pixels kept free between two labels of a heap axis.</extracomment>
         <translation>答案已隐藏：显示答案后热图才着色</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/heatmap/legend.py" line="115"/>
-        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="336"/>
+        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="344"/>
         <source>darker = quicker, paler = longer</source>
         <translation>越深 = 越快结束，越浅 = 越久</translation>
     </message>
@@ -3699,128 +3759,128 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>RulePanel</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="96"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="98"/>
         <source>Misère Nim: while some heap holds 2 or more, P exactly when the heap sizes xor to 0; when every heap holds 0 or 1, P exactly when an odd number of heaps hold 1.</source>
         <extracomment>The most winning moves listed (then &quot;and N more&quot;).</extracomment>
         <translation>反常尼姆游戏：只要有一堆不少于 2 个，各堆大小的异或为 0 时恰为 P 局面；每堆都只有 0 或 1 个时，有奇数堆为 1 时恰为 P 局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="100"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="102"/>
         <source>Bouton&apos;s theorem: P exactly when the heap sizes xor to 0 (⊕, binary addition without carry).</source>
         <translation>Bouton 定理：各堆大小的异或为 0 时恰为 P 局面（⊕，即不进位的二进制加法）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="109"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="111"/>
         <source>Say 1 to {most} numbers a turn; whoever says {target} loses, so whoever says {last} wins. The key factor k = {most} + 1 = {k} (the largest plus the smallest number one may say). Going back from {last} by k (backward induction) gives the key numbers {keys}: P exactly when the last number said is a key number. The imbalance factor is the remainder ({target} − 1) mod {k} = {r}.</source>
         <translation>每次可报 1 到 {most} 个数；谁报到 {target} 谁输，所以报到 {last} 的一方必胜。关键因子 k = {most} + 1 = {k}（可报的最大数与最小数之和）。从 {last} 起每次退 k（倒推法），得到关键数 {keys}：最后报的数是关键数时，恰为 P 局面。不平衡因子是余数 ({target} − 1) mod {k} = {r}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="117"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="119"/>
         <source>Say 1 to {most} numbers a turn; whoever says {target} wins. The key factor k = {most} + 1 = {k} (the largest plus the smallest number one may say). Going back from {target} by k (backward induction) gives the key numbers {keys}: P exactly when the last number said is a key number. The imbalance factor is the remainder {target} mod {k} = {r}.</source>
         <translation>每次可报 1 到 {most} 个数；谁先报到 {target} 谁胜。关键因子 k = {most} + 1 = {k}（可报的最大数与最小数之和）。从 {target} 起每次退 k（倒推法），得到关键数 {keys}：最后报的数是关键数时，恰为 P 局面。不平衡因子是余数 {target} mod {k} = {r}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="125"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="127"/>
         <source>This is the subtraction game with S = {{{s}}}.</source>
         <translation>这就是 S = {{{s}}} 的减法游戏。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="127"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="129"/>
         <source>The first player says up to {r} and wins.</source>
         <translation>先报数者报到 {r}，就有必胜策略。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="128"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="130"/>
         <source>A balanced game: the second player wins.</source>
         <translation>平衡游戏：后报数者有必胜策略。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="131"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="133"/>
         <source>Wythoff: P exactly at the pairs (⌊kφ⌋, ⌊kφ⌋ + k), k = 0, 1, 2, …, and their mirror images (φ = (1 + √5)/2 ≈ 1.618): (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …</source>
         <translation>威佐夫游戏：P 局面恰为数对 (⌊kφ⌋, ⌊kφ⌋ + k)，k = 0, 1, 2, …，及其对称数对（黄金比例 φ = (1 + √5)/2 ≈ 1.618）：(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="140"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="142"/>
         <source>Subtraction game: a move takes one of the amounts S = {{{s}}} from the heap. The solver finds the P-positions periodic: P exactly when n mod {m} is one of {r}.</source>
         <translation>减法游戏：每次从堆中取走 S = {{{s}}} 中的一个数量。求解器发现 P 局面是周期性的：当且仅当 n mod {m} 是 {r} 之一时为 P 局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="144"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="146"/>
         <source>This holds from n = {start} on; below it the table decides.</source>
         <translation>这从 n = {start} 起成立；更小的局面由表格决定。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="157"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="159"/>
         <source>every heap holds 0 or 1: {n} of them hold 1 → {v}</source>
         <translation>每堆都只有 0 或 1 个：其中 {n} 堆为 1 → {v}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="176"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="178"/>
         <source>({a}, {b}): b − a = {k}; the pair of difference {k} is ({low}, {high})</source>
         <translation>({a}, {b})：b − a = {k}；差为 {k} 的数对是 ({low}, {high})</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="183"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="185"/>
         <source>The rule says {v}.</source>
         <translation>规则判定：{v}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="189"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="191"/>
         <source>P: a loss for the side to move</source>
         <translation>P：轮到的一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="191"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="193"/>
         <source>N: a win for the side to move</source>
         <translation>N：轮到的一方必胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="193"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="195"/>
         <source>a draw</source>
         <translation>平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="194"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="196"/>
         <source>Solver: {verdict}, distance {d}.</source>
         <translation>求解器：{verdict}，距离 {d}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="201"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="203"/>
         <source>No move is left: the game is over.</source>
         <translation>已无走法可走：对局结束。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="205"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="207"/>
         <source>The rule: every move leads to an N position; no move wins.</source>
         <translation>规则：每一步都走到 N 局面；没有取胜的走法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="211"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="213"/>
         <source> and {n} more</source>
         <translation>，另有 {n} 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="212"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="214"/>
         <source>The rule&apos;s winning moves: {moves}.</source>
         <translation>规则给出的必胜走法：{moves}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="234"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="236"/>
         <source>The rule agrees with the solver on {n} of {total} positions.</source>
         <translation>在 {total} 个局面中，规则与求解器有 {n} 个一致。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="239"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="241"/>
         <source>First difference: {position}.</source>
         <translation>第一个不一致的局面：{position}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="266"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="284"/>
         <source>Answers are hidden: the rule&apos;s verdict, the solver&apos;s and the winning moves show once they are revealed.</source>
         <translation>答案已隐藏：显示答案后才会给出规则和求解器的判定以及必胜走法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="274"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="292"/>
         <source>Rule:</source>
         <translation>规则：</translation>
     </message>
@@ -3932,12 +3992,12 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>SliceBar</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="387"/>
+        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="408"/>
         <source>Slice:</source>
         <translation>切片：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="389"/>
+        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="410"/>
         <source>heap {n} = </source>
         <translation>第 {n} 堆 = </translation>
     </message>
@@ -4027,88 +4087,88 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="412"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="416"/>
         <source>heap size</source>
         <translation>堆大小</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="412"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="416"/>
         <source>last number said</source>
         <extracomment>The colour of every cell while the answers are hidden: a plain grey that tells nothing. Cells of a one-heap strip shown at once, at most and at least (the scroll bar reaches the others), and the fewest pixels a cell gets between those bounds. The height of the map of a one-heap game (a strip), in pixels.</extracomment>
         <translation>最后报的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="416"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="420"/>
         <source>heap 2</source>
         <translation>第 2 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="417"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="421"/>
         <source>heap 1</source>
         <translation>第 1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="465"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="469"/>
         <source>Position {position}</source>
         <translation>局面 {position}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="471"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="475"/>
         <source>P: a loss for the side to move</source>
         <translation>P：轮到的一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="473"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="477"/>
         <source>N: a win for the side to move</source>
         <translation>N：轮到的一方必胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="476"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="480"/>
         <source>distance {d}</source>
         <translation>距离 {d}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="524"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="537"/>
         <source>could not write {path}</source>
         <translation>无法写入 {path}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="531"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="549"/>
         <source>%1, position %2</source>
         <translation>%1，局面 %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="535"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="553"/>
         <source>Export the map</source>
         <translation>导出局面图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="535"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="553"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="542"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="560"/>
         <source>Rule&apos;s P positions</source>
         <translation>规则的 P 局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="543"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="561"/>
         <source>Outline the positions where the closed form says P</source>
         <translation>框出公式判定为 P 的局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="544"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="562"/>
         <source>Export PNG…</source>
         <translation>导出 PNG…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="319"/>
+        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="326"/>
         <source>P: side to move loses</source>
         <translation>P：轮到的一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="320"/>
+        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="327"/>
         <source>N: side to move wins</source>
         <translation>N：轮到的一方必胜</translation>
     </message>
@@ -4116,28 +4176,28 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayModel</name>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="298"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="300"/>
         <source>Go to %1</source>
         <extracomment>How good a move was (the core&apos;s judgement: :func:`~quadace_gui.core.games.takeaway.judge`).</extracomment>
         <translation>转到 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="307"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="309"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="316"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="318"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="394"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="401"/>
         <source>Say %1</source>
         <translation>报 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="397"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="404"/>
         <source>Take %1</source>
         <translation>取 %1</translation>
     </message>
@@ -4160,32 +4220,32 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <translation>失误</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="65"/>
+        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="68"/>
         <source>Ply</source>
         <translation>步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="65"/>
+        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="68"/>
         <source>Side</source>
         <translation>走的一方</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="65"/>
+        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="68"/>
         <source>Move</source>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="65"/>
+        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="68"/>
         <source>Position</source>
         <translation>局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="65"/>
+        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="68"/>
         <source>Verdict</source>
         <translation>评价</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="80"/>
+        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="96"/>
         <source>start</source>
         <translation>开局</translation>
     </message>

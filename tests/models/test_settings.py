@@ -56,6 +56,7 @@ GARBAGE = [
 # Which of them are nevertheless allowed for a key, and what they read as.
 VALID_AMONG_GARBAGE: dict[str, dict[str, object]] = {
     "flipped": {"true": True},
+    "mapAB": {"true": True},
     "answersHidden": {"true": True},
     "animationMs": {"7": 7, "@Variant(\\0\\0\\0\\x2\\0\\0\\0\\x5)": 5},
     "recentFiles": {
@@ -104,6 +105,7 @@ def test_the_schema_declares_every_key_once_with_valid_defaults():
         "windowState",
         "recentFiles",
         "handSigns",
+        "mapAB",
     }
     for key in SCHEMA.values():
         assert key.check(key.default) == key.default
@@ -118,6 +120,7 @@ def test_the_schema_declares_every_key_once_with_valid_defaults():
         "textScale": 100,
         "matchPlayers": "person person",
         "handSigns": "chinese",
+        "mapAB": False,
     }
 
 

@@ -37,7 +37,7 @@ def allowed(key: Setting[object], value: object) -> bool:
     if key.name in ("animationMs", "autoplayMs", "textScale"):
         low, high = {"animationMs": (0, 3000), "autoplayMs": (200, 2000), "textScale": (100, 250)}[key.name]
         return type(value) is int and low <= value <= high
-    if key.name in ("flipped", "answersHidden"):
+    if key.name in ("flipped", "answersHidden", "mapAB"):
         return type(value) is bool
     if key.name in ("language", "palette", "unreachable", "handSigns"):
         return (

@@ -25,7 +25,10 @@ def window(qtbot):
     settings = Settings()
     settings.setValue("animationMs", 0)
     w = MainWindow(GameModel(), settings, setLanguage=partial(install_translation, QApplication.instance()))
-    qtbot.addWidget(w)
+    # pytest-qt closes its widgets before fixtures tear down: a game changed by the test must be marked
+    # clean before that close, or the "save changes?" box would block the run (a test that played a
+    # move without the never_block_on_questions fixture hung at its end).
+    qtbot.addWidget(w, before_close_func=lambda w: w.model.undoStack.setClean())
     w.resize(1400, 900)
     w.show()
     qtbot.waitExposed(w)

@@ -40,6 +40,23 @@ def listing(numbers: list[int], head: int = 3) -> str:
 
 
 @dataclass(frozen=True)
+class SolverFacts:
+    """What the solver finds about an exercise, for writing its answer in any language."""
+
+    first_wins: bool
+    #: Plies to the end with best play from the start.
+    plies: int
+    #: The winning first moves and the position each leaves (none when the second player wins).
+    moves: tuple[tuple[TakeMove, Heaps], ...]
+    #: Bash: the totals to reach (P-positions), when the exercise asks for them; else empty.
+    keys: tuple[int, ...]
+    #: The complete list of P-positions (heaps low to high) when the article lists them all, else None.
+    p_positions: tuple[Heaps, ...] | None
+    #: Whether every P-position the article names is P (None when it names none, or lists them all).
+    p_checked: bool | None
+
+
+@dataclass(frozen=True)
 class Exercise:
     """One exercise: the game (its start is the question's position) and what the article answers."""
 
@@ -87,29 +104,47 @@ class Exercise:
                 out.append(heaps)
         return out
 
+    def solver_facts(self) -> SolverFacts:
+        """The solver's findings on the question (the exercise cards write them in their language)."""
+        table = self.table()
+        first = self.solver_winner() == FIRST
+        return SolverFacts(
+            first_wins=first,
+            plies=table.distance_of(self.game.start),
+            moves=tuple((m, tuple(after)) for m, after in self.winning_moves()) if first else (),
+            keys=tuple(self.solver_keys()) if self.keys else (),
+            p_positions=tuple(tuple(p) for p in self.solver_p_positions()) if self.exact else None,
+            p_checked=(
+                all(table.value_of(p) == LOSS for p in self.p_positions)
+                if self.p_positions and not self.exact
+                else None
+            ),
+        )
+
     def solver_answer(self) -> str:
-        """What the solver finds, in the terms of the question."""
-        game, table = self.game, self.table()
+        """What the solver finds, in the terms of the question (English: the CLI's check)."""
+        game, facts = self.game, self.solver_facts()
         start = game.start
-        d = table.distance_of(start)
-        if self.solver_winner() == FIRST:
+        d = facts.plies
+        if facts.first_wins:
             moves = "; ".join(
-                f"{game.move_text(start, m)} → {game.format(after)}" for m, after in self.winning_moves()
+                f"{game.move_text(start, m)} → {game.format(after)}" for m, after in facts.moves
             )
             parts = [
                 f"The first player wins (N-position, {d} plies with best play). Winning first moves: {moves}."
             ]
         else:
             parts = [f"The second player wins: the start is a P-position (lost in {d} plies with best play)."]
-        if self.keys:
-            parts.append(f"Totals to reach (P-positions): {listing(self.solver_keys())}.")
-        if self.exact:
-            pairs = ", ".join(f"({a},{b})" for a, b in self.solver_p_positions())
+        if facts.keys:
+            parts.append(f"Totals to reach (P-positions): {listing(list(facts.keys))}.")
+        if facts.p_positions is not None:
+            pairs = ", ".join(f"({a},{b})" for a, b in facts.p_positions)
             parts.append(f"P-positions with heaps low to high: {pairs}.")
-        elif self.p_positions:
-            ok = all(table.value_of(p) == LOSS for p in self.p_positions)
+        elif facts.p_checked is not None:
             parts.append(
-                "The article's P-positions are all P." if ok else "Not all the article's P-positions are P."
+                "The article's P-positions are all P."
+                if facts.p_checked
+                else "Not all the article's P-positions are P."
             )
         return " ".join(parts)
 
@@ -384,3 +419,64 @@ ARTICLE_QUESTIONS: dict[str, str] = {
 def article_question(exercise: Exercise) -> str:
     """The exercise's question in the article's Chinese words ("" if none is recorded)."""
     return ARTICLE_QUESTIONS.get(exercise.key, "")
+
+
+#: Each exercise's answer in Chinese: the article's own words where it gives the answer (quoted from
+#: ``seeds/001`` and ``seeds/004``), else what the article's method gives, in its terms (关键因子,
+#: 不平衡因子, 奇异局势, P/N 局面), saying that the article only poses the question.
+#: :attr:`Exercise.article_answer` is the English; the exercise cards show the one of the interface.
+ARTICLE_ANSWERS_ZH: dict[str, str] = {
+    "qiang30-2": (
+        "后报数者有必胜策略:要抢到30,必须抢到27;要抢到27,必须抢到24。如此倒推回去,可得到一系列关键数"
+        "30、27、24、21、18、……9、6、3(关键因子3的倍数),只有后报数者才能抢到3的倍数。"
+    ),
+    "qiang30-3": (
+        "先报数者有必胜策略:关键因子是4,不平衡因子是2(30除以4余2)。先报数者先报1、2,消除不平衡因子,"
+        "随后就成为平衡游戏的后报数者:每次报数为关键因子减去对方所报数,报到6、10、……、30。"
+    ),
+    "qiang100-9": (
+        "后报数者有必胜策略:关键因子k=10,100是10的整数倍(平衡游戏)。让对方先报数,每次报数为关键因子"
+        "减去对方所报数,报到10、20、……、100。"
+    ),
+    "qiang100-10": (
+        "先报数者有必胜策略:关键因子是11,不平衡因子是1。先报1,消除不平衡因子,随后报到12、23、……、100。"
+    ),
+    "coins100": "游戏人B(后加者)能够确保取胜:每一轮确保取足5个硬币即可。",
+    "matches1000": "7根。以后对方拿几根,你都要拿够凑足8根的数。1000根和8根性质是一样的。",
+    "cells2008": (
+        "文章只提出了问题;按它的方法:关键因子是6,棋子离最后一格还有2007格,不平衡因子是2007除以6的余数3。"
+        "先走者先前移3格,以后每一轮凑足6格,就能保证获胜。"
+    ),
+    "matches5000": (
+        "文章只提出了问题;按它的方法:关键因子是9;取最后一根者输,所以要给对方留下9的倍数多1根:"
+        "5000 - 1 = 9 × 555 + 4。先取者先取4根,以后每一轮凑足9根,就能保证获胜。"
+    ),
+    "nim-3-3": (
+        "后手必胜:(3,3)的子局面(0,3)(1,3)(2,3)都是N-position,所以(3,3)是P-position"
+        "(两堆相等:对手在某一堆里拿若干颗,就在另一堆中拿同样多的颗数)。"
+    ),
+    "nim-1-2-1": "这不是一个平衡态。先取者先取掉中间一堆2根火柴,变成平衡状态(1,1),则先取者必胜。",
+    "nim-1-2-3": (
+        "(1,2,3)是奇异局势(1(+)2(+)3 = 0),后取者必胜:无论对手如何拿,接下来都可以变为(0,n,n)的情形。"
+    ),
+    "nim-12-9-6": (
+        "文章只提出了问题;按它的异或规则:12(+)9(+)6 = 3,不为0,先取者有必胜策略:12(+)9 = 5,"
+        "从6根的一堆中取走1根,变为奇异局势(12,9,5)。"
+    ),
+    "nim-7-8-9": (
+        "甲胜:甲:(7,8,9)->(1,8,9)奇异局势;乙每取一次,甲都再变为奇异局势:"
+        "(1,5,4)、(0,4,4)、(0,2,2)、(0,1,1)、(0,0,0)。"
+    ),
+    "nim-14-21-39": "14(+)21=27,39-27=12,所以从39中拿走12个物体即可达到奇异局势(14,21,27)。",
+    "nim-55-81-121": "55(+)81=102,121-102=19,所以从121中拿走19个物品就形成了奇异局势(55,81,102)。",
+    "nim-29-45-58": "29(+)45=48,58-48=10,从58中拿走10个,变为(29,45,48)。",
+    "wythoff-first": (
+        "前几个奇异局势是:(0,0)、(1,2)、(3,5)、(4,7)、(6,10)、(8,13)、(9,15)、(11,18)、(12,20)。"
+        "ak是未在前面出现过的最小自然数,而bk = ak + k;所以从(12,20)出发,后取者必胜。"
+    ),
+}
+
+
+def article_answer_zh(exercise: Exercise) -> str:
+    """The article's answer in Chinese (its own words where it gives them; "" if none is recorded)."""
+    return ARTICLE_ANSWERS_ZH.get(exercise.key, "")

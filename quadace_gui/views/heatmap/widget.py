@@ -36,7 +36,7 @@ from .export import EXPORT_SIZE, VECTOR_CELLS_MAX, encode_png, png_image, svg_dr
 from .hidden import greyed
 from .induction import masked, shown_mask
 from .items import CellImage, Hatch, PathItem, VectorCells, weak_callback
-from .layout import CellLayout
+from .layout import Axis, CellLayout
 from .legend import LEGEND_POINTS, Legend, legend_groups
 from .marks import MarkLayer, make_pen
 from .quadrants import QUADRANT_POINTS, QuadrantLabel, QuadrantLabels
@@ -79,6 +79,13 @@ class OutcomeHeatmap(QWidget):
         self._entry: Prepared | None = None  # the table shown
         self._hovered: Cell | None = None
         self._to_move = Side.A  # who the rows are: positions are written with this side to move
+        # The A/B map: rows always A's hands, columns B's (both every set of hands), each cell coloured
+        # for the side to move now; cells where the side to move would hold a finished set stay empty.
+        self._ab = False
+        self._abAxis = Axis.of([], [], [])
+        self._abRows = np.zeros(0, dtype=np.intp)  # where each table row / column lies on that axis
+        self._abCols = np.zeros(0, dtype=np.intp)
+        self._shownRgba = self._rgba  # the image as drawn (the table's, or placed on the A/B map)
         self._imageBuilds = 0
         self._caption = ""  # last lines under the legend (a slide's notes: an induction level's rule)
         self._slide = False  # an export's twin: a title on top, no pointer in the legend
@@ -123,8 +130,12 @@ class OutcomeHeatmap(QWidget):
 
     def _setAxisLabels(self) -> None:
         size = {"font-size": f"{self._textPoints(TITLE_POINTS):.2f}pt"}
-        self._plot.setLabel("bottom", self.tr("opponent's hands"), color=INK.name(), **size)
-        self._plot.setLabel("left", self.tr("hands of the side to move"), color=INK.name(), **size)
+        if self._ab:
+            bottom, left = self.tr("B's hands"), self.tr("A's hands")
+        else:
+            bottom, left = self.tr("opponent's hands"), self.tr("hands of the side to move")
+        self._plot.setLabel("bottom", bottom, color=INK.name(), **size)
+        self._plot.setLabel("left", left, color=INK.name(), **size)
 
     # -- text size ---------------------------------------------------------------------------------
     def _textPoints(self, points: float) -> float:
@@ -224,7 +235,7 @@ class OutcomeHeatmap(QWidget):
     def retranslate(self) -> None:
         """Put every text of the heatmap (axes, quadrants, legend, cells) in the current language."""
         self._setAxisLabels()
-        self._quadrants.setLayout(self._layout)
+        self._quadrants.setLayout(self._shownLayout())
         self._fitQuadrantLabels()
         self._updateLegend()
         self._hovered = None  # the next hover writes its tooltip in the new language
@@ -245,7 +256,7 @@ class OutcomeHeatmap(QWidget):
 
     def image(self) -> npt.NDArray[np.uint8]:
         """The RGBA image shown, shape (rows, columns, 4): row k / column j as in :meth:`cellAt`."""
-        return self._rgba
+        return self._shownRgba
 
     def imageBuilds(self) -> int:
         """How many times an image was handed to the plot (marks never add to it)."""
@@ -256,8 +267,10 @@ class OutcomeHeatmap(QWidget):
         return len(self._layout.rows)
 
     def cellShape(self) -> tuple[int, int]:
-        """(rows, columns): columns add the sets that have ended the game (finished positions)."""
-        return len(self._layout.rows), len(self._layout.cols)
+        """(rows, columns) as drawn: columns add the sets that have ended the game (finished positions);
+        the A/B map has every set along both."""
+        rows, cols = self._shownAxes()
+        return len(rows), len(cols)
 
     def paletteName(self) -> str:
         return self._colouring.palette
@@ -268,9 +281,32 @@ class OutcomeHeatmap(QWidget):
     def setTable(self, table: SolvedTable) -> None:
         self._table = table
         self._layout = layout = CellLayout.for_rules(table.rules)
+        # One of rows and columns holds every set (see .layout): the A/B map's axis.
+        every = layout.cols if len(layout.cols) >= len(layout.rows) else layout.rows
+        self._abAxis = every
+        self._abRows = np.asarray([every.index(s) for s in layout.rows.sets], dtype=np.intp)
+        self._abCols = np.asarray([every.index(s) for s in layout.cols.sets], dtype=np.intp)
+        self._entry = self.prepareTable(table, colour=False)
+        self._applyGeometry()
+        self.fitView()
+
+    def _shownAxes(self) -> tuple[Axis, Axis]:
+        """The sets of hands along the rows and the columns as drawn (A's and B's on the A/B map)."""
+        if self._ab:
+            return self._abAxis, self._abAxis
+        return self._layout.rows, self._layout.cols
+
+    def _shownLayout(self) -> CellLayout:
+        """The layout drawn: the quadrant labels name the rows' live hands first (A's on the A/B map)."""
+        if self._ab:
+            return CellLayout(self._abAxis, self._abAxis, self._layout.hands)
+        return self._layout
+
+    def _applyGeometry(self) -> None:
+        """Axes, grid, limits, image and marks for the table and the orientation shown."""
+        layout = self._shownLayout()
         rows, cols = self.cellShape()
         n = max(rows, cols)
-        self._entry = self.prepareTable(table, colour=False)
         for axis, sets in ((self._rowAxis, layout.rows), (self._colAxis, layout.cols)):
             axis.setLabels(sets.labels(axis.separator(layout.hands)), sets.run_starts())
         self._hatch.setRect(QRectF(0, 0, cols, rows))
@@ -285,6 +321,7 @@ class OutcomeHeatmap(QWidget):
             path.lineTo(cols, split)
         self._grid.setPath(path)
         self._quadrants.setLayout(layout)
+        self._setAxisLabels()
         self._updateLegend()
         self._view.setShape(cols, rows)
         vb = self._plot.getViewBox()
@@ -295,7 +332,6 @@ class OutcomeHeatmap(QWidget):
         self._hovered = None
         self._rebuildImage()
         self._marks.relocate()
-        self.fitView()
         self._fitQuadrantLabels()
 
     def prepareTable(self, table: SolvedTable, colour: bool = True) -> Prepared:
@@ -329,7 +365,21 @@ class OutcomeHeatmap(QWidget):
         self._applyInduction()
         if self._answersHidden:
             self._rgba = greyed(self._rgba)
-        self._image.setImage(self._rgba, autoLevels=False)
+        self._showImage()
+
+    def _showImage(self) -> None:
+        """Hand the image to the plot: the table's, or on the A/B map placed at A's row and B's column
+        of each position with the side to move now."""
+        shown = self._rgba
+        if self._ab:
+            size = len(self._abAxis)
+            shown = np.zeros((size, size, 4), dtype=np.uint8)  # no position: left clear
+            if self._to_move == Side.A:  # rows: A (to move), columns: B
+                shown[np.ix_(self._abRows, self._abCols)] = self._rgba
+            else:  # rows: A (the opponent: the table's columns), columns: B (to move: its rows)
+                shown[np.ix_(self._abCols, self._abRows)] = self._rgba.transpose(1, 0, 2)
+        self._shownRgba = shown
+        self._image.setImage(shown, autoLevels=False)
         self._imageBuilds += 1
         self._hatch.setVisible(self._colouring.unreachable == "dim")
 
@@ -350,11 +400,14 @@ class OutcomeHeatmap(QWidget):
             self._updateLegend()
 
     def _updateLegend(self) -> None:
+        caption = self._caption
+        if self._ab:
+            caption = "\n".join(line for line in (*self.abLegendLines(), caption) if line)
         self._legend.setGroups(
             legend_groups(
                 *self._colouring.key,
-                self._caption,
-                self._layout.quadrants,
+                caption,
+                self._layout.quadrants and not self._ab,  # the A/B map says its own quadrants
                 pointer=not self._slide,
                 hidden=self._answersHidden,
             )
@@ -404,10 +457,45 @@ class OutcomeHeatmap(QWidget):
 
     # -- marks -------------------------------------------------------------------------------------
     def setSideToMove(self, side: Side) -> None:
-        """Whose hands the rows are (a click keeps the side to move), for writing cells in notation."""
+        """Whose hands the rows are (a click keeps the side to move), for writing cells in notation;
+        on the A/B map, whose value the cells show."""
         if side != self._to_move:
             self._to_move = side
             self._hovered = None  # the next hover writes its tooltip for this side
+            if self._ab:
+                self._showImage()  # the other side's values, at the same A/B places
+                self._marks.relocate()
+                self._cellLabels.update()
+                self._updateLegend()
+
+    def sideToMove(self) -> Side:
+        return self._to_move
+
+    def setAbView(self, ab: bool) -> None:
+        """The A/B map (``ab``): rows always A's hands and columns B's, each cell coloured for the side
+        to move now, so a game's path stays put; else rows the side to move's hands (the default)."""
+        if ab != self._ab:
+            self._ab = ab
+            self._hovered = None
+            self._setAxisLabels()
+            self._quadrants.setLayout(self._shownLayout())
+            if self._table is not None:
+                self._applyGeometry()
+                self.fitView()
+            self._updateLegend()
+
+    def abView(self) -> bool:
+        return self._ab
+
+    def abLegendLines(self) -> list[str]:
+        """The A/B map's lines in the legend: whose value the colours are, and what the quadrants say."""
+        if not self._ab:
+            return []
+        side = str(self._to_move)
+        return [
+            self.tr("A/B map: colours for {side}, the side to move now").format(side=side),
+            self.tr("quadrants: 1 v 2 = A has 1 hand, B 2"),
+        ]
 
     def setCurrent(self, mover: Hands | None, opponent: Hands | None) -> None:
         self._marks.setCurrent(None if mover is None or opponent is None else (mover, opponent))
@@ -436,11 +524,21 @@ class OutcomeHeatmap(QWidget):
         rows, cols = self.cellShape()
         if not (0 <= x < cols and 0 <= y < rows):
             return None
-        return self._layout.cell(int(x), int(y))
+        cell = self._cell(int(x), int(y))
+        return cell if self._tableIndex(*cell) is not None else None
+
+    def _tableIndex(self, mover: Iterable[int], opponent: Iterable[int]) -> tuple[int, int] | None:
+        """(column, row) of a position in the table's image (:attr:`_rgba`), or None when it has none."""
+        row, col = self._layout.rows.index(tuple(mover)), self._layout.cols.index(tuple(opponent))
+        return None if row is None or col is None else (col, row)
 
     def cellIndex(self, mover: Iterable[int], opponent: Iterable[int]) -> tuple[int, int] | None:
-        """(column, row) of a position in the image, or None when it is not shown (finished, other base)."""
-        row, col = self._layout.rows.index(tuple(mover)), self._layout.cols.index(tuple(opponent))
+        """(column, row) of a position in the image, or None when it is not shown (finished, other base).
+        On the A/B map ``mover`` is the side to move now's hands, and every pair of sets has a place."""
+        if not self._ab:
+            return self._tableIndex(mover, opponent)
+        a, b = (mover, opponent) if self._to_move == Side.A else (opponent, mover)
+        row, col = self._abAxis.index(tuple(a)), self._abAxis.index(tuple(b))
         return None if row is None or col is None else (col, row)
 
     def cellPoint(self, mover: Hands, opponent: Hands, dx: float = 0.5, dy: float = 0.5) -> QPoint | None:
@@ -453,7 +551,7 @@ class OutcomeHeatmap(QWidget):
 
     def colorAt(self, mover: Hands, opponent: Hands) -> RGBA | None:
         """The RGBA colour of a position's cell in the image, or None when it has no cell."""
-        index = self.cellIndex(mover, opponent)
+        index = self._tableIndex(mover, opponent)
         if index is None:
             return None
         r, g, b, a = (int(v) for v in self._rgba[index[1], index[0]])
@@ -461,8 +559,8 @@ class OutcomeHeatmap(QWidget):
 
     def cellText(self, mover: Hands, opponent: Hands) -> str:
         """What the cell says once it is big enough ("W7", "L12", "D"); "" for no (shown) cell."""
-        index = self.cellIndex(mover, opponent)
-        label = None if index is None else self._cellLabel(*index)
+        index = self._tableIndex(mover, opponent)
+        label = None if index is None else self._tableLabel(*index)
         return "" if label is None else label.text
 
     def shownCellTexts(self) -> list[tuple[Cell, CellLabel]]:
@@ -488,7 +586,12 @@ class OutcomeHeatmap(QWidget):
         return (tuple(mover), tuple(opponent)) in self.pathCells()
 
     def _cell(self, col: int, row: int) -> Cell:
-        return self._layout.cell(col, row)
+        """The (mover, opponent) hands drawn at (column, row): on the A/B map A's of the row and B's
+        of the column, the side to move now's first."""
+        if not self._ab:
+            return self._layout.cell(col, row)
+        a, b = self._abAxis.hands(row), self._abAxis.hands(col)
+        return (a, b) if self._to_move == Side.A else (b, a)
 
     def hoverText(self) -> str:
         """The tooltip of the cell under the pointer ("" when none)."""
@@ -524,7 +627,14 @@ class OutcomeHeatmap(QWidget):
 
     # -- cells: words and labels -------------------------------------------------------------------
     def _cellLabel(self, col: int, row: int) -> CellLabel | None:
-        """A cell's label: value letter and distance ("W7"), or None where nothing is shown."""
+        """The label of the cell drawn at (column, row), or None where nothing is shown."""
+        if not self._ab:
+            return self._tableLabel(col, row)
+        index = self._tableIndex(*self._cell(col, row))
+        return None if index is None else self._tableLabel(*index)
+
+    def _tableLabel(self, col: int, row: int) -> CellLabel | None:
+        """A table cell's label: value letter and distance ("W7"), or None where nothing is shown."""
         entry = self._entry
         if entry is None or self._answersHidden or not self.inductionShowsIndex(col, row):
             return None
@@ -588,14 +698,15 @@ class OutcomeHeatmap(QWidget):
 
     def shownCells(self) -> list[Cell]:
         """The positions coloured now: in the induction mode those decided so far, else every cell."""
-        rows, cols = self.cellShape()
+        rows, cols = len(self._layout.rows), len(self._layout.cols)
         shown = self._inductionShown
+        cell = self._layout.cell
         if shown is None:
-            return [self._cell(x, y) for y in range(rows) for x in range(cols)]
-        return [self._cell(int(x), int(y)) for y, x in zip(*np.nonzero(shown), strict=True)]
+            return [cell(x, y) for y in range(rows) for x in range(cols)]
+        return [cell(int(x), int(y)) for y, x in zip(*np.nonzero(shown), strict=True)]
 
     def shownCellCount(self) -> int:
-        rows, cols = self.cellShape()
+        rows, cols = len(self._layout.rows), len(self._layout.cols)
         shown = self._inductionShown
         return rows * cols if shown is None else int(np.count_nonzero(shown))
 
@@ -670,6 +781,8 @@ class OutcomeHeatmap(QWidget):
         twin._colouring.adopt(self._colouring, self._table)  # codes computed once
         twin._addSlideTitle(self.exportTitle() if title is None else title)
         twin.setCaption("\n".join(notes))
+        twin.setSideToMove(self._to_move)
+        twin.setAbView(self._ab)
         if self._table is not None:
             twin._baseImage = self._baseImage  # the cells' colours are not worked out again
             twin.setTable(self._table)
@@ -681,7 +794,7 @@ class OutcomeHeatmap(QWidget):
         twin.setFindingCells(list(self._marks.finding))  # a finding's marks go on the slide too
         if vector:
             twin._image.setVisible(False)
-            twin._vectorCells.setImage(twin._rgba)
+            twin._vectorCells.setImage(twin._shownRgba)
         twin._fitSlide()
         return twin
 

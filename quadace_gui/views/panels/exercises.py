@@ -6,7 +6,9 @@ through :func:`quadace_gui.views.lesson_driver.drive_takeaway`, as the lessons d
 answers switch is left as it is. The card's Reveal is refused while a quiz question is open.
 
 The exercises and both answers come from :mod:`quadace_gui.core.games.exercises`; this panel only
-shows them.
+shows them, in the interface's language: in Chinese the article's question and answer in its own
+words, in English the English rendering beside the article's Chinese question; the solver's findings
+are written with tr().
 """
 
 from __future__ import annotations
@@ -26,10 +28,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from quadace_gui.core.games.exercises import EXERCISES, Exercise, article_question
+from quadace_gui.core.games.bash import Bash
+from quadace_gui.core.games.exercises import EXERCISES, Exercise, article_answer_zh, article_question, listing
 from quadace_gui.core.lessons import Step
+from quadace_gui.views.takeaway.texts import move_words
 
 from . import PanelContext
+from .lesson import lesson_language
 
 
 def _label(name: str, parent: QWidget) -> QLabel:
@@ -117,6 +122,55 @@ class ExercisesPanel(QWidget):
         row = self.exerciseList.currentRow()
         return EXERCISES[row] if 0 <= row < len(EXERCISES) else None
 
+    def chineseShown(self) -> bool:
+        """Whether the interface speaks Chinese (the cards then show the article's own words)."""
+        return lesson_language(self.ctx).startswith("zh")
+
+    def articleAnswerText(self, exercise: Exercise) -> str:
+        """The article's answer in the interface's language."""
+        chinese = article_answer_zh(exercise)
+        return chinese if self.chineseShown() and chinese else exercise.article_answer
+
+    def solverAnswerText(self, exercise: Exercise) -> str:
+        """The solver's findings on the question, written in the interface's language."""
+        game, facts = exercise.game, exercise.solver_facts()
+        start = game.start
+        if facts.first_wins:
+            said = isinstance(game, Bash)
+            moves = "; ".join(
+                self.tr("%1 → %2")
+                .replace("%1", move_words(game, start, m) if said else game.move_text(start, m))
+                .replace("%2", game.format(after))
+                for m, after in facts.moves
+            )
+            parts = [
+                self.tr(
+                    "The first player wins (N-position, %1 plies with best play). Winning first moves: %2."
+                )
+                .replace("%1", str(facts.plies))
+                .replace("%2", moves)
+            ]
+        else:
+            parts = [
+                self.tr(
+                    "The second player wins: the start is a P-position (lost in %1 plies with best play)."
+                ).replace("%1", str(facts.plies))
+            ]
+        if facts.keys:
+            parts.append(
+                self.tr("Totals to reach (P-positions): %1.").replace("%1", listing(list(facts.keys)))
+            )
+        if facts.p_positions is not None:
+            pairs = ", ".join("(" + ",".join(map(str, p)) + ")" for p in facts.p_positions)
+            parts.append(self.tr("P-positions with heaps low to high: %1.").replace("%1", pairs))
+        elif facts.p_checked is not None:
+            parts.append(
+                self.tr("The article's P-positions are all P.")
+                if facts.p_checked
+                else self.tr("Not all the article's P-positions are P.")
+            )
+        return " ".join(parts)
+
     def answersShown(self) -> bool:
         return self._revealed and not self.ctx.answers.held()
 
@@ -129,6 +183,7 @@ class ExercisesPanel(QWidget):
         else:
             self.chinese.setText(self.tr("The article: %1").replace("%1", article_question(exercise)))
             self.english.setText(self.tr("In English: %1").replace("%1", exercise.question))
+            self.english.setVisible(not self.chineseShown())  # the Chinese interface: the article's words
             self.position.setText(
                 self.tr("Position: %1").replace("%1", exercise.game.format(exercise.game.start))
             )
@@ -148,8 +203,8 @@ class ExercisesPanel(QWidget):
         else:
             self.hiddenNote.setText(self.tr("The answers are hidden: think first, then Reveal."))
         if shown and exercise is not None:
-            self.articleAnswer.setText(exercise.article_answer)
-            self.solverAnswer.setText(exercise.solver_answer())
+            self.articleAnswer.setText(self.articleAnswerText(exercise))
+            self.solverAnswer.setText(self.solverAnswerText(exercise))
             self.agreement.setText(
                 self.tr("The solver agrees with the article.")
                 if exercise.agrees()
@@ -186,7 +241,7 @@ class ExercisesPanel(QWidget):
         for exercise in EXERCISES:
             title = QCoreApplication.translate("Exercises", exercise.title)
             item = QListWidgetItem(title, self.exerciseList)
-            item.setToolTip(article_question(exercise))
+            item.setToolTip(article_question(exercise) if self.chineseShown() else exercise.question)
         self.exerciseList.blockSignals(False)
         self.openButton.setText(self.tr("Open"))
         self.openButton.setToolTip(self.tr("Show the exercise's game at its position on the board"))

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QWidget
 from quadace_gui.core.errors import QuadAceError
 from quadace_gui.core.position import Move, Pair
 from quadace_gui.core.solver import SolvedTable
+from quadace_gui.models.settings import MAP_AB
 from quadace_gui.texts import error_text
 from quadace_gui.views.heatmap import OutcomeHeatmap, Prepared, prepare_codes
 
@@ -52,7 +53,7 @@ class HeatmapBinding(QObject):
         heatmap.cellClicked.connect(ctx.hub.cellPicked)
         ctx.hub.findingCells.connect(heatmap.setFindingCells)
         settings.changed.connect(self._setting_changed)
-        for name in ("palette", "unreachable"):
+        for name in ("palette", "unreachable", MAP_AB.name):
             self._setting_changed(name)
         heatmap.installEventFilter(self)
         ctx.answers.changed.connect(self._answers_changed)
@@ -75,8 +76,12 @@ class HeatmapBinding(QObject):
         position = model.position()
         heatmap.setSideToMove(position.to_move)
         heatmap.setCurrent(*model.relativeHands(position))
-        heatmap.setMoveTargets([model.relativeHands(info.after) for info in model.moveInfos()])
-        heatmap.setPath(model.pathHands())
+        if heatmap.abView():  # every cell keeps the side to move now: rows stay A's hands
+            heatmap.setMoveTargets([model.frameHands(info.after) for info in model.moveInfos()])
+            heatmap.setPath(model.pathHandsAB())
+        else:
+            heatmap.setMoveTargets([model.relativeHands(info.after) for info in model.moveInfos()])
+            heatmap.setPath(model.pathHands())
         heatmap.setPreview(None)
 
     def _setting_changed(self, name: str) -> None:
@@ -84,11 +89,15 @@ class HeatmapBinding(QObject):
             self.heatmap.setPaletteName(self.ctx.settings.value("palette"))
         elif name == "unreachable":
             self.heatmap.setUnreachableMode(self.ctx.settings.value("unreachable"))
+        elif name == MAP_AB.name:
+            self.heatmap.setAbView(self.ctx.settings.get(MAP_AB))
+            self._current_changed(None)
 
     def _preview(self, move: Move | None) -> None:
         model = self.ctx.model
         info = None if move is None else next((i for i in model.moveInfos() if i.move == move), None)
-        self.heatmap.setPreview(None if info is None else model.relativeHands(info.after))
+        hands = model.frameHands if self.heatmap.abView() else model.relativeHands
+        self.heatmap.setPreview(None if info is None else hands(info.after))
 
     def _jump(self, mover: Pair, opponent: Pair) -> None:
         try:

@@ -36,7 +36,6 @@ from PySide6.QtWidgets import (
 
 from quadace_gui import palette
 from quadace_gui.core.files import write_atomic
-from quadace_gui.core.games.bash import Bash
 from quadace_gui.core.games.protocol import LOSS, WIN
 from quadace_gui.core.games.takeaway import decided_mask, level_counts
 from quadace_gui.models.answers import Answers
@@ -162,10 +161,9 @@ class TakeAwayHeatmap(QWidget):
         strip = len(self._limits) == 1
         self._rowAxis.setTop(0 if strip else self._limits[0])  # a strip is one row
         self._colAxis.setTop(self._limits[0 if strip else 1])
-        # 抢30 is written as played: each cell is labelled with the last number said (the target on
-        # the left, where backward induction starts: 30, 29, … 0 said on the right)
-        said = isinstance(self._model.game(), Bash)
-        self._colAxis.setSaidFrom(self._limits[0] if said else None)
+        # 抢30 is written as played and read as counting goes: its strip's cells are the last number
+        # said, 0 on the left to 30 on the right (the grid turns the heap round: see CellGrid)
+        self._colAxis.setSaidFrom(None)
         self._setAxisLabels()
         self.fitView()
         self._onCurrent()
@@ -311,11 +309,17 @@ class TakeAwayHeatmap(QWidget):
         if len(self._limits) == 1 and heaps:
             vb = self._plot.getViewBox()
             left, right = vb.viewRange()[0]
-            if not left <= heaps[0] + 0.5 <= right:
-                self._showWindow(heaps[0] - self.stripWindow() // 2)
+            column = self._currentColumn()
+            if not left <= column + 0.5 <= right:
+                self._showWindow(column - self.stripWindow() // 2)
 
     def _markCurrent(self) -> None:
         self._layers.setCurrent(self.currentIndex())
+
+    def _currentColumn(self) -> int:
+        """The current position's column on a one-heap strip (抢30's counts the numbers said)."""
+        index = self.currentIndex()
+        return int(self._model.heaps()[0]) if index is None else index[1]
 
     def currentIndex(self) -> tuple[int, int] | None:
         """(row, column) of the current position's cell, or None when it is not on the slice shown."""
@@ -341,7 +345,7 @@ class TakeAwayHeatmap(QWidget):
         self._layers.setCellLines(cols if strip else 0)
         if strip:
             vb.setLimits(xMin=-0.5, xMax=cols + 0.5, yMin=-0.5, yMax=1.5)
-            self._fitStrip(int(self._model.heaps()[0]) - self.stripWindow() // 2)
+            self._fitStrip(self._currentColumn() - self.stripWindow() // 2)
         else:
             self.scrollBar.setVisible(False)
             self.setMaximumHeight(QWIDGETSIZE_MAX)

@@ -14,6 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QHBoxLayout, QLabel, QSpinBox, QWidget
 
 from quadace_gui import palette
+from quadace_gui.core.games.bash import Bash
 from quadace_gui.core.games.protocol import LOSS, WIN
 from quadace_gui.core.games.takeaway import TakeAwayGame
 from quadace_gui.views.heatmap.colors import INK, PAPER, shade_ramp
@@ -38,21 +39,25 @@ def heap_limits(game: TakeAwayGame) -> Heaps:
 @dataclass(frozen=True)
 class CellGrid:
     """Which position each cell shows: ``slots[row, col]`` (-1 where none). One heap: a single row,
-    column = heap size. More heaps: row = first heap, column = second, the others ``fixed``."""
+    column = heap size; 抢30 (``counted``) turned round, column = the count said (the heap still to
+    go is the target minus it), so that the strip reads 0 → 30 as counting goes. More heaps: row =
+    first heap, column = second, the others ``fixed``."""
 
     heaps_count: int
     fixed: Heaps
     slots: npt.NDArray[np.intp]
+    counted: bool = False
 
     @classmethod
     def of(cls, game: TakeAwayGame, fixed: Heaps = ()) -> CellGrid:
         limits = heap_limits(game)
         n = len(limits)
         rows, cols = (1, limits[0] + 1) if n == 1 else (limits[0] + 1, limits[1] + 1)
-        grid = cls(n, tuple(fixed), np.full((rows, cols), -1, dtype=np.intp))
+        counted = n == 1 and isinstance(game, Bash)
+        grid = cls(n, tuple(fixed), np.full((rows, cols), -1, dtype=np.intp), counted)
         linear = grid._linear(game)
         if linear is not None:
-            return cls(n, tuple(fixed), linear)
+            return cls(n, tuple(fixed), linear, counted)
         for r in range(rows):
             for c in range(cols):
                 grid.slots[r, c] = grid._slot(game, r, c)
@@ -85,7 +90,9 @@ class CellGrid:
         return int(rows), int(cols)
 
     def heaps_at(self, row: int, col: int) -> Heaps:
-        return (col,) if self.heaps_count == 1 else (row, col, *self.fixed)
+        if self.heaps_count == 1:
+            return (self.slots.shape[1] - 1 - col,) if self.counted else (col,)
+        return (row, col, *self.fixed)
 
     def index(self, heaps: Heaps) -> tuple[int, int] | None:
         """(row, column) of a position on this grid, or None when it is off the grid (another slice)."""
@@ -93,7 +100,7 @@ class CellGrid:
         if len(heaps) != self.heaps_count:
             return None
         if self.heaps_count == 1:
-            row, col = 0, heaps[0]
+            row, col = 0, (self.slots.shape[1] - 1 - heaps[0] if self.counted else heaps[0])
         else:
             if heaps[2:] != self.fixed:
                 return None
