@@ -94,25 +94,28 @@ def test_at_200_percent_nothing_is_cut_and_the_map_grew(qtbot, window, language)
 # -- the take-away games -------------------------------------------------------------------------------
 @pytest.fixture
 def takeaway(qtbot):
+    """The main window showing a take-away game (``make`` returns the window)."""
     from quadace_gui.models.settings import Settings
-    from quadace_gui.views.takeaway.window import TakeAwayWindow
+    from quadace_gui.views.main_window import MainWindow
 
     made = []
 
     def make(game):
         settings = Settings()
         settings.setValue("animationMs", 0)
-        w = TakeAwayWindow(game, settings)
-        qtbot.addWidget(w)
+        w = MainWindow(settings=settings)
         w.show()
         qtbot.waitExposed(w)
+        w.openTakeAway(game)
         made.append(w)
         return w
 
     yield make
     for w in made:
         w.presentation.leave()
-        w.model.undoStack.setClean()
+        w.madePage().model.undoStack.setClean()
+        w.close()
+        w.deleteLater()
 
 
 @pytest.mark.parametrize("language", ["en", "zh_CN"])
@@ -129,8 +132,10 @@ def test_the_take_away_games_are_readable_in_presentation(qtbot, takeaway, langu
     qtbot.waitUntil(lambda: w.size().width() == 1280 and w.size().height() == 720)
     assert w.presentation.isActive() and w.actionMap["presentation"].isChecked()
     QApplication.processEvents()
-    for tab in range(w.tabs.count()):  # the Moves and the Rule tab
-        w.tabs.setCurrentIndex(tab)
+    page = w.madePage()
+    assert not any(d.isVisible() for d in w.docks.values())  # no QuadAce panel on the take-away page
+    for tab in range(page.tabs.count()):  # the Moves and the Rule tab
+        page.tabs.setCurrentIndex(tab)
         QApplication.processEvents()
         assert problems(w, MIN_TEXT_PX) == []
     w.actionMap["presentation"].trigger()
