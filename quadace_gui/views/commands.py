@@ -75,8 +75,15 @@ def busy_cursor() -> Iterator[None]:
         QApplication.restoreOverrideCursor()
 
 
-class WindowCommands(QMainWindow):
-    """Slots of the action table that show or ask; the window provides the attributes below."""
+if TYPE_CHECKING:
+    _Window = QMainWindow
+else:
+    _Window = object  # a mixin: the app has one QMainWindow subclass, the main window
+
+
+class WindowCommands(_Window):
+    """Slots of the action table that show or ask (a mixin of the main window, which provides the
+    attributes below)."""
 
     model: GameModel
     settings: Settings

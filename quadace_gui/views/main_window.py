@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
     QLabel,
+    QMainWindow,
     QMessageBox,
     QProgressDialog,
     QStackedWidget,
@@ -58,7 +59,7 @@ from .presentation import LAYOUTS, Presentation
 from .takeaway.page import TakeAwayPage, solved_in_background
 
 
-class MainWindow(WindowCommands, LessonCommands):
+class MainWindow(WindowCommands, LessonCommands, QMainWindow):
     """The board, and a dock for every panel, around one GameModel.
 
     ``setLanguage`` is called with the language code when the language preference changes (the app

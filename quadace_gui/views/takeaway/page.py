@@ -103,6 +103,7 @@ class TakeAwayPage(QWidget):
         self._shown: TakePosition | None = None
         self._job: GameSolveJob | None = None  # a game being solved in a worker thread
         self._path: Path | None = None  # the file the game was last saved to or opened from
+        self._window_sizes: list[int] = []  # the board's and the map's widths before presentation mode
 
         self.prompt = QLabel(self)
         self.prompt.setObjectName("takeAwayPrompt")
@@ -273,6 +274,7 @@ class TakeAwayPage(QWidget):
         """In presentation mode the map and its panel get as much room as the board, and the map most
         of its column (its texts grow: a map squeezed flat would show a band of rows only)."""
         if on:
+            self._window_sizes = self.splitter.sizes()  # given back on leaving
             half = self.splitter.width() // 2
             self.splitter.setSizes([half, self.splitter.width() - half])
             if self.heatmap.maximumHeight() >= sum(self.rightSplitter.sizes()):  # not a one-heap strip
@@ -280,6 +282,8 @@ class TakeAwayPage(QWidget):
                 top = total * PRESENTATION_MAP_PERCENT // 100
                 self.rightSplitter.setSizes([top, total - top])
         else:
+            if self._window_sizes:
+                self.splitter.setSizes(self._window_sizes)
             self._fit_right()
 
     # -- a lesson --------------------------------------------------------------------------------
