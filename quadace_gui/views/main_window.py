@@ -379,6 +379,8 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
         if on:
             self._entered_away = away
         elif away:
+            if not self._entered_away:  # the mode gave back QuadAce's layout from before it began
+                self._quadace_state = self.saveState()
             for dock in self.docks.values():
                 dock.hide()
         elif self._entered_away and self._quadace_state is not None:
@@ -448,14 +450,16 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
             return
         self.autoplayer.stop()
         self.match.stop()
+        presenting = self.presentation.isActive()
         if self.game is self.quadace:  # the docks put away, as they are, until QuadAce is back
-            self._quadace_state = self.saveState()
+            if not presenting:  # (in presentation mode the layout to keep is the mode's saved one)
+                self._quadace_state = self.saveState()
             for dock in self.docks.values():
                 dock.hide()
         self.game = game
         if game is self.quadace:
             self.gameStack.setCurrentWidget(self.quadaceArea)
-            if self._quadace_state is not None:
+            if self._quadace_state is not None and not presenting:
                 self.restoreState(self._quadace_state)
             self.presentation.setGame(self.board, self.lessonStrip, self.docks, LAYOUTS)
         else:

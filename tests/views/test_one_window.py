@@ -121,3 +121,50 @@ def test_every_take_away_game_plays_in_the_one_window(
     assert window.gameStack.currentWidget() is window.quadaceArea
     qtbot.waitUntil(lambda: {n for n, d in window.docks.items() if d.isVisible()} == docks)
     assert window.actionMap["flip"].isEnabled()
+
+
+def test_switching_games_in_presentation_mode_keeps_each_games_layout(
+    qtbot, window, never_block_on_questions
+):
+    """A lesson in presentation mode goes from QuadAce to 抢30 and back: the take-away page shows no
+    QuadAce dock, QuadAce gets its presentation panels back, and leaving gives the window's docks back."""
+    from quadace_gui.core.games.takeaway import make_game
+
+    docks = {name for name, dock in window.docks.items() if dock.isVisible()}
+    qtbot.keyClick(window, Qt.Key.Key_F11)
+    assert window.presentation.isActive()
+    shown = {name for name, dock in window.docks.items() if dock.isVisible()}
+    page = window.openTakeAway(make_game("bash", target=30, most=2))
+    assert window.presentation.isActive() and page.isVisible()
+    assert not any(dock.isVisible() for dock in window.docks.values())
+    window.showQuadAce()
+    qtbot.waitUntil(lambda: {n for n, d in window.docks.items() if d.isVisible()} == shown)
+    window.openTakeAway(make_game("nim", heaps=(3, 4, 5)))
+    qtbot.keyClick(window, Qt.Key.Key_Escape)  # left on the take-away page: still no QuadAce dock
+    assert not window.presentation.isActive()
+    assert not any(dock.isVisible() for dock in window.docks.values())
+    window.showQuadAce()
+    qtbot.waitUntil(lambda: {n for n, d in window.docks.items() if d.isVisible()} == docks)
+
+
+def test_a_new_game_asks_before_dropping_the_take_away_moves(qtbot, window, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from quadace_gui.core.games.takeaway import make_game
+
+    page = window.openTakeAway(make_game("nim", heaps=(3, 4, 5)))
+    _click_a_move(qtbot, page)
+    assert window.isWindowModified()
+    asked = []
+
+    def cancel(*args, **kwargs):
+        asked.append(args[2])
+        return QMessageBox.StandardButton.Cancel
+
+    monkeypatch.setattr(QMessageBox, "question", cancel)
+    _choose(monkeypatch, "wythoff")
+    window.actionMap["new"].trigger()
+    assert len(asked) == 1 and page.model.heaps() == (2, 4, 5)  # Cancel: the game stays
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
+    window.actionMap["new"].trigger()
+    assert page.model.game().key == "wythoff" and not window.isWindowModified()
