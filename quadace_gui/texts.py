@@ -320,9 +320,7 @@ ERROR_TEMPLATES: frozenset[object] = frozenset(
     {
         # the Chopsticks axes (rules.py, position.py, notation.py)
         QT_TRANSLATE_NOOP("Errors", "a split needs the two hands before it, as in 1,3>2,2"),
-        QT_TRANSLATE_NOOP(
-            "Errors", "splits need two hands a player, not {hands}; use --split none with {hands} hands"
-        ),
+        QT_TRANSLATE_NOOP("Errors", "splits need two hands a player, not {hands}; use --split none"),
         QT_TRANSLATE_NOOP("Errors", "the {axis} rule must be one of {names}, not {value}"),
         QT_TRANSLATE_NOOP(
             "Errors",
@@ -504,6 +502,14 @@ ERROR_TEMPLATES: frozenset[object] = frozenset(
         QT_TRANSLATE_NOOP(
             "Errors",
             "{game} has {moves} moves; at most {most:,} can be solved here (heaps up to {fit:,} fit)",
+        ),
+        QT_TRANSLATE_NOOP(
+            "Errors",
+            "{game} has {positions} positions; at most {most:,} can be solved here (counting up to {fit:,} fits)",
+        ),
+        QT_TRANSLATE_NOOP(
+            "Errors",
+            "{game} has {moves} moves; at most {most:,} can be solved here (counting up to {fit:,} fits)",
         ),
         QT_TRANSLATE_NOOP("Errors", "{text!r} is not a position; write the heap sizes like {example}"),
         QT_TRANSLATE_NOOP(

@@ -132,7 +132,7 @@ class Rules:
                 )
         if self.split_rule.allowed and self.hands != 2:
             raise RulesError(
-                "splits need two hands a player, not {hands}; use --split none with {hands} hands",
+                "splits need two hands a player, not {hands}; use --split none",
                 hands=self.hands,
             )
         if self.hands < self.goal_rule.min_hands:

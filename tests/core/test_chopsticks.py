@@ -85,8 +85,9 @@ def test_quadace_files_keep_their_old_version() -> None:
 
 
 def test_splits_need_two_hands_and_large_boards_are_refused() -> None:
-    with pytest.raises(RulesError, match="splits need two hands a player, not 3"):
+    with pytest.raises(RulesError, match="splits need two hands a player, not 3") as caught:
         Rules(5, hands=3, split="transfer")
+    assert "3 hands" not in str(caught.value)  # not "with 1 hands" when one hand is asked for
     with pytest.raises(RulesError, match="touch rule must be one of self, other"):
         Rules(5, touch="both")
     with pytest.raises(TooLargeError, match="solved up to 100,000"):

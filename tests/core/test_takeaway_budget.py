@@ -51,6 +51,17 @@ def test_games_over_the_budget_are_refused_before_solving(key, params):
     assert "at most" in text and "fit" in text and "\n" not in text
 
 
+def test_a_counting_game_names_the_count_that_fits_not_heaps():
+    with pytest.raises(TooLargeError) as caught:
+        make_game("bash", target=100_000_000, most=5000)
+    text = str(caught.value)
+    assert "heaps" not in text
+    fit = int(text.rsplit("counting up to ", 1)[1].split()[0].replace(",", ""))
+    make_game("bash", target=fit, most=5000)  # fits
+    with pytest.raises(TooLargeError):
+        make_game("bash", target=fit + 1, most=5000)
+
+
 @pytest.mark.parametrize(
     ("key", "params"), [("nim", {"heaps": (5000, 5000)}), ("wythoff", {"heaps": (900, 900)})]
 )

@@ -59,6 +59,7 @@ class Bash(TakeAwayGame):
     most: int = 2
     misere: bool = False
     start: Heaps = field(init=False)
+    counting: ClassVar[bool] = True
 
     def __post_init__(self) -> None:
         if self.target < 1:

@@ -283,6 +283,9 @@ class TakeAwayGame(ABC):
     start: Heaps
     misere: bool
 
+    #: A counting game (one number said, not heaps): its refusals name the count that fits.
+    counting: ClassVar[bool] = False
+
     # -- what each game says -------------------------------------------------------------------------
     @property
     @abstractmethod
@@ -322,27 +325,44 @@ class TakeAwayGame(ABC):
         """Raise :class:`TooLargeError` when the game has too many positions or moves to solve here
         (sized from the limits alone, before anything is allocated), naming the largest heap that fits."""
         size = math.prod(n + 1 for n in self.limits)
-        fit = None
+        moves = count_moves(self.limits, self.directions, self.cap) if size <= MAX_SLOTS else 0
+        if size <= MAX_SLOTS and moves <= MAX_MOVES:
+            return
+        fit = largest_fit(self.limits, self.directions, self.cap)
+        game, most = self.title(), MAX_SLOTS if size > MAX_SLOTS else MAX_MOVES
+        if size > MAX_SLOTS and self.counting:
+            raise TooLargeError(
+                "{game} has {positions} positions; at most {most:,} can be solved here "
+                "(counting up to {fit:,} fits)",
+                game=game,
+                positions=format_count(size),
+                most=most,
+                fit=fit,
+            )
         if size > MAX_SLOTS:
-            fit = largest_fit(self.limits, self.directions, self.cap)
             raise TooLargeError(
                 "{game} has {positions} positions; at most {most:,} can be solved here "
                 "(heaps up to {fit:,} fit)",
-                game=self.title(),
+                game=game,
                 positions=format_count(size),
-                most=MAX_SLOTS,
+                most=most,
                 fit=fit,
             )
-        moves = count_moves(self.limits, self.directions, self.cap)
-        if moves > MAX_MOVES:
-            fit = largest_fit(self.limits, self.directions, self.cap)
+        if self.counting:
             raise TooLargeError(
-                "{game} has {moves} moves; at most {most:,} can be solved here (heaps up to {fit:,} fit)",
-                game=self.title(),
+                "{game} has {moves} moves; at most {most:,} can be solved here (counting up to {fit:,} fits)",
+                game=game,
                 moves=format_count(moves),
-                most=MAX_MOVES,
+                most=most,
                 fit=fit,
             )
+        raise TooLargeError(
+            "{game} has {moves} moves; at most {most:,} can be solved here (heaps up to {fit:,} fit)",
+            game=game,
+            moves=format_count(moves),
+            most=most,
+            fit=fit,
+        )
 
     def graph(self) -> HeapGraph:
         return _graph_of(self)
