@@ -169,7 +169,7 @@ def main(argv: list[str] | None = None) -> int:
     for label, game in games if "takeaway" in only else ():
         gaps = []
         with watched(gaps):
-            takeaway = window.openTakeAway(game)  # a large game is solved in a worker thread
+            takeaway = window.openTakeAway(game)  # the window's take-away page; a large game: in a worker
             wait_until(app, lambda w=takeaway, g=game: w.model.game() == g)
             settle(app)
             takeaway.repaint()
@@ -200,7 +200,7 @@ def main(argv: list[str] | None = None) -> int:
     if "induction" in only:
         rows.append(induction_gap(app, window))
 
-    if "moves" in only and takeaway is None:
+    if "moves" in only:  # the take-away page in view again (opening a QuadAce file switched back)
         takeaway = window.openTakeAway(make_game("nim", heaps=(3, 4, 5)))
         settle(app)
     for label, game in (
@@ -229,6 +229,8 @@ def main(argv: list[str] | None = None) -> int:
         )
 
     model.undoStack.setClean()
+    if takeaway is not None:
+        takeaway.model.undoStack.setClean()
     print(f"QuadAce responsiveness benchmark — Qt platform {os.environ['QT_QPA_PLATFORM']}\n")
     print("| measure | result | target | ratio to target |")
     print("|---|---:|---:|---:|")
@@ -236,8 +238,6 @@ def main(argv: list[str] | None = None) -> int:
         print(f"| {what} | {figure:.0f} ms | ≤ {target:.0f} ms | {figure / target:.2f} |")
     worst = max((figure for what, figure, _ in rows if "gap" in what), default=0.0)
     print(f"\nLongest gap over the list: {worst:.0f} ms (target ≤ {TARGET_GAP_MS:.0f} ms).")
-    if takeaway is not None:
-        takeaway.close()
     window.close()
     return 0
 

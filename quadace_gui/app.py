@@ -198,6 +198,7 @@ def _first_steps(
         _open_in(window, rules, path, position)
         return
     # The orphan goes only once the restored game is in this process's own autosave.
+    window.showQuadAce()
     window.session.restore(chosen, partial(saver.claim, chosen.path))
 
 
@@ -228,7 +229,8 @@ def run_app(argv: list[str] | None = None) -> int:
 
 
 def _run_takeaway(argv: list[str]) -> int:
-    """``quadace --game nim|bash|wythoff [game options] [POSITION]``: the take-away window alone."""
+    """``quadace --game nim|bash|wythoff|subtraction [game options] [POSITION]``: the main window on
+    that game's page."""
     from quadace_gui.cli.app_request import _parser
     from quadace_gui.cli.game_args import game_from, wants_game
     from quadace_gui.cli.output import UsageError
@@ -241,13 +243,12 @@ def _run_takeaway(argv: list[str]) -> int:
         print(f"quadace: error: {exc}", file=sys.stderr)
         return 2
     app = create_application()
-    from quadace_gui.views.takeaway.window import TakeAwayWindow
-
-    window = TakeAwayWindow(game)
+    window, saver = open_window(Rules())
+    page = window.openTakeAway(game)
     if heaps != game.start:
-        window.model.jumpTo(heaps)
-        window.model.undoStack.clear()
-    window.show()
+        page.model.jumpTo(heaps)
+        page.model.undoStack.clear()
     code = app.exec()
-    delete_now(window)
+    close_window(window, saver)
+    del window, saver, page
     return int(code)

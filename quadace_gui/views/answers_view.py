@@ -36,6 +36,7 @@ class AnswersView(QObject):
         self._autoplayer = autoplayer
         self._hide = hide
         self._reveal = reveal
+        self._shown = answers  # the answers of the game the window shows (Reveal and the word follow it)
         self.label = QLabel(window)
         self.label.setObjectName("answersLabel")
         window.statusBar().insertPermanentWidget(0, self.label)
@@ -44,6 +45,17 @@ class AnswersView(QObject):
 
     def hidden(self) -> bool:
         return self.answers.hidden()
+
+    def follow(self, answers: Answers) -> None:
+        """The window shows another game: Reveal and the status word follow its ``answers`` (the
+        switch is one setting for every game; the hands board keeps QuadAce's)."""
+        if answers is not self._shown:
+            if self._shown is not self.answers:
+                self._shown.changed.disconnect(self.sync)
+            self._shown = answers
+            if answers is not self.answers:
+                answers.changed.connect(self.sync)
+        self.sync()
 
     def toggle(self) -> None:
         """The Hide Answers action: flip the remembered switch."""
@@ -57,14 +69,14 @@ class AnswersView(QObject):
                 self.tr("The optimal line stopped: the answers are hidden for this position."), 8000
             )
         self._hide.setChecked(switched)
-        self._reveal.setEnabled(hidden)
+        self._reveal.setEnabled(self._shown.hidden())
         self._board.setAnswersHidden(hidden)
         self.retranslate()
 
     def retranslate(self) -> None:
-        if self.answers.hidden():
+        if self._shown.hidden():
             text = self.tr("Answers hidden")
-        elif self.answers.switchedOff():
+        elif self._shown.switchedOff():
             text = self.tr("Answers shown for this position")
         else:
             text = ""

@@ -11,7 +11,6 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import shiboken6
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox
@@ -23,7 +22,7 @@ from quadace_gui.core.position import Position
 from quadace_gui.models import autosave
 from quadace_gui.texts import error_text
 
-from .dialogs import PreferencesDialog, TextDialog, rules_html, show_message
+from .dialogs import PreferencesDialog, TextDialog, show_message
 
 
 def glossary_html() -> str:
@@ -56,15 +55,14 @@ def glossary_html() -> str:
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu
 
-    from quadace_gui.core.games.takeaway import TakeAwayGame
     from quadace_gui.models.autoplay import AutoPlayer
     from quadace_gui.models.game_model import GameModel
     from quadace_gui.models.session import Session
     from quadace_gui.models.settings import Settings
 
     from .actions import ActionSet
+    from .game_view import GameView
     from .heatmap import OutcomeHeatmap
-    from .takeaway.window import TakeAwayWindow
 
 
 @contextmanager
@@ -77,8 +75,15 @@ def busy_cursor() -> Iterator[None]:
         QApplication.restoreOverrideCursor()
 
 
-class WindowCommands(QMainWindow):
-    """Slots of the action table that show or ask; the window provides the attributes below."""
+if TYPE_CHECKING:
+    _Window = QMainWindow
+else:
+    _Window = object  # a mixin: the app has one QMainWindow subclass, the main window
+
+
+class WindowCommands(_Window):
+    """Slots of the action table that show or ask (a mixin of the main window, which provides the
+    attributes below)."""
 
     model: GameModel
     settings: Settings
@@ -86,6 +91,7 @@ class WindowCommands(QMainWindow):
     autoplayer: AutoPlayer
     actionSet: ActionSet
     recentMenu: QMenu
+    game: GameView
 
     @property
     def heatmap(self) -> OutcomeHeatmap:
@@ -171,25 +177,6 @@ class WindowCommands(QMainWindow):
             QCoreApplication.translate("MainWindow", "Exported %1").replace("%1", path), 5000
         )
 
-    def openTakeAway(self, game: TakeAwayGame) -> TakeAwayWindow:
-        """Show ``game`` (Nim, 抢30, Wythoff) in the take-away window, opening it the first time."""
-        from .takeaway.window import TakeAwayWindow, solved_in_background
-
-        window = getattr(self, "takeAwayWindow", None)
-        if isinstance(window, TakeAwayWindow) and shiboken6.isValid(window):
-            window.startGame(game)
-        elif solved_in_background(game):  # opened on a small game, then solved in a worker
-            window = TakeAwayWindow(None, self.settings)
-            self.takeAwayWindow = window
-            window.startGame(game)
-        else:
-            window = TakeAwayWindow(game, self.settings)
-            self.takeAwayWindow = window
-        window.show()
-        window.raise_()
-        window.activateWindow()
-        return window
-
     # -- clipboard ---------------------------------------------------------------------------------
     def copyPosition(self) -> None:
         QGuiApplication.clipboard().setText(self.model.position().text)
@@ -252,8 +239,8 @@ class WindowCommands(QMainWindow):
         )
 
     def rulesHtml(self) -> str:
-        """The rules, with the base of the game being played (the standard game is base 10)."""
-        return rules_html(self.model.rules)
+        """The rules of the game shown (QuadAce's with the base being played)."""
+        return self.game.rulesHtml()
 
     def shortcutsHtml(self) -> str:
         rows = "".join(

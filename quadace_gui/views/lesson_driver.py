@@ -4,9 +4,10 @@ A QuadAce step replaces the window's game with the step's rules and position (on
 the step's moves one by one, each animated on the board; then it shows or hides the map, sets the
 induction level, picks the finding and the panel, and switches the answers as the step says; a step
 that names its ``players`` chooses them (Game > Players…) and starts a match once its line is played.
-A take-away step goes through :func:`drive_takeaway`, the one place that knows the take-away window.
-Leaving the lesson puts back the game, its file name, the answers switch and the players as they were
-when the lesson began; the lesson keeps its place for Resume.
+A take-away step goes through :func:`drive_takeaway`, the one place that knows the take-away page: the
+window switches to that page, and back to QuadAce for a QuadAce step. Leaving the lesson puts back the
+game shown, its file name, the answers switch and the players as they were when the lesson began; the
+lesson keeps its place for Resume.
 """
 
 from __future__ import annotations
@@ -14,7 +15,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QMainWindow, QMenu
 
@@ -39,8 +39,8 @@ MOVE_PAUSE_MS = 250
 
 
 def drive_takeaway(window: Any, step: Step, hidden: bool | None) -> Any:
-    """Show ``step``'s take-away game in the take-away window at the step's position (its moves
-    played), answers hidden or shown as the step says. Returns the take-away window."""
+    """Show ``step``'s take-away game on the main window's take-away page at the step's position (its
+    moves played), answers hidden or shown as the step says. Returns the take-away page."""
     assert step.takeaway is not None and step.heaps is not None
     takeaway = window.openTakeAway(step.takeaway)
     takeaway.model.jumpTo(step.heaps)
@@ -66,6 +66,7 @@ class LessonDriver(QObject):
         self._window: Any = window
         self.player = player
         self._free: tuple[GameState, Path | None, bool] | None = None
+        self._began_on_quadace: bool | None = None  # the game shown when the lesson began
         self._line: list[Move] = []
         self._players: MatchSetup | None = None  # the players before a step chose some
         self._match = False  # a match starts once the step's line is played
@@ -96,6 +97,8 @@ class LessonDriver(QObject):
         self._match = False
         self._timer.stop()
         hidden = None if step.show.answers is None else not step.show.answers
+        if self._began_on_quadace is None:
+            self._began_on_quadace = w.game is w.quadace
         if step.is_takeaway:
             takeaway = drive_takeaway(w, step, hidden)
             takeaway.setLessonPlayer(self.player)  # its bar and keys step the lesson too
@@ -103,6 +106,7 @@ class LessonDriver(QObject):
         if self._free is None:  # the free game, given back on leaving
             self._free = (self.model.state(), self.model.path, w.answers.switchedOff())
         assert step.position is not None and step.rules is not None
+        w.showQuadAce()
         self.model.setUpPosition(step.position, table_for(step.rules))
         if hidden is not None:
             w.answers.setSwitchedOff(hidden)
@@ -182,9 +186,12 @@ class LessonDriver(QObject):
         induction = self._window.panels.get("inductionDock")
         if induction is not None and induction.step() is not None:
             induction.leave()
-        takeaway = getattr(self._window, "takeAwayWindow", None)
-        if takeaway is not None and shiboken6.isValid(takeaway):
-            takeaway.heatmap.show()  # a step may have hidden the map
+        page = self._window.madePage()
+        if page is not None:
+            page.heatmap.show()  # a step may have hidden the map
+        if self._began_on_quadace:
+            self._window.showQuadAce()
+        self._began_on_quadace = None
         if self._free is None:
             return
         state, path, hidden = self._free
@@ -290,10 +297,13 @@ class LessonCommands:
         return True
 
     def nextLessonStep(self) -> None:
-        self.lessonPlayer().next()
+        """PageDown: the lesson's next step while a lesson is on (out of it, Resume goes back in)."""
+        if self.lessonPlayer().active:
+            self.lessonPlayer().next()
 
     def previousLessonStep(self) -> None:
-        self.lessonPlayer().back()
+        if self.lessonPlayer().active:
+            self.lessonPlayer().back()
 
     def leaveLesson(self) -> None:
         self.lessonPlayer().leave()

@@ -1,8 +1,11 @@
 # Over 400 lines: one short slot per row of the action table, and the wiring of board, docks and session.
-"""The QuadAce main window: the hands board in the middle and the panels of :data:`PANELS` in docks.
+"""The main window, the app's only one: the game in the middle, and the panels of :data:`PANELS` in docks.
 
-The window is thin: its actions and menus come from :mod:`.actions`, its docks from :mod:`.panels`,
-solving and files from :class:`Session`; it shows what they report and asks the user questions.
+It shows one game at a time, on a page of its central stack: QuadAce (the hands board, the docks
+around it) or a take-away game (Nim, 抢30, Wythoff, the subtraction game: the take-away page, the QuadAce
+docks put away until QuadAce is back). Its actions and menus come from :mod:`.actions` and drive the
+game shown through its :class:`~.game_view.GameView`; the docks come from :mod:`.panels`, solving and
+QuadAce files from :class:`Session`. It shows what they report and asks the user questions.
 """
 
 from __future__ import annotations
@@ -17,12 +20,16 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
     QLabel,
+    QMainWindow,
     QMessageBox,
     QProgressDialog,
+    QStackedWidget,
     QWidget,
 )
 
 from quadace_gui.core.errors import QuadAceError
+from quadace_gui.core.games.game_files import file_game_key, load_takeaway
+from quadace_gui.core.games.takeaway import GAMES, TakeAwayGame
 from quadace_gui.core.position import Move
 from quadace_gui.core.rules import Rules
 from quadace_gui.core.solver import SolvedTable
@@ -32,13 +39,18 @@ from quadace_gui.models.game_model import GameModel
 from quadace_gui.models.match import MatchController
 from quadace_gui.models.session import Session
 from quadace_gui.models.settings import MAP_AB, Settings
-from quadace_gui.texts import error_text, move_outcome_text, outcome_text, rules_name, side_name
+from quadace_gui.texts import (
+    cannot_open_text,
+    error_text,
+    move_outcome_text,
+)
 
 from .actions import ActionSet, tr
 from .answers_view import AnswersView
 from .board import HandsBoard
 from .commands import WindowCommands
-from .dialogs import NewGameDialog, SetUpPositionDialog, show_message
+from .dialogs import NewGameDialog, show_message
+from .game_view import GameView, QuadAceView
 from .heatmap import OutcomeHeatmap
 from .lesson_driver import LessonCommands, install_lessons
 from .lesson_strip import LessonStrip, board_with_strip
@@ -47,10 +59,11 @@ from .panels.heatmap import adopt_prepared, prepare_heatmap
 from .panels.move_list import MoveListPanel
 from .panels.moves import MovesPanel
 from .players_dialog import MatchUi
-from .presentation import Presentation
+from .presentation import LAYOUTS, Presentation
+from .takeaway.page import TakeAwayPage, solved_in_background
 
 
-class MainWindow(WindowCommands, LessonCommands):
+class MainWindow(WindowCommands, LessonCommands, QMainWindow):
     """The board, and a dock for every panel, around one GameModel.
 
     ``setLanguage`` is called with the language code when the language preference changes (the app
@@ -86,7 +99,15 @@ class MainWindow(WindowCommands, LessonCommands):
         self.hub = PanelHub(self)
         self.answers = Answers(self.model, self.settings, self)
         self.lessonStrip = LessonStrip(self.model, self.answers, self.settings, self)
-        self.setCentralWidget(board_with_strip(self.board, self.lessonStrip, self))
+        # The games' pages: QuadAce's board (and lesson strip), and the take-away page once it is wanted.
+        self.gameStack = QStackedWidget(self)
+        self.gameStack.setObjectName("gameStack")
+        self.quadaceArea = board_with_strip(self.board, self.lessonStrip, self)
+        self.gameStack.addWidget(self.quadaceArea)
+        self.setCentralWidget(self.gameStack)
+        self._page: TakeAwayPage | None = None
+        self._quadace_state: QByteArray | None = None  # the docks as QuadAce left them
+        self._entered_away = False  # presentation mode began on the take-away page
         self.match = MatchController(self.model, self.settings, self)  # computer players (Game > Players…)
         context = PanelContext(self.model, self.settings, self.autoplayer, self.hub, self.answers)
         self.panels: dict[str, QWidget] = {}
@@ -145,6 +166,9 @@ class MainWindow(WindowCommands, LessonCommands):
             self.actionMap["reveal"],
         )
         self.answers.changed.connect(self._update_status)
+        self.quadace = QuadAceView(self)
+        #: The game shown: every game action goes to it (the one dispatch point).
+        self.game: GameView = self.quadace
 
         self._connect()
         self.retranslateUi()
@@ -155,6 +179,7 @@ class MainWindow(WindowCommands, LessonCommands):
         self._default_state = self.saveState()
         self._restore_layout()
         self.presentation = Presentation(self, self.settings, self.board, self.lessonStrip, self.docks)
+        self.actionMap["presentation"].toggled.connect(self._presentation_toggled)
         install_lessons(self)  # the Lessons menu, the lesson panel's driver and the strip's lesson bar
 
     # -- the panels by name (the registry's docks) ----------------------------------------------------
@@ -238,7 +263,7 @@ class MainWindow(WindowCommands, LessonCommands):
         super().changeEvent(event)
 
     def _sync_undo_actions(self, *_: object) -> None:
-        stack = self.model.undoStack
+        stack = self.game.undoStack()
         if not shiboken6.isValid(stack):  # a stack being destroyed still signals from its destructor
             return
         for name, can, what, bare, named in (
@@ -251,9 +276,24 @@ class MainWindow(WindowCommands, LessonCommands):
 
     def _sync_play_actions(self, *_: object) -> None:
         """Best Move and the optimal line only while there is a move to play (or the line runs)."""
-        can_play = not self.model.position().is_over
+        can_play = self.game.canPlay()
         self.actionMap["best"].setEnabled(can_play)
-        self.actionMap["autoplay"].setEnabled(can_play or self.autoplayer.running)
+        running = self.autoplayer.running
+        self.actionMap["autoplay"].setEnabled(self.game.offers("autoplay") and (can_play or running))
+
+    def _sync_offered(self) -> None:
+        """Every action the game shown offers enabled, the others disabled (then the ones that depend
+        on the position, the undo stack or the answers)."""
+        for name, action in self.actionMap.items():
+            action.setEnabled(self.game.offers(name))
+        away = self.game is not self.quadace
+        for dock in self.docks.values():
+            dock.toggleViewAction().setEnabled(not away)  # the QuadAce panels wait for QuadAce
+        self.exportMenu.setEnabled(self.game.offers("exportPng"))
+        self.unreachableMenu.setEnabled(self.game.offers("unreachableShow"))
+        self._sync_undo_actions()
+        self._sync_play_actions()
+        self.answersView.follow(self.game.answers)
 
     # -- settings ----------------------------------------------------------------------------------
     def _setting_changed(self, name: str) -> None:
@@ -345,6 +385,21 @@ class MainWindow(WindowCommands, LessonCommands):
         """View > Presentation (F11): full screen, large texts and the lesson strip, or back."""
         self.presentation.toggle()
 
+    def _presentation_toggled(self, on: bool) -> None:
+        """Presentation mode began or ended (F11, Esc, closing): the take-away page keeps no QuadAce
+        dock, and QuadAce gets its own docks back when the mode began on the take-away page."""
+        away = self.game is not self.quadace
+        if on:
+            self._entered_away = away
+        elif away:
+            if not self._entered_away:  # the mode gave back QuadAce's layout from before it began
+                self._quadace_state = self.saveState()
+            for dock in self.docks.values():
+                dock.hide()
+        elif self._entered_away and self._quadace_state is not None:
+            self.restoreState(self._quadace_state)
+        self.game.presentationChanged(on)
+
     def cyclePresentationLayout(self) -> None:
         """View > Presentation Layout (L): board + panel, the map alone, board + map (F11 first)."""
         self.presentation.cycleLayout()
@@ -357,17 +412,90 @@ class MainWindow(WindowCommands, LessonCommands):
             return
         self.board.finishAnimation()
         self.session.stopSolving()
-        self.settings.saveWindow(self.saveGeometry(), self.saveState())
+        if self._page is not None:
+            self._page.stop()
+        # The layout saved is QuadAce's: the take-away page's docks (none) are not a layout to keep.
+        state = self._quadace_state if self.game is not self.quadace else None
+        self.settings.saveWindow(self.saveGeometry(), state or self.saveState())
         self.settings.sync()
-        if getattr(self, "takeAwayWindow", None) is not None:
-            self.takeAwayWindow.close()  # the take-away games go with the app's main window
         event.accept()
+
+    # -- the game shown --------------------------------------------------------------------------
+    def takeAwayPage(self, game: TakeAwayGame | None = None) -> TakeAwayPage:
+        """The take-away page (made the first time, on ``game`` when it is small enough to solve at
+        once), not necessarily shown."""
+        if self._page is None:
+            small = game is not None and not solved_in_background(game)
+            page = TakeAwayPage(game if small else None, self.settings, parent=self.gameStack)
+            self.gameStack.addWidget(page)
+            page.message.connect(self._status)
+            page.changed.connect(self._game_changed)
+            stack = page.model.undoStack
+            for signal in (stack.canUndoChanged, stack.canRedoChanged, stack.undoTextChanged):
+                signal.connect(self._sync_undo_actions)
+            stack.redoTextChanged.connect(self._sync_undo_actions)
+            stack.indexChanged.connect(self._update_modified)
+            self._page = page
+        return self._page
+
+    def madePage(self) -> TakeAwayPage | None:
+        """The take-away page if it was made (None: no take-away game was shown yet)."""
+        return self._page
+
+    def openTakeAway(self, game: TakeAwayGame) -> TakeAwayPage:
+        """Show ``game`` (Nim, 抢30, Wythoff, the subtraction game) from its start on the take-away
+        page (no question: the callers ask, or a lesson drives the window)."""
+        fresh = self._page is None
+        page = self.takeAwayPage(game)
+        if not (fresh and page.model.game() == game):
+            page.startGame(game)  # a large game is solved in a worker first
+        if fresh:
+            page.model.undoStack.clear()  # the page's first game: Undo leads to no other
+        self._show_game(page)
+        return page
+
+    def showQuadAce(self) -> None:
+        """Show the QuadAce game (as it was left) with its docks."""
+        self._show_game(self.quadace)
+
+    def _show_game(self, game: GameView) -> None:
+        if game is self.game:
+            return
+        self.autoplayer.stop()
+        self.match.stop()
+        presenting = self.presentation.isActive()
+        if self.game is self.quadace:  # the docks put away, as they are, until QuadAce is back
+            if not presenting:  # (in presentation mode the layout to keep is the mode's saved one)
+                self._quadace_state = self.saveState()
+            for dock in self.docks.values():
+                dock.hide()
+        self.game = game
+        if game is self.quadace:
+            self.gameStack.setCurrentWidget(self.quadaceArea)
+            if self._quadace_state is not None and not presenting:
+                self.restoreState(self._quadace_state)
+            self.presentation.setGame(self.board, self.lessonStrip, self.docks, LAYOUTS)
+        else:
+            page = self.takeAwayPage()
+            self.gameStack.setCurrentWidget(page)
+            self.presentation.setGame(page.board, None, {}, ("panel",))
+        self.game.presentationChanged(self.presentation.isActive())
+        self.statusBar().clearMessage()
+        self._sync_offered()
+        self._game_changed()
+
+    def _game_changed(self) -> None:
+        """The shown game's title, status line and what can be played now."""
+        self._update_title()
+        self._update_status()
+        self._update_modified()
+        self._sync_play_actions()
 
     # -- model -> views ----------------------------------------------------------------------------
     def _update_modified(self, *_args: object) -> None:
-        if not shiboken6.isValid(self.model.undoStack):
+        if not shiboken6.isValid(self.game.undoStack()):
             return  # the stack says it is empty as it is destroyed, after its Python side has gone
-        self.setWindowModified(self.model.hasUnsavedWork())
+        self.setWindowModified(self.game.hasUnsavedWork())
 
     def _show_note(self, text: str) -> None:
         self.statusBar().showMessage(text, 10000)
@@ -388,31 +516,10 @@ class MainWindow(WindowCommands, LessonCommands):
         self._update_status()
 
     def _update_status(self) -> None:
-        position = self.model.position()
-        info = self.model.positionInfo()
-        if position.is_over:
-            text = self.tr("%1 — game over, %2 wins").replace("%2", side_name(position.winner))  # type: ignore[arg-type]
-        elif self.answersView.hidden():
-            text = self.tr("%1 — %2 to move").replace("%2", side_name(position.to_move))
-        else:
-            text = self.tr("%1 — %2 to move: %3").replace("%2", side_name(position.to_move))
-            text = text.replace("%3", outcome_text(info.value, info.distance))
-        text = text.replace("%1", position.text)
-        if not info.reachable:
-            text += self.tr(" (not reachable from the start)")
-        ply = (
-            self.tr("ply %1 of %2").replace("%1", str(self.model.ply)).replace("%2", str(self.model.plyCount))
-        )
-        rules = self.model.rules
-        base = self.tr("base %1").replace("%1", str(rules.base)) if rules.is_standard else rules_name(rules)
-        self.positionLabel.setText(f"{text}   ·   {ply}   ·   {base}")
+        self.positionLabel.setText(self.game.statusText())
 
     def _update_title(self, *_: object) -> None:
-        path = self.model.path
-        name = path.name if path is not None else self.tr("Untitled game")
-        rules = self.model.rules
-        played = "" if rules.is_standard else f" ({rules_name(rules)})"
-        self.setWindowTitle(f"{name}[*] — QuadAce{played}")
+        self.setWindowTitle(self.game.title())
 
     # -- views -> model ----------------------------------------------------------------------------
     def _play(self, move: Move) -> None:
@@ -424,12 +531,7 @@ class MainWindow(WindowCommands, LessonCommands):
             self.statusBar().showMessage(error_text(exc), 6000)
 
     def playBest(self) -> None:
-        if self.matchUi.refusesMove():
-            return
-        if self.answersView.hidden():
-            self.statusBar().showMessage(self.answersView.askToReveal(), 6000)
-        elif self.model.playBest() is None:
-            self.statusBar().showMessage(self.tr("The game is over: there is no move to play."), 5000)
+        self.game.playBest()
 
     def toggleAutoplay(self) -> None:
         if self.answersView.hidden() and not self.autoplayer.running:
@@ -439,35 +541,35 @@ class MainWindow(WindowCommands, LessonCommands):
         self.autoplayer.toggle()
 
     def showPlayers(self) -> None:
-        self.matchUi.showPlayers()
+        self.game.players()
 
     def toggleAnswers(self) -> None:
-        self.answersView.toggle()
+        self.answersView.toggle()  # one remembered switch for every game
 
     def revealAnswers(self) -> None:
-        self.answers.reveal()
+        self.game.answers.reveal()
 
     def undo(self) -> None:
-        self.match.undo()  # in a match: back to the person's previous turn
+        self.game.undo()
 
     def redo(self) -> None:
-        self.match.redo()
+        self.game.redo()
 
     def goFirst(self) -> None:
-        self.model.first()
+        self.game.goFirst()
 
     def goBack(self) -> None:
         if self.lessonKeys():  # a presenter's clicker in a lesson
             return self.previousLessonStep()
-        self.model.back()
+        self.game.goBack()
 
     def goForward(self) -> None:
         if self.lessonKeys():
             return self.nextLessonStep()
-        self.model.forward()
+        self.game.goForward()
 
     def goLast(self) -> None:
-        self.model.last()
+        self.game.goLast()
 
     def _preview(self, move: Move | None) -> None:
         self.board.setPreviewMove(move)
@@ -532,8 +634,8 @@ class MainWindow(WindowCommands, LessonCommands):
 
     # -- file handling -----------------------------------------------------------------------------
     def maybeSave(self) -> bool:
-        """Ask before discarding unsaved changes. True means go ahead."""
-        if not self.model.hasUnsavedWork():
+        """Ask before discarding the shown game's unsaved changes. True means go ahead."""
+        if not self.game.hasUnsavedWork():
             return True
         answer = QMessageBox.question(
             self,
@@ -549,52 +651,72 @@ class MainWindow(WindowCommands, LessonCommands):
         return answer == QMessageBox.StandardButton.Discard
 
     def newGame(self) -> None:
-        """Ask for the rules, then (only once the new game is confirmed) whether to save the old one."""
+        """Ask for the game (QuadAce's rules or a take-away game), then (only once the new game is
+        confirmed) whether to save the one shown; the new game replaces it in this window."""
         self.autoplayer.stop()  # not behind the dialogs
-        dialog = NewGameDialog(self.model.rules, self)
+        shown = self._page.model.game() if self._page is not None and self.game is self._page else None
+        dialog = NewGameDialog(self.model.rules, self, takeaway=shown)
         self.matchUi.offerPlayers(dialog, dialog.playersButton)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
-        takeaway = dialog.takeAwayGame()
-        if takeaway is not None:  # Nim, 抢30, Wythoff: their own window; this game stays as it is
-            self.openTakeAway(takeaway)
-            return
         if not self.maybeSave():
             return
+        takeaway = dialog.takeAwayGame()
+        if takeaway is not None:  # Nim, 抢30, Wythoff, the subtraction game: the take-away page
+            self.openTakeAway(takeaway)
+            return
+        self.showQuadAce()
         self.withTable(dialog.rules(), self.matchUi.startNewGame)  # the new game, with its players
 
     def setUpPosition(self) -> None:
-        self.autoplayer.stop()
-        dialog = SetUpPositionDialog(self.model.rules, self.model.position().text, self)
-        if dialog.exec() != SetUpPositionDialog.DialogCode.Accepted:
-            return
-        position = dialog.position()
-        if position is not None:
-            self.withTable(position.rules, lambda table: self.model.setUpPosition(position, table))
+        self.game.setUpPosition()
 
     def _game_filter(self) -> str:
         return self.tr("QuadAce game (*.quadace.json *.json);;All files (*)")
 
-    def openGame(self) -> None:
+    def openGame(self, path: Path | str | None = None) -> bool:
+        """Open a saved game of any game (asks which when ``path`` is None), after the save question."""
         self.autoplayer.stop()
         if not self.maybeSave():
-            return
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open game"), str(self.session.lastFolder()), self._game_filter()
-        )
-        if path:
-            self.loadFile(Path(path))
+            return False
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(
+                self, self.tr("Open game"), str(self.session.lastFolder()), self._game_filter()
+            )
+        return bool(path) and self.loadFile(Path(path))
 
     def loadFile(self, path: Path) -> bool:
-        """Open a saved game. A broken file shows a dialog and leaves the current game as it was."""
-        return self.session.loadFile(path)
+        """Open a saved game, in the page of its game (the file's ``"game"``). A broken file shows a
+        dialog and leaves the current game as it was."""
+        if file_game_key(path) in GAMES:
+            try:
+                record = load_takeaway(path)
+            except QuadAceError as exc:
+                self._session_failed("open", cannot_open_text(path.name, exc))
+                return False
+            page = self.takeAwayPage(record.game)
+            page.openRecord(record, path)
+            self.settings.addRecentFile(str(path))
+            self._show_game(page)
+            self._game_changed()
+            return True
+        if not self.session.loadFile(path):
+            return False
+        self.showQuadAce()
+        return True
 
-    def saveGame(self) -> bool:
-        if self.model.path is None:
+    def saveGame(self, path: Path | str | None = None) -> bool:
+        """Save the game shown: to ``path``, to its file, or (the first time) where the user says."""
+        if path is not None:
+            return self.game.saveTo(Path(path))
+        known = self.game.path()
+        if known is None:
             return self.saveGameAs()
-        return self.session.saveTo(self.model.path)
+        return self.game.saveTo(known)
 
-    def saveGameAs(self) -> bool:
-        suggestion = str(self.session.lastFolder() / "game.quadace.json")
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), suggestion, self._game_filter())
-        return bool(path) and self.session.saveTo(Path(path))
+    def saveGameAs(self, path: Path | str | None = None) -> bool:
+        if path is None:
+            name = "game" if self.game is self.quadace else self.game.key()
+            suggestion = str(self.session.lastFolder() / f"{name}.quadace.json")
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), suggestion, self._game_filter())
+        return bool(path) and self.game.saveTo(Path(path))

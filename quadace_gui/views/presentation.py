@@ -206,7 +206,8 @@ class Presentation(QObject):
     ) -> None:
         super().__init__(window)
         self.setObjectName("presentation")
-        self._window, self._settings, self._board, self._strip = window, settings, board, strip
+        self._window, self._settings, self._board = window, settings, board
+        self._strip: QWidget | None = strip
         self._docks = docks
         self._layouts = layouts  # a window without the map's dock (the take-away games): "panel" only
         self._active = False
@@ -223,6 +224,26 @@ class Presentation(QObject):
         window.installEventFilter(self)
         settings.changed.connect(self._setting_changed)
         self._apply_scale()
+
+    def setGame(
+        self,
+        board: QWidget,
+        strip: QWidget | None,
+        docks: dict[str, QDockWidget],
+        layouts: tuple[str, ...] = LAYOUTS,
+    ) -> None:
+        """The window shows another game (QuadAce's board and docks, or a take-away page with no docks
+        and no strip): what presentation mode sizes and arranges from now on, at once when it is on."""
+        if strip is not self._strip and self._strip is not None:
+            self._strip.hide()
+        self._board, self._strip, self._docks, self._layouts = board, strip, docks, layouts
+        if self._layout not in layouts:
+            self._layout = layouts[0]
+        if self._active:
+            if strip is not None:
+                strip.show()
+            self._arrange_docks()
+            self._apply_scale()
 
     # -- state -------------------------------------------------------------------------------------
     def isActive(self) -> bool:
@@ -278,7 +299,8 @@ class Presentation(QObject):
         status.hide()  # the lesson strip says what the status bar said
         w.showFullScreen()
         self._fill_screen()
-        self._strip.show()
+        if self._strip is not None:
+            self._strip.show()
         self._arrange_docks()
         self._apply_scale()
         self._sync_action()
@@ -291,7 +313,8 @@ class Presentation(QObject):
         self._heights = self._width = None
         self._unrelax()
         w = self._window
-        self._strip.hide()
+        if self._strip is not None:
+            self._strip.hide()
         self._show_central(True)
         menu, status = self._bars
         w.menuBar().setVisible(menu)

@@ -22,22 +22,22 @@
 <context>
     <name>AnswersView</name>
     <message>
-        <location filename="../../quadace_gui/views/answers_view.py" line="57"/>
+        <location filename="../../quadace_gui/views/answers_view.py" line="69"/>
         <source>The optimal line stopped: the answers are hidden for this position.</source>
         <translation>最优路线已停止：本局面的答案已隐藏。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/answers_view.py" line="66"/>
+        <location filename="../../quadace_gui/views/answers_view.py" line="78"/>
         <source>Answers hidden</source>
         <translation>答案已隐藏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/answers_view.py" line="68"/>
+        <location filename="../../quadace_gui/views/answers_view.py" line="80"/>
         <source>Answers shown for this position</source>
         <translation>已显示本局面的答案</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/answers_view.py" line="76"/>
+        <location filename="../../quadace_gui/views/answers_view.py" line="88"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
@@ -1979,7 +1979,7 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
 <context>
     <name>LessonDriver</name>
     <message>
-        <location filename="../../quadace_gui/views/lesson_driver.py" line="193"/>
+        <location filename="../../quadace_gui/views/lesson_driver.py" line="200"/>
         <source>Back to free play</source>
         <extracomment>The window&apos;s panels by the name a lesson gives them. The pause after each animated move of a step&apos;s line, on top of the animation (ms).</extracomment>
         <translation>回到自由练习</translation>
@@ -2355,18 +2355,19 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="92"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="245"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="270"/>
         <source>&amp;Undo</source>
+        <extracomment>The game shown: every game action goes to it (the one dispatch point).</extracomment>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="245"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="270"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="95"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="246"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="271"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -2484,148 +2485,148 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="246"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="271"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="394"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="120"/>
         <source>%1 — game over, %2 wins</source>
         <translation>%1 — 对局结束，%2获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="396"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="122"/>
         <source>%1 — %2 to move</source>
         <translation>%1 — 轮到%2走</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="398"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="124"/>
         <source>%1 — %2 to move: %3</source>
         <translation>%1 — 轮到%2走：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="402"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="128"/>
         <source> (not reachable from the start)</source>
         <translation>（从开局不可到达）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="404"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="130"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="407"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="136"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="412"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="108"/>
         <source>Untitled game</source>
         <translation>未命名对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="432"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="171"/>
         <source>The game is over: there is no move to play.</source>
         <translation>对局已结束：已无路可走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="479"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="581"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="483"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="585"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="540"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="642"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="541"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="643"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="526"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="628"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="504"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="606"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="504"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="606"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="507"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="609"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="576"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="675"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="583"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="684"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="121"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="527"/>
+        <location filename="../../quadace_gui/views/commands.py" line="127"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="629"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="599"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="721"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="528"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="630"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="33"/>
+        <location filename="../../quadace_gui/views/commands.py" line="32"/>
         <source>English</source>
         <translation>英文</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="34"/>
+        <location filename="../../quadace_gui/views/commands.py" line="33"/>
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="35"/>
+        <location filename="../../quadace_gui/views/commands.py" line="34"/>
         <source>Meaning</source>
         <translation>释义</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="36"/>
+        <location filename="../../quadace_gui/views/commands.py" line="35"/>
         <source>Article</source>
         <translation>文章</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="45"/>
+        <location filename="../../quadace_gui/views/commands.py" line="44"/>
         <source>The words QuadAce uses, in English and in Chinese. Where an article is named, the Chinese word is that article&apos;s own.</source>
         <translation>QuadAce 使用的术语（英文与中文）。注明文章的，中文用的就是该文章自己的说法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="109"/>
+        <location filename="../../quadace_gui/views/commands.py" line="115"/>
         <source>(no recent games)</source>
         <translation>（没有最近的对局）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="122"/>
+        <location filename="../../quadace_gui/views/commands.py" line="128"/>
         <source>%1 no longer exists.</source>
         <translation>%1 已不存在。</translation>
     </message>
@@ -2640,88 +2641,88 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>QuadAce 上次没有正常关闭。要恢复当时正在进行的对局（共 %1 步）吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="145"/>
+        <location filename="../../quadace_gui/views/commands.py" line="151"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="146"/>
+        <location filename="../../quadace_gui/views/commands.py" line="152"/>
         <source>SVG image (*.svg)</source>
         <translation>SVG 图片 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="150"/>
+        <location filename="../../quadace_gui/views/commands.py" line="156"/>
         <source>Export heatmap</source>
         <translation>导出热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="166"/>
+        <location filename="../../quadace_gui/views/commands.py" line="172"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="171"/>
+        <location filename="../../quadace_gui/views/commands.py" line="177"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="197"/>
+        <location filename="../../quadace_gui/views/commands.py" line="184"/>
         <source>Copied %1</source>
         <translation>已复制 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="204"/>
+        <location filename="../../quadace_gui/views/commands.py" line="191"/>
         <source>Copied the game as JSON</source>
         <translation>已将对局复制为 JSON</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="215"/>
+        <location filename="../../quadace_gui/views/commands.py" line="202"/>
         <source>Cannot paste position</source>
         <translation>无法粘贴局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="216"/>
+        <location filename="../../quadace_gui/views/commands.py" line="203"/>
         <source>The clipboard does not hold a position: %1</source>
         <translation>剪贴板里不是局面：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="231"/>
+        <location filename="../../quadace_gui/views/commands.py" line="218"/>
         <source>Rules of the game</source>
         <translation>游戏规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="235"/>
+        <location filename="../../quadace_gui/views/commands.py" line="222"/>
         <source>Glossary</source>
         <translation>术语表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="239"/>
-        <location filename="../../quadace_gui/views/commands.py" line="268"/>
+        <location filename="../../quadace_gui/views/commands.py" line="226"/>
+        <location filename="../../quadace_gui/views/commands.py" line="255"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="245"/>
+        <location filename="../../quadace_gui/views/commands.py" line="232"/>
         <source>About QuadAce</source>
         <translation>关于 QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="246"/>
+        <location filename="../../quadace_gui/views/commands.py" line="233"/>
         <source>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;Solves and teaches the finger game 一加一碰手 exactly, by backward induction (retrograde analysis) over every position.&lt;/p&gt;&lt;p&gt;Built with Python, NumPy, Qt (PySide6) and pyqtgraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;对每个局面做逆向归纳法（倒推分析），精确求解并讲解手指游戏一加一碰手。&lt;/p&gt;&lt;p&gt;基于 Python、NumPy、Qt（PySide6）和 pyqtgraph 构建。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="263"/>
+        <location filename="../../quadace_gui/views/commands.py" line="250"/>
         <source>&lt;p&gt;On the board, click one of your hands and then one of your opponent&apos;s hands to play. Escape cancels a choice.&lt;/p&gt;</source>
         <translation>&lt;p&gt;在棋盘上，先点击自己的一只手，再点击对手的一只手，即可走一步。按 Esc 取消选择。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/lesson_driver.py" line="271"/>
+        <location filename="../../quadace_gui/views/lesson_driver.py" line="278"/>
         <source>Open lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/lesson_driver.py" line="273"/>
+        <location filename="../../quadace_gui/views/lesson_driver.py" line="280"/>
         <source>Lessons (*.toml *.json);;All files (*)</source>
         <translation>课程 (*.toml *.json);;所有文件 (*)</translation>
     </message>
@@ -4251,6 +4252,162 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     </message>
 </context>
 <context>
+    <name>TakeAwayPage</name>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="199"/>
+        <source>Both heaps (or hold Shift)</source>
+        <extracomment>The right column&apos;s first split: the map above, the move list and rule tabs below (pixels, a ratio). In presentation mode the map&apos;s share of the right column&apos;s height (the tabs below get the rest). A line for the window&apos;s status bar (ms: how long; 0 until the next; an empty text clears it). The status line, the title or what can be played may have changed.</extracomment>
+        <translation>两堆同取（或按住 Shift）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="200"/>
+        <source>Take the same number from both heaps</source>
+        <translation>从两堆中取同样多</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="202"/>
+        <source>%1:</source>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="209"/>
+        <source>Moves</source>
+        <translation>走法</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="210"/>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="213"/>
+        <source>Answers are hidden: the rule, the solver&apos;s verdict and the winning moves show once they are revealed (Ctrl+R).</source>
+        <translation>答案已隐藏：规则、求解器的判断和必胜的取法在显示答案（Ctrl+R）后出现。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="222"/>
+        <source>Heap %1</source>
+        <translation>第 %1 堆</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="237"/>
+        <source>%1[*] — %2 — QuadAce</source>
+        <translation>%1[*] — %2 — QuadAce</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="238"/>
+        <source>%1[*] — QuadAce</source>
+        <translation>%1[*] — QuadAce</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="269"/>
+        <source>The rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="409"/>
+        <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
+        <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="464"/>
+        <source>Solving %1…</source>
+        <translation>正在求解%1…</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="464"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="467"/>
+        <source>Solving</source>
+        <translation>正在求解</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="489"/>
+        <source>Cannot solve this game</source>
+        <translation>无法求解这个游戏</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="511"/>
+        <source>Set up position</source>
+        <translation>设置局面</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="512"/>
+        <source>Heap sizes (for example %1):</source>
+        <translation>各堆大小（例如 %1）：</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="523"/>
+        <source>Cannot set up position</source>
+        <translation>无法设置局面</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="533"/>
+        <source>Cannot save the game</source>
+        <translation>无法保存对局</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="537"/>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="547"/>
+        <source>Save game</source>
+        <translation>保存对局</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="549"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="568"/>
+        <source>Game files (*.json);;All files (*)</source>
+        <translation>对局文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="568"/>
+        <source>Open game</source>
+        <translation>打开对局</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="575"/>
+        <source>Cannot open the game</source>
+        <translation>无法打开对局</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="613"/>
+        <source>Two players, A (甲) and B (乙), count in turn from 1; each says the next 1 to %1 numbers. Whoever says %2 wins.</source>
+        <extracomment>The window&apos;s actions that mean nothing for a take-away game (disabled while one is shown).</extracomment>
+        <translation>甲、乙两人从 1 开始轮流报数，每次报接下来的 1 到 %1 个数。报到 %2 者胜。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="619"/>
+        <source>Two players, A (甲) and B (乙), count in turn from 1; each says the next 1 to %1 numbers. Whoever says %2 loses.</source>
+        <translation>甲、乙两人从 1 开始轮流报数，每次报接下来的 1 到 %1 个数。报到 %2 者负。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="626"/>
+        <source>Two players, A (甲) and B (乙), take turns. A move takes any number of stones from one heap, or the same number from both heaps. Whoever takes the last stone wins.</source>
+        <translation>甲、乙两人轮流取石子。每次从一堆中取任意多个，或从两堆中取同样多个。取到最后一个者胜。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="632"/>
+        <source>Two players, A (甲) and B (乙), take turns. A move takes one of the amounts of S = {%1} from the heap. Whoever takes the last stone wins.</source>
+        <translation>甲、乙两人轮流取石子。每次从这一堆中取 S = {%1} 中的一个数量。取到最后一个者胜。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="638"/>
+        <source>Two players, A (甲) and B (乙), take turns. A move takes one or more stones from one heap. Whoever takes the last stone wins.</source>
+        <translation>甲、乙两人轮流取石子。每次从某一堆中取一个或多个。取到最后一个者胜。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="644"/>
+        <source>Misère: whoever takes the last stone loses.</source>
+        <translation>反常规则：取到最后一个者负。</translation>
+    </message>
+</context>
+<context>
     <name>TakeAwayWindow</name>
     <message>
         <location filename="../../quadace_gui/views/takeaway/texts.py" line="25"/>
@@ -4401,225 +4558,6 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <location filename="../../quadace_gui/views/takeaway/texts.py" line="152"/>
         <source>Take %1 → %2</source>
         <translation>取 %1 → %2</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="236"/>
-        <source>&amp;Game</source>
-        <extracomment>The right column&apos;s first split: the map above, the move list and rule tabs below (pixels, a ratio).</extracomment>
-        <translation>对局(&amp;G)</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="237"/>
-        <source>&amp;Edit</source>
-        <translation>编辑(&amp;E)</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="238"/>
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="240"/>
-        <source>&amp;New Game…</source>
-        <translation>新游戏(&amp;N)…</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="241"/>
-        <source>Set &amp;Up Position…</source>
-        <translation>设置局面(&amp;U)…</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="242"/>
-        <source>&amp;Open Game…</source>
-        <translation>打开对局(&amp;O)…</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="243"/>
-        <source>&amp;Save Game…</source>
-        <translation>保存对局(&amp;S)…</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="244"/>
-        <source>Play &amp;Best Move</source>
-        <translation>最佳一步(&amp;B)</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="245"/>
-        <source>&amp;Computer Moves</source>
-        <translation>电脑走一步(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="246"/>
-        <source>&amp;Back One Ply</source>
-        <translation>后退一步(&amp;B)</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="247"/>
-        <source>&amp;Forward One Ply</source>
-        <translation>前进一步(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="248"/>
-        <source>&amp;Close Window</source>
-        <translation>关闭窗口(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="249"/>
-        <source>&amp;Hide Answers</source>
-        <translation>隐藏答案(&amp;H)</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="250"/>
-        <source>&amp;Reveal This Position</source>
-        <translation>显示本局面答案(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="251"/>
-        <source>&amp;Presentation</source>
-        <translation>演示模式(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="252"/>
-        <source>&amp;Next Step</source>
-        <translation>下一步骤(&amp;N)</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="253"/>
-        <source>&amp;Previous Step</source>
-        <translation>上一步骤(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="261"/>
-        <source>Both heaps (or hold Shift)</source>
-        <translation>两堆同取（或按住 Shift）</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="262"/>
-        <source>Take the same number from both heaps</source>
-        <translation>从两堆中取同样多</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="264"/>
-        <source>%1:</source>
-        <translation>%1：</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="270"/>
-        <source>Game</source>
-        <translation>对局</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="272"/>
-        <source>Moves</source>
-        <translation>走法</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="273"/>
-        <source>Rule</source>
-        <translation>规则</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="281"/>
-        <source>Heap %1</source>
-        <translation>第 %1 堆</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="511"/>
-        <source>Solving %1…</source>
-        <translation>正在求解%1…</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="511"/>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="514"/>
-        <source>Solving</source>
-        <translation>正在求解</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="536"/>
-        <source>Cannot solve this game</source>
-        <translation>无法求解这个游戏</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="580"/>
-        <source>Save game</source>
-        <translation>保存对局</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="582"/>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="601"/>
-        <source>Game files (*.json);;All files (*)</source>
-        <translation>对局文件 (*.json);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="590"/>
-        <source>Cannot save the game</source>
-        <translation>无法保存对局</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="592"/>
-        <source>Saved %1</source>
-        <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="601"/>
-        <source>Open game</source>
-        <translation>打开对局</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="608"/>
-        <source>Cannot open the game</source>
-        <translation>无法打开对局</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="258"/>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="403"/>
-        <source>&amp;Undo</source>
-        <translation>撤销(&amp;U)</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="403"/>
-        <source>&amp;Undo %1</source>
-        <translation>撤销 %1(&amp;U)</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="258"/>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="404"/>
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="404"/>
-        <source>&amp;Redo %1</source>
-        <translation>重做 %1(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="410"/>
-        <source>%1 — QuadAce</source>
-        <translation>%1 — QuadAce</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="462"/>
-        <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
-        <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="558"/>
-        <source>Set up position</source>
-        <translation>设置局面</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="559"/>
-        <source>Heap sizes (for example %1):</source>
-        <translation>各堆大小（例如 %1）：</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/window.py" line="570"/>
-        <source>Cannot set up position</source>
-        <translation>无法设置局面</translation>
     </message>
 </context>
 <context>

@@ -34,6 +34,9 @@ def window(qtbot):
     qtbot.waitExposed(w)
     yield w
     w.model.undoStack.setClean()  # no "save changes?" prompt when the test closes it
+    page = w.madePage()
+    if page is not None:  # nor for a take-away game shown in it
+        page.model.undoStack.setClean()
 
 
 @pytest.fixture

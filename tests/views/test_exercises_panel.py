@@ -56,8 +56,8 @@ def test_open_shows_the_exercise_in_the_take_away_window(qtbot, window):
     window.answers.setSwitchedOff(True)
     panel.exerciseList.setCurrentRow(EXERCISES.index(BY_KEY["nim-7-8-9"]))
     qtbot.mouseClick(panel.openButton, Qt.MouseButton.LeftButton)
-    takeaway = window.takeAwayWindow
-    qtbot.addWidget(takeaway)
+    takeaway = window.madePage()
+    assert window.gameStack.currentWidget() is takeaway
     qtbot.waitUntil(lambda: takeaway.model.heaps() == (7, 8, 9))
     assert takeaway.answers.switchedOff()  # the teacher's switch is kept
     panel.exerciseList.setCurrentRow(EXERCISES.index(BY_KEY["matches1000"]))

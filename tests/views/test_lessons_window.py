@@ -130,8 +130,8 @@ def test_presentation_strip_and_presenter_keys(qtbot, lesson_window):
 def test_take_away_steps_drive_the_take_away_window(qtbot, lesson_window):
     window = lesson_window
     _start(qtbot, window, "1-qiang30")
-    takeaway = window.takeAwayWindow
-    qtbot.addWidget(takeaway)
+    takeaway = window.madePage()
+    assert window.gameStack.currentWidget() is takeaway  # the same window, on the take-away page
     assert takeaway.model.heaps() == (30,) and takeaway.answers.switchedOff()
     window.nextLessonStep()
     assert takeaway.model.heaps() == (3,)
@@ -146,7 +146,6 @@ def test_lessons_menu_lists_the_builtin_lessons(qtbot, lesson_window):
     assert len(titles) == 4 and titles[0] == "抢30 and backward induction"
     next(a for a in menu.actions() if a.property("builtinLesson") == "4-nim").trigger()
     assert lesson_window.lessonPlayer().lesson.name == "4-nim"
-    qtbot.addWidget(lesson_window.takeAwayWindow)
 
 
 def test_a_broken_lesson_file_is_one_line_and_loses_nothing(qtbot, lesson_window, no_dialogs, tmp_path: Path):
@@ -283,10 +282,10 @@ def test_presentation_keeps_the_steps_induction_level(qtbot, lesson_window):
 
 
 def _takeaway_in_front(qtbot, window):
-    takeaway = window.takeAwayWindow
-    qtbot.addWidget(takeaway)
-    takeaway.activateWindow()
-    qtbot.waitUntil(takeaway.isActiveWindow)
+    takeaway = window.madePage()
+    assert window.gameStack.currentWidget() is takeaway
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
     return takeaway
 
 
@@ -325,18 +324,19 @@ def test_the_take_away_window_shows_the_lesson_bar(qtbot, lesson_window):
     assert takeaway.heatmap.isVisible() == lesson.steps[1].show.map
     qtbot.mouseClick(bar.back, Qt.MouseButton.LeftButton)
     assert window.lessonPlayer().index == 0 and not takeaway.heatmap.isVisible()
-    # F11 in the take-away window: the bar stays, Right and Left step the lesson
+    # F11 on the take-away page: the bar stays, Right and Left step the lesson
     qtbot.keyClick(takeaway.board, Qt.Key.Key_F11)
-    qtbot.waitUntil(takeaway.presentation.isActive)
+    qtbot.waitUntil(window.presentation.isActive)
     assert bar.isVisible()
     qtbot.keyClick(takeaway.board, Qt.Key.Key_Right)
     assert window.lessonPlayer().index == 1 and bar.stepText().startswith("Step 2 of")
     qtbot.keyClick(takeaway.board, Qt.Key.Key_Left)
     assert window.lessonPlayer().index == 0
     qtbot.keyClick(takeaway.board, Qt.Key.Key_F11)
-    qtbot.waitUntil(lambda: not takeaway.presentation.isActive())
-    window.leaveLesson()
-    assert not bar.isVisible() and takeaway.heatmap.isVisible()
+    qtbot.waitUntil(lambda: not window.presentation.isActive())
+    window.leaveLesson()  # back to the QuadAce game the lesson began on, the map shown again
+    assert not bar.isVisible() and takeaway.heatmap.isVisibleTo(takeaway)
+    assert window.gameStack.currentWidget() is window.quadaceArea and window.board.isVisible()
 
 
 def test_the_take_away_bar_hides_on_a_quadace_step(qtbot, lesson_window):

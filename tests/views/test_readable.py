@@ -137,25 +137,28 @@ def _drawn_labels(axis):
 
 @pytest.fixture
 def takeaway(qtbot):
+    """The main window showing a take-away game (``make`` returns the window)."""
     from quadace_gui.models.settings import Settings
-    from quadace_gui.views.takeaway.window import TakeAwayWindow
+    from quadace_gui.views.main_window import MainWindow
 
     made = []
 
     def make(game):
         settings = Settings()
         settings.setValue("animationMs", 0)
-        w = TakeAwayWindow(game, settings)
-        qtbot.addWidget(w)
+        w = MainWindow(settings=settings)
         w.show()
         qtbot.waitExposed(w)
+        w.openTakeAway(game)
         made.append(w)
         return w
 
     yield make
     for w in made:
         w.presentation.leave()
-        w.model.undoStack.setClean()
+        w.madePage().model.undoStack.setClean()
+        w.close()
+        w.deleteLater()
 
 
 @pytest.mark.parametrize("language", ["en", "zh_CN"])
@@ -172,15 +175,17 @@ def test_the_take_away_games_are_readable_in_presentation(qtbot, takeaway, langu
     qtbot.waitUntil(lambda: w.size().width() == 1280 and w.size().height() == 720)
     assert w.presentation.isActive() and w.actionMap["presentation"].isChecked()
     QApplication.processEvents()
-    heatmap = w.findChild(TakeAwayHeatmap)
+    page = w.madePage()
+    assert not any(d.isVisible() for d in w.docks.values())  # no QuadAce panel on the take-away page
+    heatmap = page.findChild(TakeAwayHeatmap)
     key_texts = heatmap.key.entries()  # the map's key says which colour is P (必败) and which N (必胜)
     assert heatmap.key.isVisible() and [t[0] for t in key_texts[:2]] == ["P", "N"]
     assert heatmap.key.colours()[0] == [palette.base_rgb(LOSS, palette.DEFAULT_PALETTE)]
     if key == "bash":  # the end cell's label, "30", had been left out: it reached past the axis
         labels = _drawn_labels(heatmap._colAxis)
         assert "30" in (labels[0], labels[-1]) and {labels[0], labels[-1]} & {"0", "1"}, labels
-    for tab in range(w.tabs.count()):  # the Moves and the Rule tab
-        w.tabs.setCurrentIndex(tab)
+    for tab in range(page.tabs.count()):  # the Moves and the Rule tab
+        page.tabs.setCurrentIndex(tab)
         QApplication.processEvents()
         assert problems(w, MIN_TEXT_PX) == []
     w.actionMap["presentation"].trigger()
@@ -203,8 +208,9 @@ def test_the_take_away_games_at_200_percent_cut_nothing(qtbot, takeaway, languag
     try:
         QApplication.processEvents()
         assert heatmap.textLinePx() >= 1.7 * tick  # the map's tick labels grew with the rest
-        for tab in range(w.tabs.count()):  # the Moves and the Rule tab
-            w.tabs.setCurrentIndex(tab)
+        page = w.madePage()
+        for tab in range(page.tabs.count()):  # the Moves and the Rule tab
+            page.tabs.setCurrentIndex(tab)
             QApplication.processEvents()
             assert problems(w, 0) == []
     finally:

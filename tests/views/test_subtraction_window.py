@@ -58,22 +58,28 @@ def test_the_rule_tab_states_the_period(qtbot, make_window):  # noqa: F811
     assert "S = {1, 2, \u2026, 9}" in make_window(make_game("bash", target=100, most=9)).rulePanel.text()
 
 
-def test_the_command_line_opens_the_subtraction_game(qtbot, monkeypatch):
-    from PySide6.QtWidgets import QApplication
+def test_the_command_line_opens_the_subtraction_game(tmp_path):
+    import os
+    import subprocess
+    import sys
 
     from quadace_gui.app import run_app
 
-    seen = []
+    from .test_takeaway_window import SHOW_THE_WINDOW
 
-    def exec_(_app=None):
-        for w in QApplication.topLevelWidgets():
-            if w.isVisible() and w.objectName() == "takeAwayWindow":
-                seen.append((w.windowTitle(), w.model.heaps()))
-        return 0
-
-    monkeypatch.setattr(QApplication, "exec", exec_)
-    assert run_app(["--game", "subtraction", "--moves", "2,5,7", "--limit", "40", "33"]) == 0
-    assert seen == [("Subtraction game S = {2,5,7}, heap \u2264 40 \u2014 QuadAce", (33,))]
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+    )
+    argv = ["--game", "subtraction", "--moves", "2,5,7", "--limit", "40", "33"]
+    done = subprocess.run(
+        [sys.executable, "-c", SHOW_THE_WINDOW, *argv], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    title = "Subtraction game S = {2,5,7}, heap \u2264 40[*] \u2014 QuadAce"
+    assert done.stdout.strip().splitlines() == [repr(("mainWindow", title, (33,), True))]
     assert run_app(["--game", "subtraction", "--moves", "1,x"]) == 2
 
 
@@ -88,7 +94,7 @@ def test_take_away_new_game_switches_to_the_subtraction_game(qtbot, make_window,
         return QDialog.DialogCode.Accepted
 
     monkeypatch.setattr(NewGameDialog, "exec", choose)
-    w.actionMap["new"].trigger()
+    w.window().actionMap["new"].trigger()
     assert w.model.game() == Subtraction(start=(12,), amounts=(2, 3)) and w.model.heaps() == (12,)
     assert w.boards.currentWidget() is w.board
 
@@ -100,24 +106,30 @@ def test_save_and_open_a_take_away_game(qtbot, make_window, tmp_path, no_dialogs
     click_stone(qtbot, w, 0, 16)  # take four
     path = tmp_path / "lesson.quadace.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
-    w.actionMap["save"].trigger()
+    w.window().actionMap["save"].trigger()
     assert path.exists() and '"game": "subtraction"' in path.read_text(encoding="utf-8")
     other = make_window(make_game("nim", heaps=(3, 4, 5)))
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
-    other.actionMap["open"].trigger()
+    other.window().actionMap["open"].trigger()
     assert other.model.game() == w.model.game() and other.model.heaps() == (16,)
     assert other.moveList.rowCount() == 2
+    assert other.window().gameStack.currentWidget() is other
     broken = tmp_path / "broken.json"
     broken.write_text('{"format": "quadace-game", "version": 2, "moves": []}', encoding="utf-8")
-    assert not other.openGame(str(broken))
-    assert no_dialogs and "QuadAce window" in str(no_dialogs[-1])
+    assert not other.openGame(str(broken))  # the page opens take-away games only
+    assert no_dialogs and "QuadAce game" in str(no_dialogs[-1])
+    bad = tmp_path / "bad.json"
+    bad.write_text(path.read_text(encoding="utf-8").replace('"-4"', '"-2"'), encoding="utf-8")
+    assert not other.window().openGame(bad)  # the window reads it as a subtraction game: -2 is not in S
+    assert len(no_dialogs) == 2 and "bad move 1" in str(no_dialogs[-1])
     assert other.model.heaps() == (16,)  # nothing lost
+    assert other.window().gameStack.currentWidget() is other
 
 
 def test_moves_are_written_as_the_game_writes_them(qtbot, make_window):  # noqa: F811
     w = make_window(make_game("subtraction", heaps=(20,)))
     qtbot.mouseMove(w.board, w.board.stoneCenter(0, 17).toPoint())
-    assert "-3" in w.statusBar().currentMessage()
+    assert "-3" in w.window().statusBar().currentMessage()
     click_stone(qtbot, w, 0, 16)
     assert w.moveList.item(1, 2).text() == "-4" and w.model.moveText(w.model.moveAt(1), (20,)) == "-4"
     w.model.jumpTo((20,))

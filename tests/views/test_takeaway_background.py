@@ -1,5 +1,6 @@
-"""A large take-away game is solved in a worker thread when started: the window keeps answering, shows
-the game once it is solved, and Cancel keeps the game it had."""
+"""A large take-away game is solved in a worker thread when started: the window keeps answering, its
+take-away page shows the game once it is solved, and Cancel keeps the game it had. ``window`` here is
+the take-away page of the main window."""
 
 from __future__ import annotations
 
@@ -7,18 +8,19 @@ import pytest
 
 from quadace_gui.core.games.takeaway import make_game
 from quadace_gui.models.settings import Settings
-from quadace_gui.views.takeaway.window import TakeAwayWindow, solved_in_background
+from quadace_gui.views.main_window import MainWindow
+from quadace_gui.views.takeaway.page import solved_in_background
 
 
 @pytest.fixture
 def window(qtbot):
     settings = Settings()
     settings.setValue("animationMs", 0)
-    w = TakeAwayWindow(make_game("nim", heaps=(3, 4, 5)), settings)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
+    main = MainWindow(settings=settings)
+    qtbot.addWidget(main)
+    main.show()
+    qtbot.waitExposed(main)
+    return main.openTakeAway(make_game("nim", heaps=(3, 4, 5)))
 
 
 def test_a_large_game_is_solved_in_the_worker_then_shown(qtbot, window):
@@ -50,3 +52,13 @@ def test_a_small_game_starts_at_once(window):
     assert not solved_in_background(game)
     window.startGame(game)
     assert window.model.game() == game and not window.isSolving()
+
+
+def test_the_window_opens_a_large_game_on_its_page_once_solved(qtbot, window):
+    main = window.window()
+    game = make_game("nim", heaps=(30, 30, 29))
+    main.showQuadAce()
+    page = main.openTakeAway(game)
+    assert page is window and main.gameStack.currentWidget() is page and page.isSolving()
+    qtbot.waitUntil(lambda: page.model.game() == game, timeout=60_000)
+    assert page.model.heaps() == (30, 30, 29)

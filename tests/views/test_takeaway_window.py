@@ -1,4 +1,5 @@
-"""The take-away window as a person meets it: click stones and numbers, press keys, choose players."""
+"""A take-away game in the main window as a person meets it: click stones and numbers, press keys,
+choose players. ``w`` is the take-away page, ``w.window()`` the one main window showing it."""
 
 from __future__ import annotations
 
@@ -12,9 +13,9 @@ from quadace_gui.core.games.protocol import LOSS
 from quadace_gui.core.games.takeaway import make_game
 from quadace_gui.models.settings import Settings
 from quadace_gui.views.dialogs import NewGameDialog
+from quadace_gui.views.main_window import MainWindow
 from quadace_gui.views.takeaway import game_page
 from quadace_gui.views.takeaway.heaps_board import HIGHLIGHT
-from quadace_gui.views.takeaway.window import TakeAwayWindow
 
 #: Words that would give a value or a verdict away ("winning moves" in an explanation is not one).
 VALUE_WORDS = re.compile(r"\b(win|wins|loss|best|mistake|kept the result)\b|[PN]-position")
@@ -26,14 +27,21 @@ def make_window(qtbot):
         settings = Settings()
         settings.setValue("animationMs", 0)
         settings.setValue("answersHidden", hidden)
-        w = TakeAwayWindow(game, settings)
-        qtbot.addWidget(w)
-        w.resize(1280, 720)
-        w.show()
-        qtbot.waitExposed(w)
+        window = MainWindow(settings=settings)
+        window.resize(1280, 720)
+        window.show()
+        qtbot.waitExposed(window)
+        w = window.openTakeAway(game)
+        made.append(w)
         return w
 
-    return make
+    made = []
+    yield make
+    for w in made:  # no "save changes?" question when the window closes
+        w.model.undoStack.setClean()
+        window = w.window()
+        window.close()
+        window.deleteLater()
 
 
 def click_stone(qtbot, w, heap, stone, shift=False):
@@ -44,7 +52,7 @@ def click_stone(qtbot, w, heap, stone, shift=False):
 
 
 def press(qtbot, w, key, modifier=Qt.KeyboardModifier.ControlModifier):
-    qtbot.keyClick(w, key, modifier)
+    qtbot.keyClick(w.window(), key, modifier)
 
 
 def test_taking_stones_shrinks_the_heap_and_grows_the_move_list(qtbot, make_window):
@@ -66,7 +74,7 @@ def test_undo_and_redo_keys(qtbot, make_window):
     assert w.model.heaps() == (3, 2, 5)
     press(qtbot, w, Qt.Key.Key_Z)
     assert w.model.heaps() == (3, 4, 5) and w.moveList.rowCount() == 1
-    assert w.actionMap["redo"].isEnabled()
+    assert w.window().actionMap["redo"].isEnabled()
     press(qtbot, w, Qt.Key.Key_Y)
     assert w.model.heaps() == (3, 2, 5) and w.moveList.rowCount() == 2
 
@@ -75,7 +83,7 @@ def test_hover_previews_the_move_in_the_status_bar(qtbot, make_window):
     w = make_window(make_game("nim", heaps=(3, 4, 5)))
     qtbot.mouseMove(w.board, w.board.stoneCenter(0, 1).toPoint())
     assert w.board.hoveredMove().amounts == (2, 0, 0)
-    message = w.statusBar().currentMessage()
+    message = w.window().statusBar().currentMessage()
     assert "1,4,5" in message and ("win" in message or "loss" in message)
 
 
@@ -92,14 +100,14 @@ def test_wythoff_takes_from_both_heaps_with_shift_or_the_switch(qtbot, make_wind
 
 def test_hidden_answers_show_no_value_or_verdict_anywhere(qtbot, make_window):
     w = make_window(make_game("nim", heaps=(3, 4, 5)), hidden=True)
-    assert w.actionMap["hideAnswers"].isChecked()
+    assert w.window().actionMap["hideAnswers"].isChecked()
     click_stone(qtbot, w, 0, 0)
     click_stone(qtbot, w, 1, 0)
     assert w.moveList.verdictTexts() == ["", ""]
     qtbot.mouseMove(w.board, w.board.stoneCenter(2, 1).toPoint())
     assert w.board.hoveredMove() is not None
     assert w.board._take_colour() == HIGHLIGHT  # the preview says what is taken, not what it is worth
-    shown = [w.statusBar().currentMessage(), w.positionLabel.text(), w.prompt.text()]
+    shown = [w.window().statusBar().currentMessage(), w.window().positionLabel.text(), w.prompt.text()]
     for widget in w.findChildren(QWidget):
         if isinstance(widget, QLabel | QAbstractButton):
             shown.append(widget.text())
@@ -111,7 +119,7 @@ def test_hidden_answers_show_no_value_or_verdict_anywhere(qtbot, make_window):
     # Switching the answers on shows them again.
     w.answers.setSwitchedOff(False)
     assert all(v for v in w.moveList.verdictTexts())
-    assert "position:" in w.positionLabel.text()
+    assert "position:" in w.window().positionLabel.text()
 
 
 def test_a_computer_player_answers_a_move(qtbot, make_window):
@@ -140,11 +148,11 @@ def test_counting_strip_click_says_the_numbers_up_to_it(qtbot, make_window):
     qtbot.mouseClick(strip, Qt.MouseButton.LeftButton, pos=strip.cellRect(3).center().toPoint())
     assert w.model.heaps() == (30,)  # 3 is too far for a first move of 1-2
     qtbot.mouseMove(strip, strip.cellRect(2).center().toPoint())
-    assert w.statusBar().currentMessage().startswith("Say 1, 2: ")
+    assert w.window().statusBar().currentMessage().startswith("Say 1, 2: ")
     qtbot.mouseClick(strip, Qt.MouseButton.LeftButton, pos=strip.cellRect(2).center().toPoint())
     assert w.model.heaps() == (28,) and w.moveList.item(1, 2).text() == "say 1, 2"
     assert w.moveList.item(1, 3).text() == "2"  # the position: the last number said
-    assert w.positionLabel.text().startswith("Last number said: 2")
+    assert w.window().positionLabel.text().startswith("Last number said: 2")
     assert w.model.undoStack.undoText() == "Say 1, 2"
     assert "B (乙)" in w.prompt.text()
 
@@ -163,11 +171,11 @@ def test_bad_position_input_shows_a_dialog_and_keeps_the_game(qtbot, make_window
     w = make_window(make_game("nim", heaps=(12, 9, 6)))
     click_stone(qtbot, w, 0, 11)
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("12,9,x", True))
-    w.actionMap["setup"].trigger()
+    w.window().actionMap["setup"].trigger()
     assert len(no_dialogs) == 1 and no_dialogs[0][0] == "warning"
     assert w.model.heaps() == (11, 9, 6) and w.model.plyCount() == 1
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("1,2,3", True))
-    w.actionMap["setup"].trigger()
+    w.window().actionMap["setup"].trigger()
     assert w.model.heaps() == (1, 2, 3) and len(no_dialogs) == 1
 
 
@@ -207,7 +215,7 @@ def test_new_game_dialog_opens_each_exercise_preset(qtbot):
         assert dialog.takeAwayGame() == exercise.game
 
 
-def test_main_window_new_game_opens_the_take_away_window(qtbot, window, monkeypatch):
+def test_main_window_new_game_switches_the_window_to_the_take_away_game(qtbot, window, monkeypatch):
     def choose_nim(dialog):
         dialog.gameBox.setCurrentIndex(dialog.gameBox.findData("nim"))
         dialog.takeAwayPage.heapsEdit.setText("1,2,3")
@@ -216,12 +224,13 @@ def test_main_window_new_game_opens_the_take_away_window(qtbot, window, monkeypa
     monkeypatch.setattr(NewGameDialog, "exec", choose_nim)
     base = window.model.rules.base
     window.actionMap["new"].trigger()
-    takeaway = window.takeAwayWindow
-    qtbot.addWidget(takeaway)
+    takeaway = window.madePage()
     assert takeaway.isVisible() and takeaway.model.heaps() == (1, 2, 3)
+    assert window.gameStack.currentWidget() is takeaway and takeaway.window() is window
+    assert not window.board.isVisible() and not any(d.isVisible() for d in window.docks.values())
     assert window.model.rules.base == base  # the QuadAce game is left as it was
-    window.actionMap["new"].trigger()  # the same window is reused
-    assert window.takeAwayWindow is takeaway and takeaway.model.undoStack.count() == 1
+    window.actionMap["new"].trigger()  # the same page is reused
+    assert window.madePage() is takeaway and takeaway.model.undoStack.count() == 1
 
 
 def test_take_away_new_game_uses_the_game_page(qtbot, make_window, monkeypatch):
@@ -236,37 +245,62 @@ def test_take_away_new_game_uses_the_game_page(qtbot, make_window, monkeypatch):
         return QDialog.DialogCode.Accepted
 
     monkeypatch.setattr(NewGameDialog, "exec", choose_wythoff)
-    w.actionMap["new"].trigger()
+    w.window().actionMap["new"].trigger()
     assert w.model.game().key == "wythoff" and w.model.heaps() == (4, 7)
     assert w.bothBox.isVisible() and w.moveList.rowCount() == 1
 
 
-def test_main_window_closes_its_take_away_window(qtbot, window):
+def test_closing_the_window_stops_the_take_away_computer(qtbot, window):
     takeaway = window.openTakeAway(make_game("nim", heaps=(1, 2)))
-    qtbot.addWidget(takeaway)
-    assert takeaway.isVisible()
+    takeaway.seats.setKind("A", "perfect")  # A is a computer: it waits to move
+    assert takeaway.isVisible() and takeaway.seats.isThinking()
+    takeaway.model.undoStack.setClean()
     window.close()
-    assert not takeaway.isVisible()
+    assert not window.isVisible() and not takeaway.isVisible() and not takeaway.seats.isThinking()
 
 
-def test_the_app_opens_a_take_away_game_from_the_command_line(qtbot, monkeypatch):
-    from PySide6.QtWidgets import QApplication
+SHOW_THE_WINDOW = """
+import sys
+from PySide6.QtWidgets import QApplication, QMainWindow
+from quadace_gui.app import run_app
+
+def exec_(_app=None):
+    for w in QApplication.topLevelWidgets():
+        if w.isVisible() and isinstance(w, QMainWindow):
+            page = w.madePage()
+            shown = w.gameStack.currentWidget() is page
+            print(repr((w.objectName(), w.windowTitle(), page.model.heaps(), shown)))
+    return 0
+
+QApplication.exec = exec_
+sys.exit(run_app(sys.argv[1:]))
+"""
+
+
+def test_the_app_opens_a_take_away_game_from_the_command_line(tmp_path):
+    import os
+    import subprocess
+    import sys
 
     from quadace_gui.app import run_app
     from quadace_gui.cli import app_request
     from quadace_gui.cli.output import UsageError
 
-    seen = []
-
-    def exec_(_app=None):
-        for w in QApplication.topLevelWidgets():
-            if w.isVisible() and w.objectName() == "takeAwayWindow":
-                seen.append((w.windowTitle(), w.model.heaps()))
-        return 0
-
-    monkeypatch.setattr(QApplication, "exec", exec_)
-    assert run_app(["--game", "wythoff", "--heaps", "3,5", "--limit", "20", "2,5"]) == 0
-    assert seen == [("Wythoff ≤ 20 — QuadAce", (2, 5))]
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+    )
+    argv = ["--game", "wythoff", "--heaps", "3,5", "--limit", "20", "2,5"]
+    done = subprocess.run(
+        [sys.executable, "-c", SHOW_THE_WINDOW, *argv], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    # one window, the main one, on the Wythoff page
+    assert done.stdout.strip().splitlines() == [
+        repr(("mainWindow", "Wythoff ≤ 20[*] — QuadAce", (2, 5), True))
+    ]
     app_request.check(["--game", "bash", "--target", "100", "--most", "9"])
     with pytest.raises(UsageError):
         app_request.check(["--game", "bash", "--heaps", "3"])
@@ -340,12 +374,12 @@ def test_a_one_heap_strip_leaves_the_right_column_to_the_move_list(qtbot, make_w
 def test_best_move_waits_for_reveal_while_answers_are_hidden(qtbot, make_window):
     w = make_window(make_game("nim", heaps=(12, 9, 6)), hidden=True)
     before = w.model.heaps()
-    qtbot.keyClick(w, Qt.Key.Key_Space)
-    w.actionMap["best"].trigger()
+    qtbot.keyClick(w.window(), Qt.Key.Key_Space)
+    w.window().actionMap["best"].trigger()
     assert w.model.heaps() == before and w.model.plyCount() == 0
-    assert "Reveal" in w.statusBar().currentMessage()
+    assert "Reveal" in w.window().statusBar().currentMessage()
     w.answers.reveal()
-    w.actionMap["best"].trigger()
+    w.window().actionMap["best"].trigger()
     assert w.model.heaps() == (12, 9, 5)  # the only winning move: 12 xor 9 xor 5 = 0
 
 

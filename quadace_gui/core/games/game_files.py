@@ -187,3 +187,20 @@ def load_takeaway(path: str | Path) -> TakeAwayRecord:
     if not isinstance(record, TakeAwayRecord):
         raise GameFileError("this file holds a QuadAce game: open it in the QuadAce window")
     return record
+
+
+#: The largest file :func:`file_game_key` reads (a take-away game's file is far smaller).
+KEY_PEEK_BYTES = 256 * 1024
+
+
+def file_game_key(path: str | Path) -> str:
+    """The game a game file names (its ``"game"``; ``quadace`` for an older file, a larger one, or
+    one that cannot be read: the QuadAce reader then names the problem)."""
+    try:
+        if Path(path).stat().st_size > KEY_PEEK_BYTES:
+            return GAME_KEY
+        data = _parse_json(_read_text(path))
+    except (OSError, QuadAceError):
+        return GAME_KEY
+    key = data.get("game", GAME_KEY) if isinstance(data, dict) else GAME_KEY
+    return key if isinstance(key, str) else GAME_KEY

@@ -1,20 +1,22 @@
-# Over 400 lines: the window wires board, strip, seats, map, rule panel and menus of one game together.
-"""The take-away window: Nim, 抢30 (Bash) and Wythoff, each on its own board, in a window of its own.
+# Over 400 lines: the page wires board, strip, seats, map, rule panel and lesson bar of one game together.
+"""The take-away game page of the main window: Nim, 抢30 (Bash), Wythoff and the subtraction game.
 
 The board (heaps of stones, or the counting strip of a counting game) is on the left under a prompt
 line saying whose turn it is and what to do; the heatmap, the move list and the rule panel are on the
-right. Game > New Game is the QuadAce New Game dialog on its take-away page; the answers switch is the
-main window's (one remembered setting); each side is a person or a computer player.
+right. The page has no menus of its own: the main window's actions drive it through the
+:class:`~quadace_gui.views.game_view.GameView` it implements (File > New Game is the New Game dialog
+on its take-away page; the answers switch is one remembered setting); each side is a person or a
+computer player.
 """
 
 from __future__ import annotations
 
+import html
 import math
-from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QFont, QUndoStack
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -22,7 +24,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
     QLabel,
-    QMainWindow,
     QMessageBox,
     QProgressDialog,
     QSplitter,
@@ -33,9 +34,17 @@ from PySide6.QtWidgets import (
 )
 
 from quadace_gui.core.errors import QuadAceError
-from quadace_gui.core.games.game_files import load_takeaway
+from quadace_gui.core.games.game_files import TakeAwayRecord, load_takeaway
 from quadace_gui.core.games.plugin import PLUGINS
-from quadace_gui.core.games.takeaway import Bash, GameTable, TakeAwayGame, TakeMove, make_game
+from quadace_gui.core.games.takeaway import (
+    Bash,
+    GameTable,
+    Subtraction,
+    TakeAwayGame,
+    TakeMove,
+    Wythoff,
+    make_game,
+)
 from quadace_gui.models.answers import Answers
 from quadace_gui.models.lesson_player import LessonPlayer
 from quadace_gui.models.settings import Settings
@@ -43,10 +52,8 @@ from quadace_gui.models.solve_job import GameSolveJob
 from quadace_gui.models.takeaway_model import TakeAwayModel, TakePosition
 from quadace_gui.texts import error_text
 from quadace_gui.views.lesson_strip import LessonBar
-from quadace_gui.views.presentation import Presentation
 
-from ..actions import without_accelerator
-from ..dialogs import NewGameDialog, show_message
+from ..dialogs import show_message
 from .counting_strip import CountingStrip
 from .heaps_board import HeapsBoard
 from .heatmap import TakeAwayHeatmap
@@ -67,10 +74,18 @@ def solved_in_background(game: TakeAwayGame) -> bool:
 
 #: The right column's first split: the map above, the move list and rule tabs below (pixels, a ratio).
 RIGHT_SIZES = (420, 260)
+#: In presentation mode the map's share of the right column's height (the tabs below get the rest).
+PRESENTATION_MAP_PERCENT = 72
 
 
-class TakeAwayWindow(QMainWindow):
-    """One take-away game: board, prompt, players, heatmap, move list and rule."""
+class TakeAwayPage(QWidget):
+    """One take-away game: board, prompt, players, heatmap, move list and rule (a page of the main
+    window; see :class:`~quadace_gui.views.game_view.GameView` for what the window's actions ask of it)."""
+
+    #: A line for the window's status bar (ms: how long; 0 until the next; an empty text clears it).
+    message = Signal(str, int)
+    #: The status line, the title or what can be played may have changed.
+    changed = Signal()
 
     def __init__(
         self,
@@ -80,13 +95,15 @@ class TakeAwayWindow(QMainWindow):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setObjectName("takeAwayWindow")
+        self.setObjectName("takeAwayPage")
         self.settings = settings or Settings(self)
         self.model = model or TakeAwayModel(game or make_game("nim", heaps=(3, 4, 5)), self)
         self.answers = Answers(self.model, self.settings, self)
         self.seats = Seats(self.model, self)
         self._shown: TakePosition | None = None
         self._job: GameSolveJob | None = None  # a game being solved in a worker thread
+        self._path: Path | None = None  # the file the game was last saved to or opened from
+        self._window_sizes: list[int] = []  # the board's and the map's widths before presentation mode
 
         self.prompt = QLabel(self)
         self.prompt.setObjectName("takeAwayPrompt")
@@ -121,11 +138,20 @@ class TakeAwayWindow(QMainWindow):
 
         self.heatmap = TakeAwayHeatmap(self.model, self.settings, self.answers, self)
         self.rulePanel = RulePanel(self.model, self.settings, self.answers, self)
+        # While the answers are hidden the Rule tab shows only this note: the rule gives them away.
+        self.ruleHidden = QLabel(self)
+        self.ruleHidden.setObjectName("ruleHiddenNote")
+        self.ruleHidden.setWordWrap(True)
+        self.ruleHidden.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.ruleHidden.setMargin(9)
+        self.ruleTab = QStackedWidget(self)
+        self.ruleTab.addWidget(self.rulePanel)
+        self.ruleTab.addWidget(self.ruleHidden)
         self.moveList = TakeAwayMoveList(self.model, self.answers, self)
         self.moveList.setObjectName("takeAwayMoveList")
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.moveList, "")
-        self.tabs.addTab(self.rulePanel, "")
+        self.tabs.addTab(self.ruleTab, "")
         right = QSplitter(Qt.Orientation.Vertical, self)
         right.addWidget(self.heatmap)
         right.addWidget(self.tabs)
@@ -139,73 +165,17 @@ class TakeAwayWindow(QMainWindow):
         # In a lesson's take-away step: the lesson's bar under the game (see setLessonPlayer).
         self.lessonBar = LessonBar(self.settings, self, shows=lambda step: step.is_takeaway)
         self._lesson: LessonPlayer | None = None
-        central = QWidget(self)
-        central.setObjectName("takeAwayArea")
-        area = QVBoxLayout(central)
+        area = QVBoxLayout(self)
         area.setContentsMargins(0, 0, 0, 0)
         area.addWidget(self.splitter, 1)
         area.addWidget(self.lessonBar)
         self.lessonBar.setContentsMargins(9, 0, 9, 4)  # off the window's edges, as the board is
-        self.setCentralWidget(central)
-        self.positionLabel = QLabel(self)
-        self.positionLabel.setObjectName("takeAwayStatus")
-        self.statusBar().addPermanentWidget(self.positionLabel)
 
-        self.actionMap: dict[str, QAction] = {}
-        self._build_menus()
         self._connect()
         self.retranslateUi()
         self._on_game()
-        self.resize(1280, 720)
-        # The text-size preference, and View > Presentation (F11): full screen, every text 20 px or more.
-        self.presentation = Presentation(self, self.settings, self.board, QWidget(self), {}, ("panel",))
-
-    def togglePresentation(self) -> None:
-        self.presentation.toggle()
-        if self.presentation.isActive():  # the map and its panel get as much room as the board
-            half = self.splitter.width() // 2
-            self.splitter.setSizes([half, self.splitter.width() - half])
 
     # -- construction ------------------------------------------------------------------------------
-    def _action(self, name: str, slot: Callable[[], object], *keys: str, checkable: bool = False) -> QAction:
-        action = QAction(self)
-        action.setObjectName(name)
-        action.setShortcuts([QKeySequence(k) for k in keys])
-        action.setCheckable(checkable)
-        action.triggered.connect(lambda _checked=False, s=slot: s())
-        self.addAction(action)
-        self.actionMap[name] = action
-        return action
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        self.gameMenu, self.editMenu, self.viewMenu = bar.addMenu(""), bar.addMenu(""), bar.addMenu("")
-        self.gameMenu.addAction(self._action("new", self.newGame, "Ctrl+N"))
-        self.gameMenu.addAction(self._action("setup", self.setUpPosition, "Ctrl+E"))
-        self.gameMenu.addAction(self._action("open", self.openGame, "Ctrl+O"))
-        self.gameMenu.addAction(self._action("save", self.saveGame, "Ctrl+S"))
-        self.gameMenu.addSeparator()
-        self.gameMenu.addAction(self._action("best", self.playBest, "Space"))
-        self.gameMenu.addAction(self._action("computer", self.computerMoves, "Ctrl+M"))
-        self.gameMenu.addAction(self._action("back", self.goBack, "Left"))
-        self.gameMenu.addAction(self._action("forward", self.goForward, "Right"))
-        self.gameMenu.addAction(self._action("close", self.close, "Ctrl+W"))
-        self.editMenu.addAction(self._action("undo", self.undo, "Ctrl+Z"))
-        self.editMenu.addAction(self._action("redo", self.redo, "Ctrl+Y", "Ctrl+Shift+Z"))
-        self.viewMenu.addAction(self._action("hideAnswers", self.toggleAnswers, "Ctrl+H", checkable=True))
-        self.viewMenu.addAction(self._action("reveal", self.answers.reveal, "Ctrl+R"))
-        self.viewMenu.addAction(self._action("presentation", self.togglePresentation, "F11", checkable=True))
-        # A lesson's steps, whichever widget has the focus (a seat's box never takes PageDown then).
-        for name, slot, key in (
-            ("nextStep", self.nextLessonStep, "PgDown"),
-            ("previousStep", self.previousLessonStep, "PgUp"),
-        ):
-            self._action(name, slot, key).setEnabled(False)
-        self.toolBar = self.addToolBar("")
-        self.toolBar.setObjectName("takeAwayToolBar")
-        for name in ("new", "undo", "redo", "best", "hideAnswers", "reveal", "presentation"):
-            self.toolBar.addAction(self.actionMap[name])
-
     def _connect(self) -> None:
         m = self.model
         m.gameChanged.connect(self._on_game)
@@ -220,44 +190,12 @@ class TakeAwayWindow(QMainWindow):
             self.seatBoxes[side].activated.connect(lambda _i, s=side: self._seat_chosen(s))
         self.seats.seatsChanged.connect(self._sync_seats)
         self.seats.thinkingChanged.connect(self._update_prompt)
-        stack = m.undoStack
-        for signal in (
-            stack.canUndoChanged,
-            stack.canRedoChanged,
-            stack.undoTextChanged,
-            stack.redoTextChanged,
-        ):
-            signal.connect(self._sync_undo)
+        self.model.undoStack.cleanChanged.connect(self.changed)
         self.settings.changed.connect(self._setting_changed)
         for name in ("animationMs", "palette", "answersHidden"):
             self._setting_changed(name)
 
     def retranslateUi(self) -> None:
-        self.gameMenu.setTitle(self.tr("&Game"))
-        self.editMenu.setTitle(self.tr("&Edit"))
-        self.viewMenu.setTitle(self.tr("&View"))
-        texts = {
-            "new": self.tr("&New Game…"),
-            "setup": self.tr("Set &Up Position…"),
-            "open": self.tr("&Open Game…"),
-            "save": self.tr("&Save Game…"),
-            "best": self.tr("Play &Best Move"),
-            "computer": self.tr("&Computer Moves"),
-            "back": self.tr("&Back One Ply"),
-            "forward": self.tr("&Forward One Ply"),
-            "close": self.tr("&Close Window"),
-            "hideAnswers": self.tr("&Hide Answers"),
-            "reveal": self.tr("&Reveal This Position"),
-            "presentation": self.tr("&Presentation"),
-            "nextStep": self.tr("&Next Step"),
-            "previousStep": self.tr("&Previous Step"),
-        }
-        for name, text in texts.items():
-            self.actionMap[name].setText(text)
-        # Toolbar buttons: a fixed text without the accelerator (Undo's menu text names the move).
-        buttons = {"undo": self.tr("&Undo"), "redo": self.tr("&Redo"), **texts}
-        for name, text in buttons.items():
-            self.actionMap[name].setIconText(without_accelerator(text).rstrip("…"))
         self.bothBox.setText(self.tr("Both heaps (or hold Shift)"))
         self.bothBox.setToolTip(self.tr("Take the same number from both heaps"))
         for side in "AB":
@@ -267,14 +205,17 @@ class TakeAwayWindow(QMainWindow):
             for kind in self.seats.kinds():
                 box.addItem(seat_title(kind), kind)
             box.setCurrentIndex(box.findData(self.seats.kind(side)))
-        self.toolBar.setWindowTitle(self.tr("Game"))
         self._name_heaps()
         self.tabs.setTabText(0, self.tr("Moves"))
         self.tabs.setTabText(1, self.tr("Rule"))
-        self._sync_undo()
-        self._update_title()
+        self.ruleHidden.setText(
+            self.tr(
+                "Answers are hidden: the rule, the solver's verdict and the winning moves show once "
+                "they are revealed (Ctrl+R)."
+            )
+        )
         self._update_prompt()
-        self._update_status()
+        self.changed.emit()
 
     def _name_heaps(self) -> None:
         count = len(self.model.game().start)
@@ -285,46 +226,73 @@ class TakeAwayWindow(QMainWindow):
             self.retranslateUi()
         super().changeEvent(event)
 
+    # -- what the main window shows of the game ------------------------------------------------------
+    def key(self) -> str:
+        return self.model.game().key
+
+    def title(self) -> str:
+        """The window title: the file's name (when saved) and the game."""
+        name = game_title(self.model.game())
+        if self._path is not None:
+            return self.tr("%1[*] — %2 — QuadAce").replace("%1", self._path.name).replace("%2", name)
+        return self.tr("%1[*] — QuadAce").replace("%1", name)
+
+    def statusText(self) -> str:
+        return status_text(self.model, self.answers.hidden())
+
+    def undoStack(self) -> QUndoStack:
+        return self.model.undoStack
+
+    def path(self) -> Path | None:
+        return self._path
+
+    def hasUnsavedWork(self) -> bool:
+        """Changes since the last save or open: of a saved game any, of an untitled one its moves (a
+        game just started holds nothing to save)."""
+        if self.model.undoStack.isClean():
+            return False
+        return self._path is not None or self.model.plyCount() > 0
+
+    def canPlay(self) -> bool:
+        return not self.model.position().is_over
+
+    def offers(self, action: str) -> bool:
+        """Whether the window's action ``action`` means something for a take-away game."""
+        return action not in NOT_OFFERED
+
+    def rulesHtml(self) -> str:
+        """Help > Rules of the Game for the game being played (its rule only while answers are shown)."""
+        game = self.model.game()
+        esc = html.escape
+        text = f"<h2>{esc(game_title(game))}</h2><p>{esc(rules_text(game))}</p>"
+        if not self.answers.hidden():
+            heading = self.tr("The rule")
+            text += f"<h3>{esc(heading)}</h3><p>{esc(self.rulePanel.ruleText())}</p>"
+        return text
+
+    def presentationChanged(self, on: bool) -> None:
+        """In presentation mode the map and its panel get as much room as the board, and the map most
+        of its column (its texts grow: a map squeezed flat would show a band of rows only)."""
+        if on:
+            self._window_sizes = self.splitter.sizes()  # given back on leaving
+            half = self.splitter.width() // 2
+            self.splitter.setSizes([half, self.splitter.width() - half])
+            if self.heatmap.maximumHeight() >= sum(self.rightSplitter.sizes()):  # not a one-heap strip
+                total = sum(self.rightSplitter.sizes())
+                top = total * PRESENTATION_MAP_PERCENT // 100
+                self.rightSplitter.setSizes([top, total - top])
+        else:
+            if self._window_sizes:
+                self.splitter.setSizes(self._window_sizes)
+            self._fit_right()
+
     # -- a lesson --------------------------------------------------------------------------------
     def setLessonPlayer(self, player: LessonPlayer) -> None:
-        """A lesson drives this window: its bar shows the take-away steps; PageDown and PageUp (and
-        Right and Left in presentation mode) step the lesson while it is on."""
+        """A lesson drives this page: its bar shows the take-away steps (the window's keys step it)."""
         if self._lesson is player:
             return
         self._lesson = player
         self.lessonBar.setLessonPlayer(player)
-        player.changed.connect(self._sync_lesson)
-        self._sync_lesson()
-
-    def _sync_lesson(self) -> None:
-        on = self._lesson is not None and self._lesson.active
-        for name in ("nextStep", "previousStep"):
-            self.actionMap[name].setEnabled(on)
-
-    def lessonKeys(self) -> bool:
-        """Whether Right and Left step the lesson (presentation mode with a lesson on): a presenter's
-        clicker sends them."""
-        return self._lesson is not None and self._lesson.active and self.presentation.isActive()
-
-    def nextLessonStep(self) -> None:
-        if self._lesson is not None and self._lesson.active:
-            self._lesson.next()
-
-    def previousLessonStep(self) -> None:
-        if self._lesson is not None and self._lesson.active:
-            self._lesson.back()
-
-    def goBack(self) -> None:
-        if self.lessonKeys():
-            self.previousLessonStep()
-        else:
-            self.model.setPly(self.model.ply() - 1)
-
-    def goForward(self) -> None:
-        if self.lessonKeys():
-            self.nextLessonStep()
-        else:
-            self.model.setPly(self.model.ply() + 1)
 
     # -- model -> views ----------------------------------------------------------------------------
     def _on_game(self) -> None:
@@ -338,7 +306,6 @@ class TakeAwayWindow(QMainWindow):
         self._name_heaps()
         self._fit_right()
         self._shown = None
-        self._update_title()
         self._on_current(self.model.position())
 
     def _fit_right(self) -> None:
@@ -370,10 +337,9 @@ class TakeAwayWindow(QMainWindow):
             )
         else:
             self.board.setPosition(now.heaps, infos, before)
-        self._sync_play()
         self._update_prompt()
-        self._update_status()
-        self.statusBar().clearMessage()
+        self.message.emit("", 0)
+        self.changed.emit()
 
     def _on_induction(self, level: int | None) -> None:
         """Backward induction on 抢30 runs on the counting strip too, going back from the target."""
@@ -388,26 +354,13 @@ class TakeAwayWindow(QMainWindow):
         hidden = self.answers.hidden()
         self.board.setAnswersHidden(hidden)
         self.strip.setAnswersHidden(hidden)
-        self.actionMap["hideAnswers"].setChecked(self.answers.switchedOff())
-        self._update_status()
+        self.ruleTab.setCurrentWidget(self.ruleHidden if hidden else self.rulePanel)
+        self.changed.emit()
 
     def _sync_play(self) -> None:
         person = self.seats.personToMove() and not self.model.position().is_over
         self.board.setInteractive(person)
         self.strip.setInteractive(person)
-        self.actionMap["best"].setEnabled(not self.model.position().is_over)
-
-    def _sync_undo(self, *_: object) -> None:
-        stack = self.model.undoStack
-        for name, can, what, bare, named in (
-            ("undo", stack.canUndo(), stack.undoText(), self.tr("&Undo"), self.tr("&Undo %1")),
-            ("redo", stack.canRedo(), stack.redoText(), self.tr("&Redo"), self.tr("&Redo %1")),
-        ):
-            self.actionMap[name].setEnabled(can)
-            self.actionMap[name].setText(named.replace("%1", what) if can and what else bare)
-
-    def _update_title(self) -> None:
-        self.setWindowTitle(self.tr("%1 — QuadAce").replace("%1", game_title(self.model.game())))
 
     def promptText(self) -> str:
         kind = self.seats.kind(self.model.sideToMove())
@@ -417,15 +370,9 @@ class TakeAwayWindow(QMainWindow):
         self.prompt.setText(self.promptText())
         self._sync_play()
 
-    def _update_status(self) -> None:
-        self.positionLabel.setText(status_text(self.model, self.answers.hidden()))
-
     def _hovered(self, move: TakeMove | None) -> None:
         text = None if move is None else hover_text(self.model, move, self.answers.hidden())
-        if text is None:
-            self.statusBar().clearMessage()
-        else:
-            self.statusBar().showMessage(text)
+        self.message.emit(text or "", 0)
 
     # -- settings ----------------------------------------------------------------------------------
     def _setting_changed(self, name: str) -> None:
@@ -457,8 +404,8 @@ class TakeAwayWindow(QMainWindow):
         self.seats.setKind(side, self.seatBoxes[side].currentData())
 
     def playBest(self) -> None:
-        if self.answers.hidden():  # the best move would give the answer away, as in the main window
-            self.statusBar().showMessage(
+        if self.answers.hidden():  # the best move would give the answer away, as in QuadAce
+            self.message.emit(
                 self.tr("The answers are hidden: Reveal (Ctrl+R) first to play the best move."), 6000
             )
             return
@@ -467,9 +414,12 @@ class TakeAwayWindow(QMainWindow):
             self.model.playBest()
             self.seats.wake()
 
-    def computerMoves(self) -> None:
-        """Let the computer seated at the side to move play now (it waits after an undo)."""
+    def players(self) -> None:
+        """Game > Players (Ctrl+M): the computer seated at the side to move plays now (it waits after
+        an undo); the seats themselves are chosen under the board."""
         self.seats.wake(now=True)
+
+    computerMoves = players
 
     def undo(self) -> None:
         self.seats.stop()
@@ -479,16 +429,17 @@ class TakeAwayWindow(QMainWindow):
         self.seats.stop()
         self.model.undoStack.redo()
 
-    def toggleAnswers(self) -> None:
-        self.answers.setSwitchedOff(not self.answers.switchedOff())
+    def goFirst(self) -> None:
+        self.model.setPly(0)
 
-    def newGame(self) -> None:
-        self.seats.stop()
-        dialog = NewGameDialog(parent=self, takeaway=self.model.game(), quadace=False)
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
-            game = dialog.takeAwayGame()
-            if game is not None:
-                self.startGame(game)
+    def goBack(self) -> None:
+        self.model.setPly(self.model.ply() - 1)
+
+    def goForward(self) -> None:
+        self.model.setPly(self.model.ply() + 1)
+
+    def goLast(self) -> None:
+        self.model.setPly(self.model.plyCount())
 
     def startGame(self, game: TakeAwayGame) -> None:
         """Play ``game`` from its start (undoable); a computer seated at A begins. A large game not yet
@@ -501,8 +452,10 @@ class TakeAwayWindow(QMainWindow):
             self._solve_then_begin(game)
 
     def _begin(self, game: TakeAwayGame) -> None:
+        self._path = None
         self.model.newGame(game)
         self.seats.wake()
+        self.changed.emit()
 
     def _solve_then_begin(self, game: TakeAwayGame) -> None:
         self._stop_solving()
@@ -571,28 +524,42 @@ class TakeAwayWindow(QMainWindow):
             return False
         return True
 
-    def saveGame(self, path: str | None = None) -> bool:
-        """Save the line being played (asks where when ``path`` is None); a failure shows a dialog."""
-        if path is None:
-            key = self.model.game().key
-            path, _ = QFileDialog.getSaveFileName(
-                self,
-                self.tr("Save game"),
-                f"{key}.quadace.json",
-                self.tr("Game files (*.json);;All files (*)"),
-            )
-        if not path:
-            return False
+    def saveTo(self, path: Path) -> bool:
+        """Save the line being played to ``path``; a failure shows a dialog."""
         try:
             self.model.record().save(path)
         except (OSError, QuadAceError) as exc:
             reason = error_text(exc) if isinstance(exc, QuadAceError) else (exc.strerror or str(exc))
             show_message(self, QMessageBox.Icon.Warning, self.tr("Cannot save the game"), reason)
             return False
-        self.statusBar().showMessage(self.tr("Saved %1").replace("%1", Path(path).name), 4000)
+        self._path = path
+        self.model.undoStack.setClean()
+        self.message.emit(self.tr("Saved %1").replace("%1", path.name), 4000)
+        self.changed.emit()
         return True
 
-    def openGame(self, path: str | None = None) -> bool:
+    def saveGame(self, path: str | Path | None = None) -> bool:
+        """Save the line being played (asks where when ``path`` is None); a failure shows a dialog."""
+        if path is None:
+            suggestion = self._path or Path(f"{self.model.game().key}.quadace.json")
+            path, _ = QFileDialog.getSaveFileName(
+                self,
+                self.tr("Save game"),
+                str(suggestion),
+                self.tr("Game files (*.json);;All files (*)"),
+            )
+        return bool(path) and self.saveTo(Path(path))
+
+    def openRecord(self, record: TakeAwayRecord, path: Path | None = None) -> None:
+        """Show the game of a file (read by the window, which knows every game's files)."""
+        self.seats.stop()
+        self._stop_solving()
+        self.model.openRecord(record)
+        self._path = path
+        self.model.undoStack.setClean()
+        self.changed.emit()
+
+    def openGame(self, path: str | Path | None = None) -> bool:
         """Open a saved take-away game (asks which when ``path`` is None); a bad file shows a dialog and
         keeps the game."""
         self.seats.stop()
@@ -607,12 +574,72 @@ class TakeAwayWindow(QMainWindow):
         except QuadAceError as exc:
             show_message(self, QMessageBox.Icon.Warning, self.tr("Cannot open the game"), error_text(exc))
             return False
-        self.model.openRecord(record)
+        self.openRecord(record, Path(path))
         return True
 
-    def closeEvent(self, event: QCloseEvent) -> None:
+    def stop(self) -> None:
+        """The window closes: no solve, no computer move and no animation left running."""
         self._stop_solving()
         self.seats.stop()
         self.board.finishAnimation()
         self.strip.finishAnimation()
-        event.accept()
+
+
+#: The window's actions that mean nothing for a take-away game (disabled while one is shown).
+NOT_OFFERED = frozenset(
+    {
+        "autoplay",
+        "copyPosition",
+        "pastePosition",
+        "copyGame",
+        "exportPng",
+        "exportSvg",
+        "flip",
+        "fit",
+        "signs",
+        "unreachableShow",
+        "unreachableDim",
+        "unreachableHide",
+        "presentationLayout",
+        "resetLayout",
+    }
+)
+
+
+def rules_text(game: TakeAwayGame) -> str:
+    """How ``game`` is played, in a sentence or two (Help > Rules of the Game)."""
+    translate = QCoreApplication.translate  # lupdate reads translate("TakeAwayPage", "...") literally
+    if isinstance(game, Bash):
+        text = translate(
+            "TakeAwayPage",
+            "Two players, A (甲) and B (乙), count in turn from 1; each says the next 1 to %1 numbers. "
+            "Whoever says %2 wins.",
+        )
+        if game.misere:
+            text = translate(
+                "TakeAwayPage",
+                "Two players, A (甲) and B (乙), count in turn from 1; each says the next 1 to %1 numbers. "
+                "Whoever says %2 loses.",
+            )
+        return text.replace("%1", str(game.most)).replace("%2", str(game.target))
+    if isinstance(game, Wythoff):
+        text = translate(
+            "TakeAwayPage",
+            "Two players, A (甲) and B (乙), take turns. A move takes any number of stones from one heap, "
+            "or the same number from both heaps. Whoever takes the last stone wins.",
+        )
+    elif isinstance(game, Subtraction):
+        text = translate(
+            "TakeAwayPage",
+            "Two players, A (甲) and B (乙), take turns. A move takes one of the amounts of S = {%1} "
+            "from the heap. Whoever takes the last stone wins.",
+        ).replace("%1", ", ".join(map(str, game.amounts)))
+    else:
+        text = translate(
+            "TakeAwayPage",
+            "Two players, A (甲) and B (乙), take turns. A move takes one or more stones from one heap. "
+            "Whoever takes the last stone wins.",
+        )
+    if game.misere:
+        text += " " + translate("TakeAwayPage", "Misère: whoever takes the last stone loses.")
+    return text
