@@ -63,6 +63,10 @@ Cell = tuple[Hands, Hands]
 RGBA = tuple[int, int, int, int]
 
 
+#: Re-squarings the legend's own size changes may start in a row (see OutcomeHeatmap._legendResized).
+LEGEND_ROUNDS = 4
+
+
 class OutcomeHeatmap(QWidget):
     """Every position of the solved table as a coloured cell, with the game's marks on top."""
 
@@ -125,7 +129,8 @@ class OutcomeHeatmap(QWidget):
         self._updateLegend()
         plot.getViewBox().sigTransformChanged.connect(self._fitQuadrantLabels)
         # A legend that wraps onto more lines takes height from the plot: square the view again after.
-        self._legend.geometryChanged.connect(lambda: QTimer.singleShot(0, self, self._view.squareUp))
+        self._legendRounds = 0  # re-squarings started by the legend since the last outside resize
+        self._legend.geometryChanged.connect(self._legendResized)
         self._applyFonts()
 
     def _setAxisLabels(self) -> None:
@@ -145,6 +150,7 @@ class OutcomeHeatmap(QWidget):
 
     def _applyFonts(self) -> None:
         """Every text of the map at the widget's text size: tick labels, axis titles, legend, quadrants."""
+        self._legendRounds = 0
         for axis in (self._rowAxis, self._colAxis):
             font = QFont(self.font())
             font.setPointSizeF(self._textPoints(TICK_POINTS))
@@ -163,7 +169,16 @@ class OutcomeHeatmap(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._legendRounds = 0
         self._placeLegend()
+
+    def _legendResized(self) -> None:
+        """Square the view again after the legend changed its size (wrapped onto more lines), a few
+        rounds at most: the padding and the legend's lines can feed each other (a legend whose lines fit
+        only with the padding it changes), which went back and forth for ever in a test."""
+        if self._legendRounds < LEGEND_ROUNDS:
+            self._legendRounds += 1
+            QTimer.singleShot(0, self, self._view.squareUp)
 
     def _placeLegend(self) -> None:
         """The legend under the plot, or beside it when the panel is wide (a 16:9 screen filled by the
@@ -400,6 +415,7 @@ class OutcomeHeatmap(QWidget):
             self._updateLegend()
 
     def _updateLegend(self) -> None:
+        self._legendRounds = 0
         caption = self._caption
         if self._ab:
             caption = "\n".join(line for line in (*self.abLegendLines(), caption) if line)
