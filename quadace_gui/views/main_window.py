@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QProgressDialog,
+    QSizePolicy,
     QStackedWidget,
     QWidget,
 )
@@ -454,6 +455,16 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
         self._show_game(page)
         return page
 
+    def _size_pages(self) -> None:
+        """Only the page shown asks for room: a stack is as large as its largest page, and the take-away
+        page (773 px wide at least) had crushed QuadAce's docks to thumbnails after a take-away game."""
+        shown = self.gameStack.currentWidget()
+        for index in range(self.gameStack.count()):
+            page = self.gameStack.widget(index)
+            policy = QSizePolicy.Policy.Preferred if page is shown else QSizePolicy.Policy.Ignored
+            page.setSizePolicy(policy, policy)
+        self.gameStack.updateGeometry()
+
     def showQuadAce(self) -> None:
         """Show the QuadAce game (as it was left) with its docks."""
         self._show_game(self.quadace)
@@ -472,12 +483,14 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
         self.game = game
         if game is self.quadace:
             self.gameStack.setCurrentWidget(self.quadaceArea)
+            self._size_pages()  # before the docks come back: they get their room
             if self._quadace_state is not None and not presenting:
                 self.restoreState(self._quadace_state)
             self.presentation.setGame(self.board, self.lessonStrip, self.docks, LAYOUTS)
         else:
             page = self.takeAwayPage()
             self.gameStack.setCurrentWidget(page)
+            self._size_pages()
             self.presentation.setGame(page.board, None, {}, ("panel",))
         self.game.presentationChanged(self.presentation.isActive())
         self.statusBar().clearMessage()

@@ -168,3 +168,18 @@ def test_a_new_game_asks_before_dropping_the_take_away_moves(qtbot, window, monk
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
     window.actionMap["new"].trigger()
     assert page.model.game().key == "wythoff" and not window.isWindowModified()
+
+
+def test_the_quadace_docks_keep_their_room_after_a_take_away_game(qtbot, window):
+    """The take-away page is wider than the board at least: hidden in the stack, it had kept QuadAce's
+    docks at half their width after switching back (the map a thumbnail, every tab title cut)."""
+    from quadace_gui.core.games.takeaway import make_game
+
+    window.resize(1280, 720)
+    qtbot.waitUntil(lambda: window.width() == 1280)
+    before = window.heatmapDock.width()
+    window.openTakeAway(make_game("nim", heaps=(3, 4, 5)))
+    window.showQuadAce()
+    qtbot.waitUntil(lambda: window.heatmapDock.isVisible())
+    assert window.gameStack.minimumSizeHint().width() < window.madePage().minimumSizeHint().width()
+    qtbot.waitUntil(lambda: abs(window.heatmapDock.width() - before) <= 2)
