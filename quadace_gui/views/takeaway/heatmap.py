@@ -68,6 +68,10 @@ def _unit(font: QFont) -> str:
     return "pt" if font.pointSizeF() > 0 else "px"
 
 
+#: The least height of a one-heap strip's cells (the view grows with its tick labels and title).
+STRIP_MIN_CELLS_PX = 48
+
+
 class TakeAwayHeatmap(QWidget):
     """The map of a take-away game, with its slice, rule overlay, induction controls and export."""
 
@@ -164,7 +168,7 @@ class TakeAwayHeatmap(QWidget):
         # 抢30 is written as played and read as counting goes: its strip's cells are the last number
         # said, 0 on the left to 30 on the right (the grid turns the heap round: see CellGrid)
         self._colAxis.setSaidFrom(None)
-        self._setAxisLabels()
+        self._applyFonts()  # the axis titles, and a strip's least height
         self.fitView()
         self._onCurrent()
 
@@ -432,6 +436,16 @@ class TakeAwayHeatmap(QWidget):
             axis.textWidth = axis.textHeight = 0  # measured again for the new size
         if self._limits:
             self._setAxisLabels()
+        # pyqtgraph draws the axis title a few pixels past its axis: room for it under the plot, so
+        # that the colours' key below the map never covers it (it did at presentation sizes).
+        title = QFontMetricsF(resized(self.font(), font_size(self.font()) * 0.95)).height()
+        self.view.ci.setContentsMargins(1, 1, 1, round(0.45 * title))
+        # A strip's view at least as tall as its cells, tick labels and title need: squeezed to its
+        # size hint, the key under it had covered the title.
+        ticks = QFontMetricsF(tick).height()
+        self.view.setMinimumHeight(
+            round(STRIP_MIN_CELLS_PX + ticks + 2 * title) if len(self._limits) == 1 else 0
+        )
 
     def textLinePx(self) -> int:
         """The height of a line of the map's tick labels, in pixels (see the presentation mode)."""
