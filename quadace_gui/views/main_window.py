@@ -462,7 +462,8 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
         for index in range(self.gameStack.count()):
             page = self.gameStack.widget(index)
             policy = QSizePolicy.Policy.Preferred if page is shown else QSizePolicy.Policy.Ignored
-            page.setSizePolicy(policy, policy)
+            if page is not None:
+                page.setSizePolicy(policy, policy)
         self.gameStack.updateGeometry()
 
     def showQuadAce(self) -> None:
