@@ -492,7 +492,7 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
             page = self.takeAwayPage()
             self.gameStack.setCurrentWidget(page)
             self._size_pages()
-            self.presentation.setGame(page.board, None, {}, ("panel",))
+            self.presentation.setGame(page.board, None, {}, LAYOUTS, arrange=page.arrangePresentation)
         self.game.presentationChanged(self.presentation.isActive())
         self.statusBar().clearMessage()
         self._sync_offered()

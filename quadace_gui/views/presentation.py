@@ -10,7 +10,7 @@ mode: full screen, the lesson strip under the board, the panels a class needs, a
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QFont, QFontInfo, QFontMetrics, QKeyEvent
@@ -210,6 +210,7 @@ class Presentation(QObject):
         self._strip: QWidget | None = strip
         self._docks = docks
         self._layouts = layouts  # a window without the map's dock (the take-away games): "panel" only
+        self._arrange: Callable[[str], object] | None = None  # a page that lays itself out (setGame)
         self._active = False
         self._saved: tuple[QByteArray, QByteArray, QRect, Qt.WindowState] | None = None
         self._percent = 0
@@ -231,11 +232,17 @@ class Presentation(QObject):
         strip: QWidget | None,
         docks: dict[str, QDockWidget],
         layouts: tuple[str, ...] = LAYOUTS,
+        arrange: Callable[[str], object] | None = None,
     ) -> None:
         """The window shows another game (QuadAce's board and docks, or a take-away page with no docks
-        and no strip): what presentation mode sizes and arranges from now on, at once when it is on."""
+        and no strip): what presentation mode sizes and arranges from now on, at once when it is on.
+        ``arrange``: a game page that lays itself out for a layout of :data:`LAYOUTS` (called with the
+        layout in presentation mode, with "" on leaving it) instead of docks being arranged."""
         if strip is not self._strip and self._strip is not None:
             self._strip.hide()
+        if self._arrange is not None and self._arrange is not arrange:
+            self._arrange("")
+        self._arrange = arrange
         self._board, self._strip, self._docks, self._layouts = board, strip, docks, layouts
         if self._layout not in layouts:
             self._layout = layouts[0]
@@ -315,6 +322,8 @@ class Presentation(QObject):
         w = self._window
         if self._strip is not None:
             self._strip.hide()
+        if self._arrange is not None:
+            self._arrange("")
         self._show_central(True)
         menu, status = self._bars
         w.menuBar().setVisible(menu)
@@ -354,6 +363,9 @@ class Presentation(QObject):
     def _arrange_docks(self) -> None:
         """The panels of the layout: the map (alone, or beside the board), or the panels of
         :data:`PRESENTATION_DOCKS` with their tabs."""
+        if self._arrange is not None:
+            self._arrange(self._layout)
+            return
         if self._layout == "panel":
             self._show_central(True)
             self._arrange_panels()

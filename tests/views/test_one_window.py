@@ -183,3 +183,27 @@ def test_the_quadace_docks_keep_their_room_after_a_take_away_game(qtbot, window)
     qtbot.waitUntil(lambda: window.heatmapDock.isVisible())
     assert window.gameStack.minimumSizeHint().width() < window.madePage().minimumSizeHint().width()
     qtbot.waitUntil(lambda: abs(window.heatmapDock.width() - before) <= 2)
+
+
+@pytest.mark.parametrize("key", TAKEAWAY_KEYS)
+def test_l_cycles_the_presentation_layouts_of_a_take_away_game(
+    qtbot, window, never_block_on_questions, monkeypatch, key
+):
+    """F11 then L: the board, map and tabs; the map alone; the board and the map; Esc gives all back."""
+    _choose(monkeypatch, key)
+    window.actionMap["new"].trigger()
+    page = window.madePage()
+    board_side, tabs, heatmap = page.boardSide, page.tabs, page.heatmap
+    assert window.actionMap["presentationLayout"].isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_F11)
+    assert window.presentation.layout() == "panel"
+    assert board_side.isVisible() and tabs.isVisible() and heatmap.isVisible()
+    qtbot.keyClick(window, Qt.Key.Key_L)
+    assert window.presentation.layout() == "map"
+    assert not board_side.isVisible() and not tabs.isVisible() and heatmap.isVisible()
+    qtbot.keyClick(window, Qt.Key.Key_L)
+    assert window.presentation.layout() == "boardMap"
+    assert board_side.isVisible() and not tabs.isVisible() and heatmap.isVisible()
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert not window.presentation.isActive()
+    assert board_side.isVisible() and tabs.isVisible() and heatmap.isVisible()

@@ -131,6 +131,7 @@ class TakeAwayPage(QWidget):
             controls.addWidget(self.seatLabels[side])
             controls.addWidget(self.seatBoxes[side])
         left = QWidget(self)
+        self.boardSide = left  # the prompt, the board and the seats (hidden in the map-alone layout)
         column = QVBoxLayout(left)
         column.addWidget(self.prompt)
         column.addWidget(self.boards, 1)
@@ -285,6 +286,12 @@ class TakeAwayPage(QWidget):
             if self._window_sizes:
                 self.splitter.setSizes(self._window_sizes)
             self._fit_right()
+
+    def arrangePresentation(self, layout: str) -> None:
+        """Presentation mode's layout (L): "panel" the board, the map and the tabs; "map" the map
+        alone; "boardMap" the board and the map; "" (leaving the mode) everything again."""
+        self.boardSide.setVisible(layout != "map")
+        self.tabs.setVisible(layout not in ("map", "boardMap"))
 
     # -- a lesson --------------------------------------------------------------------------------
     def setLessonPlayer(self, player: LessonPlayer) -> None:
@@ -600,7 +607,6 @@ NOT_OFFERED = frozenset(
         "unreachableShow",
         "unreachableDim",
         "unreachableHide",
-        "presentationLayout",
         "resetLayout",
     }
 )
