@@ -466,3 +466,15 @@ def test_the_map_has_a_key_of_its_colours(qtbot):
     assert answers.hidden() and len(w.key.entries()) == 1 and "Reveal" in w.key.entries()[0]
     answers.setSwitchedOff(False)
     assert len(w.key.entries()) == 2
+
+
+def test_a_short_strip_is_shown_whole_in_a_narrow_column(qtbot):
+    """抢30 in the window's right column (about 340 px): 0 to 30 all in view, no scroll bar (the audit saw
+    0-20 and had to scroll to find the target)."""
+    w, _, _ = make(qtbot, FakeGame("bash", (30,), 30, most=2, misere=False))
+    w.resize(340, 400)  # as narrow as it goes (its top bar's least width)
+    qtbot.waitUntil(lambda: w.view.width() < 500)
+    assert w.view.width() // STRIP_CELL_PX < 31  # at 16 px a cell the strip had scrolled
+    qtbot.waitUntil(lambda: w.stripWindow() == 31)
+    left, right = w._plot.getViewBox().viewRange()[0]
+    assert left <= 0 and right >= 30 and not w.scrollBar.isVisible()

@@ -59,6 +59,8 @@ HIDDEN = np.array([196, 196, 196, 255], dtype=np.uint8)
 STRIP_WINDOW = 61
 STRIP_WINDOW_MIN = 11
 STRIP_CELL_PX = 16
+#: A short strip is shown whole when its cells get this many pixels at least (no scrolling to see 30).
+STRIP_FIT_CELL_PX = 9
 #: The height of the map of a one-heap game (a strip), in pixels.
 STRIP_HEIGHT = 150
 QWIDGETSIZE_MAX = (1 << 24) - 1
@@ -380,6 +382,9 @@ class TakeAwayHeatmap(QWidget):
 
     def stripWindow(self) -> int:
         """How many cells of a one-heap strip are shown at once (fewer on a narrow map)."""
+        cols = self._grid.shape[1] if self._grid else 0
+        if 0 < cols <= int(self.view.width()) // STRIP_FIT_CELL_PX:  # 抢30's 0-30 whole in a narrow column
+            return max(cols, STRIP_WINDOW_MIN)
         return max(STRIP_WINDOW_MIN, min(STRIP_WINDOW, int(self.view.width()) // STRIP_CELL_PX))
 
     def _fitStrip(self, first: int) -> None:
