@@ -26,7 +26,7 @@ from quadace_gui.core.games.takeaway import TakeMove
 from quadace_gui.models.takeaway_model import TakeMoveInfo
 from quadace_gui.views import palette
 
-from .heaps_board import BACKGROUND, HIGHLIGHT, MUTED, SLOT, TEXT
+from .heaps_board import BACKGROUND, HIGHLIGHT, MUTED, SLOT, TEXT, blank_picture
 
 WRAP_LIMIT = 120  # up to this many numbers the whole strip is shown
 WINDOW = 40  # numbers shown around the count beyond that
@@ -250,9 +250,7 @@ class CountingStrip(QWidget):
         key = (self.width(), self.height(), ratio, first, last, font.key(), summary)
         picture = self._picture
         if picture is None or key != self._pictureKey:
-            picture = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
-            picture.setDevicePixelRatio(ratio)
-            picture.fill(BACKGROUND)
+            picture = blank_picture(self, ratio)
             self._picture, self._pictureKey, self._looks = picture, key, {}
             if summary:
                 p = QPainter(picture)

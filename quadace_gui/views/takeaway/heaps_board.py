@@ -76,6 +76,15 @@ def fit_stones(capacity: int, width: float, height: float) -> tuple[float, int]:
     return best
 
 
+def blank_picture(widget: QWidget, ratio: float) -> QPixmap:
+    """A picture of ``widget``'s size at the device pixel ``ratio``, filled with the board's background
+    (the boards keep one and draw again only what changed: see their paint events)."""
+    picture = QPixmap(round(widget.width() * ratio), round(widget.height() * ratio))
+    picture.setDevicePixelRatio(ratio)
+    picture.fill(BACKGROUND)
+    return picture
+
+
 class HeapsBoard(QWidget):
     """Heaps of stones; the side to move takes by clicking a stone (it and all above it)."""
 
@@ -279,9 +288,7 @@ class HeapsBoard(QWidget):
         key = (self.width(), self.height(), ratio, self._capacity, len(self._heaps), self.font().key())
         picture = self._picture
         if picture is None or key != self._pictureKey:
-            picture = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
-            picture.setDevicePixelRatio(ratio)
-            picture.fill(BACKGROUND)
+            picture = blank_picture(self, ratio)
             self._picture, self._pictureKey, self._looks = picture, key, {}
         take = self._hover.amounts if self._hover is not None else ()
         fill = self._take_colour().rgba()
