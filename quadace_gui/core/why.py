@@ -194,28 +194,26 @@ def write_proof(
     proof: SlotProof[M],
     to_move: Side,
     position_text: str,
-    move_text: Callable[[M], str],
-    slot_text: Callable[[int], str],
+    describe: Callable[[M], tuple[str, str]],
     pn: bool = False,
 ) -> WrittenProof:
-    """``proof`` of a position where ``to_move`` moves, its moves and positions written with the game's
-    ``move_text`` and ``slot_text``."""
+    """``proof`` of a position where ``to_move`` moves, written in the game's notation: ``describe``
+    gives a move's text and the text of the position it leads to (the game's plug-in writes them)."""
     them = to_move.other
-    lines = tuple(
-        ProofLine(
-            i,
-            move_text(r.move),
-            slot_text(r.after),
-            r.opponent_value,
-            r.opponent_distance,
-            r.key,
-            r.fastest,
-            (them if r.opponent_value == WIN else to_move) if r.opponent_distance == 0 else None,
+    lines = []
+    for i, r in enumerate(proof.moves):
+        move_text, after_text = describe(r.move)
+        ends = r.opponent_distance == 0  # who has won there: the side to move if it is WIN there (misère)
+        winner = (them if r.opponent_value == WIN else to_move) if ends else None
+        lines.append(
+            ProofLine(
+                i, move_text, after_text, r.opponent_value, r.opponent_distance, r.key, r.fastest, winner
+            )
         )
-        for i, r in enumerate(proof.moves)
-    )
     winner = (to_move if proof.mover_has_won else them) if proof.kind == "finished" else None
-    return WrittenProof(proof.kind, proof.value, proof.distance, to_move, position_text, lines, winner, pn)
+    return WrittenProof(
+        proof.kind, proof.value, proof.distance, to_move, position_text, tuple(lines), winner, pn
+    )
 
 
 # -- QuadAce -----------------------------------------------------------------------------------------------

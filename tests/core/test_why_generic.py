@@ -138,10 +138,10 @@ def test_quadace_explain_runs_through_the_generic_step_and_its_winners_are_the_r
         assert [(r.move[0], r.key, r.fastest) for r in step.moves] == [
             (r.move, r.key, r.fastest) for r in proof.moves
         ]
-        written = write_proof(step, position.to_move, position.text, lambda m: m[0].text, str)
+        written = write_proof(step, position.to_move, position.text, lambda m: (m[0].text, m[1].text))
         assert written.winner == (position.winner if position.is_over else None)
         for line, reason in zip(written.lines, proof.moves, strict=True):
-            assert line.move_text == reason.move.text
+            assert (line.move_text, line.after_text) == (reason.move.text, reason.after.text)
             assert line.winner == (reason.after.winner if reason.opponent_distance == 0 else None)
 
 
