@@ -309,6 +309,8 @@ class ValueHistory:
     points: tuple[HistoryPoint, ...]
     mistakes: tuple[int, ...]
     move_texts: tuple[str, ...]
+    #: The game speaks of P- and N-positions and has no draws (the take-away games).
+    pn: bool = False
 
 
 def value_history(

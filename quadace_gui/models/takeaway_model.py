@@ -351,6 +351,7 @@ class TakeAwayModel(QObject):
             ),
             tuple(p for p in range(1, count + 1) if self.verdict(p) is MoveVerdict.MISTAKE),
             tuple(self.moveWords(line[p - 1], self._moves[p - 1]) for p in range(1, count + 1)),
+            pn=PLUGINS[self._game.key].verdicts.p is not None,
         )
 
     # -- navigation (not an edit) ------------------------------------------------------------------
