@@ -128,6 +128,16 @@ class ValueHistoryPanel(QWidget):
 
     def retranslate(self) -> None:
         self._set_ticks()
+        self._set_texts()
+        self.refresh()
+
+    def _set_texts(self) -> None:
+        """The caption and the help (left empty under the cover: they speak of wins and mistakes)."""
+        if self.answers.hidden():
+            self.caption.clear()
+            self.caption.setToolTip("")
+            self.plot.setToolTip("")
+            return
         self.caption.setText(self.tr("Plies left to right · × mistake · ○ current ply"))
         help_text = self.tr(
             "Above the line: A wins; below: B wins; on it: a draw. Taller is nearer the end. "
@@ -142,7 +152,6 @@ class ValueHistoryPanel(QWidget):
             )
         self.caption.setToolTip(help_text)
         self.plot.setToolTip(help_text)
-        self.refresh()
 
     # -- public ------------------------------------------------------------------------------------
     def pointAt(self, ply: int) -> QPointF:
@@ -157,6 +166,7 @@ class ValueHistoryPanel(QWidget):
 
     def _answers_changed(self, _hidden: bool) -> None:
         self._stale = True
+        self._set_texts()
         if self._shown:
             self.refresh()
 

@@ -11,7 +11,17 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QFontMetrics
-from PySide6.QtWidgets import QLabel, QListView, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QLabel,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from quadace_gui.core.games.protocol import DRAW
 from quadace_gui.core.why import ProofLine, WrittenProof
@@ -69,12 +79,26 @@ class WhyPanel(QWidget):
         italic.setItalic(True)
         self.note.setFont(italic)
 
-        body = QWidget(self)
-        layout = QVBoxLayout(body)
+        # The claim, the lines and the note scroll together: in a short tab (the take-away page in
+        # presentation) each keeps the height its wrapped text needs instead of being cut.
+        self.lines.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.lines.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.lines.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        inner = QWidget(self)
+        inner.setObjectName("whyContents")
+        layout = QVBoxLayout(inner)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.claim)
-        layout.addWidget(self.lines, 1)
+        layout.addWidget(self.lines)
         layout.addWidget(self.note)
+        layout.addStretch(1)
+        self.scroll = QScrollArea(self)
+        self.scroll.setObjectName("whyScroll")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(inner)
+        body = self.scroll
         # While the answers are hidden a Reveal button stands in for the proof (the proof is not kept).
         self.cover = cover_panel(self, body, answers, self._covered_text, lambda _h: self.refresh())
 
@@ -222,9 +246,16 @@ class WhyPanel(QWidget):
         width = max(50, self.lines.viewport().width() - 12)
         metrics = QFontMetrics(self.lines.font())
         flags = int(Qt.TextFlag.TextWordWrap)
+        total = 0
         for item in self.lineItems():
             rect = metrics.boundingRect(QRect(0, 0, width, 10_000), flags, item.text())
             item.setSizeHint(QSize(width, rect.height() + 6))
+            total += rect.height() + 6 + 2 * self.lines.spacing()
+        # The list is as tall as its lines (the panel scrolls, not the list); only a change is set, so
+        # the resize this causes ends here.
+        height = total + 2 * self.lines.frameWidth() + 4
+        if height != self.lines.height() or self.lines.minimumHeight() != height:
+            self.lines.setFixedHeight(height)
 
     # -- interaction -------------------------------------------------------------------------------
     def _entered(self, item: QListWidgetItem) -> None:
