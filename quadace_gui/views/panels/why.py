@@ -92,13 +92,13 @@ class WhyPanel(QWidget):
         layout.addWidget(self.lines)
         layout.addWidget(self.note)
         layout.addStretch(1)
-        self.scroll = QScrollArea(self)
-        self.scroll.setObjectName("whyScroll")
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setWidget(inner)
-        body = self.scroll
+        self.scrollArea = QScrollArea(self)
+        self.scrollArea.setObjectName("whyScroll")
+        self.scrollArea.setWidgetResizable(True)
+        self.scrollArea.setFrameShape(QFrame.Shape.NoFrame)
+        self.scrollArea.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scrollArea.setWidget(inner)
+        body = self.scrollArea
         # While the answers are hidden a Reveal button stands in for the proof (the proof is not kept).
         self.cover = cover_panel(self, body, answers, self._covered_text, lambda _h: self.refresh())
 
