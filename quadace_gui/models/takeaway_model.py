@@ -300,6 +300,7 @@ class TakeAwayModel(QObject):
         game = self._game
         if isinstance(game, Bash):
             said = said_text(game.says(heaps, move))
+            #: 抢30's move in a proof line: the numbers said (lower case, inside a sentence).
             return QCoreApplication.translate("TakeAwayModel", "say %1").replace("%1", said)
         return PLUGINS[game.key].format_move(game, heaps, move)
 

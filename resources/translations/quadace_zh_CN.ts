@@ -58,12 +58,12 @@
 <context>
     <name>CountingStrip</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/counting_strip.py" line="331"/>
+        <location filename="../../quadace_gui/views/takeaway/counting_strip.py" line="329"/>
         <source>1 … %1 of %2</source>
         <translation>1 … %1（共 %2）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/counting_strip.py" line="334"/>
+        <location filename="../../quadace_gui/views/takeaway/counting_strip.py" line="332"/>
         <source>Going back from %1: %2</source>
         <translation>倒推法，从 %1 往回：%2</translation>
     </message>
@@ -1476,27 +1476,27 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="274"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="335"/>
         <source>Go to %1</source>
         <translation>转到 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="284"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="345"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="289"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="350"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="296"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="357"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="309"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="370"/>
         <source>Restore game</source>
         <translation>恢复对局</translation>
     </message>
@@ -2355,19 +2355,19 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="92"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="270"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="271"/>
         <source>&amp;Undo</source>
         <extracomment>The game shown: every game action goes to it (the one dispatch point).</extracomment>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="270"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="271"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="95"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="271"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="272"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -2434,58 +2434,58 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="129"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="138"/>
         <source>Outcome of every position</source>
         <extracomment>A move being pointed at (Move), or None: the board and the heatmap preview it. A text for the status bar: (text, milliseconds; 0 keeps it until the next message). The induction panel&apos;s step: the heatmap colours only levels 0 .. k (int), or is normal (None). A heatmap cell was clicked: (mover hands, opponent hands). The positions of the finding selected in the Findings tab, as (mover, opponent) cells ([]: none). Whether answers may be shown now (the teacher&apos;s switch); panels redraw on ``answers.changed``. The default width as a share of the window (per cent), for the first start and Reset Layout. The panel whose dock this one shares as a tab (the first of a group stays in front); &quot;&quot; for its own. False for a dock that appears only when asked (the lesson panel): Reset Layout leaves it as it was.</extracomment>
         <translation>所有局面的结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="131"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="140"/>
         <source>Moves</source>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="132"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="141"/>
         <source>Move list</source>
         <translation>走法记录</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="133"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="142"/>
         <source>Why?</source>
         <translation>为什么？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="136"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="145"/>
         <source>Backward induction</source>
         <translation>逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="142"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="151"/>
         <source>Quiz</source>
         <translation>测验</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="145"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="154"/>
         <source>Value history</source>
         <translation>局面值变化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="153"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="162"/>
         <source>The articles&apos; findings</source>
         <translation>文章中的结论</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="161"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="170"/>
         <source>Exercises</source>
         <translation>练习</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="168"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="177"/>
         <source>Lesson</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="271"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="272"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
@@ -2530,68 +2530,68 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>对局已结束：已无路可走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="581"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="595"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="585"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="599"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="642"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="656"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="643"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="657"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="628"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="642"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="606"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="620"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="606"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="620"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="609"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="623"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="675"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="689"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="684"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="698"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/commands.py" line="127"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="629"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="643"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="721"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="735"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="630"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="644"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
@@ -3243,53 +3243,53 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>OutcomeHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="134"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="139"/>
         <source>B&apos;s hands</source>
-        <extracomment>A panel this many times wider than high has the legend beside the map, in this share of its width. ... when its lines, wrapped to that width, take at most this share of the panel&apos;s height. The largest size Qt allows a widget. The axis titles&apos; size, in points at the normal text size. The room under the x-axis title, in lines of its font (a large title had sat on the screen&apos;s edge). A slide&apos;s text size, in percent of the normal one (a 1280 x 720 slide read from the back of a room), and its title&apos;s size in points at the normal text size.</extracomment>
+        <extracomment>A panel this many times wider than high has the legend beside the map, in this share of its width. ... when its lines, wrapped to that width, take at most this share of the panel&apos;s height. The largest size Qt allows a widget. The axis titles&apos; size, in points at the normal text size. The room under the x-axis title, in lines of its font (a large title had sat on the screen&apos;s edge). A slide&apos;s text size, in percent of the normal one (a 1280 x 720 slide read from the back of a room), and its title&apos;s size in points at the normal text size. Re-squarings the legend&apos;s own size changes may start in a row (see OutcomeHeatmap._legendResized).</extracomment>
         <translation>B 的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="134"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="139"/>
         <source>A&apos;s hands</source>
         <translation>A 的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="136"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="141"/>
         <source>opponent&apos;s hands</source>
         <translation>对手的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="136"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="141"/>
         <source>hands of the side to move</source>
         <translation>轮到的一方的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="441"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="457"/>
         <source>QuadAce outcome heatmap: {rules}</source>
         <translation>QuadAce 结果热力图：{rules}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="449"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="465"/>
         <source>, position {position}</source>
         <translation>，局面 {position}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="451"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="467"/>
         <source>, backward induction to level {level}</source>
         <translation>，逆向归纳至第 {level} 层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="496"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="512"/>
         <source>A/B map: colours for {side}, the side to move now</source>
         <translation>A/B 热力图：颜色表示现在轮到的一方（{side}）的结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="497"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="513"/>
         <source>quadrants: 1 v 2 = A has 1 hand, B 2</source>
         <translation>象限：1 对 2 = A 剩 1 只手，B 剩 2 只</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="440"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="456"/>
         <source>QuadAce outcome heatmap</source>
         <translation>QuadAce 结果热力图</translation>
     </message>
@@ -4088,78 +4088,78 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="416"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="425"/>
         <source>heap size</source>
         <translation>堆大小</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="416"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="425"/>
         <source>last number said</source>
-        <extracomment>The colour of every cell while the answers are hidden: a plain grey that tells nothing. Cells of a one-heap strip shown at once, at most and at least (the scroll bar reaches the others), and the fewest pixels a cell gets between those bounds. The height of the map of a one-heap game (a strip), in pixels.</extracomment>
+        <extracomment>The colour of every cell while the answers are hidden: a plain grey that tells nothing. Cells of a one-heap strip shown at once, at most and at least (the scroll bar reaches the others), and the fewest pixels a cell gets between those bounds. A short strip is shown whole when its cells get this many pixels at least (no scrolling to see 30). The height of the map of a one-heap game (a strip), in pixels. The least height of a one-heap strip&apos;s cells (the view grows with its tick labels and title).</extracomment>
         <translation>最后报的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="420"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="429"/>
         <source>heap 2</source>
         <translation>第 2 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="421"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="430"/>
         <source>heap 1</source>
         <translation>第 1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="469"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="488"/>
         <source>Position {position}</source>
         <translation>局面 {position}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="475"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="494"/>
         <source>P: a loss for the side to move</source>
         <translation>P：轮到的一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="477"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="496"/>
         <source>N: a win for the side to move</source>
         <translation>N：轮到的一方必胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="480"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="499"/>
         <source>distance {d}</source>
         <translation>距离 {d}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="537"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="556"/>
         <source>could not write {path}</source>
         <translation>无法写入 {path}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="549"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="568"/>
         <source>%1, position %2</source>
         <translation>%1，局面 %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="553"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="572"/>
         <source>Export the map</source>
         <translation>导出局面图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="553"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="572"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="560"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="579"/>
         <source>Rule&apos;s P positions</source>
         <translation>规则的 P 局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="561"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="580"/>
         <source>Outline the positions where the closed form says P</source>
         <translation>框出公式判定为 P 的局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="562"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="581"/>
         <source>Export PNG…</source>
         <translation>导出 PNG…</translation>
     </message>
@@ -4177,28 +4177,33 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayModel</name>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="300"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="304"/>
+        <source>say %1</source>
+        <extracomment>How good a move was (the core&apos;s judgement: :func:`~quadace_gui.core.games.takeaway.judge`). 抢30&apos;s move in a proof line: the numbers said (lower case, inside a sentence).</extracomment>
+        <translation>报 %1</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="387"/>
         <source>Go to %1</source>
-        <extracomment>How good a move was (the core&apos;s judgement: :func:`~quadace_gui.core.games.takeaway.judge`).</extracomment>
         <translation>转到 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="309"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="396"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="318"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="405"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="401"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="488"/>
         <source>Say %1</source>
         <translation>报 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="404"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="491"/>
         <source>Take %1</source>
         <translation>取 %1</translation>
     </message>
@@ -4254,155 +4259,165 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayPage</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="199"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="222"/>
         <source>Both heaps (or hold Shift)</source>
         <extracomment>The right column&apos;s first split: the map above, the move list and rule tabs below (pixels, a ratio). In presentation mode the map&apos;s share of the right column&apos;s height (the tabs below get the rest). A line for the window&apos;s status bar (ms: how long; 0 until the next; an empty text clears it). The status line, the title or what can be played may have changed.</extracomment>
         <translation>两堆同取（或按住 Shift）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="200"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="223"/>
         <source>Take the same number from both heaps</source>
         <translation>从两堆中取同样多</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="202"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="225"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="209"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="232"/>
         <source>Moves</source>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="210"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="233"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="213"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="234"/>
+        <source>Why?</source>
+        <translation>为什么？</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="235"/>
+        <source>Value history</source>
+        <translation>局面值变化</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="238"/>
         <source>Answers are hidden: the rule, the solver&apos;s verdict and the winning moves show once they are revealed (Ctrl+R).</source>
         <translation>答案已隐藏：规则、求解器的判断和必胜的取法在显示答案（Ctrl+R）后出现。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="222"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="247"/>
         <source>Heap %1</source>
         <translation>第 %1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="237"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="262"/>
         <source>%1[*] — %2 — QuadAce</source>
         <translation>%1[*] — %2 — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="238"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="263"/>
         <source>%1[*] — QuadAce</source>
         <translation>%1[*] — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="269"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="294"/>
         <source>The rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="409"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="440"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="464"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="495"/>
         <source>Solving %1…</source>
         <translation>正在求解%1…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="464"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="495"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="467"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="498"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="489"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="520"/>
         <source>Cannot solve this game</source>
         <translation>无法求解这个游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="511"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="542"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="512"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="543"/>
         <source>Heap sizes (for example %1):</source>
         <translation>各堆大小（例如 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="523"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="554"/>
         <source>Cannot set up position</source>
         <translation>无法设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="533"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="564"/>
         <source>Cannot save the game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="537"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="568"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="547"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="578"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="549"/>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="568"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="580"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="599"/>
         <source>Game files (*.json);;All files (*)</source>
         <translation>对局文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="568"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="599"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="575"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="606"/>
         <source>Cannot open the game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="613"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="643"/>
         <source>Two players, A (甲) and B (乙), count in turn from 1; each says the next 1 to %1 numbers. Whoever says %2 wins.</source>
         <extracomment>The window&apos;s actions that mean nothing for a take-away game (disabled while one is shown).</extracomment>
         <translation>甲、乙两人从 1 开始轮流报数，每次报接下来的 1 到 %1 个数。报到 %2 者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="619"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="649"/>
         <source>Two players, A (甲) and B (乙), count in turn from 1; each says the next 1 to %1 numbers. Whoever says %2 loses.</source>
         <translation>甲、乙两人从 1 开始轮流报数，每次报接下来的 1 到 %1 个数。报到 %2 者负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="626"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="656"/>
         <source>Two players, A (甲) and B (乙), take turns. A move takes any number of stones from one heap, or the same number from both heaps. Whoever takes the last stone wins.</source>
         <translation>甲、乙两人轮流取石子。每次从一堆中取任意多个，或从两堆中取同样多个。取到最后一个者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="632"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="662"/>
         <source>Two players, A (甲) and B (乙), take turns. A move takes one of the amounts of S = {%1} from the heap. Whoever takes the last stone wins.</source>
         <translation>甲、乙两人轮流取石子。每次从这一堆中取 S = {%1} 中的一个数量。取到最后一个者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="638"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="668"/>
         <source>Two players, A (甲) and B (乙), take turns. A move takes one or more stones from one heap. Whoever takes the last stone wins.</source>
         <translation>甲、乙两人轮流取石子。每次从某一堆中取一个或多个。取到最后一个者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="644"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="674"/>
         <source>Misère: whoever takes the last stone loses.</source>
         <translation>反常规则：取到最后一个者负。</translation>
     </message>
@@ -4845,48 +4860,52 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>ValueHistoryPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/value_history.py" line="92"/>
-        <location filename="../../quadace_gui/views/panels/value_history.py" line="94"/>
+        <location filename="../../quadace_gui/views/panels/value_history.py" line="122"/>
         <source>%1 wins</source>
         <translation>%1胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/value_history.py" line="93"/>
+        <location filename="../../quadace_gui/views/panels/value_history.py" line="124"/>
         <source>draw</source>
         <translation>平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/value_history.py" line="97"/>
+        <location filename="../../quadace_gui/views/panels/value_history.py" line="141"/>
         <source>Plies left to right · × mistake · ○ current ply</source>
         <translation>步数从左到右 · × 失误 · ○ 当前步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/value_history.py" line="99"/>
+        <location filename="../../quadace_gui/views/panels/value_history.py" line="143"/>
         <source>Above the line: A wins; below: B wins; on it: a draw. Taller is nearer the end. A cross marks a mistake that changed the result; the ring is the current ply. Click a point to go there.</source>
         <translation>中线以上：甲胜；以下：乙胜；线上：平局。离中线越远，离对局结束越近。叉号标出改变了结果的失误；圆圈是当前步。点击某个点即可跳到那一步。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/value_history.py" line="116"/>
+        <location filename="../../quadace_gui/views/panels/value_history.py" line="149"/>
+        <source>Above the line: A wins; below: B wins. Taller is nearer the end. A point is a position: A moves at the even plies, B at the odd ones. A cross marks a mistake that changed the result; the ring is the current ply. Click a point to go there.</source>
+        <translation>中线以上：甲胜；以下：乙胜。离中线越远，离对局结束越近。每个点是一个局面：偶数步轮到甲，奇数步轮到乙。叉号标出改变了结果的失误；圆圈是当前步。点击某个点即可跳到那一步。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/value_history.py" line="165"/>
         <source>Reveal shows the value of every position of the game so far.</source>
         <translation>显示答案后可看到本局每个局面的结果。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/value_history.py" line="170"/>
+        <location filename="../../quadace_gui/views/panels/value_history.py" line="225"/>
         <source>a draw</source>
         <translation>平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/value_history.py" line="173"/>
+        <location filename="../../quadace_gui/views/panels/value_history.py" line="228"/>
         <source>%1 wins in %2</source>
         <translation>%1 %2胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/value_history.py" line="174"/>
+        <location filename="../../quadace_gui/views/panels/value_history.py" line="229"/>
         <source>Ply %1: %2</source>
         <translation>第 %1 步：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/value_history.py" line="176"/>
+        <location filename="../../quadace_gui/views/panels/value_history.py" line="231"/>
         <source>Move %1 was a mistake: it changed the result.</source>
         <translation>走法 %1 是失误：它改变了结果。</translation>
     </message>
@@ -4894,88 +4913,108 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>WhyPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="94"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="133"/>
         <source>Reveal shows the proof of this position&apos;s value, move by move.</source>
+        <extracomment>Where a line keeps its :class:`~quadace_gui.core.why.ProofLine`. The proof line under the pointer (a :class:`~quadace_gui.core.why.ProofLine`), or None.</extracomment>
         <translation>显示答案后可逐步看到本局面结果的证明。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="109"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="148"/>
         <source>Click to play %1</source>
         <translation>点击走 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="119"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="158"/>
         <source>The game is over: %1 has won. Nothing is left to prove.</source>
         <translation>对局已结束：%1已获胜。没有什么需要证明的了。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="122"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="161"/>
         <source>%1 wins in 1 ply: a move ends the game, and %1 wins:</source>
         <translation>%1一步即胜：有一步能结束对局，%1获胜：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="125"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="163"/>
         <source>%1 wins in %2, because a move leads to a position %3 loses in %4:</source>
         <translation>%1 %2胜，因为有一步能走到%3 %4负的局面：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="133"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="166"/>
+        <source>An N-position: %1 wins in %2, because a move leads to a P-position, lost for %3 in %4:</source>
+        <translation>N 局面：%1 %2必胜，因为有一步能走到 P 局面，%3 %4必败：</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/why.py" line="176"/>
         <source>%1 loses in %2, because every move leads to a position %3 wins; the slowest in %4:</source>
         <translation>%1 %2负，因为每一步都走到%3胜的局面；其中最慢的是 %4胜：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="140"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="180"/>
+        <source>A P-position: %1 loses in %2, because every move leads to an N-position, won for %3; the slowest in %4:</source>
+        <translation>P 局面：%1 %2必败，因为每一步都走到 N 局面，%3必胜；其中最慢的 %4必胜：</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/why.py" line="190"/>
         <source>A draw: no move of %1 leads to a position %2 loses, and at least one keeps the draw:</source>
         <translation>平局：%1没有一步能走到%2负的局面，而且至少有一步能保持平局：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="148"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="198"/>
         <source>An N-position: the Next player (the side to move) wins. One move into a P-position is enough.</source>
         <translation>N-局面：下一个行动者（即轮到的一方）必胜。只要有一步走到 P-局面就够了。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="153"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="203"/>
         <source>A P-position: the Previous player (who just moved) wins, so it is lost for the side to move. Every move leads to an N-position.</source>
         <translation>P-局面：上一个行动者（刚走完的一方）必胜，所以轮到的一方必败。每一步都走到 N-局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="158"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="208"/>
         <source>Neither a P-position (lost for the side to move) nor an N-position (won for it): with perfect play the game never ends.</source>
         <translation>既不是 P-局面（轮到的一方负），也不是 N-局面（轮到的一方胜）：双方完美对弈时，对局永远不会结束。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="161"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="211"/>
         <source>Positions are proved backwards from finished games like this one.</source>
         <translation>局面的结果是从像这样已结束的对局出发，逐步往回证明的。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="169"/>
-        <location filename="../../quadace_gui/views/panels/why.py" line="180"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="216"/>
         <source>(fastest)</source>
         <translation>（最快）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="171"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="220"/>
         <source>%1 leads to %2 and ends the game: %3 wins.</source>
         <translation>%1 走到 %2，对局结束：%3获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="178"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="227"/>
         <source>%1 leads to %2, lost for %3 in %4: it wins.</source>
         <translation>%1 走到 %2，对%3是 %4负：走这一步能赢。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="183"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="229"/>
+        <source>%1 leads to %2, a P-position, lost for %3 in %4: it wins.</source>
+        <translation>%1 走到 %2，是 P 局面，%3 %4必败：走这一步必胜。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/why.py" line="234"/>
         <source>%1 leads to %2, a draw: it keeps the draw.</source>
         <translation>%1 走到 %2，是平局：走这一步保持平局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="185"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="236"/>
         <source>%1 leads to %2, won for %3 in %4.</source>
         <translation>%1 走到 %2，对%3是 %4胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="187"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="238"/>
+        <source>%1 leads to %2, an N-position, won for %3 in %4.</source>
+        <translation>%1 走到 %2，是 N 局面，%3 %4必胜。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/why.py" line="240"/>
         <source>%1 leads to %2, won for %3 in %4: it would lose.</source>
         <translation>%1 走到 %2，对%3是 %4胜：走这一步会输。</translation>
     </message>
