@@ -4961,17 +4961,17 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/panels/why.py" line="198"/>
         <source>An N-position: the Next player (the side to move) wins. One move into a P-position is enough.</source>
-        <translation>N-局面：下一个行动者（即轮到的一方）必胜。只要有一步走到 P-局面就够了。</translation>
+        <translation>N 局面：下一个行动者（即轮到的一方）必胜。只要有一步走到 P 局面就够了。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/why.py" line="203"/>
         <source>A P-position: the Previous player (who just moved) wins, so it is lost for the side to move. Every move leads to an N-position.</source>
-        <translation>P-局面：上一个行动者（刚走完的一方）必胜，所以轮到的一方必败。每一步都走到 N-局面。</translation>
+        <translation>P 局面：上一个行动者（刚走完的一方）必胜，所以轮到的一方必败。每一步都走到 N 局面。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/why.py" line="208"/>
         <source>Neither a P-position (lost for the side to move) nor an N-position (won for it): with perfect play the game never ends.</source>
-        <translation>既不是 P-局面（轮到的一方负），也不是 N-局面（轮到的一方胜）：双方完美对弈时，对局永远不会结束。</translation>
+        <translation>既不是 P 局面（轮到的一方负），也不是 N 局面（轮到的一方胜）：双方完美对弈时，对局永远不会结束。</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/why.py" line="211"/>
