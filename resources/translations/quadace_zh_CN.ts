@@ -4451,6 +4451,16 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/texts.py" line="60"/>
+        <source>both %1</source>
+        <translation>两堆各 %1</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="62"/>
+        <source>all %1</source>
+        <translation>每堆各 %1</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="60"/>
         <source>A (甲)</source>
         <translation>甲（A）</translation>
     </message>
