@@ -31,3 +31,55 @@ def test_wythoffs_move_on_both_heaps_is_written_in_chinese(qtbot, make_window): 
     qtbot.mouseMove(w.board, w.board.stoneCenter(0, 2).toPoint())
     message = w.window().statusBar().currentMessage()
     assert "两堆各 2" in message and "both" not in message, message
+
+
+def _accept_new_game(monkeypatch, game_key=None, heaps=None):
+    """File > New Game answered with OK (QuadAce's rules, or a take-away game), its changes discarded."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from quadace_gui.views.dialogs import NewGameDialog
+
+    def exec_(dialog):
+        if game_key is not None:
+            dialog.gameBox.setCurrentIndex(dialog.gameBox.findData(game_key))
+            if heaps is not None:
+                dialog.takeAwayPage.heapsEdit.setText(heaps)
+        return NewGameDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewGameDialog, "exec", exec_)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
+
+
+def test_new_game_starts_a_fresh_history_in_quadace(qtbot, window, monkeypatch):
+    """Undo right after New Game went back to the game before, at its start: it looked like nothing."""
+    from quadace_gui.core.position import Move
+
+    _accept_new_game(monkeypatch)
+    window.model.playMove(Move(1, 1))
+    assert window.actionMap["undo"].isEnabled()
+    window.actionMap["new"].trigger()
+    qtbot.waitUntil(lambda: window.model.plyCount == 0)
+    undo = window.actionMap["undo"]
+    assert not undo.isEnabled() and undo.text().replace("&", "") == "Undo"
+    assert not window.isWindowModified()
+    window.model.playMove(Move(1, 1))  # the new game's own moves are undone as before
+    assert undo.isEnabled()
+    undo.trigger()
+    assert window.model.plyCount == 0 and not undo.isEnabled()
+
+
+def test_new_game_starts_a_fresh_history_on_the_take_away_page(qtbot, make_window, monkeypatch):  # noqa: F811
+    w = make_window(make_game("nim", heaps=(3, 4, 5)))
+    window = w.window()
+    click_stone(qtbot, w, 1, 2)
+    assert window.actionMap["undo"].isEnabled()
+    _accept_new_game(monkeypatch, "nim", "2,3")
+    window.actionMap["new"].trigger()
+    assert w.model.heaps() == (2, 3)
+    assert not window.actionMap["undo"].isEnabled() and w.model.undoStack.count() == 0
+    _accept_new_game(monkeypatch, "wythoff", "4,7")  # another game on the same page
+    window.actionMap["new"].trigger()
+    assert w.model.game().key == "wythoff" and not window.actionMap["undo"].isEnabled()
+    QApplication.processEvents()  # (the board laid out for the new heaps)
+    click_stone(qtbot, w, 0, 3)
+    assert w.model.heaps() == (3, 7) and window.actionMap["undo"].isEnabled()
