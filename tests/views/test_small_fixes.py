@@ -83,3 +83,28 @@ def test_new_game_starts_a_fresh_history_on_the_take_away_page(qtbot, make_windo
     QApplication.processEvents()  # (the board laid out for the new heaps)
     click_stone(qtbot, w, 0, 3)
     assert w.model.heaps() == (3, 7) and window.actionMap["undo"].isEnabled()
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+@pytest.mark.parametrize("preset", ["chopsticks", "chopsticks-cutoff-bare"])
+def test_the_chopsticks_status_line_fits_a_1280_px_window(qtbot, window, language, preset):
+    """The status line named the whole rule set: at 1280x720 it ran into the "Solved ..." note, which
+    was cut ("misère: retire to lo"). It names the preset; the tooltip has the whole rule set."""
+    from PySide6.QtGui import QFontMetrics
+
+    from quadace_gui.core.games.presets import PRESETS
+    from quadace_gui.core.solver import solve
+    from quadace_gui.texts import rules_name, solved_text
+
+    assert install_translation(QApplication.instance(), language)
+    rules = PRESETS[preset].rules
+    window.resize(1280, 720)
+    window.model.newGame(solve(rules))
+    bar, label = window.statusBar(), window.positionLabel
+    note = solved_text(rules, 0.12)
+    bar.showMessage(note, 6000)
+    QApplication.processEvents()
+    metrics = QFontMetrics(bar.font())
+    assert label.width() >= QFontMetrics(label.font()).horizontalAdvance(label.text())  # whole
+    assert metrics.horizontalAdvance(note) + 20 <= bar.width() - label.width(), (note, label.text())
+    assert rules_name(rules) == label.toolTip() and rules_name(rules) not in label.text()
