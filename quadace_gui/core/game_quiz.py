@@ -308,7 +308,8 @@ class SlotQuiz(Generic[G, P, M]):
         out.sort(key=lambda f: _rank(f.value, None if f.distance is None else f.distance + 1))
         return out
 
-    def _asked(self, slot: int, kind: QuizKind) -> Asked:
+    def asked_at(self, slot: int, kind: QuizKind) -> Asked:
+        """The question of kind ``kind`` at ``slot``."""
         position = self.position_of(slot)
         moves = tuple(
             self.plugin.format_move(self.game, position, m) for m in self.plugin.moves(self.game, position)
@@ -332,9 +333,9 @@ class SlotQuiz(Generic[G, P, M]):
             slot = int(pool[rng.randrange(pool.size)])
             count = len(self.plugin.moves(self.game, self.position_of(slot)))
             if slot != avoid and 1 < count <= MAX_CHOICES:
-                return self._asked(slot, kind)
+                return self.asked_at(slot, kind)
         others = [int(s) for s in pool if int(s) != avoid] or [int(s) for s in pool]
-        return self._asked(rng.choice(others), kind)
+        return self.asked_at(rng.choice(others), kind)
 
     def grade(self, asked: Asked, said: int | None, move: str | None) -> Marked:
         position = self.position_of(asked.slot)

@@ -9,6 +9,7 @@ question's position and says where the game stands, by slot.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Protocol
 
 from PySide6.QtCore import SignalInstance
@@ -46,3 +47,11 @@ class QuizContext(Protocol):
 
     @property
     def answers(self) -> Answers: ...
+
+
+@dataclass(frozen=True)
+class QuizPlace:
+    """A :class:`QuizContext` for a page without the main window's panel context (the take-away page)."""
+
+    model: QuizSource
+    answers: Answers
