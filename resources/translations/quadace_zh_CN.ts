@@ -58,12 +58,12 @@
 <context>
     <name>CountingStrip</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/counting_strip.py" line="331"/>
+        <location filename="../../quadace_gui/views/takeaway/counting_strip.py" line="329"/>
         <source>1 … %1 of %2</source>
         <translation>1 … %1（共 %2）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/counting_strip.py" line="334"/>
+        <location filename="../../quadace_gui/views/takeaway/counting_strip.py" line="332"/>
         <source>Going back from %1: %2</source>
         <translation>倒推法，从 %1 往回：%2</translation>
     </message>
@@ -1476,27 +1476,27 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="274"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="275"/>
         <source>Go to %1</source>
         <translation>转到 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="284"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="285"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="289"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="290"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="296"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="297"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="309"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="310"/>
         <source>Restore game</source>
         <translation>恢复对局</translation>
     </message>
@@ -2355,19 +2355,19 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="92"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="270"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="271"/>
         <source>&amp;Undo</source>
         <extracomment>The game shown: every game action goes to it (the one dispatch point).</extracomment>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="270"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="271"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="95"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="271"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="272"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -2434,58 +2434,58 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="129"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="131"/>
         <source>Outcome of every position</source>
         <extracomment>A move being pointed at (Move), or None: the board and the heatmap preview it. A text for the status bar: (text, milliseconds; 0 keeps it until the next message). The induction panel&apos;s step: the heatmap colours only levels 0 .. k (int), or is normal (None). A heatmap cell was clicked: (mover hands, opponent hands). The positions of the finding selected in the Findings tab, as (mover, opponent) cells ([]: none). Whether answers may be shown now (the teacher&apos;s switch); panels redraw on ``answers.changed``. The default width as a share of the window (per cent), for the first start and Reset Layout. The panel whose dock this one shares as a tab (the first of a group stays in front); &quot;&quot; for its own. False for a dock that appears only when asked (the lesson panel): Reset Layout leaves it as it was.</extracomment>
         <translation>所有局面的结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="131"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="133"/>
         <source>Moves</source>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="132"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="134"/>
         <source>Move list</source>
         <translation>走法记录</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="133"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="135"/>
         <source>Why?</source>
         <translation>为什么？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="136"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="138"/>
         <source>Backward induction</source>
         <translation>逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="142"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="144"/>
         <source>Quiz</source>
         <translation>测验</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="145"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="147"/>
         <source>Value history</source>
         <translation>局面值变化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="153"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="155"/>
         <source>The articles&apos; findings</source>
         <translation>文章中的结论</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="161"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="163"/>
         <source>Exercises</source>
         <translation>练习</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="168"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="170"/>
         <source>Lesson</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="271"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="272"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
@@ -2530,68 +2530,68 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>对局已结束：已无路可走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="581"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="595"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="585"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="599"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="642"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="656"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="643"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="657"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="628"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="642"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="606"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="620"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="606"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="620"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="609"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="623"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="675"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="689"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="684"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="698"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/commands.py" line="127"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="629"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="643"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="721"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="735"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="630"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="644"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
@@ -3243,53 +3243,53 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>OutcomeHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="134"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="139"/>
         <source>B&apos;s hands</source>
-        <extracomment>A panel this many times wider than high has the legend beside the map, in this share of its width. ... when its lines, wrapped to that width, take at most this share of the panel&apos;s height. The largest size Qt allows a widget. The axis titles&apos; size, in points at the normal text size. The room under the x-axis title, in lines of its font (a large title had sat on the screen&apos;s edge). A slide&apos;s text size, in percent of the normal one (a 1280 x 720 slide read from the back of a room), and its title&apos;s size in points at the normal text size.</extracomment>
+        <extracomment>A panel this many times wider than high has the legend beside the map, in this share of its width. ... when its lines, wrapped to that width, take at most this share of the panel&apos;s height. The largest size Qt allows a widget. The axis titles&apos; size, in points at the normal text size. The room under the x-axis title, in lines of its font (a large title had sat on the screen&apos;s edge). A slide&apos;s text size, in percent of the normal one (a 1280 x 720 slide read from the back of a room), and its title&apos;s size in points at the normal text size. Re-squarings the legend&apos;s own size changes may start in a row (see OutcomeHeatmap._legendResized).</extracomment>
         <translation>B 的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="134"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="139"/>
         <source>A&apos;s hands</source>
         <translation>A 的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="136"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="141"/>
         <source>opponent&apos;s hands</source>
         <translation>对手的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="136"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="141"/>
         <source>hands of the side to move</source>
         <translation>轮到的一方的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="441"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="457"/>
         <source>QuadAce outcome heatmap: {rules}</source>
         <translation>QuadAce 结果热力图：{rules}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="449"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="465"/>
         <source>, position {position}</source>
         <translation>，局面 {position}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="451"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="467"/>
         <source>, backward induction to level {level}</source>
         <translation>，逆向归纳至第 {level} 层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="496"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="512"/>
         <source>A/B map: colours for {side}, the side to move now</source>
         <translation>A/B 热力图：颜色表示现在轮到的一方（{side}）的结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="497"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="513"/>
         <source>quadrants: 1 v 2 = A has 1 hand, B 2</source>
         <translation>象限：1 对 2 = A 剩 1 只手，B 剩 2 只</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="440"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="456"/>
         <source>QuadAce outcome heatmap</source>
         <translation>QuadAce 结果热力图</translation>
     </message>
@@ -3587,134 +3587,219 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>QuizPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="34"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="37"/>
         <source>Any position</source>
         <extracomment>The category titles, for lupdate (the core keeps them in English).</extracomment>
         <translation>任意局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="35"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="38"/>
         <source>A win or a loss (no draw)</source>
         <translation>非平局局面（有胜负）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="36"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="39"/>
         <source>Every hand still in play</source>
         <translation>所有手都未收起</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="37"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="40"/>
         <source>One hand against two</source>
         <translation>一只手对两只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="38"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="41"/>
         <source>One hand each</source>
         <translation>双方各一只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="39"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="42"/>
         <source>The article&apos;s traps for the simple strategy</source>
         <translation>文章中简单策略的陷阱</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="150"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="43"/>
+        <source>P- or N-position?</source>
+        <translation>P 局面还是 N 局面？</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="44"/>
+        <source>Find a winning move</source>
+        <translation>找出必胜的一步</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="173"/>
         <source>New question</source>
         <extracomment>Button ids are values shifted past QButtonGroup&apos;s -1 (&quot;no button&quot;). Moves per row of the move buttons.</extracomment>
         <translation>新题目</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="151"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="175"/>
+        <source>N-position</source>
+        <translation>N 局面</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="176"/>
+        <source>P-position</source>
+        <translation>P 局面</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="178"/>
         <source>Wins</source>
         <translation>胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="152"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="180"/>
         <source>Draw</source>
         <translation>平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="153"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="179"/>
         <source>Loses</source>
         <translation>负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="154"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="199"/>
         <source>Best move (here or on the board):</source>
         <translation>最佳走法（在此选择或在棋盘上走）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="155"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="181"/>
         <source>Check my answer</source>
         <translation>核对答案</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="162"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="204"/>
         <source>Choose a kind of position and press New question.</source>
         <translation>选择局面类型，然后按“新题目”。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="166"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="212"/>
         <source>%1 to move in %2. Does %1 win, draw or lose? Which move is best?</source>
         <translation>局面 %2，轮到%1走。%1是必胜、平局还是必败？哪一步最好？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="174"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="220"/>
         <source>Score: %1 of %2 values right, %3 of %4 moves right</source>
         <translation>得分：判断答对 %1 / %2，走法答对 %3 / %4</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="189"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="256"/>
         <source>%1 wins in %2.</source>
         <translation>%1 %2胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="193"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="260"/>
         <source>%1 loses in %2.</source>
         <translation>%1 %2负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="196"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="262"/>
         <source>It is a draw with best play.</source>
         <translation>双方都按最佳走法走时为平局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="197"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="237"/>
         <source>Right!</source>
         <translation>正确！</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="197"/>
+        <source>A winning move (here or on the board):</source>
+        <translation>必胜的一步（在此选择或在棋盘上走）：</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="208"/>
+        <source>%1 to move in %2, an N-position. Find a winning move.</source>
+        <translation>局面 %2 是 N 局面，轮到%1。找出必胜的一步。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="210"/>
+        <source>%1 to move in %2. Is it a P-position or an N-position?</source>
+        <translation>局面 %2，轮到%1。这是 P 局面还是 N 局面？</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="218"/>
+        <source>Score: %1 of %2 P or N right, %3 of %4 winning moves found</source>
+        <translation>得分：P/N 判断答对 %1 / %2，找到必胜的一步 %3 / %4</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="237"/>
         <source>Not quite.</source>
         <translation>不太对。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="201"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="247"/>
+        <source>%1 is a P-position: the side to move loses (必败).</source>
+        <translation>%1 是 P 局面：轮到的一方必败。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="249"/>
+        <source>%1 is an N-position: the side to move wins (必胜).</source>
+        <translation>%1 是 N 局面：轮到的一方必胜。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="251"/>
+        <source>%1 is a draw with best play.</source>
+        <translation>双方都按最佳策略时 %1 为平局。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="267"/>
         <source>%1 keeps the result.</source>
         <translation>%1 保持了结果。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="205"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="268"/>
         <source>%1 gives the result away; %2 keeps it.</source>
         <translation>%1 会丢掉这个结果；%2 才能保持。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="216"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="275"/>
+        <source>%1 wins: it leaves %2, a P-position.</source>
+        <translation>%1 必胜：它留下 P 局面 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="280"/>
+        <source>%1 leaves %2, an N-position: the opponent wins. Winning: %3.</source>
+        <translation>%1 留下 N 局面 %2：对手必胜。必胜的一步：%3。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="282"/>
+        <source>%1 leaves %2, an N-position: the opponent wins.</source>
+        <translation>%1 留下 N 局面 %2：对手必胜。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="288"/>
+        <source>Why: %1 leaves %2, a P-position, to the opponent.</source>
+        <translation>原因：%1 给对手留下 P 局面 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="293"/>
+        <source>Why: every move leaves the opponent an N-position.</source>
+        <translation>原因：每一步都给对手留下 N 局面。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="294"/>
+        <source>Why: no move leaves the opponent a P-position, and %1 keeps the draw.</source>
+        <translation>原因：没有一步能给对手留下 P 局面，而 %1 能保持平局。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="303"/>
         <source>Why: %1 leaves the opponent a position lost in %2.</source>
         <translation>原因：%1 给对手留下 %2负的局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="222"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="309"/>
         <source>Why: every move leaves the opponent a win; the slowest, %1, lasts %2.</source>
         <translation>原因：每一步都让对手获胜；最慢的是 %1，能坚持 %2。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="226"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="313"/>
         <source>Why: no move leaves the opponent a lost position, and %1 keeps the draw.</source>
         <translation>原因：没有走法能让对手陷入负局面，而 %1 能保持平局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="237"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="324"/>
         <source>No position of that kind in these rules.</source>
         <translation>这套规则下没有这类局面。</translation>
     </message>
@@ -4088,78 +4173,78 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="416"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="425"/>
         <source>heap size</source>
         <translation>堆大小</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="416"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="425"/>
         <source>last number said</source>
-        <extracomment>The colour of every cell while the answers are hidden: a plain grey that tells nothing. Cells of a one-heap strip shown at once, at most and at least (the scroll bar reaches the others), and the fewest pixels a cell gets between those bounds. The height of the map of a one-heap game (a strip), in pixels.</extracomment>
+        <extracomment>The colour of every cell while the answers are hidden: a plain grey that tells nothing. Cells of a one-heap strip shown at once, at most and at least (the scroll bar reaches the others), and the fewest pixels a cell gets between those bounds. A short strip is shown whole when its cells get this many pixels at least (no scrolling to see 30). The height of the map of a one-heap game (a strip), in pixels. The least height of a one-heap strip&apos;s cells (the view grows with its tick labels and title).</extracomment>
         <translation>最后报的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="420"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="429"/>
         <source>heap 2</source>
         <translation>第 2 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="421"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="430"/>
         <source>heap 1</source>
         <translation>第 1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="469"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="488"/>
         <source>Position {position}</source>
         <translation>局面 {position}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="475"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="494"/>
         <source>P: a loss for the side to move</source>
         <translation>P：轮到的一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="477"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="496"/>
         <source>N: a win for the side to move</source>
         <translation>N：轮到的一方必胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="480"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="499"/>
         <source>distance {d}</source>
         <translation>距离 {d}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="537"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="556"/>
         <source>could not write {path}</source>
         <translation>无法写入 {path}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="549"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="568"/>
         <source>%1, position %2</source>
         <translation>%1，局面 %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="553"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="572"/>
         <source>Export the map</source>
         <translation>导出局面图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="553"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="572"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="560"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="579"/>
         <source>Rule&apos;s P positions</source>
         <translation>规则的 P 局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="561"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="580"/>
         <source>Outline the positions where the closed form says P</source>
         <translation>框出公式判定为 P 的局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="562"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="581"/>
         <source>Export PNG…</source>
         <translation>导出 PNG…</translation>
     </message>
@@ -4177,28 +4262,28 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayModel</name>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="300"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="301"/>
         <source>Go to %1</source>
         <extracomment>How good a move was (the core&apos;s judgement: :func:`~quadace_gui.core.games.takeaway.judge`).</extracomment>
         <translation>转到 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="309"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="310"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="318"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="319"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="401"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="419"/>
         <source>Say %1</source>
         <translation>报 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="404"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="422"/>
         <source>Take %1</source>
         <translation>取 %1</translation>
     </message>
@@ -4254,155 +4339,160 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayPage</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="199"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="205"/>
         <source>Both heaps (or hold Shift)</source>
         <extracomment>The right column&apos;s first split: the map above, the move list and rule tabs below (pixels, a ratio). In presentation mode the map&apos;s share of the right column&apos;s height (the tabs below get the rest). A line for the window&apos;s status bar (ms: how long; 0 until the next; an empty text clears it). The status line, the title or what can be played may have changed.</extracomment>
         <translation>两堆同取（或按住 Shift）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="200"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="206"/>
         <source>Take the same number from both heaps</source>
         <translation>从两堆中取同样多</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="202"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="208"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="209"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="215"/>
         <source>Moves</source>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="210"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="216"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="213"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="217"/>
+        <source>Quiz</source>
+        <translation>测验</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="220"/>
         <source>Answers are hidden: the rule, the solver&apos;s verdict and the winning moves show once they are revealed (Ctrl+R).</source>
         <translation>答案已隐藏：规则、求解器的判断和必胜的取法在显示答案（Ctrl+R）后出现。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="222"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="229"/>
         <source>Heap %1</source>
         <translation>第 %1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="237"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="256"/>
         <source>%1[*] — %2 — QuadAce</source>
         <translation>%1[*] — %2 — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="238"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="257"/>
         <source>%1[*] — QuadAce</source>
         <translation>%1[*] — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="269"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="288"/>
         <source>The rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="409"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="434"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="464"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="489"/>
         <source>Solving %1…</source>
         <translation>正在求解%1…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="464"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="489"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="467"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="492"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="489"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="514"/>
         <source>Cannot solve this game</source>
         <translation>无法求解这个游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="511"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="536"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="512"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="537"/>
         <source>Heap sizes (for example %1):</source>
         <translation>各堆大小（例如 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="523"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="548"/>
         <source>Cannot set up position</source>
         <translation>无法设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="533"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="558"/>
         <source>Cannot save the game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="537"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="562"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="547"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="572"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="549"/>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="568"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="574"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="593"/>
         <source>Game files (*.json);;All files (*)</source>
         <translation>对局文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="568"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="593"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="575"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="600"/>
         <source>Cannot open the game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="613"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="637"/>
         <source>Two players, A (甲) and B (乙), count in turn from 1; each says the next 1 to %1 numbers. Whoever says %2 wins.</source>
         <extracomment>The window&apos;s actions that mean nothing for a take-away game (disabled while one is shown).</extracomment>
         <translation>甲、乙两人从 1 开始轮流报数，每次报接下来的 1 到 %1 个数。报到 %2 者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="619"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="643"/>
         <source>Two players, A (甲) and B (乙), count in turn from 1; each says the next 1 to %1 numbers. Whoever says %2 loses.</source>
         <translation>甲、乙两人从 1 开始轮流报数，每次报接下来的 1 到 %1 个数。报到 %2 者负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="626"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="650"/>
         <source>Two players, A (甲) and B (乙), take turns. A move takes any number of stones from one heap, or the same number from both heaps. Whoever takes the last stone wins.</source>
         <translation>甲、乙两人轮流取石子。每次从一堆中取任意多个，或从两堆中取同样多个。取到最后一个者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="632"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="656"/>
         <source>Two players, A (甲) and B (乙), take turns. A move takes one of the amounts of S = {%1} from the heap. Whoever takes the last stone wins.</source>
         <translation>甲、乙两人轮流取石子。每次从这一堆中取 S = {%1} 中的一个数量。取到最后一个者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="638"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="662"/>
         <source>Two players, A (甲) and B (乙), take turns. A move takes one or more stones from one heap. Whoever takes the last stone wins.</source>
         <translation>甲、乙两人轮流取石子。每次从某一堆中取一个或多个。取到最后一个者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="644"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="668"/>
         <source>Misère: whoever takes the last stone loses.</source>
         <translation>反常规则：取到最后一个者负。</translation>
     </message>

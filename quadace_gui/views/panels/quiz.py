@@ -47,14 +47,14 @@ _TITLES = {
 _ID_SHIFT = 2
 #: Moves per row of the move buttons.
 MOVE_COLUMNS = 3
-#: The most winning moves named in a wrong answer's sentence.
+# The most winning moves named in a wrong answer's sentence.
 NAMED_MOVES = 4
 
 
 class QuizPanel(QWidget):
     """Asks, grades and scores; follows the game's model to see a move played on the board."""
 
-    #: A text for the status bar: (text, milliseconds).
+    # A text for the status bar: (text, milliseconds).
     status = Signal(str, int)
 
     def __init__(self, ctx: QuizContext, parent: QWidget | None = None) -> None:
