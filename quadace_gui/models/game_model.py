@@ -30,6 +30,7 @@ from PySide6.QtGui import QUndoStack
 
 from quadace_gui.core.analysis import MoveInfo, PositionInfo, best_move, evaluate_moves, position_info
 from quadace_gui.core.game import GameRecord
+from quadace_gui.core.game_quiz import QuadAceQuiz, quadace_quiz
 from quadace_gui.core.games.plugin import PLUGINS
 from quadace_gui.core.position import Move, Pair, Position
 from quadace_gui.core.rules import Rules
@@ -512,6 +513,21 @@ class GameModel(QObject):
                 seen.add(id(position))
                 self._first.setdefault(position, ply)
         self._hands = [(p.mover, p.opponent) for p in self._record.positions]
+
+    # -- the quiz (models/quizzing.py's QuizSource) ------------------------------------------------
+    def quiz(self) -> QuadAceQuiz:
+        """The quiz of the rules being played (:mod:`quadace_gui.core.game_quiz`)."""
+        return quadace_quiz(self._table)
+
+    def quizGoTo(self, slot: int) -> None:
+        self.jumpTo(self.quiz().position(slot))
+
+    def quizSlot(self, back: int = 0) -> int | None:
+        ply = self._ply - back
+        return None if ply < 0 else self.position(ply).index
+
+    def quizLastMove(self) -> str | None:
+        return None if self._ply == 0 else self.moveAt(self._ply).text
 
 
 from .game_commands import (  # noqa: E402  (the commands need the model class defined first)

@@ -20,6 +20,7 @@ import numpy.typing as npt
 from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from quadace_gui.core.game_quiz import TakeAwayQuiz, takeaway_quiz
 from quadace_gui.core.games.bash import Bash, said_text
 from quadace_gui.core.games.game_files import TakeAwayRecord
 from quadace_gui.core.games.heaps import BoolArray, HeapGraph, IntArray
@@ -463,6 +464,23 @@ class TakeAwayModel(QObject):
         )
         self._moves.append(move)
         self._line.append(after)
+
+    # -- the quiz (models/quizzing.py's QuizSource) ------------------------------------------------
+    def quiz(self) -> TakeAwayQuiz:
+        """The quiz of the game being played (:mod:`quadace_gui.core.game_quiz`)."""
+        return takeaway_quiz(self._table)
+
+    def quizGoTo(self, slot: int) -> None:
+        self.jumpTo(self._game.heaps(slot))
+
+    def quizSlot(self, back: int = 0) -> int | None:
+        ply = self._ply - back
+        return None if ply < 0 else self._game.slot(self._line[ply])
+
+    def quizLastMove(self) -> str | None:
+        if self._ply == 0:
+            return None
+        return self.moveText(self._moves[self._ply - 1], self._line[self._ply - 1])
 
 
 class _Command(QUndoCommand):

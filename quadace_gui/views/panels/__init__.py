@@ -122,7 +122,9 @@ def _exercises(ctx: PanelContext, parent: QWidget) -> QWidget:
 def _quiz(ctx: PanelContext, parent: QWidget) -> QWidget:
     from .quiz import QuizPanel
 
-    return QuizPanel(ctx, parent)
+    panel = QuizPanel(ctx, parent)
+    panel.status.connect(ctx.hub.status)
+    return panel
 
 
 def _lesson(ctx: PanelContext, parent: QWidget) -> QWidget:

@@ -21,11 +21,13 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFileDialog,
+    QFrame,
     QHBoxLayout,
     QInputDialog,
     QLabel,
     QMessageBox,
     QProgressDialog,
+    QScrollArea,
     QSplitter,
     QStackedWidget,
     QTabWidget,
@@ -47,6 +49,7 @@ from quadace_gui.core.games.takeaway import (
 )
 from quadace_gui.models.answers import Answers
 from quadace_gui.models.lesson_player import LessonPlayer
+from quadace_gui.models.quizzing import QuizPlace
 from quadace_gui.models.settings import Settings
 from quadace_gui.models.solve_job import GameSolveJob
 from quadace_gui.models.takeaway_model import TakeAwayModel, TakePosition
@@ -54,6 +57,7 @@ from quadace_gui.texts import error_text
 from quadace_gui.views.lesson_strip import LessonBar
 
 from ..dialogs import show_message
+from ..panels.quiz import QuizPanel
 from ..panels.value_history import ValueHistoryPanel
 from ..panels.why import WhyPanel
 from .counting_strip import CountingStrip
@@ -156,6 +160,7 @@ class TakeAwayPage(QWidget):
         self.tabs.addTab(self.moveList, "")
         self.tabs.addTab(self.ruleTab, "")
         self._add_proof_tabs()
+        self._add_quiz_tab()  # the quiz of every game (issue 19)
         right = QSplitter(Qt.Orientation.Vertical, self)
         right.addWidget(self.heatmap)
         right.addWidget(self.tabs)
@@ -233,6 +238,7 @@ class TakeAwayPage(QWidget):
         self.tabs.setTabText(1, self.tr("Rule"))
         self.tabs.setTabText(self.tabs.indexOf(self.whyPanel), self.tr("Why?"))
         self.tabs.setTabText(self.tabs.indexOf(self.valueHistory), self.tr("Value history"))
+        self.tabs.setTabText(self.tabs.indexOf(self.quizTab), self.tr("Quiz"))
         self.ruleHidden.setText(
             self.tr(
                 "Answers are hidden: the rule, the solver's verdict and the winning moves show once "
@@ -250,6 +256,18 @@ class TakeAwayPage(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
         super().changeEvent(event)
+
+    def _add_quiz_tab(self) -> None:
+        """The Quiz tab: the quiz panel every game shares, on this page's model and answers gate (a
+        question open holds the answers hidden everywhere on the page); it scrolls when the tab is low."""
+        self.quizPanel = QuizPanel(QuizPlace(self.model, self.answers), self)
+        self.quizPanel.status.connect(self.message)
+        self.quizTab = QScrollArea(self)
+        self.quizTab.setObjectName("takeAwayQuizTab")
+        self.quizTab.setWidgetResizable(True)
+        self.quizTab.setFrameShape(QFrame.Shape.NoFrame)
+        self.quizTab.setWidget(self.quizPanel)
+        self.tabs.addTab(self.quizTab, "")
 
     # -- what the main window shows of the game ------------------------------------------------------
     def key(self) -> str:
