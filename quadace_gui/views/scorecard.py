@@ -1,6 +1,7 @@
 """The scorecard of a finished match: how it ended, and each person's moves by verdict (best, kept the
 result, mistakes) with their plies; "Retry from your first mistake" goes back to the position before it
-and plays on with the same players. The verdicts come from the game model (``GameModel.verdict``)."""
+and plays on with the same players. One dialog for every game: the verdicts come from the game's model
+(QuadAce's ``GameModel.verdict``, a take-away game's ``TakeAwayModel.verdict``)."""
 
 from __future__ import annotations
 
@@ -49,12 +50,13 @@ def category_title(category: str, count: int) -> str:
 def move_row(move: ScoredMove) -> str:
     """'ply 7: 3+4' with, for a mistake, what it did ('draw → loss')."""
     text = QCoreApplication.translate(CONTEXT, "ply %1: %2").replace("%1", str(move.ply))
-    text = text.replace("%2", move.move.text)
+    text = text.replace("%2", move.text)
     what = {
         "draw_to_loss": QCoreApplication.translate(CONTEXT, "draw → loss"),
         "win_to_draw": QCoreApplication.translate(CONTEXT, "win → draw"),
         "win_to_loss": QCoreApplication.translate(CONTEXT, "win → loss"),
-    }.get(move.verdict.kind)
+        "mistake": QCoreApplication.translate(CONTEXT, "win → loss"),  # a take-away game has no draw
+    }.get(move.kind)
     return f"{text} ({what})" if what else text
 
 
