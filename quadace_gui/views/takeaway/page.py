@@ -437,7 +437,8 @@ class TakeAwayPage(QWidget):
         if not self.seats.personToMove() or self.model.infoOf(move) is None:
             return
         self.model.play(move)
-        self.seats.wake()
+        if not self.answers.held():  # a quiz question's move is the answer: no computer answers it
+            self.seats.wake()
 
     def _sync_seats(self) -> None:
         for side in "AB":
