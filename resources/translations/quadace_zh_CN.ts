@@ -3972,6 +3972,60 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     </message>
 </context>
 <context>
+    <name>Scorecard</name>
+    <message>
+        <location filename="../../quadace_gui/views/scorecard.py" line="32"/>
+        <source>%1 wins after %2.</source>
+        <translation>%1 在 %2后获胜。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/scorecard.py" line="37"/>
+        <source>Draw: a position came back for the third time.</source>
+        <translation>平局：同一局面第三次出现。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/scorecard.py" line="38"/>
+        <source>Draw after %1.</source>
+        <translation>%1后平局。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/scorecard.py" line="43"/>
+        <source>Best moves: %1</source>
+        <translation>最佳的步：%1</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/scorecard.py" line="44"/>
+        <source>Kept the result: %1</source>
+        <translation>保持结果的步：%1</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/scorecard.py" line="45"/>
+        <source>Mistakes: %1</source>
+        <translation>失误：%1</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/scorecard.py" line="52"/>
+        <source>ply %1: %2</source>
+        <translation>第 %1 步：%2</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/scorecard.py" line="55"/>
+        <source>draw → loss</source>
+        <translation>平局 → 负</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/scorecard.py" line="56"/>
+        <source>win → draw</source>
+        <translation>胜 → 平局</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/scorecard.py" line="57"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="58"/>
+        <source>win → loss</source>
+        <translation>胜 → 负</translation>
+    </message>
+</context>
+<context>
     <name>ScorecardDialog</name>
     <message>
         <location filename="../../quadace_gui/views/scorecard.py" line="72"/>
@@ -4395,104 +4449,104 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="454"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="455"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="513"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="514"/>
         <source>Solving %1…</source>
         <translation>正在求解%1…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="513"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="514"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="516"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="517"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="538"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="539"/>
         <source>Cannot solve this game</source>
         <translation>无法求解这个游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="560"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="561"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="561"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="562"/>
         <source>Heap sizes (for example %1):</source>
         <translation>各堆大小（例如 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="572"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="573"/>
         <source>Cannot set up position</source>
         <translation>无法设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="582"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="583"/>
         <source>Cannot save the game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="586"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="587"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="596"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="597"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="598"/>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="617"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="599"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="618"/>
         <source>Game files (*.json);;All files (*)</source>
         <translation>对局文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="617"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="618"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="624"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="625"/>
         <source>Cannot open the game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="661"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="662"/>
         <source>Two players, A (甲) and B (乙), count in turn from 1; each says the next 1 to %1 numbers. Whoever says %2 wins.</source>
         <extracomment>The window&apos;s actions that mean nothing for a take-away game (disabled while one is shown).</extracomment>
         <translation>甲、乙两人从 1 开始轮流报数，每次报接下来的 1 到 %1 个数。报到 %2 者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="667"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="668"/>
         <source>Two players, A (甲) and B (乙), count in turn from 1; each says the next 1 to %1 numbers. Whoever says %2 loses.</source>
         <translation>甲、乙两人从 1 开始轮流报数，每次报接下来的 1 到 %1 个数。报到 %2 者负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="674"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="675"/>
         <source>Two players, A (甲) and B (乙), take turns. A move takes any number of stones from one heap, or the same number from both heaps. Whoever takes the last stone wins.</source>
         <translation>甲、乙两人轮流取石子。每次从一堆中取任意多个，或从两堆中取同样多个。取到最后一个者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="680"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="681"/>
         <source>Two players, A (甲) and B (乙), take turns. A move takes one of the amounts of S = {%1} from the heap. Whoever takes the last stone wins.</source>
         <translation>甲、乙两人轮流取石子。每次从这一堆中取 S = {%1} 中的一个数量。取到最后一个者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="686"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="687"/>
         <source>Two players, A (甲) and B (乙), take turns. A move takes one or more stones from one heap. Whoever takes the last stone wins.</source>
         <translation>甲、乙两人轮流取石子。每次从某一堆中取一个或多个。取到最后一个者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="692"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="693"/>
         <source>Misère: whoever takes the last stone loses.</source>
         <translation>反常规则：取到最后一个者负。</translation>
     </message>

@@ -115,3 +115,19 @@ def test_no_scorecard_without_a_computer(qtbot, window, never_block_on_questions
     while not page.model.position().is_over:
         click_move(qtbot, page, page.model.moveInfos()[0].move)
     assert page.scorecard is None
+
+
+def test_the_scorecard_speaks_chinese(qtbot, window):
+    """Its texts are collected for translation (a context lupdate can read) and translated."""
+    from quadace_gui.core.games.takeaway import MoveVerdict
+    from quadace_gui.models.match import MatchSetup, Scorecard, ScoredMove
+    from quadace_gui.views.scorecard import category_title, move_row, result_text
+
+    window.settings.setValue("language", "zh_CN")
+    try:
+        qtbot.waitUntil(lambda: category_title(MISTAKE, 1) == "失误：1")
+        move = ScoredMove.of(1, Side.A, "1:1", MoveVerdict.MISTAKE)
+        assert move.category == MISTAKE and move_row(move) == "第 1 步：1:1 (胜 → 负)"
+        assert result_text(Scorecard(Side.B, "won", 12, MatchSetup(), (move,))) == "乙（B） 在 12 步后获胜。"
+    finally:
+        window.settings.setValue("language", "en")  # never leave Chinese to the next test of this worker
