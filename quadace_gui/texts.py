@@ -144,6 +144,13 @@ def rules_name(rules: Rules) -> str:
     return rules_text(rules) if name is None else f"{preset_title(name)} ({rules_text(rules)})"
 
 
+def rules_short_name(rules: Rules) -> str:
+    """The rule set for a narrow line (the status bar): its preset's name alone when it is one (the
+    Chopsticks status line had run past a 1280 px window), else its axes."""
+    name = preset_of(rules)
+    return rules_text(rules) if name is None else preset_title(name)
+
+
 def hands_text(hands: tuple[int, ...]) -> str:
     """A player's hands for a table cell, low to high and space-separated: '5', '1 1', '1 1 2'."""
     return " ".join(map(str, hands))
@@ -235,7 +242,7 @@ def solved_text(rules: Rules, seconds: float) -> str:
     """The status note after a solve: 'Solved base 10 in 0.02 s.', naming the rule set when it is not
     the standard game."""
     plain = Rules(rules.base) == rules  # only the base may differ from the standard game
-    what = translate("Texts", "base %1").replace("%1", str(rules.base)) if plain else rules_name(rules)
+    what = translate("Texts", "base %1").replace("%1", str(rules.base)) if plain else rules_short_name(rules)
     return translate("Texts", "Solved %1 in %2 s.").replace("%1", what).replace("%2", f"{seconds:.2f}")
 
 

@@ -25,17 +25,26 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, SignalInstance
 from PySide6.QtGui import QUndoStack
 
 from quadace_gui.core.analysis import MoveInfo, PositionInfo, best_move, evaluate_moves, position_info
 from quadace_gui.core.game import GameRecord
+from quadace_gui.core.games.plugin import PLUGINS
 from quadace_gui.core.game_quiz import QuadAceQuiz, quadace_quiz
 from quadace_gui.core.position import Move, Pair, Position
 from quadace_gui.core.rules import Rules
 from quadace_gui.core.solver import SolvedTable, solve
 from quadace_gui.core.variations import Node
 from quadace_gui.core.verdict import Verdict, judge
+from quadace_gui.core.why import (
+    ProofLine,
+    ValueHistory,
+    WrittenProof,
+    history_heights,
+    quadace_step,
+    write_proof,
+)
 
 # The largest base the window plays. Its heatmap has 25 million cells (about 100 MB of image);
 # larger bases would take seconds to draw and gigabytes to hold, so they are left to the
@@ -210,6 +219,58 @@ class GameModel(QObject):
     def tableFor(self, rules: Rules) -> SolvedTable | None:
         """A table solved earlier for ``rules``, if any."""
         return self._tables.get(rules)
+
+    # -- the Why? and Value history panels (models/panel_game.py) ---------------------------------------
+    @property
+    def historyChanged(self) -> SignalInstance:
+        """The record changed: :attr:`gameChanged` (see :class:`~.panel_game.PanelGame`)."""
+        return self.gameChanged
+
+    def currentPly(self) -> int:
+        return self._ply
+
+    def lastPly(self) -> int:
+        return self.plyCount
+
+    def _proof_moves(self) -> tuple[Position, list[Move]]:
+        position = self.position()
+        return position, [r.move[0] for r in quadace_step(self._table, position).moves]
+
+    def whyProof(self) -> WrittenProof:
+        """Why the current position has its value (:func:`~quadace_gui.core.why.prove`), written in
+        QuadAce's notation by its plug-in."""
+        position, plugin = self.position(), PLUGINS["quadace"]
+        rules = self.rules
+        return write_proof(
+            quadace_step(self._table, position),
+            position.to_move,
+            plugin.format_position(rules, position),
+            lambda m: (plugin.format_move(rules, position, m[0]), plugin.format_position(rules, m[1])),
+        )
+
+    def proofLineMove(self, line: ProofLine) -> Move | None:
+        """The move of ``line`` of the current :meth:`whyProof` (None for a line of another position)."""
+        position, moves = self._proof_moves()
+        if 0 <= line.index < len(moves):
+            move = moves[line.index]
+            if PLUGINS["quadace"].format_move(self.rules, position, move) == line.move_text:
+                return move
+        return None
+
+    def playProofLine(self, line: ProofLine) -> None:
+        move = self.proofLineMove(line)
+        if move is None:
+            raise ValueError(f"{line.move_text} is not a move of the proof of {self.position().text}")
+        self.playMove(move)
+
+    def valueHistory(self) -> ValueHistory:
+        """The value for A at every ply of the current line, its mistakes and its moves."""
+        count = self.plyCount
+        return ValueHistory(
+            tuple(history_heights(self._table, self._record.positions)),
+            tuple(p for p in range(1, count + 1) if self.verdict(p).is_mistake),
+            tuple(self.moveAt(p).text for p in range(1, count + 1)),
+        )
 
     # -- navigation (not an edit) ------------------------------------------------------------------
     def setPly(self, ply: int) -> None:

@@ -17,13 +17,14 @@ from typing import cast
 
 import numpy as np
 import numpy.typing as npt
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from quadace_gui.core.game_quiz import TakeAwayQuiz, takeaway_quiz
 from quadace_gui.core.games.bash import Bash, said_text
 from quadace_gui.core.games.game_files import TakeAwayRecord
 from quadace_gui.core.games.heaps import BoolArray, HeapGraph, IntArray
+from quadace_gui.core.games.plugin import PLUGINS
 from quadace_gui.core.games.protocol import LOSS, WIN, GameGraph
 from quadace_gui.core.games.takeaway import (
     GameTable,
@@ -36,6 +37,16 @@ from quadace_gui.core.games.takeaway import (
     solve_game,
 )
 from quadace_gui.core.players import GameView
+from quadace_gui.core.position import Side
+from quadace_gui.core.why import (
+    ProofLine,
+    SlotProof,
+    ValueHistory,
+    WrittenProof,
+    prove,
+    value_history,
+    write_proof,
+)
 
 
 @dataclass(frozen=True)
@@ -268,6 +279,81 @@ class TakeAwayModel(QObject):
 
     def infoOf(self, move: TakeMove, heaps: Heaps | None = None) -> TakeMoveInfo | None:
         return next((i for i in self.moveInfos(heaps) if i.move == move), None)
+
+    # -- the Why? and Value history panels (models/panel_game.py) ---------------------------------------
+    @property
+    def historyChanged(self) -> SignalInstance:
+        """The moves of the line changed: :attr:`lineChanged` (see :class:`~.panel_game.PanelGame`)."""
+        return self.lineChanged
+
+    def currentPly(self) -> int:
+        return self._ply
+
+    def lastPly(self) -> int:
+        return len(self._moves)
+
+    def _side(self, ply: int | None = None) -> Side:
+        return Side.A if self.sideToMove(ply) == "A" else Side.B
+
+    def moveWords(self, heaps: Heaps, move: TakeMove) -> str:
+        """``move`` from ``heaps`` as the panels write it: the plug-in's notation (``1:2``, ``-3``), 抢30
+        the numbers said in the interface language."""
+        game = self._game
+        if isinstance(game, Bash):
+            said = said_text(game.says(heaps, move))
+            return QCoreApplication.translate("TakeAwayModel", "say %1").replace("%1", said)
+        return PLUGINS[game.key].format_move(game, heaps, move)
+
+    def _step(self) -> SlotProof[TakeMoveInfo]:
+        heaps, slot = self.heaps(), self._game.slot
+        moves = [(info, slot(info.after)) for info in self.moveInfos(heaps)]
+        return prove(self._table.value, self._table.distance, slot(heaps), moves, not moves)
+
+    def whyProof(self) -> WrittenProof:
+        """Why the current position has its value (:func:`~quadace_gui.core.why.prove`), written by the
+        game's plug-in, in the words of P- and N-positions."""
+        game, heaps = self._game, self.heaps()
+        plugin = PLUGINS[game.key]
+        return write_proof(
+            self._step(),
+            self._side(),
+            plugin.format_position(game, heaps),
+            lambda info: (self.moveWords(heaps, info.move), plugin.format_position(game, info.after)),
+            pn=plugin.verdicts.p is not None,
+        )
+
+    def proofLineMove(self, line: ProofLine) -> TakeMove | None:
+        """The move of ``line`` of the current :meth:`whyProof` (None for a line of another position)."""
+        moves = self._step().moves
+        if 0 <= line.index < len(moves):
+            move = moves[line.index].move.move
+            if self.moveWords(self.heaps(), move) == line.move_text:
+                return move
+        return None
+
+    def playProofLine(self, line: ProofLine) -> None:
+        move = self.proofLineMove(line)
+        if move is None:
+            raise ValueError(f"{line.move_text} is not a move of the proof of {self.text()}")
+        self.play(move)
+
+    def valueHistory(self) -> ValueHistory:
+        """The value for A at every ply of the line (A moves at even plies), its mistakes and moves."""
+        line, slot = self._line, self._game.slot
+        count = len(self._moves)
+        return ValueHistory(
+            tuple(
+                value_history(
+                    self._table.value,
+                    self._table.distance,
+                    [slot(h) for h in line],
+                    [ply % 2 == 0 for ply in range(len(line))],
+                )
+            ),
+            tuple(p for p in range(1, count + 1) if self.verdict(p) is MoveVerdict.MISTAKE),
+            tuple(self.moveWords(line[p - 1], self._moves[p - 1]) for p in range(1, count + 1)),
+            pn=PLUGINS[self._game.key].verdicts.p is not None,
+        )
 
     # -- navigation (not an edit) ------------------------------------------------------------------
     def setPly(self, ply: int) -> None:

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoStack
 
 from quadace_gui.models.answers import Answers
-from quadace_gui.texts import outcome_text, rules_name, side_name
+from quadace_gui.texts import outcome_text, rules_name, rules_short_name, side_name
 
 from .dialogs import SetUpPositionDialog, rules_html
 
@@ -135,9 +135,15 @@ class QuadAceView:
         base = (
             translate("MainWindow", "base %1").replace("%1", str(rules.base))
             if rules.is_standard
-            else rules_name(rules)
+            else rules_short_name(rules)  # the whole rule set: statusToolTip
         )
         return f"{text}   ·   {ply}   ·   {base}"
+
+    def statusToolTip(self) -> str:
+        """The status line's tooltip: the whole rule set where the line names only its preset (as the
+        window's title does; none for the standard game)."""
+        rules = self._w.model.rules
+        return "" if rules.is_standard else rules_name(rules)
 
     def undoStack(self) -> QUndoStack:
         return self._w.model.undoStack

@@ -531,6 +531,8 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
 
     def _update_status(self) -> None:
         self.positionLabel.setText(self.game.statusText())
+        tip = getattr(self.game, "statusToolTip", None)
+        self.positionLabel.setToolTip(tip() if callable(tip) else "")
 
     def _update_title(self, *_: object) -> None:
         self.setWindowTitle(self.game.title())
@@ -677,10 +679,25 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
             return
         takeaway = dialog.takeAwayGame()
         if takeaway is not None:  # Nim, 抢30, Wythoff, the subtraction game: the take-away page
-            self.openTakeAway(takeaway)
+            page = self.openTakeAway(takeaway)
+
+            def fresh_history() -> None:  # (see _start_new_game)
+                if page.model.game() == takeaway:
+                    page.model.undoStack.clear()
+
+            if page.model.game() == takeaway:
+                fresh_history()
+            else:  # solved in a worker first: once it starts
+                page.changed.connect(fresh_history, Qt.ConnectionType.SingleShotConnection)
             return
         self.showQuadAce()
-        self.withTable(dialog.rules(), self.matchUi.startNewGame)  # the new game, with its players
+        self.withTable(dialog.rules(), self._start_new_game)
+
+    def _start_new_game(self, table: SolvedTable) -> None:
+        """The new game, with its players, on a fresh history: the save question has been asked, and
+        an Undo back to the game before (at its start, often the same picture) looked like nothing."""
+        self.matchUi.startNewGame(table)
+        self.model.undoStack.clear()
 
     def setUpPosition(self) -> None:
         self.game.setUpPosition()

@@ -198,6 +198,12 @@ def test_bad_input_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str], ar
         (["show", "--game", "bash", "1,2"], "'1,2' is not a position; write the last number said"),
         (["show", "--game", "bash", "31"], "31 cannot be the last number said: the count goes from 0 to 30"),
         (["show", "--game", "bash", "--target", "3,,0", "3"], "--target: '3,,0' is not a whole number"),
+        # without a position: the --heaps are the position, and what is wrong with them is said (it had
+        # said only "the following arguments are required: POSITION")
+        (["show", "--game", "nim", "--heaps", "3,x"], "--heaps: '3,x' is not a list of whole numbers"),
+        (["show", "--game", "wythoff", "--heaps", "3,x"], "'3,x' is not a list of whole numbers like 3,5"),
+        (["show"], "the following arguments are required: POSITION"),
+        (["show", "--base", "5"], "the following arguments are required: POSITION"),
     ],
 )
 def test_bad_game_input_is_one_line_with_each_games_own_example(
@@ -207,6 +213,11 @@ def test_bad_game_input_is_one_line_with_each_games_own_example(
     assert code == 2 and out == ""
     assert message in err and err.count("\n") == 1
     assert "12,9,6" not in err or args[2] == "nim"
+
+
+def test_show_without_a_position_shows_the_games_start(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run_json(capsys, "show", "--game", "nim", "--heaps", "3,4")["position"] == "3,4"
+    assert run_json(capsys, "show", "--game", "bash")["position"] == "0"
 
 
 def test_commas_with_spaces_and_brackets_still_read(capsys: pytest.CaptureFixture[str]) -> None:

@@ -21,7 +21,7 @@ def panel(qtbot):
     model = GameModel(Rules(5))
     settings = Settings()
     ctx = PanelContext(model, settings, AutoPlayer(model), PanelHub(), Answers(model, settings))
-    w = ValueHistoryPanel(ctx)
+    w = ValueHistoryPanel(ctx.model, ctx.settings, ctx.answers)
     qtbot.addWidget(w)
     w.resize(600, 400)
     w.show()

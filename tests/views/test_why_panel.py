@@ -13,16 +13,20 @@ from quadace_gui.models.answers import Answers
 from quadace_gui.models.autoplay import AutoPlayer
 from quadace_gui.models.game_model import GameModel
 from quadace_gui.models.settings import Settings
-from quadace_gui.views.panels import PanelContext, PanelHub
-from quadace_gui.views.panels.why import MOVE_ROLE, WhyPanel
+from quadace_gui.views.panels import PANELS, PanelContext, PanelHub
 
 
 @pytest.fixture
-def panel(qtbot):
+def ctx(qtbot):
     model = GameModel(Rules(5))
     settings = Settings()
-    ctx = PanelContext(model, settings, AutoPlayer(model), PanelHub(), Answers(model, settings))
-    w = WhyPanel(ctx)
+    return PanelContext(model, settings, AutoPlayer(model), PanelHub(), Answers(model, settings))
+
+
+@pytest.fixture
+def panel(qtbot, ctx):
+    spec = next(spec for spec in PANELS if spec.name == "whyDock")  # as the window makes it
+    w = spec.create(ctx, None)
     qtbot.addWidget(w)
     w.resize(500, 600)
     w.show()
@@ -31,7 +35,11 @@ def panel(qtbot):
 
 
 def lines(panel):
-    return [(item.data(MOVE_ROLE), item.text()) for item in panel.lineItems()]
+    """(move, text) of every line shown: the model names the move of a proof line."""
+    return [
+        (panel.game.proofLineMove(line), item.text())
+        for line, item in zip(panel.shownLines(), panel.lineItems(), strict=True)
+    ]
 
 
 def first_won_and_lost(model):
@@ -71,7 +79,7 @@ def test_lines_match_the_moves_of_the_proof_in_every_kind_of_position(panel):
 def test_clicking_a_line_plays_its_move(panel, qtbot):
     model = panel.game
     item = panel.lineItems()[-1]
-    move = item.data(MOVE_ROLE)
+    move = model.proofLineMove(panel.shownLines()[-1])
     rect = panel.lines.visualItemRect(item)
     with qtbot.waitSignal(model.currentChanged):
         qtbot.mouseClick(panel.lines.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
@@ -80,11 +88,11 @@ def test_clicking_a_line_plays_its_move(panel, qtbot):
     assert [m for m, _ in lines(panel)] == [r.move for r in explain(model.table, model.position()).shown]
 
 
-def test_hovering_a_line_previews_its_move_through_the_hub(panel, qtbot):
+def test_hovering_a_line_previews_its_move_through_the_hub(panel, ctx, qtbot):
     item = panel.lineItems()[0]
-    with qtbot.waitSignal(panel.ctx.hub.previewMove) as blocker:
+    with qtbot.waitSignal(ctx.hub.previewMove) as blocker:
         panel.lines.itemEntered.emit(item)
-    assert blocker.args == [item.data(MOVE_ROLE)]
+    assert blocker.args == [lines(panel)[0][0]] and blocker.args[0] is not None
 
 
 def test_finished_position_says_who_won(panel):

@@ -11,14 +11,18 @@ from .. import takeaway_render
 from ..arguments import POSITION_HELP, assumed_note, read_position
 from ..command import Command
 from ..game_args import add_game_arguments, wants_game
-from ..output import render
+from ..output import UsageError, render
 from ..rules_args import add_rules_arguments, rules_from
 from ..solving import solved
 from ..text import columns, heading, move_outcome, outcome
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("position", metavar="POSITION", help=POSITION_HELP)
+    # Optional for the parser: with --game the position defaults to the game's start (--heaps), so a
+    # wrong --heaps is named ("'3,x' is not a list of whole numbers") rather than "POSITION required".
+    parser.add_argument(
+        "position", metavar="POSITION", nargs="?", help=POSITION_HELP + " (with --game: default the start)"
+    )
     add_rules_arguments(parser)
     add_game_arguments(parser)
 
@@ -103,6 +107,8 @@ def text(pos: Position, assumed: bool, info: PositionInfo, moves: list[MoveInfo]
 def run(args: argparse.Namespace) -> int:
     if wants_game(args):
         return takeaway_render.show(args)
+    if args.position is None:
+        raise UsageError("the following arguments are required: POSITION (see 'quadace show --help')")
     rules = rules_from(args)
     pos, assumed = read_position(args.position, rules)
     table = solved(rules)

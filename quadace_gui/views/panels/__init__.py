@@ -81,15 +81,24 @@ def _move_list(ctx: PanelContext, parent: QWidget) -> QWidget:
 
 
 def _why(ctx: PanelContext, parent: QWidget) -> QWidget:
+    from quadace_gui.core.why import ProofLine
+
     from .why import WhyPanel
 
-    return WhyPanel(ctx, parent)
+    panel = WhyPanel(ctx.model, ctx.settings, ctx.answers, parent)
+    model, hub = ctx.model, ctx.hub
+
+    def preview(line: ProofLine | None) -> None:  # the board and the map preview the move pointed at
+        hub.previewMove.emit(None if line is None else model.proofLineMove(line))
+
+    panel.lineHovered.connect(preview)
+    return panel
 
 
 def _value_history(ctx: PanelContext, parent: QWidget) -> QWidget:
     from .value_history import ValueHistoryPanel
 
-    return ValueHistoryPanel(ctx, parent)
+    return ValueHistoryPanel(ctx.model, ctx.settings, ctx.answers, parent)
 
 
 def _induction(ctx: PanelContext, parent: QWidget) -> QWidget:

@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from quadace_gui.core.games.bash import Bash
 from quadace_gui.core.games.exercises import EXERCISES, Exercise, article_answer_zh, article_question, listing
 from quadace_gui.core.lessons import Step
 from quadace_gui.views.takeaway.texts import move_words
@@ -136,11 +135,8 @@ class ExercisesPanel(QWidget):
         game, facts = exercise.game, exercise.solver_facts()
         start = game.start
         if facts.first_wins:
-            said = isinstance(game, Bash)
             moves = "; ".join(
-                self.tr("%1 → %2")
-                .replace("%1", move_words(game, start, m) if said else game.move_text(start, m))
-                .replace("%2", game.format(after))
+                self.tr("%1 → %2").replace("%1", move_words(game, start, m)).replace("%2", game.format(after))
                 for m, after in facts.moves
             )
             parts = [

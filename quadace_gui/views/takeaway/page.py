@@ -58,6 +58,8 @@ from quadace_gui.texts import error_text
 from quadace_gui.views.lesson_strip import LessonBar
 
 from ..dialogs import show_message
+from ..panels.value_history import ValueHistoryPanel
+from ..panels.why import WhyPanel
 from ..panels.quiz import QuizPanel
 from ..scorecard import ScorecardDialog
 from .counting_strip import CountingStrip
@@ -159,6 +161,7 @@ class TakeAwayPage(QWidget):
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.moveList, "")
         self.tabs.addTab(self.ruleTab, "")
+        self._add_proof_tabs()
         self._add_quiz_tab()  # the quiz of every game (issue 19)
         self.scorecard: ScorecardDialog | None = None  # the last game against a computer (issue 19)
         right = QSplitter(Qt.Orientation.Vertical, self)
@@ -185,6 +188,25 @@ class TakeAwayPage(QWidget):
         self._on_game()
 
     # -- construction ------------------------------------------------------------------------------
+    def _add_proof_tabs(self) -> None:
+        """The Why? and Value history tabs: the panels QuadAce docks, on this game's model (each shows
+        a Reveal button while the answers are hidden)."""
+        self.whyPanel = WhyPanel(self.model, self.settings, self.answers, self)
+        self.whyPanel.lineHovered.connect(
+            lambda line: self._hovered(None if line is None else self.model.proofLineMove(line))
+        )
+        self.valueHistory = ValueHistoryPanel(self.model, self.settings, self.answers, self)
+        self.tabs.addTab(self.whyPanel, "")
+        self.tabs.addTab(self.valueHistory, "")
+        # Every title whole: the tabs ask for the width they need instead of scrolling out of sight.
+        self.tabs.setUsesScrollButtons(False)
+        self.tabs.setElideMode(Qt.TextElideMode.ElideNone)
+        # The chart is drawn when its tab is in front (not on every move behind another tab).
+        self.tabs.currentChanged.connect(
+            lambda _i: self.valueHistory.setShown(self.tabs.currentWidget() is self.valueHistory)
+        )
+        self.valueHistory.setShown(self.tabs.currentWidget() is self.valueHistory)
+
     def _connect(self) -> None:
         m = self.model
         m.gameChanged.connect(self._on_game)
@@ -218,6 +240,8 @@ class TakeAwayPage(QWidget):
         self._name_heaps()
         self.tabs.setTabText(0, self.tr("Moves"))
         self.tabs.setTabText(1, self.tr("Rule"))
+        self.tabs.setTabText(self.tabs.indexOf(self.whyPanel), self.tr("Why?"))
+        self.tabs.setTabText(self.tabs.indexOf(self.valueHistory), self.tr("Value history"))
         self.tabs.setTabText(self.tabs.indexOf(self.quizTab), self.tr("Quiz"))
         self.ruleHidden.setText(
             self.tr(

@@ -53,7 +53,14 @@ def move_words(game: TakeAwayGame, heaps: Heaps, move: TakeMove) -> str:
     ("say 1, 2"), the other games their short notation ("3:1", the subtraction game "-3")."""
     if isinstance(game, Bash):
         return translate("TakeAwayWindow", "say %1").replace("%1", said_text(game.says(heaps, move)))
-    return game.move_text(heaps, move)
+    text = game.move_text(heaps, move)
+    # The same number from two heaps (Wythoff's "both 4") or from every heap is written in words.
+    word, _, number = text.partition(" ")
+    if word == "both" and number:
+        return translate("TakeAwayWindow", "both %1").replace("%1", number)
+    if word == "all" and number:
+        return translate("TakeAwayWindow", "all %1").replace("%1", number)
+    return text
 
 
 def side_name(side: str) -> str:
@@ -150,7 +157,7 @@ def hover_text(model: TakeAwayModel, move: TakeMove, hidden: bool) -> str | None
     else:
         text = (
             translate("TakeAwayWindow", "Take %1 → %2")
-            .replace("%1", model.moveText(move))
+            .replace("%1", move_words(game, model.heaps(), move))
             .replace("%2", model.text(info.after))
         )
     if not hidden:
