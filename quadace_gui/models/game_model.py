@@ -30,8 +30,8 @@ from PySide6.QtGui import QUndoStack
 
 from quadace_gui.core.analysis import MoveInfo, PositionInfo, best_move, evaluate_moves, position_info
 from quadace_gui.core.game import GameRecord
-from quadace_gui.core.games.plugin import PLUGINS
 from quadace_gui.core.game_quiz import QuadAceQuiz, quadace_quiz
+from quadace_gui.core.games.plugin import PLUGINS
 from quadace_gui.core.position import Move, Pair, Position
 from quadace_gui.core.rules import Rules
 from quadace_gui.core.solver import SolvedTable, solve

@@ -58,9 +58,9 @@ from quadace_gui.texts import error_text
 from quadace_gui.views.lesson_strip import LessonBar
 
 from ..dialogs import show_message
+from ..panels.quiz import QuizPanel
 from ..panels.value_history import ValueHistoryPanel
 from ..panels.why import WhyPanel
-from ..panels.quiz import QuizPanel
 from ..scorecard import ScorecardDialog
 from .counting_strip import CountingStrip
 from .heaps_board import HeapsBoard
