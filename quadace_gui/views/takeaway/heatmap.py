@@ -435,6 +435,9 @@ class TakeAwayHeatmap(QWidget):
 
     def _applyFonts(self) -> None:
         """The tick labels and axis titles at the widget's text size."""
+        # the hover line a whole line of the new size (presentation mode's larger text had been cut)
+        if hasattr(self, "statusLabel"):
+            self.statusLabel.setFixedHeight(int(np.ceil(QFontMetricsF(self.font()).lineSpacing())))
         tick = resized(self.font(), font_size(self.font()) * 0.9)
         for axis in (self._rowAxis, self._colAxis):
             axis.setStyle(tickFont=tick)
