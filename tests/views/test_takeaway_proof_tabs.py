@@ -156,3 +156,14 @@ def test_the_tabs_speak_chinese(qtbot, window, never_block_on_questions, chinese
     click_tab(qtbot, page, page.whyPanel)
     assert "N 局面" in page.whyPanel.claim.text() and "甲" in page.whyPanel.claim.text()
     assert "P 局面" in page.whyPanel.lineItems()[0].text()
+
+
+def test_pointing_at_a_proof_line_says_its_move_in_the_status_bar(qtbot, window, never_block_on_questions):
+    page = window.openTakeAway(make_game("nim", heaps=(3, 4, 5)))
+    click_tab(qtbot, page, page.whyPanel)
+    item = page.whyPanel.lineItems()[0]
+    rect = page.whyPanel.lines.visualItemRect(item)
+    qtbot.mouseMove(page.whyPanel.lines.viewport(), rect.center())
+    page.whyPanel.lines.itemEntered.emit(item)  # (offscreen, a mouse move alone enters no item)
+    qtbot.waitUntil(lambda: "1:2" in window.statusBar().currentMessage())
+    assert "1,4,5" in window.statusBar().currentMessage()
