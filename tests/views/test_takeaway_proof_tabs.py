@@ -167,3 +167,31 @@ def test_pointing_at_a_proof_line_says_its_move_in_the_status_bar(qtbot, window,
     page.whyPanel.lines.itemEntered.emit(item)  # (offscreen, a mouse move alone enters no item)
     qtbot.waitUntil(lambda: "1:2" in window.statusBar().currentMessage())
     assert "1,4,5" in window.statusBar().currentMessage()
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+@pytest.mark.parametrize("key", TAKEAWAY_KEYS)
+def test_the_tabs_are_readable_in_presentation_at_1280x720(
+    qtbot, window, never_block_on_questions, key, language
+):
+    from quadace_gui.views.presentation import MIN_TEXT_PX
+
+    from .readable import problems
+
+    assert install_translation(QApplication.instance(), language)
+    try:
+        page = window.openTakeAway(PLUGINS[key].default())
+        click_a_move(qtbot, page)  # a mistake or not, a line on the chart and a proof for B
+        qtbot.keyClick(window, Qt.Key.Key_F11)
+        window.setGeometry(0, 0, 1280, 720)
+        qtbot.waitUntil(lambda: window.size().width() == 1280 and window.size().height() == 720)
+        assert window.presentation.isActive()
+        for panel in (page.whyPanel, page.valueHistory):
+            click_tab(qtbot, page, panel)
+            QApplication.processEvents()
+            assert panel.isVisible() and problems(window, MIN_TEXT_PX) == []
+        assert page.valueHistory.textLinePx() >= MIN_TEXT_PX  # the chart's axis labels grew too
+        assert len(page.valueHistory.points.getData()[0]) == 2
+        qtbot.keyClick(window, Qt.Key.Key_Escape)
+    finally:
+        install_translation(QApplication.instance(), "en")
