@@ -140,22 +140,26 @@ def test_nim_345_is_won_by_the_one_move_into_the_p_position_145(qtbot, window, n
     assert page.model.value() == LOSS
 
 
-@pytest.fixture
-def chinese():
-    yield install_translation(QApplication.instance(), "zh_CN")
-    install_translation(QApplication.instance(), "en")
-
-
-def test_the_tabs_speak_chinese(qtbot, window, never_block_on_questions, chinese):
-    assert chinese
+def test_the_tabs_are_retranslated(qtbot, window, never_block_on_questions):
     page = window.openTakeAway(make_game("nim", heaps=(3, 4, 5)))
-    QApplication.processEvents()
-    titles = [page.tabs.tabText(i) for i in range(page.tabs.count())]
-    assert QCoreApplication.translate("TakeAwayPage", "Why?") in titles
-    assert "为什么？" in titles and "局面值变化" in titles
     click_tab(qtbot, page, page.whyPanel)
-    assert "N 局面" in page.whyPanel.claim.text() and "甲" in page.whyPanel.claim.text()
-    assert "P 局面" in page.whyPanel.lineItems()[0].text()
+    assert page.whyPanel.claim.text().startswith("An N-position")
+    try:
+        assert install_translation(QApplication.instance(), "zh_CN")  # the language changes under the page
+        qtbot.waitUntil(lambda: "为什么？" in [page.tabs.tabText(i) for i in range(page.tabs.count())])
+        assert "局面值变化" in [page.tabs.tabText(i) for i in range(page.tabs.count())]
+        assert "N 局面" in page.whyPanel.claim.text() and "甲" in page.whyPanel.claim.text()
+        assert "P 局面" in page.whyPanel.lineItems()[0].text()
+        assert (
+            page.valueHistory.caption.text()
+            == QCoreApplication.translate(
+                "ValueHistoryPanel", "Plies left to right · × mistake · ○ current ply"
+            )
+            != "Plies left to right · × mistake · ○ current ply"
+        )
+    finally:
+        install_translation(QApplication.instance(), "en")
+    qtbot.waitUntil(lambda: page.whyPanel.claim.text().startswith("An N-position"))
 
 
 def test_pointing_at_a_proof_line_says_its_move_in_the_status_bar(qtbot, window, never_block_on_questions):
