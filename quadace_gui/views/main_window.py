@@ -531,8 +531,7 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
 
     def _update_status(self) -> None:
         self.positionLabel.setText(self.game.statusText())
-        tip = getattr(self.game, "statusToolTip", None)
-        self.positionLabel.setToolTip(tip() if callable(tip) else "")
+        self.positionLabel.setToolTip(self.game.statusToolTip())
 
     def _update_title(self, *_: object) -> None:
         self.setWindowTitle(self.game.title())

@@ -283,6 +283,9 @@ class TakeAwayPage(QWidget):
     def statusText(self) -> str:
         return status_text(self.model, self.answers.hidden())
 
+    def statusToolTip(self) -> str:
+        return ""
+
     def undoStack(self) -> QUndoStack:
         return self.model.undoStack
 
