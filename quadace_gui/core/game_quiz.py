@@ -212,14 +212,19 @@ class QuadAceQuiz:
         return None if text is None else Move.parse(text)
 
 
+#: How many tables' quizzes are remembered (a window's QuadAce table and its take-away page's, and a few
+#: more), each by the table's identity so a panel sees the same quiz while the table is the same.
+REMEMBERED = 4
 _quadace_quizzes: list[QuadAceQuiz] = []
 
 
 def quadace_quiz(table: SolvedTable) -> QuadAceQuiz:
     """The quiz of ``table`` (the same object while the table is the same)."""
-    if not _quadace_quizzes or _quadace_quizzes[0].table is not table:
-        _quadace_quizzes[:] = [QuadAceQuiz(table)]
-    return _quadace_quizzes[0]
+    quiz = next((q for q in _quadace_quizzes if q.table is table), None)
+    if quiz is None:
+        quiz = QuadAceQuiz(table)
+        _quadace_quizzes[:] = [quiz, *_quadace_quizzes[: REMEMBERED - 1]]
+    return quiz
 
 
 # -- any game by slot --------------------------------------------------------------------------------------
@@ -269,6 +274,8 @@ class SlotQuiz(Generic[G, P, M]):
         self.plugin, self.game = plugin, game
         self.value_array, self.distance_array, self.reachable = arrays
         self.position_of, self.slot_of, self.play = position_of, slot_of, play
+        has_draws = bool(np.any(self.value_array[self.reachable] == DRAW))
+        self._values = (LOSS, DRAW, WIN) if has_draws else (LOSS, WIN)
 
     @property
     def words(self) -> VerdictWords:
@@ -276,8 +283,7 @@ class SlotQuiz(Generic[G, P, M]):
 
     @property
     def values(self) -> tuple[int, ...]:
-        has_draws = bool(np.any(self.value_array[self.reachable] == DRAW))
-        return (LOSS, DRAW, WIN) if has_draws else (LOSS, WIN)
+        return self._values
 
     def kinds(self) -> tuple[QuizKind, ...]:
         return tuple(SLOT_KINDS[key] for key in self.plugin.quiz_categories if key in SLOT_KINDS)
@@ -371,7 +377,8 @@ _takeaway_quizzes: list[tuple[GameTable, TakeAwayQuiz]] = []
 
 def takeaway_quiz(table: GameTable) -> TakeAwayQuiz:
     """The quiz of a take-away game's table (the same object while the table is the same)."""
-    if not _takeaway_quizzes or _takeaway_quizzes[0][0] is not table:
+    found = next((q for t, q in _takeaway_quizzes if t is table), None)
+    if found is None:
         game = table.game
         plugin: GamePlugin[TakeAwayGame, Heaps, TakeMove] = PLUGINS[game.key]
 
@@ -381,8 +388,9 @@ def takeaway_quiz(table: GameTable) -> TakeAwayQuiz:
         quiz = SlotQuiz(
             plugin, game, (table.value, table.distance, table.reachable), game.heaps, game.slot, play
         )
-        _takeaway_quizzes[:] = [(table, quiz)]
-    return _takeaway_quizzes[0][1]
+        _takeaway_quizzes[:] = [(table, quiz), *_takeaway_quizzes[: REMEMBERED - 1]]
+        found = quiz
+    return found
 
 
 __all__ = [

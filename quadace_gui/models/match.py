@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 
+from quadace_gui.core.games.takeaway import MoveVerdict
 from quadace_gui.core.players import PLAYERS, GameView, Player, make_player
 from quadace_gui.core.position import Move, Side
 from quadace_gui.core.verdict import Verdict
@@ -110,18 +111,25 @@ BEST, KEPT, MISTAKE = "best", "kept", "mistake"
 
 @dataclass(frozen=True)
 class ScoredMove:
-    """A person's move of the match: its ply (1-based), side, move and verdict."""
+    """A person's move of the match, in any game: its ply (1-based), side, the move as written and its
+    verdict's kind (``best``, ``keeps``, or what a mistake did: QuadAce's ``draw_to_loss``,
+    ``win_to_draw``, ``win_to_loss``; a take-away game's ``mistake``, a win thrown away)."""
 
     ply: int
     side: Side
-    move: Move
-    verdict: Verdict
+    text: str
+    kind: str
+
+    @classmethod
+    def of(cls, ply: int, side: Side, text: str, verdict: Verdict | MoveVerdict) -> ScoredMove:
+        """The move judged by ``verdict`` (QuadAce's :class:`Verdict`, a take-away :class:`MoveVerdict`)."""
+        return cls(ply, side, text, str(verdict.kind if isinstance(verdict, Verdict) else verdict.value))
 
     @property
     def category(self) -> str:
-        if self.verdict.is_mistake:
+        if self.kind not in ("best", "keeps"):
             return MISTAKE
-        return BEST if self.verdict.kind == "best" else KEPT
+        return BEST if self.kind == "best" else KEPT
 
 
 @dataclass(frozen=True)
@@ -325,7 +333,7 @@ class MatchController(QObject):
         """The match so far: every person's move from its first ply to the current one."""
         model = self.model
         moves = tuple(
-            ScoredMove(ply, model.position(ply - 1).to_move, model.moveAt(ply), model.verdict(ply))
+            ScoredMove.of(ply, model.position(ply - 1).to_move, model.moveAt(ply).text, model.verdict(ply))
             for ply in range(self._first_ply + 1, model.ply + 1)
             if self._who.get(ply, PERSON) == PERSON
         )

@@ -1,6 +1,7 @@
 """The scorecard of a finished match: how it ended, and each person's moves by verdict (best, kept the
 result, mistakes) with their plies; "Retry from your first mistake" goes back to the position before it
-and plays on with the same players. The verdicts come from the game model (``GameModel.verdict``)."""
+and plays on with the same players. One dialog for every game: the verdicts come from the game's model
+(QuadAce's ``GameModel.verdict``, a take-away game's ``TakeAwayModel.verdict``)."""
 
 from __future__ import annotations
 
@@ -21,40 +22,41 @@ from quadace_gui.core.position import Side
 from quadace_gui.models.match import BEST, KEPT, MISTAKE, Scorecard, ScoredMove
 from quadace_gui.texts import plies_text, side_name
 
-CONTEXT = "Scorecard"
+CONTEXT = "Scorecard"  # (written out in each translate call: lupdate reads only literal contexts)
 
 
 def result_text(card: Scorecard) -> str:
     """How the match ended, in one sentence."""
     if card.winner is not None:
         return (
-            QCoreApplication.translate(CONTEXT, "%1 wins after %2.")
+            QCoreApplication.translate("Scorecard", "%1 wins after %2.")
             .replace("%1", side_name(card.winner))
             .replace("%2", plies_text(card.plies))
         )
     if card.reason == "repetition":
-        return QCoreApplication.translate(CONTEXT, "Draw: a position came back for the third time.")
-    return QCoreApplication.translate(CONTEXT, "Draw after %1.").replace("%1", plies_text(card.plies))
+        return QCoreApplication.translate("Scorecard", "Draw: a position came back for the third time.")
+    return QCoreApplication.translate("Scorecard", "Draw after %1.").replace("%1", plies_text(card.plies))
 
 
 def category_title(category: str, count: int) -> str:
     titles = {
-        BEST: QCoreApplication.translate(CONTEXT, "Best moves: %1"),
-        KEPT: QCoreApplication.translate(CONTEXT, "Kept the result: %1"),
-        MISTAKE: QCoreApplication.translate(CONTEXT, "Mistakes: %1"),
+        BEST: QCoreApplication.translate("Scorecard", "Best moves: %1"),
+        KEPT: QCoreApplication.translate("Scorecard", "Kept the result: %1"),
+        MISTAKE: QCoreApplication.translate("Scorecard", "Mistakes: %1"),
     }
     return titles[category].replace("%1", str(count))
 
 
 def move_row(move: ScoredMove) -> str:
     """'ply 7: 3+4' with, for a mistake, what it did ('draw → loss')."""
-    text = QCoreApplication.translate(CONTEXT, "ply %1: %2").replace("%1", str(move.ply))
-    text = text.replace("%2", move.move.text)
+    text = QCoreApplication.translate("Scorecard", "ply %1: %2").replace("%1", str(move.ply))
+    text = text.replace("%2", move.text)
     what = {
-        "draw_to_loss": QCoreApplication.translate(CONTEXT, "draw → loss"),
-        "win_to_draw": QCoreApplication.translate(CONTEXT, "win → draw"),
-        "win_to_loss": QCoreApplication.translate(CONTEXT, "win → loss"),
-    }.get(move.verdict.kind)
+        "draw_to_loss": QCoreApplication.translate("Scorecard", "draw → loss"),
+        "win_to_draw": QCoreApplication.translate("Scorecard", "win → draw"),
+        "win_to_loss": QCoreApplication.translate("Scorecard", "win → loss"),
+        "mistake": QCoreApplication.translate("Scorecard", "win → loss"),  # a take-away game has no draw
+    }.get(move.kind)
     return f"{text} ({what})" if what else text
 
 

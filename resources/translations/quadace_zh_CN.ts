@@ -3972,25 +3972,79 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     </message>
 </context>
 <context>
+    <name>Scorecard</name>
+    <message>
+        <location filename="../../quadace_gui/views/scorecard.py" line="32"/>
+        <source>%1 wins after %2.</source>
+        <translation>%1 在 %2后获胜。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/scorecard.py" line="37"/>
+        <source>Draw: a position came back for the third time.</source>
+        <translation>平局：同一局面第三次出现。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/scorecard.py" line="38"/>
+        <source>Draw after %1.</source>
+        <translation>%1后平局。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/scorecard.py" line="43"/>
+        <source>Best moves: %1</source>
+        <translation>最佳的步：%1</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/scorecard.py" line="44"/>
+        <source>Kept the result: %1</source>
+        <translation>保持结果的步：%1</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/scorecard.py" line="45"/>
+        <source>Mistakes: %1</source>
+        <translation>失误：%1</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/scorecard.py" line="52"/>
+        <source>ply %1: %2</source>
+        <translation>第 %1 步：%2</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/scorecard.py" line="55"/>
+        <source>draw → loss</source>
+        <translation>平局 → 负</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/scorecard.py" line="56"/>
+        <source>win → draw</source>
+        <translation>胜 → 平局</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/scorecard.py" line="57"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="58"/>
+        <source>win → loss</source>
+        <translation>胜 → 负</translation>
+    </message>
+</context>
+<context>
     <name>ScorecardDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="70"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="72"/>
         <source>Match over</source>
         <extracomment>The player asked to retry from the position before this ply (the first mistake).</extracomment>
         <translation>对战结束</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="81"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="83"/>
         <source>Retry from your first mistake</source>
         <translation>从你的第一个失误处重来</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="86"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="88"/>
         <source>Back to the position before ply %1, with the same players.</source>
         <translation>回到第 %1 步之前的局面，玩家不变。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="100"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="102"/>
         <source>%1, moves played: %2</source>
         <translation>%1，已走的步：%2</translation>
     </message>
@@ -4344,170 +4398,170 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayPage</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="227"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="231"/>
         <source>Both heaps (or hold Shift)</source>
         <extracomment>The right column&apos;s first split: the map above, the move list and rule tabs below (pixels, a ratio). In presentation mode the map&apos;s share of the right column&apos;s height (the tabs below get the rest). A line for the window&apos;s status bar (ms: how long; 0 until the next; an empty text clears it). The status line, the title or what can be played may have changed.</extracomment>
         <translation>两堆同取（或按住 Shift）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="228"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="232"/>
         <source>Take the same number from both heaps</source>
         <translation>从两堆中取同样多</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="230"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="234"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="237"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="241"/>
         <source>Moves</source>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="238"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="242"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="239"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="243"/>
         <source>Why?</source>
         <translation>为什么？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="240"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="244"/>
         <source>Value history</source>
         <translation>局面值变化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="241"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="245"/>
         <source>Quiz</source>
         <translation>测验</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="244"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="248"/>
         <source>Answers are hidden: the rule, the solver&apos;s verdict and the winning moves show once they are revealed (Ctrl+R).</source>
         <translation>答案已隐藏：规则、求解器的判断和必胜的取法在显示答案（Ctrl+R）后出现。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="253"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="257"/>
         <source>Heap %1</source>
         <translation>第 %1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="280"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="300"/>
         <source>%1[*] — %2 — QuadAce</source>
         <translation>%1[*] — %2 — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="281"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="301"/>
         <source>%1[*] — QuadAce</source>
         <translation>%1[*] — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="312"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="332"/>
         <source>The rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="458"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="479"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="513"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="538"/>
         <source>Solving %1…</source>
         <translation>正在求解%1…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="513"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="538"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="516"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="541"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="538"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="563"/>
         <source>Cannot solve this game</source>
         <translation>无法求解这个游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="560"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="585"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="561"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="586"/>
         <source>Heap sizes (for example %1):</source>
         <translation>各堆大小（例如 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="572"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="597"/>
         <source>Cannot set up position</source>
         <translation>无法设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="582"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="607"/>
         <source>Cannot save the game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="586"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="611"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="596"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="621"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="598"/>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="617"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="623"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="642"/>
         <source>Game files (*.json);;All files (*)</source>
         <translation>对局文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="617"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="642"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="624"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="649"/>
         <source>Cannot open the game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="661"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="686"/>
         <source>Two players, A (甲) and B (乙), count in turn from 1; each says the next 1 to %1 numbers. Whoever says %2 wins.</source>
         <extracomment>The window&apos;s actions that mean nothing for a take-away game (disabled while one is shown).</extracomment>
         <translation>甲、乙两人从 1 开始轮流报数，每次报接下来的 1 到 %1 个数。报到 %2 者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="667"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="692"/>
         <source>Two players, A (甲) and B (乙), count in turn from 1; each says the next 1 to %1 numbers. Whoever says %2 loses.</source>
         <translation>甲、乙两人从 1 开始轮流报数，每次报接下来的 1 到 %1 个数。报到 %2 者负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="674"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="699"/>
         <source>Two players, A (甲) and B (乙), take turns. A move takes any number of stones from one heap, or the same number from both heaps. Whoever takes the last stone wins.</source>
         <translation>甲、乙两人轮流取石子。每次从一堆中取任意多个，或从两堆中取同样多个。取到最后一个者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="680"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="705"/>
         <source>Two players, A (甲) and B (乙), take turns. A move takes one of the amounts of S = {%1} from the heap. Whoever takes the last stone wins.</source>
         <translation>甲、乙两人轮流取石子。每次从这一堆中取 S = {%1} 中的一个数量。取到最后一个者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="686"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="711"/>
         <source>Two players, A (甲) and B (乙), take turns. A move takes one or more stones from one heap. Whoever takes the last stone wins.</source>
         <translation>甲、乙两人轮流取石子。每次从某一堆中取一个或多个。取到最后一个者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="692"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="717"/>
         <source>Misère: whoever takes the last stone loses.</source>
         <translation>反常规则：取到最后一个者负。</translation>
     </message>

@@ -122,3 +122,10 @@ def test_quadace_is_graded_as_before():
                 )
                 assert mine.move_right == before.move_right
                 assert mine.keeping == tuple(m.text for m in before.keeping)
+
+
+def test_each_table_keeps_its_quiz_while_others_are_asked():
+    tables = [solve_game(make_game("nim", heaps=(1, n))) for n in (1, 2, 3)]
+    quizzes = [takeaway_quiz(t) for t in tables]
+    assert [takeaway_quiz(t) for t in reversed(tables)] == list(reversed(quizzes))
+    assert all(q is takeaway_quiz(t) for q, t in zip(quizzes, tables, strict=True))

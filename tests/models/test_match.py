@@ -275,7 +275,7 @@ def test_undo_then_another_move_keeps_the_refuted_line_and_the_same_move_is_answ
     wait_for_plies(qtbot, model, 2)
     answer = model.moveAt(2).text
     assert model.record.tree_text == f"1,1/4,9:A 1+9 (1+4 {answer}) {reply}"
-    assert [s.move.text for s in match.scorecard().moves] == ["1+4"]
+    assert [s.text for s in match.scorecard().moves] == ["1+4"]
     match.undo()
     assert model.record.tree_text == "1,1/4,9:A" and model.ply == 0
     # the same mistake again follows the kept line, and the computer still answers it (there)

@@ -126,3 +126,38 @@ def test_going_to_another_game_drops_the_question(qtbot, window, never_block_on_
     page.startGame(make_game("subtraction"))
     assert panel.question is None and not page.answers.hidden()
     assert [panel.category.itemData(i) for i in range(panel.category.count())] == ["p_or_n", "winning_move"]
+
+
+def test_the_quiz_speaks_the_articles_chinese(qtbot, window, never_block_on_questions):
+    page, panel = open_quiz(qtbot, window, "nim", "p_or_n")
+    window.settings.setValue("language", "zh_CN")
+    try:
+        qtbot.waitUntil(lambda: page.tabs.tabText(page.tabs.indexOf(page.quizTab)) == "测验")
+        assert panel.category.currentText() == "P 局面还是 N 局面？"
+        assert {panel.valueButtons[WIN].text(), panel.valueButtons[LOSS].text()} == {"N 局面", "P 局面"}
+        q = new_question(qtbot, page, panel)
+        assert "这是 P 局面还是 N 局面" in panel.prompt.text()
+        truth = page.model.value()
+        click(qtbot, panel.valueButtons[truth])
+        click(qtbot, panel.checkButton)
+        first, why = panel.answer.text().splitlines()[:2]
+        word = "P 局面：轮到的一方必败" if truth == LOSS else "N 局面：轮到的一方必胜"
+        assert first == f"✓ 正确！ {q.text} 是 {word}。" and why.startswith("原因：")
+        assert not any(bad in panel.answer.text() for bad in ("和棋", "着法", "走棋"))
+        assert panel.scoreLabel.text() == "得分：P/N 判断答对 1 / 1，找到必胜的一步 0 / 0"
+    finally:
+        window.settings.setValue("language", "en")  # never leave Chinese to the next test of this worker
+
+
+def test_a_computer_seat_waits_while_a_question_is_open(qtbot, window, never_block_on_questions):
+    page, panel = open_quiz(qtbot, window, "nim", "winning_move")
+    page.seats.setAnimationMs(0)
+    box = page.seatBoxes["B"]
+    box.setCurrentIndex(box.findData("perfect"))
+    box.activated.emit(box.currentIndex())
+    q = new_question(qtbot, page, panel)
+    _play_on_the_board(qtbot, page)
+    assert not page.seats.isThinking()  # B does not answer: the student's move is the answer
+    assert panel.question is q and panel.picked == page.model.quizLastMove()
+    click(qtbot, panel.checkButton)
+    assert panel.result is not None

@@ -49,6 +49,7 @@ from quadace_gui.core.games.takeaway import (
 )
 from quadace_gui.models.answers import Answers
 from quadace_gui.models.lesson_player import LessonPlayer
+from quadace_gui.models.match import Scorecard
 from quadace_gui.models.quizzing import QuizPlace
 from quadace_gui.models.settings import Settings
 from quadace_gui.models.solve_job import GameSolveJob
@@ -60,6 +61,7 @@ from ..dialogs import show_message
 from ..panels.quiz import QuizPanel
 from ..panels.value_history import ValueHistoryPanel
 from ..panels.why import WhyPanel
+from ..scorecard import ScorecardDialog
 from .counting_strip import CountingStrip
 from .heaps_board import HeapsBoard
 from .heatmap import TakeAwayHeatmap
@@ -161,6 +163,7 @@ class TakeAwayPage(QWidget):
         self.tabs.addTab(self.ruleTab, "")
         self._add_proof_tabs()
         self._add_quiz_tab()  # the quiz of every game (issue 19)
+        self.scorecard: ScorecardDialog | None = None  # the last game against a computer (issue 19)
         right = QSplitter(Qt.Orientation.Vertical, self)
         right.addWidget(self.heatmap)
         right.addWidget(self.tabs)
@@ -217,6 +220,7 @@ class TakeAwayPage(QWidget):
         for side in "AB":
             self.seatBoxes[side].activated.connect(lambda _i, s=side: self._seat_chosen(s))
         self.seats.seatsChanged.connect(self._sync_seats)
+        self.seats.finished.connect(self._show_scorecard)
         self.seats.thinkingChanged.connect(self._update_prompt)
         self.model.undoStack.cleanChanged.connect(self.changed)
         self.settings.changed.connect(self._setting_changed)
@@ -256,6 +260,22 @@ class TakeAwayPage(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
         super().changeEvent(event)
+
+    def _show_scorecard(self, card: Scorecard) -> None:
+        """A person's game against a computer ended: the scorecard every game shows, with "Retry from
+        your first mistake"."""
+        if self.scorecard is not None:
+            self.scorecard.close()
+            self.scorecard.deleteLater()
+        self.scorecard = ScorecardDialog(card, self.window())
+        self.scorecard.retryRequested.connect(self.retryFrom)
+        self.scorecard.open()
+
+    def retryFrom(self, ply: int) -> None:
+        """Back to the position before move ``ply`` (a person's mistake): the person plays again from
+        there and the computer answers; the rest of the line is replaced by the new move."""
+        self.seats.stop()
+        self.model.setPly(ply - 1)
 
     def _add_quiz_tab(self) -> None:
         """The Quiz tab: the quiz panel every game shares, on this page's model and answers gate (a
@@ -444,7 +464,8 @@ class TakeAwayPage(QWidget):
         if not self.seats.personToMove() or self.model.infoOf(move) is None:
             return
         self.model.play(move)
-        self.seats.wake()
+        if not self.answers.held():  # a quiz question's move is the answer: no computer answers it
+            self.seats.wake()
 
     def _sync_seats(self) -> None:
         for side in "AB":
@@ -468,7 +489,11 @@ class TakeAwayPage(QWidget):
 
     def players(self) -> None:
         """Game > Players (Ctrl+M): the computer seated at the side to move plays now (it waits after
-        an undo); the seats themselves are chosen under the board."""
+        an undo); the seats themselves are chosen under the board. At the end of a game played
+        against a computer it shows the scorecard again."""
+        if self.scorecard is not None and self.model.position().is_over:
+            self.scorecard.open()
+            return
         self.seats.wake(now=True)
 
     computerMoves = players

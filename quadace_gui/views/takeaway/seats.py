@@ -7,13 +7,20 @@ move animation plus a beat, so the class sees each move), on a single-shot QTime
 interrupted. Undo, redo and moving through the line do not wake a computer (otherwise undoing its
 move would make it play again at once); the next move played, choosing the seat again, or asking
 it (Game > Computer Moves) does.
+
+When a game a person played against a computer seat ends, :attr:`Seats.finished` sends its
+:class:`~quadace_gui.models.match.Scorecard` (the person's moves judged by the model's verdicts), the
+same scorecard a QuadAce match ends with.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from quadace_gui.core.games.heaps import Heaps, TakeMove
 from quadace_gui.core.players import PLAYERS, Player, make_player
+from quadace_gui.core.position import Side
+from quadace_gui.models.match import MatchSetup, Scorecard, ScoredMove, SideSetup
 from quadace_gui.models.takeaway_model import TakeAwayModel
 
 PERSON = "person"
@@ -27,6 +34,7 @@ class Seats(QObject):
     seatsChanged = Signal()
     computerMoved = Signal(str)  # the text of the move a computer played
     thinkingChanged = Signal()  # a computer started or stopped waiting to move
+    finished = Signal(object)  # a person's game against a computer ended (arg: the Scorecard)
 
     def __init__(self, model: TakeAwayModel, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -38,6 +46,9 @@ class Seats(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._computer_moves)
+        # The moves a computer played: ply -> (the position before, the move, the player's kind).
+        self._auto: dict[int, tuple[Heaps, TakeMove, str]] = {}
+        self._reported: object = None  # the line whose scorecard was sent last
         model.gameChanged.connect(self.wake)
 
     @staticmethod
@@ -86,6 +97,7 @@ class Seats(QObject):
             self._timer.start(0 if now else self._delay)
         if was or self._timer.isActive():
             self.thinkingChanged.emit()
+        self._finish_if_over()
 
     def _computer_moves(self) -> None:
         model = self.model
@@ -103,7 +115,49 @@ class Seats(QObject):
         from .texts import move_words  # texts names the seats: imported here, not at the top
 
         said = move_words(game, model.heaps(), info.move)
+        self._auto[model.ply() + 1] = (model.heaps(), info.move, self._kinds[side])
         model.play(info.move)
         self.computerMoved.emit(said)
         self.wake()
         self.thinkingChanged.emit()
+
+    # -- the scorecard ---------------------------------------------------------------------------------
+    def computerAt(self, ply: int) -> str | None:
+        """The kind of computer player that played move ``ply`` of the line (None: a person did)."""
+        model = self.model
+        auto = self._auto.get(ply)
+        if auto is None or ply > model.plyCount() or auto[:2] != (model.heaps(ply - 1), model.moveAt(ply)):
+            return None
+        return auto[2]
+
+    def scorecard(self) -> Scorecard:
+        """The line up to the current ply as a match: its winner and each person's move, judged."""
+        model = self.model
+        ply = model.ply()
+        moves = tuple(
+            ScoredMove.of(
+                p,
+                Side(model.sideToMove(p - 1)),
+                model.moveText(model.moveAt(p), model.heaps(p - 1)),
+                model.verdict(p),
+            )
+            for p in range(1, ply + 1)
+            if self.computerAt(p) is None
+        )
+        winner = model.winner()
+        setup = MatchSetup(*(SideSetup(self._kinds[side], skill=70) for side in "AB"))
+        return Scorecard(None if winner is None else Side(winner), "won", ply, setup, moves)
+
+    def _finish_if_over(self) -> None:
+        """Send the scorecard once when a game with a person and a computer has just ended."""
+        model = self.model
+        if not model.position().is_over or model.ply() != model.plyCount():
+            return
+        line = model.record()
+        key = (line.game, line.start, tuple(line.moves))
+        if key == self._reported:
+            return
+        computers = [p for p in range(1, model.ply() + 1) if self.computerAt(p) is not None]
+        if computers and len(computers) < model.ply():
+            self._reported = key
+            self.finished.emit(self.scorecard())
