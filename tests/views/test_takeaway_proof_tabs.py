@@ -199,3 +199,17 @@ def test_the_tabs_are_readable_in_presentation_at_1280x720(
         qtbot.keyClick(window, Qt.Key.Key_Escape)
     finally:
         install_translation(QApplication.instance(), "en")
+
+
+def test_behind_another_tab_the_proof_waits_until_its_tab_is_clicked(qtbot, window, never_block_on_questions):
+    page = window.openTakeAway(make_game("nim", heaps=(3, 4, 5)))
+    click_tab(qtbot, page, page.whyPanel)
+    start = [item.text() for item in page.whyPanel.lineItems()]
+    click_tab(qtbot, page, page.moveList)
+    click_a_move(qtbot, page)
+    assert [item.text() for item in page.whyPanel.lineItems()] == start  # not proved again behind the tab
+    click_tab(qtbot, page, page.whyPanel)
+    assert page.whyPanel.claim.text().startswith("An N-position: B (乙) wins")
+    assert [line.after_text for line in page.whyPanel.shownLines()] == [
+        line.after_text for line in page.model.whyProof().shown
+    ]

@@ -201,11 +201,14 @@ class TakeAwayPage(QWidget):
         # Every title whole: the tabs ask for the width they need instead of scrolling out of sight.
         self.tabs.setUsesScrollButtons(False)
         self.tabs.setElideMode(Qt.TextElideMode.ElideNone)
-        # The chart is drawn when its tab is in front (not on every move behind another tab).
-        self.tabs.currentChanged.connect(
-            lambda _i: self.valueHistory.setShown(self.tabs.currentWidget() is self.valueHistory)
-        )
-        self.valueHistory.setShown(self.tabs.currentWidget() is self.valueHistory)
+        # The proof and the chart are drawn when their tab is in front (not on every move behind another).
+        self.tabs.currentChanged.connect(self._proof_tab_shown)
+        self._proof_tab_shown()
+
+    def _proof_tab_shown(self, *_: object) -> None:
+        shown = self.tabs.currentWidget()
+        self.whyPanel.setFollowing(shown is self.whyPanel)
+        self.valueHistory.setShown(shown is self.valueHistory)
 
     def _connect(self) -> None:
         m = self.model
