@@ -5,6 +5,7 @@ while in front, and the others come back after them."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from quadace_gui.app import install_translation
@@ -56,3 +57,63 @@ def test_findings_take_the_column_and_the_moves_keep_their_rows(qtbot, window, l
     assert _rows(tree, line) >= 5 and _rows(table, line) >= 3
     assert problems(window, MIN_TEXT_PX) == []
     window.presentation.leave()
+
+
+def _answers_in_view(panel):
+    """Whether the revealed answers (both boxes, their whole height) are in the card's view."""
+    area = panel._area
+    room = area.viewport().rect()
+    for box in (panel.articleBox, panel.solverBox):
+        rect = box.rect().translated(box.mapTo(area.viewport(), box.rect().topLeft()))
+        if not room.contains(rect):
+            return False
+    return True
+
+
+def test_the_exercises_have_the_left_side_at_1280x720(qtbot, window):
+    """View > Exercises had opened below the Move list: 1.5 rows of the list, and after Reveal the
+    answers out of sight. Now a tab over the map, in front, with the left side's height."""
+    window.resize(1280, 720)
+    window.resetLayout()
+    window.docks["exercisesDock"].toggleViewAction().trigger()  # View > Exercises
+    dock, panel = window.docks["exercisesDock"], window.panels["exercisesDock"]
+    qtbot.waitUntil(lambda: dock.isVisible() and not dock.visibleRegion().isEmpty())
+    assert dock in window.tabifiedDockWidgets(window.docks["heatmapDock"])
+    assert dock.height() >= 0.75 * window.centralWidget().height()
+    listed = panel.exerciseList
+    assert _rows(listed, listed.sizeHintForRow(0)) >= 8
+    qtbot.mouseClick(panel.revealButton, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.articleBox.isVisible())
+    _settle(qtbot)
+    assert _answers_in_view(panel)
+    assert problems(window, 0) == []
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_the_exercises_are_offered_in_presentation(qtbot, window, language):
+    """F11 had hidden the Exercises panel; E shows it there, with the panel column to itself."""
+    _set_language(qtbot, window, language)
+    window.resize(1280, 720)
+    window.resetLayout()
+    _present(qtbot, window, "panel")
+    dock, panel = window.docks["exercisesDock"], window.panels["exercisesDock"]
+    moves = window.docks["movesDock"]
+    assert not dock.isVisible()
+    qtbot.keyClick(window, Qt.Key.Key_E)
+    qtbot.waitUntil(lambda: dock.isVisible() and not moves.isVisible())
+    qtbot.waitUntil(lambda: dock.width() >= 0.44 * window.width())
+    _settle(qtbot)
+    listed = panel.exerciseList
+    assert _rows(listed, listed.sizeHintForRow(0)) >= 4
+    assert problems(window, MIN_TEXT_PX) == []
+    qtbot.mouseClick(panel.revealButton, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.articleBox.isVisible())
+    _settle(qtbot)
+    area = panel._area.viewport()
+    top = panel.articleBox.mapTo(area, panel.articleBox.rect().topLeft()).y()
+    assert 0 <= top < area.height() // 2  # the answers in view, from their top
+    assert problems(window, MIN_TEXT_PX) == []
+    qtbot.keyClick(window, Qt.Key.Key_E)  # put away: the Moves panel back
+    qtbot.waitUntil(lambda: not dock.isVisible() and moves.isVisible())
+    window.presentation.leave()
+    assert not dock.isVisible() and moves.isVisible()  # the window as before F11
