@@ -547,8 +547,7 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
 
     def _update_status(self) -> None:
         self.positionLabel.setText(self.game.statusText())
-        tip = getattr(self.game, "statusToolTip", None)
-        self.positionLabel.setToolTip(tip() if callable(tip) else "")
+        self.positionLabel.setToolTip(self.quadace.statusToolTip() if self.game is self.quadace else "")
 
     def _update_title(self, *_: object) -> None:
         self.setWindowTitle(self.game.title())
