@@ -1476,27 +1476,27 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="336"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="340"/>
         <source>Go to %1</source>
         <translation>转到 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="346"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="350"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="351"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="355"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="358"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="362"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="371"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="375"/>
         <source>Restore game</source>
         <translation>恢复对局</translation>
     </message>
@@ -1641,319 +1641,310 @@
     </message>
 </context>
 <context>
-    <name>InductionControls</name>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="187"/>
-        <source>Start: no position decided yet; step to decide the finished ones (level 0).</source>
-        <extracomment>Milliseconds between two levels while playing. The lines of text the message always takes (a longer one is cut, its whole text in the tool tip).</extracomment>
-        <translation>开始：尚未判定任何局面；按“单步”先判定已结束的局面（第 0 层）。</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="189"/>
-        <source>Level {k}: {n} position(s) decided</source>
-        <translation>第 {k} 层：判定了 {n} 个局面</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="192"/>
-        <source>, none in this slice</source>
-        <translation>，本切片中没有</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="194"/>
-        <source>, {m} in this slice</source>
-        <translation>，本切片中有 {m} 个</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="195"/>
-        <source> ({done} of {total} so far)</source>
-        <translation>（累计 {done} / {total}）</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="197"/>
-        <source>. Every position is decided.</source>
-        <translation>。所有局面都已判定。</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="201"/>
-        <source>Backward induction</source>
-        <translation>逆向归纳</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="202"/>
-        <source>Colour only the positions decided at levels 0 to k</source>
-        <translation>只给第 0 层到第 k 层判定的局面着色</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="203"/>
-        <source>Back</source>
-        <translation>后退</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="204"/>
-        <source>Step</source>
-        <translation>单步</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="205"/>
-        <source>Play</source>
-        <translation>播放</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="206"/>
-        <source>The level k shown</source>
-        <translation>当前显示的层数 k</translation>
-    </message>
-</context>
-<context>
     <name>InductionPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="170"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="206"/>
         <source>Reveal to step through the solver&apos;s levels on the heatmap.</source>
-        <extracomment>Play speeds: (source text, milliseconds a step). The most moves a loss explanation lists before &quot;and N more&quot;.</extracomment>
+        <extracomment>Play speeds: (source text, milliseconds a step). The most moves a loss explanation lists before &quot;and N more&quot;. The level the map shows: levels 0 .. k coloured (int; -1: nothing decided yet), or the normal map (None). A text for the status bar: (text, milliseconds; 0 keeps it until the next message).</extracomment>
         <translation>显示答案后可在热图上逐层查看求解器的逆向归纳。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="304"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="346"/>
         <source>QuadAce, %1: backward induction</source>
         <translation>QuadAce，%1：逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="334"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="376"/>
         <source>Export the induction as PNG pictures</source>
         <translation>将逆向归纳过程导出为 PNG 图片</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="342"/>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="353"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="382"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="393"/>
         <source>Levels to export</source>
         <translation>导出哪些层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="343"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="383"/>
         <source>Levels to export, e.g. 0-3, 5 (0 to %1):</source>
         <translation>要导出的层，例如 0-3, 5（0 到 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="354"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="394"/>
         <source>Write levels from 0 to %1 as numbers and ranges, e.g. 0-3, 5.</source>
         <translation>请用数字和范围写出 0 到 %1 之间的层，例如 0-3, 5。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="327"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="369"/>
         <source>Could not export: %1</source>
         <translation>无法导出：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="317"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="359"/>
         <source>Exporting the level pictures: %1 of %2…</source>
         <translation>正在导出各层图片：第 %1 张，共 %2 张…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="330"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="372"/>
         <source>Saved %n picture(s) in %1</source>
         <translation>
             <numerusform>已将 %n 张图片保存到 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="368"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="408"/>
         <source>Replace pictures</source>
         <translation>替换图片</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="369"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="409"/>
         <source>%1 already holds %2 level pictures (level-….png). Replace them?</source>
         <translation>%1 中已有 %2 张层级图片（level-….png）。要替换它们吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="389"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="429"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="390"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="430"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="391"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="431"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="392"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="432"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="393"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="433"/>
         <source>Leave</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="394"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="434"/>
         <source>Show the normal heatmap again</source>
         <translation>重新显示普通热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="395"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="435"/>
         <source>Jump to a level</source>
         <translation>跳到某一层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="396"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="436"/>
         <source>Export PNGs…</source>
         <translation>导出 PNG…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="397"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="437"/>
         <source>Save the induction as one PNG picture per level</source>
         <translation>将逆向归纳过程保存为 PNG 图片，每层一张</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="398"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="438"/>
         <source>Slow</source>
         <translation>慢速</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="398"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="438"/>
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="398"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="438"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="407"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="448"/>
         <source>Tip: a small base (3 to 5, File &gt; New Game) makes the best first lesson: few positions, few levels.</source>
         <translation>提示：第一课最好选小进制（3 到 5，文件 &gt; 新游戏）：局面少，层数也少。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="421"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="465"/>
         <source>&lt;b&gt;Backward induction&lt;/b&gt;</source>
         <translation>&lt;b&gt;逆向归纳&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="423"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="467"/>
         <source>Press Start to watch the solver decide every position, level by level.</source>
         <translation>按“开始”，观看求解器逐层判定每个局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="434"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="478"/>
         <source>&lt;b&gt;Start: nothing decided yet&lt;/b&gt;</source>
         <translation>&lt;b&gt;开始：尚未判定任何局面&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="436"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="480"/>
         <source>%n position(s) to decide.</source>
         <translation>
             <numerusform>共有 %n 个局面待判定。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="438"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="482"/>
         <source>Step to decide the finished games first.</source>
         <translation>按“单步”，先判定已结束的对局。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="461"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="505"/>
         <source>%n position(s) decided at this level</source>
         <translation>
             <numerusform>本层判定了 %n 个局面</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="508"/>
+        <source>, none in this slice</source>
+        <translation>，本切片中没有</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="510"/>
+        <source>, %1 in this slice</source>
+        <translation>，本切片中有 %1 个</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="462"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="511"/>
         <source> (%n so far).</source>
         <translation>
             <numerusform>（累计 %n 个）。</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="516"/>
+        <source>Every position was decided: each is a P- or an N-position.</source>
+        <translation>每个局面都被判定了：每个局面不是 P 局面就是 N 局面。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="469"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="519"/>
         <source>%n position(s) were never decided: these are the draws.</source>
         <translation>
             <numerusform>有 %n 个局面始终未被判定：它们就是平局。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="537"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="529"/>
+        <source>A position with a move into a P-position is an N-position.</source>
+        <translation>若某局面有一步能走到 P 局面，则该局面是 N 局面（必胜）。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="531"/>
+        <source>A position whose every move leads to an N-position is a P-position.</source>
+        <translation>若某局面的每一步都走到 N 局面，则该局面是 P 局面（必败）。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="533"/>
+        <source>A position with a move into a P-position is an N-position; one whose every move leads to an N-position is a P-position.</source>
+        <translation>若某局面有一步能走到 P 局面，则该局面是 N 局面；若每一步都走到 N 局面，则是 P 局面。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="555"/>
         <source>
 Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in the status bar.</source>
         <translation>
 局面写作 甲的手 / 乙的手 : 轮到的一方，与状态栏相同。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="467"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="517"/>
         <source>Every position was decided: these rules have no draws.</source>
         <translation>每个局面都被判定了：这套规则没有平局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="453"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="497"/>
         <source>Step %1 of %2: level %3</source>
         <translation>第 %1 步（共 %2 步）：第 %3 层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="474"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="526"/>
         <source>Level 0: the finished games, decided by the rules themselves.</source>
         <translation>第 0 层：已结束的对局，由规则本身直接判定。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="476"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="537"/>
         <source>A position with a move into a lost position is won.</source>
         <translation>若某局面有一步能走到必败局面，则该局面必胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="478"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="539"/>
         <source>A position whose every move leads to a won position is lost.</source>
         <translation>若某局面的每一步都走到必胜局面，则该局面必败。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="480"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="541"/>
         <source>A position with a move into a lost position is won; one whose every move leads to a won position is lost.</source>
         <translation>若某局面有一步能走到必败局面，则该局面必胜；若每一步都走到必胜局面，则必败。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="502"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="562"/>
         <source>Why? %1 is a draw: no level ever decided it.</source>
         <translation>为什么？%1 是平局：没有任何一层判定过它。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="505"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="565"/>
         <source>Why? %1 is a finished game (level 0): the side to move has won.</source>
         <translation>为什么？%1 是已结束的对局（第 0 层）：轮到的一方已胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="507"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="567"/>
         <source>Why? %1 is a finished game (level 0): the side to move has lost.</source>
         <translation>为什么？%1 是已结束的对局（第 0 层）：轮到的一方已负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="512"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="572"/>
         <source>Why? %1 is won at level %2: it has a move into %3, lost at level %4.</source>
         <translation>为什么？%1 在第 %2 层判为必胜：它有一步能走到 %3，而 %3 在第 %4 层判为必败。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="520"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="578"/>
         <source>%1 (won at level %2)</source>
         <translation>%1（第 %2 层判为必胜）</translation>
     </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="590"/>
+        <source>Why? %1 is a finished game (level 0): the side to move has won, an N-position.</source>
+        <translation>为什么？%1 是已结束的对局（第 0 层）：轮到的一方已胜，是 N 局面。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="592"/>
+        <source>Why? %1 is a finished game (level 0): the side to move has lost, a P-position.</source>
+        <translation>为什么？%1 是已结束的对局（第 0 层）：轮到的一方已负，是 P 局面。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="598"/>
+        <source>Why? %1 is an N-position (level %2): it has a move into %3, a P-position of level %4.</source>
+        <translation>为什么？%1 是 N 局面（第 %2 层）：它有一步能走到 %3，而 %3 是第 %4 层的 P 局面。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="606"/>
+        <source>%1 (N, level %2)</source>
+        <translation>%1（N 局面，第 %2 层）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="608"/>
+        <source>Why? %1 is a P-position (level %2): every move leads to an N-position: %3.</source>
+        <translation>为什么？%1 是 P 局面（第 %2 层）：每一步都走到 N 局面：%3。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="527"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="621"/>
         <source> and %n more</source>
         <translation>
             <numerusform>，另有 %n 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="529"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="580"/>
         <source>Why? %1 is lost at level %2: every move leads to a won position: %3.</source>
         <translation>为什么？%1 在第 %2 层判为必败：每一步都走到必胜局面：%3。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="535"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="552"/>
         <source> (Not decided yet at this step.)</source>
         <translation>（在这一步还未判定。）</translation>
     </message>
@@ -2434,53 +2425,53 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="140"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="153"/>
         <source>Outcome of every position</source>
         <extracomment>A move being pointed at (Move), or None: the board and the heatmap preview it. A text for the status bar: (text, milliseconds; 0 keeps it until the next message). The induction panel&apos;s step: the heatmap colours only levels 0 .. k (int), or is normal (None). A heatmap cell was clicked: (mover hands, opponent hands). The positions of the finding selected in the Findings tab, as (mover, opponent) cells ([]: none). Whether answers may be shown now (the teacher&apos;s switch); panels redraw on ``answers.changed``. The default width as a share of the window (per cent), for the first start and Reset Layout. The panel whose dock this one shares as a tab (the first of a group stays in front); &quot;&quot; for its own. False for a dock that appears only when asked (the lesson panel): Reset Layout leaves it as it was.</extracomment>
         <translation>所有局面的结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="142"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="155"/>
         <source>Moves</source>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="143"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="156"/>
         <source>Move list</source>
         <translation>走法记录</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="144"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="157"/>
         <source>Why?</source>
         <translation>为什么？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="147"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="160"/>
         <source>Backward induction</source>
         <translation>逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="153"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="166"/>
         <source>Quiz</source>
         <translation>测验</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="156"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="169"/>
         <source>Value history</source>
         <translation>局面值变化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="164"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="177"/>
         <source>The articles&apos; findings</source>
         <translation>文章中的结论</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="172"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="185"/>
         <source>Exercises</source>
         <translation>练习</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="179"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="192"/>
         <source>Lesson</source>
         <translation>课程</translation>
     </message>
@@ -4234,7 +4225,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="425"/>
         <source>last number said</source>
-        <extracomment>The colour of every cell while the answers are hidden: a plain grey that tells nothing. Cells of a one-heap strip shown at once, at most and at least (the scroll bar reaches the others), and the fewest pixels a cell gets between those bounds. A short strip is shown whole when its cells get this many pixels at least (no scrolling to see 30). The height of the map of a one-heap game (a strip), in pixels. The least height of a one-heap strip&apos;s cells (the view grows with its tick labels and title).</extracomment>
+        <extracomment>The colour of every cell while the answers are hidden: a plain grey that tells nothing. Cells of a one-heap strip shown at once, at most and at least (the scroll bar reaches the others), and the fewest pixels a cell gets between those bounds. A short strip is shown whole when its cells get this many pixels at least (no scrolling to see 30). The height of the map of a one-heap game (a strip), in pixels. The least height of a one-heap strip&apos;s cells (the view grows with its tick labels and title). Per level, how many positions the slice shows (an int array), or None when the map shows them all.</extracomment>
         <translation>最后报的数</translation>
     </message>
     <message>
@@ -4268,37 +4259,37 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <translation>距离 {d}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="556"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="557"/>
         <source>could not write {path}</source>
         <translation>无法写入 {path}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="568"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="569"/>
         <source>%1, position %2</source>
         <translation>%1，局面 %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="572"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="573"/>
         <source>Export the map</source>
         <translation>导出局面图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="572"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="573"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="579"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="580"/>
         <source>Rule&apos;s P positions</source>
         <translation>规则的 P 局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="580"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="581"/>
         <source>Outline the positions where the closed form says P</source>
         <translation>框出公式判定为 P 的局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="581"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="582"/>
         <source>Export PNG…</source>
         <translation>导出 PNG…</translation>
     </message>
@@ -4316,33 +4307,33 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayModel</name>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="305"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="308"/>
         <source>say %1</source>
         <extracomment>How good a move was (the core&apos;s judgement: :func:`~quadace_gui.core.games.takeaway.judge`). 抢30&apos;s move in a proof line: the numbers said (lower case, inside a sentence).</extracomment>
         <translation>报 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="388"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="391"/>
         <source>Go to %1</source>
         <translation>转到 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="397"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="400"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="406"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="409"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="506"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="544"/>
         <source>Say %1</source>
         <translation>报 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="509"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="547"/>
         <source>Take %1</source>
         <translation>取 %1</translation>
     </message>
@@ -4398,170 +4389,175 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayPage</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="231"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="233"/>
         <source>Both heaps (or hold Shift)</source>
         <extracomment>The right column&apos;s first split: the map above, the move list and rule tabs below (pixels, a ratio). In presentation mode the map&apos;s share of the right column&apos;s height (the tabs below get the rest). A line for the window&apos;s status bar (ms: how long; 0 until the next; an empty text clears it). The status line, the title or what can be played may have changed.</extracomment>
         <translation>两堆同取（或按住 Shift）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="232"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="234"/>
         <source>Take the same number from both heaps</source>
         <translation>从两堆中取同样多</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="234"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="236"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="241"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="243"/>
         <source>Moves</source>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="242"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="244"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="243"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="245"/>
         <source>Why?</source>
         <translation>为什么？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="244"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="246"/>
         <source>Value history</source>
         <translation>局面值变化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="245"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="247"/>
         <source>Quiz</source>
         <translation>测验</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/takeaway/page.py" line="248"/>
+        <source>Backward induction</source>
+        <translation>逆向归纳</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="251"/>
         <source>Answers are hidden: the rule, the solver&apos;s verdict and the winning moves show once they are revealed (Ctrl+R).</source>
         <translation>答案已隐藏：规则、求解器的判断和必胜的取法在显示答案（Ctrl+R）后出现。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="257"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="260"/>
         <source>Heap %1</source>
         <translation>第 %1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="300"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="317"/>
         <source>%1[*] — %2 — QuadAce</source>
         <translation>%1[*] — %2 — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="301"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="318"/>
         <source>%1[*] — QuadAce</source>
         <translation>%1[*] — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="332"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="349"/>
         <source>The rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="479"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="495"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="538"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="554"/>
         <source>Solving %1…</source>
         <translation>正在求解%1…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="538"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="554"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="541"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="557"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="563"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="579"/>
         <source>Cannot solve this game</source>
         <translation>无法求解这个游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="585"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="601"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="586"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="602"/>
         <source>Heap sizes (for example %1):</source>
         <translation>各堆大小（例如 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="597"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="613"/>
         <source>Cannot set up position</source>
         <translation>无法设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="607"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="623"/>
         <source>Cannot save the game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="611"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="627"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="621"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="637"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="623"/>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="642"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="639"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="658"/>
         <source>Game files (*.json);;All files (*)</source>
         <translation>对局文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="642"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="658"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="649"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="665"/>
         <source>Cannot open the game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="686"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="702"/>
         <source>Two players, A (甲) and B (乙), count in turn from 1; each says the next 1 to %1 numbers. Whoever says %2 wins.</source>
         <extracomment>The window&apos;s actions that mean nothing for a take-away game (disabled while one is shown).</extracomment>
         <translation>甲、乙两人从 1 开始轮流报数，每次报接下来的 1 到 %1 个数。报到 %2 者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="692"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="708"/>
         <source>Two players, A (甲) and B (乙), count in turn from 1; each says the next 1 to %1 numbers. Whoever says %2 loses.</source>
         <translation>甲、乙两人从 1 开始轮流报数，每次报接下来的 1 到 %1 个数。报到 %2 者负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="699"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="715"/>
         <source>Two players, A (甲) and B (乙), take turns. A move takes any number of stones from one heap, or the same number from both heaps. Whoever takes the last stone wins.</source>
         <translation>甲、乙两人轮流取石子。每次从一堆中取任意多个，或从两堆中取同样多个。取到最后一个者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="705"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="721"/>
         <source>Two players, A (甲) and B (乙), take turns. A move takes one of the amounts of S = {%1} from the heap. Whoever takes the last stone wins.</source>
         <translation>甲、乙两人轮流取石子。每次从这一堆中取 S = {%1} 中的一个数量。取到最后一个者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="711"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="727"/>
         <source>Two players, A (甲) and B (乙), take turns. A move takes one or more stones from one heap. Whoever takes the last stone wins.</source>
         <translation>甲、乙两人轮流取石子。每次从某一堆中取一个或多个。取到最后一个者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="717"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="733"/>
         <source>Misère: whoever takes the last stone loses.</source>
         <translation>反常规则：取到最后一个者负。</translation>
     </message>

@@ -48,6 +48,7 @@ from quadace_gui.core.games.takeaway import (
     make_game,
 )
 from quadace_gui.models.answers import Answers
+from quadace_gui.models.induction_game import InductionPlace
 from quadace_gui.models.lesson_player import LessonPlayer
 from quadace_gui.models.match import Scorecard
 from quadace_gui.models.quizzing import QuizPlace
@@ -58,6 +59,7 @@ from quadace_gui.texts import error_text
 from quadace_gui.views.lesson_strip import LessonBar
 
 from ..dialogs import show_message
+from ..panels.induction import InductionPanel
 from ..panels.quiz import QuizPanel
 from ..panels.value_history import ValueHistoryPanel
 from ..panels.why import WhyPanel
@@ -163,6 +165,7 @@ class TakeAwayPage(QWidget):
         self.tabs.addTab(self.ruleTab, "")
         self._add_proof_tabs()
         self._add_quiz_tab()  # the quiz of every game (issue 19)
+        self._add_induction_tab()  # the Backward induction panel of every game (issue 19)
         self.scorecard: ScorecardDialog | None = None  # the last game against a computer (issue 19)
         right = QSplitter(Qt.Orientation.Vertical, self)
         right.addWidget(self.heatmap)
@@ -215,7 +218,6 @@ class TakeAwayPage(QWidget):
         m.gameChanged.connect(self._on_game)
         m.currentChanged.connect(self._on_current)
         self.answers.changed.connect(self._on_answers)
-        self.heatmap.induction.levelChanged.connect(self._on_induction)
         for board in (self.board, self.strip):
             board.moveRequested.connect(self._person_plays)
             board.moveHovered.connect(self._hovered)
@@ -246,6 +248,7 @@ class TakeAwayPage(QWidget):
         self.tabs.setTabText(self.tabs.indexOf(self.whyPanel), self.tr("Why?"))
         self.tabs.setTabText(self.tabs.indexOf(self.valueHistory), self.tr("Value history"))
         self.tabs.setTabText(self.tabs.indexOf(self.quizTab), self.tr("Quiz"))
+        self.tabs.setTabText(self.tabs.indexOf(self.inductionPanel), self.tr("Backward induction"))
         self.ruleHidden.setText(
             self.tr(
                 "Answers are hidden: the rule, the solver's verdict and the winning moves show once "
@@ -291,6 +294,20 @@ class TakeAwayPage(QWidget):
         self.quizTab.setFrameShape(QFrame.Shape.NoFrame)
         self.quizTab.setWidget(self.quizPanel)
         self.tabs.addTab(self.quizTab, "")
+
+    def _add_induction_tab(self) -> None:
+        """The Backward induction tab: the panel QuadAce docks, on this game's model; the level it shows
+        colours the map and 抢30's strip, a cell clicked meanwhile is explained, and on a slice of a
+        game of three or four heaps the counts say how many of a level the slice shows."""
+        self.inductionPanel = InductionPanel(InductionPlace(self.model, self.answers), self)
+        self.inductionPanel.setObjectName("takeAwayInduction")
+        self.inductionPanel.levelChanged.connect(self.heatmap.setInductionLevel)
+        self.inductionPanel.levelChanged.connect(self._on_induction)
+        self.inductionPanel.status.connect(self.message)
+        self.heatmap.sliceCounted.connect(self.inductionPanel.setSliceCounts)
+        self.heatmap.cellClicked.connect(lambda heaps: self.inductionPanel.pick(self.model.slot(heaps)))
+        self.inductionPanel.setSliceCounts(self.heatmap.sliceCounts())
+        self.tabs.addTab(self.inductionPanel, "")
 
     # -- what the main window shows of the game ------------------------------------------------------
     def key(self) -> str:
@@ -417,13 +434,12 @@ class TakeAwayPage(QWidget):
         self.changed.emit()
 
     def _on_induction(self, level: int | None) -> None:
-        """Backward induction on 抢30 runs on the counting strip too, going back from the target."""
-        game, m = self.model.game(), self.model
-        if not isinstance(game, Bash) or level is None:
+        """Backward induction on 抢30 runs on the counting strip too, going back from the target (the
+        model says which numbers level ``level`` has decided)."""
+        if not isinstance(self.model.game(), Bash) or level is None:
             self.strip.setInduction(None)
             return
-        table, target = m.table(), game.target
-        self.strip.setInduction(level, lambda n: 0 <= table.distance_of((target - n,)) <= level)
+        self.strip.setInduction(level, self.model.countedDecided(level).__contains__)
 
     def _on_answers(self) -> None:
         hidden = self.answers.hidden()
