@@ -512,10 +512,10 @@ class TakeAwayModel(QObject):
         """抢30's strip at induction level ``level``: the numbers n (0 .. the target) whose position, once
         n is said, the solver decided at levels 0 .. ``level`` (none for a game without a strip)."""
         game = self._game
-        if not isinstance(game, Bash):
+        if not game.counting:
             return frozenset()
         decided = self.inductionLevels().decided_by(level)
-        slots = {n: game.slot(at) for n in range(game.target + 1) if (at := game.heaps_at(n)) is not None}
+        slots = {n: game.slot(at) for n in range(game.limits[0] + 1) if (at := game.heaps_at(n)) is not None}
         return frozenset(n for n, at in slots.items() if decided[at])
 
 
