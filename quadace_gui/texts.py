@@ -15,12 +15,15 @@ using the templates listed in :data:`ERROR_TEMPLATES` (context "Errors").
 
 from __future__ import annotations
 
+import html
 import reprlib
 from collections.abc import Callable
 
 from quadace_gui.core.article import NOTES, Finding
 from quadace_gui.core.errors import LessonError, QuadAceError
 from quadace_gui.core.games.presets import preset_of
+from quadace_gui.core.games.words import CONTEXT as GAME_WORDS
+from quadace_gui.core.games.words import Words
 from quadace_gui.core.position import Side
 from quadace_gui.core.rules import Rules
 from quadace_gui.core.solver import DRAW, LOSS, WIN
@@ -840,3 +843,12 @@ EXERCISE_TEXTS = (
         "Which positions of Wythoff's game (heaps up to 20) are singular (the player to move loses)?",
     ),
 )
+
+
+def game_words(words: Words, rich: bool = False) -> str:
+    """A game's sentence (:class:`~quadace_gui.core.games.words.Words`, context "GameWords") in the current
+    language; ``rich``: HTML-escaped, its emphasised numbers in bold."""
+    tr: Callable[[str], str] = lambda text: translate(GAME_WORDS, text)  # noqa: E731
+    if not rich:
+        return words.render(tr)
+    return words.render(tr, lambda text: f"<b>{text}</b>", html.escape)

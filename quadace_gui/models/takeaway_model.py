@@ -21,7 +21,6 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from quadace_gui.core.game_quiz import TakeAwayQuiz, takeaway_quiz
-from quadace_gui.core.games.bash import Bash, said_text
 from quadace_gui.core.games.game_files import TakeAwayRecord
 from quadace_gui.core.games.heaps import BoolArray, HeapGraph, IntArray
 from quadace_gui.core.games.plugin import PLUGINS
@@ -48,6 +47,7 @@ from quadace_gui.core.why import (
     value_history,
     write_proof,
 )
+from quadace_gui.texts import game_words
 
 from .induction_game import InductionWords, WrittenReason, write_reason
 
@@ -302,10 +302,8 @@ class TakeAwayModel(QObject):
         """``move`` from ``heaps`` as the panels write it: the plug-in's notation (``1:2``, ``-3``), 抢30
         the numbers said in the interface language."""
         game = self._game
-        if isinstance(game, Bash):
-            said = said_text(game.says(heaps, move))
-            #: 抢30's move in a proof line: the numbers said (lower case, inside a sentence).
-            return QCoreApplication.translate("TakeAwayModel", "say %1").replace("%1", said)
+        if game.counting:  # 抢30's move in a proof line: the numbers said (lower case, in a sentence)
+            return game_words(game.move_words(heaps, move))
         return PLUGINS[game.key].format_move(game, heaps, move)
 
     def _step(self) -> SlotProof[TakeMoveInfo]:
@@ -514,10 +512,10 @@ class TakeAwayModel(QObject):
         """抢30's strip at induction level ``level``: the numbers n (0 .. the target) whose position, once
         n is said, the solver decided at levels 0 .. ``level`` (none for a game without a strip)."""
         game = self._game
-        if not isinstance(game, Bash):
+        if not game.counting:
             return frozenset()
         decided = self.inductionLevels().decided_by(level)
-        slots = {n: game.slot(at) for n in range(game.target + 1) if (at := game.heaps_at(n)) is not None}
+        slots = {n: game.slot(at) for n in range(game.limits[0] + 1) if (at := game.heaps_at(n)) is not None}
         return frozenset(n for n, at in slots.items() if decided[at])
 
 
@@ -539,9 +537,9 @@ class _Command(QUndoCommand):
 class _PlayCommand(_Command):
     def __init__(self, model: TakeAwayModel, move: TakeMove) -> None:
         game = model.game()
-        if isinstance(game, Bash):  # 抢30 names the numbers said
-            said = said_text(game.says(model.heaps(), move))
-            text = QCoreApplication.translate("TakeAwayModel", "Say %1").replace("%1", said)
+        if game.counting:  # 抢30 names the numbers said
+            said = game_words(game.move_words(model.heaps(), move))
+            text = said[:1].upper() + said[1:]
         else:
             shown = game.move_text(model.heaps(), move)
             text = QCoreApplication.translate("TakeAwayModel", "Take %1").replace("%1", shown)

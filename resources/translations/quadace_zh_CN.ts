@@ -71,848 +71,848 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="329"/>
+        <location filename="../../quadace_gui/texts.py" line="332"/>
         <source>a split needs the two hands before it, as in 1,3&gt;2,2</source>
         <translation>分手要写出分之前的两只手，例如 1,3&gt;2,2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="330"/>
+        <location filename="../../quadace_gui/texts.py" line="333"/>
         <source>splits need two hands a player, not {hands}; use --split none</source>
         <translation>分手需要每人两只手，不能是 {hands} 只；请用 --split none</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="331"/>
+        <location filename="../../quadace_gui/texts.py" line="334"/>
         <source>the {axis} rule must be one of {names}, not {value}</source>
         <translation>{axis} 规则必须是 {names} 之一，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="332"/>
+        <location filename="../../quadace_gui/texts.py" line="335"/>
         <source>{move}: not a split here; a split shares the same total anew, each hand below {base}, not just a swap</source>
         <translation>{move}：这里不能这样分手；分手是把两只手的总数重新分配，每只手小于 {base}，且不能只是交换两只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="337"/>
+        <location filename="../../quadace_gui/texts.py" line="340"/>
         <source>{move}: splits are not allowed under these rules</source>
         <translation>{move}：这些规则不允许分手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="338"/>
+        <location filename="../../quadace_gui/texts.py" line="341"/>
         <source>{move}: {side} holds {hands}, not {before}</source>
         <translation>{move}：{side}的手是 {hands}，不是 {before}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="339"/>
+        <location filename="../../quadace_gui/texts.py" line="342"/>
         <source>{rules} has {positions} positions; the touch, overflow and split rules are solved up to {most} (base {top} with two hands)</source>
         <translation>{rules} 共有 {positions} 个局面；碰手、溢出和分手规则最多求解 {most} 个局面（每人两只手时为 {top} 进制）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="344"/>
+        <location filename="../../quadace_gui/texts.py" line="347"/>
         <source>{text!r} is not a split; write it like 1,3&gt;2,2</source>
         <translation>{text!r} 不是分手；请写成 1,3&gt;2,2 这样的形式</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="345"/>
+        <location filename="../../quadace_gui/texts.py" line="348"/>
         <source>{text} cannot arise in a game under these rules: the game ended before it</source>
         <translation>{text} 在这些规则下不会出现：对局在此之前已经结束</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="349"/>
+        <location filename="../../quadace_gui/texts.py" line="352"/>
         <source>the side to move must be A or B, not {text!r}</source>
         <translation>轮到的一方必须是 A 或 B（甲或乙），不能是 {text!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="350"/>
+        <location filename="../../quadace_gui/texts.py" line="353"/>
         <source>{digits}... is far too large to be a hand</source>
         <translation>{digits}... 太大了，不可能是手上的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="351"/>
+        <location filename="../../quadace_gui/texts.py" line="354"/>
         <source>{text!r} is not a move; write it as own+opponent, for example 1+6</source>
         <translation>{text!r} 不是一步走法；请写成 己方的手+对方的手，例如 1+6</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="352"/>
+        <location filename="../../quadace_gui/texts.py" line="355"/>
         <source>player {side} must have exactly two hands</source>
         <translation>玩家{side}必须正好有两只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="353"/>
+        <location filename="../../quadace_gui/texts.py" line="356"/>
         <source>player {side}&apos;s hand {hand!r} is not a number from 0 to {top}</source>
         <translation>玩家{side}的手 {hand!r} 不是 0 到 {top} 之间的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="354"/>
+        <location filename="../../quadace_gui/texts.py" line="357"/>
         <source>both players have retired both hands; at most one player can have won</source>
         <translation>双方的两只手都已收起；最多只能有一方获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="355"/>
+        <location filename="../../quadace_gui/texts.py" line="358"/>
         <source>{side} cannot be the side to move: both of {side}&apos;s hands are retired, so {side} has already won</source>
         <translation>{side}不能是轮到的一方：{side}的两只手都已收起，{side}已经获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="360"/>
+        <location filename="../../quadace_gui/texts.py" line="363"/>
         <source>a position must be text, not {kind}</source>
         <translation>局面必须是文本，不能是 {kind}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="361"/>
+        <location filename="../../quadace_gui/texts.py" line="364"/>
         <source>the four-digit form {text!r} is only for bases up to 10; in base {base} write it like 1,1/3,6:A</source>
         <translation>四位数字写法 {text!r} 只适用于 10 进制及以下；{base} 进制下请写成 1,1/3,6:A 这样的形式</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="365"/>
+        <location filename="../../quadace_gui/texts.py" line="368"/>
         <source>{text!r} is not a position; write A&apos;s hands/B&apos;s hands:side, for example 1,1/3,6:A (or four digits such as 1136 with A to move)</source>
         <translation>{text!r} 不是局面；请写成 甲的手/乙的手:轮到的一方，例如 1,1/3,6:A（也可以写四位数字，如 1136，表示轮到甲走）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="370"/>
+        <location filename="../../quadace_gui/texts.py" line="373"/>
         <source>{hand} is not a hand in base {base}: hands go from 0 to {top}</source>
         <translation>{hand} 不是 {base} 进制下的手：手上的数从 0 到 {top}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="371"/>
+        <location filename="../../quadace_gui/texts.py" line="374"/>
         <source>the game is over: {side} has won</source>
         <translation>对局已结束：{side}已获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="372"/>
+        <location filename="../../quadace_gui/texts.py" line="375"/>
         <source>{move}: {side} holds {low} and {high}; {hand} is retired</source>
         <translation>{move}：{side}的两只手是 {low} 和 {high}；{hand} 是已收起的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="373"/>
+        <location filename="../../quadace_gui/texts.py" line="376"/>
         <source>{move}: {side} holds {low} and {high}; {hand} is not one of them</source>
         <translation>{move}：{side}的两只手是 {low} 和 {high}；其中没有 {hand}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="375"/>
+        <location filename="../../quadace_gui/texts.py" line="378"/>
         <source>the base must be a whole number, not {base!r}</source>
         <translation>进制必须是整数，不能是 {base!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="376"/>
+        <location filename="../../quadace_gui/texts.py" line="379"/>
         <source>the base must be at least {least} (got {base})</source>
         <translation>进制至少为 {least}（当前为 {base}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="377"/>
+        <location filename="../../quadace_gui/texts.py" line="380"/>
         <source>the base must be a whole number of at least {least}, not {text!r}</source>
         <translation>进制必须是不小于 {least} 的整数，不能是 {text!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="378"/>
+        <location filename="../../quadace_gui/texts.py" line="381"/>
         <source>base {base} has {positions} positions and would need about {need} of memory to solve; this machine has {have} available</source>
         <translation>{base} 进制共有 {positions} 个局面，求解约需 {need} 内存；本机可用内存只有 {have}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="383"/>
+        <location filename="../../quadace_gui/texts.py" line="386"/>
         <source>base {base} has {positions} positions and would need about {need} of memory to solve; this machine has {have} available (a base up to {fit} fits)</source>
         <translation>{base} 进制共有 {positions} 个局面，求解约需 {need} 内存；本机可用内存只有 {have}（最多可求解 {fit} 进制）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="388"/>
+        <location filename="../../quadace_gui/texts.py" line="391"/>
         <source>{rules} has {positions} positions and would need about {need} of memory to {task}; this machine has {have} available (a base up to {fit} fits)</source>
         <translation>{rules} 共有 {positions} 个局面，约需 {need} 内存（{task}）；本机可用内存只有 {have}（最多可到 {fit} 进制）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="394"/>
+        <location filename="../../quadace_gui/texts.py" line="397"/>
         <source>not a QuadAce game: the file must hold a JSON object</source>
         <translation>不是 QuadAce 对局：文件必须包含一个 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="395"/>
+        <location filename="../../quadace_gui/texts.py" line="398"/>
         <source>not a QuadAce game: expected &quot;format&quot;: &quot;{format}&quot;</source>
         <translation>不是 QuadAce 对局：缺少 &quot;format&quot;: &quot;{format}&quot;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="396"/>
+        <location filename="../../quadace_gui/texts.py" line="399"/>
         <source>unsupported game file version {version!r} (this QuadAce reads version {supported})</source>
         <translation>不支持的对局文件版本 {version!r}（此 QuadAce 只能读取第 {supported} 版）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="399"/>
+        <location filename="../../quadace_gui/texts.py" line="402"/>
         <source>bad rules: base {base} is larger than {limit}</source>
         <translation>规则有误：进制 {base} 大于 {limit}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="400"/>
+        <location filename="../../quadace_gui/texts.py" line="403"/>
         <source>bad rules: {error}</source>
         <translation>规则有误：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="401"/>
+        <location filename="../../quadace_gui/texts.py" line="404"/>
         <source>bad start position: it must be written as text, like 1,1/1,1:A</source>
         <translation>起始局面有误：必须写成文本，例如 1,1/1,1:A</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="402"/>
+        <location filename="../../quadace_gui/texts.py" line="405"/>
         <source>bad start position: {error}</source>
         <translation>起始局面有误：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="403"/>
+        <location filename="../../quadace_gui/texts.py" line="406"/>
         <source>bad moves: &quot;moves&quot; must be a list like [&quot;1+1&quot;, &quot;1+2&quot;]</source>
         <translation>走法有误：&quot;moves&quot; 必须是列表，例如 [&quot;1+1&quot;, &quot;1+2&quot;]</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="404"/>
+        <location filename="../../quadace_gui/texts.py" line="407"/>
         <source>bad moves: {count:,} moves; a game file holds at most {limit:,}</source>
         <translation>走法有误：共 {count:,} 步；对局文件最多 {limit:,} 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="405"/>
+        <location filename="../../quadace_gui/texts.py" line="408"/>
         <source>bad move {ply}: {value!r} is not text like &quot;1+6&quot;</source>
         <translation>第 {ply} 步有误：{value!r} 不是 &quot;1+6&quot; 这样的文本</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="406"/>
+        <location filename="../../quadace_gui/texts.py" line="409"/>
         <source>bad move {ply}: {error}</source>
         <translation>第 {ply} 步有误：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="408"/>
+        <location filename="../../quadace_gui/texts.py" line="411"/>
         <source>bad variations: &quot;variations&quot; must be a list</source>
         <translation>分支有误：&quot;variations&quot; 必须是一个列表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="409"/>
+        <location filename="../../quadace_gui/texts.py" line="412"/>
         <source>bad variation {number}: {error}</source>
         <translation>第 {number} 个分支有误：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="410"/>
+        <location filename="../../quadace_gui/texts.py" line="413"/>
         <source>{value!r} is not a variation like {{&quot;from&quot;: 0, &quot;after&quot;: 1, &quot;moves&quot;: [&quot;1+1&quot;]}}</source>
         <translation>{value!r} 不是一条分支，应写成 {{&quot;from&quot;: 0, &quot;after&quot;: 1, &quot;moves&quot;: [&quot;1+1&quot;]}} 这样</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="413"/>
+        <location filename="../../quadace_gui/texts.py" line="416"/>
         <source>&quot;from&quot; is {value!r}: not a line to branch off (0, the main line, to {last})</source>
         <translation>&quot;from&quot; 为 {value!r}：不是可以分支的线路（应为 0（主线）到 {last}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="417"/>
+        <location filename="../../quadace_gui/texts.py" line="420"/>
         <source>&quot;after&quot; is {value!r}: not a ply of line {line} to branch off ({first} to {last})</source>
         <translation>&quot;after&quot; 为 {value!r}：不是线路 {line} 中可以分支的一步（应为 {first} 到 {last}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="420"/>
+        <location filename="../../quadace_gui/texts.py" line="423"/>
         <source>not a QuadAce game: broken JSON at line {line}, column {column}</source>
         <translation>不是 QuadAce 对局：JSON 在第 {line} 行第 {column} 列出错</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="421"/>
+        <location filename="../../quadace_gui/texts.py" line="424"/>
         <source>not a QuadAce game: the JSON is nested too deeply</source>
         <translation>不是 QuadAce 对局：JSON 嵌套太深</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="422"/>
+        <location filename="../../quadace_gui/texts.py" line="425"/>
         <source>not a QuadAce game: the JSON holds a value that cannot be read</source>
         <translation>不是 QuadAce 对局：JSON 中有无法读取的值</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="423"/>
+        <location filename="../../quadace_gui/texts.py" line="426"/>
         <source>{name} is {size:,} bytes; a game file is at most {limit:,}</source>
         <translation>{name} 有 {size:,} 字节；对局文件最多 {limit:,} 字节</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="424"/>
+        <location filename="../../quadace_gui/texts.py" line="427"/>
         <source>{name} is not a regular file</source>
         <translation>{name} 不是普通文件</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="425"/>
-        <location filename="../../quadace_gui/texts.py" line="537"/>
+        <location filename="../../quadace_gui/texts.py" line="428"/>
+        <location filename="../../quadace_gui/texts.py" line="540"/>
         <source>cannot read {name}: {reason}</source>
         <translation>无法读取 {name}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="426"/>
+        <location filename="../../quadace_gui/texts.py" line="429"/>
         <source>{name} is not a text file (not UTF-8)</source>
         <translation>{name} 不是文本文件（不是 UTF-8 编码）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="428"/>
+        <location filename="../../quadace_gui/texts.py" line="431"/>
         <source>a player has {least} to {most} hands, not {hands}</source>
         <translation>每位玩家有 {least} 到 {most} 只手，不能是 {hands} 只</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="429"/>
+        <location filename="../../quadace_gui/texts.py" line="432"/>
         <source>both players have retired every hand; at most one player can have finished</source>
         <translation>双方的手都已全部收起；最多只能有一方已经收完</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="432"/>
+        <location filename="../../quadace_gui/texts.py" line="435"/>
         <source>player {side} must have exactly {hands} hands in this game, not {given}</source>
         <translation>本局中玩家{side}必须正好有 {hands} 只手，不能是 {given} 只</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="435"/>
+        <location filename="../../quadace_gui/texts.py" line="438"/>
         <source>the four-digit form {text!r} is only for two-hand games; write it like 1,2,3/1,1,4:A</source>
         <translation>四位数字写法 {text!r} 只适用于每人两只手的游戏；请写成 1,2,3/1,1,4:A 这样的形式</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="439"/>
+        <location filename="../../quadace_gui/texts.py" line="442"/>
         <source>the goal must be one of {names}, not {goal}</source>
         <translation>目标必须是 {names} 之一，不能是 {goal}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="440"/>
+        <location filename="../../quadace_gui/texts.py" line="443"/>
         <source>the operation must be one of {names}, not {op}</source>
         <translation>运算必须是 {names} 之一，不能是 {op}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="441"/>
+        <location filename="../../quadace_gui/texts.py" line="444"/>
         <source>the start {start} does not fit these rules</source>
         <translation>起始局面 {start} 不符合这些规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="442"/>
+        <location filename="../../quadace_gui/texts.py" line="445"/>
         <source>the {goal} goal needs at least {least} hands a player</source>
         <translation>目标 {goal} 要求每位玩家至少有 {least} 只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="443"/>
+        <location filename="../../quadace_gui/texts.py" line="446"/>
         <source>{move}: {side} holds {hands}; {hand} is not one of them</source>
         <translation>{move}：{side}的手是 {hands}；其中没有 {hand}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="444"/>
+        <location filename="../../quadace_gui/texts.py" line="447"/>
         <source>{move}: {side} holds {hands}; {hand} is retired</source>
         <translation>{move}：{side}的手是 {hands}；{hand} 是已收起的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="445"/>
+        <location filename="../../quadace_gui/texts.py" line="448"/>
         <source>{rules} has {positions} positions and would need about {need} of memory to {task}; this machine has {have} available</source>
         <translation>{rules} 共有 {positions} 个局面，约需 {need} 内存（{task}）；本机可用内存只有 {have}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="450"/>
+        <location filename="../../quadace_gui/texts.py" line="453"/>
         <source>{side} cannot be the side to move: every hand of {side} is retired, so {side} has already lost</source>
         <translation>{side}不能是轮到的一方：{side}的手都已收起，{side}已经输了</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="454"/>
+        <location filename="../../quadace_gui/texts.py" line="457"/>
         <source>{side} cannot be the side to move: every hand of {side} is retired, so {side} has already won</source>
         <translation>{side}不能是轮到的一方：{side}的手都已收起，{side}已经获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="458"/>
+        <location filename="../../quadace_gui/texts.py" line="461"/>
         <source>{side} cannot be the side to move: {side} shows the same number on every hand, so {side} has already won</source>
         <translation>{side}不能是轮到的一方：{side}每只手上的数都相同，{side}已经获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="463"/>
+        <location filename="../../quadace_gui/texts.py" line="466"/>
         <source>{start} cannot start a game: {problem}</source>
         <translation>{start} 不能作为起始局面：{problem}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="464"/>
+        <location filename="../../quadace_gui/texts.py" line="467"/>
         <source>{text!r} is too long to be a {what} ({length:,} characters; at most {limit})</source>
         <translation>{text!r} 太长，不可能是 {what}（{length:,} 个字符；最多 {limit} 个）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="467"/>
+        <location filename="../../quadace_gui/texts.py" line="470"/>
         <source>bad rules: &quot;rules&quot; must be a JSON object</source>
         <translation>规则有误：&quot;rules&quot; 必须是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="468"/>
+        <location filename="../../quadace_gui/texts.py" line="471"/>
         <source>bad rules: {hands!r} hands; a player has 1 to {most}</source>
         <translation>规则有误：{hands!r} 只手；每位玩家只能有 1 到 {most} 只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="469"/>
+        <location filename="../../quadace_gui/texts.py" line="472"/>
         <source>bad rules: {name} {value!r} is not a short text</source>
         <translation>规则有误：{name} {value!r} 不是简短的文本</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="470"/>
+        <location filename="../../quadace_gui/texts.py" line="473"/>
         <source>bad start position: {text!r} is far too long ({length:,} characters)</source>
         <translation>起始局面有误：{text!r} 太长了（{length:,} 个字符）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="472"/>
+        <location filename="../../quadace_gui/texts.py" line="475"/>
         <source>Nim has {least} to {most} heaps, not {count}</source>
         <translation>尼姆游戏有 {least} 到 {most} 堆，不能是 {count} 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="473"/>
+        <location filename="../../quadace_gui/texts.py" line="476"/>
         <source>Wythoff&apos;s game has two heaps, not {count}: write them like 3,5</source>
         <translation>威佐夫游戏有两堆，不能是 {count} 堆：请写成 3,5 这样</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="474"/>
+        <location filename="../../quadace_gui/texts.py" line="477"/>
         <source>a heap holds 0 or more, not {heap}</source>
         <translation>每堆至少为 0，不能是 {heap}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="475"/>
+        <location filename="../../quadace_gui/texts.py" line="478"/>
         <source>a heap of {heap} does not fit: heaps go from 0 to {top}</source>
         <translation>放不下 {heap} 个的堆：每堆从 0 到 {top}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="476"/>
+        <location filename="../../quadace_gui/texts.py" line="479"/>
         <source>give one limit per heap ({count} heaps)</source>
         <translation>请为每堆给出一个上限（共 {count} 堆）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="477"/>
+        <location filename="../../quadace_gui/texts.py" line="480"/>
         <source>misère Wythoff is not offered</source>
         <translation>不提供反常规则的威佐夫游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="478"/>
+        <location filename="../../quadace_gui/texts.py" line="481"/>
         <source>the game must be one of {names}, not {game}</source>
         <translation>游戏必须是 {names} 之一，不能是 {game}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="479"/>
+        <location filename="../../quadace_gui/texts.py" line="482"/>
         <source>the most a move takes must be at least 1, not {most}</source>
         <translation>每次最多取的数至少为 1，不能是 {most}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="480"/>
+        <location filename="../../quadace_gui/texts.py" line="483"/>
         <source>the target must be at least 1, not {target}</source>
         <translation>目标至少为 1，不能是 {target}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="482"/>
+        <location filename="../../quadace_gui/texts.py" line="485"/>
         <source>an amount goes from 1 to {most}, not {amount}</source>
         <translation>每次可取的数量在 1 到 {most} 之间，不能是 {amount}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="483"/>
+        <location filename="../../quadace_gui/texts.py" line="486"/>
         <source>the subtraction game has one heap, not {count}</source>
         <translation>减法游戏只有一堆，不是 {count} 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="484"/>
+        <location filename="../../quadace_gui/texts.py" line="487"/>
         <source>the subtraction game needs at least one amount, like 1,3,4</source>
         <translation>减法游戏至少要有一个可取的数量，例如 1,3,4</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="485"/>
+        <location filename="../../quadace_gui/texts.py" line="488"/>
         <source>{text!r} is not a set of amounts; write whole numbers like 1,3,4</source>
         <translation>{text!r} 不是一组可取的数量；请写整数，例如 1,3,4</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="486"/>
+        <location filename="../../quadace_gui/texts.py" line="489"/>
         <source>{text!r} is not a move of {game}; write it like {example}</source>
         <translation>{text!r} 不是{game}的一步；请写成 {example} 这样</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="488"/>
+        <location filename="../../quadace_gui/texts.py" line="491"/>
         <source>this file holds a {game} game, not QuadAce: open it in that game&apos;s window</source>
         <translation>这个文件保存的是 {game} 对局，不是 QuadAce：请在该游戏的窗口中打开</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="491"/>
+        <location filename="../../quadace_gui/texts.py" line="494"/>
         <source>not a take-away game file: expected version {version} and a game of {names}</source>
         <translation>不是取子游戏文件：应为第 {version} 版，游戏为 {names} 之一</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="494"/>
+        <location filename="../../quadace_gui/texts.py" line="497"/>
         <source>bad start position: it must be a short text, like {example}</source>
         <translation>起始局面有误：应写成简短的文字，例如 {example}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="495"/>
+        <location filename="../../quadace_gui/texts.py" line="498"/>
         <source>bad moves: &quot;moves&quot; must be a list of at most {limit:,} moves</source>
         <translation>步骤有误：&quot;moves&quot; 应是最多 {limit:,} 步的列表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="496"/>
+        <location filename="../../quadace_gui/texts.py" line="499"/>
         <source>a move is written as text</source>
         <translation>每一步都应写成文字</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="497"/>
+        <location filename="../../quadace_gui/texts.py" line="500"/>
         <source>this file holds a QuadAce game: open it in the QuadAce window</source>
         <translation>这个文件保存的是 QuadAce 对局：请在 QuadAce 窗口中打开</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="498"/>
+        <location filename="../../quadace_gui/texts.py" line="501"/>
         <source>bad game file: version {version} names its game, like &quot;game&quot;: &quot;{game}&quot;</source>
         <translation>对局文件有误：第 {version} 版须写明游戏，例如 &quot;game&quot;: &quot;{game}&quot;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="499"/>
+        <location filename="../../quadace_gui/texts.py" line="502"/>
         <source>{move} is not a legal move in {position}</source>
         <translation>在 {position} 中 {move} 不是合法的一步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="500"/>
+        <location filename="../../quadace_gui/texts.py" line="503"/>
         <source>bad rules: an object of the game&apos;s parameters, like {example}</source>
         <translation>规则有误：应是游戏参数的对象，例如 {example}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="501"/>
+        <location filename="../../quadace_gui/texts.py" line="504"/>
         <source>bad rules: {name} must be a whole number or a list of them</source>
         <translation>规则有误：{name} 应是整数或整数列表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="502"/>
+        <location filename="../../quadace_gui/texts.py" line="505"/>
         <source>bad rules: a parameter of {game} has the wrong shape</source>
         <translation>规则有误：{game} 的某个参数格式不对</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="503"/>
+        <location filename="../../quadace_gui/texts.py" line="506"/>
         <source>there is no rule set called {name!r}; the presets are {names}</source>
         <translation>没有名为 {name!r} 的规则方案；预设方案有 {names}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="504"/>
+        <location filename="../../quadace_gui/texts.py" line="507"/>
         <source>{game} has {count} heaps, not {given}</source>
         <translation>{game} 有 {count} 堆，不能是 {given} 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="505"/>
+        <location filename="../../quadace_gui/texts.py" line="508"/>
         <source>{game} has {positions} positions; at most {most:,} can be solved here (heaps up to {fit:,} fit)</source>
         <translation>{game} 共有 {positions} 个局面；这里最多只能求解 {most:,} 个（每堆不超过 {fit:,} 时可以求解）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="509"/>
+        <location filename="../../quadace_gui/texts.py" line="512"/>
         <source>{game} has {moves} moves; at most {most:,} can be solved here (heaps up to {fit:,} fit)</source>
         <translation>{game} 共有 {moves} 步可走；这里最多只能求解 {most:,} 步（每堆不超过 {fit:,} 时可以求解）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="513"/>
+        <location filename="../../quadace_gui/texts.py" line="516"/>
         <source>{game} has {positions} positions; at most {most:,} can be solved here (counting up to {fit:,} fits)</source>
         <translation>{game} 共有 {positions} 个局面；这里最多只能求解 {most:,} 个（数到 {fit:,} 以内时可以求解）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="517"/>
+        <location filename="../../quadace_gui/texts.py" line="520"/>
         <source>{game} has {moves} moves; at most {most:,} can be solved here (counting up to {fit:,} fits)</source>
         <translation>{game} 共有 {moves} 步可走；这里最多只能求解 {most:,} 步（数到 {fit:,} 以内时可以求解）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="521"/>
+        <location filename="../../quadace_gui/texts.py" line="524"/>
         <source>{text!r} is not a position; write the heap sizes like {example}</source>
         <translation>{text!r} 不是局面；请像 {example} 这样写出各堆大小</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="522"/>
+        <location filename="../../quadace_gui/texts.py" line="525"/>
         <source>{text!r} is not a position; write the last number said, one number like {example}</source>
         <translation>{text!r} 不是局面；请写出最后报的数，一个数，例如 {example}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="525"/>
+        <location filename="../../quadace_gui/texts.py" line="528"/>
         <source>{said} cannot be the last number said: the count goes from 0 to {target}</source>
         <translation>{said} 不可能是最后报的数：报数从 0 到 {target}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="529"/>
+        <location filename="../../quadace_gui/texts.py" line="532"/>
         <source>no built-in lesson or file {name!r} (built-in: {names})</source>
         <translation>没有名为 {name!r} 的内置课程或文件（内置课程：{names}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="530"/>
+        <location filename="../../quadace_gui/texts.py" line="533"/>
         <source>the file is larger than {kib} KiB</source>
         <translation>文件大于 {kib} KiB</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="531"/>
+        <location filename="../../quadace_gui/texts.py" line="534"/>
         <source>a lesson is a table with a title and steps</source>
         <translation>课程应是一个含有标题（title）和步骤（steps）的表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="532"/>
+        <location filename="../../quadace_gui/texts.py" line="535"/>
         <source>must be a text or a table of texts by language, not {kind}</source>
         <translation>应是一段文字或按语言分开的文字表，不能是 {kind}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="533"/>
+        <location filename="../../quadace_gui/texts.py" line="536"/>
         <source>not valid TOML: {problem}</source>
         <translation>不是有效的 TOML：{problem}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="534"/>
+        <location filename="../../quadace_gui/texts.py" line="537"/>
         <source>not valid JSON: {problem} at line {line} column {column}</source>
         <translation>不是有效的 JSON：第 {line} 行第 {column} 列：{problem}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="535"/>
+        <location filename="../../quadace_gui/texts.py" line="538"/>
         <source>the file is not UTF-8 text</source>
         <translation>文件不是 UTF-8 文本</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="536"/>
+        <location filename="../../quadace_gui/texts.py" line="539"/>
         <source>not a regular file (a folder, a pipe or a device)</source>
         <translation>不是普通文件（而是文件夹、管道或设备）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="538"/>
+        <location filename="../../quadace_gui/texts.py" line="541"/>
         <source>unknown fact {name!r}</source>
         <translation>未知的事实 {name!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="539"/>
+        <location filename="../../quadace_gui/texts.py" line="542"/>
         <source>unknown key (the keys are {keys})</source>
         <translation>未知的键（可用的键：{keys}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="540"/>
+        <location filename="../../quadace_gui/texts.py" line="543"/>
         <source>must be &apos;quadace-lesson&apos;</source>
         <translation>应为 &apos;quadace-lesson&apos;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="541"/>
+        <location filename="../../quadace_gui/texts.py" line="544"/>
         <source>missing (this app reads version 1)</source>
         <translation>缺少（本程序读取第 1 版）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="542"/>
+        <location filename="../../quadace_gui/texts.py" line="545"/>
         <source>must be a whole number (1)</source>
         <translation>应是整数（1）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="543"/>
+        <location filename="../../quadace_gui/texts.py" line="546"/>
         <source>{version} is newer than this app reads ({known}); update QuadAce</source>
         <translation>第 {version} 版比本程序能读取的版本（{known}）新；请更新 QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="544"/>
+        <location filename="../../quadace_gui/texts.py" line="547"/>
         <source>must be a text</source>
         <translation>应是一段文字</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="545"/>
+        <location filename="../../quadace_gui/texts.py" line="548"/>
         <source>a lesson needs a list of steps ([[steps]] in TOML)</source>
         <translation>课程需要一列步骤（TOML 中写作 [[steps]]）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="546"/>
+        <location filename="../../quadace_gui/texts.py" line="549"/>
         <source>at most {most} steps</source>
         <translation>最多 {most} 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="547"/>
+        <location filename="../../quadace_gui/texts.py" line="550"/>
         <source>must be a preset name or a table of rule axes</source>
         <translation>应是预设规则的名字，或规则各项组成的表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="548"/>
+        <location filename="../../quadace_gui/texts.py" line="551"/>
         <source>must be a table (e.g. {example})</source>
         <translation>应是一个表（例如 {example}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="549"/>
+        <location filename="../../quadace_gui/texts.py" line="552"/>
         <source>a step is a table</source>
         <translation>每一步应是一个表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="550"/>
+        <location filename="../../quadace_gui/texts.py" line="553"/>
         <source>unknown game {name!r} (one of {names})</source>
         <translation>未知的游戏 {name!r}（可选：{names}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="551"/>
+        <location filename="../../quadace_gui/texts.py" line="554"/>
         <source>must be a list of moves like [&quot;1+1&quot;, &quot;1+2&quot;]</source>
         <translation>应是一列出手，例如 [&quot;1+1&quot;, &quot;1+2&quot;]</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="552"/>
+        <location filename="../../quadace_gui/texts.py" line="555"/>
         <source>at most {most} moves</source>
         <translation>最多 {most} 手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="553"/>
+        <location filename="../../quadace_gui/texts.py" line="556"/>
         <source>must be a position written as text, e.g. &quot;1,1/1,1:A&quot;</source>
         <translation>应是写成文字的局面，例如 &quot;1,1/1,1:A&quot;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="554"/>
+        <location filename="../../quadace_gui/texts.py" line="557"/>
         <source>must be a table, e.g. {example}</source>
         <translation>应是一个表，例如 {example}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="555"/>
+        <location filename="../../quadace_gui/texts.py" line="558"/>
         <source>must be a level number from 0</source>
         <translation>应是从 0 起的层数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="556"/>
+        <location filename="../../quadace_gui/texts.py" line="559"/>
         <source>unknown panel {name!r} (one of {names})</source>
         <translation>未知的面板 {name!r}（可选：{names}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="557"/>
+        <location filename="../../quadace_gui/texts.py" line="560"/>
         <source>must be a player&apos;s name ({names})</source>
         <translation>应是玩家的名字（{names}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="558"/>
+        <location filename="../../quadace_gui/texts.py" line="561"/>
         <source>unknown player {name!r} (one of {names})</source>
         <translation>未知的玩家 {name!r}（可选：{names}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="559"/>
+        <location filename="../../quadace_gui/texts.py" line="562"/>
         <source>{kind} has no +plain choice</source>
         <translation>{kind} 没有 +plain 选项</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="560"/>
+        <location filename="../../quadace_gui/texts.py" line="563"/>
         <source>{kind} has no skill (only skill@N takes one)</source>
         <translation>{kind} 没有水平设置（只有 skill@N 可以设水平）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="561"/>
+        <location filename="../../quadace_gui/texts.py" line="564"/>
         <source>a skill is a percentage, 0 to 100 (e.g. skill@60)</source>
         <translation>水平是 0 到 100 的百分数（例如 skill@60）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="562"/>
+        <location filename="../../quadace_gui/texts.py" line="565"/>
         <source>the computer players play QuadAce steps only</source>
         <translation>电脑玩家只能用于 QuadAce 的步骤</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="563"/>
+        <location filename="../../quadace_gui/texts.py" line="566"/>
         <source>must be a table with kind and answer</source>
         <translation>应是一个含有 kind 和 answer 的表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="564"/>
+        <location filename="../../quadace_gui/texts.py" line="567"/>
         <source>must be one of {names}</source>
         <translation>应是以下之一：{names}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="565"/>
+        <location filename="../../quadace_gui/texts.py" line="568"/>
         <source>missing</source>
         <translation>缺少</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="566"/>
+        <location filename="../../quadace_gui/texts.py" line="569"/>
         <source>unknown fact {name!r} for {game}</source>
         <translation>{game} 没有名为 {name!r} 的事实</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="567"/>
+        <location filename="../../quadace_gui/texts.py" line="570"/>
         <source>missing (a text is required)</source>
         <translation>缺少（这里需要一段文字）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="568"/>
+        <location filename="../../quadace_gui/texts.py" line="571"/>
         <source>is empty</source>
         <translation>是空的</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="569"/>
+        <location filename="../../quadace_gui/texts.py" line="572"/>
         <source>unknown language {language!r} (use {languages})</source>
         <translation>未知的语言 {language!r}（可用：{languages}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="570"/>
+        <location filename="../../quadace_gui/texts.py" line="573"/>
         <source>needs an English text (en)</source>
         <translation>需要一段英文文字（en）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="571"/>
+        <location filename="../../quadace_gui/texts.py" line="574"/>
         <source>every language&apos;s text must be a string</source>
         <translation>每种语言的文字都应是字符串</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="572"/>
+        <location filename="../../quadace_gui/texts.py" line="575"/>
         <source>unknown preset {name!r} (one of {names})</source>
         <translation>未知的预设规则 {name!r}（可选：{names}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="573"/>
+        <location filename="../../quadace_gui/texts.py" line="576"/>
         <source>these rules cannot be played: {error}</source>
         <translation>这套规则无法进行：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="574"/>
+        <location filename="../../quadace_gui/texts.py" line="577"/>
         <source>a move cannot be played: {error}</source>
         <translation>有一手无法走出：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="575"/>
+        <location filename="../../quadace_gui/texts.py" line="578"/>
         <source>must be true or false</source>
         <translation>应是 true 或 false</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="576"/>
+        <location filename="../../quadace_gui/texts.py" line="579"/>
         <source>the articles&apos; findings are about the standard game</source>
         <translation>文章的发现只针对标准游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="577"/>
+        <location filename="../../quadace_gui/texts.py" line="580"/>
         <source>unknown finding {name!r} (see quadace findings)</source>
         <translation>未知的发现 {name!r}（见 quadace findings）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="578"/>
+        <location filename="../../quadace_gui/texts.py" line="581"/>
         <source>a choice question needs a list of at least two choices</source>
         <translation>选择题至少需要两个选项</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="579"/>
+        <location filename="../../quadace_gui/texts.py" line="582"/>
         <source>must be the number of a choice, 1 to {most}</source>
         <translation>应是选项的编号，1 到 {most}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="580"/>
+        <location filename="../../quadace_gui/texts.py" line="583"/>
         <source>a choice question names the fact it asks about</source>
         <translation>选择题要写明所问的事实（fact）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="581"/>
+        <location filename="../../quadace_gui/texts.py" line="584"/>
         <source>{move!r} is not a legal move from {position}</source>
         <translation>从 {position} 不能走 {move!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="582"/>
+        <location filename="../../quadace_gui/texts.py" line="585"/>
         <source>the solver says {said!r}, not {stated!r}</source>
         <translation>求解器给出的是 {said!r}，不是 {stated!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="583"/>
+        <location filename="../../quadace_gui/texts.py" line="586"/>
         <source>not a legal position for these rules: {error}</source>
         <translation>按这套规则不是合法局面：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="584"/>
+        <location filename="../../quadace_gui/texts.py" line="587"/>
         <source>not a legal position for this game: {error}</source>
         <translation>在这个游戏中不是合法局面：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="585"/>
+        <location filename="../../quadace_gui/texts.py" line="588"/>
         <source>must be a whole number</source>
         <translation>应是整数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="586"/>
+        <location filename="../../quadace_gui/texts.py" line="589"/>
         <source>a number question names what it counts (see docs/LESSONS.md)</source>
         <translation>数字题要写明所数的是什么（见 docs/LESSONS.md）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="587"/>
+        <location filename="../../quadace_gui/texts.py" line="590"/>
         <source>the xor rule disagrees with the solver here</source>
         <translation>异或规则在这里与求解器不一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="588"/>
+        <location filename="../../quadace_gui/texts.py" line="591"/>
         <source>the map holds only {count} pairs</source>
         <translation>热力图只有 {count} 对</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="589"/>
+        <location filename="../../quadace_gui/texts.py" line="592"/>
         <source>the game is over there: there is no move to ask for</source>
         <translation>那里游戏已经结束，没有可问的出手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="590"/>
+        <location filename="../../quadace_gui/texts.py" line="593"/>
         <source>{move!r} is not a best move by the solver (best: {best})</source>
         <translation>按求解器，{move!r} 不是最佳出手（最佳：{best}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="591"/>
+        <location filename="../../quadace_gui/texts.py" line="594"/>
         <source>the solver counts {said}, not {stated} ({fact})</source>
         <translation>求解器数出 {said} 个，不是 {stated} 个（{fact}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="592"/>
+        <location filename="../../quadace_gui/texts.py" line="595"/>
         <source>choice {number} ({choice!r}) does not match the solver&apos;s {said!r} ({fact})</source>
         <translation>选项 {number}（{choice!r}）与求解器的 {said!r} 不符（{fact}）</translation>
     </message>
@@ -920,172 +920,172 @@
 <context>
     <name>Exercises</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="779"/>
+        <location filename="../../quadace_gui/texts.py" line="782"/>
         <source>抢30, one or two numbers a turn</source>
         <translation>抢30，每次报 1 或 2 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="780"/>
+        <location filename="../../quadace_gui/texts.py" line="783"/>
         <source>Two players count from 1, each saying one or two consecutive numbers; whoever says 30 wins. Who wins?</source>
         <translation>两人从 1 开始轮流报数，每次报 1 个或 2 个连续的数，谁报到 30 谁胜。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="784"/>
+        <location filename="../../quadace_gui/texts.py" line="787"/>
         <source>抢30, one to three numbers a turn</source>
         <translation>抢30，每次报 1 到 3 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="785"/>
+        <location filename="../../quadace_gui/texts.py" line="788"/>
         <source>Count from 1 saying 1 to 3 consecutive numbers a turn; whoever says 30 wins. Who wins, and how?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 3 个连续的数，谁报到 30 谁胜。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="789"/>
+        <location filename="../../quadace_gui/texts.py" line="792"/>
         <source>抢100, one to nine numbers a turn</source>
         <translation>抢100，每次报 1 到 9 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="790"/>
+        <location filename="../../quadace_gui/texts.py" line="793"/>
         <source>Count from 1 saying 1 to 9 consecutive numbers a turn; whoever says 100 wins. Who wins?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 9 个连续的数，谁报到 100 谁胜。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="793"/>
+        <location filename="../../quadace_gui/texts.py" line="796"/>
         <source>抢100, one to ten numbers a turn</source>
         <translation>抢100，每次报 1 到 10 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="794"/>
+        <location filename="../../quadace_gui/texts.py" line="797"/>
         <source>Count from 1 saying 1 to 10 consecutive numbers a turn; whoever says 100 wins. Who wins, and how?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 10 个连续的数，谁报到 100 谁胜。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="798"/>
+        <location filename="../../quadace_gui/texts.py" line="801"/>
         <source>100 coins, add 1 to 4</source>
         <translation>100 枚硬币，每次放 1 到 4 枚</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="799"/>
+        <location filename="../../quadace_gui/texts.py" line="802"/>
         <source>Starting from an empty pile, players add 1, 2, 3 or 4 coins in turn; whoever adds the 100th coin wins. Does A (first) or B win, and how?</source>
         <translation>从空堆开始，两人轮流放 1、2、3 或 4 枚硬币，谁放下第 100 枚谁胜。先放的甲和乙谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="803"/>
+        <location filename="../../quadace_gui/texts.py" line="806"/>
         <source>1000 matches, take 1 to 7, the last one loses</source>
         <translation>1000 根火柴，每次取 1 到 7 根，取最后一根者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="804"/>
+        <location filename="../../quadace_gui/texts.py" line="807"/>
         <source>1000 matches; each takes 1 to 7 in turn; whoever takes the last match loses. How many should the first player take to be sure to win?</source>
         <translation>1000 根火柴，两人轮流取 1 到 7 根，取到最后一根者负。先取者第一次应取几根才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="808"/>
+        <location filename="../../quadace_gui/texts.py" line="811"/>
         <source>2008 cells, move 1 to 5</source>
         <translation>2008 格，每次走 1 到 5 格</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="809"/>
+        <location filename="../../quadace_gui/texts.py" line="812"/>
         <source>2008 cells in a row, a piece on the first; players move it forward 1 to 5 cells in turn; whoever brings it to the last cell wins. How can one be sure to win?</source>
         <translation>一排 2008 个格子，第一格放一枚棋子；两人轮流把它向前移动 1 到 5 格，谁把它移到最后一格谁胜。怎样才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="813"/>
+        <location filename="../../quadace_gui/texts.py" line="816"/>
         <source>5000 matches, take 1 to 8, the last one loses</source>
         <translation>5000 根火柴，每次取 1 到 8 根，取最后一根者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="814"/>
+        <location filename="../../quadace_gui/texts.py" line="817"/>
         <source>5000 matches; each takes 1 to 8 in turn; whoever takes the last match loses. How can one be sure to win?</source>
         <translation>5000 根火柴，两人轮流取 1 到 8 根，取到最后一根者负。怎样才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="818"/>
+        <location filename="../../quadace_gui/texts.py" line="821"/>
         <source>Nim (3, 3)</source>
         <translation>尼姆游戏 (3, 3)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="819"/>
+        <location filename="../../quadace_gui/texts.py" line="822"/>
         <source>Two heaps of 3. Who wins?</source>
         <translation>两堆，每堆 3 个。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="820"/>
+        <location filename="../../quadace_gui/texts.py" line="823"/>
         <source>Nim (1, 2, 1)</source>
         <translation>尼姆游戏 (1, 2, 1)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="821"/>
+        <location filename="../../quadace_gui/texts.py" line="824"/>
         <source>Heaps of 1, 2 and 1 matches. Who wins, and how?</source>
         <translation>三堆火柴，分别有 1、2、1 根。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="822"/>
+        <location filename="../../quadace_gui/texts.py" line="825"/>
         <source>Nim (1, 2, 3)</source>
         <translation>尼姆游戏 (1, 2, 3)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="823"/>
+        <location filename="../../quadace_gui/texts.py" line="826"/>
         <source>Heaps of 1, 2 and 3. Who wins?</source>
         <translation>三堆，分别有 1、2、3 个。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="824"/>
+        <location filename="../../quadace_gui/texts.py" line="827"/>
         <source>Nim (12, 9, 6)</source>
         <translation>尼姆游戏 (12, 9, 6)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="825"/>
+        <location filename="../../quadace_gui/texts.py" line="828"/>
         <source>Heaps of 12, 9 and 6 matches; whoever takes the last one wins. Does the first or the second player win, and how?</source>
         <translation>三堆火柴，分别有 12、9、6 根，取到最后一根者胜。先手胜还是后手胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="829"/>
+        <location filename="../../quadace_gui/texts.py" line="832"/>
         <source>Nim (7, 8, 9): the article&apos;s game</source>
         <translation>尼姆游戏 (7, 8, 9)：文章中的对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="830"/>
+        <location filename="../../quadace_gui/texts.py" line="833"/>
         <source>甲 moves first from (7, 8, 9). Who wins, and how?</source>
         <translation>从 (7, 8, 9) 开始，甲先走。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="831"/>
+        <location filename="../../quadace_gui/texts.py" line="834"/>
         <source>Nim (14, 21, 39)</source>
         <translation>尼姆游戏 (14, 21, 39)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="832"/>
+        <location filename="../../quadace_gui/texts.py" line="835"/>
         <source>Heaps of 14, 21 and 39: how does the player to move win?</source>
         <translation>三堆分别有 14、21、39 个：轮到的一方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="833"/>
+        <location filename="../../quadace_gui/texts.py" line="836"/>
         <source>Nim (55, 81, 121)</source>
         <translation>尼姆游戏 (55, 81, 121)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="834"/>
+        <location filename="../../quadace_gui/texts.py" line="837"/>
         <source>Heaps of 55, 81 and 121: how does the player to move win?</source>
         <translation>三堆分别有 55、81、121 个：轮到的一方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="835"/>
+        <location filename="../../quadace_gui/texts.py" line="838"/>
         <source>Nim (29, 45, 58)</source>
         <translation>尼姆游戏 (29, 45, 58)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="836"/>
+        <location filename="../../quadace_gui/texts.py" line="839"/>
         <source>Heaps of 29, 45 and 58: how does the player to move win?</source>
         <translation>三堆分别有 29、45、58 个：轮到的一方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="837"/>
+        <location filename="../../quadace_gui/texts.py" line="840"/>
         <source>Wythoff&apos;s first singular positions</source>
         <translation>威佐夫游戏最初的奇异局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="838"/>
+        <location filename="../../quadace_gui/texts.py" line="841"/>
         <source>Which positions of Wythoff&apos;s game (heaps up to 20) are singular (the player to move loses)?</source>
         <translation>威佐夫游戏（每堆不超过 20）中，哪些局面是奇异局面（轮到的一方必败）？</translation>
     </message>
@@ -1093,102 +1093,102 @@
 <context>
     <name>ExercisesPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="139"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="140"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="144"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="145"/>
         <source>The first player wins (N-position, %1 plies with best play). Winning first moves: %2.</source>
         <translation>先手必胜（N 局面，双方都按最优策略时 %1 步结束）。必胜的第一步：%2。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="152"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="153"/>
         <source>The second player wins: the start is a P-position (lost in %1 plies with best play).</source>
         <translation>后手必胜：开始的局面是 P 局面（双方都按最优策略时 %1 步结束）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="157"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="158"/>
         <source>Totals to reach (P-positions): %1.</source>
         <translation>要抢到的数（P 局面）：%1。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="161"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="162"/>
         <source>P-positions with heaps low to high: %1.</source>
         <translation>P 局面（小堆在前）：%1。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="164"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="165"/>
         <source>The article&apos;s P-positions are all P.</source>
         <translation>文章列出的局面都是 P 局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="166"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="167"/>
         <source>Not all the article&apos;s P-positions are P.</source>
         <translation>文章列出的局面并非都是 P 局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="180"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="181"/>
         <source>The article: %1</source>
         <translation>原文:%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="181"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="182"/>
         <source>In English: %1</source>
         <translation>英文:%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="184"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="185"/>
         <source>Position: %1</source>
         <translation>局面:%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="198"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="199"/>
         <source>The answers stay hidden while a quiz question is open.</source>
         <translation>测验题未答完,答案保持隐藏。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="200"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="201"/>
         <source>The answers are hidden: think first, then Reveal.</source>
         <translation>答案已隐藏:先想一想,再点“显示答案”。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="205"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="206"/>
         <source>The solver agrees with the article.</source>
         <translation>求解器与文章的答案一致。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="207"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="208"/>
         <source>The solver does not agree with the article.</source>
         <translation>求解器与文章的答案不一致。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="242"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="253"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="243"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="254"/>
         <source>Show the exercise&apos;s game at its position on the board</source>
         <translation>在棋盘上显示这道练习的游戏和局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="244"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="255"/>
         <source>Reveal</source>
         <translation>显示答案</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="245"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="256"/>
         <source>Show the article&apos;s answer beside the solver&apos;s</source>
         <translation>并排显示文章的答案和求解器的答案</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="246"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="257"/>
         <source>The article&apos;s answer</source>
         <translation>文章的答案</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="247"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="258"/>
         <source>The solver&apos;s answer</source>
         <translation>求解器的答案</translation>
     </message>
@@ -1196,82 +1196,82 @@
 <context>
     <name>Findings</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="708"/>
+        <location filename="../../quadace_gui/texts.py" line="711"/>
         <source>the table finds a draw at the start too</source>
         <translation>计算结果同样表明开局是平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="709"/>
+        <location filename="../../quadace_gui/texts.py" line="712"/>
         <source>the table does not find a draw at the start</source>
         <translation>计算结果表明开局不是平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="710"/>
+        <location filename="../../quadace_gui/texts.py" line="713"/>
         <source>{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; {reachable} of the lost ones arise from the start</source>
         <translation>共 {cells} 个未结束的局面：对轮到的一方来说 {won} 个必胜、{lost} 个必败、{drawn} 个平局；其中负局面有 {reachable} 个可从开局走到</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="714"/>
+        <location filename="../../quadace_gui/texts.py" line="717"/>
         <source>{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; {reachable} of the lost ones arise from the start (the article&apos;s &quot;8, of which only 4 occur&quot; counts something else: see the concessions that lose)</source>
         <translation>共 {cells} 个未结束的局面：对轮到的一方来说 {won} 个必胜、{lost} 个必败、{drawn} 个平局；其中负局面有 {reachable} 个可从开局走到（文章说的“8 个，只有 4 个会出现”指的是另一回事：见“导致落败的让步”）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="718"/>
+        <location filename="../../quadace_gui/texts.py" line="721"/>
         <source>the same 16 as the article; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81</source>
         <translation>与文章列出的 16 个完全相同；斐波那契判别法（轮到 a：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="722"/>
+        <location filename="../../quadace_gui/texts.py" line="725"/>
         <source>the same 16 as the article; the Fibonacci rule disagrees with the table somewhere</source>
         <translation>与文章列出的 16 个完全相同；但斐波那契判别法在某些局面上与计算结果不一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="725"/>
+        <location filename="../../quadace_gui/texts.py" line="728"/>
         <source>differs from the article&apos;s list; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81</source>
         <translation>与文章的列表不同；斐波那契判别法（轮到 a：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="729"/>
+        <location filename="../../quadace_gui/texts.py" line="732"/>
         <source>differs from the article&apos;s list; the Fibonacci rule disagrees with the table somewhere</source>
         <translation>与文章的列表不同；斐波那契判别法在某些局面上与计算结果不一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="732"/>
+        <location filename="../../quadace_gui/texts.py" line="735"/>
         <source>the article says &apos;about 48&apos;; exactly {found} ({reachable} reachable) when the mover cannot retire a hand first: {equal} with two equal hands and {others}</source>
         <translation>文章说“大约48种”；按“轮到的一方不能先收起一只手”计算，恰好 {found} 个（{reachable} 个可达）：其中 {equal} 个两手相同，另外几个是 {others}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="736"/>
+        <location filename="../../quadace_gui/texts.py" line="739"/>
         <source>criterion: a forced concession with a move after which the opponent can retire a hand and leave the mover&apos;s two hands lost against one; {reachable} of them arise from the start (the article: 8, only 4 occur, e.g. 1136 → 1736): the same numbers</source>
         <translation>判据：被迫让步的局面中，存在一步走后对手能收起一只手，使轮到的一方的两只手对一只手必败；其中 {reachable} 个可从开局走到（文章：8 个，只有 4 个会出现，如 1136 → 1736）：数目一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="740"/>
+        <location filename="../../quadace_gui/texts.py" line="743"/>
         <source>criterion: two hands each, reachable from the start, exactly one move retires a hand and the opponent wins after it ({draws} of them are draws that move turns into a loss); {open} more reachable positions have two retiring moves of which one or both lose (the strategy&apos;s choice is open there, the article leaves them out); {unreachable} unreachable positions meet the criterion and are left out as in the article: {positions}</source>
         <translation>判据：双方各两只手、可从开局走到、恰有一步能收起一只手且走后对手必胜（其中 {draws} 个原本是平局，这一步把它变成了负）；另有 {open} 个可达局面有两步能收手，其中一步或两步会输（简单策略在这里的选择不确定，文章没有列出）；另有 {unreachable} 个不可达局面也满足判据，与文章一样不列出：{positions}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="744"/>
+        <location filename="../../quadace_gui/texts.py" line="747"/>
         <source>Every hand is a multiple of a number d &gt; 1 that divides the base: addition keeps that, and the start has no such common factor.</source>
         <translation>每只手都是某个大于 1、整除进制的数 d 的倍数：加法保持这一性质，而开局没有这样的公因数。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="748"/>
+        <location filename="../../quadace_gui/texts.py" line="751"/>
         <source>No move leads here: the opponent&apos;s last move would have had to start from a retired hand or could not have produced these numbers.</source>
         <translation>没有任何一步能走到这里：对手上一步要么得从已收起的手出发，要么算不出这些数字。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="752"/>
+        <location filename="../../quadace_gui/texts.py" line="755"/>
         <source>Every move that leads here starts from an unreachable position (of the classes above, or of this one), so the start never leads here either.</source>
         <translation>能走到这里的每一步都从不可达局面出发（属于上面几类或本类），所以从开局也走不到这里。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="756"/>
+        <location filename="../../quadace_gui/texts.py" line="759"/>
         <source>the article claims and proves only that the two-hand side to move can keep the one-hand side from winning at once, so the game reaches one hand each, where &apos;the result depends on the numbers&apos; (此时的胜负取决于初始数字); it does not claim that two hands never lose. The table shows these {count} positions of two hands against one lost for the two-hand side to move</source>
         <translation>文章声称并证明的只是：轮到的两只手一方能让一只手一方无法直接胜利，所以局面一定进入一对一，“此时的胜负取决于初始数字”；文章并没有说两只手的一方必不败。计算结果：下面这 {count} 个两只手对一只手的局面，轮到的两只手一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="760"/>
+        <location filename="../../quadace_gui/texts.py" line="763"/>
         <source>the article claims the two-hand side to move can always keep the one-hand side from winning at once (B 存在策略使得 A 无法直接胜利); its proof assumes the two hands differ. The table shows these counterexamples: the two hands are equal, so both moves give the same result and the one hand retires next</source>
         <translation>文章声称轮到的两只手一方总能让一只手一方无法直接胜利（“B 存在策略使得 A 无法直接胜利”）；其证明假定两只手上的数不同。计算结果给出下面这些反例：两只手上的数相同，两种走法结果一样，一只手一方下一步就收起最后一只手</translation>
     </message>
@@ -1528,6 +1528,202 @@
         <location filename="../../quadace_gui/models/solve_job.py" line="117"/>
         <source>Not enough memory to solve %1.</source>
         <translation>内存不足，无法求解%1。</translation>
+    </message>
+</context>
+<context>
+    <name>GameWords</name>
+    <message>
+        <location filename="../../quadace_gui/core/games/bash.py" line="67"/>
+        <source>key factor k</source>
+        <translation>关键因子 k</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/bash.py" line="165"/>
+        <source>Count to {target}, 1–{most} a turn, the last one loses</source>
+        <translation>报数到 {target}，每次 1–{most} 个，取最后一个者负</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/bash.py" line="169"/>
+        <source>Count to {target}, 1–{most} a turn</source>
+        <translation>报数到 {target}，每次 1–{most} 个</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/bash.py" line="184"/>
+        <source>Say 1 to {most} numbers a turn; whoever says {target} loses, so whoever says {last} wins. The key factor k = {most} + 1 = {k} (the largest plus the smallest number one may say). Going back from {last} by k (backward induction) gives the key numbers {keys}: P exactly when the last number said is a key number. The imbalance factor is the remainder ({target} − 1) mod {k} = {r}.</source>
+        <translation>每次可报 1 到 {most} 个数；谁报到 {target} 谁输，所以报到 {last} 的一方必胜。关键因子 k = {most} + 1 = {k}（可报的最大数与最小数之和）。从 {last} 起每次退 k（倒推法），得到关键数 {keys}：最后报的数是关键数时，恰为 P 局面。不平衡因子是余数 ({target} − 1) mod {k} = {r}。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/bash.py" line="193"/>
+        <source>Say 1 to {most} numbers a turn; whoever says {target} wins. The key factor k = {most} + 1 = {k} (the largest plus the smallest number one may say). Going back from {target} by k (backward induction) gives the key numbers {keys}: P exactly when the last number said is a key number. The imbalance factor is the remainder {target} mod {k} = {r}.</source>
+        <translation>每次可报 1 到 {most} 个数；谁先报到 {target} 谁胜。关键因子 k = {most} + 1 = {k}（可报的最大数与最小数之和）。从 {target} 起每次退 k（倒推法），得到关键数 {keys}：最后报的数是关键数时，恰为 P 局面。不平衡因子是余数 {target} mod {k} = {r}。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/bash.py" line="204"/>
+        <source>The first player says up to {r} and wins.</source>
+        <translation>先报数者报到 {r}，就有必胜策略。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/bash.py" line="207"/>
+        <source>A balanced game: the second player wins.</source>
+        <translation>平衡游戏：后报数者有必胜策略。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/bash.py" line="211"/>
+        <source>This is the subtraction game with S = {{{s}}}.</source>
+        <translation>这就是 S = {{{s}}} 的减法游戏。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/bash.py" line="216"/>
+        <source>say {said}</source>
+        <translation>报 {said}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/bash.py" line="221"/>
+        <source>Whoever says {target} loses.</source>
+        <translation>报到 {target} 者负。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/bash.py" line="223"/>
+        <source>Whoever says {target} wins.</source>
+        <translation>报到 {target} 者胜。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/bash.py" line="227"/>
+        <source>Two players, A (甲) and B (乙), count in turn from 1; each says the next 1 to {most} numbers. Whoever says {target} loses.</source>
+        <translation>甲、乙两人从 1 开始轮流报数，每次报接下来的 1 到 {most} 个数。报到 {target} 者负。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/bash.py" line="234"/>
+        <source>Two players, A (甲) and B (乙), count in turn from 1; each says the next 1 to {most} numbers. Whoever says {target} wins.</source>
+        <translation>甲、乙两人从 1 开始轮流报数，每次报接下来的 1 到 {most} 个数。报到 {target} 者胜。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/heaps.py" line="131"/>
+        <source>The rule says {v}.</source>
+        <extracomment>The most slots a take-away game may have (the solver keeps a few bytes per slot and per edge). The most moves (edges) a take-away game may have: the solve&apos;s time and memory grow with them, not only with the positions (Nim with one heap of 1,999,999 has 2 * 10^12). 10^8 edges solve in a few seconds within a few hundred MiB (the article&apos;s Nim 55,81,121 has 7.2 * 10^7: 2 s on a free core). Edges generated at once by the solver&apos;s predecessor calls (bounds the working memory).</extracomment>
+        <translation>规则判定：{v}。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/heaps.py" line="465"/>
+        <source>both {n}</source>
+        <extracomment>The heap sizes of every slot, one array per heap. One separator between two heap sizes: a comma (or ; or /) with any spaces around it, or spaces alone. A position of the game as the user writes it, for the error messages. A counting game (one number said, not heaps): its refusals name the count that fits.</extracomment>
+        <translation>两堆各 {n}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/heaps.py" line="466"/>
+        <source>all {n}</source>
+        <translation>每堆各 {n}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/heaps.py" line="472"/>
+        <source>Whoever takes the last one loses.</source>
+        <translation>取到最后一个者负。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/heaps.py" line="478"/>
+        <source>Two players, A (甲) and B (乙), take turns. A move takes one or more stones from one heap. Whoever takes the last stone wins.</source>
+        <translation>甲、乙两人轮流取石子。每次从某一堆中取一个或多个。取到最后一个者胜。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/heaps.py" line="489"/>
+        <source>Misère: whoever takes the last stone loses.</source>
+        <translation>反常规则：取到最后一个者负。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/nim.py" line="67"/>
+        <source>every heap holds 0 or 1: {n} of them hold 1 → {v}</source>
+        <translation>每堆都只有 0 或 1 个：其中 {n} 堆为 1 → {v}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/nim.py" line="149"/>
+        <source>misère Nim, {n} heaps ≤ {size}</source>
+        <translation>反常尼姆游戏，{n} 堆 ≤ {size}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/nim.py" line="152"/>
+        <source>Nim, {n} heaps ≤ {size}</source>
+        <translation>尼姆游戏，{n} 堆 ≤ {size}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/nim.py" line="159"/>
+        <source>Misère Nim: while some heap holds 2 or more, P exactly when the heap sizes xor to 0; when every heap holds 0 or 1, P exactly when an odd number of heaps hold 1.</source>
+        <translation>反常尼姆游戏：只要有一堆不少于 2 个，各堆大小的异或为 0 时恰为 P 局面；每堆都只有 0 或 1 个时，有奇数堆为 1 时恰为 P 局面。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/nim.py" line="169"/>
+        <source>Bouton&apos;s theorem: P exactly when the heap sizes xor to 0 (⊕, binary addition without carry).</source>
+        <translation>Bouton 定理：各堆大小的异或为 0 时恰为 P 局面（⊕，即不进位的二进制加法）。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="110"/>
+        <source>{n} is below the period&apos;s start {start}: the table decides → {v}</source>
+        <extracomment>The largest amount a move may take (the period is then found within 2^16 heap sizes). The default set of amounts.</extracomment>
+        <translation>{n} 小于周期的起点 {start}：由表格决定 → {v}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="127"/>
+        <source>period</source>
+        <translation>周期</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="128"/>
+        <source>P residues</source>
+        <translation>P 局面的余数</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="269"/>
+        <source>misère subtraction game S = {{{s}}}, heap ≤ {limit}</source>
+        <translation>反常减法游戏 S = {{{s}}}，堆 ≤ {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="271"/>
+        <source>Subtraction game S = {{{s}}}, heap ≤ {limit}</source>
+        <translation>减法游戏 S = {{{s}}}，堆 ≤ {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="277"/>
+        <source>Subtraction game: a move takes one of the amounts S = {{{s}}} from the heap. The solver finds the P-positions periodic: P exactly when n mod {m} is one of {r}.</source>
+        <translation>减法游戏：每次从堆中取走 S = {{{s}}} 中的一个数量。求解器发现 P 局面是周期性的：当且仅当 n mod {m} 是 {r} 之一时为 P 局面。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="289"/>
+        <source>This holds from n = {start} on; below it the table decides.</source>
+        <translation>这从 n = {start} 起成立；更小的局面由表格决定。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="296"/>
+        <source>Allowed amounts: S = {{{s}}}.</source>
+        <translation>可取的数量：S = {{{s}}}。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="302"/>
+        <source>Two players, A (甲) and B (乙), take turns. A move takes one of the amounts of S = {{{s}}} from the heap. Whoever takes the last stone wins.</source>
+        <translation>甲、乙两人轮流取石子。每次从这一堆中取 S = {{{s}}} 中的一个数量。取到最后一个者胜。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/wythoff.py" line="55"/>
+        <source>({a}, {b}): b − a = {k}; the pair of difference {k} is ({low}, {high}){same}({a}, {b}) → {v}</source>
+        <translation>({a}, {b})：b − a = {k}；差为 {k} 的数对是 ({low}, {high}){same}({a}, {b}) → {v}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/wythoff.py" line="68"/>
+        <source>the pair of difference {k}</source>
+        <translation>差为 {k} 的数对</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/wythoff.py" line="132"/>
+        <source>Wythoff ≤ {limit}</source>
+        <translation>威佐夫游戏 ≤ {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/wythoff.py" line="135"/>
+        <source>Wythoff: P exactly at the pairs (⌊kφ⌋, ⌊kφ⌋ + k), k = 0, 1, 2, …, and their mirror images (φ = (1 + √5)/2 ≈ 1.618): (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …</source>
+        <translation>威佐夫游戏：P 局面恰为数对 (⌊kφ⌋, ⌊kφ⌋ + k)，k = 0, 1, 2, …，及其对称数对（黄金比例 φ = (1 + √5)/2 ≈ 1.618）：(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/wythoff.py" line="143"/>
+        <source>Two players, A (甲) and B (乙), take turns. A move takes any number of stones from one heap, or the same number from both heaps. Whoever takes the last stone wins.</source>
+        <translation>甲、乙两人轮流取石子。每次从一堆中取任意多个，或从两堆中取同样多个。取到最后一个者胜。</translation>
     </message>
 </context>
 <context>
@@ -1979,18 +2175,18 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
 <context>
     <name>LessonErrors</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="657"/>
+        <location filename="../../quadace_gui/texts.py" line="660"/>
         <source>step {step}: {key}: {error}</source>
         <extracomment>The longest excerpt of a value an error message quotes (a 4 MB ``start`` must not make a 4 MB dialog). The longest message :func:`error_text` returns.</extracomment>
         <translation>第 {step} 步：{key}：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="658"/>
+        <location filename="../../quadace_gui/texts.py" line="661"/>
         <source>step {step}: {error}</source>
         <translation>第 {step} 步：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="659"/>
+        <location filename="../../quadace_gui/texts.py" line="662"/>
         <source>{key}: {error}</source>
         <translation>{key}：{error}</translation>
     </message>
@@ -2346,19 +2542,19 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="92"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="271"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="287"/>
         <source>&amp;Undo</source>
         <extracomment>The game shown: every game action goes to it (the one dispatch point).</extracomment>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="271"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="287"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="95"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="272"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="288"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -2476,113 +2672,113 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="272"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="288"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="120"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="124"/>
         <source>%1 — game over, %2 wins</source>
         <translation>%1 — 对局结束，%2获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="122"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="126"/>
         <source>%1 — %2 to move</source>
         <translation>%1 — 轮到%2走</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="124"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="128"/>
         <source>%1 — %2 to move: %3</source>
         <translation>%1 — 轮到%2走：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="128"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="132"/>
         <source> (not reachable from the start)</source>
         <translation>（从开局不可到达）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="130"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="134"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="136"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="140"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="108"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="112"/>
         <source>Untitled game</source>
         <translation>未命名对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="177"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="181"/>
         <source>The game is over: there is no move to play.</source>
         <translation>对局已结束：已无路可走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="597"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="612"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="601"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="616"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="658"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="673"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="659"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="674"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="644"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="659"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="622"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="637"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="622"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="637"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="625"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="640"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="706"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="721"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="715"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="730"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/commands.py" line="127"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="645"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="660"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="752"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="767"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="646"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="661"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
@@ -3337,14 +3533,14 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     </message>
     <message>
         <location filename="../../quadace_gui/views/heatmap/legend.py" line="111"/>
-        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="324"/>
+        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="323"/>
         <source>answers hidden: Reveal colours the map</source>
         <extracomment>Below this many pixels a cell, the P cells are drawn as dots as well (of this many pixels at least). The colour of the closed form&apos;s outlines (P by the rule). Tick spacings a heap axis may use, smallest first: whole numbers a reader counts by. Pixels kept free between two labels of a heap axis.</extracomment>
         <translation>答案已隐藏：显示答案后热图才着色</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/heatmap/legend.py" line="115"/>
-        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="344"/>
+        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="343"/>
         <source>darker = quicker, paler = longer</source>
         <translation>越深 = 越快结束，越浅 = 越久</translation>
     </message>
@@ -3514,63 +3710,63 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="90"/>
+        <location filename="../../quadace_gui/texts.py" line="93"/>
         <source>standard</source>
         <extracomment>Preset names, for lupdate (core/games/presets.py holds the presets; these are their shown names).</extracomment>
         <translation>标准</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="91"/>
+        <location filename="../../quadace_gui/texts.py" line="94"/>
         <source>misère</source>
         <translation>反常(先收完者负)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="92"/>
+        <location filename="../../quadace_gui/texts.py" line="95"/>
         <source>multiplication</source>
         <translation>乘法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="93"/>
+        <location filename="../../quadace_gui/texts.py" line="96"/>
         <source>three hands</source>
         <translation>三只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="94"/>
+        <location filename="../../quadace_gui/texts.py" line="97"/>
         <source>one hand</source>
         <translation>一只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="95"/>
+        <location filename="../../quadace_gui/texts.py" line="98"/>
         <source>equal hands</source>
         <translation>两手相同</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="96"/>
+        <location filename="../../quadace_gui/texts.py" line="99"/>
         <source>equal hands, three hands</source>
         <translation>三手相同</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="97"/>
+        <location filename="../../quadace_gui/texts.py" line="100"/>
         <source>misère, three hands</source>
         <translation>反常，三只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="98"/>
+        <location filename="../../quadace_gui/texts.py" line="101"/>
         <source>Chopsticks</source>
         <translation>Chopsticks（筷子游戏）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="99"/>
+        <location filename="../../quadace_gui/texts.py" line="102"/>
         <source>Chopsticks, cut-off</source>
         <translation>Chopsticks，截断</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="100"/>
+        <location filename="../../quadace_gui/texts.py" line="103"/>
         <source>Chopsticks without splits</source>
         <translation>Chopsticks，不分手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="101"/>
+        <location filename="../../quadace_gui/texts.py" line="104"/>
         <source>Chopsticks, cut-off, without splits</source>
         <translation>Chopsticks，截断，不分手</translation>
     </message>
@@ -3836,128 +4032,63 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>RulePanel</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="98"/>
-        <source>Misère Nim: while some heap holds 2 or more, P exactly when the heap sizes xor to 0; when every heap holds 0 or 1, P exactly when an odd number of heaps hold 1.</source>
-        <extracomment>The most winning moves listed (then &quot;and N more&quot;).</extracomment>
-        <translation>反常尼姆游戏：只要有一堆不少于 2 个，各堆大小的异或为 0 时恰为 P 局面；每堆都只有 0 或 1 个时，有奇数堆为 1 时恰为 P 局面。</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="102"/>
-        <source>Bouton&apos;s theorem: P exactly when the heap sizes xor to 0 (⊕, binary addition without carry).</source>
-        <translation>Bouton 定理：各堆大小的异或为 0 时恰为 P 局面（⊕，即不进位的二进制加法）。</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="111"/>
-        <source>Say 1 to {most} numbers a turn; whoever says {target} loses, so whoever says {last} wins. The key factor k = {most} + 1 = {k} (the largest plus the smallest number one may say). Going back from {last} by k (backward induction) gives the key numbers {keys}: P exactly when the last number said is a key number. The imbalance factor is the remainder ({target} − 1) mod {k} = {r}.</source>
-        <translation>每次可报 1 到 {most} 个数；谁报到 {target} 谁输，所以报到 {last} 的一方必胜。关键因子 k = {most} + 1 = {k}（可报的最大数与最小数之和）。从 {last} 起每次退 k（倒推法），得到关键数 {keys}：最后报的数是关键数时，恰为 P 局面。不平衡因子是余数 ({target} − 1) mod {k} = {r}。</translation>
-    </message>
-    <message>
         <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="119"/>
-        <source>Say 1 to {most} numbers a turn; whoever says {target} wins. The key factor k = {most} + 1 = {k} (the largest plus the smallest number one may say). Going back from {target} by k (backward induction) gives the key numbers {keys}: P exactly when the last number said is a key number. The imbalance factor is the remainder {target} mod {k} = {r}.</source>
-        <translation>每次可报 1 到 {most} 个数；谁先报到 {target} 谁胜。关键因子 k = {most} + 1 = {k}（可报的最大数与最小数之和）。从 {target} 起每次退 k（倒推法），得到关键数 {keys}：最后报的数是关键数时，恰为 P 局面。不平衡因子是余数 {target} mod {k} = {r}。</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="127"/>
-        <source>This is the subtraction game with S = {{{s}}}.</source>
-        <translation>这就是 S = {{{s}}} 的减法游戏。</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="129"/>
-        <source>The first player says up to {r} and wins.</source>
-        <translation>先报数者报到 {r}，就有必胜策略。</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="130"/>
-        <source>A balanced game: the second player wins.</source>
-        <translation>平衡游戏：后报数者有必胜策略。</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="133"/>
-        <source>Wythoff: P exactly at the pairs (⌊kφ⌋, ⌊kφ⌋ + k), k = 0, 1, 2, …, and their mirror images (φ = (1 + √5)/2 ≈ 1.618): (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …</source>
-        <translation>威佐夫游戏：P 局面恰为数对 (⌊kφ⌋, ⌊kφ⌋ + k)，k = 0, 1, 2, …，及其对称数对（黄金比例 φ = (1 + √5)/2 ≈ 1.618）：(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="142"/>
-        <source>Subtraction game: a move takes one of the amounts S = {{{s}}} from the heap. The solver finds the P-positions periodic: P exactly when n mod {m} is one of {r}.</source>
-        <translation>减法游戏：每次从堆中取走 S = {{{s}}} 中的一个数量。求解器发现 P 局面是周期性的：当且仅当 n mod {m} 是 {r} 之一时为 P 局面。</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="146"/>
-        <source>This holds from n = {start} on; below it the table decides.</source>
-        <translation>这从 n = {start} 起成立；更小的局面由表格决定。</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="159"/>
-        <source>every heap holds 0 or 1: {n} of them hold 1 → {v}</source>
-        <translation>每堆都只有 0 或 1 个：其中 {n} 堆为 1 → {v}</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="178"/>
-        <source>({a}, {b}): b − a = {k}; the pair of difference {k} is ({low}, {high})</source>
-        <translation>({a}, {b})：b − a = {k}；差为 {k} 的数对是 ({low}, {high})</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="185"/>
-        <source>The rule says {v}.</source>
-        <translation>规则判定：{v}。</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="191"/>
         <source>P: a loss for the side to move</source>
+        <extracomment>The most winning moves listed (then &quot;and N more&quot;).</extracomment>
         <translation>P：轮到的一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="193"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="121"/>
         <source>N: a win for the side to move</source>
         <translation>N：轮到的一方必胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="195"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="123"/>
         <source>a draw</source>
         <translation>平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="196"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="124"/>
         <source>Solver: {verdict}, distance {d}.</source>
         <translation>求解器：{verdict}，距离 {d}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="203"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="131"/>
         <source>No move is left: the game is over.</source>
         <translation>已无走法可走：对局结束。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="207"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="135"/>
         <source>The rule: every move leads to an N position; no move wins.</source>
         <translation>规则：每一步都走到 N 局面；没有取胜的走法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="213"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="141"/>
         <source> and {n} more</source>
         <translation>，另有 {n} 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="214"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="142"/>
         <source>The rule&apos;s winning moves: {moves}.</source>
         <translation>规则给出的必胜走法：{moves}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="236"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="164"/>
         <source>The rule agrees with the solver on {n} of {total} positions.</source>
         <translation>在 {total} 个局面中，规则与求解器有 {n} 个一致。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="241"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="169"/>
         <source>First difference: {position}.</source>
         <translation>第一个不一致的局面：{position}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="284"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="212"/>
         <source>Answers are hidden: the rule&apos;s verdict, the solver&apos;s and the winning moves show once they are revealed.</source>
         <translation>答案已隐藏：显示答案后才会给出规则和求解器的判定以及必胜走法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="292"/>
+        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="220"/>
         <source>Rule:</source>
         <translation>规则：</translation>
     </message>
@@ -4123,12 +4254,12 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>SliceBar</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="408"/>
+        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="407"/>
         <source>Slice:</source>
         <translation>切片：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="410"/>
+        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="409"/>
         <source>heap {n} = </source>
         <translation>第 {n} 堆 = </translation>
     </message>
@@ -4294,12 +4425,12 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <translation>导出 PNG…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="326"/>
+        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="325"/>
         <source>P: side to move loses</source>
         <translation>P：轮到的一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="327"/>
+        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="326"/>
         <source>N: side to move wins</source>
         <translation>N：轮到的一方必胜</translation>
     </message>
@@ -4307,33 +4438,23 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayModel</name>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="308"/>
-        <source>say %1</source>
-        <extracomment>How good a move was (the core&apos;s judgement: :func:`~quadace_gui.core.games.takeaway.judge`). 抢30&apos;s move in a proof line: the numbers said (lower case, inside a sentence).</extracomment>
-        <translation>报 %1</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="391"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="389"/>
         <source>Go to %1</source>
+        <extracomment>How good a move was (the core&apos;s judgement: :func:`~quadace_gui.core.games.takeaway.judge`).</extracomment>
         <translation>转到 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="400"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="398"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="409"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="407"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="544"/>
-        <source>Say %1</source>
-        <translation>报 %1</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="547"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="545"/>
         <source>Take %1</source>
         <translation>取 %1</translation>
     </message>
@@ -4455,272 +4576,171 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <translation>%1[*] — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="349"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="352"/>
         <source>The rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="495"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="498"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="554"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="557"/>
         <source>Solving %1…</source>
         <translation>正在求解%1…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="554"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="557"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="557"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="560"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="579"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="582"/>
         <source>Cannot solve this game</source>
         <translation>无法求解这个游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="601"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="604"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="602"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="605"/>
         <source>Heap sizes (for example %1):</source>
         <translation>各堆大小（例如 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="613"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="616"/>
         <source>Cannot set up position</source>
         <translation>无法设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="623"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="626"/>
         <source>Cannot save the game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="627"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="630"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="637"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="640"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="639"/>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="658"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="642"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="661"/>
         <source>Game files (*.json);;All files (*)</source>
         <translation>对局文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="658"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="661"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="665"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="668"/>
         <source>Cannot open the game</source>
         <translation>无法打开对局</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="702"/>
-        <source>Two players, A (甲) and B (乙), count in turn from 1; each says the next 1 to %1 numbers. Whoever says %2 wins.</source>
-        <extracomment>The window&apos;s actions that mean nothing for a take-away game (disabled while one is shown).</extracomment>
-        <translation>甲、乙两人从 1 开始轮流报数，每次报接下来的 1 到 %1 个数。报到 %2 者胜。</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="708"/>
-        <source>Two players, A (甲) and B (乙), count in turn from 1; each says the next 1 to %1 numbers. Whoever says %2 loses.</source>
-        <translation>甲、乙两人从 1 开始轮流报数，每次报接下来的 1 到 %1 个数。报到 %2 者负。</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="715"/>
-        <source>Two players, A (甲) and B (乙), take turns. A move takes any number of stones from one heap, or the same number from both heaps. Whoever takes the last stone wins.</source>
-        <translation>甲、乙两人轮流取石子。每次从一堆中取任意多个，或从两堆中取同样多个。取到最后一个者胜。</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="721"/>
-        <source>Two players, A (甲) and B (乙), take turns. A move takes one of the amounts of S = {%1} from the heap. Whoever takes the last stone wins.</source>
-        <translation>甲、乙两人轮流取石子。每次从这一堆中取 S = {%1} 中的一个数量。取到最后一个者胜。</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="727"/>
-        <source>Two players, A (甲) and B (乙), take turns. A move takes one or more stones from one heap. Whoever takes the last stone wins.</source>
-        <translation>甲、乙两人轮流取石子。每次从某一堆中取一个或多个。取到最后一个者胜。</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="733"/>
-        <source>Misère: whoever takes the last stone loses.</source>
-        <translation>反常规则：取到最后一个者负。</translation>
     </message>
 </context>
 <context>
     <name>TakeAwayWindow</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="25"/>
-        <source>Count to %1, 1–%2 a turn, the last one loses</source>
-        <translation>报数到 %1，每次 1–%2 个，取最后一个者负</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="27"/>
-        <source>Count to %1, 1–%2 a turn</source>
-        <translation>报数到 %1，每次 1–%2 个</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="31"/>
-        <source>Wythoff ≤ %1</source>
-        <translation>威佐夫游戏 ≤ %1</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="36"/>
-        <source>misère Nim, %1 heaps ≤ %2</source>
-        <translation>反常尼姆游戏，%1 堆 ≤ %2</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="38"/>
-        <source>Nim, %1 heaps ≤ %2</source>
-        <translation>尼姆游戏，%1 堆 ≤ %2</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="43"/>
-        <source>misère subtraction game S = {%1}, heap ≤ %2</source>
-        <translation>反常减法游戏 S = {%1}，堆 ≤ %2</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="45"/>
-        <source>Subtraction game S = {%1}, heap ≤ %2</source>
-        <translation>减法游戏 S = {%1}，堆 ≤ %2</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="55"/>
-        <source>say %1</source>
-        <translation>报 %1</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="60"/>
-        <source>both %1</source>
-        <translation>两堆各 %1</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="62"/>
-        <source>all %1</source>
-        <translation>每堆各 %1</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="67"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="32"/>
         <source>A (甲)</source>
         <translation>甲（A）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="67"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="32"/>
         <source>B (乙)</source>
         <translation>乙（B）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="73"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="38"/>
         <source>Person</source>
         <translation>真人</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="74"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="39"/>
         <source>Computer: perfect</source>
         <translation>电脑：完美</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="75"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="40"/>
         <source>Computer: simple (takes the last, never leaves it)</source>
         <translation>电脑：简单（能取最后一个就取，绝不留给对手）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="76"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="41"/>
         <source>Computer: random</source>
         <translation>电脑：随机</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="77"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="42"/>
         <source>Computer: perfect 70 % of the time</source>
         <translation>电脑：70 % 概率选最佳走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="87"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="52"/>
         <source>Game over: %1 wins.</source>
         <translation>对局结束：%1获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="92"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="57"/>
         <source>%1 (%2) waits: Game &gt; Computer Moves (Ctrl+M) lets it play, Ctrl+Z takes back more.</source>
         <translation>%1（%2）在等待：“对局 &gt; 电脑走一步”（Ctrl+M）让它走，Ctrl+Z 继续撤销。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="98"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="63"/>
         <source>%1 (%2) is thinking…</source>
         <translation>%1（%2）正在思考…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="104"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="69"/>
         <source>%1 to count: click one of the next %2 numbers to say every number up to it.</source>
         <translation>轮到%1报数：点击接下来 %2 个数中的一个，即报出到它为止的所有数。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="109"/>
-        <source> Whoever says %1 loses.</source>
-        <translation>报到 %1 者负。</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="111"/>
-        <source> Whoever says %1 wins.</source>
-        <translation>报到 %1 者胜。</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="114"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="74"/>
         <source>%1 to move: click a stone to take it and every stone above it.</source>
         <translation>轮到%1走：点击一颗石子，取走它及它上面的所有石子。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="118"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="78"/>
         <source>Shift-click (or tick Both heaps) to take as many from both heaps.</source>
         <translation>Shift+点击（或勾选“两堆同取”）可从两堆取同样多。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="122"/>
-        <source>Whoever takes the last one loses.</source>
-        <translation>取到最后一个者负。</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="125"/>
-        <source>Allowed amounts: S = {%1}.</source>
-        <translation>可取的数量：S = {%1}。</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="132"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="89"/>
         <source>Last number said: %1</source>
         <translation>最后报的数：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="134"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="91"/>
         <source>Position %1</source>
         <translation>局面 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="136"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="93"/>
         <source>%1-position: %2</source>
         <translation>%1 局面：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="141"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="98"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="159"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="116"/>
         <source>Take %1 → %2</source>
         <translation>取 %1 → %2</translation>
     </message>
@@ -4728,281 +4748,281 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="64"/>
+        <location filename="../../quadace_gui/texts.py" line="67"/>
         <source>win</source>
         <extracomment>``translate(context, source, disambiguation, n)``: the shape of ``QCoreApplication.translate``.</extracomment>
         <translation>胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="66"/>
+        <location filename="../../quadace_gui/texts.py" line="69"/>
         <source>loss</source>
         <translation>负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="67"/>
-        <location filename="../../quadace_gui/texts.py" line="278"/>
+        <location filename="../../quadace_gui/texts.py" line="70"/>
+        <location filename="../../quadace_gui/texts.py" line="281"/>
         <location filename="../../quadace_gui/views/panels/lesson.py" line="228"/>
         <source>draw</source>
         <translation>平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="73"/>
+        <location filename="../../quadace_gui/texts.py" line="76"/>
         <source>Win</source>
         <translation>胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="75"/>
+        <location filename="../../quadace_gui/texts.py" line="78"/>
         <source>Loss</source>
         <translation>负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="76"/>
+        <location filename="../../quadace_gui/texts.py" line="79"/>
         <source>Draw</source>
         <translation>平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="82"/>
+        <location filename="../../quadace_gui/texts.py" line="85"/>
         <source>W</source>
         <comment>win, in a heatmap cell</comment>
         <translation>胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="84"/>
+        <location filename="../../quadace_gui/texts.py" line="87"/>
         <source>L</source>
         <comment>loss, in a heatmap cell</comment>
         <translation>负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="85"/>
+        <location filename="../../quadace_gui/texts.py" line="88"/>
         <source>D</source>
         <comment>draw, in a heatmap cell</comment>
         <translation>平</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="113"/>
+        <location filename="../../quadace_gui/texts.py" line="116"/>
         <source>1 hand</source>
         <translation>每人1只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="113"/>
+        <location filename="../../quadace_gui/texts.py" line="116"/>
         <source>%1 hands</source>
         <translation>每人%1只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="114"/>
+        <location filename="../../quadace_gui/texts.py" line="117"/>
         <source>addition</source>
         <translation>加法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="114"/>
+        <location filename="../../quadace_gui/texts.py" line="117"/>
         <source>multiplication</source>
         <translation>乘法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="116"/>
+        <location filename="../../quadace_gui/texts.py" line="119"/>
         <source>retire to win</source>
         <translation>先收完者胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="117"/>
+        <location filename="../../quadace_gui/texts.py" line="120"/>
         <source>misère: retire to lose</source>
         <translation>反常：先收完者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="118"/>
+        <location filename="../../quadace_gui/texts.py" line="121"/>
         <source>equal hands win</source>
         <translation>各手数字相同者胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="121"/>
-        <location filename="../../quadace_gui/texts.py" line="245"/>
+        <location filename="../../quadace_gui/texts.py" line="124"/>
+        <location filename="../../quadace_gui/texts.py" line="248"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="127"/>
+        <location filename="../../quadace_gui/texts.py" line="130"/>
         <source>the touched hand grows</source>
         <translation>被碰的手变</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="129"/>
+        <location filename="../../quadace_gui/texts.py" line="132"/>
         <source>cut-off</source>
         <translation>截断</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="132"/>
+        <location filename="../../quadace_gui/texts.py" line="135"/>
         <source>splits</source>
         <translation>可分手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="133"/>
+        <location filename="../../quadace_gui/texts.py" line="136"/>
         <source>splits, a hand may go out</source>
         <translation>可分手，手可出局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="137"/>
+        <location filename="../../quadace_gui/texts.py" line="140"/>
         <source>start %1</source>
         <translation>开局 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="138"/>
+        <location filename="../../quadace_gui/texts.py" line="141"/>
         <source>, </source>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="170"/>
+        <location filename="../../quadace_gui/texts.py" line="173"/>
         <source>Each player has one hand, not two: every move is forced.</source>
         <translation>每人只有一只手，而不是两只：每一步都是唯一的走法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="172"/>
+        <location filename="../../quadace_gui/texts.py" line="175"/>
         <source>Each player has %1 hands, not two.</source>
         <translation>每人有 %1 只手，而不是两只。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="175"/>
+        <location filename="../../quadace_gui/texts.py" line="178"/>
         <source>Multiplication: your hand becomes (yours × theirs) mod %1 instead of (yours + theirs).</source>
         <translation>乘法：你的手变为（你的 × 对方的）mod %1，而不是（你的 + 对方的）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="182"/>
+        <location filename="../../quadace_gui/texts.py" line="185"/>
         <source>Chopsticks touch: the opponent&apos;s touched hand becomes (theirs + yours) mod %1; your hand does not change. The goal counts for the player whose hands changed.</source>
         <translation>Chopsticks 碰法：对手被碰的手变成（对手的 + 你的）mod %1；你的手不变。目标按手发生变化的一方来算。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="190"/>
+        <location filename="../../quadace_gui/texts.py" line="193"/>
         <source>Cut-off: a sum of %1 or more puts the hand out (0).</source>
         <translation>截断：和达到 %1 或更多时，这只手出局（为 0）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="196"/>
+        <location filename="../../quadace_gui/texts.py" line="199"/>
         <source>Splits: instead of touching, you may share the total of your two hands anew (each below %1, not just a swap; a hand at 0 may come back).</source>
         <translation>分手：可以不碰手，而是把自己两只手的总数重新分配（每只手小于 %1，不能只是交换；为 0 的手可以复活）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="203"/>
+        <location filename="../../quadace_gui/texts.py" line="206"/>
         <source>A split may put one of your hands out.</source>
         <translation>分手可以让自己的一只手出局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="205"/>
+        <location filename="../../quadace_gui/texts.py" line="208"/>
         <source>A split may not put a live hand out.</source>
         <translation>分手不能让还在场上的手出局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="210"/>
+        <location filename="../../quadace_gui/texts.py" line="213"/>
         <source>Misère: a player whose hands are all knocked out (0) loses: knock out both of your opponent&apos;s hands to win.</source>
         <translation>反常：手全部被打掉（为 0）的一方负：打掉对手的两只手就获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="218"/>
+        <location filename="../../quadace_gui/texts.py" line="221"/>
         <source>Misère: hands retire at 0 as usual, but the first player to retire every hand loses. A finished position is a win for the side to move.</source>
         <translation>反常规则：手到 0 照常收起，但先把所有手都收起的一方输。已结束的局面对轮到的一方来说是胜局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="226"/>
+        <location filename="../../quadace_gui/texts.py" line="229"/>
         <source>Equal hands: no hand ever retires; 0 is a number like the others and can be picked. The player who, after their own move, shows the same number on every hand wins.</source>
         <translation>各手相同：手永远不会收起；0 和其他数字一样，可以被选择。走完自己一步后所有手显示同一数字的一方获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="234"/>
+        <location filename="../../quadace_gui/texts.py" line="237"/>
         <source>The game starts from %1 (A&apos;s hands / B&apos;s hands : side to move).</source>
         <translation>对局从 %1 开始（甲的手 / 乙的手 : 轮到的一方）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="246"/>
+        <location filename="../../quadace_gui/texts.py" line="249"/>
         <source>Solved %1 in %2 s.</source>
         <translation>%1 求解完成，用时 %2 秒。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="254"/>
+        <location filename="../../quadace_gui/texts.py" line="257"/>
         <source>The game could not be opened: %1</source>
         <translation>无法打开对局：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="255"/>
+        <location filename="../../quadace_gui/texts.py" line="258"/>
         <source>%1 could not be opened: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="260"/>
+        <location filename="../../quadace_gui/texts.py" line="263"/>
         <source>A (甲)</source>
         <translation>甲（A）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="260"/>
+        <location filename="../../quadace_gui/texts.py" line="263"/>
         <source>B (乙)</source>
         <translation>乙（B）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="266"/>
+        <location filename="../../quadace_gui/texts.py" line="269"/>
         <source>A</source>
         <comment>short name of player A</comment>
         <translation>甲</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="267"/>
+        <location filename="../../quadace_gui/texts.py" line="270"/>
         <source>B</source>
         <comment>short name of player B</comment>
         <translation>乙</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="272"/>
+        <location filename="../../quadace_gui/texts.py" line="275"/>
         <source>%n ply(s)</source>
         <translation>%n 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="281"/>
+        <location filename="../../quadace_gui/texts.py" line="284"/>
         <source>lost (game over)</source>
         <translation>已负（对局结束）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="281"/>
+        <location filename="../../quadace_gui/texts.py" line="284"/>
         <source>won (game over)</source>
         <translation>已胜（对局结束）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="284"/>
+        <location filename="../../quadace_gui/texts.py" line="287"/>
         <source>win in %n ply(s)</source>
         <translation>%n 步胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="285"/>
+        <location filename="../../quadace_gui/texts.py" line="288"/>
         <source>loss in %n ply(s)</source>
         <translation>%n 步负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="294"/>
+        <location filename="../../quadace_gui/texts.py" line="297"/>
         <source>→ draw</source>
         <translation>→ 平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="297"/>
+        <location filename="../../quadace_gui/texts.py" line="300"/>
         <source>wins at once</source>
         <translation>立即获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="297"/>
+        <location filename="../../quadace_gui/texts.py" line="300"/>
         <source>→ lost</source>
         <translation>→ 已负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="299"/>
+        <location filename="../../quadace_gui/texts.py" line="302"/>
         <source>→ win in %n ply(s)</source>
         <translation>→ %n 步胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="300"/>
+        <location filename="../../quadace_gui/texts.py" line="303"/>
         <source>→ loss in %n ply(s)</source>
         <translation>→ %n 步负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="304"/>
+        <location filename="../../quadace_gui/texts.py" line="307"/>
         <source>Distance: plies (single moves) to the end of the game when the winner plays to win as fast as possible and the loser to lose as slowly as possible, counted from the position it belongs to. A move&apos;s result is that of the position it leads to: &apos;→ loss in 11 plies&apos; means 11 more plies after the move (12 counting the move itself).</source>
         <translation>距离：胜方尽快取胜、负方尽量拖延时，从所属局面算起到对局结束的步数（一方走一次为一步）。走法的结果就是它走到的局面的结果：“→ 11 步负”表示走完这一步后还有 11 步（连这一步本身共 12 步）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="316"/>
+        <location filename="../../quadace_gui/texts.py" line="319"/>
         <source>Draw: position %1 (ply %2) comes back at ply %3; the cycle has %4 plies.</source>
         <translation>平局：局面 %1（第 %2 步）在第 %3 步再次出现；循环共 %4 步。</translation>
     </message>
@@ -5063,108 +5083,108 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>WhyPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="133"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="135"/>
         <source>Reveal shows the proof of this position&apos;s value, move by move.</source>
         <extracomment>Where a line keeps its :class:`~quadace_gui.core.why.ProofLine`. The proof line under the pointer (a :class:`~quadace_gui.core.why.ProofLine`), or None.</extracomment>
         <translation>显示答案后可逐步看到本局面结果的证明。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="148"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="162"/>
         <source>Click to play %1</source>
         <translation>点击走 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="158"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="172"/>
         <source>The game is over: %1 has won. Nothing is left to prove.</source>
         <translation>对局已结束：%1已获胜。没有什么需要证明的了。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="161"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="175"/>
         <source>%1 wins in 1 ply: a move ends the game, and %1 wins:</source>
         <translation>%1一步即胜：有一步能结束对局，%1获胜：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="163"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="177"/>
         <source>%1 wins in %2, because a move leads to a position %3 loses in %4:</source>
         <translation>%1 %2胜，因为有一步能走到%3 %4负的局面：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="166"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="180"/>
         <source>An N-position: %1 wins in %2, because a move leads to a P-position, lost for %3 in %4:</source>
         <translation>N 局面：%1 %2必胜，因为有一步能走到 P 局面，%3 %4必败：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="176"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="190"/>
         <source>%1 loses in %2, because every move leads to a position %3 wins; the slowest in %4:</source>
         <translation>%1 %2负，因为每一步都走到%3胜的局面；其中最慢的是 %4胜：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="180"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="194"/>
         <source>A P-position: %1 loses in %2, because every move leads to an N-position, won for %3; the slowest in %4:</source>
         <translation>P 局面：%1 %2必败，因为每一步都走到 N 局面，%3必胜；其中最慢的 %4必胜：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="190"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="204"/>
         <source>A draw: no move of %1 leads to a position %2 loses, and at least one keeps the draw:</source>
         <translation>平局：%1没有一步能走到%2负的局面，而且至少有一步能保持平局：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="198"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="212"/>
         <source>An N-position: the Next player (the side to move) wins. One move into a P-position is enough.</source>
         <translation>N 局面：下一个行动者（即轮到的一方）必胜。只要有一步走到 P 局面就够了。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="203"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="217"/>
         <source>A P-position: the Previous player (who just moved) wins, so it is lost for the side to move. Every move leads to an N-position.</source>
         <translation>P 局面：上一个行动者（刚走完的一方）必胜，所以轮到的一方必败。每一步都走到 N 局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="208"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="222"/>
         <source>Neither a P-position (lost for the side to move) nor an N-position (won for it): with perfect play the game never ends.</source>
         <translation>既不是 P 局面（轮到的一方负），也不是 N 局面（轮到的一方胜）：双方完美对弈时，对局永远不会结束。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="211"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="225"/>
         <source>Positions are proved backwards from finished games like this one.</source>
         <translation>局面的结果是从像这样已结束的对局出发，逐步往回证明的。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="216"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="230"/>
         <source>(fastest)</source>
         <translation>（最快）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="220"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="234"/>
         <source>%1 leads to %2 and ends the game: %3 wins.</source>
         <translation>%1 走到 %2，对局结束：%3获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="227"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="241"/>
         <source>%1 leads to %2, lost for %3 in %4: it wins.</source>
         <translation>%1 走到 %2，对%3是 %4负：走这一步能赢。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="229"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="243"/>
         <source>%1 leads to %2, a P-position, lost for %3 in %4: it wins.</source>
         <translation>%1 走到 %2，是 P 局面，%3 %4必败：走这一步必胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="234"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="248"/>
         <source>%1 leads to %2, a draw: it keeps the draw.</source>
         <translation>%1 走到 %2，是平局：走这一步保持平局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="236"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="250"/>
         <source>%1 leads to %2, won for %3 in %4.</source>
         <translation>%1 走到 %2，对%3是 %4胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="238"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="252"/>
         <source>%1 leads to %2, an N-position, won for %3 in %4.</source>
         <translation>%1 走到 %2，是 N 局面，%3 %4必胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="240"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="254"/>
         <source>%1 leads to %2, won for %3 in %4: it would lose.</source>
         <translation>%1 走到 %2，对%3是 %4胜：走这一步会输。</translation>
     </message>

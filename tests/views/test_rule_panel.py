@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from quadace_gui.views.takeaway.rule_panel import RulePanel, binary_columns, wythoff_pair
+from quadace_gui.core.games.nim import binary_columns  # the arithmetic is the core's
+from quadace_gui.core.games.wythoff import wythoff_pair
+from quadace_gui.views.takeaway.rule_panel import RulePanel
 
 from .test_takeaway_heatmap import PHI, FakeGame, make
 

@@ -21,6 +21,7 @@ import numpy as np
 
 from ..errors import PositionError, RulesError
 from .heaps import BoolArray, Heaps, IntArray, TakeAwayGame, TakeMove, split_numbers
+from .words import QT_TRANSLATE_NOOP, Cell, Sheet, Strong, Words, verdict_letter
 
 
 def said_text(numbers: tuple[int, ...]) -> str:
@@ -47,6 +48,29 @@ class BashWorking:
             return f"{self.said} → {verdict}"
         equal = "= 0" if self.rest == 0 else f"= {self.rest} ≠ 0"
         return f"({self.last} − {self.said}) mod {self.key_factor} {equal} → {verdict}"
+
+    def sheet(self) -> Sheet:
+        """The line of :meth:`text` over the key factor and the residue (emphasised)."""
+        v = verdict_letter(self.p)
+        if self.rest is None:
+            return Sheet(Words("{said} → {v}", (("said", self.said), ("v", v)), plain=True))
+        params = (
+            ("last", self.last),
+            ("said", self.said),
+            ("k", self.key_factor),
+            ("rest", Strong(self.rest)),
+        )
+        rest = "" if self.rest == 0 else " ≠ 0"
+        line = Words(
+            "({last} − {said}) mod {k} = {rest}{ne} → {v}", (*params, ("ne", rest), ("v", v)), plain=True
+        )
+        key = Words.of(QT_TRANSLATE_NOOP("GameWords", "key factor k"))
+        gap = Words("({last} − {said}) mod {k}", params[:3], plain=True)
+        rows = (
+            (Cell(key), Cell.number(self.key_factor, strong=True)),
+            (Cell(gap), Cell.number(self.rest, strong=True)),
+        )
+        return Sheet(line, rows)
 
 
 @dataclass(frozen=True)
@@ -135,6 +159,85 @@ class Bash(TakeAwayGame):
         )
         text = text if text.endswith("…") else text + "."
         return f"{text} It is the subtraction game with S = {{1..{self.most}}}."
+
+    def title_words(self) -> Words:
+        if self.misere:
+            template = QT_TRANSLATE_NOOP(
+                "GameWords", "Count to {target}, 1–{most} a turn, the last one loses"
+            )
+        else:
+            template = QT_TRANSLATE_NOOP("GameWords", "Count to {target}, 1–{most} a turn")
+        return Words.of(template, target=self.target, most=self.most)
+
+    def rule_words(self) -> tuple[Words, ...]:
+        keys = self.key_numbers()
+        listed = ", ".join(str(n) for n in keys[:5]) + (", …" if len(keys) > 5 else "")
+        numbers = {
+            "most": self.most,
+            "target": self.target,
+            "last": self.last_key,
+            "k": self.key_factor,
+            "keys": listed,
+            "r": self.imbalance,
+        }
+        if self.misere:
+            template = QT_TRANSLATE_NOOP(
+                "GameWords",
+                "Say 1 to {most} numbers a turn; whoever says {target} loses, so whoever says "
+                "{last} wins. The key factor k = {most} + 1 = {k} (the largest plus the smallest "
+                "number one may say). Going back from {last} by k (backward induction) gives the key "
+                "numbers {keys}: P exactly when the last number said is a key number. The imbalance "
+                "factor is the remainder ({target} − 1) mod {k} = {r}.",
+            )
+        else:
+            template = QT_TRANSLATE_NOOP(
+                "GameWords",
+                "Say 1 to {most} numbers a turn; whoever says {target} wins. The key factor "
+                "k = {most} + 1 = {k} (the largest plus the smallest number one may say). Going back "
+                "from {target} by k (backward induction) gives the key numbers {keys}: P exactly when "
+                "the last number said is a key number. The imbalance factor is the remainder "
+                "{target} mod {k} = {r}.",
+            )
+        rule = Words.of(template, **numbers)
+        if self.imbalance:
+            first = Words.of(
+                QT_TRANSLATE_NOOP("GameWords", "The first player says up to {r} and wins."), r=self.imbalance
+            )
+        else:
+            first = Words.of(QT_TRANSLATE_NOOP("GameWords", "A balanced game: the second player wins."))
+        most = self.most
+        amounts = ", ".join(map(str, range(1, most + 1))) if most <= 4 else f"1, 2, …, {most}"
+        same = Words.of(
+            QT_TRANSLATE_NOOP("GameWords", "This is the subtraction game with S = {{{s}}}."), s=amounts
+        )
+        return (rule, first, same)
+
+    def move_words(self, heaps: Heaps, move: TakeMove) -> Words:
+        return Words.of(QT_TRANSLATE_NOOP("GameWords", "say {said}"), said=said_text(self.says(heaps, move)))
+
+    def prompt_words(self) -> tuple[Words, ...]:
+        if self.misere:
+            return (
+                Words.of(QT_TRANSLATE_NOOP("GameWords", "Whoever says {target} loses."), target=self.target),
+            )
+        return (Words.of(QT_TRANSLATE_NOOP("GameWords", "Whoever says {target} wins."), target=self.target),)
+
+    def how_words(self) -> tuple[Words, ...]:
+        if self.misere:
+            template = QT_TRANSLATE_NOOP(
+                "GameWords",
+                "Two players, A (甲) and B (乙), count in turn from 1; "
+                "each says the next 1 to {most} numbers. "
+                "Whoever says {target} loses.",
+            )
+        else:
+            template = QT_TRANSLATE_NOOP(
+                "GameWords",
+                "Two players, A (甲) and B (乙), count in turn from 1; "
+                "each says the next 1 to {most} numbers. "
+                "Whoever says {target} wins.",
+            )
+        return (Words.of(template, most=self.most, target=self.target),)
 
     def title(self) -> str:
         end = ", the last one loses" if self.misere else ""

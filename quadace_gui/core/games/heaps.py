@@ -31,6 +31,7 @@ import numpy.typing as npt
 from ..errors import PositionError, TooLargeError
 from ..memory import format_count
 from .protocol import LOSS, WIN
+from .words import QT_TRANSLATE_NOOP, Sheet, Words, verdict_letter
 
 IntArray = npt.NDArray[np.intp]
 BoolArray = npt.NDArray[np.bool_]
@@ -113,6 +114,9 @@ class Working(Protocol):
     def text(self) -> str:
         """The working in one English line, ending ``→ P`` or ``→ N``."""
 
+    def sheet(self) -> Sheet:
+        """The working as a panel lays it out in any language: a line and rows of cells."""
+
 
 @dataclass(frozen=True)
 class RuleVerdict:
@@ -122,6 +126,9 @@ class RuleVerdict:
 
     def text(self) -> str:
         return f"the rule says {'P' if self.p else 'N'}"
+
+    def sheet(self) -> Sheet:
+        return Sheet(Words.of(QT_TRANSLATE_NOOP("GameWords", "The rule says {v}."), v=verdict_letter(self.p)))
 
 
 class HeapGraph:
@@ -439,3 +446,54 @@ class TakeAwayGame(ABC):
     def working(self, heaps: Heaps) -> Working:
         """The closed form worked out for ``heaps`` (each game shows its own numbers)."""
         return RuleVerdict(self.is_p_by_rule(heaps))
+
+    # -- the game's words, for any language (see :mod:`.words`) ------------------------------------------
+    def title_words(self) -> Words:
+        """The game's name with its numbers (the translated :meth:`title`)."""
+        return Words.literal(self.title())
+
+    def rule_words(self) -> tuple[Words, ...]:
+        """The closed form with the game's numbers, sentence by sentence (the rule panel's text)."""
+        return (Words.literal(self.rule_text),)
+
+    def move_words(self, heaps: Heaps, move: TakeMove) -> Words:
+        """``move`` from ``heaps`` as the move list and the rule write it: the short notation (``3:1``),
+        the same number from two heaps or from every heap in words (``both 4``)."""
+        taken = [a for a in move.amounts if a]
+        if len(move.amounts) > 1 and len(taken) > 1 and all(a == taken[0] for a in taken):
+            if len(taken) == 2:
+                return Words.of(QT_TRANSLATE_NOOP("GameWords", "both {n}"), n=taken[0])
+            return Words.of(QT_TRANSLATE_NOOP("GameWords", "all {n}"), n=taken[0])
+        return Words.literal(self.move_text(heaps, move))
+
+    def prompt_words(self) -> tuple[Words, ...]:
+        """What the prompt adds to the board's own instruction (the end of the game, allowed moves)."""
+        if self.misere:
+            return (Words.of(QT_TRANSLATE_NOOP("GameWords", "Whoever takes the last one loses.")),)
+        return ()
+
+    def how_words(self) -> tuple[Words, ...]:
+        """How the game is played, in a sentence or two (Help > Rules of the Game)."""
+        text = Words.of(
+            QT_TRANSLATE_NOOP(
+                "GameWords",
+                "Two players, A (甲) and B (乙), take turns. A move takes one or more stones from one heap. "
+                "Whoever takes the last stone wins.",
+            )
+        )
+        return (text, *self.misere_words())
+
+    def misere_words(self) -> tuple[Words, ...]:
+        if not self.misere:
+            return ()
+        return (Words.of(QT_TRANSLATE_NOOP("GameWords", "Misère: whoever takes the last stone loses.")),)
+
+    # -- counting games (one heap, written as the numbers said so far) -----------------------------------
+    def counted(self, heaps: Heaps) -> int:
+        """The last number said: how many were taken from the one heap so far."""
+        return self.limits[0] - heaps[0]
+
+    def heaps_at(self, counted: int) -> Heaps | None:
+        """The position once ``counted`` numbers are said (None past the end)."""
+        top = self.limits[0]
+        return (top - counted,) if 0 <= counted <= top else None

@@ -15,6 +15,7 @@ import numpy as np
 
 from ..errors import RulesError
 from .heaps import BoolArray, Heaps, IntArray, TakeAwayGame
+from .words import QT_TRANSLATE_NOOP, Cell, Sheet, Strong, Words, verdict_letter
 
 MAX_HEAPS = 4
 
@@ -56,6 +57,33 @@ class NimWorking:
             return f"every heap holds 0 or 1: {self.ones} of them hold 1 → {verdict}"
         sums = " ⊕ ".join(map(str, self.heaps)) + f" = {self.total}" + ("" if self.total == 0 else " ≠ 0")
         return f"{sums} → {verdict}"
+
+    def sheet(self) -> Sheet:
+        """The line of :meth:`text`, and each heap in binary over the nim-sum's row (emphasised)."""
+        v = verdict_letter(self.p)
+        if self.small:
+            return Sheet(
+                Words.of(
+                    QT_TRANSLATE_NOOP("GameWords", "every heap holds 0 or 1: {n} of them hold 1 → {v}"),
+                    n=Strong(self.ones),
+                    v=v,
+                )
+            )
+        rest = "" if self.total == 0 else " ≠ 0"
+        line = Words(
+            "{sums} = {total}{rest} → {v}",
+            (
+                ("sums", " ⊕ ".join(map(str, self.heaps))),
+                ("total", Strong(self.total)),
+                ("rest", rest),
+                ("v", v),
+            ),
+            plain=True,
+        )
+        columns = self.columns
+        rows = tuple((Cell.number(d), Cell.number(b, mono=True)) for d, b in columns[:-1])
+        d, b = columns[-1]
+        return Sheet(line, (*rows, (Cell.number(d, strong=True), Cell.number(b, strong=True, mono=True))))
 
 
 def _unit(k: int) -> tuple[tuple[int, ...], ...]:
@@ -112,6 +140,39 @@ class Nim(TakeAwayGame):
         size = f"≤ {self.heap_limits[0]}" if len(limits) == 1 else "≤ " + ",".join(map(str, self.heap_limits))
         name = "misère Nim" if self.misere else "Nim"
         return f"{name} {n} heap{'s' if n > 1 else ''} {size}"
+
+    def title_words(self) -> Words:
+        limits = sorted(set(self.heap_limits))
+        size = str(limits[0]) if len(limits) == 1 else ",".join(map(str, self.heap_limits))
+        if self.misere:
+            return Words.of(
+                QT_TRANSLATE_NOOP("GameWords", "misère Nim, {n} heaps ≤ {size}"), n=len(self.start), size=size
+            )
+        return Words.of(
+            QT_TRANSLATE_NOOP("GameWords", "Nim, {n} heaps ≤ {size}"), n=len(self.start), size=size
+        )
+
+    def rule_words(self) -> tuple[Words, ...]:
+        if self.misere:
+            return (
+                Words.of(
+                    QT_TRANSLATE_NOOP(
+                        "GameWords",
+                        "Misère Nim: while some heap holds 2 or more, "
+                        "P exactly when the heap sizes xor to 0; "
+                        "when every heap holds 0 or 1, P exactly when an odd number of heaps hold 1.",
+                    )
+                ),
+            )
+        return (
+            Words.of(
+                QT_TRANSLATE_NOOP(
+                    "GameWords",
+                    "Bouton's theorem: P exactly when the heap sizes xor to 0 "
+                    "(⊕, binary addition without carry).",
+                )
+            ),
+        )
 
     def working(self, heaps: Heaps) -> NimWorking:
         small = self.misere and max(heaps, default=0) <= 1

@@ -31,6 +31,7 @@ from ..errors import RulesError
 from ..solver import retrograde
 from .heaps import BoolArray, HeapGraph, Heaps, IntArray, TakeAwayGame, TakeMove, split_numbers
 from .protocol import LOSS
+from .words import QT_TRANSLATE_NOOP, Cell, Sheet, Strong, Words, verdict_letter
 
 #: The largest amount a move may take (the period is then found within 2^16 heap sizes).
 MAX_AMOUNT = 16
@@ -100,6 +101,34 @@ class SubtractionWorking:
         listed = " or ".join(map(str, self.residues)) or "none"
         among = "one of" if self.rest in self.residues else "not"
         return f"{self.n} mod {self.length} = {self.rest}, {among} {listed} → {verdict}"
+
+    def sheet(self) -> Sheet:
+        """``20 mod 7 = 6 ∉ {0, 2} → N`` over the period, the P residues and the residue (emphasised)."""
+        v = verdict_letter(self.p)
+        if self.early:
+            line = Words.of(
+                QT_TRANSLATE_NOOP(
+                    "GameWords", "{n} is below the period's start {start}: the table decides → {v}"
+                ),
+                n=self.n,
+                start=self.start,
+                v=v,
+            )
+            return Sheet(line)
+        among = " ∈ " if self.rest in self.residues else " ∉ "
+        listed = "{" + ", ".join(map(str, self.residues)) + "}"
+        params = (("n", self.n), ("m", self.length), ("rest", Strong(self.rest)))
+        line = Words(
+            "{n} mod {m} = {rest}{among}{listed} → {v}",
+            (*params, ("among", among), ("listed", listed), ("v", v)),
+            plain=True,
+        )
+        rows = (
+            (Cell(Words.of(QT_TRANSLATE_NOOP("GameWords", "period"))), Cell.number(self.length)),
+            (Cell(Words.of(QT_TRANSLATE_NOOP("GameWords", "P residues"))), Cell.number(listed)),
+            (Cell(Words("{n} mod {m}", params[:2], plain=True)), Cell.number(self.rest, strong=True)),
+        )
+        return Sheet(line, rows)
 
 
 @dataclass(frozen=True)
@@ -234,6 +263,48 @@ class Subtraction(TakeAwayGame):
 
     def move_text(self, heaps: Heaps, move: TakeMove) -> str:
         return f"-{move.amounts[0]}"
+
+    def title_words(self) -> Words:
+        if self.misere:
+            template = QT_TRANSLATE_NOOP("GameWords", "misère subtraction game S = {{{s}}}, heap ≤ {limit}")
+        else:
+            template = QT_TRANSLATE_NOOP("GameWords", "Subtraction game S = {{{s}}}, heap ≤ {limit}")
+        return Words.of(template, s=",".join(map(str, self.amounts)), limit=self.limit)
+
+    def rule_words(self) -> tuple[Words, ...]:
+        period = self.period
+        rule = Words.of(
+            QT_TRANSLATE_NOOP(
+                "GameWords",
+                "Subtraction game: a move takes one of the amounts S = {{{s}}} from the heap. "
+                "The solver finds the P-positions periodic: P exactly when n mod {m} is one of {r}.",
+            ),
+            s=", ".join(map(str, self.amounts)),
+            m=period.length,
+            r=", ".join(map(str, period.residues)) or "—",
+        )
+        if not period.start:
+            return (rule,)
+        below = Words.of(
+            QT_TRANSLATE_NOOP("GameWords", "This holds from n = {start} on; below it the table decides."),
+            start=period.start,
+        )
+        return (rule, below)
+
+    def prompt_words(self) -> tuple[Words, ...]:
+        amounts = Words.of(
+            QT_TRANSLATE_NOOP("GameWords", "Allowed amounts: S = {{{s}}}."),
+            s=", ".join(map(str, self.amounts)),
+        )
+        return (*super().prompt_words(), amounts)
+
+    def how_words(self) -> tuple[Words, ...]:
+        text = QT_TRANSLATE_NOOP(
+            "GameWords",
+            "Two players, A (甲) and B (乙), take turns. A move takes one of the amounts of S = {{{s}}} "
+            "from the heap. Whoever takes the last stone wins.",
+        )
+        return (Words.of(text, s=", ".join(map(str, self.amounts))), *self.misere_words())
 
     def rule_on(self, columns: list[IntArray]) -> BoolArray:
         return self.period.is_p(np.asarray(columns[0], dtype=np.intp))

@@ -16,6 +16,7 @@ import numpy as np
 
 from ..errors import RulesError
 from .heaps import BoolArray, Heaps, IntArray, TakeAwayGame
+from .words import QT_TRANSLATE_NOOP, Cell, Sheet, Words, verdict_letter
 
 
 def golden_floor(k: int) -> int:
@@ -46,6 +47,30 @@ class WythoffWorking:
             f"({self.a}, {self.b}): b − a = {self.k}; the pair of difference {self.k} is "
             f"({self.low}, {self.high}){same}({self.a}, {self.b}) → {'P' if self.p else 'N'}"
         )
+
+    def sheet(self) -> Sheet:
+        """The line of :meth:`text` over the difference and its pair (emphasised)."""
+        same = " = " if (self.a, self.b) == (self.low, self.high) else " ≠ "
+        line = Words.of(
+            QT_TRANSLATE_NOOP(
+                "GameWords",
+                "({a}, {b}): b − a = {k}; the pair of difference {k} is "
+                "({low}, {high}){same}({a}, {b}) → {v}",
+            ),
+            a=self.a,
+            b=self.b,
+            k=self.k,
+            low=self.low,
+            high=self.high,
+            same=same,
+            v=verdict_letter(self.p),
+        )
+        pair = Words.of(QT_TRANSLATE_NOOP("GameWords", "the pair of difference {k}"), k=self.k)
+        rows = (
+            (Cell(Words.literal("b − a")), Cell.number(self.k)),
+            (Cell(pair), Cell.number(f"({self.low}, {self.high})", strong=True)),
+        )
+        return Sheet(line, rows)
 
 
 def wythoff_pairs(limit: int) -> list[tuple[int, int]]:
@@ -102,6 +127,25 @@ class Wythoff(TakeAwayGame):
 
     def title(self) -> str:
         return f"Wythoff ≤ {self.limit}"
+
+    def title_words(self) -> Words:
+        return Words.of(QT_TRANSLATE_NOOP("GameWords", "Wythoff ≤ {limit}"), limit=self.limit)
+
+    def rule_words(self) -> tuple[Words, ...]:
+        text = QT_TRANSLATE_NOOP(
+            "GameWords",
+            "Wythoff: P exactly at the pairs (⌊kφ⌋, ⌊kφ⌋ + k), k = 0, 1, 2, …, and their mirror images "
+            "(φ = (1 + √5)/2 ≈ 1.618): (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …",
+        )
+        return (Words.of(text),)
+
+    def how_words(self) -> tuple[Words, ...]:
+        text = QT_TRANSLATE_NOOP(
+            "GameWords",
+            "Two players, A (甲) and B (乙), take turns. A move takes any number of stones from one heap, "
+            "or the same number from both heaps. Whoever takes the last stone wins.",
+        )
+        return (Words.of(text), *self.misere_words())
 
     def working(self, heaps: Heaps) -> WythoffWorking:
         a, b = sorted(heaps)

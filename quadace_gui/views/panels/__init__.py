@@ -183,10 +183,10 @@ PANELS: tuple[PanelSpec, ...] = (
     PanelSpec(
         "exercisesDock",
         QT_TRANSLATE_NOOP("MainWindow", "Exercises"),
-        _RIGHT,
+        _LEFT,
         _exercises,
         0,
-        shown_at_start=False,  # View > Exercises: its own dock (a fourth tab would cut the titles)
+        shown_at_start=False,  # View > Exercises (E): a tab over the map (the window tabs it)
     ),
     PanelSpec(
         "lessonDock", QT_TRANSLATE_NOOP("MainWindow", "Lesson"), _RIGHT, _lesson, 0, shown_at_start=False

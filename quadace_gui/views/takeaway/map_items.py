@@ -14,7 +14,6 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QHBoxLayout, QLabel, QSpinBox, QWidget
 
 from quadace_gui import palette
-from quadace_gui.core.games.bash import Bash
 from quadace_gui.core.games.protocol import LOSS, WIN
 from quadace_gui.core.games.takeaway import TakeAwayGame
 from quadace_gui.views.heatmap.colors import INK, PAPER, shade_ramp
@@ -53,7 +52,7 @@ class CellGrid:
         limits = heap_limits(game)
         n = len(limits)
         rows, cols = (1, limits[0] + 1) if n == 1 else (limits[0] + 1, limits[1] + 1)
-        counted = n == 1 and isinstance(game, Bash)
+        counted = n == 1 and game.counting
         grid = cls(n, tuple(fixed), np.full((rows, cols), -1, dtype=np.intp), counted)
         linear = grid._linear(game)
         if linear is not None:

@@ -15,7 +15,7 @@ import html
 import math
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QUndoStack
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -39,12 +39,9 @@ from quadace_gui.core.errors import QuadAceError
 from quadace_gui.core.games.game_files import TakeAwayRecord, load_takeaway
 from quadace_gui.core.games.plugin import PLUGINS
 from quadace_gui.core.games.takeaway import (
-    Bash,
     GameTable,
-    Subtraction,
     TakeAwayGame,
     TakeMove,
-    Wythoff,
     make_game,
 )
 from quadace_gui.models.answers import Answers
@@ -55,7 +52,7 @@ from quadace_gui.models.quizzing import QuizPlace
 from quadace_gui.models.settings import Settings
 from quadace_gui.models.solve_job import GameSolveJob
 from quadace_gui.models.takeaway_model import TakeAwayModel, TakePosition
-from quadace_gui.texts import error_text
+from quadace_gui.texts import error_text, game_words
 from quadace_gui.views.lesson_strip import LessonBar
 
 from ..dialogs import show_message
@@ -204,11 +201,14 @@ class TakeAwayPage(QWidget):
         # Every title whole: the tabs ask for the width they need instead of scrolling out of sight.
         self.tabs.setUsesScrollButtons(False)
         self.tabs.setElideMode(Qt.TextElideMode.ElideNone)
-        # The chart is drawn when its tab is in front (not on every move behind another tab).
-        self.tabs.currentChanged.connect(
-            lambda _i: self.valueHistory.setShown(self.tabs.currentWidget() is self.valueHistory)
-        )
-        self.valueHistory.setShown(self.tabs.currentWidget() is self.valueHistory)
+        # The proof and the chart are drawn when their tab is in front (not on every move behind another).
+        self.tabs.currentChanged.connect(self._proof_tab_shown)
+        self._proof_tab_shown()
+
+    def _proof_tab_shown(self, *_: object) -> None:
+        shown = self.tabs.currentWidget()
+        self.whyPanel.setFollowing(shown is self.whyPanel)
+        self.valueHistory.setShown(shown is self.valueHistory)
 
     def _connect(self) -> None:
         m = self.model
@@ -320,6 +320,9 @@ class TakeAwayPage(QWidget):
     def statusText(self) -> str:
         return status_text(self.model, self.answers.hidden())
 
+    def statusToolTip(self) -> str:
+        return ""
+
     def undoStack(self) -> QUndoStack:
         return self.model.undoStack
 
@@ -413,9 +416,9 @@ class TakeAwayPage(QWidget):
         self._shown = now
         infos = m.moveInfos()
         game = m.game()
-        if isinstance(game, Bash):
+        if game.counting:
             self.strip.setCount(
-                game.target,
+                game.limits[0],
                 game.counted(now.heaps),
                 infos,
                 lambda n: (at := game.heaps_at(n)) is not None and m.isP(at),
@@ -430,7 +433,7 @@ class TakeAwayPage(QWidget):
     def _on_induction(self, level: int | None) -> None:
         """Backward induction on 抢30 runs on the counting strip too, going back from the target (the
         model says which numbers level ``level`` has decided)."""
-        if not isinstance(self.model.game(), Bash) or level is None:
+        if not self.model.game().counting or level is None:
             self.strip.setInduction(None)
             return
         self.strip.setInduction(level, self.model.countedDecided(level).__contains__)
@@ -696,39 +699,5 @@ NOT_OFFERED = frozenset(
 
 
 def rules_text(game: TakeAwayGame) -> str:
-    """How ``game`` is played, in a sentence or two (Help > Rules of the Game)."""
-    translate = QCoreApplication.translate  # lupdate reads translate("TakeAwayPage", "...") literally
-    if isinstance(game, Bash):
-        text = translate(
-            "TakeAwayPage",
-            "Two players, A (甲) and B (乙), count in turn from 1; each says the next 1 to %1 numbers. "
-            "Whoever says %2 wins.",
-        )
-        if game.misere:
-            text = translate(
-                "TakeAwayPage",
-                "Two players, A (甲) and B (乙), count in turn from 1; each says the next 1 to %1 numbers. "
-                "Whoever says %2 loses.",
-            )
-        return text.replace("%1", str(game.most)).replace("%2", str(game.target))
-    if isinstance(game, Wythoff):
-        text = translate(
-            "TakeAwayPage",
-            "Two players, A (甲) and B (乙), take turns. A move takes any number of stones from one heap, "
-            "or the same number from both heaps. Whoever takes the last stone wins.",
-        )
-    elif isinstance(game, Subtraction):
-        text = translate(
-            "TakeAwayPage",
-            "Two players, A (甲) and B (乙), take turns. A move takes one of the amounts of S = {%1} "
-            "from the heap. Whoever takes the last stone wins.",
-        ).replace("%1", ", ".join(map(str, game.amounts)))
-    else:
-        text = translate(
-            "TakeAwayPage",
-            "Two players, A (甲) and B (乙), take turns. A move takes one or more stones from one heap. "
-            "Whoever takes the last stone wins.",
-        )
-    if game.misere:
-        text += " " + translate("TakeAwayPage", "Misère: whoever takes the last stone loses.")
-    return text
+    """How ``game`` is played, in a sentence or two (Help > Rules of the Game): the game's words."""
+    return " ".join(game_words(words) for words in game.how_words())

@@ -1,11 +1,12 @@
 """The rule panel: a take-away game's closed form beside the solver's answer for the current position.
 
-It states the closed form with the game's numbers (Bouton's xor rule, the multiples of k + 1 of the
-Bash game, Wythoff's pairs), works it out for the current position ("12 ⊕ 9 ⊕ 6 = 3 ≠ 0 → N", with the
-binary columns for Nim; "30 mod 3 = 0 → P"; the Wythoff pair of the same difference), shows the
-solver's value and distance beside it, counts the positions where the rule and the solver agree, and
-lists the moves the rule says win. The verdicts are the game's (``is_p_by_rule``, ``rule_mask``) and
-the table's; the panel only does the arithmetic it shows. Hidden answers hide every verdict.
+It knows no game: the game says its closed form with its numbers (``rule_words``: Bouton's xor rule,
+the key factor of 抢30, Wythoff's pairs, the period of the subtraction game) and works it out for the
+current position as a sheet (``working(...).sheet()``: "12 ⊕ 9 ⊕ 6 = 3 ≠ 0 → N" over the binary
+columns, "(30 − 27) mod 3 = 0 → P" over the key factor, ...), all as marked words the panel translates
+and lays out. Beside them it shows the solver's value and distance, counts the positions where the rule
+and the solver agree, and lists the moves the rule says win. The verdicts are the game's
+(``is_p_by_rule``, ``rule_mask``) and the table's. Hidden answers hide every verdict.
 """
 
 from __future__ import annotations
@@ -18,25 +19,32 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from quadace_gui.core.games.bash import Bash, BashWorking
-from quadace_gui.core.games.nim import Nim, NimWorking, binary_columns, nim_sum
 from quadace_gui.core.games.protocol import LOSS, WIN
-from quadace_gui.core.games.subtraction import Subtraction, SubtractionWorking
-from quadace_gui.core.games.wythoff import Wythoff, WythoffWorking, wythoff_pair
+from quadace_gui.core.games.words import Cell
 from quadace_gui.models.answers import Answers
 from quadace_gui.models.settings import Settings
 from quadace_gui.models.takeaway_model import TakeAwayModel
+from quadace_gui.texts import game_words
 from quadace_gui.views.takeaway.texts import game_title, move_words
 
-__all__ = ["RulePanel", "binary_columns", "letter", "nim_sum", "wythoff_pair"]  # the arithmetic is the core's
+__all__ = ["RulePanel"]
 
 Heaps = tuple[int, ...]
 #: The most winning moves listed (then "and N more").
 LISTED_MOVES = 6
 
 
-def letter(p: bool) -> str:
-    return "P" if p else "N"
+def _cell(cell: Cell, column: int) -> str:
+    """One cell of a working's table: the first column right-aligned, fixed-width digits in ``<tt>``,
+    the numbers the working turns on in bold."""
+    text = game_words(cell.text, rich=True)
+    if cell.mono:
+        text = f"<tt>{text}</tt>"
+    if cell.strong:
+        text = f"<b>{text}</b>"
+    if column == 0:
+        return f"<td align='right'>{text}&nbsp;</td>"
+    return f"<td>&nbsp;{text}</td>"
 
 
 class RulePanel(QWidget):
@@ -89,100 +97,20 @@ class RulePanel(QWidget):
 
     # -- texts -------------------------------------------------------------------------------------
     def ruleText(self) -> str:
-        """The closed form of the game, with its numbers."""
-        game = self._model.game()
-        misere = game.misere
-        if isinstance(game, Nim):
-            if misere:
-                return self.tr(
-                    "Misère Nim: while some heap holds 2 or more, P exactly when the heap sizes xor to 0; "
-                    "when every heap holds 0 or 1, P exactly when an odd number of heaps hold 1."
-                )
-            return self.tr(
-                "Bouton's theorem: P exactly when the heap sizes xor to 0 "
-                "(\u2295, binary addition without carry)."
-            )
-        if isinstance(game, Bash):
-            most, target, k, r = game.most, game.target, game.key_factor, game.imbalance
-            keys = game.key_numbers()
-            listed = ", ".join(str(n) for n in keys[:5]) + (", \u2026" if len(keys) > 5 else "")
-            if misere:
-                text = self.tr(
-                    "Say 1 to {most} numbers a turn; whoever says {target} loses, so whoever says "
-                    "{last} wins. The key factor k = {most} + 1 = {k} (the largest plus the smallest "
-                    "number one may say). Going back from {last} by k (backward induction) gives the key "
-                    "numbers {keys}: P exactly when the last number said is a key number. The imbalance "
-                    "factor is the remainder ({target} \u2212 1) mod {k} = {r}."
-                )
-            else:
-                text = self.tr(
-                    "Say 1 to {most} numbers a turn; whoever says {target} wins. The key factor "
-                    "k = {most} + 1 = {k} (the largest plus the smallest number one may say). Going back "
-                    "from {target} by k (backward induction) gives the key numbers {keys}: P exactly when "
-                    "the last number said is a key number. The imbalance factor is the remainder "
-                    "{target} mod {k} = {r}."
-                )
-            text = text.format(most=most, target=target, last=game.last_key, k=k, keys=listed, r=r)
-            amounts = ", ".join(map(str, range(1, most + 1))) if most <= 4 else f"1, 2, \u2026, {most}"
-            same = " " + self.tr("This is the subtraction game with S = {{{s}}}.").format(s=amounts)
-            if r:
-                return text + " " + self.tr("The first player says up to {r} and wins.").format(r=r) + same
-            return text + " " + self.tr("A balanced game: the second player wins.") + same
-        if isinstance(game, Wythoff):
-            return self.tr(
-                "Wythoff: P exactly at the pairs (\u230akφ\u230b, \u230akφ\u230b + k), k = 0, 1, 2, \u2026, "
-                "and their mirror images (φ = (1 + \u221a5)/2 \u2248 1.618): "
-                "(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), \u2026"
-            )
-        if isinstance(game, Subtraction):
-            period = game.period
-            amounts = ", ".join(map(str, game.amounts))
-            residues = ", ".join(map(str, period.residues)) or "\u2014"
-            text = self.tr(
-                "Subtraction game: a move takes one of the amounts S = {{{s}}} from the heap. "
-                "The solver finds the P-positions periodic: P exactly when n mod {m} is one of {r}."
-            ).format(s=amounts, m=period.length, r=residues)
-            if period.start:
-                text += " " + self.tr("This holds from n = {start} on; below it the table decides.").format(
-                    start=period.start
-                )
-            return text
-        return game.rule_text
+        """The closed form of the game, with its numbers (the game's sentences, translated)."""
+        return " ".join(game_words(words) for words in self._model.game().rule_words())
 
     def workingHtml(self, heaps: Heaps) -> str:
-        """The closed form worked out for ``heaps`` (the core's working), ending in the rule's verdict."""
-        work = self._model.game().working(tuple(heaps))
-        p = work.p
-        esc = html.escape
-        if isinstance(work, NimWorking):
-            if work.small:
-                line = self.tr("every heap holds 0 or 1: {n} of them hold 1 \u2192 {v}").format(
-                    n=work.ones, v=letter(p)
-                )
-                return esc(line)
-            total = work.total
-            sums = " \u2295 ".join(map(str, work.heaps)) + f" = {total}" + ("" if total == 0 else " \u2260 0")
-            rows = "".join(
-                f"<tr><td align='right'>{esc(d)}&nbsp;</td><td><tt>{b}</tt></td></tr>"
-                for d, b in work.columns
-            )
-            return f"{esc(sums)} \u2192 {letter(p)}<table cellspacing='0'>{rows}</table>"
-        if isinstance(work, BashWorking):
-            if work.rest is None:  # misère: the target was said, the game is over
-                return esc(f"{work.said} \u2192 {letter(p)}")
-            verdict = "= 0" if work.rest == 0 else f"= {work.rest} \u2260 0"
-            return esc(f"({work.last} \u2212 {work.said}) mod {work.key_factor} {verdict} \u2192 {letter(p)}")
-        if isinstance(work, WythoffWorking):
-            a, b, k, low, high = work.a, work.b, work.k, work.low, work.high
-            text = self.tr(
-                "({a}, {b}): b \u2212 a = {k}; the pair of difference {k} is ({low}, {high})"
-            ).format(a=a, b=b, k=k, low=low, high=high)
-            return esc(text + (" = " if a == low else " \u2260 ") + f"({a}, {b}) \u2192 {letter(p)}")
-        if isinstance(work, SubtractionWorking) and not work.early:
-            among = " \u2208 " if work.rest in work.residues else " \u2209 "
-            listed = "{" + ", ".join(map(str, work.residues)) + "}"
-            return esc(f"{work.n} mod {work.length} = {work.rest}{among}{listed} \u2192 {letter(p)}")
-        return esc(self.tr("The rule says {v}.").format(v=letter(p)))
+        """The closed form worked out for ``heaps``: the game's working sheet (a line ending in the rule's
+        verdict and a table of its numbers, the ones it turns on in bold), laid out."""
+        sheet = self._model.game().working(tuple(heaps)).sheet()
+        line = html.escape(game_words(sheet.line))
+        if not sheet.rows:
+            return line
+        rows = "".join(
+            "<tr>" + "".join(_cell(cell, i) for i, cell in enumerate(row)) + "</tr>" for row in sheet.rows
+        )
+        return f"{line}<table cellspacing='0'>{rows}</table>"
 
     def solverText(self, heaps: Heaps) -> str:
         table = self._model.table()

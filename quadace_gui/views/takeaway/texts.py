@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from quadace_gui.core.games.bash import said_text
-from quadace_gui.core.games.takeaway import Bash, Heaps, Nim, Subtraction, TakeAwayGame, TakeMove, Wythoff
+from quadace_gui.core.games.heaps import Heaps, TakeAwayGame, TakeMove
 from quadace_gui.models.takeaway_model import TakeAwayModel
-from quadace_gui.texts import move_outcome_text, outcome_text
+from quadace_gui.texts import game_words, move_outcome_text, outcome_text
 
 from .seats import PERSON
 
@@ -19,48 +18,14 @@ translate = QCoreApplication.translate  # lupdate reads translate("TakeAwayWindo
 
 
 def game_title(game: TakeAwayGame) -> str:
-    """The game's name with its numbers, in the interface language (the core's title is English)."""
-    if isinstance(game, Bash):
-        text = (
-            translate("TakeAwayWindow", "Count to %1, 1–%2 a turn, the last one loses")
-            if game.misere
-            else translate("TakeAwayWindow", "Count to %1, 1–%2 a turn")
-        )
-        return text.replace("%1", str(game.target)).replace("%2", str(game.most))
-    if isinstance(game, Wythoff):
-        return translate("TakeAwayWindow", "Wythoff ≤ %1").replace("%1", str(game.limit))
-    if isinstance(game, Nim):
-        limits = sorted(set(game.heap_limits))
-        size = str(limits[0]) if len(limits) == 1 else ",".join(map(str, game.heap_limits))
-        text = (
-            translate("TakeAwayWindow", "misère Nim, %1 heaps ≤ %2")
-            if game.misere
-            else translate("TakeAwayWindow", "Nim, %1 heaps ≤ %2")
-        )
-        return text.replace("%1", str(len(game.start))).replace("%2", size)
-    if isinstance(game, Subtraction):
-        text = (
-            translate("TakeAwayWindow", "misère subtraction game S = {%1}, heap ≤ %2")
-            if game.misere
-            else translate("TakeAwayWindow", "Subtraction game S = {%1}, heap ≤ %2")
-        )
-        return text.replace("%1", ",".join(map(str, game.amounts))).replace("%2", str(game.limit))
-    return game.title()
+    """The game's name with its numbers, in the interface language (the game's ``title_words``)."""
+    return game_words(game.title_words())
 
 
 def move_words(game: TakeAwayGame, heaps: Heaps, move: TakeMove) -> str:
-    """``move`` from ``heaps`` as the move list and the rule write it: 抢30 names the numbers said
-    ("say 1, 2"), the other games their short notation ("3:1", the subtraction game "-3")."""
-    if isinstance(game, Bash):
-        return translate("TakeAwayWindow", "say %1").replace("%1", said_text(game.says(heaps, move)))
-    text = game.move_text(heaps, move)
-    # The same number from two heaps (Wythoff's "both 4") or from every heap is written in words.
-    word, _, number = text.partition(" ")
-    if word == "both" and number:
-        return translate("TakeAwayWindow", "both %1").replace("%1", number)
-    if word == "all" and number:
-        return translate("TakeAwayWindow", "all %1").replace("%1", number)
-    return text
+    """``move`` from ``heaps`` as the move list and the rule write it (the game's ``move_words``: 抢30
+    names the numbers said, "say 1, 2", the other games their short notation, "3:1", "-3", "both 4")."""
+    return game_words(game.move_words(heaps, move))
 
 
 def side_name(side: str) -> str:
@@ -100,35 +65,27 @@ def prompt_text(model: TakeAwayModel, kind: str, both_heaps: bool, thinking: boo
             .replace("%2", seat_title(kind))
         )
     game = model.game()
-    if isinstance(game, Bash):
+    if game.counting:
         text = translate(
             "TakeAwayWindow", "%1 to count: click one of the next %2 numbers to say every number up to it."
         )
-        text = text.replace("%2", str(game.most))
-        end = (
-            translate("TakeAwayWindow", " Whoever says %1 loses.")
-            if game.misere
-            else translate("TakeAwayWindow", " Whoever says %1 wins.")
-        )
-        return text.replace("%1", side) + end.replace("%1", str(game.target))
-    text = translate(
-        "TakeAwayWindow", "%1 to move: click a stone to take it and every stone above it."
-    ).replace("%1", side)
+        text = text.replace("%2", str(game.cap)).replace("%1", side)
+    else:
+        text = translate(
+            "TakeAwayWindow", "%1 to move: click a stone to take it and every stone above it."
+        ).replace("%1", side)
     if both_heaps:
         text += " " + translate(
             "TakeAwayWindow", "Shift-click (or tick Both heaps) to take as many from both heaps."
         )
-    elif game.misere:
-        text += " " + translate("TakeAwayWindow", "Whoever takes the last one loses.")
-    if isinstance(game, Subtraction):
-        amounts = ", ".join(map(str, game.amounts))
-        text += " " + translate("TakeAwayWindow", "Allowed amounts: S = {%1}.").replace("%1", amounts)
+    else:  # the game's own sentences: how it ends, which amounts it allows
+        text = " ".join([text, *(game_words(words) for words in game.prompt_words())])
     return text
 
 
 def status_text(model: TakeAwayModel, hidden: bool) -> str:
     """The position, its value (unless hidden), the ply and the game."""
-    if isinstance(model.game(), Bash):  # 抢30 is written as played: the last number said
+    if model.game().counting:  # 抢30 is written as played: the last number said
         text = translate("TakeAwayWindow", "Last number said: %1").replace("%1", model.text())
     else:
         text = translate("TakeAwayWindow", "Position %1").replace("%1", model.text())
@@ -151,7 +108,7 @@ def hover_text(model: TakeAwayModel, move: TakeMove, hidden: bool) -> str | None
     if info is None:
         return None
     game = model.game()
-    if isinstance(game, Bash):
+    if game.counting:
         text = move_words(game, model.heaps(), move)
         text = text[:1].upper() + text[1:]
     else:
