@@ -4370,57 +4370,57 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <translation>第 1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="488"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="491"/>
         <source>Position {position}</source>
         <translation>局面 {position}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="494"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="497"/>
         <source>P: a loss for the side to move</source>
         <translation>P：轮到的一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="496"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="499"/>
         <source>N: a win for the side to move</source>
         <translation>N：轮到的一方必胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="499"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="502"/>
         <source>distance {d}</source>
         <translation>距离 {d}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="557"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="560"/>
         <source>could not write {path}</source>
         <translation>无法写入 {path}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="569"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="572"/>
         <source>%1, position %2</source>
         <translation>%1，局面 %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="573"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="576"/>
         <source>Export the map</source>
         <translation>导出局面图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="573"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="576"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="580"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="583"/>
         <source>Rule&apos;s P positions</source>
         <translation>规则的 P 局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="581"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="584"/>
         <source>Outline the positions where the closed form says P</source>
         <translation>框出公式判定为 P 的局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="582"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="585"/>
         <source>Export PNG…</source>
         <translation>导出 PNG…</translation>
     </message>
