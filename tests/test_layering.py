@@ -65,3 +65,54 @@ def test_views_and_models_do_not_probe_game_objects() -> None:
 def test_the_scan_notices_move_arithmetic() -> None:
     code = "total = (own + opp) % self.base\nlabel = '%d' % count\nx = (a * b) % rules.base  # move\n"
     assert arithmetic_lines(code) == ["total = (own + opp) % self.base", "x = (a * b) % rules.base  # move"]
+
+
+#: The modules of single games: the views take any game through its plug-in and the ``TakeAwayGame``
+#: protocol (its words, its working's sheet, its parameter specs), never one game's module or class.
+GAME_MODULES = ("nim", "bash", "wythoff", "subtraction", "chopsticks")
+GAME_CLASSES = {"Nim", "Bash", "Wythoff", "Subtraction", "NimWorking", "BashWorking", "WythoffWorking"}
+
+
+def game_imports(source: str) -> list[str]:
+    """The imports of ``source`` that name one game: its core module or its class."""
+    import ast
+
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ImportFrom):
+            module = node.module or ""
+            names = {alias.name for alias in node.names}
+            if module.rsplit(".", 1)[-1] in GAME_MODULES and "games" in module:
+                found.append(f"from {module} import {', '.join(sorted(names))}")
+            elif module.endswith("games") and names & set(GAME_MODULES):
+                found.append(f"from {module} import {', '.join(sorted(names & set(GAME_MODULES)))}")
+            elif names & GAME_CLASSES:
+                found.append(f"from {module} import {', '.join(sorted(names & GAME_CLASSES))}")
+        elif isinstance(node, ast.Import):
+            found += [
+                f"import {a.name}"
+                for a in node.names
+                if a.name.rsplit(".", 1)[-1] in GAME_MODULES and "games" in a.name
+            ]
+    return found
+
+
+def test_views_import_no_single_game() -> None:
+    offenders = [f"{module}: {line}" for module, source in _sources("views") for line in game_imports(source)]
+    assert offenders == []
+
+
+def test_the_scan_notices_a_single_game_import() -> None:
+    planted = (
+        "from quadace_gui.core.games.nim import Nim, nim_sum\n"
+        "from quadace_gui.core.games.takeaway import Bash, make_game\n"
+        "import quadace_gui.core.games.wythoff\n"
+        "from quadace_gui.core.games import subtraction\n"
+        "from quadace_gui.core.games.takeaway import GAMES, make_game\n"
+    )
+    assert game_imports(planted) == [
+        "from quadace_gui.core.games.nim import Nim, nim_sum",
+        "from quadace_gui.core.games.takeaway import Bash",
+        "import quadace_gui.core.games.wythoff",
+        "from quadace_gui.core.games import subtraction",
+    ]

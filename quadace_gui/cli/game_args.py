@@ -28,6 +28,15 @@ GAME_OPTIONS = (
     ("game_moves", "--moves"),
     ("game_misere", "--misere"),
 )
+#: The game parameter (``TakeAwayGame.PARAMS``) each option sets.
+OPTION_PARAMS = {
+    "--heaps": "heaps",
+    "--limit": "limit",
+    "--target": "target",
+    "--most": "most",
+    "--moves": "amounts",
+    "--misere": "misere",
+}
 #: The QuadAce rule options (see rules_args) that make no sense with --game.
 QUADACE_OPTIONS = (
     ("rules", "--rules"),
@@ -125,26 +134,21 @@ def game_from(args: argparse.Namespace, position: str | None = None) -> tuple[Ta
     12,9,6`` solves the heaps below 12, 9 and 6). Raises UsageError or the engine's one-line errors.
     """
     key = str(args.game)
+    names = {spec.name for spec in GAMES[key].PARAMS}
+    for dest, option in GAME_OPTIONS:  # an option of a parameter the game does not have
+        name = OPTION_PARAMS[option]
+        if getattr(args, dest, None) not in (None, False) and name not in names and name != "misere":
+            takers = [k for k, game in GAMES.items() if name in {spec.name for spec in game.PARAMS}]
+            raise UsageError(f"argument {option}: only for {', '.join(takers)}")
     params: dict[str, object] = {}
     if args.game_misere:
-        params["misere"] = True
-    moves = getattr(args, "game_moves", None)
-    if moves is not None:
-        if key != "subtraction":
-            raise UsageError("argument --moves: only for subtraction")
-        params["amounts"] = amounts_option(moves)
-    if key == "bash":
-        for dest, option in (("game_heaps", "--heaps"), ("game_limit", "--limit")):
-            if getattr(args, dest) is not None:
-                raise UsageError(f"argument {option}: not for bash (use --target and --most)")
-        if args.game_target is not None:
-            params["target"] = _whole("--target", args.game_target)
-        if args.game_most is not None:
-            params["most"] = _whole("--most", args.game_most)
-    else:
-        for dest, option in (("game_target", "--target"), ("game_most", "--most")):
-            if getattr(args, dest) is not None:
-                raise UsageError(f"argument {option}: only for bash")
+        params["misere"] = True  # (misère Wythoff is refused by the game itself, in its words)
+    if getattr(args, "game_moves", None) is not None:
+        params["amounts"] = amounts_option(args.game_moves)
+    for name, dest, option in (("target", "game_target", "--target"), ("most", "game_most", "--most")):
+        if getattr(args, dest, None) is not None:
+            params[name] = _whole(option, getattr(args, dest))
+    if "heaps" in names:
         example = GAMES[key].example
         limit = None if args.game_limit is None else _numbers("--limit", args.game_limit, example)
         if limit is not None:
@@ -153,8 +157,8 @@ def game_from(args: argparse.Namespace, position: str | None = None) -> tuple[Ta
             params["heaps"] = _numbers("--heaps", args.game_heaps, example)
         elif position is not None:
             params["heaps"] = _start_of(position, example)
-        elif limit is not None:  # the whole box: every heap at its limit
-            count = {"wythoff": 2, "subtraction": 1}.get(key, 3 if len(limit) == 1 else len(limit))
+        elif limit is not None:  # the whole box: every heap at its limit, as many heaps as the start
+            count = len(GAMES[key]().start) if len(limit) == 1 else 1
             params["heaps"] = limit * count if len(limit) == 1 else limit
     game = make_game(key, **params)
     return game, (game.start if position is None else game.parse(position))
