@@ -48,6 +48,7 @@ from quadace_gui.models.answers import Answers
 from quadace_gui.models.lesson_player import LessonPlayer
 from quadace_gui.models.match import Scorecard
 from quadace_gui.models.quizzing import QuizPlace
+from quadace_gui.models.seats import Seats
 from quadace_gui.models.settings import Settings
 from quadace_gui.models.solve_job import GameSolveJob
 from quadace_gui.models.takeaway_model import TakeAwayModel, TakePosition
@@ -64,7 +65,6 @@ from .heaps_board import HeapsBoard
 from .heatmap import TakeAwayHeatmap
 from .move_list import TakeAwayMoveList
 from .rule_panel import RulePanel
-from .seats import Seats
 from .texts import game_title, hover_text, prompt_text, seat_title, side_name, status_text
 
 # Games with more positions than this are solved in a worker thread when started (a few milliseconds
