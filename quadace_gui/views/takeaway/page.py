@@ -52,7 +52,7 @@ from quadace_gui.models.seats import Seats
 from quadace_gui.models.settings import Settings
 from quadace_gui.models.solve_job import GameSolveJob
 from quadace_gui.models.takeaway_model import TakeAwayModel, TakePosition
-from quadace_gui.texts import error_text, game_words
+from quadace_gui.texts import error_text, game_words, sentences
 from quadace_gui.views.lesson_strip import LessonBar
 
 from ..dialogs import show_message
@@ -678,4 +678,4 @@ NOT_OFFERED = frozenset(
 
 def rules_text(game: TakeAwayGame) -> str:
     """How ``game`` is played, in a sentence or two (Help > Rules of the Game): the game's words."""
-    return " ".join(game_words(words) for words in game.how_words())
+    return sentences(game_words(words) for words in game.how_words())
