@@ -29,10 +29,12 @@ from PySide6.QtCore import QObject, Signal, SignalInstance
 from PySide6.QtGui import QUndoStack
 
 from quadace_gui.core.analysis import MoveInfo, PositionInfo, best_move, evaluate_moves, position_info
+from quadace_gui.core.errors import QuadAceError
 from quadace_gui.core.game import GameRecord
 from quadace_gui.core.game_quiz import QuadAceQuiz, quadace_quiz
 from quadace_gui.core.games.plugin import PLUGINS
-from quadace_gui.core.position import Move, Pair, Position
+from quadace_gui.core.levels import Levels, explain, levels
+from quadace_gui.core.position import Move, Pair, Position, Side
 from quadace_gui.core.rules import Rules
 from quadace_gui.core.solver import SolvedTable, solve
 from quadace_gui.core.variations import Node
@@ -45,6 +47,8 @@ from quadace_gui.core.why import (
     quadace_step,
     write_proof,
 )
+
+from .induction_game import InductionWords, WrittenReason, write_reason
 
 # The largest base the window plays. Its heatmap has 25 million cells (about 100 MB of image);
 # larger bases would take seconds to draw and gigabytes to hold, so they are left to the
@@ -528,6 +532,37 @@ class GameModel(QObject):
 
     def quizLastMove(self) -> str | None:
         return None if self._ply == 0 else self.moveAt(self._ply).text
+
+    # -- the Backward induction panel (models/induction_game.py) -------------------------------------
+    _induction: Levels[SolvedTable] | None = None  # the levels of the table, worked out when first asked
+
+    @property
+    def inductionTableChanged(self) -> SignalInstance:
+        return self.tableChanged
+
+    def inductionLevels(self) -> Levels[SolvedTable]:
+        if self._induction is None or self._induction.table is not self._table:
+            self._induction = levels(self._table)
+        return self._induction
+
+    def inductionWords(self) -> InductionWords:
+        return InductionWords(pn=False, hands=True)
+
+    def inductionWhy(self, slot: int) -> WrittenReason:
+        """Why ``slot`` has its value, its positions written as the status bar writes them: the heatmap's
+        rows are the side to move of the game shown, the positions after its moves the other side's."""
+        table = self._table
+        rules, side = table.rules, self.position().to_move
+
+        def name(at: int, to_move: Side) -> str:
+            mover, opponent = rules.position_of(at)
+            try:
+                return Position.from_relative(mover, opponent, to_move, rules).text
+            except QuadAceError:  # a finished game no side can be to move in: the hands as they are
+                return f"{','.join(map(str, mover))}/{','.join(map(str, opponent))}"
+
+        reason = explain(table, slot)
+        return write_reason(reason, lambda at: name(at, side), lambda at: name(at, side.other))
 
 
 from .game_commands import (  # noqa: E402  (the commands need the model class defined first)

@@ -35,6 +35,7 @@ from quadace_gui.core.games.takeaway import (
     rank,
     solve_game,
 )
+from quadace_gui.core.levels import Levels, explain, levels
 from quadace_gui.core.players import GameView
 from quadace_gui.core.position import Side
 from quadace_gui.core.why import (
@@ -47,6 +48,8 @@ from quadace_gui.core.why import (
     write_proof,
 )
 from quadace_gui.texts import game_words
+
+from .induction_game import InductionWords, WrittenReason, write_reason
 
 
 @dataclass(frozen=True)
@@ -479,6 +482,41 @@ class TakeAwayModel(QObject):
         if self._ply == 0:
             return None
         return self.moveText(self._moves[self._ply - 1], self._line[self._ply - 1])
+
+    # -- the Backward induction panel (models/induction_game.py) -------------------------------------
+    _induction: Levels[GameTable] | None = None  # the levels of the table, worked out when first asked
+
+    @property
+    def inductionTableChanged(self) -> SignalInstance:
+        return self.gameChanged
+
+    def inductionLevels(self) -> Levels[GameTable]:
+        if self._induction is None or self._induction.table is not self._table:
+            self._induction = levels(self._table)
+        return self._induction
+
+    def inductionWords(self) -> InductionWords:
+        return InductionWords(pn=PLUGINS[self._game.key].verdicts.p is not None, hands=False)
+
+    def inductionWhy(self, slot: int) -> WrittenReason:
+        """Why ``slot`` has its value, its positions in the game's notation (the plug-in's)."""
+        game, table = self._game, self._table
+        plugin = PLUGINS[game.key]
+
+        def name(at: int) -> str:
+            return plugin.format_position(game, game.heaps(at))
+
+        return write_reason(explain(table, slot, table.graph), name, name)
+
+    def countedDecided(self, level: int) -> frozenset[int]:
+        """抢30's strip at induction level ``level``: the numbers n (0 .. the target) whose position, once
+        n is said, the solver decided at levels 0 .. ``level`` (none for a game without a strip)."""
+        game = self._game
+        if not game.counting:
+            return frozenset()
+        decided = self.inductionLevels().decided_by(level)
+        slots = {n: game.slot(at) for n in range(game.limits[0] + 1) if (at := game.heaps_at(n)) is not None}
+        return frozenset(n for n, at in slots.items() if decided[at])
 
 
 class _Command(QUndoCommand):

@@ -41,6 +41,10 @@ class GameView(Protocol):
         """The status bar's position line."""
         ...
 
+    def statusToolTip(self) -> str:
+        """The position line's tooltip ("" for none)."""
+        ...
+
     def undoStack(self) -> QUndoStack: ...
 
     def path(self) -> Path | None:

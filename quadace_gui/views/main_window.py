@@ -15,7 +15,7 @@ from pathlib import Path
 
 import shiboken6
 from PySide6.QtCore import QByteArray, QEvent, Qt
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -133,6 +133,10 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
         for spec in PANELS:
             if not spec.tab_with:
                 self.docks[spec.name].raise_()  # the first panel of each tab group in front
+        exercises = self.docks["exercisesDock"].toggleViewAction()
+        exercises.setShortcut(QKeySequence("E"))  # also in presentation mode, without the menu bar
+        exercises.triggered.connect(self._exercises_toggled)
+        self.addAction(exercises)
 
         self.positionLabel = QLabel(self)
         self.positionLabel.setObjectName("positionLabel")
@@ -182,6 +186,18 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
         self.presentation = Presentation(self, self.settings, self.board, self.lessonStrip, self.docks)
         self.actionMap["presentation"].toggled.connect(self._presentation_toggled)
         install_lessons(self)  # the Lessons menu, the lesson panel's driver and the strip's lesson bar
+
+    def _exercises_toggled(self, on: bool) -> None:
+        """View > Exercises (E): a tab over the map, in front, with the left side's whole height (below
+        the Move list at 1280x720 its list had shown 1.5 rows and the answers needed scrolling). Tabbed
+        when first shown: a tab group made at the start had changed the window's restored width."""
+        dock, map_dock = self.docks["exercisesDock"], self.docks["heatmapDock"]
+        if not on:
+            return
+        same_side = self.dockWidgetArea(dock) == self.dockWidgetArea(map_dock)
+        if not dock.isFloating() and same_side and dock not in self.tabifiedDockWidgets(map_dock):
+            self.tabifyDockWidget(map_dock, dock)
+        dock.raise_()
 
     # -- the panels by name (the registry's docks) ----------------------------------------------------
     @property
@@ -531,8 +547,7 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
 
     def _update_status(self) -> None:
         self.positionLabel.setText(self.game.statusText())
-        tip = getattr(self.game, "statusToolTip", None)
-        self.positionLabel.setToolTip(tip() if callable(tip) else "")
+        self.positionLabel.setToolTip(self.game.statusToolTip())
 
     def _update_title(self, *_: object) -> None:
         self.setWindowTitle(self.game.title())

@@ -25,7 +25,9 @@ MIN_TEXT_PX = 20
 PROJECTOR_HEIGHT = 720
 #: ... and its em at least this many pixels: a Chinese font's lines are taller for the same characters
 #: (its line is about 1.45 em, a Latin one's 1.16), so the line height alone would leave Chinese smaller.
-MIN_EM_PX = 17
+#: The em is what a screenshot shows as a text's height (a Chinese character, a Latin line from ascender
+#: to descender): at 17 px the titles and headers had looked 16-17 px at 1280x720.
+MIN_EM_PX = 20
 #: The panels presentation mode shows with the tabs grouped with them (the Why?, Backward induction and
 #: Quiz tabs beside Moves; Value history and Findings beside the Move list); the heatmap is put away until
 #: it ends. Their side's width.
@@ -34,13 +36,20 @@ PRESENTATION_DOCK_PERCENT = 36
 #: What fills the screen, in the order the Presentation Layout key (L) cycles through: the board and the
 #: panels in use; the map alone (for "look at the quadrants"); the board beside the map.
 LAYOUTS = ("panel", "map", "boardMap")
-#: Panels that need most of their side's height when in front in presentation mode (the findings'
-#: explanation, whole, and their positions' list), and the share of the height they then get.
-TALL_DOCKS = ("findingsDock",)
-TALL_DOCK_PERCENT = 68
+#: Panels that take the whole panel column in presentation mode while they are in front, the others put
+#: away until they go: the exercise cards and their answers, the findings' explanation (whole) and their
+#: positions, the quiz's question and answers. Sharing the height at 1280x720, the findings had left the
+#: Moves tree one row, a Chinese quiz question was cut, and the exercises were not shown at all. The
+#: first shown wins; their tabs stay, to go back (Moves beside the quiz, Move list beside the findings;
+#: the Exercises panel closes with its title's button or E).
+COLUMN_DOCKS = ("exercisesDock", "findingsDock", "quizDock")
 #: ... and their side's width then, in percent of the window's (the hands keep their size: the board's
 #: height sets it).
 TALL_SIDE_PERCENT = 46
+#: Otherwise the two groups of :data:`PRESENTATION_DOCKS` share the column's height: the first (Moves,
+#: Why?, Backward induction) this share, the Move list and Value history the rest (at 1280x720 six rows
+#: of moves above, four of the move list below).
+PANEL_TOP_PERCENT = 60
 #: The map's dock, and its side's width beside the board (the map is square; the board takes the rest).
 MAP_DOCK = "heatmapDock"
 MAP_DOCK_PERCENT = 52
@@ -180,9 +189,13 @@ def smallest_em_px(window: QWidget) -> int:
 
 
 def _shortfall(window: QWidget) -> float:
-    """How much every text in ``window`` must grow to be large enough on its screen (1.0 or less: it is)."""
+    """How much every text in ``window`` must grow to be large enough on its screen (1.0 or less: it is).
+
+    The picture's height is the full-screen window's, as much of it as the screen shows: a test's 800 px
+    screen had asked for 23 px where a real 720 px one got 17 px Chinese titles."""
     screen = window.screen()
-    higher = max(1.0, screen.geometry().height() / PROJECTOR_HEIGHT) if screen is not None else 1.0
+    height = window.height() if screen is None else min(window.height(), screen.geometry().height())
+    higher = max(1.0, height / PROJECTOR_HEIGHT)
     line, em = MIN_TEXT_PX * higher, MIN_EM_PX * higher
     return max(line / max(1, smallest_text_px(window)), em / max(1, smallest_em_px(window)))
 
@@ -216,10 +229,12 @@ class Presentation(QObject):
         self._percent = 0
         self._layout = LAYOUTS[0]
         self._bars: tuple[bool, bool] = (True, True)  # the menu bar and status bar shown before
-        self._heights: list[int] | None = None  # the panels' heights before a tall panel took more
+        self._put_away: list[QDockWidget] = []  # the panels a column panel put away (see COLUMN_DOCKS)
+        self._front: QDockWidget | None = None  # ... the one of them that was in front of its tabs
         self._width: int | None = None  # ... and their side's width
         self._relaxed: dict[QWidget, int] = {}  # panels behind a tab: their own least heights
-        for dock in docks.values():  # a tab coming to the front may need another share of the height
+        self._split = False  # whether the groups' heights were shared since they were arranged
+        for dock in docks.values():  # a tab coming to the front may need the column
             dock.visibilityChanged.connect(self._tall_shown)
         strip.hide()
         window.installEventFilter(self)
@@ -317,7 +332,7 @@ class Presentation(QObject):
         if not self._active:
             return
         self._active = False
-        self._heights = self._width = None
+        self._width, self._put_away, self._front = None, [], None  # (the saved state puts them back)
         self._unrelax()
         w = self._window
         if self._strip is not None:
@@ -387,83 +402,149 @@ class Presentation(QObject):
 
     def _arrange_panels(self) -> None:
         """Only the panels of :data:`PRESENTATION_DOCKS` and their tabs, docked, the tab in front kept
-        (a quiz under way stays in view), their side at :data:`PRESENTATION_DOCK_PERCENT` of the width."""
-        shown = [self._docks[name] for name in PRESENTATION_DOCKS if name in self._docks]
+        (a quiz under way stays in view), their side at :data:`PRESENTATION_DOCK_PERCENT` of the width;
+        or a panel of :data:`COLUMN_DOCKS` in front, alone in the column with its tabs."""
         groups = {name: [name] for name in PRESENTATION_DOCKS}
         for spec in PANELS:
             if spec.tab_with in groups:
                 groups[spec.tab_with].append(spec.name)
         kept = {name for members in groups.values() for name in members}
+        self._split = False
+        for name in COLUMN_DOCKS:  # a column panel open on its own (the exercises) stays, docked
+            dock = self._docks.get(name)
+            if dock is not None and name not in kept and dock.isVisible():
+                kept.add(name)
+                dock.setFloating(False)
         for name, dock in self._docks.items():
             if name not in kept:
                 dock.hide()
+        # A column panel in front takes the column at once (the other panels shown beside it for a
+        # moment had pushed the window past the screen's height).
+        column = self._column_dock()
+        old_front, self._put_away, self._front = self._front, [], None
         for members in groups.values():
             docks = [self._docks[n] for n in members if n in self._docks]
+            if column is not None and column not in docks:
+                front = next((d for d in docks if d.isVisible() and not d.visibleRegion().isEmpty()), None)
+                self._front = front or old_front or (docks[0] if docks else None)
+                for dock in docks:
+                    dock.hide()
+                self._put_away += docks
+                continue
             in_front = any(d.isVisible() and not d.isFloating() for d in docks)
             for dock in docks:
                 dock.setFloating(False)
                 dock.show()
             if docks and not in_front:
                 docks[0].raise_()
-        if shown:
-            width = self._window.width() * PRESENTATION_DOCK_PERCENT // 100
-            self._window.resizeDocks(shown[:1], [width], Qt.Orientation.Horizontal)
+        width = self._window.width() * PRESENTATION_DOCK_PERCENT // 100
+        if column is not None:
+            self._width = width  # the side's width once the column panel goes
+            wide = self._window.width() * TALL_SIDE_PERCENT // 100
+            self._window.resizeDocks([column], [wide], Qt.Orientation.Horizontal)
+        else:
+            self._width = None
+            shown = [d for d in self._docks.values() if d.isVisible() and not d.isFloating()]
+            if shown:
+                self._window.resizeDocks(shown[:1], [width], Qt.Orientation.Horizontal)
         self._tall_shown()
 
     def _tall_shown(self, *_: object) -> None:
-        """A panel of :data:`TALL_DOCKS` came to the front (or went): in the panel layout its side's
-        height goes to it (at 1280x720 the findings had one row of findings and a scrolled explanation),
-        and back when it goes."""
+        """A panel came to the front or went (a tab switch, a panel opened or closed): in the panel layout
+        a panel of :data:`COLUMN_DOCKS` takes the column, and the others come back when it goes."""
         if self._active and self._layout == "panel":
-            QTimer.singleShot(0, self, self._fit_tall)  # once the tab switch is laid out
+            QTimer.singleShot(0, self, self._fit_column)  # once the tab switch is laid out
 
-    def _fit_tall(self) -> None:
+    def _column_dock(self) -> QDockWidget | None:
+        """The panel of :data:`COLUMN_DOCKS` shown in front (docked), if any."""
+        for name in COLUMN_DOCKS:
+            dock = self._docks.get(name)
+            if (
+                dock is not None
+                and dock.isVisible()
+                and not dock.isFloating()
+                and not dock.visibleRegion().isEmpty()
+            ):
+                return dock
+        return None
+
+    def _fit_column(self) -> None:
         if not self._active or self._layout != "panel":
             return
         window = self._window
-        docks = [self._docks[name] for name in PRESENTATION_DOCKS if name in self._docks]
-        if len(docks) != 2 or not all(d.isVisible() for d in docks):
-            return
-        shown = [self._docks[n] for n in TALL_DOCKS if n in self._docks and self._docks[n].isVisible()]
-        tall = next((d for d in shown if not d.visibleRegion().isEmpty()), None)
-        if tall is None:
-            self._unrelax()
-            if self._heights is not None:
-                window.resizeDocks(docks, self._heights, Qt.Orientation.Vertical)
-                self._heights = None
+        column = self._column_dock()
+        if column is None:
+            if self._put_away:  # the panels back, with the tab that was in front, at their width
+                for dock in self._put_away:
+                    dock.show()
+                if self._front is not None:
+                    self._front.raise_()
+                self._put_away, self._front, self._split = [], None, False
+                QTimer.singleShot(0, self, self._fit_column)  # (their sizes once they are laid out)
+                return
             if self._width is not None:
-                window.resizeDocks(docks[:1], [self._width], Qt.Orientation.Horizontal)
+                shown = [d for d in self._docks.values() if d.isVisible() and not d.isFloating()]
+                window.resizeDocks(shown[:1], [self._width], Qt.Orientation.Horizontal)
                 self._width = None
+            self._relax_tabs()
+            self._share_height()
             return
-        lower = tall is docks[1] or docks[1] in window.tabifiedDockWidgets(tall)
-        other = docks[0] if lower else docks[1]
-        # The other side's panels behind its tab in front do not hold its height up (the quiz's least
-        # height, behind the Moves tab, had kept the findings at a third of the screen).
-        for dock in (other, *window.tabifiedDockWidgets(other)):
+        mates = {column, *window.tabifiedDockWidgets(column)}
+        others = [d for d in self._docks.values() if d not in mates and d.isVisible() and not d.isFloating()]
+        if others:
+            if self._width is None:
+                self._width = column.width()
+            front = [d for d in others if not d.visibleRegion().isEmpty()]
+            if self._front is None and front:
+                self._front = front[0]
+            self._put_away += others
+            for dock in others:
+                dock.hide()
+        wide = window.width() * TALL_SIDE_PERCENT // 100
+        if column.width() < wide:
+            window.resizeDocks([column], [wide], Qt.Orientation.Horizontal)
+        self._relax_tabs()
+
+    def _groups(self) -> list[list[QDockWidget]]:
+        """The docks of each group of :data:`PRESENTATION_DOCKS` (the first, then its tabs)."""
+        groups = {name: [name] for name in PRESENTATION_DOCKS}
+        for spec in PANELS:
+            if spec.tab_with in groups:
+                groups[spec.tab_with].append(spec.name)
+        return [[self._docks[n] for n in members if n in self._docks] for members in groups.values()]
+
+    def _share_height(self) -> None:
+        """The two groups share the column's height (see :data:`PANEL_TOP_PERCENT`), once each time they
+        are arranged or come back: a height the teacher drags stays."""
+        fronts = [
+            next((d for d in group if d.isVisible() and not d.visibleRegion().isEmpty()), None)
+            for group in self._groups()
+        ]
+        shown = [front for front in fronts if front is not None]
+        if self._split or len(shown) != 2:
+            return
+        total = sum(d.height() for d in shown)
+        top = total * PANEL_TOP_PERCENT // 100
+        self._window.resizeDocks(shown, [top, total - top], Qt.Orientation.Vertical)
+        self._split = True
+
+    def _relax_tabs(self) -> None:
+        """The panels behind a tab do not hold their group's height up (the quiz's least height, behind
+        the Moves tab, had kept the findings at a third of the screen; behind the Move list tab the
+        findings' had pushed a Chinese window past 720 px); those in front have their own back."""
+        for dock in self._docks.values():
             widget = dock.widget()
             if widget is None:
                 continue
-            if dock.visibleRegion().isEmpty():
-                if widget not in self._relaxed:
-                    self._relaxed[widget] = widget.minimumHeight()
-                    widget.setMinimumHeight(1)
-            elif widget in self._relaxed:
+            behind = dock.isVisible() and dock.visibleRegion().isEmpty()
+            if behind and widget not in self._relaxed:
+                self._relaxed[widget] = widget.minimumHeight()
+                widget.setMinimumHeight(1)
+            elif not behind and widget in self._relaxed:
                 widget.setMinimumHeight(self._relaxed.pop(widget))
-        if self._heights is None:
-            self._heights = [d.height() for d in docks]
-        if self._width is None:
-            self._width = docks[0].width()
-        wide = window.width() * TALL_SIDE_PERCENT // 100
-        if docks[0].width() < wide:
-            window.resizeDocks(docks[:1], [wide], Qt.Orientation.Horizontal)
-        total = sum(d.height() for d in docks)
-        share = total * TALL_DOCK_PERCENT // 100
-        window.resizeDocks(
-            docks, [total - share, share] if lower else [share, total - share], Qt.Orientation.Vertical
-        )
 
     def _unrelax(self) -> None:
-        """Every panel's own least height back (see :meth:`_fit_tall`)."""
+        """Every panel's own least height back (see :meth:`_relax_tabs`)."""
         for widget, height in self._relaxed.items():
             widget.setMinimumHeight(height)
         self._relaxed = {}

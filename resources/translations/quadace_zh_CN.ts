@@ -1093,102 +1093,102 @@
 <context>
     <name>ExercisesPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="139"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="140"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="144"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="145"/>
         <source>The first player wins (N-position, %1 plies with best play). Winning first moves: %2.</source>
         <translation>先手必胜（N 局面，双方都按最优策略时 %1 步结束）。必胜的第一步：%2。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="152"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="153"/>
         <source>The second player wins: the start is a P-position (lost in %1 plies with best play).</source>
         <translation>后手必胜：开始的局面是 P 局面（双方都按最优策略时 %1 步结束）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="157"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="158"/>
         <source>Totals to reach (P-positions): %1.</source>
         <translation>要抢到的数（P 局面）：%1。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="161"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="162"/>
         <source>P-positions with heaps low to high: %1.</source>
         <translation>P 局面（小堆在前）：%1。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="164"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="165"/>
         <source>The article&apos;s P-positions are all P.</source>
         <translation>文章列出的局面都是 P 局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="166"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="167"/>
         <source>Not all the article&apos;s P-positions are P.</source>
         <translation>文章列出的局面并非都是 P 局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="180"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="181"/>
         <source>The article: %1</source>
         <translation>原文:%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="181"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="182"/>
         <source>In English: %1</source>
         <translation>英文:%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="184"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="185"/>
         <source>Position: %1</source>
         <translation>局面:%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="198"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="199"/>
         <source>The answers stay hidden while a quiz question is open.</source>
         <translation>测验题未答完,答案保持隐藏。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="200"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="201"/>
         <source>The answers are hidden: think first, then Reveal.</source>
         <translation>答案已隐藏:先想一想,再点“显示答案”。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="205"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="206"/>
         <source>The solver agrees with the article.</source>
         <translation>求解器与文章的答案一致。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="207"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="208"/>
         <source>The solver does not agree with the article.</source>
         <translation>求解器与文章的答案不一致。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="242"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="253"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="243"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="254"/>
         <source>Show the exercise&apos;s game at its position on the board</source>
         <translation>在棋盘上显示这道练习的游戏和局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="244"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="255"/>
         <source>Reveal</source>
         <translation>显示答案</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="245"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="256"/>
         <source>Show the article&apos;s answer beside the solver&apos;s</source>
         <translation>并排显示文章的答案和求解器的答案</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="246"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="257"/>
         <source>The article&apos;s answer</source>
         <translation>文章的答案</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="247"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="258"/>
         <source>The solver&apos;s answer</source>
         <translation>求解器的答案</translation>
     </message>
@@ -1476,27 +1476,27 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="336"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="340"/>
         <source>Go to %1</source>
         <translation>转到 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="346"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="350"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="351"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="355"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="358"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="362"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="371"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="375"/>
         <source>Restore game</source>
         <translation>恢复对局</translation>
     </message>
@@ -1896,319 +1896,310 @@
     </message>
 </context>
 <context>
-    <name>InductionControls</name>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="187"/>
-        <source>Start: no position decided yet; step to decide the finished ones (level 0).</source>
-        <extracomment>Milliseconds between two levels while playing. The lines of text the message always takes (a longer one is cut, its whole text in the tool tip).</extracomment>
-        <translation>开始：尚未判定任何局面；按“单步”先判定已结束的局面（第 0 层）。</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="189"/>
-        <source>Level {k}: {n} position(s) decided</source>
-        <translation>第 {k} 层：判定了 {n} 个局面</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="192"/>
-        <source>, none in this slice</source>
-        <translation>，本切片中没有</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="194"/>
-        <source>, {m} in this slice</source>
-        <translation>，本切片中有 {m} 个</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="195"/>
-        <source> ({done} of {total} so far)</source>
-        <translation>（累计 {done} / {total}）</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="197"/>
-        <source>. Every position is decided.</source>
-        <translation>。所有局面都已判定。</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="201"/>
-        <source>Backward induction</source>
-        <translation>逆向归纳</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="202"/>
-        <source>Colour only the positions decided at levels 0 to k</source>
-        <translation>只给第 0 层到第 k 层判定的局面着色</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="203"/>
-        <source>Back</source>
-        <translation>后退</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="204"/>
-        <source>Step</source>
-        <translation>单步</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="205"/>
-        <source>Play</source>
-        <translation>播放</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/induction.py" line="206"/>
-        <source>The level k shown</source>
-        <translation>当前显示的层数 k</translation>
-    </message>
-</context>
-<context>
     <name>InductionPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="170"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="206"/>
         <source>Reveal to step through the solver&apos;s levels on the heatmap.</source>
-        <extracomment>Play speeds: (source text, milliseconds a step). The most moves a loss explanation lists before &quot;and N more&quot;.</extracomment>
+        <extracomment>Play speeds: (source text, milliseconds a step). The most moves a loss explanation lists before &quot;and N more&quot;. The level the map shows: levels 0 .. k coloured (int; -1: nothing decided yet), or the normal map (None). A text for the status bar: (text, milliseconds; 0 keeps it until the next message).</extracomment>
         <translation>显示答案后可在热图上逐层查看求解器的逆向归纳。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="304"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="346"/>
         <source>QuadAce, %1: backward induction</source>
         <translation>QuadAce，%1：逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="334"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="376"/>
         <source>Export the induction as PNG pictures</source>
         <translation>将逆向归纳过程导出为 PNG 图片</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="342"/>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="353"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="382"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="393"/>
         <source>Levels to export</source>
         <translation>导出哪些层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="343"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="383"/>
         <source>Levels to export, e.g. 0-3, 5 (0 to %1):</source>
         <translation>要导出的层，例如 0-3, 5（0 到 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="354"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="394"/>
         <source>Write levels from 0 to %1 as numbers and ranges, e.g. 0-3, 5.</source>
         <translation>请用数字和范围写出 0 到 %1 之间的层，例如 0-3, 5。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="327"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="369"/>
         <source>Could not export: %1</source>
         <translation>无法导出：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="317"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="359"/>
         <source>Exporting the level pictures: %1 of %2…</source>
         <translation>正在导出各层图片：第 %1 张，共 %2 张…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="330"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="372"/>
         <source>Saved %n picture(s) in %1</source>
         <translation>
             <numerusform>已将 %n 张图片保存到 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="368"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="408"/>
         <source>Replace pictures</source>
         <translation>替换图片</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="369"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="409"/>
         <source>%1 already holds %2 level pictures (level-….png). Replace them?</source>
         <translation>%1 中已有 %2 张层级图片（level-….png）。要替换它们吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="389"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="429"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="390"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="430"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="391"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="431"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="392"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="432"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="393"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="433"/>
         <source>Leave</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="394"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="434"/>
         <source>Show the normal heatmap again</source>
         <translation>重新显示普通热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="395"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="435"/>
         <source>Jump to a level</source>
         <translation>跳到某一层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="396"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="436"/>
         <source>Export PNGs…</source>
         <translation>导出 PNG…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="397"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="437"/>
         <source>Save the induction as one PNG picture per level</source>
         <translation>将逆向归纳过程保存为 PNG 图片，每层一张</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="398"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="438"/>
         <source>Slow</source>
         <translation>慢速</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="398"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="438"/>
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="398"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="438"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="407"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="448"/>
         <source>Tip: a small base (3 to 5, File &gt; New Game) makes the best first lesson: few positions, few levels.</source>
         <translation>提示：第一课最好选小进制（3 到 5，文件 &gt; 新游戏）：局面少，层数也少。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="421"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="465"/>
         <source>&lt;b&gt;Backward induction&lt;/b&gt;</source>
         <translation>&lt;b&gt;逆向归纳&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="423"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="467"/>
         <source>Press Start to watch the solver decide every position, level by level.</source>
         <translation>按“开始”，观看求解器逐层判定每个局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="434"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="478"/>
         <source>&lt;b&gt;Start: nothing decided yet&lt;/b&gt;</source>
         <translation>&lt;b&gt;开始：尚未判定任何局面&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="436"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="480"/>
         <source>%n position(s) to decide.</source>
         <translation>
             <numerusform>共有 %n 个局面待判定。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="438"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="482"/>
         <source>Step to decide the finished games first.</source>
         <translation>按“单步”，先判定已结束的对局。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="461"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="505"/>
         <source>%n position(s) decided at this level</source>
         <translation>
             <numerusform>本层判定了 %n 个局面</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="508"/>
+        <source>, none in this slice</source>
+        <translation>，本切片中没有</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="510"/>
+        <source>, %1 in this slice</source>
+        <translation>，本切片中有 %1 个</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="462"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="511"/>
         <source> (%n so far).</source>
         <translation>
             <numerusform>（累计 %n 个）。</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="516"/>
+        <source>Every position was decided: each is a P- or an N-position.</source>
+        <translation>每个局面都被判定了：每个局面不是 P 局面就是 N 局面。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="469"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="519"/>
         <source>%n position(s) were never decided: these are the draws.</source>
         <translation>
             <numerusform>有 %n 个局面始终未被判定：它们就是平局。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="537"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="529"/>
+        <source>A position with a move into a P-position is an N-position.</source>
+        <translation>若某局面有一步能走到 P 局面，则该局面是 N 局面（必胜）。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="531"/>
+        <source>A position whose every move leads to an N-position is a P-position.</source>
+        <translation>若某局面的每一步都走到 N 局面，则该局面是 P 局面（必败）。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="533"/>
+        <source>A position with a move into a P-position is an N-position; one whose every move leads to an N-position is a P-position.</source>
+        <translation>若某局面有一步能走到 P 局面，则该局面是 N 局面；若每一步都走到 N 局面，则是 P 局面。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="555"/>
         <source>
 Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in the status bar.</source>
         <translation>
 局面写作 甲的手 / 乙的手 : 轮到的一方，与状态栏相同。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="467"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="517"/>
         <source>Every position was decided: these rules have no draws.</source>
         <translation>每个局面都被判定了：这套规则没有平局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="453"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="497"/>
         <source>Step %1 of %2: level %3</source>
         <translation>第 %1 步（共 %2 步）：第 %3 层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="474"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="526"/>
         <source>Level 0: the finished games, decided by the rules themselves.</source>
         <translation>第 0 层：已结束的对局，由规则本身直接判定。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="476"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="537"/>
         <source>A position with a move into a lost position is won.</source>
         <translation>若某局面有一步能走到必败局面，则该局面必胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="478"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="539"/>
         <source>A position whose every move leads to a won position is lost.</source>
         <translation>若某局面的每一步都走到必胜局面，则该局面必败。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="480"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="541"/>
         <source>A position with a move into a lost position is won; one whose every move leads to a won position is lost.</source>
         <translation>若某局面有一步能走到必败局面，则该局面必胜；若每一步都走到必胜局面，则必败。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="502"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="562"/>
         <source>Why? %1 is a draw: no level ever decided it.</source>
         <translation>为什么？%1 是平局：没有任何一层判定过它。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="505"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="565"/>
         <source>Why? %1 is a finished game (level 0): the side to move has won.</source>
         <translation>为什么？%1 是已结束的对局（第 0 层）：轮到的一方已胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="507"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="567"/>
         <source>Why? %1 is a finished game (level 0): the side to move has lost.</source>
         <translation>为什么？%1 是已结束的对局（第 0 层）：轮到的一方已负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="512"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="572"/>
         <source>Why? %1 is won at level %2: it has a move into %3, lost at level %4.</source>
         <translation>为什么？%1 在第 %2 层判为必胜：它有一步能走到 %3，而 %3 在第 %4 层判为必败。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="520"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="578"/>
         <source>%1 (won at level %2)</source>
         <translation>%1（第 %2 层判为必胜）</translation>
     </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="590"/>
+        <source>Why? %1 is a finished game (level 0): the side to move has won, an N-position.</source>
+        <translation>为什么？%1 是已结束的对局（第 0 层）：轮到的一方已胜，是 N 局面。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="592"/>
+        <source>Why? %1 is a finished game (level 0): the side to move has lost, a P-position.</source>
+        <translation>为什么？%1 是已结束的对局（第 0 层）：轮到的一方已负，是 P 局面。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="598"/>
+        <source>Why? %1 is an N-position (level %2): it has a move into %3, a P-position of level %4.</source>
+        <translation>为什么？%1 是 N 局面（第 %2 层）：它有一步能走到 %3，而 %3 是第 %4 层的 P 局面。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="606"/>
+        <source>%1 (N, level %2)</source>
+        <translation>%1（N 局面，第 %2 层）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="608"/>
+        <source>Why? %1 is a P-position (level %2): every move leads to an N-position: %3.</source>
+        <translation>为什么？%1 是 P 局面（第 %2 层）：每一步都走到 N 局面：%3。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="527"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="621"/>
         <source> and %n more</source>
         <translation>
             <numerusform>，另有 %n 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="529"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="580"/>
         <source>Why? %1 is lost at level %2: every move leads to a won position: %3.</source>
         <translation>为什么？%1 在第 %2 层判为必败：每一步都走到必胜局面：%3。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="535"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="552"/>
         <source> (Not decided yet at this step.)</source>
         <translation>（在这一步还未判定。）</translation>
     </message>
@@ -2610,19 +2601,19 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="92"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="271"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="287"/>
         <source>&amp;Undo</source>
         <extracomment>The game shown: every game action goes to it (the one dispatch point).</extracomment>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="271"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="287"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="95"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="272"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="288"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -2689,164 +2680,164 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="140"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="153"/>
         <source>Outcome of every position</source>
         <extracomment>A move being pointed at (Move), or None: the board and the heatmap preview it. A text for the status bar: (text, milliseconds; 0 keeps it until the next message). The induction panel&apos;s step: the heatmap colours only levels 0 .. k (int), or is normal (None). A heatmap cell was clicked: (mover hands, opponent hands). The positions of the finding selected in the Findings tab, as (mover, opponent) cells ([]: none). Whether answers may be shown now (the teacher&apos;s switch); panels redraw on ``answers.changed``. The default width as a share of the window (per cent), for the first start and Reset Layout. The panel whose dock this one shares as a tab (the first of a group stays in front); &quot;&quot; for its own. False for a dock that appears only when asked (the lesson panel): Reset Layout leaves it as it was.</extracomment>
         <translation>所有局面的结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="142"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="155"/>
         <source>Moves</source>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="143"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="156"/>
         <source>Move list</source>
         <translation>走法记录</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="144"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="157"/>
         <source>Why?</source>
         <translation>为什么？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="147"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="160"/>
         <source>Backward induction</source>
         <translation>逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="153"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="166"/>
         <source>Quiz</source>
         <translation>测验</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="156"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="169"/>
         <source>Value history</source>
         <translation>局面值变化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="164"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="177"/>
         <source>The articles&apos; findings</source>
         <translation>文章中的结论</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="172"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="185"/>
         <source>Exercises</source>
         <translation>练习</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/__init__.py" line="179"/>
+        <location filename="../../quadace_gui/views/panels/__init__.py" line="192"/>
         <source>Lesson</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="272"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="288"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="120"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="124"/>
         <source>%1 — game over, %2 wins</source>
         <translation>%1 — 对局结束，%2获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="122"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="126"/>
         <source>%1 — %2 to move</source>
         <translation>%1 — 轮到%2走</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="124"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="128"/>
         <source>%1 — %2 to move: %3</source>
         <translation>%1 — 轮到%2走：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="128"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="132"/>
         <source> (not reachable from the start)</source>
         <translation>（从开局不可到达）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="130"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="134"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="136"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="140"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="108"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="112"/>
         <source>Untitled game</source>
         <translation>未命名对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="177"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="181"/>
         <source>The game is over: there is no move to play.</source>
         <translation>对局已结束：已无路可走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="597"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="612"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="601"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="616"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="658"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="673"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="659"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="674"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="644"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="659"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="622"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="637"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="622"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="637"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="625"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="640"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="706"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="721"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="715"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="730"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/commands.py" line="127"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="645"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="660"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="752"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="767"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="646"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="661"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
@@ -4370,7 +4361,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     <message>
         <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="425"/>
         <source>last number said</source>
-        <extracomment>The colour of every cell while the answers are hidden: a plain grey that tells nothing. Cells of a one-heap strip shown at once, at most and at least (the scroll bar reaches the others), and the fewest pixels a cell gets between those bounds. A short strip is shown whole when its cells get this many pixels at least (no scrolling to see 30). The height of the map of a one-heap game (a strip), in pixels. The least height of a one-heap strip&apos;s cells (the view grows with its tick labels and title).</extracomment>
+        <extracomment>The colour of every cell while the answers are hidden: a plain grey that tells nothing. Cells of a one-heap strip shown at once, at most and at least (the scroll bar reaches the others), and the fewest pixels a cell gets between those bounds. A short strip is shown whole when its cells get this many pixels at least (no scrolling to see 30). The height of the map of a one-heap game (a strip), in pixels. The least height of a one-heap strip&apos;s cells (the view grows with its tick labels and title). Per level, how many positions the slice shows (an int array), or None when the map shows them all.</extracomment>
         <translation>最后报的数</translation>
     </message>
     <message>
@@ -4404,37 +4395,37 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <translation>距离 {d}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="556"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="557"/>
         <source>could not write {path}</source>
         <translation>无法写入 {path}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="568"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="569"/>
         <source>%1, position %2</source>
         <translation>%1，局面 %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="572"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="573"/>
         <source>Export the map</source>
         <translation>导出局面图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="572"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="573"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="579"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="580"/>
         <source>Rule&apos;s P positions</source>
         <translation>规则的 P 局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="580"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="581"/>
         <source>Outline the positions where the closed form says P</source>
         <translation>框出公式判定为 P 的局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="581"/>
+        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="582"/>
         <source>Export PNG…</source>
         <translation>导出 PNG…</translation>
     </message>
@@ -4452,23 +4443,23 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayModel</name>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="386"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="389"/>
         <source>Go to %1</source>
         <extracomment>How good a move was (the core&apos;s judgement: :func:`~quadace_gui.core.games.takeaway.judge`).</extracomment>
         <translation>转到 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="395"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="398"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="404"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="407"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="507"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="545"/>
         <source>Take %1</source>
         <translation>取 %1</translation>
     </message>
@@ -4524,139 +4515,144 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayPage</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="228"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="233"/>
         <source>Both heaps (or hold Shift)</source>
         <extracomment>The right column&apos;s first split: the map above, the move list and rule tabs below (pixels, a ratio). In presentation mode the map&apos;s share of the right column&apos;s height (the tabs below get the rest). A line for the window&apos;s status bar (ms: how long; 0 until the next; an empty text clears it). The status line, the title or what can be played may have changed.</extracomment>
         <translation>两堆同取（或按住 Shift）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="229"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="234"/>
         <source>Take the same number from both heaps</source>
         <translation>从两堆中取同样多</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="231"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="236"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="238"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="243"/>
         <source>Moves</source>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="239"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="244"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="240"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="245"/>
         <source>Why?</source>
         <translation>为什么？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="241"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="246"/>
         <source>Value history</source>
         <translation>局面值变化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="242"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="247"/>
         <source>Quiz</source>
         <translation>测验</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="245"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="248"/>
+        <source>Backward induction</source>
+        <translation>逆向归纳</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="251"/>
         <source>Answers are hidden: the rule, the solver&apos;s verdict and the winning moves show once they are revealed (Ctrl+R).</source>
         <translation>答案已隐藏：规则、求解器的判断和必胜的取法在显示答案（Ctrl+R）后出现。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="254"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="260"/>
         <source>Heap %1</source>
         <translation>第 %1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="297"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="317"/>
         <source>%1[*] — %2 — QuadAce</source>
         <translation>%1[*] — %2 — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="298"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="318"/>
         <source>%1[*] — QuadAce</source>
         <translation>%1[*] — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="329"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="352"/>
         <source>The rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="476"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="498"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="535"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="557"/>
         <source>Solving %1…</source>
         <translation>正在求解%1…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="535"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="557"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="538"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="560"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="560"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="582"/>
         <source>Cannot solve this game</source>
         <translation>无法求解这个游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="582"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="604"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="583"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="605"/>
         <source>Heap sizes (for example %1):</source>
         <translation>各堆大小（例如 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="594"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="616"/>
         <source>Cannot set up position</source>
         <translation>无法设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="604"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="626"/>
         <source>Cannot save the game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="608"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="630"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="618"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="640"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="620"/>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="639"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="642"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="661"/>
         <source>Game files (*.json);;All files (*)</source>
         <translation>对局文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="639"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="661"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="646"/>
+        <location filename="../../quadace_gui/views/takeaway/page.py" line="668"/>
         <source>Cannot open the game</source>
         <translation>无法打开对局</translation>
     </message>
@@ -4664,92 +4660,92 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayWindow</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="32"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="31"/>
         <source>A (甲)</source>
         <translation>甲（A）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="32"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="31"/>
         <source>B (乙)</source>
         <translation>乙（B）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="38"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="37"/>
         <source>Person</source>
         <translation>真人</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="39"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="38"/>
         <source>Computer: perfect</source>
         <translation>电脑：完美</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="40"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="39"/>
         <source>Computer: simple (takes the last, never leaves it)</source>
         <translation>电脑：简单（能取最后一个就取，绝不留给对手）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="41"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="40"/>
         <source>Computer: random</source>
         <translation>电脑：随机</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="42"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="41"/>
         <source>Computer: perfect 70 % of the time</source>
         <translation>电脑：70 % 概率选最佳走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="52"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="51"/>
         <source>Game over: %1 wins.</source>
         <translation>对局结束：%1获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="57"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="56"/>
         <source>%1 (%2) waits: Game &gt; Computer Moves (Ctrl+M) lets it play, Ctrl+Z takes back more.</source>
         <translation>%1（%2）在等待：“对局 &gt; 电脑走一步”（Ctrl+M）让它走，Ctrl+Z 继续撤销。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="63"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="62"/>
         <source>%1 (%2) is thinking…</source>
         <translation>%1（%2）正在思考…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="69"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="68"/>
         <source>%1 to count: click one of the next %2 numbers to say every number up to it.</source>
         <translation>轮到%1报数：点击接下来 %2 个数中的一个，即报出到它为止的所有数。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="74"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="73"/>
         <source>%1 to move: click a stone to take it and every stone above it.</source>
         <translation>轮到%1走：点击一颗石子，取走它及它上面的所有石子。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="78"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="77"/>
         <source>Shift-click (or tick Both heaps) to take as many from both heaps.</source>
         <translation>Shift+点击（或勾选“两堆同取”）可从两堆取同样多。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="89"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="88"/>
         <source>Last number said: %1</source>
         <translation>最后报的数：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="91"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="90"/>
         <source>Position %1</source>
         <translation>局面 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="93"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="92"/>
         <source>%1-position: %2</source>
         <translation>%1 局面：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="98"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="97"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="116"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="115"/>
         <source>Take %1 → %2</source>
         <translation>取 %1 → %2</translation>
     </message>
@@ -5092,108 +5088,108 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>WhyPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="133"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="135"/>
         <source>Reveal shows the proof of this position&apos;s value, move by move.</source>
         <extracomment>Where a line keeps its :class:`~quadace_gui.core.why.ProofLine`. The proof line under the pointer (a :class:`~quadace_gui.core.why.ProofLine`), or None.</extracomment>
         <translation>显示答案后可逐步看到本局面结果的证明。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="148"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="162"/>
         <source>Click to play %1</source>
         <translation>点击走 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="158"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="172"/>
         <source>The game is over: %1 has won. Nothing is left to prove.</source>
         <translation>对局已结束：%1已获胜。没有什么需要证明的了。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="161"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="175"/>
         <source>%1 wins in 1 ply: a move ends the game, and %1 wins:</source>
         <translation>%1一步即胜：有一步能结束对局，%1获胜：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="163"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="177"/>
         <source>%1 wins in %2, because a move leads to a position %3 loses in %4:</source>
         <translation>%1 %2胜，因为有一步能走到%3 %4负的局面：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="166"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="180"/>
         <source>An N-position: %1 wins in %2, because a move leads to a P-position, lost for %3 in %4:</source>
         <translation>N 局面：%1 %2必胜，因为有一步能走到 P 局面，%3 %4必败：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="176"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="190"/>
         <source>%1 loses in %2, because every move leads to a position %3 wins; the slowest in %4:</source>
         <translation>%1 %2负，因为每一步都走到%3胜的局面；其中最慢的是 %4胜：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="180"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="194"/>
         <source>A P-position: %1 loses in %2, because every move leads to an N-position, won for %3; the slowest in %4:</source>
         <translation>P 局面：%1 %2必败，因为每一步都走到 N 局面，%3必胜；其中最慢的 %4必胜：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="190"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="204"/>
         <source>A draw: no move of %1 leads to a position %2 loses, and at least one keeps the draw:</source>
         <translation>平局：%1没有一步能走到%2负的局面，而且至少有一步能保持平局：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="198"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="212"/>
         <source>An N-position: the Next player (the side to move) wins. One move into a P-position is enough.</source>
         <translation>N 局面：下一个行动者（即轮到的一方）必胜。只要有一步走到 P 局面就够了。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="203"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="217"/>
         <source>A P-position: the Previous player (who just moved) wins, so it is lost for the side to move. Every move leads to an N-position.</source>
         <translation>P 局面：上一个行动者（刚走完的一方）必胜，所以轮到的一方必败。每一步都走到 N 局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="208"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="222"/>
         <source>Neither a P-position (lost for the side to move) nor an N-position (won for it): with perfect play the game never ends.</source>
         <translation>既不是 P 局面（轮到的一方负），也不是 N 局面（轮到的一方胜）：双方完美对弈时，对局永远不会结束。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="211"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="225"/>
         <source>Positions are proved backwards from finished games like this one.</source>
         <translation>局面的结果是从像这样已结束的对局出发，逐步往回证明的。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="216"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="230"/>
         <source>(fastest)</source>
         <translation>（最快）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="220"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="234"/>
         <source>%1 leads to %2 and ends the game: %3 wins.</source>
         <translation>%1 走到 %2，对局结束：%3获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="227"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="241"/>
         <source>%1 leads to %2, lost for %3 in %4: it wins.</source>
         <translation>%1 走到 %2，对%3是 %4负：走这一步能赢。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="229"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="243"/>
         <source>%1 leads to %2, a P-position, lost for %3 in %4: it wins.</source>
         <translation>%1 走到 %2，是 P 局面，%3 %4必败：走这一步必胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="234"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="248"/>
         <source>%1 leads to %2, a draw: it keeps the draw.</source>
         <translation>%1 走到 %2，是平局：走这一步保持平局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="236"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="250"/>
         <source>%1 leads to %2, won for %3 in %4.</source>
         <translation>%1 走到 %2，对%3是 %4胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="238"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="252"/>
         <source>%1 leads to %2, an N-position, won for %3 in %4.</source>
         <translation>%1 走到 %2，是 N 局面，%3 %4必胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/why.py" line="240"/>
+        <location filename="../../quadace_gui/views/panels/why.py" line="254"/>
         <source>%1 leads to %2, won for %3 in %4: it would lose.</source>
         <translation>%1 走到 %2，对%3是 %4胜：走这一步会输。</translation>
     </message>

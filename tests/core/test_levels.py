@@ -90,3 +90,33 @@ def test_explain_refuses_slots_that_are_not_positions_and_writes_positions():
         explain(table, invalid)
     start = table.index((1, 1), (1, 1))
     assert slot_text(table, start) == "1,1/1,1:A"
+
+
+@pytest.mark.parametrize("key", ["nim", "bash", "wythoff", "subtraction"])
+def test_one_implementation_levels_every_take_away_game(key):
+    """The same levels and explanations over a take-away game's table (issue 19): level k holds exactly
+    the positions at distance k, level 0 is the finished position, and every explanation agrees with
+    the moves of the game's graph."""
+    from quadace_gui.core.games.plugin import PLUGINS
+    from quadace_gui.core.games.takeaway import solve_game
+    from quadace_gui.core.levels import LevelRule
+
+    table = solve_game(PLUGINS[key].default())
+    report = levels(table)
+    assert report.draws == 0 and report.positions == table.value.size
+    assert list(report.counts()) == list(np.bincount(table.distance))
+    assert report.levels[0].rule is LevelRule.FINISHED and report.levels[0].values == ("loss",)
+    assert all(lv.rule in (LevelRule.WIN, LevelRule.LOSS, LevelRule.BOTH) for lv in report.levels[1:])
+    for k in (0, 1, report.last):
+        assert np.array_equal(report.decided_by(k), table.distance <= k)
+    graph = table.graph
+    for slot in range(0, table.value.size, max(1, table.value.size // 60)):
+        reason = explain(table, slot, graph)
+        moves = set(graph.successors(np.array([slot], dtype=np.intp)).tolist())
+        if reason.kind == "win":
+            (step,) = reason.steps
+            assert step.slot in moves and step.value == "loss" and step.level == reason.level - 1
+        elif reason.kind == "loss":
+            assert {s.slot for s in reason.steps} == moves
+    with pytest.raises(TypeError):
+        explain(table, 1)  # a take-away table does not know its graph: it is given

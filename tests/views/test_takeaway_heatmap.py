@@ -187,15 +187,17 @@ def test_three_heap_nim_shows_a_slice_that_the_spin_box_and_the_game_move(qtbot)
 
 
 def test_induction_level_k_colours_exactly_the_positions_decided_by_level_k(qtbot):
+    """The map at the level the Backward induction panel chooses (tests/views/test_takeaway_induction.py
+    clicks the panel itself): levels 0 .. k coloured, the rest grey."""
     w, model, _ = make(qtbot, FakeGame("wythoff", (5, 8), 10))
     table = model.table()
-    w.induction.onButton.click()
+    w.setInductionLevel(-1)
     assert w.inductionLevel() == -1
     assert all(
         w.colorAt(h) == tuple(int(v) for v in UNDECIDED) for h in itertools.product(range(11), repeat=2)
     )
     for k in (0, 1, 2, 3):
-        w.induction.stepButton.click()
+        w.setInductionLevel(k)
         assert w.inductionLevel() == k
         for heaps in itertools.product(range(11), repeat=2):
             d = table.distance_of(heaps)
@@ -205,13 +207,7 @@ def test_induction_level_k_colours_exactly_the_positions_decided_by_level_k(qtbo
             else:
                 assert colour == tuple(int(v) for v in UNDECIDED)
         assert w.pDotCount() == int(np.count_nonzero((table.value == LOSS) & (table.distance <= k)))
-        n = int(np.count_nonzero(table.distance == k))
-        done = int(np.count_nonzero(table.distance <= k))
-        noun = "position" if n == 1 else "positions"
-        assert f"Level {k}: {n} {noun} decided ({done} of {table.distance.size} so far)" in w.induction.text()
-    w.induction.slider.setValue(int(table.distance.max()))
-    assert "Every position is decided" in w.induction.text()
-    w.induction.onButton.click()
+    w.setInductionLevel(None)
     assert w.inductionLevel() is None
     assert w.colorAt((1, 1)) == (*expected_rgb(table, (1, 1)), 255)
 
@@ -234,7 +230,7 @@ def test_hidden_answers_grey_the_map_turn_the_overlay_off_and_hover_tells_only_t
     answers.setSwitchedOff(True)
     assert answers.hidden()
     assert all(w.colorAt(h) == tuple(int(v) for v in HIDDEN) for h in itertools.product(range(10), repeat=2))
-    assert w.overlayCells() == [] and not w.overlayBox.isEnabled() and not w.induction.isEnabled()
+    assert w.overlayCells() == [] and not w.overlayBox.isEnabled()
     assert w.pDotCount() == 0
     assert w.describe((2, 2)) == "Position 2,2"
     answers.reveal()
@@ -363,54 +359,6 @@ def test_the_palette_setting_recolours_the_map(qtbot):
     most = int(model.table().distance.max())
     assert w.colorAt((0, 1))[:3] == palette.shade(palette.base_rgb(WIN, "classic"), 1, most)
     w._settings.set(PALETTE, "colorblind")
-
-
-def test_play_runs_the_induction_to_the_last_level(qtbot):
-    w, model, _ = make(qtbot, FakeGame("bash", (12,), 12, most=3))
-    controls = w.induction
-    assert controls.lastLevel() == int(model.table().distance.max())
-    controls.timer.setInterval(1)
-    controls.playButton.click()
-    assert w.inductionLevel() is not None
-    qtbot.waitUntil(lambda: not controls.timer.isActive())
-    assert w.inductionLevel() == controls.lastLevel() and not controls.playButton.isChecked()
-    assert all(w.colorAt((h,)) == (*expected_rgb(model.table(), (h,)), 255) for h in range(13))
-    controls.backButton.click()
-    assert w.inductionLevel() == controls.lastLevel() - 1
-
-
-def test_step_stays_under_the_pointer_and_says_what_a_level_decided_off_the_slice(qtbot):
-    from quadace_gui.core.games.takeaway import make_game
-
-    w, model, _ = real(qtbot, make_game("nim", heaps=(12, 9, 6)))
-    wide = max(375, w.minimumSizeHint().width())  # about the dock at 1280 x 720
-    w.resize(wide, 420)
-    qtbot.waitUntil(lambda: w.width() == wide)
-    step = w.induction.stepButton
-    w.induction.onButton.click()
-    place = step.mapTo(w, step.rect().topLeft())
-    grid = w.grid()
-    assert grid is not None and grid.fixed == (6,)
-    distance = np.asarray(model.table().distance)[grid.slots]
-    for k in range(6):
-        step.click()
-        qtbot.waitUntil(lambda k=k: w.inductionLevel() == k)
-        assert step.mapTo(w, step.rect().topLeft()) == place  # a second click lands on Step again
-        shown = int(np.count_nonzero(distance == k))
-        total = int(np.count_nonzero(np.asarray(model.table().distance) == k))
-        text = w.induction.text()
-        assert text.startswith(f"Level {k}: {total} position")
-        if shown == 0:
-            assert ", none in this slice" in text
-        elif shown < total:
-            assert f", {shown} in this slice" in text
-    assert ", none in this slice" in w.induction.text() or k > 0
-    w.induction.setLevel(0)
-    assert "Level 0: 1 position decided, none in this slice" in w.induction.text()  # (0,0,0) is off it
-    w.induction.slider.setValue(w.induction.lastLevel())
-    assert step.mapTo(w, step.rect().topLeft()) == place
-    w._showHover((3, 4, 6))  # a hover text appears: still nothing moves
-    assert w.hoverText() and step.mapTo(w, step.rect().topLeft()) == place
 
 
 @pytest.mark.parametrize(("key", "heaps", "top"), [("nim", (12, 9, 6), 12), ("wythoff", (8, 11), 11)])

@@ -140,19 +140,76 @@ def test_nim_345_is_won_by_the_one_move_into_the_p_position_145(qtbot, window, n
     assert page.model.value() == LOSS
 
 
-@pytest.fixture
-def chinese():
-    yield install_translation(QApplication.instance(), "zh_CN")
-    install_translation(QApplication.instance(), "en")
-
-
-def test_the_tabs_speak_chinese(qtbot, window, never_block_on_questions, chinese):
-    assert chinese
+def test_the_tabs_are_retranslated(qtbot, window, never_block_on_questions):
     page = window.openTakeAway(make_game("nim", heaps=(3, 4, 5)))
-    QApplication.processEvents()
-    titles = [page.tabs.tabText(i) for i in range(page.tabs.count())]
-    assert QCoreApplication.translate("TakeAwayPage", "Why?") in titles
-    assert "为什么？" in titles and "局面值变化" in titles
     click_tab(qtbot, page, page.whyPanel)
-    assert "N 局面" in page.whyPanel.claim.text() and "甲" in page.whyPanel.claim.text()
-    assert "P 局面" in page.whyPanel.lineItems()[0].text()
+    assert page.whyPanel.claim.text().startswith("An N-position")
+    try:
+        assert install_translation(QApplication.instance(), "zh_CN")  # the language changes under the page
+        qtbot.waitUntil(lambda: "为什么？" in [page.tabs.tabText(i) for i in range(page.tabs.count())])
+        assert "局面值变化" in [page.tabs.tabText(i) for i in range(page.tabs.count())]
+        assert "N 局面" in page.whyPanel.claim.text() and "甲" in page.whyPanel.claim.text()
+        assert "P 局面" in page.whyPanel.lineItems()[0].text()
+        assert (
+            page.valueHistory.caption.text()
+            == QCoreApplication.translate(
+                "ValueHistoryPanel", "Plies left to right · × mistake · ○ current ply"
+            )
+            != "Plies left to right · × mistake · ○ current ply"
+        )
+    finally:
+        install_translation(QApplication.instance(), "en")
+    qtbot.waitUntil(lambda: page.whyPanel.claim.text().startswith("An N-position"))
+
+
+def test_pointing_at_a_proof_line_says_its_move_in_the_status_bar(qtbot, window, never_block_on_questions):
+    page = window.openTakeAway(make_game("nim", heaps=(3, 4, 5)))
+    click_tab(qtbot, page, page.whyPanel)
+    item = page.whyPanel.lineItems()[0]
+    rect = page.whyPanel.lines.visualItemRect(item)
+    qtbot.mouseMove(page.whyPanel.lines.viewport(), rect.center())
+    page.whyPanel.lines.itemEntered.emit(item)  # (offscreen, a mouse move alone enters no item)
+    qtbot.waitUntil(lambda: "1:2" in window.statusBar().currentMessage())
+    assert "1,4,5" in window.statusBar().currentMessage()
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+@pytest.mark.parametrize("key", TAKEAWAY_KEYS)
+def test_the_tabs_are_readable_in_presentation_at_1280x720(
+    qtbot, window, never_block_on_questions, key, language
+):
+    from quadace_gui.views.presentation import MIN_TEXT_PX
+
+    from .readable import problems
+
+    assert install_translation(QApplication.instance(), language)
+    try:
+        page = window.openTakeAway(PLUGINS[key].default())
+        click_a_move(qtbot, page)  # a mistake or not, a line on the chart and a proof for B
+        qtbot.keyClick(window, Qt.Key.Key_F11)
+        window.setGeometry(0, 0, 1280, 720)
+        qtbot.waitUntil(lambda: window.size().width() == 1280 and window.size().height() == 720)
+        assert window.presentation.isActive()
+        for panel in (page.whyPanel, page.valueHistory):
+            click_tab(qtbot, page, panel)
+            QApplication.processEvents()
+            assert panel.isVisible() and problems(window, MIN_TEXT_PX) == []
+        assert page.valueHistory.textLinePx() >= MIN_TEXT_PX  # the chart's axis labels grew too
+        assert len(page.valueHistory.points.getData()[0]) == 2
+        qtbot.keyClick(window, Qt.Key.Key_Escape)
+    finally:
+        install_translation(QApplication.instance(), "en")
+
+
+def test_behind_another_tab_the_proof_waits_until_its_tab_is_clicked(qtbot, window, never_block_on_questions):
+    page = window.openTakeAway(make_game("nim", heaps=(3, 4, 5)))
+    click_tab(qtbot, page, page.whyPanel)
+    start = [item.text() for item in page.whyPanel.lineItems()]
+    click_tab(qtbot, page, page.moveList)
+    click_a_move(qtbot, page)
+    assert [item.text() for item in page.whyPanel.lineItems()] == start  # not proved again behind the tab
+    click_tab(qtbot, page, page.whyPanel)
+    assert page.whyPanel.claim.text().startswith("An N-position: B (乙) wins")
+    assert [line.after_text for line in page.whyPanel.shownLines()] == [
+        line.after_text for line in page.model.whyProof().shown
+    ]

@@ -361,8 +361,8 @@ def test_new_game_dialog_fits_each_games_page_without_a_gap(qtbot):
 def test_a_one_heap_strip_leaves_the_right_column_to_the_move_list(qtbot, make_window):
     w = make_window(make_game("bash", target=30, most=2))
 
-    def gap() -> int:  # between the map's last control and the tabs below it
-        bottom = w.heatmap.induction.mapTo(w, w.heatmap.induction.rect().bottomLeft()).y()
+    def gap() -> int:  # between the map's last line and the tabs below it
+        bottom = w.heatmap.mapTo(w, w.heatmap.rect().bottomLeft()).y()
         return w.tabs.mapTo(w, w.tabs.rect().topLeft()).y() - bottom
 
     qtbot.waitUntil(lambda: gap() < 24)
@@ -386,25 +386,30 @@ def test_best_move_waits_for_reveal_while_answers_are_hidden(qtbot, make_window)
 
 
 def test_backward_induction_on_30_runs_on_the_counting_strip(qtbot, make_window):
-    """The article's 倒推法 on the strip itself: going back from 30 level by level, the key numbers ringed
-    only once reached, and no ring at all while the answers are hidden."""
+    """The article's 倒推法 on the strip itself, driven from the Backward induction tab: going back from 30
+    level by level, the key numbers ringed only once reached, and no ring at all while the answers are
+    hidden."""
     w = make_window(make_game("bash", target=30, most=2))
-    strip, controls = w.strip, w.heatmap.induction
+    strip, panel = w.strip, w.inductionPanel
+    bar = w.tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(w.tabs.indexOf(panel)).center())
     assert strip.markedNumbers() == list(range(3, 31, 3))
-    qtbot.mouseClick(controls.onButton, Qt.MouseButton.LeftButton)  # level -1: nothing decided yet
+    qtbot.mouseClick(panel.startButton, Qt.MouseButton.LeftButton)  # level -1: nothing decided yet
     assert strip.inductionLevel() == -1 and strip.markedNumbers() == [] and strip.reachedNumbers() == []
-    qtbot.mouseClick(controls.stepButton, Qt.MouseButton.LeftButton)  # level 0: 30 said, the game is over
+    qtbot.mouseClick(panel.stepButton, Qt.MouseButton.LeftButton)  # level 0: 30 said, the game is over
     assert strip.reachedNumbers() == [30] and strip.markedNumbers() == [30]
-    qtbot.mouseClick(controls.stepButton, Qt.MouseButton.LeftButton)  # level 1: 28, 29 say 30 next
-    qtbot.mouseClick(controls.stepButton, Qt.MouseButton.LeftButton)  # level 2: 27, whatever is said
+    qtbot.mouseClick(panel.stepButton, Qt.MouseButton.LeftButton)  # level 1: 28, 29 say 30 next
+    qtbot.mouseClick(panel.stepButton, Qt.MouseButton.LeftButton)  # level 2: 27, whatever is said
     assert strip.reachedNumbers() == [27, 28, 29, 30] and strip.markedNumbers() == [27, 30]
     for _ in range(4):
-        qtbot.mouseClick(controls.stepButton, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(panel.stepButton, Qt.MouseButton.LeftButton)
     assert strip.markedNumbers() == [21, 24, 27, 30] and strip.inductionChain() == "30 ← 27 ← 24 ← 21"
-    controls.setLevel(controls.lastLevel())
+    panel.jumpTo(panel.lastLevel())
     assert strip.markedNumbers() == list(range(3, 31, 3)) and strip.reachedNumbers() == list(range(1, 31))
-    qtbot.mouseClick(controls.onButton, Qt.MouseButton.LeftButton)  # off: the strip plays again
+    qtbot.mouseClick(panel.leaveButton, Qt.MouseButton.LeftButton)  # left: the strip plays again
     assert strip.inductionLevel() is None and strip.markedNumbers() == list(range(3, 31, 3))
-    w.answers.setSwitchedOff(True)
-    controls.setLevel(3)
-    assert strip.markedNumbers() == []  # hidden answers: no ring, reached or not
+    panel.jumpTo(3)
+    w.answers.setSwitchedOff(True)  # hidden answers: the induction left, no ring, reached or not
+    assert panel.step() is None and strip.inductionLevel() is None and strip.markedNumbers() == []
+    strip.setInduction(3, w.model.countedDecided(3).__contains__)
+    assert strip.markedNumbers() == []

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 
 from quadace_gui.core.levels import Level, Levels, levels, slot_text
+from quadace_gui.core.solver import SolvedTable
 
 from .. import takeaway_render
 from ..command import Command
@@ -26,7 +27,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_game_arguments(parser)
 
 
-def level_data(report: Levels, level: Level, positions: bool) -> dict[str, object]:
+def level_data(report: Levels[SolvedTable], level: Level, positions: bool) -> dict[str, object]:
     out: dict[str, object] = {
         "level": level.number,
         "values": list(level.values),
@@ -39,7 +40,7 @@ def level_data(report: Levels, level: Level, positions: bool) -> dict[str, objec
     return out
 
 
-def data(report: Levels, positions: bool) -> dict[str, object]:
+def data(report: Levels[SolvedTable], positions: bool) -> dict[str, object]:
     return {
         "rules": report.table.rules.to_json(),
         "positions": report.positions,

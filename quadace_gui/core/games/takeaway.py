@@ -23,6 +23,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ..errors import RulesError
+from ..levels import decided_mask, level_counts  # (once here; the levels of every game's table)
 from ..solver import ProgressCallback, reachability, retrograde
 from .bash import Bash
 from .heaps import MAX_SLOTS, HeapGraph, Heaps, TakeAwayGame, TakeMove
@@ -129,21 +130,6 @@ def judge(mine: tuple[int, int | None], best: tuple[int, int | None]) -> MoveVer
     if mine == best:
         return MoveVerdict.BEST
     return MoveVerdict.KEEPS if mine[0] == best[0] else MoveVerdict.MISTAKE
-
-
-def level_counts(
-    distance: npt.NDArray[np.integer[Any]], valid: npt.NDArray[np.bool_]
-) -> npt.NDArray[np.int64]:
-    """How many positions the solver decided at each level 0 .. last (a position's level is its
-    distance), among the ``valid`` ones."""
-    levels = np.asarray(distance)[np.asarray(valid) & (np.asarray(distance) >= 0)]
-    return np.bincount(levels.astype(np.int64)) if levels.size else np.zeros(0, dtype=np.int64)
-
-
-def decided_mask(distance: npt.NDArray[np.integer[Any]], level: int) -> npt.NDArray[np.bool_]:
-    """Where the positions of ``distance`` were decided at levels 0 .. ``level`` (none below 0)."""
-    d = np.asarray(distance)
-    return np.asarray((d >= 0) & (d <= level))
 
 
 def p_name(value: int) -> str:

@@ -102,9 +102,22 @@ def _value_history(ctx: PanelContext, parent: QWidget) -> QWidget:
 
 
 def _induction(ctx: PanelContext, parent: QWidget) -> QWidget:
-    from .induction import InductionPanel
+    from .induction import InductionPanel, quadace_pictures
 
-    return InductionPanel(ctx, parent)
+    panel = InductionPanel(ctx, parent, quadace_pictures(ctx))
+    panel.levelChanged.connect(ctx.hub.inductionLevel)  # the heatmap shows the panel's level
+    panel.status.connect(ctx.hub.status)
+    model = ctx.model
+
+    def picked(mover: tuple[int, ...], opponent: tuple[int, ...]) -> None:  # a heatmap cell clicked
+        try:
+            slot: int | None = model.table.index(tuple(mover), tuple(opponent))
+        except (ValueError, IndexError):
+            slot = None
+        panel.pick(slot)
+
+    ctx.hub.cellPicked.connect(picked)
+    return panel
 
 
 def _findings(ctx: PanelContext, parent: QWidget) -> QWidget:
@@ -170,10 +183,10 @@ PANELS: tuple[PanelSpec, ...] = (
     PanelSpec(
         "exercisesDock",
         QT_TRANSLATE_NOOP("MainWindow", "Exercises"),
-        _RIGHT,
+        _LEFT,
         _exercises,
         0,
-        shown_at_start=False,  # View > Exercises: its own dock (a fourth tab would cut the titles)
+        shown_at_start=False,  # View > Exercises (E): a tab over the map (the window tabs it)
     ),
     PanelSpec(
         "lessonDock", QT_TRANSLATE_NOOP("MainWindow", "Lesson"), _RIGHT, _lesson, 0, shown_at_start=False

@@ -13,7 +13,7 @@ are written with tr().
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QFrame,
     QGroupBox,
@@ -104,6 +104,7 @@ class ExercisesPanel(QWidget):
         area.setFrameShape(QFrame.Shape.NoFrame)
         area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         area.setWidget(card)
+        self._area = area
 
         split = QSplitter(Qt.Orientation.Vertical, self)
         split.addWidget(self.exerciseList)
@@ -216,6 +217,16 @@ class ExercisesPanel(QWidget):
             return
         self._revealed = True
         self._update_answers()
+        QTimer.singleShot(0, self, self._show_answers)  # once the card is laid out with them
+
+    def _show_answers(self) -> None:
+        """Scroll the card to the answers when it is taller than its room (they had needed scrolling)."""
+        if not self.articleBox.isVisible():
+            return
+        bar, room = self._area.verticalScrollBar(), self._area.viewport().height()
+        top, bottom = self.articleBox.y(), self.agreement.geometry().bottom()
+        if bottom - bar.value() > room:  # below the view: as much of them as fits, from their top
+            bar.setValue(min(top, bottom - room))
 
     def openExercise(self) -> None:
         """Show the chosen exercise's game at its position in the take-away window."""

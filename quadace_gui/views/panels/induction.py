@@ -1,20 +1,27 @@
-"""The Backward induction panel: the solver's levels shown one step at a time on the heatmap.
+"""The Backward induction panel of every game: the solver's levels shown one step at a time on the map.
 
-Start empties the heatmap; each step colours the positions decided at the next level (level 0: the
+Start empties the map; each step colours the positions decided at the next level (level 0: the
 finished games; then wins and losses in turn), with their count and the one rule that decided them. Play
-steps on a timer at a chosen speed. Clicking a cell meanwhile says why that position got its value. The
-facts come from :mod:`quadace_gui.core.levels`; this panel only shows them and tells the heatmap which
-level to show (through the :class:`PanelHub`). Leaving (the button, or closing the panel) restores the
-normal heatmap.
+steps on a timer at a chosen speed. Clicking a cell meanwhile says why that position got its value
+(:meth:`InductionPanel.pick`). The facts come from the game's model
+(:class:`~quadace_gui.models.induction_game.InductionGame`, over :mod:`quadace_gui.core.levels`); this
+panel only shows them and says which level the map shows (:attr:`InductionPanel.levelChanged`: QuadAce's
+window passes it to its heatmap through the :class:`PanelHub`, the take-away page to its map and 抢30's
+strip). Leaving (the button, or closing the panel) restores the normal map. A game whose map can draw
+slides (QuadAce's, given :class:`LevelPictures`) exports the levels as PNG pictures.
 """
 
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+import numpy as np
+import numpy.typing as npt
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -31,9 +38,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from quadace_gui.core.errors import QuadAceError
-from quadace_gui.core.levels import Level, Levels, Reason, explain, levels
-from quadace_gui.core.position import Position, Side
+from quadace_gui.core.levels import Level, LevelRule, Levels
+from quadace_gui.models.induction_game import InductionContext, WrittenReason
 from quadace_gui.texts import rules_name
 from quadace_gui.views.dialogs import show_message
 from quadace_gui.views.heatmap import OutcomeHeatmap
@@ -41,8 +47,6 @@ from quadace_gui.views.heatmap import OutcomeHeatmap
 from . import PanelContext
 from .cover import cover_panel
 from .level_export import LevelExport, Slide
-
-Hands = tuple[int, ...]
 
 #: Play speeds: (source text, milliseconds a step).
 SPEEDS = (("slow", 1600), ("normal", 800), ("fast", 300))
@@ -82,19 +86,51 @@ def counted(text: str, n: int) -> str:
     return text.replace("position(s)", "position" if n == 1 else "positions")
 
 
-def hands_text(mover: Hands, opponent: Hands) -> str:
-    return f"{','.join(map(str, mover))}/{','.join(map(str, opponent))}"
+@dataclass(frozen=True)
+class LevelPictures:
+    """How a game's map draws the levels as slides: an off-screen map of the table being played (which
+    the export takes over and disposes of) and the game's name for the slides' titles."""
+
+    heatmap: Callable[[], OutcomeHeatmap]
+    game: Callable[[], str]
+
+
+def quadace_pictures(ctx: PanelContext) -> LevelPictures:
+    """QuadAce's slides: its heatmap in the chosen palette and unreachable mode."""
+
+    def heatmap() -> OutcomeHeatmap:
+        made = OutcomeHeatmap()
+        try:
+            made.setPaletteName(ctx.settings.value("palette"))
+            made.setUnreachableMode(ctx.settings.value("unreachable"))
+            made.setTable(ctx.model.table)
+        except BaseException:
+            made.dispose()
+            raise
+        return made
+
+    return LevelPictures(heatmap, lambda: rules_name(ctx.model.table.rules))
 
 
 class InductionPanel(QWidget):
-    """Steps through the solver's levels; the heatmap shows the positions decided so far."""
+    """Steps through the solver's levels of any game; the map shows the positions decided so far."""
 
-    def __init__(self, ctx: PanelContext, parent: QWidget | None = None) -> None:
+    #: The level the map shows: levels 0 .. k coloured (int; -1: nothing decided yet), or the normal
+    #: map (None).
+    levelChanged = Signal(object)
+    #: A text for the status bar: (text, milliseconds; 0 keeps it until the next message).
+    status = Signal(str, int)
+
+    def __init__(
+        self, ctx: InductionContext, parent: QWidget | None = None, pictures: LevelPictures | None = None
+    ) -> None:
         super().__init__(parent)
         self.ctx = ctx
-        self._levels: Levels | None = None
+        self._pictures = pictures
+        self._levels: Levels[Any] | None = None
         self._step: int | None = None  # None: not running; -1: started, nothing decided yet; k: level k
-        self._why: Reason | None = None
+        self._why: WrittenReason | None = None
+        self._shown: npt.NDArray[np.int64] | None = None  # per level, the positions the map shows (a slice)
         self._export: LevelExport | None = None  # the level pictures being written, if any
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
@@ -107,6 +143,7 @@ class InductionPanel(QWidget):
         self.leaveButton = QPushButton(self)
         self.exportButton = QPushButton(self)
         self.exportButton.setObjectName("inductionExportButton")
+        self.exportButton.setVisible(pictures is not None)  # (a map that draws no slides: no export)
         self.speedBox = QComboBox(self)
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.titleLabel = QLabel(self)
@@ -160,8 +197,7 @@ class InductionPanel(QWidget):
         self.exportButton.clicked.connect(self._ask_export)
         self.slider.valueChanged.connect(self._slid)
         self.speedBox.currentIndexChanged.connect(self._speed_changed)
-        ctx.model.tableChanged.connect(self.leave)
-        ctx.hub.cellPicked.connect(self._picked)
+        ctx.model.inductionTableChanged.connect(self.leave)
         self.retranslate()
         self.speedBox.setCurrentIndex(1)
         self._refresh()
@@ -182,9 +218,8 @@ class InductionPanel(QWidget):
         return -1 if self._levels is None else self._levels.last
 
     def start(self) -> None:
-        """Begin the induction: an empty heatmap."""
-        if self._levels is None or self._levels.table is not self.ctx.model.table:
-            self._levels = levels(self.ctx.model.table)
+        """Begin the induction: an empty map."""
+        self._levels = self.ctx.model.inductionLevels()
         self._why = None
         self._show(-1)
 
@@ -227,7 +262,7 @@ class InductionPanel(QWidget):
         self._step = None
         self._why = None
         if was is not None:
-            self.ctx.hub.inductionLevel.emit(None)
+            self.levelChanged.emit(None)
         self._refresh()
 
     def _tick(self) -> None:
@@ -240,7 +275,7 @@ class InductionPanel(QWidget):
 
     def _show(self, level: int) -> None:
         self._step = level
-        self.ctx.hub.inductionLevel.emit(level)
+        self.levelChanged.emit(level)
         self._refresh()
 
     def _slid(self, value: int) -> None:
@@ -251,16 +286,28 @@ class InductionPanel(QWidget):
         if self.timer.isActive():
             self.timer.setInterval(SPEEDS[max(index, 0)][1])
 
-    def _picked(self, mover: Hands, opponent: Hands) -> None:
+    def pick(self, slot: int | None) -> None:
+        """A cell of the map was clicked (``slot``: its position; None for none): while the induction
+        runs, say why that position got its value."""
         if self._step is None or self.ctx.answers.hidden():
             return
-        table = self.ctx.model.table
         try:
-            slot = table.index(tuple(mover), tuple(opponent))
-            self._why = explain(table, slot)
+            self._why = None if slot is None else self.ctx.model.inductionWhy(slot)
         except (ValueError, IndexError):
             self._why = None
         self._refresh()
+
+    def setSliceCounts(self, counts: npt.NDArray[np.int64] | None) -> None:
+        """How many positions of each level the map shows (a slice of a game of three or four heaps);
+        None when it shows every position. The count then says how many of a level's the slice holds."""
+        self._shown = None if counts is None else np.asarray(counts, dtype=np.int64)
+        self._refresh()
+
+    def inSlice(self, level: int) -> int | None:
+        """How many of the positions decided at ``level`` the map shows (None: it shows them all)."""
+        if self._shown is None:
+            return None
+        return int(self._shown[level]) if 0 <= level < self._shown.size else 0
 
     def exportLevels(self, folder: Path, chosen: Sequence[int] | None = None) -> list[Path]:
         """Write the heatmap at every level (or the ``chosen`` ones), ``level-00.png`` .. (as slides),
@@ -289,19 +336,14 @@ class InductionPanel(QWidget):
         return job
 
     def _slides(self, folder: Path, chosen: Sequence[int] | None) -> tuple[OutcomeHeatmap, list[Slide]]:
-        """An off-screen heatmap of the table and the slides of the chosen levels."""
-        table = self.ctx.model.table
-        report = self._levels if self._levels is not None and self._levels.table is table else levels(table)
-        heatmap = OutcomeHeatmap()
-        try:
-            heatmap.setPaletteName(self.ctx.settings.value("palette"))
-            heatmap.setUnreachableMode(self.ctx.settings.value("unreachable"))
-            heatmap.setTable(table)
-        except BaseException:
-            heatmap.dispose()
-            raise
+        """An off-screen map of the table and the slides of the chosen levels."""
+        pictures = self._pictures
+        if pictures is None:
+            raise ValueError("this game's map draws no level pictures")
+        report = self.ctx.model.inductionLevels()
+        heatmap = pictures.heatmap()
         width = len(str(max(report.last, 9)))
-        game = self.tr("QuadAce, %1: backward induction").replace("%1", rules_name(table.rules))
+        game = self.tr("QuadAce, %1: backward induction").replace("%1", pictures.game())
         slides = []
         for k in range(report.last + 1) if chosen is None else sorted(set(chosen)):
             # A slide that explains itself: the game and the step, the count, the level's rule.
@@ -313,7 +355,7 @@ class InductionPanel(QWidget):
         return heatmap, slides
 
     def _export_progressed(self, done: int, total: int) -> None:
-        self.ctx.hub.status.emit(
+        self.status.emit(
             self.tr("Exporting the level pictures: %1 of %2\u2026")
             .replace("%1", str(done))
             .replace("%2", str(total)),
@@ -324,9 +366,9 @@ class InductionPanel(QWidget):
         self._export = None
         self.exportButton.setEnabled(True)
         if error:
-            self.ctx.hub.status.emit(self.tr("Could not export: %1").replace("%1", error), 8000)
+            self.status.emit(self.tr("Could not export: %1").replace("%1", error), 8000)
             return
-        self.ctx.hub.status.emit(
+        self.status.emit(
             self.tr("Saved %n picture(s) in %1", "", len(written)).replace("%1", str(folder)), 8000
         )
 
@@ -334,9 +376,7 @@ class InductionPanel(QWidget):
         folder = QFileDialog.getExistingDirectory(self, self.tr("Export the induction as PNG pictures"))
         if not folder:
             return
-        table = self.ctx.model.table
-        last = self._levels.last if self._levels is not None and self._levels.table is table else None
-        last = levels(table).last if last is None else last
+        last = self.ctx.model.inductionLevels().last
         text, ok = QInputDialog.getText(
             self,
             self.tr("Levels to export"),
@@ -402,12 +442,16 @@ class InductionPanel(QWidget):
         self.speedBox.addItems(list(names))
         self.speedBox.setCurrentIndex(current)
         self.speedBox.blockSignals(False)
+        hands = self.ctx.model.inductionWords().hands
         self.hintLabel.setText(
             self.tr(
                 "Tip: a small base (3 to 5, File > New Game) makes the best first lesson: "
                 "few positions, few levels."
             )
+            if hands
+            else ""
         )
+        self.hintLabel.setVisible(hands)
         self._refresh()
 
     def _refresh(self) -> None:
@@ -456,25 +500,42 @@ class InductionPanel(QWidget):
             .replace("%3", str(level))
         )
 
-    def _count_text(self, report: Levels, step: int) -> str:
+    def _count_text(self, report: Levels[Any], step: int) -> str:
         count = report.levels[step].count
-        return counted(self.tr("%n position(s) decided at this level", "", count), count) + self.tr(
-            " (%n so far).", "", report.decided_up_to(step)
-        )
+        text = counted(self.tr("%n position(s) decided at this level", "", count), count)
+        shown = self.inSlice(step)
+        if shown == 0 and count > 0:
+            text += self.tr(", none in this slice")
+        elif shown is not None and shown < count:
+            text += self.tr(", %1 in this slice").replace("%1", str(shown))
+        return text + self.tr(" (%n so far).", "", report.decided_up_to(step))
 
-    def _end_text(self, report: Levels) -> str:
+    def _end_text(self, report: Levels[Any]) -> str:
         if not report.draws:
+            if self.ctx.model.inductionWords().pn:
+                return self.tr("Every position was decided: each is a P- or an N-position.")
             return self.tr("Every position was decided: these rules have no draws.")
         return counted(
             self.tr("%n position(s) were never decided: these are the draws.", "", report.draws), report.draws
         )
 
     def _rule(self, level: Level) -> str:
-        if level.number == 0:
+        """The one rule that decided ``level`` (the core's :attr:`Level.rule`), in the game's words."""
+        rule = level.rule
+        if rule is LevelRule.FINISHED:
             return self.tr("Level 0: the finished games, decided by the rules themselves.")
-        if level.values == ("win",):
+        if self.ctx.model.inductionWords().pn:
+            if rule is LevelRule.WIN:
+                return self.tr("A position with a move into a P-position is an N-position.")
+            if rule is LevelRule.LOSS:
+                return self.tr("A position whose every move leads to an N-position is a P-position.")
+            return self.tr(
+                "A position with a move into a P-position is an N-position; one whose every move leads "
+                "to an N-position is a P-position."
+            )
+        if rule is LevelRule.WIN:
             return self.tr("A position with a move into a lost position is won.")
-        if level.values == ("loss",):
+        if rule is LevelRule.LOSS:
             return self.tr("A position whose every move leads to a won position is lost.")
         return self.tr(
             "A position with a move into a lost position is won; one whose every move leads to a won "
@@ -482,57 +543,80 @@ class InductionPanel(QWidget):
         )
 
     def _why_text(self) -> str:
-        why, report = self._why, self._levels
-        if why is None or report is None:
+        why = self._why
+        if why is None or self._levels is None:
             return ""
-        rules = report.table.rules
-        # The heatmap's rows are the side to move of the game shown: a clicked cell is that side to move,
-        # the positions after its moves the other side. Written as the status bar writes them (A/B:side).
-        side = self.ctx.model.position().to_move
+        words = self.ctx.model.inductionWords()
+        text = self._pn_why(why) if words.pn else self._won_lost_why(why)
+        if why.level is not None and self._step is not None and why.level > self._step:
+            text += self.tr(" (Not decided yet at this step.)")
+        if words.hands:
+            text += self.tr(
+                "\nPositions are written A's hands / B's hands : the side to move, as in the status bar."
+            )
+        return text
 
-        def name(slot: int, to_move: Side = side) -> str:
-            mover, opponent = rules.position_of(slot)
-            try:
-                return Position.from_relative(mover, opponent, to_move, rules).text
-            except QuadAceError:  # a finished game no side can be to move in: the hands as they are
-                return hands_text(mover, opponent)
-
-        here = name(why.slot)
+    def _won_lost_why(self, why: WrittenReason) -> str:
+        here = why.position
         if why.kind == "draw":
-            text = self.tr("Why? %1 is a draw: no level ever decided it.").replace("%1", here)
-        elif why.kind == "finished":
-            text = (
+            return self.tr("Why? %1 is a draw: no level ever decided it.").replace("%1", here)
+        if why.kind == "finished":
+            return (
                 self.tr("Why? %1 is a finished game (level 0): the side to move has won.")
                 if why.value == "win"
                 else self.tr("Why? %1 is a finished game (level 0): the side to move has lost.")
             ).replace("%1", here)
-        elif why.kind == "win":
+        if why.kind == "win":
             (step,) = why.steps
-            text = (
+            return (
                 self.tr("Why? %1 is won at level %2: it has a move into %3, lost at level %4.")
                 .replace("%1", here)
                 .replace("%2", str(why.level))
-                .replace("%3", name(step.slot, side.other))
+                .replace("%3", step.position)
                 .replace("%4", str(step.level))
             )
-        else:
-            listed = ", ".join(
-                self.tr("%1 (won at level %2)")
-                .replace("%1", name(s.slot, side.other))
-                .replace("%2", str(s.level))
-                for s in why.steps[:LISTED_MOVES]
+        listed = self._listed(why, lambda: self.tr("%1 (won at level %2)"))
+        return (
+            self.tr("Why? %1 is lost at level %2: every move leads to a won position: %3.")
+            .replace("%1", here)
+            .replace("%2", str(why.level))
+            .replace("%3", listed)
+        )
+
+    def _pn_why(self, why: WrittenReason) -> str:
+        here = why.position
+        if why.kind == "finished":
+            return (
+                self.tr("Why? %1 is a finished game (level 0): the side to move has won, an N-position.")
+                if why.value == "win"
+                else self.tr("Why? %1 is a finished game (level 0): the side to move has lost, a P-position.")
+            ).replace("%1", here)
+        if why.kind == "win":
+            (step,) = why.steps
+            return (
+                self.tr(
+                    "Why? %1 is an N-position (level %2): it has a move into %3, a P-position of level %4."
+                )
+                .replace("%1", here)
+                .replace("%2", str(why.level))
+                .replace("%3", step.position)
+                .replace("%4", str(step.level))
             )
-            more = len(why.steps) - LISTED_MOVES
-            if more > 0:
-                listed += self.tr(" and %n more", "", more)
-            text = (
-                self.tr("Why? %1 is lost at level %2: every move leads to a won position: %3.")
+        if why.kind == "loss":
+            listed = self._listed(why, lambda: self.tr("%1 (N, level %2)"))
+            return (
+                self.tr("Why? %1 is a P-position (level %2): every move leads to an N-position: %3.")
                 .replace("%1", here)
                 .replace("%2", str(why.level))
                 .replace("%3", listed)
             )
-        if why.level is not None and self._step is not None and why.level > self._step:
-            text += self.tr(" (Not decided yet at this step.)")
-        return text + self.tr(
-            "\nPositions are written A's hands / B's hands : the side to move, as in the status bar."
+        return self._won_lost_why(why)  # (a draw: no P/N game has one)
+
+    def _listed(self, why: WrittenReason, item: Callable[[], str]) -> str:
+        listed = ", ".join(
+            item().replace("%1", s.position).replace("%2", str(s.level)) for s in why.steps[:LISTED_MOVES]
         )
+        more = len(why.steps) - LISTED_MOVES
+        if more > 0:
+            listed += self.tr(" and %n more", "", more)
+        return listed

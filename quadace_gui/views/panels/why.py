@@ -52,6 +52,8 @@ class WhyPanel(QWidget):
         self.settings = settings
         self.answers = answers
         self.palette_name: str = settings.value("palette") or DEFAULT_PALETTE
+        self._following = True  # see setFollowing
+        self._stale = False
 
         self.claim = QLabel(self)
         self.claim.setObjectName("whyClaim")
@@ -132,12 +134,24 @@ class WhyPanel(QWidget):
     def _covered_text(self) -> str:
         return self.tr("Reveal shows the proof of this position's value, move by move.")
 
+    def setFollowing(self, following: bool) -> None:
+        """Whether the panel proves every position as it comes (the default) or only once it is
+        followed again (a tab behind another: a move of a large game is not slowed by a hidden
+        list of hundreds of lines)."""
+        self._following = following
+        if following and self._stale:
+            self.refresh()
+
     def refresh(self, *_: object) -> None:
         if self.answers.hidden():
             self.claim.clear()
             self.note.clear()
             self.lines.clear()
             return
+        if not self._following:
+            self._stale = True
+            return
+        self._stale = False
         proof = self.proof()
         self.claim.setText(self._claim(proof))
         self.note.setText(self._note(proof))

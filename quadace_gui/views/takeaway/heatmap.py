@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 from quadace_gui import palette
 from quadace_gui.core.files import write_atomic
 from quadace_gui.core.games.protocol import LOSS, WIN
-from quadace_gui.core.games.takeaway import decided_mask, level_counts
+from quadace_gui.core.levels import decided_mask, level_counts
 from quadace_gui.models.answers import Answers
 from quadace_gui.models.settings import PALETTE, Settings
 from quadace_gui.models.takeaway_model import TakeAwayModel
@@ -47,7 +47,6 @@ from quadace_gui.views.heatmap.items import CellImage
 from quadace_gui.views.presentation import font_size, resized
 from quadace_gui.views.takeaway.texts import game_title
 
-from .induction import InductionControls
 from .map_items import CellGrid, ColourKey, HeapAxis, MapLayers, SliceBar, heap_limits, value_rgba
 
 Heaps = tuple[int, ...]
@@ -75,9 +74,13 @@ STRIP_MIN_CELLS_PX = 48
 
 
 class TakeAwayHeatmap(QWidget):
-    """The map of a take-away game, with its slice, rule overlay, induction controls and export."""
+    """The map of a take-away game, with its slice, rule overlay and export; the Backward induction
+    panel of every game chooses the level it shows (:meth:`setInductionLevel`)."""
 
     cellHovered = Signal(object)  # heaps under the pointer, or None
+    cellClicked = Signal(object)  # the heaps of a cell clicked (the model goes there too)
+    #: Per level, how many positions the slice shows (an int array), or None when the map shows them all.
+    sliceCounted = Signal(object)
 
     def __init__(
         self, model: TakeAwayModel, settings: Settings, answers: Answers, parent: QWidget | None = None
@@ -93,6 +96,7 @@ class TakeAwayHeatmap(QWidget):
         self._level: int | None = None
         self._refitting = False
         self._fitted = False  # the whole two-heap map is shown (see fitView)
+        self._sliceCounts: npt.NDArray[np.int64] | None = None
 
         self.sliceBar = SliceBar(self)
         self.overlayBox = QCheckBox(self)
@@ -122,7 +126,6 @@ class TakeAwayHeatmap(QWidget):
         self.key = ColourKey(self)  # which colour is P and which N
         self.statusLabel = QLabel(self)
         self.statusLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.induction = InductionControls(self)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -131,7 +134,6 @@ class TakeAwayHeatmap(QWidget):
         layout.addWidget(self.scrollBar)
         layout.addWidget(self.key)
         layout.addWidget(self.statusLabel)
-        layout.addWidget(self.induction)
         # One line always, so that hovering a cell (text) or leaving the map (none) moves nothing.
         self.statusLabel.setFixedHeight(self.statusLabel.fontMetrics().lineSpacing())
         self.statusLabel.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
@@ -144,7 +146,6 @@ class TakeAwayHeatmap(QWidget):
         self._plot.getViewBox().sigTransformChanged.connect(self._fitDots)
         self._plot.getViewBox().sigResized.connect(self._refit)
         self._plot.getViewBox().sigRangeChangedManually.connect(self._zoomed)
-        self.induction.levelChanged.connect(self.setInductionLevel)
         model.gameChanged.connect(self._onGame)
         model.currentChanged.connect(self._onCurrent)
         answers.changed.connect(self._onAnswers)
@@ -161,7 +162,6 @@ class TakeAwayHeatmap(QWidget):
         valid = np.asarray(table.value) >= LOSS  # INVALID slots are below LOSS
         decided = np.asarray(table.distance)[valid]
         self._max_distance = int(decided.max()) if decided.size else 0
-        self.induction.setCounts(level_counts(table.distance, valid))
         self.sliceBar.setLimits(self._limits[2:])
         self._setFixed(tuple(int(v) for v in self._model.heaps()[2:]), force=True)
         strip = len(self._limits) == 1
@@ -196,15 +196,20 @@ class TakeAwayHeatmap(QWidget):
         self._markCurrent()
 
     def _countSlice(self) -> None:
-        """Tell the induction how many positions of each level the slice shows (a slice only exists
-        for three or four heaps; with one or two the map shows every position)."""
+        """Say how many positions of each level the slice shows (a slice only exists for three or four
+        heaps; with one or two the map shows every position): :attr:`sliceCounted`."""
         grid = self._grid
         if grid is None or len(self._limits) <= 2:
-            self.induction.setSliceCounts(None)
-            return
-        have = grid.slots >= 0
-        distance = np.asarray(self._model.table().distance)[np.where(have, grid.slots, 0)]
-        self.induction.setSliceCounts(level_counts(distance, have))
+            self._sliceCounts = None
+        else:
+            have = grid.slots >= 0
+            distance = np.asarray(self._model.table().distance)[np.where(have, grid.slots, 0)]
+            self._sliceCounts = level_counts(distance, have)
+        self.sliceCounted.emit(self._sliceCounts)
+
+    def sliceCounts(self) -> npt.NDArray[np.int64] | None:
+        """Per level, how many positions the slice shown holds (None: the map shows every position)."""
+        return self._sliceCounts
 
     # -- colours -----------------------------------------------------------------------------------
     def _rebuild(self) -> None:
@@ -235,7 +240,6 @@ class TakeAwayHeatmap(QWidget):
         self._image.setRect(QRectF(0, 0, grid.shape[1], grid.shape[0]))
         hidden = self._answers.hidden()
         self.overlayBox.setEnabled(not hidden)
-        self.induction.setEnabled(not hidden)
         self._rebuildOverlay()
 
     def cellPixels(self) -> float:
@@ -280,16 +284,12 @@ class TakeAwayHeatmap(QWidget):
         """Colour only the positions decided at levels 0 .. ``level`` (None: the whole map)."""
         if level != self._level:
             self._level = level
-            if self.induction.level() != level:
-                self.induction.setLevel(level)
             self._rebuild()
 
     def inductionLevel(self) -> int | None:
         return self._level
 
     def _onAnswers(self) -> None:
-        if self._answers.hidden():
-            self.induction.setLevel(None)
         self._showKey()
         self._rebuild()
         self._hovered = None
@@ -528,6 +528,7 @@ class TakeAwayHeatmap(QWidget):
         if heaps is None:
             return False
         self._model.jumpTo(heaps)
+        self.cellClicked.emit(heaps)
         return True
 
     # -- export ------------------------------------------------------------------------------------
@@ -582,7 +583,6 @@ class TakeAwayHeatmap(QWidget):
         self.sliceBar.retranslate()
         if self._limits:
             self._setAxisLabels()
-        self.induction.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

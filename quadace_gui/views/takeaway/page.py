@@ -45,6 +45,7 @@ from quadace_gui.core.games.takeaway import (
     make_game,
 )
 from quadace_gui.models.answers import Answers
+from quadace_gui.models.induction_game import InductionPlace
 from quadace_gui.models.lesson_player import LessonPlayer
 from quadace_gui.models.match import Scorecard
 from quadace_gui.models.quizzing import QuizPlace
@@ -56,6 +57,7 @@ from quadace_gui.texts import error_text, game_words, sentences
 from quadace_gui.views.lesson_strip import LessonBar
 
 from ..dialogs import show_message
+from ..panels.induction import InductionPanel
 from ..panels.quiz import QuizPanel
 from ..panels.value_history import ValueHistoryPanel
 from ..panels.why import WhyPanel
@@ -160,6 +162,7 @@ class TakeAwayPage(QWidget):
         self.tabs.addTab(self.ruleTab, "")
         self._add_proof_tabs()
         self._add_quiz_tab()  # the quiz of every game (issue 19)
+        self._add_induction_tab()  # the Backward induction panel of every game (issue 19)
         self.scorecard: ScorecardDialog | None = None  # the last game against a computer (issue 19)
         right = QSplitter(Qt.Orientation.Vertical, self)
         right.addWidget(self.heatmap)
@@ -198,18 +201,20 @@ class TakeAwayPage(QWidget):
         # Every title whole: the tabs ask for the width they need instead of scrolling out of sight.
         self.tabs.setUsesScrollButtons(False)
         self.tabs.setElideMode(Qt.TextElideMode.ElideNone)
-        # The chart is drawn when its tab is in front (not on every move behind another tab).
-        self.tabs.currentChanged.connect(
-            lambda _i: self.valueHistory.setShown(self.tabs.currentWidget() is self.valueHistory)
-        )
-        self.valueHistory.setShown(self.tabs.currentWidget() is self.valueHistory)
+        # The proof and the chart are drawn when their tab is in front (not on every move behind another).
+        self.tabs.currentChanged.connect(self._proof_tab_shown)
+        self._proof_tab_shown()
+
+    def _proof_tab_shown(self, *_: object) -> None:
+        shown = self.tabs.currentWidget()
+        self.whyPanel.setFollowing(shown is self.whyPanel)
+        self.valueHistory.setShown(shown is self.valueHistory)
 
     def _connect(self) -> None:
         m = self.model
         m.gameChanged.connect(self._on_game)
         m.currentChanged.connect(self._on_current)
         self.answers.changed.connect(self._on_answers)
-        self.heatmap.induction.levelChanged.connect(self._on_induction)
         for board in (self.board, self.strip):
             board.moveRequested.connect(self._person_plays)
             board.moveHovered.connect(self._hovered)
@@ -240,6 +245,7 @@ class TakeAwayPage(QWidget):
         self.tabs.setTabText(self.tabs.indexOf(self.whyPanel), self.tr("Why?"))
         self.tabs.setTabText(self.tabs.indexOf(self.valueHistory), self.tr("Value history"))
         self.tabs.setTabText(self.tabs.indexOf(self.quizTab), self.tr("Quiz"))
+        self.tabs.setTabText(self.tabs.indexOf(self.inductionPanel), self.tr("Backward induction"))
         self.ruleHidden.setText(
             self.tr(
                 "Answers are hidden: the rule, the solver's verdict and the winning moves show once "
@@ -286,6 +292,20 @@ class TakeAwayPage(QWidget):
         self.quizTab.setWidget(self.quizPanel)
         self.tabs.addTab(self.quizTab, "")
 
+    def _add_induction_tab(self) -> None:
+        """The Backward induction tab: the panel QuadAce docks, on this game's model; the level it shows
+        colours the map and 抢30's strip, a cell clicked meanwhile is explained, and on a slice of a
+        game of three or four heaps the counts say how many of a level the slice shows."""
+        self.inductionPanel = InductionPanel(InductionPlace(self.model, self.answers), self)
+        self.inductionPanel.setObjectName("takeAwayInduction")
+        self.inductionPanel.levelChanged.connect(self.heatmap.setInductionLevel)
+        self.inductionPanel.levelChanged.connect(self._on_induction)
+        self.inductionPanel.status.connect(self.message)
+        self.heatmap.sliceCounted.connect(self.inductionPanel.setSliceCounts)
+        self.heatmap.cellClicked.connect(lambda heaps: self.inductionPanel.pick(self.model.slot(heaps)))
+        self.inductionPanel.setSliceCounts(self.heatmap.sliceCounts())
+        self.tabs.addTab(self.inductionPanel, "")
+
     # -- what the main window shows of the game ------------------------------------------------------
     def key(self) -> str:
         return self.model.game().key
@@ -299,6 +319,9 @@ class TakeAwayPage(QWidget):
 
     def statusText(self) -> str:
         return status_text(self.model, self.answers.hidden())
+
+    def statusToolTip(self) -> str:
+        return ""
 
     def undoStack(self) -> QUndoStack:
         return self.model.undoStack
@@ -408,13 +431,12 @@ class TakeAwayPage(QWidget):
         self.changed.emit()
 
     def _on_induction(self, level: int | None) -> None:
-        """Backward induction on 抢30 runs on the counting strip too, going back from the target."""
-        game, m = self.model.game(), self.model
-        if not game.counting or level is None:
+        """Backward induction on 抢30 runs on the counting strip too, going back from the target (the
+        model says which numbers level ``level`` has decided)."""
+        if not self.model.game().counting or level is None:
             self.strip.setInduction(None)
             return
-        table, target = m.table(), game.limits[0]
-        self.strip.setInduction(level, lambda n: 0 <= table.distance_of((target - n,)) <= level)
+        self.strip.setInduction(level, self.model.countedDecided(level).__contains__)
 
     def _on_answers(self) -> None:
         hidden = self.answers.hidden()
