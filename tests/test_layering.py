@@ -88,6 +88,8 @@ def game_imports(source: str) -> list[str]:
                 found.append(f"from {module} import {', '.join(sorted(names & set(GAME_MODULES)))}")
             elif names & GAME_CLASSES:
                 found.append(f"from {module} import {', '.join(sorted(names & GAME_CLASSES))}")
+        elif isinstance(node, ast.Attribute) and node.attr in GAME_CLASSES:  # takeaway.Bash
+            found.append(f"uses {ast.unparse(node)}")
         elif isinstance(node, ast.Import):
             found += [
                 f"import {a.name}"
@@ -109,10 +111,13 @@ def test_the_scan_notices_a_single_game_import() -> None:
         "import quadace_gui.core.games.wythoff\n"
         "from quadace_gui.core.games import subtraction\n"
         "from quadace_gui.core.games.takeaway import GAMES, make_game\n"
+        "from quadace_gui.core.games import takeaway\n"
+        "if isinstance(game, takeaway.Wythoff): pass\n"
     )
     assert game_imports(planted) == [
         "from quadace_gui.core.games.nim import Nim, nim_sum",
         "from quadace_gui.core.games.takeaway import Bash",
         "import quadace_gui.core.games.wythoff",
         "from quadace_gui.core.games import subtraction",
+        "uses takeaway.Wythoff",
     ]
