@@ -121,3 +121,23 @@ def test_the_scan_notices_a_single_game_import() -> None:
         "from quadace_gui.core.games import subtraction",
         "uses takeaway.Wythoff",
     ]
+
+
+#: A take-away game asked for by its key (``key == "bash"``): views and models ask the game instead
+#: (``game.counting``, its words, its specs).
+GAME_KEY_TEST = re.compile(
+    r"""[!=]=\s*["'](nim|bash|wythoff|subtraction)["']|["'](nim|bash|wythoff|subtraction)["']\s*[!=]="""
+)
+
+
+def test_views_and_models_do_not_test_a_game_key() -> None:
+    offenders = [
+        f"{module}: {line.strip()}"
+        for layer in ("views", "models")
+        for module, source in _sources(layer)
+        for line in source.splitlines()
+        if GAME_KEY_TEST.search(line.split("#")[0])
+    ]
+    assert offenders == []
+    assert GAME_KEY_TEST.search('if step.game == "bash" and target <= 50:')
+    assert not GAME_KEY_TEST.search('game = make_game("nim", heaps=(3, 4, 5))')
