@@ -3,7 +3,8 @@
 ``--game nim|bash|wythoff|subtraction`` switches a command from QuadAce to a take-away game; ``--heaps``
 (the start heaps, e.g. 12,9,6), ``--limit`` (the largest heap: one number, or one per heap), ``--target``
 and ``--most`` (Bash: count to the target saying 1..most a turn), ``--moves`` (the subtraction game's set
-S of amounts, e.g. 1,3,4) and ``--misere`` (the last to take loses) set its parameters. Without
+S of amounts, e.g. 1,3,4) and ``--misere`` (the last to take loses) set its parameters: one option per
+parameter spec of the registered games (``TakeAwayGame.PARAMS``), refused for a game without it. Without
 ``--game`` these options are refused, and with it the QuadAce rule options are, so a command line never
 mixes the two.
 """
@@ -14,29 +15,32 @@ import argparse
 
 from quadace_gui.core.errors import PositionError, QuadAceError
 from quadace_gui.core.games.heaps import split_numbers
+from quadace_gui.core.games.params import FLAG, HEAPS, LIMIT, NUMBER, ParamSpec
 from quadace_gui.core.games.subtraction import parse_amounts
 from quadace_gui.core.games.takeaway import GAMES, Heaps, TakeAwayGame, make_game
 
 from .output import UsageError
 
+
+def _specs() -> tuple[ParamSpec, ...]:
+    """Every parameter of the registered games, each once, in the order the games list them."""
+    specs: dict[str, ParamSpec] = {}
+    for game in GAMES.values():
+        for spec in game.PARAMS:
+            specs.setdefault(spec.name, spec)
+    return tuple(specs.values())
+
+
+def _dest(spec: ParamSpec) -> str:
+    return "game_" + spec.flag.removeprefix("--")
+
+
+#: The parameters of every game (``TakeAwayGame.PARAMS``): each is one option.
+SPECS = _specs()
 #: The game options (dest, option) in the order of --help.
-GAME_OPTIONS = (
-    ("game_heaps", "--heaps"),
-    ("game_limit", "--limit"),
-    ("game_target", "--target"),
-    ("game_most", "--most"),
-    ("game_moves", "--moves"),
-    ("game_misere", "--misere"),
-)
-#: The game parameter (``TakeAwayGame.PARAMS``) each option sets.
-OPTION_PARAMS = {
-    "--heaps": "heaps",
-    "--limit": "limit",
-    "--target": "target",
-    "--most": "most",
-    "--moves": "amounts",
-    "--misere": "misere",
-}
+GAME_OPTIONS = tuple((_dest(spec), spec.flag) for spec in SPECS)
+#: The game parameter each option sets.
+OPTION_PARAMS = {spec.flag: spec.name for spec in SPECS}
 #: The QuadAce rule options (see rules_args) that make no sense with --game.
 QUADACE_OPTIONS = (
     ("rules", "--rules"),
@@ -56,39 +60,13 @@ def add_game_arguments(parser: argparse.ArgumentParser, *, most_help: str | None
         default=None,
         help="solve Nim, Bash (抢30), Wythoff's game or a subtraction game",
     )
-    group.add_argument(
-        "--heaps", dest="game_heaps", metavar="H,H,...", default=None, help="the start heaps (nim, wythoff)"
-    )
-    group.add_argument(
-        "--limit",
-        dest="game_limit",
-        metavar="N",
-        default=None,
-        help="the largest heap: one number, or one per heap like 55,81,121 (default: the largest start heap)",
-    )
-    group.add_argument(
-        "--target", dest="game_target", metavar="T", default=None, help="bash: count to T (default 30)"
-    )
-    group.add_argument(
-        "--most",
-        dest="game_most",
-        metavar="K",
-        default=None,
-        help=most_help or "bash: say 1 to K a turn (default 2)",
-    )
-    group.add_argument(
-        "--moves",
-        dest="game_moves",
-        metavar="S",
-        default=None,
-        help="subtraction: the amounts a move may take, like 1,3,4 (the default)",
-    )
-    group.add_argument(
-        "--misere",
-        dest="game_misere",
-        action="store_true",
-        help="nim, bash: the player who takes the last one loses",
-    )
+    for spec in SPECS:
+        takers = ", ".join(key for key, game in GAMES.items() if spec in game.PARAMS)
+        text = most_help if spec.name == "most" and most_help else f"{takers}: {spec.help}"
+        if spec.kind == FLAG:
+            group.add_argument(spec.flag, dest=_dest(spec), action="store_true", help=text)
+        else:
+            group.add_argument(spec.flag, dest=_dest(spec), metavar=spec.metavar, default=None, help=text)
 
 
 def _numbers(option: str, text: str, example: str) -> Heaps:
@@ -143,11 +121,17 @@ def game_from(args: argparse.Namespace, position: str | None = None) -> tuple[Ta
     params: dict[str, object] = {}
     if args.game_misere:
         params["misere"] = True  # (misère Wythoff is refused by the game itself, in its words)
-    if getattr(args, "game_moves", None) is not None:
-        params["amounts"] = amounts_option(args.game_moves)
-    for name, dest, option in (("target", "game_target", "--target"), ("most", "game_most", "--most")):
-        if getattr(args, dest, None) is not None:
-            params[name] = _whole(option, getattr(args, dest))
+    for spec in GAMES[key].PARAMS:  # the game's own parameters (the heaps and the limit: below)
+        value = getattr(args, _dest(spec), None)
+        if value is None or spec.kind == FLAG or spec in (HEAPS, LIMIT):
+            continue
+        if spec.kind == NUMBER:
+            params[spec.name] = _whole(spec.flag, value)
+        else:
+            try:
+                params[spec.name] = GAMES[key].read_param(spec, value)
+            except QuadAceError:
+                raise UsageError(f"argument {spec.flag}: {value!r} is not {spec.what}") from None
     if "heaps" in names:
         example = GAMES[key].example
         limit = None if args.game_limit is None else _numbers("--limit", args.game_limit, example)

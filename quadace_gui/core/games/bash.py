@@ -75,9 +75,25 @@ class BashWorking:
 
 
 #: Count to: the target (the one heap's size).
-TARGET = ParamSpec("target", NUMBER, QT_TRANSLATE_NOOP("GameWords", "Count to:"), 1, MAX_SLOTS - 1)
+TARGET = ParamSpec(
+    "target",
+    NUMBER,
+    QT_TRANSLATE_NOOP("GameWords", "Count to:"),
+    1,
+    MAX_SLOTS - 1,
+    metavar="T",
+    help="count to T (default 30)",
+)
 #: The most numbers said in a turn.
-MOST = ParamSpec("most", NUMBER, QT_TRANSLATE_NOOP("GameWords", "Numbers a turn (1 to):"), 1, 100)
+MOST = ParamSpec(
+    "most",
+    NUMBER,
+    QT_TRANSLATE_NOOP("GameWords", "Numbers a turn (1 to):"),
+    1,
+    100,
+    metavar="K",
+    help="say 1 to K a turn (default 2)",
+)
 
 
 @dataclass(frozen=True)

@@ -36,20 +36,42 @@ class ParamSpec:
     low: int = 0
     high: int = 0
     text: str = ""  # a switch's own words (marked too), beside its box
+    option: str = ""  # the command-line option (default ``--`` and the name)
+    metavar: str = ""  # the option's value in --help
+    help: str = ""  # the option's help (English, as the command line speaks)
+    what: str = "a list of whole numbers"  # what a value must be, for the command line's refusal
 
     @property
     def field(self) -> str:
         """The field's object name on the page (``heapsEdit``, ``limitBox``, ``misereBox``)."""
         return self.name + ("Edit" if self.kind == NUMBERS else "Box")
 
+    @property
+    def flag(self) -> str:
+        """The command-line option: ``--heaps``, ``--moves`` (the subtraction game's set S)."""
+        return self.option or f"--{self.name}"
 
-HEAPS = ParamSpec("heaps", NUMBERS, QT_TRANSLATE_NOOP("GameWords", "Heaps at the start:"))
+
+HEAPS = ParamSpec(
+    "heaps",
+    NUMBERS,
+    QT_TRANSLATE_NOOP("GameWords", "Heaps at the start:"),
+    metavar="H,H,...",
+    help="the start heaps",
+)
 LIMIT = ParamSpec(
-    "limit", NUMBER, QT_TRANSLATE_NOOP("GameWords", "Largest heap (0: the largest start heap):"), 0, 1000
+    "limit",
+    NUMBER,
+    QT_TRANSLATE_NOOP("GameWords", "Largest heap (0: the largest start heap):"),
+    0,
+    1000,
+    metavar="N",
+    help="the largest heap: one number, or one per heap like 55,81,121 (default: the largest start heap)",
 )
 MISERE = ParamSpec(
     "misere",
     FLAG,
     QT_TRANSLATE_NOOP("GameWords", "Misère:"),
     text=QT_TRANSLATE_NOOP("GameWords", "whoever takes the last one loses"),
+    help="the player who takes the last one loses",
 )

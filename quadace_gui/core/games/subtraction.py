@@ -203,7 +203,15 @@ def parse_amounts(text: str) -> tuple[int, ...]:
 
 
 #: The set S of the amounts a move may take.
-AMOUNTS = ParamSpec("amounts", NUMBERS, QT_TRANSLATE_NOOP("GameWords", "Amounts a move may take (S):"))
+AMOUNTS = ParamSpec(
+    "amounts",
+    NUMBERS,
+    QT_TRANSLATE_NOOP("GameWords", "Amounts a move may take (S):"),
+    option="--moves",
+    metavar="S",
+    help="the amounts a move may take, like 1,3,4 (the default)",
+    what="a set of amounts like 1,3,4",
+)
 
 
 @dataclass(frozen=True)
