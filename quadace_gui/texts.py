@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import html
 import reprlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from quadace_gui.core.article import NOTES, Finding
 from quadace_gui.core.errors import LessonError, QuadAceError
@@ -852,3 +852,15 @@ def game_words(words: Words, rich: bool = False) -> str:
     if not rich:
         return words.render(tr)
     return words.render(tr, lambda text: f"<b>{text}</b>", html.escape)
+
+
+def sentences(parts: Iterable[str]) -> str:
+    """Sentences one after another: a space between them, none after a Chinese full stop (。！？：)."""
+    out = ""
+    for part in parts:
+        if not part:
+            continue
+        if out and not out.endswith(("。", "！", "？", "：", "；")):
+            out += " "
+        out += part
+    return out

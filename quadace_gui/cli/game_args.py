@@ -3,7 +3,8 @@
 ``--game nim|bash|wythoff|subtraction`` switches a command from QuadAce to a take-away game; ``--heaps``
 (the start heaps, e.g. 12,9,6), ``--limit`` (the largest heap: one number, or one per heap), ``--target``
 and ``--most`` (Bash: count to the target saying 1..most a turn), ``--moves`` (the subtraction game's set
-S of amounts, e.g. 1,3,4) and ``--misere`` (the last to take loses) set its parameters. Without
+S of amounts, e.g. 1,3,4) and ``--misere`` (the last to take loses) set its parameters: one option per
+parameter spec of the registered games (``TakeAwayGame.PARAMS``), refused for a game without it. Without
 ``--game`` these options are refused, and with it the QuadAce rule options are, so a command line never
 mixes the two.
 """
@@ -14,20 +15,32 @@ import argparse
 
 from quadace_gui.core.errors import PositionError, QuadAceError
 from quadace_gui.core.games.heaps import split_numbers
+from quadace_gui.core.games.params import FLAG, HEAPS, LIMIT, NUMBER, ParamSpec
 from quadace_gui.core.games.subtraction import parse_amounts
 from quadace_gui.core.games.takeaway import GAMES, Heaps, TakeAwayGame, make_game
 
 from .output import UsageError
 
+
+def _specs() -> tuple[ParamSpec, ...]:
+    """Every parameter of the registered games, each once, in the order the games list them."""
+    specs: dict[str, ParamSpec] = {}
+    for game in GAMES.values():
+        for spec in game.PARAMS:
+            specs.setdefault(spec.name, spec)
+    return tuple(specs.values())
+
+
+def _dest(spec: ParamSpec) -> str:
+    return "game_" + spec.flag.removeprefix("--")
+
+
+#: The parameters of every game (``TakeAwayGame.PARAMS``): each is one option.
+SPECS = _specs()
 #: The game options (dest, option) in the order of --help.
-GAME_OPTIONS = (
-    ("game_heaps", "--heaps"),
-    ("game_limit", "--limit"),
-    ("game_target", "--target"),
-    ("game_most", "--most"),
-    ("game_moves", "--moves"),
-    ("game_misere", "--misere"),
-)
+GAME_OPTIONS = tuple((_dest(spec), spec.flag) for spec in SPECS)
+#: The game parameter each option sets.
+OPTION_PARAMS = {spec.flag: spec.name for spec in SPECS}
 #: The QuadAce rule options (see rules_args) that make no sense with --game.
 QUADACE_OPTIONS = (
     ("rules", "--rules"),
@@ -47,39 +60,13 @@ def add_game_arguments(parser: argparse.ArgumentParser, *, most_help: str | None
         default=None,
         help="solve Nim, Bash (抢30), Wythoff's game or a subtraction game",
     )
-    group.add_argument(
-        "--heaps", dest="game_heaps", metavar="H,H,...", default=None, help="the start heaps (nim, wythoff)"
-    )
-    group.add_argument(
-        "--limit",
-        dest="game_limit",
-        metavar="N",
-        default=None,
-        help="the largest heap: one number, or one per heap like 55,81,121 (default: the largest start heap)",
-    )
-    group.add_argument(
-        "--target", dest="game_target", metavar="T", default=None, help="bash: count to T (default 30)"
-    )
-    group.add_argument(
-        "--most",
-        dest="game_most",
-        metavar="K",
-        default=None,
-        help=most_help or "bash: say 1 to K a turn (default 2)",
-    )
-    group.add_argument(
-        "--moves",
-        dest="game_moves",
-        metavar="S",
-        default=None,
-        help="subtraction: the amounts a move may take, like 1,3,4 (the default)",
-    )
-    group.add_argument(
-        "--misere",
-        dest="game_misere",
-        action="store_true",
-        help="nim, bash: the player who takes the last one loses",
-    )
+    for spec in SPECS:
+        takers = ", ".join(key for key, game in GAMES.items() if spec in game.PARAMS)
+        text = most_help if spec.name == "most" and most_help else f"{takers}: {spec.help}"
+        if spec.kind == FLAG:
+            group.add_argument(spec.flag, dest=_dest(spec), action="store_true", help=text)
+        else:
+            group.add_argument(spec.flag, dest=_dest(spec), metavar=spec.metavar, default=None, help=text)
 
 
 def _numbers(option: str, text: str, example: str) -> Heaps:
@@ -125,26 +112,27 @@ def game_from(args: argparse.Namespace, position: str | None = None) -> tuple[Ta
     12,9,6`` solves the heaps below 12, 9 and 6). Raises UsageError or the engine's one-line errors.
     """
     key = str(args.game)
+    names = {spec.name for spec in GAMES[key].PARAMS}
+    for dest, option in GAME_OPTIONS:  # an option of a parameter the game does not have
+        name = OPTION_PARAMS[option]
+        if getattr(args, dest, None) not in (None, False) and name not in names and name != "misere":
+            takers = [k for k, game in GAMES.items() if name in {spec.name for spec in game.PARAMS}]
+            raise UsageError(f"argument {option}: only for {', '.join(takers)}")
     params: dict[str, object] = {}
     if args.game_misere:
-        params["misere"] = True
-    moves = getattr(args, "game_moves", None)
-    if moves is not None:
-        if key != "subtraction":
-            raise UsageError("argument --moves: only for subtraction")
-        params["amounts"] = amounts_option(moves)
-    if key == "bash":
-        for dest, option in (("game_heaps", "--heaps"), ("game_limit", "--limit")):
-            if getattr(args, dest) is not None:
-                raise UsageError(f"argument {option}: not for bash (use --target and --most)")
-        if args.game_target is not None:
-            params["target"] = _whole("--target", args.game_target)
-        if args.game_most is not None:
-            params["most"] = _whole("--most", args.game_most)
-    else:
-        for dest, option in (("game_target", "--target"), ("game_most", "--most")):
-            if getattr(args, dest) is not None:
-                raise UsageError(f"argument {option}: only for bash")
+        params["misere"] = True  # (misère Wythoff is refused by the game itself, in its words)
+    for spec in GAMES[key].PARAMS:  # the game's own parameters (the heaps and the limit: below)
+        value = getattr(args, _dest(spec), None)
+        if value is None or spec.kind == FLAG or spec in (HEAPS, LIMIT):
+            continue
+        if spec.kind == NUMBER:
+            params[spec.name] = _whole(spec.flag, value)
+        else:
+            try:
+                params[spec.name] = GAMES[key].read_param(spec, value)
+            except QuadAceError:
+                raise UsageError(f"argument {spec.flag}: {value!r} is not {spec.what}") from None
+    if "heaps" in names:
         example = GAMES[key].example
         limit = None if args.game_limit is None else _numbers("--limit", args.game_limit, example)
         if limit is not None:
@@ -153,8 +141,8 @@ def game_from(args: argparse.Namespace, position: str | None = None) -> tuple[Ta
             params["heaps"] = _numbers("--heaps", args.game_heaps, example)
         elif position is not None:
             params["heaps"] = _start_of(position, example)
-        elif limit is not None:  # the whole box: every heap at its limit
-            count = {"wythoff": 2, "subtraction": 1}.get(key, 3 if len(limit) == 1 else len(limit))
+        elif limit is not None:  # the whole box: every heap at its limit, as many heaps as the start
+            count = len(GAMES[key]().start) if len(limit) == 1 else 1
             params["heaps"] = limit * count if len(limit) == 1 else limit
     game = make_game(key, **params)
     return game, (game.start if position is None else game.parse(position))

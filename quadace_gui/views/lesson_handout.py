@@ -64,8 +64,9 @@ def draw_picture(painter: QPainter, rect: QRectF, step: Step, language: str) -> 
         heaps = final_heaps(step)
         font.setPointSizeF(TEXT_PT * 1.4)
         painter.setFont(font)
-        target = int(getattr(step.takeaway, "target", 0))
-        if step.game == "bash" and target <= 50:  # the numbers to say, those said already greyed
+        counting = step.takeaway.counting  # 抢30: the numbers said, not heaps of stones
+        target = step.takeaway.limits[0] if counting else 0
+        if counting and target <= 50:  # the numbers to say, those said already greyed
             said = target - heaps[0]
             cell = min(rect.width() / 10.5, rect.height() / (2 + (target + 9) // 10))
             for n in range(1, target + 1):
@@ -74,7 +75,7 @@ def draw_picture(painter: QPainter, rect: QRectF, step: Step, language: str) -> 
                 painter.setBrush(QColor("#dddddd") if n <= said else QColor("#ffe7b0"))
                 painter.drawRect(box)
                 painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(n))
-        elif step.game != "bash":
+        elif not counting:
             row_h = min(rect.height() / max(len(heaps), 1), rect.height() / 3)
             cell = min(row_h * 0.6, (rect.width() - 200) / 42)
             for i, h in enumerate(heaps):
@@ -87,7 +88,7 @@ def draw_picture(painter: QPainter, rect: QRectF, step: Step, language: str) -> 
                     Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                     str(h),
                 )
-        if step.game == "bash":
+        if counting:
             painter.drawText(
                 rect,
                 Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignRight,

@@ -1533,99 +1533,116 @@
 <context>
     <name>GameWords</name>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="67"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="68"/>
         <source>key factor k</source>
         <translation>关键因子 k</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="165"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="78"/>
+        <source>Count to:</source>
+        <extracomment>Count to: the target (the one heap&apos;s size).</extracomment>
+        <translation>报数到：</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/bash.py" line="80"/>
+        <source>Numbers a turn (1 to):</source>
+        <extracomment>The most numbers said in a turn.</extracomment>
+        <translation>每次报数个数（1 到）：</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/bash.py" line="88"/>
+        <source>抢30 (Bash: count to a target)</source>
+        <translation>抢30（巴什博弈：报数到目标）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/bash.py" line="174"/>
         <source>Count to {target}, 1–{most} a turn, the last one loses</source>
         <translation>报数到 {target}，每次 1–{most} 个，取最后一个者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="169"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="178"/>
         <source>Count to {target}, 1–{most} a turn</source>
         <translation>报数到 {target}，每次 1–{most} 个</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="184"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="193"/>
         <source>Say 1 to {most} numbers a turn; whoever says {target} loses, so whoever says {last} wins. The key factor k = {most} + 1 = {k} (the largest plus the smallest number one may say). Going back from {last} by k (backward induction) gives the key numbers {keys}: P exactly when the last number said is a key number. The imbalance factor is the remainder ({target} − 1) mod {k} = {r}.</source>
         <translation>每次可报 1 到 {most} 个数；谁报到 {target} 谁输，所以报到 {last} 的一方必胜。关键因子 k = {most} + 1 = {k}（可报的最大数与最小数之和）。从 {last} 起每次退 k（倒推法），得到关键数 {keys}：最后报的数是关键数时，恰为 P 局面。不平衡因子是余数 ({target} − 1) mod {k} = {r}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="193"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="202"/>
         <source>Say 1 to {most} numbers a turn; whoever says {target} wins. The key factor k = {most} + 1 = {k} (the largest plus the smallest number one may say). Going back from {target} by k (backward induction) gives the key numbers {keys}: P exactly when the last number said is a key number. The imbalance factor is the remainder {target} mod {k} = {r}.</source>
         <translation>每次可报 1 到 {most} 个数；谁先报到 {target} 谁胜。关键因子 k = {most} + 1 = {k}（可报的最大数与最小数之和）。从 {target} 起每次退 k（倒推法），得到关键数 {keys}：最后报的数是关键数时，恰为 P 局面。不平衡因子是余数 {target} mod {k} = {r}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="204"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="213"/>
         <source>The first player says up to {r} and wins.</source>
         <translation>先报数者报到 {r}，就有必胜策略。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="207"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="216"/>
         <source>A balanced game: the second player wins.</source>
         <translation>平衡游戏：后报数者有必胜策略。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="211"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="220"/>
         <source>This is the subtraction game with S = {{{s}}}.</source>
         <translation>这就是 S = {{{s}}} 的减法游戏。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="216"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="225"/>
         <source>say {said}</source>
         <translation>报 {said}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="221"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="230"/>
         <source>Whoever says {target} loses.</source>
         <translation>报到 {target} 者负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="223"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="232"/>
         <source>Whoever says {target} wins.</source>
         <translation>报到 {target} 者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="227"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="236"/>
         <source>Two players, A (甲) and B (乙), count in turn from 1; each says the next 1 to {most} numbers. Whoever says {target} loses.</source>
         <translation>甲、乙两人从 1 开始轮流报数，每次报接下来的 1 到 {most} 个数。报到 {target} 者负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="234"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="243"/>
         <source>Two players, A (甲) and B (乙), count in turn from 1; each says the next 1 to {most} numbers. Whoever says {target} wins.</source>
         <translation>甲、乙两人从 1 开始轮流报数，每次报接下来的 1 到 {most} 个数。报到 {target} 者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/heaps.py" line="131"/>
+        <location filename="../../quadace_gui/core/games/heaps.py" line="132"/>
         <source>The rule says {v}.</source>
         <extracomment>The most slots a take-away game may have (the solver keeps a few bytes per slot and per edge). The most moves (edges) a take-away game may have: the solve&apos;s time and memory grow with them, not only with the positions (Nim with one heap of 1,999,999 has 2 * 10^12). 10^8 edges solve in a few seconds within a few hundred MiB (the article&apos;s Nim 55,81,121 has 7.2 * 10^7: 2 s on a free core). Edges generated at once by the solver&apos;s predecessor calls (bounds the working memory).</extracomment>
         <translation>规则判定：{v}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/heaps.py" line="465"/>
+        <location filename="../../quadace_gui/core/games/heaps.py" line="495"/>
         <source>both {n}</source>
-        <extracomment>The heap sizes of every slot, one array per heap. One separator between two heap sizes: a comma (or ; or /) with any spaces around it, or spaces alone. A position of the game as the user writes it, for the error messages. A counting game (one number said, not heaps): its refusals name the count that fits.</extracomment>
+        <extracomment>The heap sizes of every slot, one array per heap. One separator between two heap sizes: a comma (or ; or /) with any spaces around it, or spaces alone. A position of the game as the user writes it, for the error messages. A counting game (one number said, not heaps): its refusals name the count that fits. The game&apos;s name in the New Game page&apos;s list (English, marked for translation). The parameters the New Game page offers, in order (see :mod:`.params`).</extracomment>
         <translation>两堆各 {n}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/heaps.py" line="466"/>
+        <location filename="../../quadace_gui/core/games/heaps.py" line="496"/>
         <source>all {n}</source>
         <translation>每堆各 {n}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/heaps.py" line="472"/>
+        <location filename="../../quadace_gui/core/games/heaps.py" line="502"/>
         <source>Whoever takes the last one loses.</source>
         <translation>取到最后一个者负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/heaps.py" line="478"/>
+        <location filename="../../quadace_gui/core/games/heaps.py" line="508"/>
         <source>Two players, A (甲) and B (乙), take turns. A move takes one or more stones from one heap. Whoever takes the last stone wins.</source>
         <translation>甲、乙两人轮流取石子。每次从某一堆中取一个或多个。取到最后一个者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/heaps.py" line="489"/>
+        <location filename="../../quadace_gui/core/games/heaps.py" line="519"/>
         <source>Misère: whoever takes the last stone loses.</source>
         <translation>反常规则：取到最后一个者负。</translation>
     </message>
@@ -1635,95 +1652,137 @@
         <translation>每堆都只有 0 或 1 个：其中 {n} 堆为 1 → {v}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/nim.py" line="149"/>
+        <location filename="../../quadace_gui/core/games/nim.py" line="98"/>
+        <source>Nim</source>
+        <translation>尼姆游戏（Nim）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/nim.py" line="150"/>
         <source>misère Nim, {n} heaps ≤ {size}</source>
         <translation>反常尼姆游戏，{n} 堆 ≤ {size}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/nim.py" line="152"/>
+        <location filename="../../quadace_gui/core/games/nim.py" line="153"/>
         <source>Nim, {n} heaps ≤ {size}</source>
         <translation>尼姆游戏，{n} 堆 ≤ {size}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/nim.py" line="159"/>
+        <location filename="../../quadace_gui/core/games/nim.py" line="160"/>
         <source>Misère Nim: while some heap holds 2 or more, P exactly when the heap sizes xor to 0; when every heap holds 0 or 1, P exactly when an odd number of heaps hold 1.</source>
         <translation>反常尼姆游戏：只要有一堆不少于 2 个，各堆大小的异或为 0 时恰为 P 局面；每堆都只有 0 或 1 个时，有奇数堆为 1 时恰为 P 局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/nim.py" line="169"/>
+        <location filename="../../quadace_gui/core/games/nim.py" line="170"/>
         <source>Bouton&apos;s theorem: P exactly when the heap sizes xor to 0 (⊕, binary addition without carry).</source>
         <translation>Bouton 定理：各堆大小的异或为 0 时恰为 P 局面（⊕，即不进位的二进制加法）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="110"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="111"/>
         <source>{n} is below the period&apos;s start {start}: the table decides → {v}</source>
         <extracomment>The largest amount a move may take (the period is then found within 2^16 heap sizes). The default set of amounts.</extracomment>
         <translation>{n} 小于周期的起点 {start}：由表格决定 → {v}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="127"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="128"/>
         <source>period</source>
         <translation>周期</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="128"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="129"/>
         <source>P residues</source>
         <translation>P 局面的余数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="269"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="206"/>
+        <source>Amounts a move may take (S):</source>
+        <extracomment>The set S of the amounts a move may take.</extracomment>
+        <translation>每次可取的数量 (S)：</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="214"/>
+        <source>Subtraction game (take an amount of S)</source>
+        <translation>减法游戏（每次取 S 中的一个数量）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="281"/>
         <source>misère subtraction game S = {{{s}}}, heap ≤ {limit}</source>
         <translation>反常减法游戏 S = {{{s}}}，堆 ≤ {limit}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="271"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="283"/>
         <source>Subtraction game S = {{{s}}}, heap ≤ {limit}</source>
         <translation>减法游戏 S = {{{s}}}，堆 ≤ {limit}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="277"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="289"/>
         <source>Subtraction game: a move takes one of the amounts S = {{{s}}} from the heap. The solver finds the P-positions periodic: P exactly when n mod {m} is one of {r}.</source>
         <translation>减法游戏：每次从堆中取走 S = {{{s}}} 中的一个数量。求解器发现 P 局面是周期性的：当且仅当 n mod {m} 是 {r} 之一时为 P 局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="289"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="301"/>
         <source>This holds from n = {start} on; below it the table decides.</source>
         <translation>这从 n = {start} 起成立；更小的局面由表格决定。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="296"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="308"/>
         <source>Allowed amounts: S = {{{s}}}.</source>
         <translation>可取的数量：S = {{{s}}}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="302"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="314"/>
         <source>Two players, A (甲) and B (乙), take turns. A move takes one of the amounts of S = {{{s}}} from the heap. Whoever takes the last stone wins.</source>
         <translation>甲、乙两人轮流取石子。每次从这一堆中取 S = {{{s}}} 中的一个数量。取到最后一个者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/wythoff.py" line="55"/>
+        <location filename="../../quadace_gui/core/games/wythoff.py" line="56"/>
         <source>({a}, {b}): b − a = {k}; the pair of difference {k} is ({low}, {high}){same}({a}, {b}) → {v}</source>
         <translation>({a}, {b})：b − a = {k}；差为 {k} 的数对是 ({low}, {high}){same}({a}, {b}) → {v}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/wythoff.py" line="68"/>
+        <location filename="../../quadace_gui/core/games/wythoff.py" line="69"/>
         <source>the pair of difference {k}</source>
         <translation>差为 {k} 的数对</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/wythoff.py" line="132"/>
+        <location filename="../../quadace_gui/core/games/wythoff.py" line="92"/>
+        <source>Wythoff</source>
+        <translation>威佐夫游戏</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/wythoff.py" line="135"/>
         <source>Wythoff ≤ {limit}</source>
         <translation>威佐夫游戏 ≤ {limit}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/wythoff.py" line="135"/>
+        <location filename="../../quadace_gui/core/games/wythoff.py" line="138"/>
         <source>Wythoff: P exactly at the pairs (⌊kφ⌋, ⌊kφ⌋ + k), k = 0, 1, 2, …, and their mirror images (φ = (1 + √5)/2 ≈ 1.618): (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …</source>
         <translation>威佐夫游戏：P 局面恰为数对 (⌊kφ⌋, ⌊kφ⌋ + k)，k = 0, 1, 2, …，及其对称数对（黄金比例 φ = (1 + √5)/2 ≈ 1.618）：(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/wythoff.py" line="143"/>
+        <location filename="../../quadace_gui/core/games/wythoff.py" line="146"/>
         <source>Two players, A (甲) and B (乙), take turns. A move takes any number of stones from one heap, or the same number from both heaps. Whoever takes the last stone wins.</source>
         <translation>甲、乙两人轮流取石子。每次从一堆中取任意多个，或从两堆中取同样多个。取到最后一个者胜。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/params.py" line="46"/>
+        <source>Heaps at the start:</source>
+        <extracomment>One whole number from ``low`` to ``high``. A switch.</extracomment>
+        <translation>开始时各堆：</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/params.py" line="48"/>
+        <source>Largest heap (0: the largest start heap):</source>
+        <translation>最大堆（0：开始时最大的堆）：</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/params.py" line="53"/>
+        <source>Misère:</source>
+        <translation>反常规则：</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/core/games/params.py" line="54"/>
+        <source>whoever takes the last one loses</source>
+        <translation>取到最后一个者负</translation>
     </message>
 </context>
 <context>
@@ -4276,72 +4335,18 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayGamePage</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="35"/>
-        <source>Nim</source>
-        <translation>尼姆游戏（Nim）</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="36"/>
-        <source>抢30 (Bash: count to a target)</source>
-        <translation>抢30（巴什博弈：报数到目标）</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="37"/>
-        <source>Wythoff</source>
-        <translation>威佐夫游戏</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="38"/>
-        <source>Subtraction game (take an amount of S)</source>
-        <translation>减法游戏（每次取 S 中的一个数量）</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="115"/>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="108"/>
         <source>Exercise:</source>
+        <extracomment>One field per parameter of any game (by name), and its label; the current game&apos;s are shown.</extracomment>
         <translation>习题：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="116"/>
-        <source>Heaps at the start:</source>
-        <translation>开始时各堆：</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="117"/>
-        <source>Largest heap (0: the largest start heap):</source>
-        <translation>最大堆（0：开始时最大的堆）：</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="118"/>
-        <source>Count to:</source>
-        <translation>报数到：</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="119"/>
-        <source>Numbers a turn (1 to):</source>
-        <translation>每次报数个数（1 到）：</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="120"/>
-        <source>Misère:</source>
-        <translation>反常规则：</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="121"/>
-        <source>Amounts a move may take (S):</source>
-        <translation>每次可取的数量 (S)：</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="125"/>
-        <source>whoever takes the last one loses</source>
-        <translation>取到最后一个者负</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="138"/>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="132"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="244"/>
+        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="243"/>
         <source>%1: %2 positions.</source>
         <translation>%1：共 %2 个局面。</translation>
     </message>
@@ -4655,92 +4660,92 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayWindow</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="32"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="31"/>
         <source>A (甲)</source>
         <translation>甲（A）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="32"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="31"/>
         <source>B (乙)</source>
         <translation>乙（B）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="38"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="37"/>
         <source>Person</source>
         <translation>真人</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="39"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="38"/>
         <source>Computer: perfect</source>
         <translation>电脑：完美</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="40"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="39"/>
         <source>Computer: simple (takes the last, never leaves it)</source>
         <translation>电脑：简单（能取最后一个就取，绝不留给对手）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="41"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="40"/>
         <source>Computer: random</source>
         <translation>电脑：随机</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="42"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="41"/>
         <source>Computer: perfect 70 % of the time</source>
         <translation>电脑：70 % 概率选最佳走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="52"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="51"/>
         <source>Game over: %1 wins.</source>
         <translation>对局结束：%1获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="57"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="56"/>
         <source>%1 (%2) waits: Game &gt; Computer Moves (Ctrl+M) lets it play, Ctrl+Z takes back more.</source>
         <translation>%1（%2）在等待：“对局 &gt; 电脑走一步”（Ctrl+M）让它走，Ctrl+Z 继续撤销。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="63"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="62"/>
         <source>%1 (%2) is thinking…</source>
         <translation>%1（%2）正在思考…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="69"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="68"/>
         <source>%1 to count: click one of the next %2 numbers to say every number up to it.</source>
         <translation>轮到%1报数：点击接下来 %2 个数中的一个，即报出到它为止的所有数。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="74"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="73"/>
         <source>%1 to move: click a stone to take it and every stone above it.</source>
         <translation>轮到%1走：点击一颗石子，取走它及它上面的所有石子。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="78"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="77"/>
         <source>Shift-click (or tick Both heaps) to take as many from both heaps.</source>
         <translation>Shift+点击（或勾选“两堆同取”）可从两堆取同样多。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="89"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="88"/>
         <source>Last number said: %1</source>
         <translation>最后报的数：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="91"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="90"/>
         <source>Position %1</source>
         <translation>局面 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="93"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="92"/>
         <source>%1-position: %2</source>
         <translation>%1 局面：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="98"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="97"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="116"/>
+        <location filename="../../quadace_gui/views/takeaway/texts.py" line="115"/>
         <source>Take %1 → %2</source>
         <translation>取 %1 → %2</translation>
     </message>

@@ -180,3 +180,49 @@ def test_the_rule_panel_shows_each_games_working(qtbot, key):
                     assert "和棋" not in w.text() and "着法" not in w.text() and "走棋" not in w.text()
     finally:
         set_language(w, "en")
+
+
+def core_game_words() -> set[str]:
+    """Every sentence the core marks in the context "GameWords" (literal QT_TRANSLATE_NOOP calls)."""
+    import ast
+    from pathlib import Path
+
+    import quadace_gui.core
+
+    found = set()
+    for path in sorted(Path(quadace_gui.core.__file__).parent.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Call)
+                and getattr(node.func, "id", None) == "QT_TRANSLATE_NOOP"
+                and isinstance(node.args[0], ast.Constant)
+                and node.args[0].value == "GameWords"
+            ):
+                found.add(ast.literal_eval(node.args[1]))
+    return found
+
+
+def test_every_game_sentence_has_its_chinese_with_the_same_fields():
+    import string
+    import xml.etree.ElementTree as ET
+
+    from quadace_gui.resources import resource_path
+
+    def fields(template: str) -> set[str]:
+        return {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
+
+    root = ET.parse(resource_path("translations", "quadace_zh_CN.ts")).getroot()
+    chinese = {
+        message.findtext("source") or "": message.find("translation")
+        for context in root.iter("context")
+        if context.findtext("name") == "GameWords"
+        for message in context.iter("message")
+    }
+    marked = core_game_words()
+    assert len(marked) > 30 and marked <= set(chinese)
+    for source in marked:
+        translation = chinese[source]
+        text = translation.text or ""
+        assert translation.get("type") != "unfinished" and text, source
+        assert fields(text) == fields(source), (source, text)
+        assert not any(word in text for word in ("和棋", "着法", "走棋")), text

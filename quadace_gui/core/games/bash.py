@@ -20,7 +20,8 @@ from typing import ClassVar
 import numpy as np
 
 from ..errors import PositionError, RulesError
-from .heaps import BoolArray, Heaps, IntArray, TakeAwayGame, TakeMove, split_numbers
+from .heaps import MAX_SLOTS, BoolArray, Heaps, IntArray, TakeAwayGame, TakeMove, split_numbers
+from .params import MISERE, NUMBER, ParamSpec
 from .words import QT_TRANSLATE_NOOP, Cell, Sheet, Strong, Words, verdict_letter
 
 
@@ -73,11 +74,35 @@ class BashWorking:
         return Sheet(line, rows)
 
 
+#: Count to: the target (the one heap's size).
+TARGET = ParamSpec(
+    "target",
+    NUMBER,
+    QT_TRANSLATE_NOOP("GameWords", "Count to:"),
+    1,
+    MAX_SLOTS - 1,
+    metavar="T",
+    help="count to T (default 30)",
+)
+#: The most numbers said in a turn.
+MOST = ParamSpec(
+    "most",
+    NUMBER,
+    QT_TRANSLATE_NOOP("GameWords", "Numbers a turn (1 to):"),
+    1,
+    100,
+    metavar="K",
+    help="say 1 to K a turn (default 2)",
+)
+
+
 @dataclass(frozen=True)
 class Bash(TakeAwayGame):
     """Count to ``target`` saying 1..``most`` numbers a turn (the heap is the count still to go)."""
 
     key: ClassVar[str] = "bash"
+    menu_name: ClassVar[str] = QT_TRANSLATE_NOOP("GameWords", "抢30 (Bash: count to a target)")
+    PARAMS: ClassVar[tuple[ParamSpec, ...]] = (TARGET, MOST, MISERE)
     example: ClassVar[str] = "27"
     target: int = 30
     most: int = 2

@@ -30,6 +30,7 @@ import numpy.typing as npt
 
 from ..errors import PositionError, TooLargeError
 from ..memory import format_count
+from .params import HEAPS, LIMIT, MISERE, ParamSpec
 from .protocol import LOSS, WIN
 from .words import QT_TRANSLATE_NOOP, Sheet, Words, verdict_letter
 
@@ -292,6 +293,35 @@ class TakeAwayGame(ABC):
 
     #: A counting game (one number said, not heaps): its refusals name the count that fits.
     counting: ClassVar[bool] = False
+    #: The game's name in the New Game page's list (English, marked for translation).
+    menu_name: ClassVar[str]
+    #: The parameters the New Game page offers, in order (see :mod:`.params`).
+    PARAMS: ClassVar[tuple[ParamSpec, ...]] = (HEAPS, LIMIT, MISERE)
+
+    # -- the parameters as the New Game page shows them -------------------------------------------------
+    def param_values(self) -> dict[str, object]:
+        """The value of each of :attr:`PARAMS` for this game: the start heaps, the largest heap (0 when it
+        is the largest start heap, the default), the switches; a game's own ones from :meth:`params`."""
+        limit = max(self.limits)
+        shared: dict[str, object] = {
+            "heaps": tuple(self.start),
+            "limit": 0 if limit == max(self.start) else limit,
+            "misere": self.misere,
+        }
+        own = {**self.params(), **shared}
+        return {spec.name: own[spec.name] for spec in self.PARAMS}
+
+    @classmethod
+    def read_param(cls, spec: ParamSpec, text: str) -> tuple[int, ...]:
+        """A list of whole numbers typed in the field of ``spec`` (``3,4,5``); raises PositionError."""
+        numbers = split_numbers(text)
+        if numbers is None:
+            raise PositionError(
+                "{text!r} is not a position; write the heap sizes like {example}",
+                text=text[:60],
+                example=cls.example,
+            )
+        return numbers
 
     # -- what each game says -------------------------------------------------------------------------
     @property

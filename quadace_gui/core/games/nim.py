@@ -95,6 +95,7 @@ class Nim(TakeAwayGame):
     """Nim from ``start``; each heap goes up to ``heap_limits`` (by default the largest start heap)."""
 
     key: ClassVar[str] = "nim"
+    menu_name: ClassVar[str] = QT_TRANSLATE_NOOP("GameWords", "Nim")
     example: ClassVar[str] = "12,9,6"
     start: Heaps = (3, 4, 5)
     heap_limits: Heaps = ()

@@ -30,6 +30,7 @@ import numpy.typing as npt
 from ..errors import RulesError
 from ..solver import retrograde
 from .heaps import BoolArray, HeapGraph, Heaps, IntArray, TakeAwayGame, TakeMove, split_numbers
+from .params import HEAPS, LIMIT, MISERE, NUMBERS, ParamSpec
 from .protocol import LOSS
 from .words import QT_TRANSLATE_NOOP, Cell, Sheet, Strong, Words, verdict_letter
 
@@ -201,11 +202,25 @@ def parse_amounts(text: str) -> tuple[int, ...]:
     return numbers
 
 
+#: The set S of the amounts a move may take.
+AMOUNTS = ParamSpec(
+    "amounts",
+    NUMBERS,
+    QT_TRANSLATE_NOOP("GameWords", "Amounts a move may take (S):"),
+    option="--moves",
+    metavar="S",
+    help="the amounts a move may take, like 1,3,4 (the default)",
+    what="a set of amounts like 1,3,4",
+)
+
+
 @dataclass(frozen=True)
 class Subtraction(TakeAwayGame):
     """One heap of ``start`` (up to ``limit``, default the start); a move takes an amount of ``amounts``."""
 
     key: ClassVar[str] = "subtraction"
+    menu_name: ClassVar[str] = QT_TRANSLATE_NOOP("GameWords", "Subtraction game (take an amount of S)")
+    PARAMS: ClassVar[tuple[ParamSpec, ...]] = (HEAPS, LIMIT, MISERE, AMOUNTS)
     example: ClassVar[str] = "20"
     start: Heaps = (20,)
     amounts: tuple[int, ...] = DEFAULT_AMOUNTS
@@ -227,6 +242,11 @@ class Subtraction(TakeAwayGame):
             object.__setattr__(self, "limit", max(self.start[0], 1))
         self._check_heaps(self.start)
         self.check()
+
+    @classmethod
+    def read_param(cls, spec: ParamSpec, text: str) -> tuple[int, ...]:
+        """The set S typed like ``1,3,4`` or ``{1,3,4}``; the heaps as every game reads them."""
+        return parse_amounts(text) if spec is AMOUNTS else super().read_param(spec, text)
 
     def params(self) -> dict[str, object]:
         return {

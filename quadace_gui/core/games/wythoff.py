@@ -16,6 +16,7 @@ import numpy as np
 
 from ..errors import RulesError
 from .heaps import BoolArray, Heaps, IntArray, TakeAwayGame
+from .params import HEAPS, LIMIT, ParamSpec
 from .words import QT_TRANSLATE_NOOP, Cell, Sheet, Words, verdict_letter
 
 
@@ -88,6 +89,8 @@ class Wythoff(TakeAwayGame):
     """Wythoff's game from ``start``; each heap goes up to ``limit`` (default the larger start heap)."""
 
     key: ClassVar[str] = "wythoff"
+    menu_name: ClassVar[str] = QT_TRANSLATE_NOOP("GameWords", "Wythoff")
+    PARAMS: ClassVar[tuple[ParamSpec, ...]] = (HEAPS, LIMIT)  # misère Wythoff is not offered
     example: ClassVar[str] = "3,5"
     start: Heaps = (8, 11)
     limit: int = 0

@@ -1,9 +1,10 @@
 """The take-away page of the New Game dialog: a game's parameters, or one of the articles' exercises.
 
-:class:`TakeAwayGamePage` shows the parameters of one game (Nim: the heaps, the largest heap, misère;
-counting to a target: the target, how many numbers a turn, misère; Wythoff: the two heaps and the
-largest heap) and the exercise presets of that game from ``core.games.exercises.EXERCISES``. It says
-what is wrong as you type; :meth:`TakeAwayGamePage.game` builds the game (the engine checks it).
+:class:`TakeAwayGamePage` knows no game: it builds one field per parameter spec of the registered games
+(``TakeAwayGame.PARAMS``, :mod:`quadace_gui.core.games.params`: a list of numbers, a number in a range, a
+switch) and shows the current game's, filled from ``param_values`` and read back with ``read_param``,
+beside the exercise presets of that game from ``core.games.exercises.EXERCISES``. It says what is wrong
+as you type; :meth:`TakeAwayGamePage.game` builds the game (the engine checks it).
 """
 
 from __future__ import annotations
@@ -20,37 +21,27 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from quadace_gui.core.errors import PositionError, QuadAceError
+from quadace_gui.core.errors import QuadAceError
 from quadace_gui.core.games.exercises import EXERCISES, Exercise
-from quadace_gui.core.games.heaps import split_numbers
-from quadace_gui.core.games.subtraction import DEFAULT_AMOUNTS, Subtraction, parse_amounts
-from quadace_gui.core.games.takeaway import GAMES, MAX_SLOTS, Bash, TakeAwayGame, make_game
+from quadace_gui.core.games.params import FLAG, NUMBERS, ParamSpec
+from quadace_gui.core.games.takeaway import GAMES, TakeAwayGame, make_game
+from quadace_gui.core.games.words import CONTEXT
 from quadace_gui.texts import error_text
 from quadace_gui.views.takeaway.texts import game_title
 
 
 def game_names() -> dict[str, str]:
     """The take-away games by key, with their names in the current language (menu order)."""
-    return {
-        "nim": QCoreApplication.translate("TakeAwayGamePage", "Nim"),
-        "bash": QCoreApplication.translate("TakeAwayGamePage", "抢30 (Bash: count to a target)"),
-        "wythoff": QCoreApplication.translate("TakeAwayGamePage", "Wythoff"),
-        "subtraction": QCoreApplication.translate(
-            "TakeAwayGamePage", "Subtraction game (take an amount of S)"
-        ),
-    }
+    return {key: QCoreApplication.translate(CONTEXT, game.menu_name) for key, game in GAMES.items()}
 
 
-def heaps_of(text: str, example: str = "12,9,6") -> tuple[int, ...]:
-    """Heap sizes typed like ``12,9,6`` (see ``split_numbers``: ``1,,2`` is refused); raises PositionError."""
-    heaps = split_numbers(text)
-    if heaps is None:
-        raise PositionError(
-            "{text!r} is not a list of heap sizes; write them like {example}",
-            text=text[:60],
-            example=example,
-        )
-    return heaps
+def param_specs() -> list[ParamSpec]:
+    """Every parameter of the registered games, each once, in the order the games list them."""
+    specs: dict[str, ParamSpec] = {}
+    for game in GAMES.values():
+        for spec in game.PARAMS:
+            specs.setdefault(spec.name, spec)
+    return list(specs.values())
 
 
 def exercises_of(key: str) -> list[Exercise]:
@@ -70,60 +61,63 @@ class TakeAwayGamePage(QWidget):
         self._filling = False
         self.presetBox = QComboBox(self)
         self.presetBox.setObjectName("exerciseBox")
-        self.heapsEdit = QLineEdit("3,4,5", self)
-        self.heapsEdit.setObjectName("heapsEdit")
-        self.limitBox = QSpinBox(self)
-        self.limitBox.setObjectName("limitBox")
-        self.limitBox.setRange(0, 1000)
-        self.targetBox = QSpinBox(self)
-        self.targetBox.setObjectName("targetBox")
-        self.targetBox.setRange(1, MAX_SLOTS - 1)
-        self.targetBox.setValue(30)
-        self.mostBox = QSpinBox(self)
-        self.mostBox.setObjectName("mostBox")
-        self.mostBox.setRange(1, 100)
-        self.mostBox.setValue(2)
-        self.misereBox = QCheckBox(self)
-        self.misereBox.setObjectName("misereBox")
-        self.amountsEdit = QLineEdit(",".join(map(str, DEFAULT_AMOUNTS)), self)
-        self.amountsEdit.setObjectName("amountsEdit")
         self.note = QLabel(self)
         self.note.setObjectName("takeAwayNote")
         self.note.setWordWrap(True)
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setMinimumWidth(360)
         self.form = QFormLayout()
-        self._labels = [QLabel(self) for _ in range(7)]
-        fields = (self.presetBox, self.heapsEdit, self.limitBox, self.targetBox, self.mostBox, self.misereBox)
-        for label, field in zip(self._labels, (*fields, self.amountsEdit), strict=True):
-            self.form.addRow(label, field)
+        self._presetLabel = QLabel(self)
+        self.form.addRow(self._presetLabel, self.presetBox)
+        #: One field per parameter of any game (by name), and its label; the current game's are shown.
+        self.specs = param_specs()
+        self.fields: dict[str, QLineEdit | QSpinBox | QCheckBox] = {}
+        self._fieldLabels: dict[str, QLabel] = {}
+        for spec in self.specs:
+            field = self._field(spec)
+            field.setObjectName(spec.field)
+            field.hide()
+            setattr(self, spec.field, field)  # page.heapsEdit, page.limitBox, ... (for scripts and tests)
+            self.fields[spec.name] = field
+            self._fieldLabels[spec.name] = QLabel(self)
+            self._fieldLabels[spec.name].hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(self.form)
         layout.addWidget(self.note)
         self.presetBox.currentIndexChanged.connect(self._preset_chosen)
-        self.heapsEdit.textChanged.connect(self._edited)
-        self.amountsEdit.textChanged.connect(self._edited)
-        for box in (self.limitBox, self.targetBox, self.mostBox):
-            box.valueChanged.connect(self._edited)
-        self.misereBox.toggled.connect(self._edited)
         self.retranslate()
         self.setGame("nim")
 
+    def _field(self, spec: ParamSpec) -> QLineEdit | QSpinBox | QCheckBox:
+        """The field of one parameter, wired to say what is wrong as you type."""
+        if spec.kind == NUMBERS:
+            edit = QLineEdit(self)
+            edit.textChanged.connect(self._edited)
+            return edit
+        if spec.kind == FLAG:
+            box = QCheckBox(self)
+            box.toggled.connect(self._edited)
+            return box
+        spin = QSpinBox(self)
+        spin.setRange(spec.low, spec.high)
+        spin.valueChanged.connect(self._edited)
+        return spin
+
     def retranslate(self) -> None:
-        texts = (
-            self.tr("Exercise:"),
-            self.tr("Heaps at the start:"),
-            self.tr("Largest heap (0: the largest start heap):"),
-            self.tr("Count to:"),
-            self.tr("Numbers a turn (1 to):"),
-            self.tr("Misère:"),
-            self.tr("Amounts a move may take (S):"),
-        )
-        for label, text in zip(self._labels, texts, strict=True):
-            label.setText(text)
-        self.misereBox.setText(self.tr("whoever takes the last one loses"))
-        self.heapsEdit.setPlaceholderText(GAMES[self._key].example)
+        self._presetLabel.setText(self.tr("Exercise:"))
+        for spec in self.specs:
+            self._fieldLabels[spec.name].setText(QCoreApplication.translate(CONTEXT, spec.label))
+            field = self.fields[spec.name]
+            if isinstance(field, QCheckBox):
+                field.setText(QCoreApplication.translate(CONTEXT, spec.text))
+        self._placeholders()
+
+    def _placeholders(self) -> None:
+        """The heaps are typed like the game's example (``12,9,6``; Wythoff ``3,5``)."""
+        field = self.fields.get("heaps")
+        if isinstance(field, QLineEdit):
+            field.setPlaceholderText(GAMES[self._key].example)
 
     # -- reading and setting -------------------------------------------------------------------------
     def key(self) -> str:
@@ -132,7 +126,7 @@ class TakeAwayGamePage(QWidget):
     def setGame(self, key: str, game: TakeAwayGame | None = None) -> None:
         """Show the parameters of game ``key`` (those of ``game`` when given)."""
         self._key = key
-        self.heapsEdit.setPlaceholderText(GAMES[key].example)
+        self._placeholders()
         self._filling = True
         self.presetBox.clear()
         self.presetBox.addItem(self.tr("Custom"), None)
@@ -143,13 +137,18 @@ class TakeAwayGamePage(QWidget):
                 QCoreApplication.translate("Exercises", exercise.question),
                 Qt.ItemDataRole.ToolTipRole,
             )
-        for row in (1, 2):
-            self.form.setRowVisible(row, key != "bash")
-        for row in (3, 4):
-            self.form.setRowVisible(row, key == "bash")
+        while self.form.rowCount() > 1:  # the game's own fields, in its order
+            taken = self.form.takeRow(1)
+            for item in (taken.labelItem, taken.fieldItem):
+                widget = item.widget() if item is not None else None
+                if widget is not None:
+                    widget.hide()
+        for spec in GAMES[key].PARAMS:
+            label, field = self._fieldLabels[spec.name], self.fields[spec.name]
+            self.form.addRow(label, field)
+            label.show()
+            field.show()
         self.form.setRowVisible(0, self.presetBox.count() > 1)
-        self.form.setRowVisible(5, key != "wythoff")  # misère Wythoff is not offered
-        self.form.setRowVisible(6, key == "subtraction")
         self._relayout()
         self._filling = False
         if game is not None and game.key == key:
@@ -179,28 +178,28 @@ class TakeAwayGamePage(QWidget):
         """The game described (raises QuadAceError when the parameters are not a game)."""
         if self._preset is not None:
             return self._preset
-        misere = self.misereBox.isChecked()
-        if self._key == "bash":
-            return make_game("bash", target=self.targetBox.value(), most=self.mostBox.value(), misere=misere)
-        limit = self.limitBox.value() or None
-        heaps = heaps_of(self.heapsEdit.text(), GAMES[self._key].example)
-        if self._key == "subtraction":
-            amounts = parse_amounts(self.amountsEdit.text())
-            return make_game(self._key, heaps=heaps, limit=limit, amounts=amounts, misere=misere)
-        return make_game(self._key, heaps=heaps, limit=limit, misere=misere)
+        cls = GAMES[self._key]
+        params: dict[str, object] = {}
+        for spec in cls.PARAMS:
+            field = self.fields[spec.name]
+            if isinstance(field, QLineEdit):
+                params[spec.name] = cls.read_param(spec, field.text())
+            elif isinstance(field, QCheckBox):
+                params[spec.name] = field.isChecked()
+            elif field.value() or field.minimum() > 0:  # 0 in a field from 0: the game's default
+                params[spec.name] = field.value()
+        return make_game(self._key, **params)
 
     def _show(self, game: TakeAwayGame) -> None:
         self._filling = True
-        self.misereBox.setChecked(game.misere)
-        if isinstance(game, Bash):
-            self.targetBox.setValue(game.target)
-            self.mostBox.setValue(game.most)
-        else:
-            if isinstance(game, Subtraction):
-                self.amountsEdit.setText(",".join(map(str, game.amounts)))
-            self.heapsEdit.setText(game.format(game.start))
-            limit = max(game.limits)
-            self.limitBox.setValue(0 if limit == max(game.start) else limit)
+        for name, value in game.param_values().items():
+            field = self.fields[name]
+            if isinstance(field, QLineEdit):
+                field.setText(",".join(map(str, value)) if isinstance(value, tuple | list) else str(value))
+            elif isinstance(field, QCheckBox):
+                field.setChecked(bool(value))
+            elif isinstance(value, int):
+                field.setValue(value)
         self._filling = False
         self._update()
 

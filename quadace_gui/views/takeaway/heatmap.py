@@ -421,8 +421,8 @@ class TakeAwayHeatmap(QWidget):
 
     def _setAxisLabels(self) -> None:
         if len(self._limits) == 1:
-            key = self._model.game().key
-            text = self.tr("last number said") if key == "bash" else self.tr("heap size")
+            counting = self._model.game().counting  # 抢30 is written as the last number said
+            text = self.tr("last number said") if counting else self.tr("heap size")
             self._plot.setLabel("bottom", text, color=INK.name(), **self._titleSize())
             self._plot.setLabel("left", "")
         else:

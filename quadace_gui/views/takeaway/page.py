@@ -49,10 +49,11 @@ from quadace_gui.models.induction_game import InductionPlace
 from quadace_gui.models.lesson_player import LessonPlayer
 from quadace_gui.models.match import Scorecard
 from quadace_gui.models.quizzing import QuizPlace
+from quadace_gui.models.seats import Seats
 from quadace_gui.models.settings import Settings
 from quadace_gui.models.solve_job import GameSolveJob
 from quadace_gui.models.takeaway_model import TakeAwayModel, TakePosition
-from quadace_gui.texts import error_text, game_words
+from quadace_gui.texts import error_text, game_words, sentences
 from quadace_gui.views.lesson_strip import LessonBar
 
 from ..dialogs import show_message
@@ -66,7 +67,6 @@ from .heaps_board import HeapsBoard
 from .heatmap import TakeAwayHeatmap
 from .move_list import TakeAwayMoveList
 from .rule_panel import RulePanel
-from .seats import Seats
 from .texts import game_title, hover_text, prompt_text, seat_title, side_name, status_text
 
 # Games with more positions than this are solved in a worker thread when started (a few milliseconds
@@ -700,4 +700,4 @@ NOT_OFFERED = frozenset(
 
 def rules_text(game: TakeAwayGame) -> str:
     """How ``game`` is played, in a sentence or two (Help > Rules of the Game): the game's words."""
-    return " ".join(game_words(words) for words in game.how_words())
+    return sentences(game_words(words) for words in game.how_words())

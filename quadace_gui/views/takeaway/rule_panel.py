@@ -24,7 +24,7 @@ from quadace_gui.core.games.words import Cell
 from quadace_gui.models.answers import Answers
 from quadace_gui.models.settings import Settings
 from quadace_gui.models.takeaway_model import TakeAwayModel
-from quadace_gui.texts import game_words
+from quadace_gui.texts import game_words, sentences
 from quadace_gui.views.takeaway.texts import game_title, move_words
 
 __all__ = ["RulePanel"]
@@ -98,7 +98,7 @@ class RulePanel(QWidget):
     # -- texts -------------------------------------------------------------------------------------
     def ruleText(self) -> str:
         """The closed form of the game, with its numbers (the game's sentences, translated)."""
-        return " ".join(game_words(words) for words in self._model.game().rule_words())
+        return sentences(game_words(words) for words in self._model.game().rule_words())
 
     def workingHtml(self, heaps: Heaps) -> str:
         """The closed form worked out for ``heaps``: the game's working sheet (a line ending in the rule's

@@ -9,10 +9,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from quadace_gui.core.games.heaps import Heaps, TakeAwayGame, TakeMove
+from quadace_gui.models.seats import PERSON
 from quadace_gui.models.takeaway_model import TakeAwayModel
-from quadace_gui.texts import game_words, move_outcome_text, outcome_text
-
-from .seats import PERSON
+from quadace_gui.texts import game_words, move_outcome_text, outcome_text, sentences
 
 translate = QCoreApplication.translate  # lupdate reads translate("TakeAwayWindow", "...") literally
 
@@ -79,7 +78,7 @@ def prompt_text(model: TakeAwayModel, kind: str, both_heaps: bool, thinking: boo
             "TakeAwayWindow", "Shift-click (or tick Both heaps) to take as many from both heaps."
         )
     else:  # the game's own sentences: how it ends, which amounts it allows
-        text = " ".join([text, *(game_words(words) for words in game.prompt_words())])
+        text = sentences([text, *(game_words(words) for words in game.prompt_words())])
     return text
 
 

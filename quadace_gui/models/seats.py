@@ -10,7 +10,8 @@ it (Game > Computer Moves) does.
 
 When a game a person played against a computer seat ends, :attr:`Seats.finished` sends its
 :class:`~quadace_gui.models.match.Scorecard` (the person's moves judged by the model's verdicts), the
-same scorecard a QuadAce match ends with.
+same scorecard a QuadAce match ends with. A seat is the :class:`~quadace_gui.models.match.SideSetup` a
+QuadAce match uses (its kind, its skill), so both build their players and their scorecards one way.
 """
 
 from __future__ import annotations
@@ -18,12 +19,15 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from quadace_gui.core.games.heaps import Heaps, TakeMove
-from quadace_gui.core.players import PLAYERS, Player, make_player
+from quadace_gui.core.players import PLAYERS, Player
 from quadace_gui.core.position import Side
-from quadace_gui.models.match import MatchSetup, Scorecard, ScoredMove, SideSetup
+from quadace_gui.models.match import PERSON, MatchSetup, Scorecard, ScoredMove, SideSetup
 from quadace_gui.models.takeaway_model import TakeAwayModel
+from quadace_gui.texts import game_words
 
-PERSON = "person"
+__all__ = ["PERSON", "THINK_MS", "Seats"]
+#: The skill of the "skill" computer player at a take-away game (percent).
+SKILL = 70
 #: The pause after a move's animation before a computer answers it (ms).
 THINK_MS = 350
 
@@ -66,9 +70,13 @@ class Seats(QObject):
         if kind == PERSON:
             self._players.pop(side, None)
         else:  # unseeded: a class sees different games from the random and 70 % players
-            self._players[side] = make_player(kind, seed=None, skill=0.7)
+            self._players[side] = self._setup(side).player(seed=None)
         self.seatsChanged.emit()
         self.wake()
+
+    def _setup(self, side: str) -> SideSetup:
+        """The seat as a QuadAce match's side: its kind and the skill of the 70 % player."""
+        return SideSetup(self._kinds[side], skill=SKILL)
 
     def setAnimationMs(self, ms: int) -> None:
         self._delay = max(0, ms) + (THINK_MS if ms > 0 else 0)
@@ -112,9 +120,7 @@ class Seats(QObject):
         choice = player.choose(model.playerView(), model.slot())
         after = game.heaps(choice.after)
         info = next(i for i in model.moveInfos() if i.after == after)
-        from .texts import move_words  # texts names the seats: imported here, not at the top
-
-        said = move_words(game, model.heaps(), info.move)
+        said = game_words(game.move_words(model.heaps(), info.move))
         self._auto[model.ply() + 1] = (model.heaps(), info.move, self._kinds[side])
         model.play(info.move)
         self.computerMoved.emit(said)
@@ -145,7 +151,7 @@ class Seats(QObject):
             if self.computerAt(p) is None
         )
         winner = model.winner()
-        setup = MatchSetup(*(SideSetup(self._kinds[side], skill=70) for side in "AB"))
+        setup = MatchSetup(*(self._setup(side) for side in "AB"))
         return Scorecard(None if winner is None else Side(winner), "won", ply, setup, moves)
 
     def _finish_if_over(self) -> None:
