@@ -1538,79 +1538,79 @@
         <translation>关键因子 k</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="78"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="81"/>
         <source>Count to:</source>
         <extracomment>Count to: the target (the one heap&apos;s size).</extracomment>
         <translation>报数到：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="80"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="91"/>
         <source>Numbers a turn (1 to):</source>
         <extracomment>The most numbers said in a turn.</extracomment>
         <translation>每次报数个数（1 到）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="88"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="104"/>
         <source>抢30 (Bash: count to a target)</source>
         <translation>抢30（巴什博弈：报数到目标）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="174"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="190"/>
         <source>Count to {target}, 1–{most} a turn, the last one loses</source>
         <translation>报数到 {target}，每次 1–{most} 个，取最后一个者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="178"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="194"/>
         <source>Count to {target}, 1–{most} a turn</source>
         <translation>报数到 {target}，每次 1–{most} 个</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="193"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="209"/>
         <source>Say 1 to {most} numbers a turn; whoever says {target} loses, so whoever says {last} wins. The key factor k = {most} + 1 = {k} (the largest plus the smallest number one may say). Going back from {last} by k (backward induction) gives the key numbers {keys}: P exactly when the last number said is a key number. The imbalance factor is the remainder ({target} − 1) mod {k} = {r}.</source>
         <translation>每次可报 1 到 {most} 个数；谁报到 {target} 谁输，所以报到 {last} 的一方必胜。关键因子 k = {most} + 1 = {k}（可报的最大数与最小数之和）。从 {last} 起每次退 k（倒推法），得到关键数 {keys}：最后报的数是关键数时，恰为 P 局面。不平衡因子是余数 ({target} − 1) mod {k} = {r}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="202"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="218"/>
         <source>Say 1 to {most} numbers a turn; whoever says {target} wins. The key factor k = {most} + 1 = {k} (the largest plus the smallest number one may say). Going back from {target} by k (backward induction) gives the key numbers {keys}: P exactly when the last number said is a key number. The imbalance factor is the remainder {target} mod {k} = {r}.</source>
         <translation>每次可报 1 到 {most} 个数；谁先报到 {target} 谁胜。关键因子 k = {most} + 1 = {k}（可报的最大数与最小数之和）。从 {target} 起每次退 k（倒推法），得到关键数 {keys}：最后报的数是关键数时，恰为 P 局面。不平衡因子是余数 {target} mod {k} = {r}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="213"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="229"/>
         <source>The first player says up to {r} and wins.</source>
         <translation>先报数者报到 {r}，就有必胜策略。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="216"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="232"/>
         <source>A balanced game: the second player wins.</source>
         <translation>平衡游戏：后报数者有必胜策略。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="220"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="236"/>
         <source>This is the subtraction game with S = {{{s}}}.</source>
         <translation>这就是 S = {{{s}}} 的减法游戏。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="225"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="241"/>
         <source>say {said}</source>
         <translation>报 {said}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="230"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="246"/>
         <source>Whoever says {target} loses.</source>
         <translation>报到 {target} 者负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="232"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="248"/>
         <source>Whoever says {target} wins.</source>
         <translation>报到 {target} 者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="236"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="252"/>
         <source>Two players, A (甲) and B (乙), count in turn from 1; each says the next 1 to {most} numbers. Whoever says {target} loses.</source>
         <translation>甲、乙两人从 1 开始轮流报数，每次报接下来的 1 到 {most} 个数。报到 {target} 者负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="243"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="259"/>
         <source>Two players, A (甲) and B (乙), count in turn from 1; each says the next 1 to {most} numbers. Whoever says {target} wins.</source>
         <translation>甲、乙两人从 1 开始轮流报数，每次报接下来的 1 到 {most} 个数。报到 {target} 者胜。</translation>
     </message>
@@ -1693,43 +1693,43 @@
         <translation>P 局面的余数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="206"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="209"/>
         <source>Amounts a move may take (S):</source>
         <extracomment>The set S of the amounts a move may take.</extracomment>
         <translation>每次可取的数量 (S)：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="214"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="222"/>
         <source>Subtraction game (take an amount of S)</source>
         <translation>减法游戏（每次取 S 中的一个数量）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="281"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="289"/>
         <source>misère subtraction game S = {{{s}}}, heap ≤ {limit}</source>
         <translation>反常减法游戏 S = {{{s}}}，堆 ≤ {limit}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="283"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="291"/>
         <source>Subtraction game S = {{{s}}}, heap ≤ {limit}</source>
         <translation>减法游戏 S = {{{s}}}，堆 ≤ {limit}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="289"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="297"/>
         <source>Subtraction game: a move takes one of the amounts S = {{{s}}} from the heap. The solver finds the P-positions periodic: P exactly when n mod {m} is one of {r}.</source>
         <translation>减法游戏：每次从堆中取走 S = {{{s}}} 中的一个数量。求解器发现 P 局面是周期性的：当且仅当 n mod {m} 是 {r} 之一时为 P 局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="301"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="309"/>
         <source>This holds from n = {start} on; below it the table decides.</source>
         <translation>这从 n = {start} 起成立；更小的局面由表格决定。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="308"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="316"/>
         <source>Allowed amounts: S = {{{s}}}.</source>
         <translation>可取的数量：S = {{{s}}}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="314"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="322"/>
         <source>Two players, A (甲) and B (乙), take turns. A move takes one of the amounts of S = {{{s}}} from the heap. Whoever takes the last stone wins.</source>
         <translation>甲、乙两人轮流取石子。每次从这一堆中取 S = {{{s}}} 中的一个数量。取到最后一个者胜。</translation>
     </message>
@@ -1764,23 +1764,23 @@
         <translation>甲、乙两人轮流取石子。每次从一堆中取任意多个，或从两堆中取同样多个。取到最后一个者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/params.py" line="46"/>
+        <location filename="../../quadace_gui/core/games/params.py" line="58"/>
         <source>Heaps at the start:</source>
         <extracomment>One whole number from ``low`` to ``high``. A switch.</extracomment>
         <translation>开始时各堆：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/params.py" line="48"/>
+        <location filename="../../quadace_gui/core/games/params.py" line="65"/>
         <source>Largest heap (0: the largest start heap):</source>
         <translation>最大堆（0：开始时最大的堆）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/params.py" line="53"/>
+        <location filename="../../quadace_gui/core/games/params.py" line="74"/>
         <source>Misère:</source>
         <translation>反常规则：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/params.py" line="54"/>
+        <location filename="../../quadace_gui/core/games/params.py" line="75"/>
         <source>whoever takes the last one loses</source>
         <translation>取到最后一个者负</translation>
     </message>
