@@ -30,7 +30,7 @@ from quadace_gui.core.starts import dull_start, suggested_starts
 from quadace_gui.models.game_model import MAX_APP_BASE
 from quadace_gui.models.settings import ANIMATION_MS, TEXT_SCALE, Settings
 from quadace_gui.texts import error_text, preset_title, rules_differences, rules_name
-from quadace_gui.views.takeaway.game_page import TakeAwayGamePage, game_names
+from quadace_gui.views.new_game_page import TakeAwayGamePage, game_names
 
 
 def show_message(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str) -> None:

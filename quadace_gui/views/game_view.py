@@ -2,7 +2,7 @@
 
 The main window shows one game at a time: QuadAce (the hands board with the panels in docks,
 :class:`QuadAceView`) or a take-away game (the take-away page,
-:class:`~quadace_gui.views.takeaway.page.TakeAwayPage`). Its actions (Undo, Best Move, Players, Save,
+:class:`~quadace_gui.views.takeaway_page.TakeAwayPage`). Its actions (Undo, Best Move, Players, Save,
 the answers switch, Rules of the Game, ...) call the shown game's :class:`GameView`; an action the game
 does not offer (:meth:`GameView.offers`) is disabled while it is shown.
 """

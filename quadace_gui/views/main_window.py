@@ -61,7 +61,7 @@ from .panels.move_list import MoveListPanel
 from .panels.moves import MovesPanel
 from .players_dialog import MatchUi
 from .presentation import LAYOUTS, Presentation
-from .takeaway.page import TakeAwayPage, solved_in_background
+from .takeaway_page import TakeAwayPage, solved_in_background
 
 
 class MainWindow(WindowCommands, LessonCommands, QMainWindow):

@@ -3592,14 +3592,14 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     </message>
     <message>
         <location filename="../../quadace_gui/views/heatmap/legend.py" line="111"/>
-        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="323"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_items.py" line="323"/>
         <source>answers hidden: Reveal colours the map</source>
         <extracomment>Below this many pixels a cell, the P cells are drawn as dots as well (of this many pixels at least). The colour of the closed form&apos;s outlines (P by the rule). Tick spacings a heap axis may use, smallest first: whole numbers a reader counts by. Pixels kept free between two labels of a heap axis.</extracomment>
         <translation>答案已隐藏：显示答案后热图才着色</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/heatmap/legend.py" line="115"/>
-        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="343"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_items.py" line="343"/>
         <source>darker = quicker, paler = longer</source>
         <translation>越深 = 越快结束，越浅 = 越久</translation>
     </message>
@@ -4091,63 +4091,63 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>RulePanel</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="119"/>
+        <location filename="../../quadace_gui/views/panels/rule.py" line="119"/>
         <source>P: a loss for the side to move</source>
         <extracomment>The most winning moves listed (then &quot;and N more&quot;).</extracomment>
         <translation>P：轮到的一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="121"/>
+        <location filename="../../quadace_gui/views/panels/rule.py" line="121"/>
         <source>N: a win for the side to move</source>
         <translation>N：轮到的一方必胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="123"/>
+        <location filename="../../quadace_gui/views/panels/rule.py" line="123"/>
         <source>a draw</source>
         <translation>平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="124"/>
+        <location filename="../../quadace_gui/views/panels/rule.py" line="124"/>
         <source>Solver: {verdict}, distance {d}.</source>
         <translation>求解器：{verdict}，距离 {d}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="131"/>
+        <location filename="../../quadace_gui/views/panels/rule.py" line="131"/>
         <source>No move is left: the game is over.</source>
         <translation>已无走法可走：对局结束。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="135"/>
+        <location filename="../../quadace_gui/views/panels/rule.py" line="135"/>
         <source>The rule: every move leads to an N position; no move wins.</source>
         <translation>规则：每一步都走到 N 局面；没有取胜的走法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="141"/>
+        <location filename="../../quadace_gui/views/panels/rule.py" line="141"/>
         <source> and {n} more</source>
         <translation>，另有 {n} 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="142"/>
+        <location filename="../../quadace_gui/views/panels/rule.py" line="142"/>
         <source>The rule&apos;s winning moves: {moves}.</source>
         <translation>规则给出的必胜走法：{moves}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="164"/>
+        <location filename="../../quadace_gui/views/panels/rule.py" line="164"/>
         <source>The rule agrees with the solver on {n} of {total} positions.</source>
         <translation>在 {total} 个局面中，规则与求解器有 {n} 个一致。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="169"/>
+        <location filename="../../quadace_gui/views/panels/rule.py" line="169"/>
         <source>First difference: {position}.</source>
         <translation>第一个不一致的局面：{position}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="212"/>
+        <location filename="../../quadace_gui/views/panels/rule.py" line="212"/>
         <source>Answers are hidden: the rule&apos;s verdict, the solver&apos;s and the winning moves show once they are revealed.</source>
         <translation>答案已隐藏：显示答案后才会给出规则和求解器的判定以及必胜走法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/rule_panel.py" line="220"/>
+        <location filename="../../quadace_gui/views/panels/rule.py" line="220"/>
         <source>Rule:</source>
         <translation>规则：</translation>
     </message>
@@ -4313,12 +4313,12 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>SliceBar</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="407"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_items.py" line="407"/>
         <source>Slice:</source>
         <translation>切片：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="409"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_items.py" line="409"/>
         <source>heap {n} = </source>
         <translation>第 {n} 堆 = </translation>
     </message>
@@ -4335,18 +4335,18 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayGamePage</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="108"/>
+        <location filename="../../quadace_gui/views/new_game_page.py" line="108"/>
         <source>Exercise:</source>
         <extracomment>One field per parameter of any game (by name), and its label; the current game&apos;s are shown.</extracomment>
         <translation>习题：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="132"/>
+        <location filename="../../quadace_gui/views/new_game_page.py" line="132"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/game_page.py" line="243"/>
+        <location filename="../../quadace_gui/views/new_game_page.py" line="243"/>
         <source>%1: %2 positions.</source>
         <translation>%1：共 %2 个局面。</translation>
     </message>
@@ -4354,88 +4354,88 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="425"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="425"/>
         <source>heap size</source>
         <translation>堆大小</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="425"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="425"/>
         <source>last number said</source>
         <extracomment>The colour of every cell while the answers are hidden: a plain grey that tells nothing. Cells of a one-heap strip shown at once, at most and at least (the scroll bar reaches the others), and the fewest pixels a cell gets between those bounds. A short strip is shown whole when its cells get this many pixels at least (no scrolling to see 30). The height of the map of a one-heap game (a strip), in pixels. The least height of a one-heap strip&apos;s cells (the view grows with its tick labels and title). Per level, how many positions the slice shows (an int array), or None when the map shows them all.</extracomment>
         <translation>最后报的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="429"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="429"/>
         <source>heap 2</source>
         <translation>第 2 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="430"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="430"/>
         <source>heap 1</source>
         <translation>第 1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="491"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="491"/>
         <source>Position {position}</source>
         <translation>局面 {position}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="497"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="497"/>
         <source>P: a loss for the side to move</source>
         <translation>P：轮到的一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="499"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="499"/>
         <source>N: a win for the side to move</source>
         <translation>N：轮到的一方必胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="502"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="502"/>
         <source>distance {d}</source>
         <translation>距离 {d}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="560"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="560"/>
         <source>could not write {path}</source>
         <translation>无法写入 {path}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="572"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="572"/>
         <source>%1, position %2</source>
         <translation>%1，局面 %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="576"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="576"/>
         <source>Export the map</source>
         <translation>导出局面图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="576"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="576"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="583"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="583"/>
         <source>Rule&apos;s P positions</source>
         <translation>规则的 P 局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="584"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="584"/>
         <source>Outline the positions where the closed form says P</source>
         <translation>框出公式判定为 P 的局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/heatmap.py" line="585"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="585"/>
         <source>Export PNG…</source>
         <translation>导出 PNG…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="325"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_items.py" line="325"/>
         <source>P: side to move loses</source>
         <translation>P：轮到的一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/map_items.py" line="326"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_items.py" line="326"/>
         <source>N: side to move wins</source>
         <translation>N：轮到的一方必胜</translation>
     </message>
@@ -4467,47 +4467,47 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayMoveList</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="29"/>
+        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="28"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="30"/>
+        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="29"/>
         <source>kept the result</source>
         <translation>保持结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="31"/>
+        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="30"/>
         <source>mistake</source>
         <translation>失误</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="68"/>
+        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="67"/>
         <source>Ply</source>
         <translation>步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="68"/>
+        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="67"/>
         <source>Side</source>
         <translation>走的一方</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="68"/>
+        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="67"/>
         <source>Move</source>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="68"/>
+        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="67"/>
         <source>Position</source>
         <translation>局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="68"/>
+        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="67"/>
         <source>Verdict</source>
         <translation>评价</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/move_list.py" line="96"/>
+        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="95"/>
         <source>start</source>
         <translation>开局</translation>
     </message>
@@ -4515,144 +4515,144 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayPage</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="233"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="233"/>
         <source>Both heaps (or hold Shift)</source>
         <extracomment>The right column&apos;s first split: the map above, the move list and rule tabs below (pixels, a ratio). In presentation mode the map&apos;s share of the right column&apos;s height (the tabs below get the rest). A line for the window&apos;s status bar (ms: how long; 0 until the next; an empty text clears it). The status line, the title or what can be played may have changed.</extracomment>
         <translation>两堆同取（或按住 Shift）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="234"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="234"/>
         <source>Take the same number from both heaps</source>
         <translation>从两堆中取同样多</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="236"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="236"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="243"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="243"/>
         <source>Moves</source>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="244"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="244"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="245"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="245"/>
         <source>Why?</source>
         <translation>为什么？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="246"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="246"/>
         <source>Value history</source>
         <translation>局面值变化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="247"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="247"/>
         <source>Quiz</source>
         <translation>测验</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="248"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="248"/>
         <source>Backward induction</source>
         <translation>逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="251"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="251"/>
         <source>Answers are hidden: the rule, the solver&apos;s verdict and the winning moves show once they are revealed (Ctrl+R).</source>
         <translation>答案已隐藏：规则、求解器的判断和必胜的取法在显示答案（Ctrl+R）后出现。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="260"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="260"/>
         <source>Heap %1</source>
         <translation>第 %1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="317"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="317"/>
         <source>%1[*] — %2 — QuadAce</source>
         <translation>%1[*] — %2 — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="318"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="318"/>
         <source>%1[*] — QuadAce</source>
         <translation>%1[*] — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="352"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="352"/>
         <source>The rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="498"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="498"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="557"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="557"/>
         <source>Solving %1…</source>
         <translation>正在求解%1…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="557"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="557"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="560"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="560"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="582"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="582"/>
         <source>Cannot solve this game</source>
         <translation>无法求解这个游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="604"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="604"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="605"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="605"/>
         <source>Heap sizes (for example %1):</source>
         <translation>各堆大小（例如 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="616"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="616"/>
         <source>Cannot set up position</source>
         <translation>无法设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="626"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="626"/>
         <source>Cannot save the game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="630"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="630"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="640"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="640"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="642"/>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="661"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="642"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="661"/>
         <source>Game files (*.json);;All files (*)</source>
         <translation>对局文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="661"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="661"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/page.py" line="668"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="668"/>
         <source>Cannot open the game</source>
         <translation>无法打开对局</translation>
     </message>
@@ -4660,92 +4660,92 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayWindow</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="31"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="31"/>
         <source>A (甲)</source>
         <translation>甲（A）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="31"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="31"/>
         <source>B (乙)</source>
         <translation>乙（B）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="37"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="37"/>
         <source>Person</source>
         <translation>真人</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="38"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="38"/>
         <source>Computer: perfect</source>
         <translation>电脑：完美</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="39"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="39"/>
         <source>Computer: simple (takes the last, never leaves it)</source>
         <translation>电脑：简单（能取最后一个就取，绝不留给对手）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="40"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="40"/>
         <source>Computer: random</source>
         <translation>电脑：随机</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="41"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="41"/>
         <source>Computer: perfect 70 % of the time</source>
         <translation>电脑：70 % 概率选最佳走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="51"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="51"/>
         <source>Game over: %1 wins.</source>
         <translation>对局结束：%1获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="56"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="56"/>
         <source>%1 (%2) waits: Game &gt; Computer Moves (Ctrl+M) lets it play, Ctrl+Z takes back more.</source>
         <translation>%1（%2）在等待：“对局 &gt; 电脑走一步”（Ctrl+M）让它走，Ctrl+Z 继续撤销。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="62"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="62"/>
         <source>%1 (%2) is thinking…</source>
         <translation>%1（%2）正在思考…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="68"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="68"/>
         <source>%1 to count: click one of the next %2 numbers to say every number up to it.</source>
         <translation>轮到%1报数：点击接下来 %2 个数中的一个，即报出到它为止的所有数。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="73"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="73"/>
         <source>%1 to move: click a stone to take it and every stone above it.</source>
         <translation>轮到%1走：点击一颗石子，取走它及它上面的所有石子。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="77"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="77"/>
         <source>Shift-click (or tick Both heaps) to take as many from both heaps.</source>
         <translation>Shift+点击（或勾选“两堆同取”）可从两堆取同样多。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="88"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="88"/>
         <source>Last number said: %1</source>
         <translation>最后报的数：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="90"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="90"/>
         <source>Position %1</source>
         <translation>局面 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="92"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="92"/>
         <source>%1-position: %2</source>
         <translation>%1 局面：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="97"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="97"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/texts.py" line="115"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="115"/>
         <source>Take %1 → %2</source>
         <translation>取 %1 → %2</translation>
     </message>

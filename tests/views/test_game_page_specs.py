@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QLineEdit, QSpinBox
 
 from quadace_gui.core.games.params import FLAG, NUMBER, NUMBERS
 from quadace_gui.core.games.takeaway import GAMES, make_game
-from quadace_gui.views.takeaway.game_page import TakeAwayGamePage
+from quadace_gui.views.new_game_page import TakeAwayGamePage
 
 #: The Chinese label of each parameter (the articles' words).
 CHINESE = {

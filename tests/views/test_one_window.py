@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QDialog, QMainWindow
 import quadace_gui
 from quadace_gui.core.games.plugin import PLUGINS
 from quadace_gui.views.dialogs import NewGameDialog
-from quadace_gui.views.takeaway.texts import game_title
+from quadace_gui.views.game_texts import game_title
 
 #: Every take-away game of the registry: a new game is tested here by adding its registry line.
 TAKEAWAY_KEYS = sorted(key for key in PLUGINS if key != "quadace")

@@ -14,8 +14,8 @@ from quadace_gui.app import install_translation
 from quadace_gui.core.games.protocol import LOSS
 from quadace_gui.core.position import Position, Side
 from quadace_gui.models.settings import TEXT_SCALE
+from quadace_gui.views.heatmap.takeaway_map import TakeAwayHeatmap
 from quadace_gui.views.presentation import LAYOUTS, MIN_TEXT_PX
-from quadace_gui.views.takeaway.heatmap import TakeAwayHeatmap
 
 from .readable import problems
 
@@ -258,7 +258,7 @@ def test_presentation_keeps_the_whole_two_heap_map_and_its_mark(qtbot, takeaway,
     """F11 on Nim 3,3 had cropped the map to a band of rows 1-2 ("2, 2, 1, 1" up the side), the
     current position's cell (3, 3) out of sight."""
     from quadace_gui.core.games.takeaway import make_game
-    from quadace_gui.views.takeaway.heatmap import TakeAwayHeatmap
+    from quadace_gui.views.heatmap.takeaway_map import TakeAwayHeatmap
 
     assert install_translation(QApplication.instance(), language)
     w = takeaway(make_game("nim", heaps=(3, 3)))

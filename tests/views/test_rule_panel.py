@@ -7,7 +7,7 @@ import numpy as np
 
 from quadace_gui.core.games.nim import binary_columns  # the arithmetic is the core's
 from quadace_gui.core.games.wythoff import wythoff_pair
-from quadace_gui.views.takeaway.rule_panel import RulePanel
+from quadace_gui.views.panels.rule import RulePanel
 
 from .test_takeaway_heatmap import PHI, FakeGame, make
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication
 
 from quadace_gui.core.games.plugin import PLUGINS
 from quadace_gui.core.games.takeaway import GAMES
-from quadace_gui.views.takeaway.rule_panel import RulePanel
+from quadace_gui.views.panels.rule import RulePanel
 
 from .test_takeaway_heatmap import real
 

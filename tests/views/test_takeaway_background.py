@@ -9,7 +9,7 @@ import pytest
 from quadace_gui.core.games.takeaway import make_game
 from quadace_gui.models.settings import Settings
 from quadace_gui.views.main_window import MainWindow
-from quadace_gui.views.takeaway.page import solved_in_background
+from quadace_gui.views.takeaway_page import solved_in_background
 
 
 @pytest.fixture

@@ -17,8 +17,8 @@ from quadace_gui.core.games.takeaway import TakeAwayGame, make_game
 from quadace_gui.models.answers import Answers
 from quadace_gui.models.settings import Settings
 from quadace_gui.views.heatmap.induction import UNDECIDED
-from quadace_gui.views.takeaway.heatmap import HIDDEN, STRIP_CELL_PX, STRIP_WINDOW, TakeAwayHeatmap
-from quadace_gui.views.takeaway.map_items import P_FADE_SHARE
+from quadace_gui.views.heatmap.takeaway_items import P_FADE_SHARE
+from quadace_gui.views.heatmap.takeaway_map import HIDDEN, STRIP_CELL_PX, STRIP_WINDOW, TakeAwayHeatmap
 
 Heaps = tuple[int, ...]
 PHI = (1 + sqrt(5)) / 2

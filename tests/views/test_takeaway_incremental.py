@@ -12,10 +12,10 @@ from quadace_gui.core.games.takeaway import TakeMove, make_game
 from quadace_gui.models.answers import Answers
 from quadace_gui.models.settings import Settings
 from quadace_gui.models.takeaway_model import TakeAwayModel, TakeMoveInfo
+from quadace_gui.views.panels.rule import RulePanel
+from quadace_gui.views.panels.take_move_list import TakeAwayMoveList
 from quadace_gui.views.takeaway.counting_strip import CountingStrip
 from quadace_gui.views.takeaway.heaps_board import HeapsBoard
-from quadace_gui.views.takeaway.move_list import TakeAwayMoveList
-from quadace_gui.views.takeaway.rule_panel import RulePanel
 
 
 def shown(qtbot, widget: QWidget, width: int, height: int) -> QWidget:
@@ -141,8 +141,8 @@ def test_the_map_shows_the_right_colours_after_each_move(qtbot):
     """The three-heap map follows the game from slice to slice; every cell of the slice shown has its
     value's colour shaded by distance (the shading ramps are worked out once and shared)."""
     from quadace_gui import palette
-    from quadace_gui.views.takeaway.heatmap import TakeAwayHeatmap
-    from quadace_gui.views.takeaway.map_items import fade_span
+    from quadace_gui.views.heatmap.takeaway_items import fade_span
+    from quadace_gui.views.heatmap.takeaway_map import TakeAwayHeatmap
 
     settings = Settings()
     model = TakeAwayModel(make_game("nim", heaps=(3, 5, 6)))

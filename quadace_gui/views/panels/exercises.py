@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from quadace_gui.core.games.exercises import EXERCISES, Exercise, article_answer_zh, article_question, listing
 from quadace_gui.core.lessons import Step
-from quadace_gui.views.takeaway.texts import move_words
+from quadace_gui.views.game_texts import move_words
 
 from . import PanelContext
 from .lesson import lesson_language

@@ -27,7 +27,7 @@ from quadace_gui.core.games.params import FLAG, NUMBERS, ParamSpec
 from quadace_gui.core.games.takeaway import GAMES, TakeAwayGame, make_game
 from quadace_gui.core.games.words import CONTEXT
 from quadace_gui.texts import error_text
-from quadace_gui.views.takeaway.texts import game_title
+from quadace_gui.views.game_texts import game_title
 
 
 def game_names() -> dict[str, str]:

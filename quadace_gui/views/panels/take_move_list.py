@@ -14,8 +14,7 @@ from quadace_gui.core.position import Side
 from quadace_gui.models.answers import Answers
 from quadace_gui.models.takeaway_model import TakeAwayModel, TakeVerdict
 from quadace_gui.texts import side_letter
-
-from .texts import move_words
+from quadace_gui.views.game_texts import move_words
 
 VERDICT_COLOURS = {
     TakeVerdict.BEST: QColor(214, 234, 248),

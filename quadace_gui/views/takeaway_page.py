@@ -56,18 +56,18 @@ from quadace_gui.models.takeaway_model import TakeAwayModel, TakePosition
 from quadace_gui.texts import error_text, game_words, sentences
 from quadace_gui.views.lesson_strip import LessonBar
 
-from ..dialogs import show_message
-from ..panels.induction import InductionPanel
-from ..panels.quiz import QuizPanel
-from ..panels.value_history import ValueHistoryPanel
-from ..panels.why import WhyPanel
-from ..scorecard import ScorecardDialog
-from .counting_strip import CountingStrip
-from .heaps_board import HeapsBoard
-from .heatmap import TakeAwayHeatmap
-from .move_list import TakeAwayMoveList
-from .rule_panel import RulePanel
-from .texts import game_title, hover_text, prompt_text, seat_title, side_name, status_text
+from .dialogs import show_message
+from .game_texts import game_title, hover_text, prompt_text, seat_title, side_name, status_text
+from .heatmap.takeaway_map import TakeAwayHeatmap
+from .panels.induction import InductionPanel
+from .panels.quiz import QuizPanel
+from .panels.rule import RulePanel
+from .panels.take_move_list import TakeAwayMoveList
+from .panels.value_history import ValueHistoryPanel
+from .panels.why import WhyPanel
+from .scorecard import ScorecardDialog
+from .takeaway.counting_strip import CountingStrip
+from .takeaway.heaps_board import HeapsBoard
 
 # Games with more positions than this are solved in a worker thread when started (a few milliseconds
 # of solving at most on the GUI thread below it).

@@ -41,13 +41,13 @@ from quadace_gui.core.levels import decided_mask, level_counts
 from quadace_gui.models.answers import Answers
 from quadace_gui.models.settings import PALETTE, Settings
 from quadace_gui.models.takeaway_model import TakeAwayModel
+from quadace_gui.views.game_texts import game_title
 from quadace_gui.views.heatmap.colors import INK, PAPER
 from quadace_gui.views.heatmap.induction import UNDECIDED
 from quadace_gui.views.heatmap.items import CellImage
 from quadace_gui.views.presentation import font_size, resized
-from quadace_gui.views.takeaway.texts import game_title
 
-from .map_items import CellGrid, ColourKey, HeapAxis, MapLayers, SliceBar, heap_limits, value_rgba
+from .takeaway_items import CellGrid, ColourKey, HeapAxis, MapLayers, SliceBar, heap_limits, value_rgba
 
 Heaps = tuple[int, ...]
 RGBA = tuple[int, int, int, int]

@@ -25,7 +25,7 @@ from quadace_gui.models.answers import Answers
 from quadace_gui.models.settings import Settings
 from quadace_gui.models.takeaway_model import TakeAwayModel
 from quadace_gui.texts import game_words, sentences
-from quadace_gui.views.takeaway.texts import game_title, move_words
+from quadace_gui.views.game_texts import game_title, move_words
 
 __all__ = ["RulePanel"]
 
