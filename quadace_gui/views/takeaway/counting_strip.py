@@ -17,8 +17,8 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from quadace_gui.core.games.protocol import LOSS, WIN
@@ -26,7 +26,7 @@ from quadace_gui.core.games.takeaway import TakeMove
 from quadace_gui.models.takeaway_model import TakeMoveInfo
 from quadace_gui.views import palette
 
-from .heaps_board import BACKGROUND, HIGHLIGHT, MUTED, SLOT, TEXT, blank_picture
+from .board_base import BACKGROUND, HIGHLIGHT, MUTED, SLOT, TEXT, TakeBoard, blank_picture
 
 WRAP_LIMIT = 120  # up to this many numbers the whole strip is shown
 WINDOW = 40  # numbers shown around the count beyond that
@@ -34,7 +34,7 @@ SAID = QColor(88, 98, 118)
 SAID_TEXT = QColor(255, 255, 255)
 
 
-class CountingStrip(QWidget):
+class CountingStrip(TakeBoard):
     """The numbers of a counting game; the side to move clicks how far to count."""
 
     moveRequested = Signal(object)  # the TakeMove (how many numbers to say)
@@ -46,27 +46,14 @@ class CountingStrip(QWidget):
         self._counted = 0
         self._moves: dict[int, TakeMoveInfo] = {}  # number reached -> the move saying up to it
         self._is_key: Callable[[int], bool] = lambda _n: False
-        self._hidden = False
-        self._interactive = True
-        self._palette = palette.DEFAULT_PALETTE
         self._hover: int | None = None
         self._level: int | None = None  # the induction level shown (None: no induction)
         self._decided: Callable[[int], bool] = lambda _n: True  # the position "n said" decided by then
         self._from = 0  # numbers animated as just said: from+1 .. counted
         self._gridKey: tuple[object, ...] = ()  # what the cached grid was laid out for
         self._gridCache: tuple[int, float, QRectF] = (1, 0.0, QRectF())
-        self._picture: QPixmap | None = None  # the strip as last painted, and what it was painted for
-        self._pictureKey: tuple[object, ...] = ()
         self._looks: dict[int, tuple[int, int, int | None]] = {}
-        self._anim = QVariantAnimation(self)
-        self._anim.setStartValue(0.0)
-        self._anim.setEndValue(1.0)
-        self._anim.setDuration(450)
-        self._anim.valueChanged.connect(self.update)
-        self.setMouseTracking(True)
         self.setMinimumSize(360, 200)
-        # Every paint covers the whole widget (its picture): nothing under it needs painting first.
-        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
 
     # -- what the window sets --------------------------------------------------------------------------
     def setCount(
@@ -110,31 +97,15 @@ class CountingStrip(QWidget):
         keys = [n for n in range(self._target, -1, -1) if self._decided(n) and self._is_key(n)]
         return " \u2190 ".join(map(str, keys))
 
-    def setAnswersHidden(self, hidden: bool) -> None:
-        self._hidden = hidden
-        self.update()
-
     def setInteractive(self, interactive: bool) -> None:
         self._interactive = interactive
         if not interactive:
             self._set_hover(None)
         self.update()
 
-    def setAnimationDuration(self, ms: int) -> None:
-        self.finishAnimation()
-        self._anim.setDuration(max(0, ms))
-
-    def setPaletteName(self, name: str) -> None:
-        self._palette = name
-        self.update()
-
-    def finishAnimation(self) -> None:
-        self._anim.stop()
+    def _animation_done(self) -> None:
         self._from = self._counted
         self.update()
-
-    def isAnimating(self) -> bool:
-        return self._anim.state() == QVariantAnimation.State.Running
 
     def markedNumbers(self) -> list[int]:
         """The numbers on the strip marked as key numbers: none while the answers are hidden, during the

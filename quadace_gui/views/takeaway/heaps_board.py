@@ -13,21 +13,18 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from quadace_gui.core.games.takeaway import Heaps, TakeMove
 from quadace_gui.models.takeaway_model import TakeMoveInfo
 from quadace_gui.views import palette
 
-BACKGROUND = QColor(241, 243, 247)
+from .board_base import BACKGROUND, HIGHLIGHT, TEXT, TakeBoard, blank_picture
+
 STONE = QColor(120, 128, 142)
 STONE_LINE = QColor(70, 76, 88)
-HIGHLIGHT = QColor(253, 206, 96)  # the neutral "take these" colour (answers hidden)
-TEXT = QColor(26, 31, 41)
-MUTED = QColor(96, 104, 118)
-SLOT = QColor(226, 230, 237)
 PLATE = QColor(196, 203, 214)
 
 #: How a heap looks: its stones, the first a click takes, their colour (RGBA), the number taken, its
@@ -76,16 +73,7 @@ def fit_stones(capacity: int, width: float, height: float) -> tuple[float, int]:
     return best
 
 
-def blank_picture(widget: QWidget, ratio: float) -> QPixmap:
-    """A picture of ``widget``'s size at the device pixel ``ratio``, filled with the board's background
-    (the boards keep one and draw again only what changed: see their paint events)."""
-    picture = QPixmap(round(widget.width() * ratio), round(widget.height() * ratio))
-    picture.setDevicePixelRatio(ratio)
-    picture.fill(BACKGROUND)
-    return picture
-
-
-class HeapsBoard(QWidget):
+class HeapsBoard(TakeBoard):
     """Heaps of stones; the side to move takes by clicking a stone (it and all above it)."""
 
     moveRequested = Signal(object)  # the TakeMove the user asked to play
@@ -96,30 +84,16 @@ class HeapsBoard(QWidget):
         self._heaps: Heaps = ()
         self._moves: dict[TakeMove, TakeMoveInfo] = {}
         self._capacity = 1
-        self._hidden = False
         self._both_allowed = False
         self._both = False
         self._shift = False
-        self._interactive = True
-        self._palette = palette.DEFAULT_PALETTE
         self._pointer: tuple[int, int] | None = None  # (heap, stone) under the pointer
         self._hover: TakeMove | None = None
         self._gone: dict[int, tuple[int, int]] = {}  # heap -> (first, end) of stones being taken away
-        self._anim = QVariantAnimation(self)
-        self._anim.setStartValue(0.0)
-        self._anim.setEndValue(1.0)
-        self._anim.setDuration(450)
-        self._anim.valueChanged.connect(self.update)
-        self._anim.finished.connect(self._animation_done)
         self._names: list[str] = []
-        self._picture: QPixmap | None = None  # the board as last painted, and what it was painted for
-        self._pictureKey: tuple[object, ...] = ()
         self._looks: dict[int, HeapLook] = {}
-        self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(360, 300)
-        # Every paint covers the whole widget (its picture): nothing under it needs painting first.
-        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
 
     # -- what the window sets --------------------------------------------------------------------------
     def setPosition(self, heaps: Heaps, infos: list[TakeMoveInfo], previous: Heaps | None = None) -> None:
@@ -145,10 +119,6 @@ class HeapsBoard(QWidget):
         self._names = names
         self.update()
 
-    def setAnswersHidden(self, hidden: bool) -> None:
-        self._hidden = hidden
-        self.update()
-
     def setBothAllowed(self, allowed: bool) -> None:
         """Whether taking from both heaps at once is a kind of move here (Wythoff)."""
         self._both_allowed = allowed
@@ -163,22 +133,6 @@ class HeapsBoard(QWidget):
         """Off while a computer player is to move (clicks do nothing)."""
         self._interactive = interactive
         self._refresh_hover()
-
-    def setAnimationDuration(self, ms: int) -> None:
-        self.finishAnimation()
-        self._anim.setDuration(max(0, ms))
-
-    def setPaletteName(self, name: str) -> None:
-        self._palette = name
-        self.update()
-
-    def finishAnimation(self) -> None:
-        if self._anim.state() == QVariantAnimation.State.Running:
-            self._anim.stop()
-        self._animation_done()
-
-    def isAnimating(self) -> bool:
-        return self._anim.state() == QVariantAnimation.State.Running
 
     def hoveredMove(self) -> TakeMove | None:
         return self._hover
