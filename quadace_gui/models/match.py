@@ -143,6 +143,21 @@ class Scorecard:
     setup: MatchSetup
     moves: tuple[ScoredMove, ...]
 
+    @classmethod
+    def of_line(
+        cls,
+        plies: range,
+        by_person: Callable[[int], bool],
+        move: Callable[[int], tuple[Side, str, Verdict | MoveVerdict]],
+        winner: Side | None,
+        reason: str,
+        setup: MatchSetup,
+    ) -> Scorecard:
+        """The scorecard of the moves ``plies`` of a line (QuadAce's match and a take-away game's seats
+        alike): each move a person made (``by_person``), judged (``move``: its side, text and verdict)."""
+        moves = tuple(ScoredMove.of(ply, *move(ply)) for ply in plies if by_person(ply))
+        return cls(winner, reason, len(plies), setup, moves)
+
     def persons(self) -> list[Side]:
         """The sides a person played (in the setup, or by making a move of the match)."""
         played = {m.side for m in self.moves}
@@ -332,13 +347,15 @@ class MatchController(QObject):
     def scorecard(self) -> Scorecard:
         """The match so far: every person's move from its first ply to the current one."""
         model = self.model
-        moves = tuple(
-            ScoredMove.of(ply, model.position(ply - 1).to_move, model.moveAt(ply).text, model.verdict(ply))
-            for ply in range(self._first_ply + 1, model.ply + 1)
-            if self._who.get(ply, PERSON) == PERSON
-        )
         winner, reason = self._result()
-        return Scorecard(winner, reason or "", model.ply - self._first_ply, self._setup, moves)
+        return Scorecard.of_line(
+            range(self._first_ply + 1, model.ply + 1),
+            lambda ply: self._who.get(ply, PERSON) == PERSON,
+            lambda ply: (model.position(ply - 1).to_move, model.moveAt(ply).text, model.verdict(ply)),
+            winner,
+            reason or "",
+            self._setup,
+        )
 
     # -- the match -------------------------------------------------------------------------------------
     def _set_state(self, state: str) -> None:

@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from quadace_gui.core.games.heaps import Heaps, TakeMove
 from quadace_gui.core.players import PLAYERS, Player
 from quadace_gui.core.position import Side
-from quadace_gui.models.match import PERSON, MatchSetup, Scorecard, ScoredMove, SideSetup
+from quadace_gui.models.match import PERSON, MatchSetup, Scorecard, SideSetup
 from quadace_gui.models.takeaway_model import TakeAwayModel
 from quadace_gui.texts import game_words
 
@@ -139,20 +139,19 @@ class Seats(QObject):
     def scorecard(self) -> Scorecard:
         """The line up to the current ply as a match: its winner and each person's move, judged."""
         model = self.model
-        ply = model.ply()
-        moves = tuple(
-            ScoredMove.of(
-                p,
-                Side(model.sideToMove(p - 1)),
-                model.moveText(model.moveAt(p), model.heaps(p - 1)),
-                model.verdict(p),
-            )
-            for p in range(1, ply + 1)
-            if self.computerAt(p) is None
-        )
         winner = model.winner()
-        setup = MatchSetup(*(self._setup(side) for side in "AB"))
-        return Scorecard(None if winner is None else Side(winner), "won", ply, setup, moves)
+        return Scorecard.of_line(
+            range(1, model.ply() + 1),
+            lambda ply: self.computerAt(ply) is None,
+            lambda ply: (
+                Side(model.sideToMove(ply - 1)),
+                model.moveText(model.moveAt(ply), model.heaps(ply - 1)),
+                model.verdict(ply),
+            ),
+            None if winner is None else Side(winner),
+            "won",
+            MatchSetup(*(self._setup(side) for side in "AB")),
+        )
 
     def _finish_if_over(self) -> None:
         """Send the scorecard once when a game with a person and a computer has just ended."""
