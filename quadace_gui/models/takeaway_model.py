@@ -36,7 +36,7 @@ from quadace_gui.core.games.takeaway import (
     solve_game,
 )
 from quadace_gui.core.levels import Levels, explain, levels
-from quadace_gui.core.players import GameView
+from quadace_gui.core.players import GameView, Player
 from quadace_gui.core.position import Side
 from quadace_gui.core.why import (
     ProofLine,
@@ -517,6 +517,47 @@ class TakeAwayModel(QObject):
         decided = self.inductionLevels().decided_by(level)
         slots = {n: game.slot(at) for n in range(game.limits[0] + 1) if (at := game.heaps_at(n)) is not None}
         return frozenset(n for n, at in slots.items() if decided[at])
+
+    # -- the computer players (models/match_game.py's MatchGame) ---------------------------------------
+    def matchLine(self) -> object:
+        return self._line  # a new list for every replaced line (see restore)
+
+    def matchTurn(self, ply: int | None = None) -> Side:
+        return self._side(ply)
+
+    def matchOver(self) -> bool:
+        return self.position().is_over
+
+    def matchWinner(self) -> Side | None:
+        winner = self.winner()
+        return None if winner is None else Side(winner)
+
+    def matchPosition(self, ply: int) -> Heaps:
+        return self._line[ply]
+
+    def matchIsMove(self, index: int) -> bool:
+        stack = self.undoStack
+        return 0 <= index < stack.count() and isinstance(stack.command(index), _PlayCommand)
+
+    def matchView(self) -> GameView:
+        return self.playerView()
+
+    def matchChoose(self, player: Player) -> TakeMove:
+        choice = player.choose(self.playerView(), self.slot())
+        after = self._game.heaps(choice.after)
+        return next(i.move for i in self.moveInfos() if i.after == after)
+
+    def matchPlay(self, move: object) -> None:
+        if not isinstance(move, TakeMove):
+            raise TypeError(f"not a take-away move: {move!r}")
+        self.play(move)
+
+    def matchScored(self, ply: int) -> tuple[Side, str, TakeVerdict]:
+        return (
+            self._side(ply - 1),
+            self.moveText(self._moves[ply - 1], self._line[ply - 1]),
+            self.verdict(ply),
+        )
 
 
 class _Command(QUndoCommand):

@@ -140,7 +140,7 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
 
         self.positionLabel = QLabel(self)
         self.positionLabel.setObjectName("positionLabel")
-        self.matchUi = MatchUi(self, self.board, self.match)
+        self.matchUi = MatchUi(self, self.board, self.match, self.model)
         self.statusBar().addPermanentWidget(self.positionLabel)
 
         self.actionSet = ActionSet(self, self.menuBar())

@@ -47,9 +47,8 @@ from quadace_gui.core.games.takeaway import (
 from quadace_gui.models.answers import Answers
 from quadace_gui.models.induction_game import InductionPlace
 from quadace_gui.models.lesson_player import LessonPlayer
-from quadace_gui.models.match import Scorecard
+from quadace_gui.models.match import MatchController, Scorecard
 from quadace_gui.models.quizzing import QuizPlace
-from quadace_gui.models.seats import Seats
 from quadace_gui.models.settings import Settings
 from quadace_gui.models.solve_job import GameSolveJob
 from quadace_gui.models.takeaway_model import TakeAwayModel, TakePosition
@@ -106,7 +105,8 @@ class TakeAwayPage(QWidget):
         self.settings = settings or Settings(self)
         self.model = model or TakeAwayModel(game or make_game("nim", heaps=(3, 4, 5)), self)
         self.answers = Answers(self.model, self.settings, self)
-        self.seats = Seats(self.model, self)
+        # The seats A and B: the one controller of computer players every game has (its take-away way).
+        self.match = MatchController(self.model, self.settings, self, seats=True)
         self._shown: TakePosition | None = None
         self._job: GameSolveJob | None = None  # a game being solved in a worker thread
         self._path: Path | None = None  # the file the game was last saved to or opened from
@@ -221,9 +221,10 @@ class TakeAwayPage(QWidget):
         self.bothBox.toggled.connect(self.board.setBoth)
         for side in "AB":
             self.seatBoxes[side].activated.connect(lambda _i, s=side: self._seat_chosen(s))
-        self.seats.seatsChanged.connect(self._sync_seats)
-        self.seats.finished.connect(self._show_scorecard)
-        self.seats.thinkingChanged.connect(self._update_prompt)
+        self.match.setupChanged.connect(self._sync_seats)
+        self.match.finished.connect(self._show_scorecard)
+        self.match.thinkingChanged.connect(self._update_prompt)
+        self.match.setHold(self.answers.held)  # a quiz question's move is the answer: no computer answers it
         self.model.undoStack.cleanChanged.connect(self.changed)
         self.settings.changed.connect(self._setting_changed)
         for name in ("animationMs", "palette", "answersHidden"):
@@ -236,9 +237,9 @@ class TakeAwayPage(QWidget):
             self.seatLabels[side].setText(self.tr("%1:").replace("%1", side_name(side)))
             box = self.seatBoxes[side]
             box.clear()
-            for kind in self.seats.kinds():
+            for kind in self.match.kinds():
                 box.addItem(seat_title(kind), kind)
-            box.setCurrentIndex(box.findData(self.seats.kind(side)))
+            box.setCurrentIndex(box.findData(self.match.kind(side)))
         self._name_heaps()
         self.tabs.setTabText(0, self.tr("Moves"))
         self.tabs.setTabText(1, self.tr("Rule"))
@@ -277,8 +278,7 @@ class TakeAwayPage(QWidget):
     def retryFrom(self, ply: int) -> None:
         """Back to the position before move ``ply`` (a person's mistake): the person plays again from
         there and the computer answers; the rest of the line is replaced by the new move."""
-        self.seats.stop()
-        self.model.setPly(ply - 1)
+        self.match.retry(ply)
 
     def _add_quiz_tab(self) -> None:
         """The Quiz tab: the quiz panel every game shares, on this page's model and answers gate (a
@@ -446,13 +446,13 @@ class TakeAwayPage(QWidget):
         self.changed.emit()
 
     def _sync_play(self) -> None:
-        person = self.seats.personToMove() and not self.model.position().is_over
+        person = self.match.personToMove() and not self.model.position().is_over
         self.board.setInteractive(person)
         self.strip.setInteractive(person)
 
     def promptText(self) -> str:
-        kind = self.seats.kind(self.model.sideToMove())
-        return prompt_text(self.model, kind, self.bothBox.isVisibleTo(self), self.seats.isThinking())
+        kind = self.match.kind(self.model.sideToMove())
+        return prompt_text(self.model, kind, self.bothBox.isVisibleTo(self), self.match.isThinking())
 
     def _update_prompt(self) -> None:
         self.prompt.setText(self.promptText())
@@ -468,7 +468,7 @@ class TakeAwayPage(QWidget):
             ms = self.settings.value("animationMs")
             self.board.setAnimationDuration(ms)
             self.strip.setAnimationDuration(ms)
-            self.seats.setAnimationMs(ms)
+            self.match.setAnimationMs(ms)
         elif name == "palette":
             self.board.setPaletteName(self.settings.value("palette"))
             self.strip.setPaletteName(self.settings.value("palette"))
@@ -477,20 +477,18 @@ class TakeAwayPage(QWidget):
 
     # -- actions -----------------------------------------------------------------------------------
     def _person_plays(self, move: TakeMove) -> None:
-        if not self.seats.personToMove() or self.model.infoOf(move) is None:
+        if not self.match.personToMove() or self.model.infoOf(move) is None:
             return
-        self.model.play(move)
-        if not self.answers.held():  # a quiz question's move is the answer: no computer answers it
-            self.seats.wake()
+        self.model.play(move)  # (the seats' controller answers it)
 
-    def _sync_seats(self) -> None:
+    def _sync_seats(self, *_: object) -> None:
         for side in "AB":
             box = self.seatBoxes[side]
-            box.setCurrentIndex(box.findData(self.seats.kind(side)))
+            box.setCurrentIndex(box.findData(self.match.kind(side)))
         self._update_prompt()
 
     def _seat_chosen(self, side: str) -> None:
-        self.seats.setKind(side, self.seatBoxes[side].currentData())
+        self.match.setKind(side, self.seatBoxes[side].currentData())
 
     def playBest(self) -> None:
         if self.answers.hidden():  # the best move would give the answer away, as in QuadAce
@@ -499,9 +497,7 @@ class TakeAwayPage(QWidget):
             )
             return
         if self.model.bestMove() is not None:
-            self.seats.stop()
             self.model.playBest()
-            self.seats.wake()
 
     def players(self) -> None:
         """Game > Players (Ctrl+M): the computer seated at the side to move plays now (it waits after
@@ -510,17 +506,15 @@ class TakeAwayPage(QWidget):
         if self.scorecard is not None and self.model.position().is_over:
             self.scorecard.open()
             return
-        self.seats.wake(now=True)
+        self.match.moveNow()
 
     computerMoves = players
 
     def undo(self) -> None:
-        self.seats.stop()
-        self.model.undoStack.undo()
+        self.match.undo()  # one move; a computer to move then waits until asked
 
     def redo(self) -> None:
-        self.seats.stop()
-        self.model.undoStack.redo()
+        self.match.redo()
 
     def goFirst(self) -> None:
         self.model.setPly(0)
@@ -538,7 +532,7 @@ class TakeAwayPage(QWidget):
         """Play ``game`` from its start (undoable); a computer seated at A begins. A large game not yet
         solved is solved in a worker thread first, behind a progress dialog (the window keeps
         answering; Cancel keeps the game as it was)."""
-        self.seats.stop()
+        self.match.stop()
         if self.model.hasTable(game) or not solved_in_background(game):
             self._begin(game)
         else:
@@ -546,8 +540,7 @@ class TakeAwayPage(QWidget):
 
     def _begin(self, game: TakeAwayGame) -> None:
         self._path = None
-        self.model.newGame(game)
-        self.seats.wake()
+        self.model.newGame(game)  # (a computer seated at A begins)
         self.changed.emit()
 
     def _solve_then_begin(self, game: TakeAwayGame) -> None:
@@ -598,7 +591,7 @@ class TakeAwayPage(QWidget):
             job.wait()
 
     def setUpPosition(self) -> None:
-        self.seats.stop()
+        self.match.stop()
         text, ok = QInputDialog.getText(
             self,
             self.tr("Set up position"),
@@ -645,7 +638,7 @@ class TakeAwayPage(QWidget):
 
     def openRecord(self, record: TakeAwayRecord, path: Path | None = None) -> None:
         """Show the game of a file (read by the window, which knows every game's files)."""
-        self.seats.stop()
+        self.match.stop()
         self._stop_solving()
         self.model.openRecord(record)
         self._path = path
@@ -655,7 +648,7 @@ class TakeAwayPage(QWidget):
     def openGame(self, path: str | Path | None = None) -> bool:
         """Open a saved take-away game (asks which when ``path`` is None); a bad file shows a dialog and
         keeps the game."""
-        self.seats.stop()
+        self.match.stop()
         if path is None:
             path, _ = QFileDialog.getOpenFileName(
                 self, self.tr("Open game"), "", self.tr("Game files (*.json);;All files (*)")
@@ -673,7 +666,7 @@ class TakeAwayPage(QWidget):
     def stop(self) -> None:
         """The window closes: no solve, no computer move and no animation left running."""
         self._stop_solving()
-        self.seats.stop()
+        self.match.stop()
         self.board.finishAnimation()
         self.strip.finishAnimation()
 

@@ -53,7 +53,7 @@ def play_with_one_mistake(qtbot, window, key):
     of the mistake)."""
     window.answers.setSwitchedOff(False)
     page = window.openTakeAway(make_game(key))
-    page.seats.setAnimationMs(0)
+    page.match.setAnimationMs(0)
     m = page.model
     person = "A" if m.value() == WIN else "B"
     seat(page, "B" if person == "A" else "A", "perfect")
