@@ -18,6 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QUndoStack
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QFileDialog,
@@ -225,6 +226,7 @@ class TakeAwayPage(QWidget):
         self.match.finished.connect(self._show_scorecard)
         self.match.thinkingChanged.connect(self._update_prompt)
         self.match.setHold(self.answers.held)  # a quiz question's move is the answer: no computer answers it
+        self.match.setGate(self.computerMayMove)
         self.model.undoStack.cleanChanged.connect(self.changed)
         self.settings.changed.connect(self._setting_changed)
         for name in ("animationMs", "palette", "answersHidden"):
@@ -264,6 +266,11 @@ class TakeAwayPage(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
         super().changeEvent(event)
+
+    def computerMayMove(self) -> bool:
+        """No dialog is open and the board has finished animating the last move (as in QuadAce)."""
+        animating = self.board.isAnimating() or self.strip.isAnimating()
+        return QApplication.activeModalWidget() is None and not animating
 
     def _show_scorecard(self, card: Scorecard) -> None:
         """A person's game against a computer ended: the scorecard every game shows, with "Retry from

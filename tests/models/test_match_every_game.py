@@ -23,6 +23,7 @@ from quadace_gui.models.match import (
     MISTAKE,
     OVER,
     PLAYING,
+    RETRY_MS,
     MatchController,
     MatchSetup,
     ScoredMove,
@@ -136,3 +137,21 @@ def test_at_the_seats_undo_takes_one_move_and_the_computer_waits_until_asked(
     seats.moveNow()  # Ctrl+M on the take-away page
     qtbot.waitUntil(lambda: model.lastPly() == 2 and model.currentPly() == 2)
     assert seats.computerAt(2) == "perfect" and seats.personToMove()
+
+
+def test_a_dialog_or_a_quiz_question_holds_the_computer(qtbot: QtBot, match: MatchController) -> None:
+    model = match.model
+    shut, held = [True], [False]
+    match.setGate(lambda: not shut[0])  # a dialog is open
+    match.setSetup(PERSON_A)
+    match.start()
+    person_plays(model, 1)
+    qtbot.waitUntil(lambda: match.timer.isActive() and match.timer.interval() == RETRY_MS)  # looking again
+    assert model.lastPly() == 1
+    shut[0] = False
+    qtbot.waitUntil(lambda: model.lastPly() == 2)
+    match.setHold(lambda: held[0])  # a quiz question is open: the person's move is its answer
+    held[0] = True
+    if not model.matchOver():
+        person_plays(model, 2)
+        assert model.lastPly() == 3 and not match.isThinking()  # nobody answers an answer
