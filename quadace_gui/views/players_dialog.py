@@ -241,11 +241,7 @@ class MatchUi(QObject):
         if not card.persons():
             self._note(self._result, 10000)
             return
-        if self.scorecard is not None:
-            self.scorecard.close()
-        self.scorecard = ScorecardDialog(card, self.window)
-        self.scorecard.retryRequested.connect(self.match.retry)
-        self.scorecard.open()
+        self.scorecard = ScorecardDialog.showing(card, self.window, self.match.retry, self.scorecard)
 
     def _stopped(self, _reason: str) -> None:
         self._note(

@@ -5,6 +5,8 @@ and plays on with the same players. One dialog for every game: the verdicts come
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
@@ -65,6 +67,24 @@ class ScorecardDialog(QDialog):
 
     #: The player asked to retry from the position before this ply (the first mistake).
     retryRequested = Signal(int)
+
+    @classmethod
+    def showing(
+        cls,
+        card: Scorecard,
+        parent: QWidget | None,
+        retry: Callable[[int], None],
+        previous: ScorecardDialog | None = None,
+    ) -> ScorecardDialog:
+        """The scorecard of ``card`` opened over ``parent`` (window-modal) in place of ``previous``
+        (QuadAce's match and a take-away page's seats alike); Retry calls ``retry`` with the ply."""
+        if previous is not None:
+            previous.close()
+            previous.deleteLater()
+        dialog = cls(card, parent)
+        dialog.retryRequested.connect(retry)
+        dialog.open()
+        return dialog
 
     def __init__(self, card: Scorecard, parent: QWidget | None = None) -> None:
         super().__init__(parent)

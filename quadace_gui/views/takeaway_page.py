@@ -275,12 +275,7 @@ class TakeAwayPage(QWidget):
     def _show_scorecard(self, card: Scorecard) -> None:
         """A person's game against a computer ended: the scorecard every game shows, with "Retry from
         your first mistake"."""
-        if self.scorecard is not None:
-            self.scorecard.close()
-            self.scorecard.deleteLater()
-        self.scorecard = ScorecardDialog(card, self.window())
-        self.scorecard.retryRequested.connect(self.retryFrom)
-        self.scorecard.open()
+        self.scorecard = ScorecardDialog.showing(card, self.window(), self.retryFrom, self.scorecard)
 
     def retryFrom(self, ply: int) -> None:
         """Back to the position before move ``ply`` (a person's mistake): the person plays again from
