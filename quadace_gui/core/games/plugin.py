@@ -16,8 +16,8 @@ A game is one core module (its :class:`~.protocol.GameGraph`, its positions and 
 
 Adding a game (the subtraction game was added this way): its module in ``core/games/`` (a
 :class:`~.heaps.TakeAwayGame` subclass for a take-away game: limits, moves or a graph, ``rule_on``,
-``rule_text``, ``working``), one line in ``GAMES`` and ``make_game`` (``core/games/takeaway.py``), and
-one line here.
+``rule_text``, ``working``; ``SWEEP``, the range ``quadace check`` checks the rule on), one line in
+``GAMES`` and ``make_game`` (``core/games/takeaway.py``), and one line here.
 
 >>> sorted(PLUGINS)
 ['bash', 'nim', 'quadace', 'subtraction', 'wythoff']
