@@ -67,6 +67,7 @@ DOCK_TABS_MAX_PERCENT = 45
 PRESENTING = "quadacePresenting"
 #: Where a widget keeps its font's size as a proportion of its parent's (see :func:`apply_text_scale`).
 _RATIO = "quadaceFontRatio"
+FONT_RATIO = _RATIO  # (a page that sizes a text differently in presentation mode sets it)
 #: A widget with this property set to True sizes its own font (the walk leaves it alone).
 SELF_SIZED = "quadaceSelfSized"
 
