@@ -2978,9 +2978,8 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>课程 (*.toml *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/app.py" line="180"/>
+        <location filename="../../quadace_gui/app.py" line="195"/>
         <source>Crash recovery is off: the game cannot be autosaved (%1).</source>
-        <extracomment>Languages with a translation shipped in resources/translations (English is the source language).</extracomment>
         <translation>崩溃恢复已关闭：无法自动保存对局（%1）。</translation>
     </message>
 </context>
@@ -3836,6 +3835,43 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../../quadace_gui/app.py" line="73"/>
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/app.py" line="74"/>
+        <source>File Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/app.py" line="75"/>
+        <source>Drive</source>
+        <translation>驱动器</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/app.py" line="76"/>
+        <source>%1 File</source>
+        <translation>%1 文件</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../quadace_gui/app.py" line="71"/>
+        <source>&amp;Look in:</source>
+        <extracomment>Languages with a translation shipped in resources/translations (English is the source language).</extracomment>
+        <translation>查找范围(&amp;L)：</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/app.py" line="72"/>
+        <source>Files of &amp;type:</source>
+        <translation>文件类型(&amp;T)：</translation>
+    </message>
+</context>
+<context>
     <name>QuizPanel</name>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="37"/>
@@ -4160,53 +4196,53 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>Scorecard</name>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="32"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="33"/>
         <source>%1 wins after %2.</source>
         <translation>%1 在 %2后获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="37"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="38"/>
         <source>Draw: a position came back for the third time.</source>
         <translation>平局：同一局面第三次出现。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="38"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="39"/>
         <source>Draw after %1.</source>
         <translation>%1后平局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="43"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="44"/>
         <source>Best moves: %1</source>
         <translation>最佳的步：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="44"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="45"/>
         <source>Kept the result: %1</source>
         <translation>保持结果的步：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="45"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="46"/>
         <source>Mistakes: %1</source>
         <translation>失误：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="52"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="53"/>
         <source>ply %1: %2</source>
         <translation>第 %1 步：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="55"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="56"/>
         <source>draw → loss</source>
         <translation>平局 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="56"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="57"/>
         <source>win → draw</source>
         <translation>胜 → 平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="57"/>
         <location filename="../../quadace_gui/views/scorecard.py" line="58"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="59"/>
         <source>win → loss</source>
         <translation>胜 → 负</translation>
     </message>
@@ -4214,23 +4250,23 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>ScorecardDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="72"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="73"/>
         <source>Match over</source>
         <extracomment>The player asked to retry from the position before this ply (the first mistake).</extracomment>
         <translation>对战结束</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="83"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="92"/>
         <source>Retry from your first mistake</source>
         <translation>从你的第一个失误处重来</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="88"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="97"/>
         <source>Back to the position before ply %1, with the same players.</source>
         <translation>回到第 %1 步之前的局面，玩家不变。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="102"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="111"/>
         <source>%1, moves played: %2</source>
         <translation>%1，已走的步：%2</translation>
     </message>
