@@ -58,12 +58,12 @@
 <context>
     <name>CountingStrip</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/counting_strip.py" line="329"/>
+        <location filename="../../quadace_gui/views/takeaway/counting_strip.py" line="300"/>
         <source>1 … %1 of %2</source>
         <translation>1 … %1（共 %2）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/counting_strip.py" line="332"/>
+        <location filename="../../quadace_gui/views/takeaway/counting_strip.py" line="303"/>
         <source>Going back from %1: %2</source>
         <translation>倒推法，从 %1 往回：%2</translation>
     </message>
@@ -297,622 +297,627 @@
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="423"/>
-        <source>not a QuadAce game: broken JSON at line {line}, column {column}</source>
-        <translation>不是 QuadAce 对局：JSON 在第 {line} 行第 {column} 列出错</translation>
+        <source>not a game file: broken JSON at line {line}, column {column}</source>
+        <translation>不是对局文件：JSON 在第 {line} 行第 {column} 列出错</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="424"/>
-        <source>not a QuadAce game: the JSON is nested too deeply</source>
-        <translation>不是 QuadAce 对局：JSON 嵌套太深</translation>
+        <source>not a game file: the JSON is nested too deeply</source>
+        <translation>不是对局文件：JSON 嵌套太深</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="425"/>
-        <source>not a QuadAce game: the JSON holds a value that cannot be read</source>
-        <translation>不是 QuadAce 对局：JSON 中有无法读取的值</translation>
+        <source>not a game file: the JSON holds a value that cannot be read</source>
+        <translation>不是对局文件：JSON 中有无法读取的值</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="426"/>
+        <source>unknown game {game!r}: a game file holds one of {names}</source>
+        <translation>未知的游戏 {game!r}：对局文件中的游戏应为 {names} 之一</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="427"/>
         <source>{name} is {size:,} bytes; a game file is at most {limit:,}</source>
         <translation>{name} 有 {size:,} 字节；对局文件最多 {limit:,} 字节</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="427"/>
+        <location filename="../../quadace_gui/texts.py" line="428"/>
         <source>{name} is not a regular file</source>
         <translation>{name} 不是普通文件</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="428"/>
-        <location filename="../../quadace_gui/texts.py" line="540"/>
+        <location filename="../../quadace_gui/texts.py" line="429"/>
+        <location filename="../../quadace_gui/texts.py" line="541"/>
         <source>cannot read {name}: {reason}</source>
         <translation>无法读取 {name}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="429"/>
+        <location filename="../../quadace_gui/texts.py" line="430"/>
         <source>{name} is not a text file (not UTF-8)</source>
         <translation>{name} 不是文本文件（不是 UTF-8 编码）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="431"/>
+        <location filename="../../quadace_gui/texts.py" line="432"/>
         <source>a player has {least} to {most} hands, not {hands}</source>
         <translation>每位玩家有 {least} 到 {most} 只手，不能是 {hands} 只</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="432"/>
+        <location filename="../../quadace_gui/texts.py" line="433"/>
         <source>both players have retired every hand; at most one player can have finished</source>
         <translation>双方的手都已全部收起；最多只能有一方已经收完</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="435"/>
+        <location filename="../../quadace_gui/texts.py" line="436"/>
         <source>player {side} must have exactly {hands} hands in this game, not {given}</source>
         <translation>本局中玩家{side}必须正好有 {hands} 只手，不能是 {given} 只</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="438"/>
+        <location filename="../../quadace_gui/texts.py" line="439"/>
         <source>the four-digit form {text!r} is only for two-hand games; write it like 1,2,3/1,1,4:A</source>
         <translation>四位数字写法 {text!r} 只适用于每人两只手的游戏；请写成 1,2,3/1,1,4:A 这样的形式</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="442"/>
+        <location filename="../../quadace_gui/texts.py" line="443"/>
         <source>the goal must be one of {names}, not {goal}</source>
         <translation>目标必须是 {names} 之一，不能是 {goal}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="443"/>
+        <location filename="../../quadace_gui/texts.py" line="444"/>
         <source>the operation must be one of {names}, not {op}</source>
         <translation>运算必须是 {names} 之一，不能是 {op}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="444"/>
+        <location filename="../../quadace_gui/texts.py" line="445"/>
         <source>the start {start} does not fit these rules</source>
         <translation>起始局面 {start} 不符合这些规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="445"/>
+        <location filename="../../quadace_gui/texts.py" line="446"/>
         <source>the {goal} goal needs at least {least} hands a player</source>
         <translation>目标 {goal} 要求每位玩家至少有 {least} 只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="446"/>
+        <location filename="../../quadace_gui/texts.py" line="447"/>
         <source>{move}: {side} holds {hands}; {hand} is not one of them</source>
         <translation>{move}：{side}的手是 {hands}；其中没有 {hand}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="447"/>
+        <location filename="../../quadace_gui/texts.py" line="448"/>
         <source>{move}: {side} holds {hands}; {hand} is retired</source>
         <translation>{move}：{side}的手是 {hands}；{hand} 是已收起的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="448"/>
+        <location filename="../../quadace_gui/texts.py" line="449"/>
         <source>{rules} has {positions} positions and would need about {need} of memory to {task}; this machine has {have} available</source>
         <translation>{rules} 共有 {positions} 个局面，约需 {need} 内存（{task}）；本机可用内存只有 {have}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="453"/>
+        <location filename="../../quadace_gui/texts.py" line="454"/>
         <source>{side} cannot be the side to move: every hand of {side} is retired, so {side} has already lost</source>
         <translation>{side}不能是轮到的一方：{side}的手都已收起，{side}已经输了</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="457"/>
+        <location filename="../../quadace_gui/texts.py" line="458"/>
         <source>{side} cannot be the side to move: every hand of {side} is retired, so {side} has already won</source>
         <translation>{side}不能是轮到的一方：{side}的手都已收起，{side}已经获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="461"/>
+        <location filename="../../quadace_gui/texts.py" line="462"/>
         <source>{side} cannot be the side to move: {side} shows the same number on every hand, so {side} has already won</source>
         <translation>{side}不能是轮到的一方：{side}每只手上的数都相同，{side}已经获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="466"/>
+        <location filename="../../quadace_gui/texts.py" line="467"/>
         <source>{start} cannot start a game: {problem}</source>
         <translation>{start} 不能作为起始局面：{problem}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="467"/>
+        <location filename="../../quadace_gui/texts.py" line="468"/>
         <source>{text!r} is too long to be a {what} ({length:,} characters; at most {limit})</source>
         <translation>{text!r} 太长，不可能是 {what}（{length:,} 个字符；最多 {limit} 个）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="470"/>
+        <location filename="../../quadace_gui/texts.py" line="471"/>
         <source>bad rules: &quot;rules&quot; must be a JSON object</source>
         <translation>规则有误：&quot;rules&quot; 必须是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="471"/>
+        <location filename="../../quadace_gui/texts.py" line="472"/>
         <source>bad rules: {hands!r} hands; a player has 1 to {most}</source>
         <translation>规则有误：{hands!r} 只手；每位玩家只能有 1 到 {most} 只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="472"/>
+        <location filename="../../quadace_gui/texts.py" line="473"/>
         <source>bad rules: {name} {value!r} is not a short text</source>
         <translation>规则有误：{name} {value!r} 不是简短的文本</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="473"/>
+        <location filename="../../quadace_gui/texts.py" line="474"/>
         <source>bad start position: {text!r} is far too long ({length:,} characters)</source>
         <translation>起始局面有误：{text!r} 太长了（{length:,} 个字符）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="475"/>
+        <location filename="../../quadace_gui/texts.py" line="476"/>
         <source>Nim has {least} to {most} heaps, not {count}</source>
         <translation>尼姆游戏有 {least} 到 {most} 堆，不能是 {count} 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="476"/>
+        <location filename="../../quadace_gui/texts.py" line="477"/>
         <source>Wythoff&apos;s game has two heaps, not {count}: write them like 3,5</source>
         <translation>威佐夫游戏有两堆，不能是 {count} 堆：请写成 3,5 这样</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="477"/>
+        <location filename="../../quadace_gui/texts.py" line="478"/>
         <source>a heap holds 0 or more, not {heap}</source>
         <translation>每堆至少为 0，不能是 {heap}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="478"/>
+        <location filename="../../quadace_gui/texts.py" line="479"/>
         <source>a heap of {heap} does not fit: heaps go from 0 to {top}</source>
         <translation>放不下 {heap} 个的堆：每堆从 0 到 {top}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="479"/>
+        <location filename="../../quadace_gui/texts.py" line="480"/>
         <source>give one limit per heap ({count} heaps)</source>
         <translation>请为每堆给出一个上限（共 {count} 堆）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="480"/>
+        <location filename="../../quadace_gui/texts.py" line="481"/>
         <source>misère Wythoff is not offered</source>
         <translation>不提供反常规则的威佐夫游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="481"/>
+        <location filename="../../quadace_gui/texts.py" line="482"/>
         <source>the game must be one of {names}, not {game}</source>
         <translation>游戏必须是 {names} 之一，不能是 {game}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="482"/>
+        <location filename="../../quadace_gui/texts.py" line="483"/>
         <source>the most a move takes must be at least 1, not {most}</source>
         <translation>每次最多取的数至少为 1，不能是 {most}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="483"/>
+        <location filename="../../quadace_gui/texts.py" line="484"/>
         <source>the target must be at least 1, not {target}</source>
         <translation>目标至少为 1，不能是 {target}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="485"/>
+        <location filename="../../quadace_gui/texts.py" line="486"/>
         <source>an amount goes from 1 to {most}, not {amount}</source>
         <translation>每次可取的数量在 1 到 {most} 之间，不能是 {amount}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="486"/>
+        <location filename="../../quadace_gui/texts.py" line="487"/>
         <source>the subtraction game has one heap, not {count}</source>
         <translation>减法游戏只有一堆，不是 {count} 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="487"/>
+        <location filename="../../quadace_gui/texts.py" line="488"/>
         <source>the subtraction game needs at least one amount, like 1,3,4</source>
         <translation>减法游戏至少要有一个可取的数量，例如 1,3,4</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="488"/>
+        <location filename="../../quadace_gui/texts.py" line="489"/>
         <source>{text!r} is not a set of amounts; write whole numbers like 1,3,4</source>
         <translation>{text!r} 不是一组可取的数量；请写整数，例如 1,3,4</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="489"/>
+        <location filename="../../quadace_gui/texts.py" line="490"/>
         <source>{text!r} is not a move of {game}; write it like {example}</source>
         <translation>{text!r} 不是{game}的一步；请写成 {example} 这样</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="491"/>
+        <location filename="../../quadace_gui/texts.py" line="492"/>
         <source>this file holds a {game} game, not QuadAce: open it in that game&apos;s window</source>
         <translation>这个文件保存的是 {game} 对局，不是 QuadAce：请在该游戏的窗口中打开</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="494"/>
+        <location filename="../../quadace_gui/texts.py" line="495"/>
         <source>not a take-away game file: expected version {version} and a game of {names}</source>
         <translation>不是取子游戏文件：应为第 {version} 版，游戏为 {names} 之一</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="497"/>
+        <location filename="../../quadace_gui/texts.py" line="498"/>
         <source>bad start position: it must be a short text, like {example}</source>
         <translation>起始局面有误：应写成简短的文字，例如 {example}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="498"/>
+        <location filename="../../quadace_gui/texts.py" line="499"/>
         <source>bad moves: &quot;moves&quot; must be a list of at most {limit:,} moves</source>
         <translation>步骤有误：&quot;moves&quot; 应是最多 {limit:,} 步的列表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="499"/>
+        <location filename="../../quadace_gui/texts.py" line="500"/>
         <source>a move is written as text</source>
         <translation>每一步都应写成文字</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="500"/>
+        <location filename="../../quadace_gui/texts.py" line="501"/>
         <source>this file holds a QuadAce game: open it in the QuadAce window</source>
         <translation>这个文件保存的是 QuadAce 对局：请在 QuadAce 窗口中打开</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="501"/>
+        <location filename="../../quadace_gui/texts.py" line="502"/>
         <source>bad game file: version {version} names its game, like &quot;game&quot;: &quot;{game}&quot;</source>
         <translation>对局文件有误：第 {version} 版须写明游戏，例如 &quot;game&quot;: &quot;{game}&quot;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="502"/>
+        <location filename="../../quadace_gui/texts.py" line="503"/>
         <source>{move} is not a legal move in {position}</source>
         <translation>在 {position} 中 {move} 不是合法的一步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="503"/>
+        <location filename="../../quadace_gui/texts.py" line="504"/>
         <source>bad rules: an object of the game&apos;s parameters, like {example}</source>
         <translation>规则有误：应是游戏参数的对象，例如 {example}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="504"/>
+        <location filename="../../quadace_gui/texts.py" line="505"/>
         <source>bad rules: {name} must be a whole number or a list of them</source>
         <translation>规则有误：{name} 应是整数或整数列表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="505"/>
+        <location filename="../../quadace_gui/texts.py" line="506"/>
         <source>bad rules: a parameter of {game} has the wrong shape</source>
         <translation>规则有误：{game} 的某个参数格式不对</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="506"/>
+        <location filename="../../quadace_gui/texts.py" line="507"/>
         <source>there is no rule set called {name!r}; the presets are {names}</source>
         <translation>没有名为 {name!r} 的规则方案；预设方案有 {names}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="507"/>
+        <location filename="../../quadace_gui/texts.py" line="508"/>
         <source>{game} has {count} heaps, not {given}</source>
         <translation>{game} 有 {count} 堆，不能是 {given} 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="508"/>
+        <location filename="../../quadace_gui/texts.py" line="509"/>
         <source>{game} has {positions} positions; at most {most:,} can be solved here (heaps up to {fit:,} fit)</source>
         <translation>{game} 共有 {positions} 个局面；这里最多只能求解 {most:,} 个（每堆不超过 {fit:,} 时可以求解）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="512"/>
+        <location filename="../../quadace_gui/texts.py" line="513"/>
         <source>{game} has {moves} moves; at most {most:,} can be solved here (heaps up to {fit:,} fit)</source>
         <translation>{game} 共有 {moves} 步可走；这里最多只能求解 {most:,} 步（每堆不超过 {fit:,} 时可以求解）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="516"/>
+        <location filename="../../quadace_gui/texts.py" line="517"/>
         <source>{game} has {positions} positions; at most {most:,} can be solved here (counting up to {fit:,} fits)</source>
         <translation>{game} 共有 {positions} 个局面；这里最多只能求解 {most:,} 个（数到 {fit:,} 以内时可以求解）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="520"/>
+        <location filename="../../quadace_gui/texts.py" line="521"/>
         <source>{game} has {moves} moves; at most {most:,} can be solved here (counting up to {fit:,} fits)</source>
         <translation>{game} 共有 {moves} 步可走；这里最多只能求解 {most:,} 步（数到 {fit:,} 以内时可以求解）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="524"/>
+        <location filename="../../quadace_gui/texts.py" line="525"/>
         <source>{text!r} is not a position; write the heap sizes like {example}</source>
         <translation>{text!r} 不是局面；请像 {example} 这样写出各堆大小</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="525"/>
+        <location filename="../../quadace_gui/texts.py" line="526"/>
         <source>{text!r} is not a position; write the last number said, one number like {example}</source>
         <translation>{text!r} 不是局面；请写出最后报的数，一个数，例如 {example}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="528"/>
+        <location filename="../../quadace_gui/texts.py" line="529"/>
         <source>{said} cannot be the last number said: the count goes from 0 to {target}</source>
         <translation>{said} 不可能是最后报的数：报数从 0 到 {target}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="532"/>
+        <location filename="../../quadace_gui/texts.py" line="533"/>
         <source>no built-in lesson or file {name!r} (built-in: {names})</source>
         <translation>没有名为 {name!r} 的内置课程或文件（内置课程：{names}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="533"/>
+        <location filename="../../quadace_gui/texts.py" line="534"/>
         <source>the file is larger than {kib} KiB</source>
         <translation>文件大于 {kib} KiB</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="534"/>
+        <location filename="../../quadace_gui/texts.py" line="535"/>
         <source>a lesson is a table with a title and steps</source>
         <translation>课程应是一个含有标题（title）和步骤（steps）的表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="535"/>
+        <location filename="../../quadace_gui/texts.py" line="536"/>
         <source>must be a text or a table of texts by language, not {kind}</source>
         <translation>应是一段文字或按语言分开的文字表，不能是 {kind}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="536"/>
+        <location filename="../../quadace_gui/texts.py" line="537"/>
         <source>not valid TOML: {problem}</source>
         <translation>不是有效的 TOML：{problem}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="537"/>
+        <location filename="../../quadace_gui/texts.py" line="538"/>
         <source>not valid JSON: {problem} at line {line} column {column}</source>
         <translation>不是有效的 JSON：第 {line} 行第 {column} 列：{problem}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="538"/>
+        <location filename="../../quadace_gui/texts.py" line="539"/>
         <source>the file is not UTF-8 text</source>
         <translation>文件不是 UTF-8 文本</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="539"/>
+        <location filename="../../quadace_gui/texts.py" line="540"/>
         <source>not a regular file (a folder, a pipe or a device)</source>
         <translation>不是普通文件（而是文件夹、管道或设备）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="541"/>
+        <location filename="../../quadace_gui/texts.py" line="542"/>
         <source>unknown fact {name!r}</source>
         <translation>未知的事实 {name!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="542"/>
+        <location filename="../../quadace_gui/texts.py" line="543"/>
         <source>unknown key (the keys are {keys})</source>
         <translation>未知的键（可用的键：{keys}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="543"/>
+        <location filename="../../quadace_gui/texts.py" line="544"/>
         <source>must be &apos;quadace-lesson&apos;</source>
         <translation>应为 &apos;quadace-lesson&apos;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="544"/>
+        <location filename="../../quadace_gui/texts.py" line="545"/>
         <source>missing (this app reads version 1)</source>
         <translation>缺少（本程序读取第 1 版）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="545"/>
+        <location filename="../../quadace_gui/texts.py" line="546"/>
         <source>must be a whole number (1)</source>
         <translation>应是整数（1）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="546"/>
+        <location filename="../../quadace_gui/texts.py" line="547"/>
         <source>{version} is newer than this app reads ({known}); update QuadAce</source>
         <translation>第 {version} 版比本程序能读取的版本（{known}）新；请更新 QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="547"/>
+        <location filename="../../quadace_gui/texts.py" line="548"/>
         <source>must be a text</source>
         <translation>应是一段文字</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="548"/>
+        <location filename="../../quadace_gui/texts.py" line="549"/>
         <source>a lesson needs a list of steps ([[steps]] in TOML)</source>
         <translation>课程需要一列步骤（TOML 中写作 [[steps]]）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="549"/>
+        <location filename="../../quadace_gui/texts.py" line="550"/>
         <source>at most {most} steps</source>
         <translation>最多 {most} 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="550"/>
+        <location filename="../../quadace_gui/texts.py" line="551"/>
         <source>must be a preset name or a table of rule axes</source>
         <translation>应是预设规则的名字，或规则各项组成的表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="551"/>
+        <location filename="../../quadace_gui/texts.py" line="552"/>
         <source>must be a table (e.g. {example})</source>
         <translation>应是一个表（例如 {example}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="552"/>
+        <location filename="../../quadace_gui/texts.py" line="553"/>
         <source>a step is a table</source>
         <translation>每一步应是一个表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="553"/>
+        <location filename="../../quadace_gui/texts.py" line="554"/>
         <source>unknown game {name!r} (one of {names})</source>
         <translation>未知的游戏 {name!r}（可选：{names}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="554"/>
+        <location filename="../../quadace_gui/texts.py" line="555"/>
         <source>must be a list of moves like [&quot;1+1&quot;, &quot;1+2&quot;]</source>
         <translation>应是一列出手，例如 [&quot;1+1&quot;, &quot;1+2&quot;]</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="555"/>
+        <location filename="../../quadace_gui/texts.py" line="556"/>
         <source>at most {most} moves</source>
         <translation>最多 {most} 手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="556"/>
+        <location filename="../../quadace_gui/texts.py" line="557"/>
         <source>must be a position written as text, e.g. &quot;1,1/1,1:A&quot;</source>
         <translation>应是写成文字的局面，例如 &quot;1,1/1,1:A&quot;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="557"/>
+        <location filename="../../quadace_gui/texts.py" line="558"/>
         <source>must be a table, e.g. {example}</source>
         <translation>应是一个表，例如 {example}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="558"/>
+        <location filename="../../quadace_gui/texts.py" line="559"/>
         <source>must be a level number from 0</source>
         <translation>应是从 0 起的层数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="559"/>
+        <location filename="../../quadace_gui/texts.py" line="560"/>
         <source>unknown panel {name!r} (one of {names})</source>
         <translation>未知的面板 {name!r}（可选：{names}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="560"/>
+        <location filename="../../quadace_gui/texts.py" line="561"/>
         <source>must be a player&apos;s name ({names})</source>
         <translation>应是玩家的名字（{names}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="561"/>
+        <location filename="../../quadace_gui/texts.py" line="562"/>
         <source>unknown player {name!r} (one of {names})</source>
         <translation>未知的玩家 {name!r}（可选：{names}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="562"/>
+        <location filename="../../quadace_gui/texts.py" line="563"/>
         <source>{kind} has no +plain choice</source>
         <translation>{kind} 没有 +plain 选项</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="563"/>
+        <location filename="../../quadace_gui/texts.py" line="564"/>
         <source>{kind} has no skill (only skill@N takes one)</source>
         <translation>{kind} 没有水平设置（只有 skill@N 可以设水平）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="564"/>
+        <location filename="../../quadace_gui/texts.py" line="565"/>
         <source>a skill is a percentage, 0 to 100 (e.g. skill@60)</source>
         <translation>水平是 0 到 100 的百分数（例如 skill@60）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="565"/>
+        <location filename="../../quadace_gui/texts.py" line="566"/>
         <source>the computer players play QuadAce steps only</source>
         <translation>电脑玩家只能用于 QuadAce 的步骤</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="566"/>
+        <location filename="../../quadace_gui/texts.py" line="567"/>
         <source>must be a table with kind and answer</source>
         <translation>应是一个含有 kind 和 answer 的表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="567"/>
+        <location filename="../../quadace_gui/texts.py" line="568"/>
         <source>must be one of {names}</source>
         <translation>应是以下之一：{names}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="568"/>
+        <location filename="../../quadace_gui/texts.py" line="569"/>
         <source>missing</source>
         <translation>缺少</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="569"/>
+        <location filename="../../quadace_gui/texts.py" line="570"/>
         <source>unknown fact {name!r} for {game}</source>
         <translation>{game} 没有名为 {name!r} 的事实</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="570"/>
+        <location filename="../../quadace_gui/texts.py" line="571"/>
         <source>missing (a text is required)</source>
         <translation>缺少（这里需要一段文字）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="571"/>
+        <location filename="../../quadace_gui/texts.py" line="572"/>
         <source>is empty</source>
         <translation>是空的</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="572"/>
+        <location filename="../../quadace_gui/texts.py" line="573"/>
         <source>unknown language {language!r} (use {languages})</source>
         <translation>未知的语言 {language!r}（可用：{languages}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="573"/>
+        <location filename="../../quadace_gui/texts.py" line="574"/>
         <source>needs an English text (en)</source>
         <translation>需要一段英文文字（en）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="574"/>
+        <location filename="../../quadace_gui/texts.py" line="575"/>
         <source>every language&apos;s text must be a string</source>
         <translation>每种语言的文字都应是字符串</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="575"/>
+        <location filename="../../quadace_gui/texts.py" line="576"/>
         <source>unknown preset {name!r} (one of {names})</source>
         <translation>未知的预设规则 {name!r}（可选：{names}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="576"/>
+        <location filename="../../quadace_gui/texts.py" line="577"/>
         <source>these rules cannot be played: {error}</source>
         <translation>这套规则无法进行：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="577"/>
+        <location filename="../../quadace_gui/texts.py" line="578"/>
         <source>a move cannot be played: {error}</source>
         <translation>有一手无法走出：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="578"/>
+        <location filename="../../quadace_gui/texts.py" line="579"/>
         <source>must be true or false</source>
         <translation>应是 true 或 false</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="579"/>
+        <location filename="../../quadace_gui/texts.py" line="580"/>
         <source>the articles&apos; findings are about the standard game</source>
         <translation>文章的发现只针对标准游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="580"/>
+        <location filename="../../quadace_gui/texts.py" line="581"/>
         <source>unknown finding {name!r} (see quadace findings)</source>
         <translation>未知的发现 {name!r}（见 quadace findings）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="581"/>
+        <location filename="../../quadace_gui/texts.py" line="582"/>
         <source>a choice question needs a list of at least two choices</source>
         <translation>选择题至少需要两个选项</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="582"/>
+        <location filename="../../quadace_gui/texts.py" line="583"/>
         <source>must be the number of a choice, 1 to {most}</source>
         <translation>应是选项的编号，1 到 {most}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="583"/>
+        <location filename="../../quadace_gui/texts.py" line="584"/>
         <source>a choice question names the fact it asks about</source>
         <translation>选择题要写明所问的事实（fact）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="584"/>
+        <location filename="../../quadace_gui/texts.py" line="585"/>
         <source>{move!r} is not a legal move from {position}</source>
         <translation>从 {position} 不能走 {move!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="585"/>
+        <location filename="../../quadace_gui/texts.py" line="586"/>
         <source>the solver says {said!r}, not {stated!r}</source>
         <translation>求解器给出的是 {said!r}，不是 {stated!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="586"/>
+        <location filename="../../quadace_gui/texts.py" line="587"/>
         <source>not a legal position for these rules: {error}</source>
         <translation>按这套规则不是合法局面：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="587"/>
+        <location filename="../../quadace_gui/texts.py" line="588"/>
         <source>not a legal position for this game: {error}</source>
         <translation>在这个游戏中不是合法局面：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="588"/>
+        <location filename="../../quadace_gui/texts.py" line="589"/>
         <source>must be a whole number</source>
         <translation>应是整数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="589"/>
+        <location filename="../../quadace_gui/texts.py" line="590"/>
         <source>a number question names what it counts (see docs/LESSONS.md)</source>
         <translation>数字题要写明所数的是什么（见 docs/LESSONS.md）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="590"/>
+        <location filename="../../quadace_gui/texts.py" line="591"/>
         <source>the xor rule disagrees with the solver here</source>
         <translation>异或规则在这里与求解器不一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="591"/>
+        <location filename="../../quadace_gui/texts.py" line="592"/>
         <source>the map holds only {count} pairs</source>
         <translation>热力图只有 {count} 对</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="592"/>
+        <location filename="../../quadace_gui/texts.py" line="593"/>
         <source>the game is over there: there is no move to ask for</source>
         <translation>那里游戏已经结束，没有可问的出手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="593"/>
+        <location filename="../../quadace_gui/texts.py" line="594"/>
         <source>{move!r} is not a best move by the solver (best: {best})</source>
         <translation>按求解器，{move!r} 不是最佳出手（最佳：{best}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="594"/>
+        <location filename="../../quadace_gui/texts.py" line="595"/>
         <source>the solver counts {said}, not {stated} ({fact})</source>
         <translation>求解器数出 {said} 个，不是 {stated} 个（{fact}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="595"/>
+        <location filename="../../quadace_gui/texts.py" line="596"/>
         <source>choice {number} ({choice!r}) does not match the solver&apos;s {said!r} ({fact})</source>
         <translation>选项 {number}（{choice!r}）与求解器的 {said!r} 不符（{fact}）</translation>
     </message>
@@ -920,172 +925,172 @@
 <context>
     <name>Exercises</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="782"/>
+        <location filename="../../quadace_gui/texts.py" line="783"/>
         <source>抢30, one or two numbers a turn</source>
         <translation>抢30，每次报 1 或 2 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="783"/>
+        <location filename="../../quadace_gui/texts.py" line="784"/>
         <source>Two players count from 1, each saying one or two consecutive numbers; whoever says 30 wins. Who wins?</source>
         <translation>两人从 1 开始轮流报数，每次报 1 个或 2 个连续的数，谁报到 30 谁胜。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="787"/>
+        <location filename="../../quadace_gui/texts.py" line="788"/>
         <source>抢30, one to three numbers a turn</source>
         <translation>抢30，每次报 1 到 3 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="788"/>
+        <location filename="../../quadace_gui/texts.py" line="789"/>
         <source>Count from 1 saying 1 to 3 consecutive numbers a turn; whoever says 30 wins. Who wins, and how?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 3 个连续的数，谁报到 30 谁胜。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="792"/>
+        <location filename="../../quadace_gui/texts.py" line="793"/>
         <source>抢100, one to nine numbers a turn</source>
         <translation>抢100，每次报 1 到 9 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="793"/>
+        <location filename="../../quadace_gui/texts.py" line="794"/>
         <source>Count from 1 saying 1 to 9 consecutive numbers a turn; whoever says 100 wins. Who wins?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 9 个连续的数，谁报到 100 谁胜。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="796"/>
+        <location filename="../../quadace_gui/texts.py" line="797"/>
         <source>抢100, one to ten numbers a turn</source>
         <translation>抢100，每次报 1 到 10 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="797"/>
+        <location filename="../../quadace_gui/texts.py" line="798"/>
         <source>Count from 1 saying 1 to 10 consecutive numbers a turn; whoever says 100 wins. Who wins, and how?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 10 个连续的数，谁报到 100 谁胜。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="801"/>
+        <location filename="../../quadace_gui/texts.py" line="802"/>
         <source>100 coins, add 1 to 4</source>
         <translation>100 枚硬币，每次放 1 到 4 枚</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="802"/>
+        <location filename="../../quadace_gui/texts.py" line="803"/>
         <source>Starting from an empty pile, players add 1, 2, 3 or 4 coins in turn; whoever adds the 100th coin wins. Does A (first) or B win, and how?</source>
         <translation>从空堆开始，两人轮流放 1、2、3 或 4 枚硬币，谁放下第 100 枚谁胜。先放的甲和乙谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="806"/>
+        <location filename="../../quadace_gui/texts.py" line="807"/>
         <source>1000 matches, take 1 to 7, the last one loses</source>
         <translation>1000 根火柴，每次取 1 到 7 根，取最后一根者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="807"/>
+        <location filename="../../quadace_gui/texts.py" line="808"/>
         <source>1000 matches; each takes 1 to 7 in turn; whoever takes the last match loses. How many should the first player take to be sure to win?</source>
         <translation>1000 根火柴，两人轮流取 1 到 7 根，取到最后一根者负。先取者第一次应取几根才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="811"/>
+        <location filename="../../quadace_gui/texts.py" line="812"/>
         <source>2008 cells, move 1 to 5</source>
         <translation>2008 格，每次走 1 到 5 格</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="812"/>
+        <location filename="../../quadace_gui/texts.py" line="813"/>
         <source>2008 cells in a row, a piece on the first; players move it forward 1 to 5 cells in turn; whoever brings it to the last cell wins. How can one be sure to win?</source>
         <translation>一排 2008 个格子，第一格放一枚棋子；两人轮流把它向前移动 1 到 5 格，谁把它移到最后一格谁胜。怎样才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="816"/>
+        <location filename="../../quadace_gui/texts.py" line="817"/>
         <source>5000 matches, take 1 to 8, the last one loses</source>
         <translation>5000 根火柴，每次取 1 到 8 根，取最后一根者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="817"/>
+        <location filename="../../quadace_gui/texts.py" line="818"/>
         <source>5000 matches; each takes 1 to 8 in turn; whoever takes the last match loses. How can one be sure to win?</source>
         <translation>5000 根火柴，两人轮流取 1 到 8 根，取到最后一根者负。怎样才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="821"/>
+        <location filename="../../quadace_gui/texts.py" line="822"/>
         <source>Nim (3, 3)</source>
         <translation>尼姆游戏 (3, 3)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="822"/>
+        <location filename="../../quadace_gui/texts.py" line="823"/>
         <source>Two heaps of 3. Who wins?</source>
         <translation>两堆，每堆 3 个。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="823"/>
+        <location filename="../../quadace_gui/texts.py" line="824"/>
         <source>Nim (1, 2, 1)</source>
         <translation>尼姆游戏 (1, 2, 1)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="824"/>
+        <location filename="../../quadace_gui/texts.py" line="825"/>
         <source>Heaps of 1, 2 and 1 matches. Who wins, and how?</source>
         <translation>三堆火柴，分别有 1、2、1 根。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="825"/>
+        <location filename="../../quadace_gui/texts.py" line="826"/>
         <source>Nim (1, 2, 3)</source>
         <translation>尼姆游戏 (1, 2, 3)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="826"/>
+        <location filename="../../quadace_gui/texts.py" line="827"/>
         <source>Heaps of 1, 2 and 3. Who wins?</source>
         <translation>三堆，分别有 1、2、3 个。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="827"/>
+        <location filename="../../quadace_gui/texts.py" line="828"/>
         <source>Nim (12, 9, 6)</source>
         <translation>尼姆游戏 (12, 9, 6)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="828"/>
+        <location filename="../../quadace_gui/texts.py" line="829"/>
         <source>Heaps of 12, 9 and 6 matches; whoever takes the last one wins. Does the first or the second player win, and how?</source>
         <translation>三堆火柴，分别有 12、9、6 根，取到最后一根者胜。先手胜还是后手胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="832"/>
+        <location filename="../../quadace_gui/texts.py" line="833"/>
         <source>Nim (7, 8, 9): the article&apos;s game</source>
         <translation>尼姆游戏 (7, 8, 9)：文章中的对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="833"/>
+        <location filename="../../quadace_gui/texts.py" line="834"/>
         <source>甲 moves first from (7, 8, 9). Who wins, and how?</source>
         <translation>从 (7, 8, 9) 开始，甲先走。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="834"/>
+        <location filename="../../quadace_gui/texts.py" line="835"/>
         <source>Nim (14, 21, 39)</source>
         <translation>尼姆游戏 (14, 21, 39)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="835"/>
+        <location filename="../../quadace_gui/texts.py" line="836"/>
         <source>Heaps of 14, 21 and 39: how does the player to move win?</source>
         <translation>三堆分别有 14、21、39 个：轮到的一方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="836"/>
+        <location filename="../../quadace_gui/texts.py" line="837"/>
         <source>Nim (55, 81, 121)</source>
         <translation>尼姆游戏 (55, 81, 121)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="837"/>
+        <location filename="../../quadace_gui/texts.py" line="838"/>
         <source>Heaps of 55, 81 and 121: how does the player to move win?</source>
         <translation>三堆分别有 55、81、121 个：轮到的一方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="838"/>
+        <location filename="../../quadace_gui/texts.py" line="839"/>
         <source>Nim (29, 45, 58)</source>
         <translation>尼姆游戏 (29, 45, 58)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="839"/>
+        <location filename="../../quadace_gui/texts.py" line="840"/>
         <source>Heaps of 29, 45 and 58: how does the player to move win?</source>
         <translation>三堆分别有 29、45、58 个：轮到的一方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="840"/>
+        <location filename="../../quadace_gui/texts.py" line="841"/>
         <source>Wythoff&apos;s first singular positions</source>
         <translation>威佐夫游戏最初的奇异局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="841"/>
+        <location filename="../../quadace_gui/texts.py" line="842"/>
         <source>Which positions of Wythoff&apos;s game (heaps up to 20) are singular (the player to move loses)?</source>
         <translation>威佐夫游戏（每堆不超过 20）中，哪些局面是奇异局面（轮到的一方必败）？</translation>
     </message>
@@ -1196,82 +1201,82 @@
 <context>
     <name>Findings</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="711"/>
+        <location filename="../../quadace_gui/texts.py" line="712"/>
         <source>the table finds a draw at the start too</source>
         <translation>计算结果同样表明开局是平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="712"/>
+        <location filename="../../quadace_gui/texts.py" line="713"/>
         <source>the table does not find a draw at the start</source>
         <translation>计算结果表明开局不是平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="713"/>
+        <location filename="../../quadace_gui/texts.py" line="714"/>
         <source>{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; {reachable} of the lost ones arise from the start</source>
         <translation>共 {cells} 个未结束的局面：对轮到的一方来说 {won} 个必胜、{lost} 个必败、{drawn} 个平局；其中负局面有 {reachable} 个可从开局走到</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="717"/>
+        <location filename="../../quadace_gui/texts.py" line="718"/>
         <source>{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; {reachable} of the lost ones arise from the start (the article&apos;s &quot;8, of which only 4 occur&quot; counts something else: see the concessions that lose)</source>
         <translation>共 {cells} 个未结束的局面：对轮到的一方来说 {won} 个必胜、{lost} 个必败、{drawn} 个平局；其中负局面有 {reachable} 个可从开局走到（文章说的“8 个，只有 4 个会出现”指的是另一回事：见“导致落败的让步”）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="721"/>
+        <location filename="../../quadace_gui/texts.py" line="722"/>
         <source>the same 16 as the article; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81</source>
         <translation>与文章列出的 16 个完全相同；斐波那契判别法（轮到 a：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="725"/>
+        <location filename="../../quadace_gui/texts.py" line="726"/>
         <source>the same 16 as the article; the Fibonacci rule disagrees with the table somewhere</source>
         <translation>与文章列出的 16 个完全相同；但斐波那契判别法在某些局面上与计算结果不一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="728"/>
+        <location filename="../../quadace_gui/texts.py" line="729"/>
         <source>differs from the article&apos;s list; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81</source>
         <translation>与文章的列表不同；斐波那契判别法（轮到 a：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="732"/>
+        <location filename="../../quadace_gui/texts.py" line="733"/>
         <source>differs from the article&apos;s list; the Fibonacci rule disagrees with the table somewhere</source>
         <translation>与文章的列表不同；斐波那契判别法在某些局面上与计算结果不一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="735"/>
+        <location filename="../../quadace_gui/texts.py" line="736"/>
         <source>the article says &apos;about 48&apos;; exactly {found} ({reachable} reachable) when the mover cannot retire a hand first: {equal} with two equal hands and {others}</source>
         <translation>文章说“大约48种”；按“轮到的一方不能先收起一只手”计算，恰好 {found} 个（{reachable} 个可达）：其中 {equal} 个两手相同，另外几个是 {others}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="739"/>
+        <location filename="../../quadace_gui/texts.py" line="740"/>
         <source>criterion: a forced concession with a move after which the opponent can retire a hand and leave the mover&apos;s two hands lost against one; {reachable} of them arise from the start (the article: 8, only 4 occur, e.g. 1136 → 1736): the same numbers</source>
         <translation>判据：被迫让步的局面中，存在一步走后对手能收起一只手，使轮到的一方的两只手对一只手必败；其中 {reachable} 个可从开局走到（文章：8 个，只有 4 个会出现，如 1136 → 1736）：数目一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="743"/>
+        <location filename="../../quadace_gui/texts.py" line="744"/>
         <source>criterion: two hands each, reachable from the start, exactly one move retires a hand and the opponent wins after it ({draws} of them are draws that move turns into a loss); {open} more reachable positions have two retiring moves of which one or both lose (the strategy&apos;s choice is open there, the article leaves them out); {unreachable} unreachable positions meet the criterion and are left out as in the article: {positions}</source>
         <translation>判据：双方各两只手、可从开局走到、恰有一步能收起一只手且走后对手必胜（其中 {draws} 个原本是平局，这一步把它变成了负）；另有 {open} 个可达局面有两步能收手，其中一步或两步会输（简单策略在这里的选择不确定，文章没有列出）；另有 {unreachable} 个不可达局面也满足判据，与文章一样不列出：{positions}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="747"/>
+        <location filename="../../quadace_gui/texts.py" line="748"/>
         <source>Every hand is a multiple of a number d &gt; 1 that divides the base: addition keeps that, and the start has no such common factor.</source>
         <translation>每只手都是某个大于 1、整除进制的数 d 的倍数：加法保持这一性质，而开局没有这样的公因数。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="751"/>
+        <location filename="../../quadace_gui/texts.py" line="752"/>
         <source>No move leads here: the opponent&apos;s last move would have had to start from a retired hand or could not have produced these numbers.</source>
         <translation>没有任何一步能走到这里：对手上一步要么得从已收起的手出发，要么算不出这些数字。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="755"/>
+        <location filename="../../quadace_gui/texts.py" line="756"/>
         <source>Every move that leads here starts from an unreachable position (of the classes above, or of this one), so the start never leads here either.</source>
         <translation>能走到这里的每一步都从不可达局面出发（属于上面几类或本类），所以从开局也走不到这里。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="759"/>
+        <location filename="../../quadace_gui/texts.py" line="760"/>
         <source>the article claims and proves only that the two-hand side to move can keep the one-hand side from winning at once, so the game reaches one hand each, where &apos;the result depends on the numbers&apos; (此时的胜负取决于初始数字); it does not claim that two hands never lose. The table shows these {count} positions of two hands against one lost for the two-hand side to move</source>
         <translation>文章声称并证明的只是：轮到的两只手一方能让一只手一方无法直接胜利，所以局面一定进入一对一，“此时的胜负取决于初始数字”；文章并没有说两只手的一方必不败。计算结果：下面这 {count} 个两只手对一只手的局面，轮到的两只手一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="763"/>
+        <location filename="../../quadace_gui/texts.py" line="764"/>
         <source>the article claims the two-hand side to move can always keep the one-hand side from winning at once (B 存在策略使得 A 无法直接胜利); its proof assumes the two hands differ. The table shows these counterexamples: the two hands are equal, so both moves give the same result and the one hand retires next</source>
         <translation>文章声称轮到的两只手一方总能让一只手一方无法直接胜利（“B 存在策略使得 A 无法直接胜利”）；其证明假定两只手上的数不同。计算结果给出下面这些反例：两只手上的数相同，两种走法结果一样，一只手一方下一步就收起最后一只手</translation>
     </message>
@@ -2234,18 +2239,18 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
 <context>
     <name>LessonErrors</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="660"/>
+        <location filename="../../quadace_gui/texts.py" line="661"/>
         <source>step {step}: {key}: {error}</source>
         <extracomment>The longest excerpt of a value an error message quotes (a 4 MB ``start`` must not make a 4 MB dialog). The longest message :func:`error_text` returns.</extracomment>
         <translation>第 {step} 步：{key}：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="661"/>
+        <location filename="../../quadace_gui/texts.py" line="662"/>
         <source>step {step}: {error}</source>
         <translation>第 {step} 步：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="662"/>
+        <location filename="../../quadace_gui/texts.py" line="663"/>
         <source>{key}: {error}</source>
         <translation>{key}：{error}</translation>
     </message>
@@ -2973,9 +2978,8 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>课程 (*.toml *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/app.py" line="180"/>
+        <location filename="../../quadace_gui/app.py" line="195"/>
         <source>Crash recovery is off: the game cannot be autosaved (%1).</source>
-        <extracomment>Languages with a translation shipped in resources/translations (English is the source language).</extracomment>
         <translation>崩溃恢复已关闭：无法自动保存对局（%1）。</translation>
     </message>
 </context>
@@ -3831,6 +3835,43 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../../quadace_gui/app.py" line="73"/>
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/app.py" line="74"/>
+        <source>File Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/app.py" line="75"/>
+        <source>Drive</source>
+        <translation>驱动器</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/app.py" line="76"/>
+        <source>%1 File</source>
+        <translation>%1 文件</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../quadace_gui/app.py" line="71"/>
+        <source>&amp;Look in:</source>
+        <extracomment>Languages with a translation shipped in resources/translations (English is the source language).</extracomment>
+        <translation>查找范围(&amp;L)：</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/app.py" line="72"/>
+        <source>Files of &amp;type:</source>
+        <translation>文件类型(&amp;T)：</translation>
+    </message>
+</context>
+<context>
     <name>QuizPanel</name>
     <message>
         <location filename="../../quadace_gui/views/panels/quiz.py" line="37"/>
@@ -4155,53 +4196,53 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>Scorecard</name>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="32"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="33"/>
         <source>%1 wins after %2.</source>
         <translation>%1 在 %2后获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="37"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="38"/>
         <source>Draw: a position came back for the third time.</source>
         <translation>平局：同一局面第三次出现。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="38"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="39"/>
         <source>Draw after %1.</source>
         <translation>%1后平局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="43"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="44"/>
         <source>Best moves: %1</source>
         <translation>最佳的步：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="44"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="45"/>
         <source>Kept the result: %1</source>
         <translation>保持结果的步：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="45"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="46"/>
         <source>Mistakes: %1</source>
         <translation>失误：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="52"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="53"/>
         <source>ply %1: %2</source>
         <translation>第 %1 步：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="55"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="56"/>
         <source>draw → loss</source>
         <translation>平局 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="56"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="57"/>
         <source>win → draw</source>
         <translation>胜 → 平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="57"/>
         <location filename="../../quadace_gui/views/scorecard.py" line="58"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="59"/>
         <source>win → loss</source>
         <translation>胜 → 负</translation>
     </message>
@@ -4209,23 +4250,23 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>ScorecardDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="72"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="73"/>
         <source>Match over</source>
         <extracomment>The player asked to retry from the position before this ply (the first mistake).</extracomment>
         <translation>对战结束</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="83"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="92"/>
         <source>Retry from your first mistake</source>
         <translation>从你的第一个失误处重来</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="88"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="97"/>
         <source>Back to the position before ply %1, with the same players.</source>
         <translation>回到第 %1 步之前的局面，玩家不变。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="102"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="111"/>
         <source>%1, moves played: %2</source>
         <translation>%1，已走的步：%2</translation>
     </message>
