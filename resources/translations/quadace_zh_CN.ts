@@ -1481,27 +1481,27 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="340"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="341"/>
         <source>Go to %1</source>
         <translation>转到 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="350"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="351"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="355"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="356"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="362"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="363"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="375"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="376"/>
         <source>Restore game</source>
         <translation>恢复对局</translation>
     </message>
@@ -1562,6 +1562,7 @@
     <message>
         <location filename="../../quadace_gui/core/games/bash.py" line="190"/>
         <source>Count to {target}, 1–{most} a turn, the last one loses</source>
+        <extracomment>quadace check: every count up to 1000, for each largest amount a turn from 1 to 10.</extracomment>
         <translation>报数到 {target}，每次 1–{most} 个，取最后一个者负</translation>
     </message>
     <message>
@@ -1620,64 +1621,64 @@
         <translation>甲、乙两人从 1 开始轮流报数，每次报接下来的 1 到 {most} 个数。报到 {target} 者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/heaps.py" line="132"/>
+        <location filename="../../quadace_gui/core/games/heaps.py" line="133"/>
         <source>The rule says {v}.</source>
         <extracomment>The most slots a take-away game may have (the solver keeps a few bytes per slot and per edge). The most moves (edges) a take-away game may have: the solve&apos;s time and memory grow with them, not only with the positions (Nim with one heap of 1,999,999 has 2 * 10^12). 10^8 edges solve in a few seconds within a few hundred MiB (the article&apos;s Nim 55,81,121 has 7.2 * 10^7: 2 s on a free core). Edges generated at once by the solver&apos;s predecessor calls (bounds the working memory).</extracomment>
         <translation>规则判定：{v}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/heaps.py" line="495"/>
+        <location filename="../../quadace_gui/core/games/heaps.py" line="507"/>
         <source>both {n}</source>
-        <extracomment>The heap sizes of every slot, one array per heap. One separator between two heap sizes: a comma (or ; or /) with any spaces around it, or spaces alone. A position of the game as the user writes it, for the error messages. A counting game (one number said, not heaps): its refusals name the count that fits. The game&apos;s name in the New Game page&apos;s list (English, marked for translation). The parameters the New Game page offers, in order (see :mod:`.params`).</extracomment>
+        <extracomment>The heap sizes of every slot, one array per heap. One separator between two heap sizes: a comma (or ; or /) with any spaces around it, or spaces alone. A position of the game as the user writes it, for the error messages. A counting game (one number said, not heaps): its refusals name the count that fits. The game&apos;s name in the New Game page&apos;s list (English, marked for translation). The parameters the New Game page offers, in order (see :mod:`.params`). Where ``quadace check`` compares the closed form with the solver when no option says: a value for some of :attr:`PARAMS`, wider than the game&apos;s defaults (``limit``: every heap up to it, as many heaps as the default start, or a tuple: one per heap); for another number parameter a tuple checks one game per value. Empty: the game&apos;s own defaults.</extracomment>
         <translation>两堆各 {n}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/heaps.py" line="496"/>
+        <location filename="../../quadace_gui/core/games/heaps.py" line="508"/>
         <source>all {n}</source>
         <translation>每堆各 {n}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/heaps.py" line="502"/>
+        <location filename="../../quadace_gui/core/games/heaps.py" line="514"/>
         <source>Whoever takes the last one loses.</source>
         <translation>取到最后一个者负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/heaps.py" line="508"/>
+        <location filename="../../quadace_gui/core/games/heaps.py" line="520"/>
         <source>Two players, A (甲) and B (乙), take turns. A move takes one or more stones from one heap. Whoever takes the last stone wins.</source>
         <translation>甲、乙两人轮流取石子。每次从某一堆中取一个或多个。取到最后一个者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/heaps.py" line="519"/>
+        <location filename="../../quadace_gui/core/games/heaps.py" line="531"/>
         <source>Misère: whoever takes the last stone loses.</source>
         <translation>反常规则：取到最后一个者负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/nim.py" line="67"/>
+        <location filename="../../quadace_gui/core/games/nim.py" line="68"/>
         <source>every heap holds 0 or 1: {n} of them hold 1 → {v}</source>
         <translation>每堆都只有 0 或 1 个：其中 {n} 堆为 1 → {v}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/nim.py" line="98"/>
+        <location filename="../../quadace_gui/core/games/nim.py" line="100"/>
         <source>Nim</source>
         <translation>尼姆游戏（Nim）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/nim.py" line="150"/>
+        <location filename="../../quadace_gui/core/games/nim.py" line="152"/>
         <source>misère Nim, {n} heaps ≤ {size}</source>
         <translation>反常尼姆游戏，{n} 堆 ≤ {size}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/nim.py" line="153"/>
+        <location filename="../../quadace_gui/core/games/nim.py" line="155"/>
         <source>Nim, {n} heaps ≤ {size}</source>
         <translation>尼姆游戏，{n} 堆 ≤ {size}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/nim.py" line="160"/>
+        <location filename="../../quadace_gui/core/games/nim.py" line="162"/>
         <source>Misère Nim: while some heap holds 2 or more, P exactly when the heap sizes xor to 0; when every heap holds 0 or 1, P exactly when an odd number of heaps hold 1.</source>
         <translation>反常尼姆游戏：只要有一堆不少于 2 个，各堆大小的异或为 0 时恰为 P 局面；每堆都只有 0 或 1 个时，有奇数堆为 1 时恰为 P 局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/nim.py" line="170"/>
+        <location filename="../../quadace_gui/core/games/nim.py" line="172"/>
         <source>Bouton&apos;s theorem: P exactly when the heap sizes xor to 0 (⊕, binary addition without carry).</source>
         <translation>Bouton 定理：各堆大小的异或为 0 时恰为 P 局面（⊕，即不进位的二进制加法）。</translation>
     </message>
@@ -1698,43 +1699,43 @@
         <translation>P 局面的余数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="209"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="213"/>
         <source>Amounts a move may take (S):</source>
         <extracomment>The set S of the amounts a move may take.</extracomment>
         <translation>每次可取的数量 (S)：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="222"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="226"/>
         <source>Subtraction game (take an amount of S)</source>
         <translation>减法游戏（每次取 S 中的一个数量）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="289"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="297"/>
         <source>misère subtraction game S = {{{s}}}, heap ≤ {limit}</source>
         <translation>反常减法游戏 S = {{{s}}}，堆 ≤ {limit}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="291"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="299"/>
         <source>Subtraction game S = {{{s}}}, heap ≤ {limit}</source>
         <translation>减法游戏 S = {{{s}}}，堆 ≤ {limit}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="297"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="305"/>
         <source>Subtraction game: a move takes one of the amounts S = {{{s}}} from the heap. The solver finds the P-positions periodic: P exactly when n mod {m} is one of {r}.</source>
         <translation>减法游戏：每次从堆中取走 S = {{{s}}} 中的一个数量。求解器发现 P 局面是周期性的：当且仅当 n mod {m} 是 {r} 之一时为 P 局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="309"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="317"/>
         <source>This holds from n = {start} on; below it the table decides.</source>
         <translation>这从 n = {start} 起成立；更小的局面由表格决定。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="316"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="324"/>
         <source>Allowed amounts: S = {{{s}}}.</source>
         <translation>可取的数量：S = {{{s}}}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="322"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="330"/>
         <source>Two players, A (甲) and B (乙), take turns. A move takes one of the amounts of S = {{{s}}} from the heap. Whoever takes the last stone wins.</source>
         <translation>甲、乙两人轮流取石子。每次从这一堆中取 S = {{{s}}} 中的一个数量。取到最后一个者胜。</translation>
     </message>
@@ -1754,38 +1755,38 @@
         <translation>威佐夫游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/wythoff.py" line="135"/>
+        <location filename="../../quadace_gui/core/games/wythoff.py" line="136"/>
         <source>Wythoff ≤ {limit}</source>
         <translation>威佐夫游戏 ≤ {limit}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/wythoff.py" line="138"/>
+        <location filename="../../quadace_gui/core/games/wythoff.py" line="139"/>
         <source>Wythoff: P exactly at the pairs (⌊kφ⌋, ⌊kφ⌋ + k), k = 0, 1, 2, …, and their mirror images (φ = (1 + √5)/2 ≈ 1.618): (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …</source>
         <translation>威佐夫游戏：P 局面恰为数对 (⌊kφ⌋, ⌊kφ⌋ + k)，k = 0, 1, 2, …，及其对称数对（黄金比例 φ = (1 + √5)/2 ≈ 1.618）：(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/wythoff.py" line="146"/>
+        <location filename="../../quadace_gui/core/games/wythoff.py" line="147"/>
         <source>Two players, A (甲) and B (乙), take turns. A move takes any number of stones from one heap, or the same number from both heaps. Whoever takes the last stone wins.</source>
         <translation>甲、乙两人轮流取石子。每次从一堆中取任意多个，或从两堆中取同样多个。取到最后一个者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/params.py" line="58"/>
+        <location filename="../../quadace_gui/core/games/params.py" line="63"/>
         <source>Heaps at the start:</source>
-        <extracomment>One whole number from ``low`` to ``high``. A switch.</extracomment>
+        <extracomment>A list of whole numbers typed like ``3,4,5``. One whole number from ``low`` to ``high``. A switch.</extracomment>
         <translation>开始时各堆：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/params.py" line="65"/>
+        <location filename="../../quadace_gui/core/games/params.py" line="70"/>
         <source>Largest heap (0: the largest start heap):</source>
         <translation>最大堆（0：开始时最大的堆）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/params.py" line="74"/>
+        <location filename="../../quadace_gui/core/games/params.py" line="79"/>
         <source>Misère:</source>
         <translation>反常规则：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/params.py" line="75"/>
+        <location filename="../../quadace_gui/core/games/params.py" line="80"/>
         <source>whoever takes the last one loses</source>
         <translation>取到最后一个者负</translation>
     </message>
@@ -1903,308 +1904,308 @@
 <context>
     <name>InductionPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="206"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="208"/>
         <source>Reveal to step through the solver&apos;s levels on the heatmap.</source>
         <extracomment>Play speeds: (source text, milliseconds a step). The most moves a loss explanation lists before &quot;and N more&quot;. The level the map shows: levels 0 .. k coloured (int; -1: nothing decided yet), or the normal map (None). A text for the status bar: (text, milliseconds; 0 keeps it until the next message).</extracomment>
         <translation>显示答案后可在热图上逐层查看求解器的逆向归纳。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="346"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="348"/>
         <source>QuadAce, %1: backward induction</source>
         <translation>QuadAce，%1：逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="376"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="378"/>
         <source>Export the induction as PNG pictures</source>
         <translation>将逆向归纳过程导出为 PNG 图片</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="382"/>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="393"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="384"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="395"/>
         <source>Levels to export</source>
         <translation>导出哪些层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="383"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="385"/>
         <source>Levels to export, e.g. 0-3, 5 (0 to %1):</source>
         <translation>要导出的层，例如 0-3, 5（0 到 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="394"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="396"/>
         <source>Write levels from 0 to %1 as numbers and ranges, e.g. 0-3, 5.</source>
         <translation>请用数字和范围写出 0 到 %1 之间的层，例如 0-3, 5。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="369"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="371"/>
         <source>Could not export: %1</source>
         <translation>无法导出：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="359"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="361"/>
         <source>Exporting the level pictures: %1 of %2…</source>
         <translation>正在导出各层图片：第 %1 张，共 %2 张…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="372"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="374"/>
         <source>Saved %n picture(s) in %1</source>
         <translation>
             <numerusform>已将 %n 张图片保存到 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="408"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="410"/>
         <source>Replace pictures</source>
         <translation>替换图片</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="409"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="411"/>
         <source>%1 already holds %2 level pictures (level-….png). Replace them?</source>
         <translation>%1 中已有 %2 张层级图片（level-….png）。要替换它们吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="429"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="460"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="430"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="461"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="431"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="462"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="432"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="463"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="433"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="464"/>
         <source>Leave</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="434"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="465"/>
         <source>Show the normal heatmap again</source>
         <translation>重新显示普通热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="435"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="466"/>
         <source>Jump to a level</source>
         <translation>跳到某一层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="436"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="467"/>
         <source>Export PNGs…</source>
         <translation>导出 PNG…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="437"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="468"/>
         <source>Save the induction as one PNG picture per level</source>
         <translation>将逆向归纳过程保存为 PNG 图片，每层一张</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="438"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="469"/>
         <source>Slow</source>
         <translation>慢速</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="438"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="469"/>
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="438"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="469"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="448"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="479"/>
         <source>Tip: a small base (3 to 5, File &gt; New Game) makes the best first lesson: few positions, few levels.</source>
         <translation>提示：第一课最好选小进制（3 到 5，文件 &gt; 新游戏）：局面少，层数也少。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="465"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="496"/>
         <source>&lt;b&gt;Backward induction&lt;/b&gt;</source>
         <translation>&lt;b&gt;逆向归纳&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="467"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="498"/>
         <source>Press Start to watch the solver decide every position, level by level.</source>
         <translation>按“开始”，观看求解器逐层判定每个局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="478"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="509"/>
         <source>&lt;b&gt;Start: nothing decided yet&lt;/b&gt;</source>
         <translation>&lt;b&gt;开始：尚未判定任何局面&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="480"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="511"/>
         <source>%n position(s) to decide.</source>
         <translation>
             <numerusform>共有 %n 个局面待判定。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="482"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="513"/>
         <source>Step to decide the finished games first.</source>
         <translation>按“单步”，先判定已结束的对局。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="505"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="536"/>
         <source>%n position(s) decided at this level</source>
         <translation>
             <numerusform>本层判定了 %n 个局面</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="508"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="539"/>
         <source>, none in this slice</source>
         <translation>，本切片中没有</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="510"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="541"/>
         <source>, %1 in this slice</source>
         <translation>，本切片中有 %1 个</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="511"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="542"/>
         <source> (%n so far).</source>
         <translation>
             <numerusform>（累计 %n 个）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="516"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="547"/>
         <source>Every position was decided: each is a P- or an N-position.</source>
         <translation>每个局面都被判定了：每个局面不是 P 局面就是 N 局面。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="519"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="550"/>
         <source>%n position(s) were never decided: these are the draws.</source>
         <translation>
             <numerusform>有 %n 个局面始终未被判定：它们就是平局。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="529"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="560"/>
         <source>A position with a move into a P-position is an N-position.</source>
         <translation>若某局面有一步能走到 P 局面，则该局面是 N 局面（必胜）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="531"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="562"/>
         <source>A position whose every move leads to an N-position is a P-position.</source>
         <translation>若某局面的每一步都走到 N 局面，则该局面是 P 局面（必败）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="533"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="564"/>
         <source>A position with a move into a P-position is an N-position; one whose every move leads to an N-position is a P-position.</source>
         <translation>若某局面有一步能走到 P 局面，则该局面是 N 局面；若每一步都走到 N 局面，则是 P 局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="555"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="586"/>
         <source>
 Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in the status bar.</source>
         <translation>
 局面写作 甲的手 / 乙的手 : 轮到的一方，与状态栏相同。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="517"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="548"/>
         <source>Every position was decided: these rules have no draws.</source>
         <translation>每个局面都被判定了：这套规则没有平局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="497"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="528"/>
         <source>Step %1 of %2: level %3</source>
         <translation>第 %1 步（共 %2 步）：第 %3 层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="526"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="557"/>
         <source>Level 0: the finished games, decided by the rules themselves.</source>
         <translation>第 0 层：已结束的对局，由规则本身直接判定。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="537"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="568"/>
         <source>A position with a move into a lost position is won.</source>
         <translation>若某局面有一步能走到必败局面，则该局面必胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="539"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="570"/>
         <source>A position whose every move leads to a won position is lost.</source>
         <translation>若某局面的每一步都走到必胜局面，则该局面必败。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="541"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="572"/>
         <source>A position with a move into a lost position is won; one whose every move leads to a won position is lost.</source>
         <translation>若某局面有一步能走到必败局面，则该局面必胜；若每一步都走到必胜局面，则必败。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="562"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="593"/>
         <source>Why? %1 is a draw: no level ever decided it.</source>
         <translation>为什么？%1 是平局：没有任何一层判定过它。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="565"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="596"/>
         <source>Why? %1 is a finished game (level 0): the side to move has won.</source>
         <translation>为什么？%1 是已结束的对局（第 0 层）：轮到的一方已胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="567"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="598"/>
         <source>Why? %1 is a finished game (level 0): the side to move has lost.</source>
         <translation>为什么？%1 是已结束的对局（第 0 层）：轮到的一方已负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="572"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="603"/>
         <source>Why? %1 is won at level %2: it has a move into %3, lost at level %4.</source>
         <translation>为什么？%1 在第 %2 层判为必胜：它有一步能走到 %3，而 %3 在第 %4 层判为必败。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="578"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="609"/>
         <source>%1 (won at level %2)</source>
         <translation>%1（第 %2 层判为必胜）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="590"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="621"/>
         <source>Why? %1 is a finished game (level 0): the side to move has won, an N-position.</source>
         <translation>为什么？%1 是已结束的对局（第 0 层）：轮到的一方已胜，是 N 局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="592"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="623"/>
         <source>Why? %1 is a finished game (level 0): the side to move has lost, a P-position.</source>
         <translation>为什么？%1 是已结束的对局（第 0 层）：轮到的一方已负，是 P 局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="598"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="629"/>
         <source>Why? %1 is an N-position (level %2): it has a move into %3, a P-position of level %4.</source>
         <translation>为什么？%1 是 N 局面（第 %2 层）：它有一步能走到 %3，而 %3 是第 %4 层的 P 局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="606"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="637"/>
         <source>%1 (N, level %2)</source>
         <translation>%1（N 局面，第 %2 层）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="608"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="639"/>
         <source>Why? %1 is a P-position (level %2): every move leads to an N-position: %3.</source>
         <translation>为什么？%1 是 P 局面（第 %2 层）：每一步都走到 N 局面：%3。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="621"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="652"/>
         <source> and %n more</source>
         <translation>
             <numerusform>，另有 %n 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="580"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="611"/>
         <source>Why? %1 is lost at level %2: every move leads to a won position: %3.</source>
         <translation>为什么？%1 在第 %2 层判为必败：每一步都走到必胜局面：%3。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="552"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="583"/>
         <source> (Not decided yet at this step.)</source>
         <translation>（在这一步还未判定。）</translation>
     </message>
@@ -2623,22 +2624,22 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="463"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="469"/>
         <source>&lt;h2&gt;QuadAce (一加一碰手)&lt;/h2&gt;&lt;p&gt;Two players, A (甲) and B (乙), each hold up two hands. Every hand starts at 1. A moves first.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;On your turn, pick one of &lt;b&gt;your&lt;/b&gt; live hands and one of your &lt;b&gt;opponent&apos;s&lt;/b&gt; live hands. Your hand becomes (yours + theirs) mod %1; theirs does not change.&lt;/li&gt;&lt;li&gt;A hand that reaches 0 is retired and can never be picked again.&lt;/li&gt;&lt;li&gt;The first player to retire &lt;b&gt;both&lt;/b&gt; hands &lt;b&gt;wins&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Reading the app&lt;/h3&gt;&lt;p&gt;A move is written &lt;i&gt;own+opponent&lt;/i&gt;: 1+6 turns your 1 into a 7. A position is written A&apos;s hands / B&apos;s hands : side to move, e.g. 1,1/3,6:A.&lt;/p&gt;&lt;p&gt;Every position is a &lt;b&gt;win&lt;/b&gt;, &lt;b&gt;loss&lt;/b&gt; or &lt;b&gt;draw&lt;/b&gt; for the side to move under perfect play. The &lt;b&gt;distance&lt;/b&gt; is the number of plies (single moves) to the end when the winner hurries and the loser holds out. Finished positions are losses at distance 0; working backwards from them (backward induction, 逆向归纳法) gives the value of every position.&lt;/p&gt;&lt;p&gt;The standard start (1 1 vs 1 1) is a &lt;b&gt;draw&lt;/b&gt;: with best play nobody ever wins.&lt;/p&gt;&lt;p&gt;Variants change the base: with base b, hands count modulo b. The examples above are in the standard base 10; the game on the board is in base %1.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;QuadAce（一加一碰手）&lt;/h2&gt;&lt;p&gt;甲（A）、乙（B）两名玩家各伸出两只手，每只手开始时都是 1。甲先走。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;轮到你时，选择&lt;b&gt;自己&lt;/b&gt;一只未收起的手和&lt;b&gt;对手&lt;/b&gt;一只未收起的手。你的手变为（你的数 + 对手的数）mod %1；对手的手不变。&lt;/li&gt;&lt;li&gt;变成 0 的手就收起，以后再也不能被选择。&lt;/li&gt;&lt;li&gt;最先把&lt;b&gt;两只&lt;/b&gt;手都收起的玩家&lt;b&gt;获胜&lt;/b&gt;。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;如何看懂本应用&lt;/h3&gt;&lt;p&gt;走法写作&lt;i&gt;己方+对方&lt;/i&gt;：1+6 把你的 1 变成 7。局面写作 甲的手 / 乙的手 : 轮到的一方，例如 1,1/3,6:A。&lt;/p&gt;&lt;p&gt;在双方完美对弈下，每个局面对轮到的一方来说都是&lt;b&gt;胜&lt;/b&gt;、&lt;b&gt;负&lt;/b&gt;或&lt;b&gt;平局&lt;/b&gt;。&lt;b&gt;距离&lt;/b&gt;是胜方尽快取胜、负方尽量拖延时，到对局结束还需的步数（一方走一次为一步）。已结束的局面算作负，距离为 0；从这些局面一步步往回推（逆向归纳法），就得到每个局面的值。&lt;/p&gt;&lt;p&gt;标准开局（1 1 对 1 1）是&lt;b&gt;平局&lt;/b&gt;：双方都按最佳走法走时，谁也赢不了。&lt;/p&gt;&lt;p&gt;变体可以改变进制：进制为 b 时，手上的数按 b 取模（模数为 b）。以上例子都是标准的 10 进制；棋盘上这局是 %1 进制。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="483"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="489"/>
         <source>&lt;p&gt;&lt;b&gt;One convention for distances:&lt;/b&gt; a distance always counts plies from the position it belongs to. A move is labelled by the position it leads to: &lt;i&gt;→ loss in 11 plies&lt;/i&gt; means the game ends 11 plies after the move (12 counting the move itself), and the position it leads to shows as a win in 11 for the opponent.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;距离的统一约定：&lt;/b&gt;距离总是从它所属的局面算起的步数。走法按它走到的局面标注：&lt;i&gt;→ 11 步负&lt;/i&gt; 表示走完这一步后再过 11 步对局结束（连这一步本身共 12 步），而它走到的局面对对手显示为 11 步胜。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="490"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="496"/>
         <source>&lt;p&gt;&lt;b&gt;Rule set being played:&lt;/b&gt; %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;当前规则方案：&lt;/b&gt;%1。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="496"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="502"/>
         <source>How the game being played differs</source>
         <translation>正在进行的对局与标准规则的不同之处</translation>
     </message>
@@ -2978,7 +2979,7 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>课程 (*.toml *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/app.py" line="195"/>
+        <location filename="../../quadace_gui/app.py" line="194"/>
         <source>Crash recovery is off: the game cannot be autosaved (%1).</source>
         <translation>崩溃恢复已关闭：无法自动保存对局（%1）。</translation>
     </message>
@@ -2986,22 +2987,22 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
 <context>
     <name>MatchUi</name>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="208"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="212"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <translation>请稍候：现在轮到电脑走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="225"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="229"/>
         <source>%1 (computer) is moving…</source>
         <translation>%1（电脑）正在思考…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="227"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="231"/>
         <source>your move, %1</source>
         <translation>轮到你走了，%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="248"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="252"/>
         <source>The match has stopped: another game is on the board. Game &gt; Players… plays on.</source>
         <translation>对战已停止：棋盘上换了另一局。“对局 &gt; 玩家…”可继续对战。</translation>
     </message>
@@ -3325,167 +3326,167 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="62"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="63"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="67"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="68"/>
         <source>QuadAce (一加一碰手)</source>
         <translation>QuadAce（一加一碰手）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="75"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="76"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="89"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="90"/>
         <source>addition (own + opponent)</source>
         <translation>加法（己方 + 对方）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="90"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="91"/>
         <source>multiplication (own × opponent)</source>
         <translation>乘法（己方 × 对方）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="93"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="94"/>
         <source>retire every hand to win</source>
         <translation>先收完所有手者胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="94"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="95"/>
         <source>misère: retire every hand and lose</source>
         <translation>反常规则：先收完所有手者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="95"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="96"/>
         <source>show equal hands to win</source>
         <translation>先使各手数字相同者胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="99"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="100"/>
         <source>your own hand grows (QuadAce)</source>
         <translation>自己碰的手变（一加一碰手）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="100"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="101"/>
         <source>the touched hand grows (Chopsticks)</source>
         <translation>被碰的手变（Chopsticks 筷子游戏）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="103"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="104"/>
         <source>wrap around (modulo the base)</source>
         <translation>取模循环（按进制取模）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="104"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="105"/>
         <source>cut off: the base or more is out</source>
         <translation>截断：达到进制或更多即出局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="107"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="108"/>
         <source>no splits</source>
         <translation>不能分手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="108"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="109"/>
         <source>splits; no hand may be put out</source>
         <translation>可以分手；不能让手出局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="109"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="110"/>
         <source>splits; a hand may be put out</source>
         <translation>可以分手；可以让手出局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="121"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="122"/>
         <source>Players…</source>
         <translation>玩家…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="125"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="126"/>
         <source>Rule set:</source>
         <translation>规则方案：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="126"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="127"/>
         <source>Base (hands count modulo this number):</source>
         <translation>进制（手上的数按此模数取模）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="127"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="128"/>
         <source>Hands a player:</source>
         <translation>每人手数：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="128"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="129"/>
         <source>Operation:</source>
         <translation>运算：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="129"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="130"/>
         <source>Goal:</source>
         <translation>目标：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="130"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="131"/>
         <source>A touch:</source>
         <translation>碰手时：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="131"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="132"/>
         <source>A sum of the base or more:</source>
         <translation>和达到进制或更多时：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="132"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="133"/>
         <source>Splits of your own two hands:</source>
         <translation>分自己的两只手：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="133"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="134"/>
         <source>Start:</source>
         <translation>起始局面：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="139"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="140"/>
         <source>Game:</source>
         <translation>游戏：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="237"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="243"/>
         <source>The default start of these rules</source>
         <translation>这些规则的默认起始局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="239"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="245"/>
         <source>fair start, a draw</source>
         <translation>公平开局，平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="240"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="246"/>
         <source>A wins in %1</source>
         <translation>甲 %1 步胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="241"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="247"/>
         <source>B wins in %1</source>
         <translation>乙 %1 步胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="276"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="282"/>
         <source>%1 positions; the standard game is base 10.</source>
         <translation>共 %1 个局面；标准游戏为 10 进制。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="280"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="286"/>
         <source>Solving needs about %1 of memory and may take a few seconds.</source>
         <translation>求解约需 %1 内存，可能要几秒钟。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="284"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="290"/>
         <source>The default start of these rules is dull: pick a start from the list.</source>
         <translation>这些规则的默认起始局面没有变化或一步即决：请从列表中选一个起始局面。</translation>
     </message>
@@ -3646,43 +3647,43 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>PlayersDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="38"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="39"/>
         <source>Person</source>
         <extracomment>The shown names of the computer players (core.players keeps English titles; a new player without a line here shows its English title).</extracomment>
         <translation>真人</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="39"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="40"/>
         <source>Perfect</source>
         <translation>完美</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="40"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="41"/>
         <source>Simple strategy (make 10; never let the opponent make 10)</source>
         <translation>简单策略（凑成 10；绝不让对手凑成）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="41"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="42"/>
         <source>Random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="42"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="43"/>
         <source>Skill (perfect with some probability, else random)</source>
         <translation>水平（按一定概率选最佳走法，否则随机）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="58"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="59"/>
         <source>Skill %1 %</source>
         <translation>水平 %1 %</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="123"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="124"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="127"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="128"/>
         <source>The computer moves after the board&apos;s animation and a short pause. In a match, Undo takes back to your previous turn; a finished match shows your moves by verdict.</source>
         <translation>电脑在棋盘动画结束并稍作停顿后出手。对战中，“撤销”会退回到你的上一回合；对战结束后会按评价列出你的走法。</translation>
     </message>
@@ -3690,82 +3691,82 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="368"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="374"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="371"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="377"/>
         <source>System language</source>
         <translation>跟随系统语言</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="377"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="383"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="378"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="384"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="386"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="392"/>
         <source>Larger texts everywhere, for a projector (presentation mode enlarges them more)</source>
         <translation>放大所有文字，便于投影（演示模式会放得更大）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="390"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="396"/>
         <source>Colour-blind safe (blue / orange)</source>
         <translation>色盲友好（蓝 / 橙）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="391"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="397"/>
         <source>Classic (green / red)</source>
         <translation>经典（绿 / 红）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="394"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="400"/>
         <source>Show</source>
         <translation>显示</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="394"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="400"/>
         <source>Dim</source>
         <translation>淡化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="394"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="400"/>
         <source>Hide</source>
         <translation>隐藏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="404"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="410"/>
         <source>A new language takes effect at once; some dialogs update when reopened.</source>
         <translation>新语言立即生效；部分对话框重新打开后才会更新。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="408"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="414"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="409"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="415"/>
         <source>Move animation:</source>
         <translation>出手动画：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="410"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="416"/>
         <source>Text size:</source>
         <translation>文字大小：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="411"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="417"/>
         <source>Colours:</source>
         <translation>配色：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="412"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="418"/>
         <source>Unreachable positions:</source>
         <translation>不可到达的局面：</translation>
     </message>
@@ -3837,22 +3838,22 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>QAbstractFileIconProvider</name>
     <message>
-        <location filename="../../quadace_gui/app.py" line="73"/>
+        <location filename="../../quadace_gui/app.py" line="72"/>
         <source>Folder</source>
         <translation>文件夹</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/app.py" line="74"/>
+        <location filename="../../quadace_gui/app.py" line="73"/>
         <source>File Folder</source>
         <translation>文件夹</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/app.py" line="75"/>
+        <location filename="../../quadace_gui/app.py" line="74"/>
         <source>Drive</source>
         <translation>驱动器</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/app.py" line="76"/>
+        <location filename="../../quadace_gui/app.py" line="75"/>
         <source>%1 File</source>
         <translation>%1 文件</translation>
     </message>
@@ -3860,13 +3861,13 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../quadace_gui/app.py" line="71"/>
+        <location filename="../../quadace_gui/app.py" line="70"/>
         <source>&amp;Look in:</source>
         <extracomment>Languages with a translation shipped in resources/translations (English is the source language).</extracomment>
         <translation>查找范围(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/app.py" line="72"/>
+        <location filename="../../quadace_gui/app.py" line="71"/>
         <source>Files of &amp;type:</source>
         <translation>文件类型(&amp;T)：</translation>
     </message>
@@ -4303,27 +4304,27 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>SetUpPositionDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="308"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="314"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="323"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="329"/>
         <source>Write A&apos;s hands / B&apos;s hands : side to move, for example 1,1/3,6:A (A holds 1 and 1, B holds 3 and 6, A to move). In base 10 four digits also work: 1136.</source>
         <translation>写法：甲的手 / 乙的手 : 轮到的一方，例如 1,1/3,6:A（甲为 1 和 1，乙为 3 和 6，轮到甲走）。10 进制下也可以写四位数字：1136。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="331"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="337"/>
         <source>Base:</source>
         <translation>进制：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="332"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="338"/>
         <source>Position:</source>
         <translation>局面：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="347"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="353"/>
         <source>Type a position.</source>
         <translation>请输入局面。</translation>
     </message>
@@ -4331,22 +4332,22 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>SideBox</name>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="80"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="81"/>
         <source>plain (repeatable: always the same move)</source>
         <translation>固定（可复现：总走同一步）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="86"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="87"/>
         <source>Player:</source>
         <translation>玩家：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="87"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="88"/>
         <source>Skill:</source>
         <translation>水平：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="102"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="103"/>
         <source>The chance that each move is the perfect one; otherwise a random move.</source>
         <translation>每一步选最佳走法的概率；否则随机走一步。</translation>
     </message>
@@ -4395,78 +4396,78 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="425"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="428"/>
         <source>heap size</source>
         <translation>堆大小</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="425"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="428"/>
         <source>last number said</source>
-        <extracomment>The colour of every cell while the answers are hidden: a plain grey that tells nothing. Cells of a one-heap strip shown at once, at most and at least (the scroll bar reaches the others), and the fewest pixels a cell gets between those bounds. A short strip is shown whole when its cells get this many pixels at least (no scrolling to see 30). The height of the map of a one-heap game (a strip), in pixels. The least height of a one-heap strip&apos;s cells (the view grows with its tick labels and title). Per level, how many positions the slice shows (an int array), or None when the map shows them all.</extracomment>
+        <extracomment>The colour of every cell while the answers are hidden: a plain grey that tells nothing. Cells of a one-heap strip shown at once, at most and at least (the scroll bar reaches the others), and the fewest pixels a cell gets between those bounds. A short strip is shown whole when its cells get this many pixels at least (no scrolling to see 30). The height of the map of a one-heap game (a strip), in pixels. The tick labels&apos; size beside the other texts&apos; (outside presentation mode: see setTickScale). The least height of a one-heap strip&apos;s cells (the view grows with its tick labels and title). Per level, how many positions the slice shows (an int array), or None when the map shows them all.</extracomment>
         <translation>最后报的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="429"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="432"/>
         <source>heap 2</source>
         <translation>第 2 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="430"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="433"/>
         <source>heap 1</source>
         <translation>第 1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="491"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="501"/>
         <source>Position {position}</source>
         <translation>局面 {position}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="497"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="507"/>
         <source>P: a loss for the side to move</source>
         <translation>P：轮到的一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="499"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="509"/>
         <source>N: a win for the side to move</source>
         <translation>N：轮到的一方必胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="502"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="512"/>
         <source>distance {d}</source>
         <translation>距离 {d}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="560"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="570"/>
         <source>could not write {path}</source>
         <translation>无法写入 {path}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="572"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="582"/>
         <source>%1, position %2</source>
         <translation>%1，局面 %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="576"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="586"/>
         <source>Export the map</source>
         <translation>导出局面图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="576"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="586"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="583"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="593"/>
         <source>Rule&apos;s P positions</source>
         <translation>规则的 P 局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="584"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="594"/>
         <source>Outline the positions where the closed form says P</source>
         <translation>框出公式判定为 P 的局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="585"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="595"/>
         <source>Export PNG…</source>
         <translation>导出 PNG…</translation>
     </message>
@@ -4500,7 +4501,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="545"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="586"/>
         <source>Take %1</source>
         <translation>取 %1</translation>
     </message>
@@ -4523,32 +4524,32 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <translation>失误</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="67"/>
+        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="70"/>
         <source>Ply</source>
         <translation>步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="67"/>
+        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="70"/>
         <source>Side</source>
         <translation>走的一方</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="67"/>
+        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="70"/>
         <source>Move</source>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="67"/>
+        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="70"/>
         <source>Position</source>
         <translation>局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="67"/>
+        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="70"/>
         <source>Verdict</source>
         <translation>评价</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="95"/>
+        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="98"/>
         <source>start</source>
         <translation>开局</translation>
     </message>
@@ -4556,144 +4557,144 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayPage</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="233"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="256"/>
         <source>Both heaps (or hold Shift)</source>
-        <extracomment>The right column&apos;s first split: the map above, the move list and rule tabs below (pixels, a ratio). In presentation mode the map&apos;s share of the right column&apos;s height (the tabs below get the rest). A line for the window&apos;s status bar (ms: how long; 0 until the next; an empty text clears it). The status line, the title or what can be played may have changed.</extracomment>
+        <extracomment>The right column&apos;s first split: the map above, the move list and rule tabs below (pixels, a ratio). In presentation mode the map&apos;s share of the right column&apos;s height (the tabs below get the rest). ... the right column&apos;s least share of the width (it is as wide as its tab titles need at least) ... ... the least height the map keeps beside the Quiz or the Backward induction in front (else none) ... The seat boxes are never narrower than this many characters (their shortest choices whole). ... and the prompt&apos;s size, a proportion of the other texts&apos; (they are large already). A line for the window&apos;s status bar (ms: how long; 0 until the next; an empty text clears it). The status line, the title or what can be played may have changed.</extracomment>
         <translation>两堆同取（或按住 Shift）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="234"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="257"/>
         <source>Take the same number from both heaps</source>
         <translation>从两堆中取同样多</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="236"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="259"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="243"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="266"/>
         <source>Moves</source>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="244"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="267"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="245"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="268"/>
         <source>Why?</source>
         <translation>为什么？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="246"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="269"/>
         <source>Value history</source>
         <translation>局面值变化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="247"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="270"/>
         <source>Quiz</source>
         <translation>测验</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="248"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="271"/>
         <source>Backward induction</source>
         <translation>逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="251"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="274"/>
         <source>Answers are hidden: the rule, the solver&apos;s verdict and the winning moves show once they are revealed (Ctrl+R).</source>
         <translation>答案已隐藏：规则、求解器的判断和必胜的取法在显示答案（Ctrl+R）后出现。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="260"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="283"/>
         <source>Heap %1</source>
         <translation>第 %1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="317"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="343"/>
         <source>%1[*] — %2 — QuadAce</source>
         <translation>%1[*] — %2 — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="318"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="344"/>
         <source>%1[*] — QuadAce</source>
         <translation>%1[*] — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="352"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="378"/>
         <source>The rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="498"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="625"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="557"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="679"/>
         <source>Solving %1…</source>
         <translation>正在求解%1…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="557"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="679"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="560"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="682"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="582"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="704"/>
         <source>Cannot solve this game</source>
         <translation>无法求解这个游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="604"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="726"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="605"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="727"/>
         <source>Heap sizes (for example %1):</source>
         <translation>各堆大小（例如 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="616"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="738"/>
         <source>Cannot set up position</source>
         <translation>无法设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="626"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="748"/>
         <source>Cannot save the game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="630"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="752"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="640"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="762"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="642"/>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="661"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="764"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="783"/>
         <source>Game files (*.json);;All files (*)</source>
         <translation>对局文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="661"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="783"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="668"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="790"/>
         <source>Cannot open the game</source>
         <translation>无法打开对局</translation>
     </message>
