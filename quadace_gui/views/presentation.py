@@ -53,12 +53,21 @@ PANEL_TOP_PERCENT = 60
 #: The map's dock, and its side's width beside the board (the map is square; the board takes the rest).
 MAP_DOCK = "heatmapDock"
 MAP_DOCK_PERCENT = 52
+#: The panel that drives the map (the backward induction): when it was in front in the panel layout, the
+#: map alone keeps it beside the map, at this share of the width, so the teacher steps while the class
+#: watches the levels fill the map (and the panel layout brings it back in front).
+MAP_COMPANION = "inductionDock"
+MAP_COMPANION_PERCENT = 30
 #: The text size the board gets in presentation mode at most (its prompt's line takes height from the hands).
 BOARD_PRESENTATION_PERCENT = 100
 #: Docks tabbed together grow to show their tab titles whole up to this share of the window's width.
 DOCK_TABS_MAX_PERCENT = 45
+#: The window's property that is True while presentation mode is on (a panel that shows something on the
+#: map, put away by a layout, keeps it: the backward induction's walk).
+PRESENTING = "quadacePresenting"
 #: Where a widget keeps its font's size as a proportion of its parent's (see :func:`apply_text_scale`).
 _RATIO = "quadaceFontRatio"
+FONT_RATIO = _RATIO  # (a page that sizes a text differently in presentation mode sets it)
 #: A widget with this property set to True sizes its own font (the walk leaves it alone).
 SELF_SIZED = "quadaceSelfSized"
 
@@ -162,6 +171,11 @@ def fit_dock_tabs(window: QMainWindow) -> None:
                 dock.setMinimumWidth(need)
 
 
+def _in_front(dock: QDockWidget) -> bool:
+    """Whether ``dock`` is shown and in front of its tabs (not behind another tab)."""
+    return dock.isVisible() and not dock.visibleRegion().isEmpty()
+
+
 def _shown(window: QWidget) -> list[QWidget]:
     return [
         w
@@ -234,6 +248,7 @@ class Presentation(QObject):
         self._width: int | None = None  # ... and their side's width
         self._relaxed: dict[QWidget, int] = {}  # panels behind a tab: their own least heights
         self._split = False  # whether the groups' heights were shared since they were arranged
+        self._with_map = False  # whether the map's companion panel goes with the map (MAP_COMPANION)
         for dock in docks.values():  # a tab coming to the front may need the column
             dock.visibilityChanged.connect(self._tall_shown)
         strip.hide()
@@ -315,6 +330,8 @@ class Presentation(QObject):
         w = self._window
         self._saved = (w.saveGeometry(), w.saveState(), w.geometry(), w.windowState())
         self._active = True
+        w.setProperty(PRESENTING, True)
+        self._with_map = False  # (the panels in front now say)
         menu, status = w.menuBar(), w.statusBar()
         self._bars = (menu.isVisibleTo(w), status.isVisibleTo(w))
         menu.hide()  # the whole height for the board and the map (shortcuts and the toolbar still work)
@@ -353,6 +370,7 @@ class Presentation(QObject):
                 w.setGeometry(rect)
             w.restoreState(state)
             self._saved = None
+        w.setProperty(PRESENTING, False)
         self._sync_action()
 
     def afterReset(self) -> None:
@@ -381,14 +399,20 @@ class Presentation(QObject):
         if self._arrange is not None:
             self._arrange(self._layout)
             return
+        companion = self._docks.get(MAP_COMPANION)
+        if companion is not None and _in_front(companion):
+            self._with_map = True
+        elif companion is not None and companion.isVisible():  # behind another tab: it stays there
+            self._with_map = False
         if self._layout == "panel":
             self._show_central(True)
             self._arrange_panels()
             return
         board = self._layout == "boardMap"
         self._show_central(board)
+        beside = companion if self._with_map and not board else None
         for name, dock in self._docks.items():
-            if name != MAP_DOCK:
+            if name != MAP_DOCK and dock is not beside:
                 dock.hide()
         map_dock = self._docks.get(MAP_DOCK)
         if map_dock is None:
@@ -396,6 +420,14 @@ class Presentation(QObject):
         map_dock.setFloating(False)
         map_dock.show()
         map_dock.raise_()
+        if beside is not None:
+            beside.setFloating(False)
+            beside.show()
+            beside.raise_()
+            width = self._window.width() * MAP_COMPANION_PERCENT // 100
+            self._window.resizeDocks(
+                [map_dock, beside], [self._window.width() - width, width], Qt.Orientation.Horizontal
+            )
         if board:
             width = self._window.width() * MAP_DOCK_PERCENT // 100
             self._window.resizeDocks([map_dock], [width], Qt.Orientation.Horizontal)
@@ -435,7 +467,10 @@ class Presentation(QObject):
             for dock in docks:
                 dock.setFloating(False)
                 dock.show()
-            if docks and not in_front:
+            companion = self._docks.get(MAP_COMPANION)
+            if self._with_map and companion in docks:  # back from the map: the walk in front
+                companion.raise_()
+            elif docks and not in_front:
                 docks[0].raise_()
         width = self._window.width() * PRESENTATION_DOCK_PERCENT // 100
         if column is not None:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from quadace_gui.core.position import Side
 from quadace_gui.models.match import BEST, KEPT, MISTAKE, Scorecard, ScoredMove
 from quadace_gui.texts import plies_text, side_name
+from quadace_gui.views.presentation import font_size, resized
 
 CONTEXT = "Scorecard"  # (written out in each translate call: lupdate reads only literal contexts)
 
@@ -92,6 +93,14 @@ class ScorecardDialog(QDialog):
         self.setWindowTitle(self.tr("Match over"))
         self.card = card
         layout = QVBoxLayout(self)
+        # The title shown in the dialog too: a full-screen window on a projector (or a desktop with no
+        # title bars) showed the dialog without one (audit item 15).
+        self.titleLabel = QLabel(self.windowTitle(), self)
+        self.titleLabel.setObjectName("scorecardTitle")
+        heading = resized(self.font(), font_size(self.font()) * 1.4)
+        heading.setBold(True)
+        self.titleLabel.setFont(heading)
+        layout.addWidget(self.titleLabel)
         self.resultLabel = QLabel(result_text(card), self)
         self.resultLabel.setObjectName("scorecardResult")
         self.resultLabel.setWordWrap(True)

@@ -141,7 +141,7 @@ def test_closing_the_panel_restores_the_normal_heatmap(qtbot, small):
     click(qtbot, panel.stepButton)
     assert heatmap.inductionLevel() == 0
     window.docks["inductionDock"].close()
-    assert heatmap.inductionLevel() is None and panel.step() is None
+    qtbot.waitUntil(lambda: heatmap.inductionLevel() is None and panel.step() is None)
 
 
 def test_export_writes_one_png_per_level(qtbot, window, tmp_path, monkeypatch):

@@ -21,8 +21,8 @@ from typing import Any
 
 import numpy as np
 import numpy.typing as npt
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QHideEvent
+from PySide6.QtCore import QDynamicPropertyChangeEvent, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -43,6 +43,7 @@ from quadace_gui.models.induction_game import InductionContext, WrittenReason
 from quadace_gui.texts import rules_name
 from quadace_gui.views.dialogs import show_message
 from quadace_gui.views.heatmap import OutcomeHeatmap
+from quadace_gui.views.presentation import PRESENTING
 
 from . import PanelContext
 from .cover import cover_panel
@@ -132,6 +133,7 @@ class InductionPanel(QWidget):
         self._why: WrittenReason | None = None
         self._shown: npt.NDArray[np.int64] | None = None  # per level, the positions the map shows (a slice)
         self._export: LevelExport | None = None  # the level pictures being written, if any
+        self._watched: QWidget | None = None  # the window whose leaving full screen is watched
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
 
@@ -415,9 +417,38 @@ class InductionPanel(QWidget):
         return answer == QMessageBox.StandardButton.Yes
 
     def hideEvent(self, event: QHideEvent) -> None:
-        if not self.window().isHidden():  # the panel closed, not the whole window minimised
-            self.leave()
+        # Once the hiding is over: a dock docked again or a layout restored hides the panel for a
+        # moment (F11 had thrown the walk away), and presentation mode puts it away behind the map.
+        QTimer.singleShot(0, self, self._leave_if_put_away)
         super().hideEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        window = self.window()
+        if window is not self._watched:  # (the window it belongs to once it is shown)
+            if self._watched is not None:
+                self._watched.removeEventFilter(self)
+            window.installEventFilter(self)
+            self._watched = window
+        super().showEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self._watched
+            and isinstance(event, QDynamicPropertyChangeEvent)
+            and bytes(event.propertyName().data()).decode() == PRESENTING
+        ):
+            QTimer.singleShot(0, self, self._leave_if_put_away)  # presentation mode ended
+        return False
+
+    def _leave_if_put_away(self) -> None:
+        """The panel was closed (not the window minimised, not put away by presentation mode, where
+        the map keeps showing the level in every layout): back to the normal map."""
+        window = self.window()
+        if self._step is None or self.isVisible() or window.isHidden() or window.isMinimized():
+            return
+        if window.property(PRESENTING):  # presentation mode: the walk goes on, on the map
+            return
+        self.leave()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
