@@ -356,10 +356,13 @@ class Presentation(QObject):
         if self._arrange is not None:
             self._arrange("")
         self._show_central(True)
+        # The texts at their size first, laid out, and only then the bars: shown with the presentation's
+        # large texts they had made the window taller than a 720 px screen (a Chinese window 790 px).
+        self._apply_scale()
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest.value)
         menu, status = self._bars
         w.menuBar().setVisible(menu)
         w.statusBar().setVisible(status)
-        self._apply_scale()
         if self._saved is not None:
             geometry, state, rect, flags = self._saved
             w.setWindowState(flags & ~Qt.WindowState.WindowFullScreen)
