@@ -56,6 +56,7 @@ from .heatmap import OutcomeHeatmap
 from .lesson_driver import LessonCommands, install_lessons
 from .lesson_strip import LessonStrip, board_with_strip
 from .panels import PANELS, PanelContext, PanelHub
+from .panels.exercises import ExercisesPanel
 from .panels.heatmap import adopt_prepared, prepare_heatmap
 from .panels.move_list import MoveListPanel
 from .panels.moves import MovesPanel
@@ -579,6 +580,9 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
 
     def revealAnswers(self) -> None:
         self.game.answers.reveal()
+        exercises = self.panels["exercisesDock"]  # the exercise card shown: its answers too
+        if isinstance(exercises, ExercisesPanel) and exercises.isVisible():
+            exercises.reveal()
 
     def undo(self) -> None:
         self.game.undo()

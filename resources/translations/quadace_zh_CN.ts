@@ -22,22 +22,27 @@
 <context>
     <name>AnswersView</name>
     <message>
-        <location filename="../../quadace_gui/views/answers_view.py" line="69"/>
+        <location filename="../../quadace_gui/views/answers_view.py" line="74"/>
         <source>The optimal line stopped: the answers are hidden for this position.</source>
         <translation>最优路线已停止：本局面的答案已隐藏。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/answers_view.py" line="78"/>
+        <location filename="../../quadace_gui/views/answers_view.py" line="85"/>
         <source>Answers hidden</source>
         <translation>答案已隐藏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/answers_view.py" line="80"/>
+        <location filename="../../quadace_gui/views/answers_view.py" line="87"/>
         <source>Answers shown for this position</source>
         <translation>已显示本局面的答案</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/answers_view.py" line="88"/>
+        <location filename="../../quadace_gui/views/answers_view.py" line="89"/>
+        <source>Answers shown: the game is over</source>
+        <translation>已显示答案：对局已结束</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/answers_view.py" line="97"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
@@ -58,12 +63,12 @@
 <context>
     <name>CountingStrip</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/counting_strip.py" line="329"/>
+        <location filename="../../quadace_gui/views/takeaway/counting_strip.py" line="300"/>
         <source>1 … %1 of %2</source>
         <translation>1 … %1（共 %2）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/counting_strip.py" line="332"/>
+        <location filename="../../quadace_gui/views/takeaway/counting_strip.py" line="303"/>
         <source>Going back from %1: %2</source>
         <translation>倒推法，从 %1 往回：%2</translation>
     </message>
@@ -1898,308 +1903,308 @@
 <context>
     <name>InductionPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="206"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="208"/>
         <source>Reveal to step through the solver&apos;s levels on the heatmap.</source>
         <extracomment>Play speeds: (source text, milliseconds a step). The most moves a loss explanation lists before &quot;and N more&quot;. The level the map shows: levels 0 .. k coloured (int; -1: nothing decided yet), or the normal map (None). A text for the status bar: (text, milliseconds; 0 keeps it until the next message).</extracomment>
         <translation>显示答案后可在热图上逐层查看求解器的逆向归纳。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="346"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="348"/>
         <source>QuadAce, %1: backward induction</source>
         <translation>QuadAce，%1：逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="376"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="378"/>
         <source>Export the induction as PNG pictures</source>
         <translation>将逆向归纳过程导出为 PNG 图片</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="382"/>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="393"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="384"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="395"/>
         <source>Levels to export</source>
         <translation>导出哪些层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="383"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="385"/>
         <source>Levels to export, e.g. 0-3, 5 (0 to %1):</source>
         <translation>要导出的层，例如 0-3, 5（0 到 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="394"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="396"/>
         <source>Write levels from 0 to %1 as numbers and ranges, e.g. 0-3, 5.</source>
         <translation>请用数字和范围写出 0 到 %1 之间的层，例如 0-3, 5。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="369"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="371"/>
         <source>Could not export: %1</source>
         <translation>无法导出：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="359"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="361"/>
         <source>Exporting the level pictures: %1 of %2…</source>
         <translation>正在导出各层图片：第 %1 张，共 %2 张…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="372"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="374"/>
         <source>Saved %n picture(s) in %1</source>
         <translation>
             <numerusform>已将 %n 张图片保存到 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="408"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="410"/>
         <source>Replace pictures</source>
         <translation>替换图片</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="409"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="411"/>
         <source>%1 already holds %2 level pictures (level-….png). Replace them?</source>
         <translation>%1 中已有 %2 张层级图片（level-….png）。要替换它们吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="429"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="460"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="430"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="461"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="431"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="462"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="432"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="463"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="433"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="464"/>
         <source>Leave</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="434"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="465"/>
         <source>Show the normal heatmap again</source>
         <translation>重新显示普通热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="435"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="466"/>
         <source>Jump to a level</source>
         <translation>跳到某一层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="436"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="467"/>
         <source>Export PNGs…</source>
         <translation>导出 PNG…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="437"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="468"/>
         <source>Save the induction as one PNG picture per level</source>
         <translation>将逆向归纳过程保存为 PNG 图片，每层一张</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="438"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="469"/>
         <source>Slow</source>
         <translation>慢速</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="438"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="469"/>
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="438"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="469"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="448"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="479"/>
         <source>Tip: a small base (3 to 5, File &gt; New Game) makes the best first lesson: few positions, few levels.</source>
         <translation>提示：第一课最好选小进制（3 到 5，文件 &gt; 新游戏）：局面少，层数也少。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="465"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="496"/>
         <source>&lt;b&gt;Backward induction&lt;/b&gt;</source>
         <translation>&lt;b&gt;逆向归纳&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="467"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="498"/>
         <source>Press Start to watch the solver decide every position, level by level.</source>
         <translation>按“开始”，观看求解器逐层判定每个局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="478"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="509"/>
         <source>&lt;b&gt;Start: nothing decided yet&lt;/b&gt;</source>
         <translation>&lt;b&gt;开始：尚未判定任何局面&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="480"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="511"/>
         <source>%n position(s) to decide.</source>
         <translation>
             <numerusform>共有 %n 个局面待判定。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="482"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="513"/>
         <source>Step to decide the finished games first.</source>
         <translation>按“单步”，先判定已结束的对局。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="505"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="536"/>
         <source>%n position(s) decided at this level</source>
         <translation>
             <numerusform>本层判定了 %n 个局面</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="508"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="539"/>
         <source>, none in this slice</source>
         <translation>，本切片中没有</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="510"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="541"/>
         <source>, %1 in this slice</source>
         <translation>，本切片中有 %1 个</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="511"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="542"/>
         <source> (%n so far).</source>
         <translation>
             <numerusform>（累计 %n 个）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="516"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="547"/>
         <source>Every position was decided: each is a P- or an N-position.</source>
         <translation>每个局面都被判定了：每个局面不是 P 局面就是 N 局面。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="519"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="550"/>
         <source>%n position(s) were never decided: these are the draws.</source>
         <translation>
             <numerusform>有 %n 个局面始终未被判定：它们就是平局。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="529"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="560"/>
         <source>A position with a move into a P-position is an N-position.</source>
         <translation>若某局面有一步能走到 P 局面，则该局面是 N 局面（必胜）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="531"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="562"/>
         <source>A position whose every move leads to an N-position is a P-position.</source>
         <translation>若某局面的每一步都走到 N 局面，则该局面是 P 局面（必败）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="533"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="564"/>
         <source>A position with a move into a P-position is an N-position; one whose every move leads to an N-position is a P-position.</source>
         <translation>若某局面有一步能走到 P 局面，则该局面是 N 局面；若每一步都走到 N 局面，则是 P 局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="555"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="586"/>
         <source>
 Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in the status bar.</source>
         <translation>
 局面写作 甲的手 / 乙的手 : 轮到的一方，与状态栏相同。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="517"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="548"/>
         <source>Every position was decided: these rules have no draws.</source>
         <translation>每个局面都被判定了：这套规则没有平局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="497"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="528"/>
         <source>Step %1 of %2: level %3</source>
         <translation>第 %1 步（共 %2 步）：第 %3 层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="526"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="557"/>
         <source>Level 0: the finished games, decided by the rules themselves.</source>
         <translation>第 0 层：已结束的对局，由规则本身直接判定。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="537"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="568"/>
         <source>A position with a move into a lost position is won.</source>
         <translation>若某局面有一步能走到必败局面，则该局面必胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="539"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="570"/>
         <source>A position whose every move leads to a won position is lost.</source>
         <translation>若某局面的每一步都走到必胜局面，则该局面必败。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="541"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="572"/>
         <source>A position with a move into a lost position is won; one whose every move leads to a won position is lost.</source>
         <translation>若某局面有一步能走到必败局面，则该局面必胜；若每一步都走到必胜局面，则必败。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="562"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="593"/>
         <source>Why? %1 is a draw: no level ever decided it.</source>
         <translation>为什么？%1 是平局：没有任何一层判定过它。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="565"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="596"/>
         <source>Why? %1 is a finished game (level 0): the side to move has won.</source>
         <translation>为什么？%1 是已结束的对局（第 0 层）：轮到的一方已胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="567"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="598"/>
         <source>Why? %1 is a finished game (level 0): the side to move has lost.</source>
         <translation>为什么？%1 是已结束的对局（第 0 层）：轮到的一方已负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="572"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="603"/>
         <source>Why? %1 is won at level %2: it has a move into %3, lost at level %4.</source>
         <translation>为什么？%1 在第 %2 层判为必胜：它有一步能走到 %3，而 %3 在第 %4 层判为必败。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="578"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="609"/>
         <source>%1 (won at level %2)</source>
         <translation>%1（第 %2 层判为必胜）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="590"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="621"/>
         <source>Why? %1 is a finished game (level 0): the side to move has won, an N-position.</source>
         <translation>为什么？%1 是已结束的对局（第 0 层）：轮到的一方已胜，是 N 局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="592"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="623"/>
         <source>Why? %1 is a finished game (level 0): the side to move has lost, a P-position.</source>
         <translation>为什么？%1 是已结束的对局（第 0 层）：轮到的一方已负，是 P 局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="598"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="629"/>
         <source>Why? %1 is an N-position (level %2): it has a move into %3, a P-position of level %4.</source>
         <translation>为什么？%1 是 N 局面（第 %2 层）：它有一步能走到 %3，而 %3 是第 %4 层的 P 局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="606"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="637"/>
         <source>%1 (N, level %2)</source>
         <translation>%1（N 局面，第 %2 层）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="608"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="639"/>
         <source>Why? %1 is a P-position (level %2): every move leads to an N-position: %3.</source>
         <translation>为什么？%1 是 P 局面（第 %2 层）：每一步都走到 N 局面：%3。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/induction.py" line="621"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="652"/>
         <source> and %n more</source>
         <translation>
             <numerusform>，另有 %n 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="580"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="611"/>
         <source>Why? %1 is lost at level %2: every move leads to a won position: %3.</source>
         <translation>为什么？%1 在第 %2 层判为必败：每一步都走到必胜局面：%3。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/induction.py" line="552"/>
+        <location filename="../../quadace_gui/views/panels/induction.py" line="583"/>
         <source> (Not decided yet at this step.)</source>
         <translation>（在这一步还未判定。）</translation>
     </message>
@@ -2601,19 +2606,19 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="92"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="287"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="288"/>
         <source>&amp;Undo</source>
         <extracomment>The game shown: every game action goes to it (the one dispatch point).</extracomment>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="287"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="288"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="95"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="288"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="289"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -2731,7 +2736,7 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="288"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="289"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
@@ -2776,68 +2781,68 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>对局已结束：已无路可走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="612"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="616"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="616"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="620"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="673"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="677"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="674"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="678"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="659"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="663"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="637"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="641"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="637"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="641"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="640"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="644"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="721"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="725"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="730"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="734"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/commands.py" line="127"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="660"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="664"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="767"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="771"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="661"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="665"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
