@@ -75,6 +75,16 @@ class Answers(QObject):
         self._revealed_at = self._model.position()
         self._emit_if_changed(force=True)
 
+    def revealed(self) -> bool:
+        """Whether :meth:`reveal` shows the answers of the current position (the switch hides the others)."""
+        return self._revealed_at is not None and self._revealed_at == self._model.position()
+
+    def hideAgain(self) -> None:
+        """Hide the answers :meth:`reveal` showed for the current position (the switch stays on)."""
+        if self._revealed_at is not None:
+            self._revealed_at = None
+            self._emit_if_changed(force=True)
+
     def _on_setting(self, name: str) -> None:
         if name == ANSWERS_HIDDEN.name:
             self._revealed_at = None

@@ -58,8 +58,13 @@ class AnswersView(QObject):
         self.sync()
 
     def toggle(self) -> None:
-        """The Hide Answers action: flip the remembered switch."""
-        self.answers.setSwitchedOff(not self.answers.switchedOff())
+        """The Hide Answers action: hide again the answers Reveal showed for this position, or else flip
+        the remembered switch."""
+        if self._shown.revealed():
+            self._shown.hideAgain()
+        else:
+            self.answers.setSwitchedOff(not self.answers.switchedOff())
+        self.sync()  # (the action checked itself on the click: it says what is hidden now)
 
     def sync(self) -> None:
         hidden, switched = self.answers.hidden(), self.answers.switchedOff()
@@ -68,7 +73,9 @@ class AnswersView(QObject):
             self._window.statusBar().showMessage(
                 self.tr("The optimal line stopped: the answers are hidden for this position."), 8000
             )
-        self._hide.setChecked(switched)
+        # Pressed while the switch hides the answers here: not after Reveal showed this position's, as
+        # the status bar then says "Answers shown for this position" (it had stayed pressed).
+        self._hide.setChecked(switched and not self._shown.revealed())
         self._reveal.setEnabled(self._shown.hidden())
         self._board.setAnswersHidden(hidden)
         self.retranslate()
@@ -76,8 +83,10 @@ class AnswersView(QObject):
     def retranslate(self) -> None:
         if self._shown.hidden():
             text = self.tr("Answers hidden")
-        elif self._shown.switchedOff():
+        elif self._shown.revealed():
             text = self.tr("Answers shown for this position")
+        elif self._shown.switchedOff():  # (a finished game shows its verdicts; Hide Answers stays on)
+            text = self.tr("Answers shown: the game is over")
         else:
             text = ""
         self.label.setText(text)

@@ -56,12 +56,16 @@ from .heatmap import OutcomeHeatmap
 from .lesson_driver import LessonCommands, install_lessons
 from .lesson_strip import LessonStrip, board_with_strip
 from .panels import PANELS, PanelContext, PanelHub
+from .panels.exercises import ExercisesPanel
 from .panels.heatmap import adopt_prepared, prepare_heatmap
 from .panels.move_list import MoveListPanel
 from .panels.moves import MovesPanel
 from .players_dialog import MatchUi
 from .presentation import LAYOUTS, Presentation
 from .takeaway_page import TakeAwayPage, solved_in_background
+
+#: The docks that serve every game, kept on the take-away page (the others are QuadAce's).
+EVERY_GAME_DOCKS = ("exercisesDock",)
 
 
 class MainWindow(WindowCommands, LessonCommands, QMainWindow):
@@ -195,7 +199,8 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
         if not on:
             return
         same_side = self.dockWidgetArea(dock) == self.dockWidgetArea(map_dock)
-        if not dock.isFloating() and same_side and dock not in self.tabifiedDockWidgets(map_dock):
+        tabbed = dock in self.tabifiedDockWidgets(map_dock)
+        if not dock.isFloating() and same_side and not tabbed and not map_dock.isHidden():
             self.tabifyDockWidget(map_dock, dock)
         dock.raise_()
 
@@ -304,8 +309,8 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
         for name, action in self.actionMap.items():
             action.setEnabled(self.game.offers(name))
         away = self.game is not self.quadace
-        for dock in self.docks.values():
-            dock.toggleViewAction().setEnabled(not away)  # the QuadAce panels wait for QuadAce
+        for name, dock in self.docks.items():  # the QuadAce panels wait for QuadAce; the exercises
+            dock.toggleViewAction().setEnabled(not away or name in EVERY_GAME_DOCKS)  # are of every game
         self.exportMenu.setEnabled(self.game.offers("exportPng"))
         self.unreachableMenu.setEnabled(self.game.offers("unreachableShow"))
         self._sync_undo_actions()
@@ -389,6 +394,13 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
 
     def resetLayout(self) -> None:
         """Every panel back in its place at its first-start width (View > Reset Layout)."""
+        if self.game is not self.quadace and self._page is not None:  # the take-away page's own
+            self.docks["exercisesDock"].setFloating(False)
+            if self.presentation.isActive():
+                self.presentation.afterReset()
+            else:
+                self._page.resetLayout()
+            return
         visible = {name for name, dock in self.docks.items() if dock.isVisible()}
         self.restoreState(self._default_state)
         for spec in PANELS:
@@ -411,11 +423,19 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
         elif away:
             if not self._entered_away:  # the mode gave back QuadAce's layout from before it began
                 self._quadace_state = self.saveState()
-            for dock in self.docks.values():
-                dock.hide()
+            self._hide_quadace_docks()
         elif self._entered_away and self._quadace_state is not None:
             self.restoreState(self._quadace_state)
         self.game.presentationChanged(on)
+
+    def _hide_quadace_docks(self) -> None:
+        """A take-away game is shown: QuadAce's panels put away, but not the Exercises panel (opening an
+        exercise of another game had taken it away: the teacher could not go on to the next one)."""
+        for name, dock in self.docks.items():
+            if name not in EVERY_GAME_DOCKS:
+                dock.hide()
+            elif dock.isVisible() and not dock.isFloating():
+                dock.raise_()  # (in front, not behind the map put away)
 
     def cyclePresentationLayout(self) -> None:
         """View > Presentation Layout (L): board + panel, the map alone, board + map (F11 first)."""
@@ -495,8 +515,7 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
         if self.game is self.quadace:  # the docks put away, as they are, until QuadAce is back
             if not presenting:  # (in presentation mode the layout to keep is the mode's saved one)
                 self._quadace_state = self.saveState()
-            for dock in self.docks.values():
-                dock.hide()
+            self._hide_quadace_docks()
         self.game = game
         if game is self.quadace:
             self.gameStack.setCurrentWidget(self.quadaceArea)
@@ -579,6 +598,9 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
 
     def revealAnswers(self) -> None:
         self.game.answers.reveal()
+        exercises = self.panels["exercisesDock"]  # the exercise card shown: its answers too
+        if isinstance(exercises, ExercisesPanel) and exercises.isVisible():
+            exercises.reveal()
 
     def undo(self) -> None:
         self.game.undo()

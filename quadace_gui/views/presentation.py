@@ -40,8 +40,8 @@ LAYOUTS = ("panel", "map", "boardMap")
 #: away until they go: the exercise cards and their answers, the findings' explanation (whole) and their
 #: positions, the quiz's question and answers. Sharing the height at 1280x720, the findings had left the
 #: Moves tree one row, a Chinese quiz question was cut, and the exercises were not shown at all. The
-#: first shown wins; their tabs stay, to go back (Moves beside the quiz, Move list beside the findings;
-#: the Exercises panel closes with its title's button or E).
+#: last brought to the front wins; their tabs stay, to go back (Moves beside the quiz, Move list beside
+#: the findings; the Exercises panel closes with its title's button or E).
 COLUMN_DOCKS = ("exercisesDock", "findingsDock", "quizDock")
 #: ... and their side's width then, in percent of the window's (the hands keep their size: the board's
 #: height sets it).
@@ -249,8 +249,10 @@ class Presentation(QObject):
         self._relaxed: dict[QWidget, int] = {}  # panels behind a tab: their own least heights
         self._split = False  # whether the groups' heights were shared since they were arranged
         self._with_map = False  # whether the map's companion panel goes with the map (MAP_COMPANION)
+        self._fronted: dict[QDockWidget, int] = {}  # when each panel last came to the front (a count)
         for dock in docks.values():  # a tab coming to the front may need the column
             dock.visibilityChanged.connect(self._tall_shown)
+            dock.visibilityChanged.connect(lambda shown, d=dock: self._came_to_front(d, shown))
         strip.hide()
         window.installEventFilter(self)
         settings.changed.connect(self._setting_changed)
@@ -357,10 +359,13 @@ class Presentation(QObject):
         if self._arrange is not None:
             self._arrange("")
         self._show_central(True)
+        # The texts at their size first, laid out, and only then the bars: shown with the presentation's
+        # large texts they had made the window taller than a 720 px screen (a Chinese window 790 px).
+        self._apply_scale()
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest.value)
         menu, status = self._bars
         w.menuBar().setVisible(menu)
         w.statusBar().setVisible(status)
-        self._apply_scale()
         if self._saved is not None:
             geometry, state, rect, flags = self._saved
             w.setWindowState(flags & ~Qt.WindowState.WindowFullScreen)
@@ -490,18 +495,20 @@ class Presentation(QObject):
         if self._active and self._layout == "panel":
             QTimer.singleShot(0, self, self._fit_column)  # once the tab switch is laid out
 
+    def _came_to_front(self, dock: QDockWidget, shown: bool) -> None:
+        if shown:
+            self._fronted[dock] = max(self._fronted.values(), default=0) + 1
+
     def _column_dock(self) -> QDockWidget | None:
-        """The panel of :data:`COLUMN_DOCKS` shown in front (docked), if any."""
-        for name in COLUMN_DOCKS:
-            dock = self._docks.get(name)
-            if (
-                dock is not None
-                and dock.isVisible()
-                and not dock.isFloating()
-                and not dock.visibleRegion().isEmpty()
-            ):
-                return dock
-        return None
+        """The panel of :data:`COLUMN_DOCKS` shown in front (docked), if any: of two, the one the
+        teacher brought to the front last (the findings left in front below had taken the column from
+        the Quiz tab just clicked)."""
+        shown = [
+            dock
+            for dock in (self._docks.get(name) for name in COLUMN_DOCKS)
+            if dock is not None and dock.isVisible() and not dock.isFloating() and _in_front(dock)
+        ]
+        return max(shown, key=lambda dock: self._fronted.get(dock, 0), default=None)
 
     def _fit_column(self) -> None:
         if not self._active or self._layout != "panel":

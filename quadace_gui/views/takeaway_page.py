@@ -801,6 +801,12 @@ class TakeAwayPage(QWidget):
         self.board.finishAnimation()
         self.strip.finishAnimation()
 
+    def resetLayout(self) -> None:
+        """View > Reset Layout: the board and the map side by side as at the start (3 : 2)."""
+        total = self.splitter.width()
+        self.splitter.setSizes([total * 3 // 5, total - total * 3 // 5])
+        self._fit_right()
+
 
 #: The window's actions that mean nothing for a take-away game (disabled while one is shown).
 NOT_OFFERED = frozenset(
@@ -817,7 +823,7 @@ NOT_OFFERED = frozenset(
         "unreachableShow",
         "unreachableDim",
         "unreachableHide",
-        "resetLayout",
+        "mapAB",  # (View > Map Rows: A's Hands: QuadAce's map)
     }
 )
 

@@ -22,22 +22,27 @@
 <context>
     <name>AnswersView</name>
     <message>
-        <location filename="../../quadace_gui/views/answers_view.py" line="69"/>
+        <location filename="../../quadace_gui/views/answers_view.py" line="74"/>
         <source>The optimal line stopped: the answers are hidden for this position.</source>
         <translation>最优路线已停止：本局面的答案已隐藏。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/answers_view.py" line="78"/>
+        <location filename="../../quadace_gui/views/answers_view.py" line="85"/>
         <source>Answers hidden</source>
         <translation>答案已隐藏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/answers_view.py" line="80"/>
+        <location filename="../../quadace_gui/views/answers_view.py" line="87"/>
         <source>Answers shown for this position</source>
         <translation>已显示本局面的答案</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/answers_view.py" line="88"/>
+        <location filename="../../quadace_gui/views/answers_view.py" line="89"/>
+        <source>Answers shown: the game is over</source>
+        <translation>已显示答案：对局已结束</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/answers_view.py" line="97"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
@@ -1148,52 +1153,52 @@
         <translation>局面:%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="199"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="206"/>
         <source>The answers stay hidden while a quiz question is open.</source>
         <translation>测验题未答完,答案保持隐藏。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="201"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="208"/>
         <source>The answers are hidden: think first, then Reveal.</source>
         <translation>答案已隐藏:先想一想,再点“显示答案”。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="206"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="213"/>
         <source>The solver agrees with the article.</source>
         <translation>求解器与文章的答案一致。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="208"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="215"/>
         <source>The solver does not agree with the article.</source>
         <translation>求解器与文章的答案不一致。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="253"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="260"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="254"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="261"/>
         <source>Show the exercise&apos;s game at its position on the board</source>
         <translation>在棋盘上显示这道练习的游戏和局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="255"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="262"/>
         <source>Reveal</source>
         <translation>显示答案</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="256"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="263"/>
         <source>Show the article&apos;s answer beside the solver&apos;s</source>
         <translation>并排显示文章的答案和求解器的答案</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="257"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="264"/>
         <source>The article&apos;s answer</source>
         <translation>文章的答案</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="258"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="265"/>
         <source>The solver&apos;s answer</source>
         <translation>求解器的答案</translation>
     </message>
@@ -2607,19 +2612,19 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="92"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="287"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="292"/>
         <source>&amp;Undo</source>
-        <extracomment>The game shown: every game action goes to it (the one dispatch point).</extracomment>
+        <extracomment>The docks that serve every game, kept on the take-away page (the others are QuadAce&apos;s). The game shown: every game action goes to it (the one dispatch point).</extracomment>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="287"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="292"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="95"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="288"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="293"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -2737,7 +2742,7 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="288"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="293"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
@@ -2782,68 +2787,68 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>对局已结束：已无路可走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="612"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="634"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="616"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="638"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="673"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="695"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="674"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="696"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="659"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="681"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="637"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="659"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="637"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="659"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="640"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="662"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="721"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="743"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="730"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="752"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/commands.py" line="127"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="660"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="682"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="767"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="789"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="661"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="683"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
@@ -3002,7 +3007,7 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>轮到你走了，%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="252"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="248"/>
         <source>The match has stopped: another game is on the board. Game &gt; Players… plays on.</source>
         <translation>对战已停止：棋盘上换了另一局。“对局 &gt; 玩家…”可继续对战。</translation>
     </message>
@@ -4197,53 +4202,53 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>Scorecard</name>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="33"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="35"/>
         <source>%1 wins after %2.</source>
         <translation>%1 在 %2后获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="38"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="40"/>
         <source>Draw: a position came back for the third time.</source>
         <translation>平局：同一局面第三次出现。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="39"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="41"/>
         <source>Draw after %1.</source>
         <translation>%1后平局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="44"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="46"/>
         <source>Best moves: %1</source>
         <translation>最佳的步：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="45"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="47"/>
         <source>Kept the result: %1</source>
         <translation>保持结果的步：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="46"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="48"/>
         <source>Mistakes: %1</source>
         <translation>失误：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="53"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="55"/>
         <source>ply %1: %2</source>
         <translation>第 %1 步：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="56"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="58"/>
         <source>draw → loss</source>
         <translation>平局 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="57"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="59"/>
         <source>win → draw</source>
         <translation>胜 → 平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="58"/>
-        <location filename="../../quadace_gui/views/scorecard.py" line="59"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="60"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="61"/>
         <source>win → loss</source>
         <translation>胜 → 负</translation>
     </message>
@@ -4251,23 +4256,23 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>ScorecardDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="73"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="93"/>
         <source>Match over</source>
         <extracomment>The player asked to retry from the position before this ply (the first mistake).</extracomment>
         <translation>对战结束</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="92"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="112"/>
         <source>Retry from your first mistake</source>
         <translation>从你的第一个失误处重来</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="97"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="117"/>
         <source>Back to the position before ply %1, with the same players.</source>
         <translation>回到第 %1 步之前的局面，玩家不变。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="111"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="131"/>
         <source>%1, moves played: %2</source>
         <translation>%1，已走的步：%2</translation>
     </message>
@@ -4557,144 +4562,144 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayPage</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="256"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="258"/>
         <source>Both heaps (or hold Shift)</source>
         <extracomment>The right column&apos;s first split: the map above, the move list and rule tabs below (pixels, a ratio). In presentation mode the map&apos;s share of the right column&apos;s height (the tabs below get the rest). ... the right column&apos;s least share of the width (it is as wide as its tab titles need at least) ... ... the least height the map keeps beside the Quiz or the Backward induction in front (else none) ... The seat boxes are never narrower than this many characters (their shortest choices whole). ... and the prompt&apos;s size, a proportion of the other texts&apos; (they are large already). A line for the window&apos;s status bar (ms: how long; 0 until the next; an empty text clears it). The status line, the title or what can be played may have changed.</extracomment>
         <translation>两堆同取（或按住 Shift）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="257"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="259"/>
         <source>Take the same number from both heaps</source>
         <translation>从两堆中取同样多</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="259"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="261"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="266"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="268"/>
         <source>Moves</source>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="267"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="269"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="268"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="270"/>
         <source>Why?</source>
         <translation>为什么？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="269"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="271"/>
         <source>Value history</source>
         <translation>局面值变化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="270"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="272"/>
         <source>Quiz</source>
         <translation>测验</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="271"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="273"/>
         <source>Backward induction</source>
         <translation>逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="274"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="276"/>
         <source>Answers are hidden: the rule, the solver&apos;s verdict and the winning moves show once they are revealed (Ctrl+R).</source>
         <translation>答案已隐藏：规则、求解器的判断和必胜的取法在显示答案（Ctrl+R）后出现。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="283"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="285"/>
         <source>Heap %1</source>
         <translation>第 %1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="343"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="345"/>
         <source>%1[*] — %2 — QuadAce</source>
         <translation>%1[*] — %2 — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="344"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="346"/>
         <source>%1[*] — QuadAce</source>
         <translation>%1[*] — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="378"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="380"/>
         <source>The rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="625"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="627"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="679"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="681"/>
         <source>Solving %1…</source>
         <translation>正在求解%1…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="679"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="681"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="682"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="684"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="704"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="706"/>
         <source>Cannot solve this game</source>
         <translation>无法求解这个游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="726"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="728"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="727"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="729"/>
         <source>Heap sizes (for example %1):</source>
         <translation>各堆大小（例如 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="738"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="740"/>
         <source>Cannot set up position</source>
         <translation>无法设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="748"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="750"/>
         <source>Cannot save the game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="752"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="754"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="762"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="764"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="764"/>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="783"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="766"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="785"/>
         <source>Game files (*.json);;All files (*)</source>
         <translation>对局文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="783"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="785"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="790"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="792"/>
         <source>Cannot open the game</source>
         <translation>无法打开对局</translation>
     </message>

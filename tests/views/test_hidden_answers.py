@@ -348,7 +348,8 @@ def test_a_finished_game_shows_its_answers(qtbot, window):
     assert not window.heatmap.answersHidden()
     assert "wins" in window.positionLabel.text()
     label = window.findChild(QLabel, "answersLabel")
-    assert label.text() == "Answers shown for this position"
+    assert label.text() == "Answers shown: the game is over"
+    assert window.actionMap["hideAnswers"].isChecked()  # the switch stays on for the next game
     assert not window.panels["whyDock"].cover.isCovering()
 
 

@@ -4,7 +4,7 @@ keeps its step and stays on the map in every layout, and the window fits the scr
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication
 
 from quadace_gui.app import install_translation
@@ -104,3 +104,39 @@ def test_a_walk_begun_in_presentation_ends_when_esc_puts_the_panel_away(qtbot, w
     window.presentation.leave()
     qtbot.waitUntil(lambda: panel.step() is None and window.heatmap.inductionLevel() is None)
     assert not dock.isVisible()
+
+
+class _FontWhenShown(QObject):
+    """The application font's size when the watched bar comes back."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.sizes: list[float] = []
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Show:
+            self.sizes.append(QApplication.font().pointSizeF())
+        return False
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_esc_gives_back_a_window_as_tall_as_before(qtbot, window, language):
+    """In Chinese the menu and status bars came back while the texts were still at presentation size:
+    at 1280x720 under X the window grew to 790 px (status bar, navigation buttons and the bottom of A's
+    hands off the screen). The bars come back with the window's own text size."""
+    _set_language(qtbot, window, language)
+    window.setGeometry(0, 0, 1280, 720)
+    qtbot.waitUntil(lambda: window.size().toTuple() == (1280, 720))
+    window.resetLayout()
+    normal = QApplication.font().pointSizeF()
+    watch = _FontWhenShown()
+    for bar in (window.menuBar(), window.statusBar()):
+        bar.installEventFilter(watch)
+    window.presentation.enter()
+    QApplication.processEvents()
+    assert QApplication.font().pointSizeF() > normal
+    window.presentation.leave()
+    _settle(qtbot)
+    assert watch.sizes == [normal, normal]
+    assert window.size().toTuple() == (1280, 720)
+    assert window.statusBar().isVisible() and window.statusBar().geometry().bottom() < window.height()

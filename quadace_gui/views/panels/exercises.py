@@ -113,7 +113,7 @@ class ExercisesPanel(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(2, 2, 2, 2)
         outer.addWidget(split)
-        ctx.answers.changed.connect(self._update_answers)
+        ctx.answers.changed.connect(self._answers_changed)
         self._retranslate()
         self.exerciseList.setCurrentRow(0)
 
@@ -184,6 +184,13 @@ class ExercisesPanel(QWidget):
             self.position.setText(
                 self.tr("Position: %1").replace("%1", exercise.game.format(exercise.game.start))
             )
+        self._update_answers()
+
+    def _answers_changed(self) -> None:
+        """The answers switch hides the answers again (the next position after Reveal, Hide Answers):
+        the card's too, as the status bar says "Answers hidden"."""
+        if self.ctx.answers.hidden() and not self.ctx.answers.held():
+            self._revealed = False
         self._update_answers()
 
     def _update_answers(self) -> None:
