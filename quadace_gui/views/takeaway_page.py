@@ -404,6 +404,7 @@ class TakeAwayPage(QWidget):
         if self._window_sizes:
             self.splitter.setSizes(self._window_sizes)
         self._fit_right()
+        QTimer.singleShot(0, self, self._fit_right)  # (again once the window has its size back)
 
     def arrangePresentation(self, layout: str) -> None:
         """Presentation mode's layout (L): "panel" the board, the map and the tabs; "map" the map
@@ -419,15 +420,18 @@ class TakeAwayPage(QWidget):
         return self._presenting
 
     def _present_texts(self, on: bool) -> None:
+        above = self.prompt.parentWidget() or self
         ratio = self.prompt.property(FONT_RATIO)
         if on:
-            self._prompt_ratio = ratio if isinstance(ratio, float) else None
+            if not isinstance(ratio, float):  # (not measured yet: the mode may begin after this)
+                ratio = font_size(self.prompt.font()) / max(0.1, font_size(above.font()))
+            self._prompt_ratio = ratio
             ratio = PRESENTATION_PROMPT_RATIO
         else:
             ratio = self._prompt_ratio
         if isinstance(ratio, float):
             self.prompt.setProperty(FONT_RATIO, ratio)
-            self.prompt.setFont(resized(self.prompt.font(), font_size(self.font()) * ratio))
+            self.prompt.setFont(resized(self.prompt.font(), font_size(above.font()) * ratio))
         self.heatmap.setTickScale(1.0 if on else None)
 
     def _place_both(self, on: bool) -> None:

@@ -56,13 +56,16 @@ def test_the_move_list_headers_come_back_to_their_size_after_presentation(qtbot,
     # application's font they had taken the table's, larger, and kept it after presentation mode.
     QApplication.setFont(QApplication.font(), "QHeaderView")
     w = takeaway(make_game("subtraction"))
-    header = w.madePage().moveList.horizontalHeader()
+    page = w.madePage()
+    header = page.moveList.horizontalHeader()
     before = QFontInfo(header.font()).pixelSize()
+    prompt = QFontInfo(page.prompt.font()).pixelSize()
     _present(qtbot, w)
     assert QFontInfo(header.font()).pixelSize() > before
     w.presentation.leave()
     _settle()
     assert QFontInfo(header.font()).pixelSize() == before
+    assert QFontInfo(page.prompt.font()).pixelSize() == prompt  # (the prompt had come back at 13 px)
 
 
 def test_wythoff_fits_the_screen_in_presentation(qtbot, takeaway):

@@ -26,6 +26,9 @@ from .board_base import BACKGROUND, HIGHLIGHT, TEXT, TakeBoard, blank_picture
 STONE = QColor(120, 128, 142)
 STONE_LINE = QColor(70, 76, 88)
 PLATE = QColor(196, 203, 214)
+#: The share of its column a heap's stones may fill (the rest is the gap between heaps; at 0.82 the
+#: stones of Wythoff in presentation mode's narrower board had been 64 px against 78 in the window).
+HEAP_FILL = 0.92
 #: A heap label's text fills this share of its line's height (30 px at most) ...
 LABEL_FILL = 0.6
 #: ... and is at least this many times the widget's text (presentation mode: as large as in the window).
@@ -148,7 +151,7 @@ class HeapsBoard(TakeBoard):
         label_h = max(28.0, self.height() * 0.09, self._label_px() / LABEL_FILL)
         column = (self.width() - 2 * margin) / count
         height = self.height() - 2 * margin - label_h
-        size, per_row = fit_stones(self._capacity, column * 0.82, height)
+        size, per_row = fit_stones(self._capacity, column * HEAP_FILL, height)
         size = min(size, 90.0)
         out = []
         for h in range(count):
