@@ -620,6 +620,9 @@ class Presentation(QObject):
     def _set_scale(self, percent: int) -> None:
         self._percent = percent
         apply_text_scale(percent, [self._window])
+        wrap = getattr(self._window, "toolbarWrap", None)
+        if wrap is not None:  # the toolbar's rows for the new text size, laid out with the rest
+            wrap.fit()
         self._fit_tabs()
         set_board = getattr(self._board, "setTextScale", None)
         if set_board is not None:
