@@ -56,7 +56,6 @@ from .heatmap import OutcomeHeatmap
 from .lesson_driver import LessonCommands, install_lessons
 from .lesson_strip import LessonStrip, board_with_strip
 from .panel_scroll import PanelScroll
-from .toolbar_wrap import ToolbarWrap
 from .panels import PANELS, PanelContext, PanelHub
 from .panels.exercises import ExercisesPanel
 from .panels.heatmap import adopt_prepared, prepare_heatmap
@@ -65,6 +64,7 @@ from .panels.moves import MovesPanel
 from .players_dialog import MatchUi
 from .presentation import LAYOUTS, Presentation
 from .takeaway_page import TakeAwayPage, solved_in_background
+from .toolbar_wrap import ToolbarWrap
 
 #: The docks that serve every game, kept on the take-away page (the others are QuadAce's).
 EVERY_GAME_DOCKS = ("exercisesDock",)
