@@ -11,14 +11,13 @@ Sides: A moves at even plies, B at odd plies (counted from the position the line
 
 from __future__ import annotations
 
-import weakref
 from dataclasses import dataclass, field
 from typing import cast
 
 import numpy as np
 import numpy.typing as npt
 from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtGui import QUndoStack
 
 from quadace_gui.core.game_quiz import TakeAwayQuiz, takeaway_quiz
 from quadace_gui.core.games.game_files import TakeAwayRecord
@@ -50,6 +49,7 @@ from quadace_gui.core.why import (
 from quadace_gui.texts import game_words
 
 from .induction_game import InductionWords, WrittenReason, write_reason
+from .model_command import ModelCommand
 
 
 @dataclass(frozen=True)
@@ -560,19 +560,8 @@ class TakeAwayModel(QObject):
         )
 
 
-class _Command(QUndoCommand):
-    """A command on a take-away model's stack (it holds the model weakly: the model owns the stack)."""
-
-    def __init__(self, model: TakeAwayModel, text: str) -> None:
-        super().__init__(text)
-        self._model = weakref.ref(model)
-
-    @property
-    def model(self) -> TakeAwayModel:
-        model = self._model()
-        if model is None:
-            raise RuntimeError("the take-away model of this command is gone")
-        return model
+class _Command(ModelCommand["TakeAwayModel"]):
+    """A command on a take-away model's stack (it holds the model weakly: see :mod:`.model_command`)."""
 
 
 class _PlayCommand(_Command):
