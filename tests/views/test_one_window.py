@@ -189,8 +189,7 @@ def test_the_quadace_docks_keep_their_room_after_a_take_away_game(qtbot, window)
 def test_l_cycles_the_presentation_layouts_of_a_take_away_game(
     qtbot, window, never_block_on_questions, monkeypatch, key
 ):
-    """F11 then L: the board, map and tabs; the map alone (a one-heap game's strip runs under its board);
-    the board and the map; Esc gives all back."""
+    """F11 then L: the board, map and tabs; the map alone; the board and the map; Esc gives all back."""
     _choose(monkeypatch, key)
     window.actionMap["new"].trigger()
     page = window.madePage()
@@ -201,6 +200,7 @@ def test_l_cycles_the_presentation_layouts_of_a_take_away_game(
     assert board_side.isVisible() and tabs.isVisible() and heatmap.isVisible()
     qtbot.keyClick(window, Qt.Key.Key_L)
     assert window.presentation.layout() == "map"
+    # (a one-heap game's map is a strip: it runs the screen's width under the board, see issue 20)
     one_heap = len(page.model.game().start) == 1
     assert board_side.isVisible() == one_heap and not tabs.isVisible() and heatmap.isVisible()
     qtbot.keyClick(window, Qt.Key.Key_L)
