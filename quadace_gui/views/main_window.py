@@ -56,7 +56,6 @@ from .heatmap import OutcomeHeatmap
 from .lesson_driver import LessonCommands, install_lessons
 from .lesson_strip import LessonStrip, board_with_strip
 from .panel_scroll import PanelScroll
-from .toolbar_wrap import ToolbarWrap
 from .panels import PANELS, PanelContext, PanelHub
 from .panels.heatmap import adopt_prepared, prepare_heatmap
 from .panels.move_list import MoveListPanel
@@ -64,6 +63,7 @@ from .panels.moves import MovesPanel
 from .players_dialog import MatchUi
 from .presentation import LAYOUTS, Presentation
 from .takeaway_page import TakeAwayPage, solved_in_background
+from .toolbar_wrap import ToolbarWrap
 
 
 class MainWindow(WindowCommands, LessonCommands, QMainWindow):

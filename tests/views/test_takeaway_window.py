@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QAbstractButton, QComboBox, QDialog, QInputDialog,
 from quadace_gui.core.games.protocol import LOSS
 from quadace_gui.core.games.takeaway import make_game
 from quadace_gui.models.settings import Settings
+from quadace_gui.views import new_game_page as game_page
 from quadace_gui.views.dialogs import NewGameDialog
 from quadace_gui.views.main_window import MainWindow
-from quadace_gui.views import new_game_page as game_page
 from quadace_gui.views.takeaway.heaps_board import HIGHLIGHT
 
 #: Words that would give a value or a verdict away ("winning moves" in an explanation is not one).

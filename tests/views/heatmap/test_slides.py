@@ -57,7 +57,7 @@ def _crowded(labels: list[tuple[QRectF, str]], font: QFont) -> list[str]:
         width = max(metrics.horizontalAdvance(part) for part in text.split("\n"))
         return rect.center().x() - width / 2, rect.center().x() + width / 2
 
-    spans = sorted(span(rect, text) + (text,) for rect, text in labels)
+    spans = sorted((*span(rect, text), text) for rect, text in labels)
     return [
         f"{a[2]!r} and {b[2]!r} {b[0] - a[1]:.1f} px apart"
         for a, b in itertools.pairwise(spans)
