@@ -20,6 +20,7 @@ from quadace_gui.models import autosave
 from quadace_gui.models.autosave import Autosave
 from quadace_gui.models.game_model import MAX_APP_BASE
 from quadace_gui.resources import app_icon, resource_path
+from quadace_gui.texts import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from quadace_gui.views.main_window import MainWindow
@@ -60,6 +61,19 @@ def resolve_language(language: str) -> str:
         if code.startswith("en"):
             return "en"
     return "en"
+
+
+# Texts of Qt's own file dialog that Qt's translation (qtbase_zh_CN.qm) misses: Qt 6 wrote them with
+# shortcut marks (&Look in:) its translation does not have, or moved them to a new context. They are
+# translated in the app's own file, searched first (audit item 12: Look in, Folder in English).
+QT_DIALOG_TEXTS = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Folder"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "File Folder"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Drive"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "%1 File"),
+)
 
 
 def install_translation(app: QCoreApplication, language: str) -> bool:

@@ -420,9 +420,10 @@ ERROR_TEMPLATES: frozenset[object] = frozenset(
         QT_TRANSLATE_NOOP(
             "Errors", '"after" is {value!r}: not a ply of line {line} to branch off ({first} to {last})'
         ),
-        QT_TRANSLATE_NOOP("Errors", "not a QuadAce game: broken JSON at line {line}, column {column}"),
-        QT_TRANSLATE_NOOP("Errors", "not a QuadAce game: the JSON is nested too deeply"),
-        QT_TRANSLATE_NOOP("Errors", "not a QuadAce game: the JSON holds a value that cannot be read"),
+        QT_TRANSLATE_NOOP("Errors", "not a game file: broken JSON at line {line}, column {column}"),
+        QT_TRANSLATE_NOOP("Errors", "not a game file: the JSON is nested too deeply"),
+        QT_TRANSLATE_NOOP("Errors", "not a game file: the JSON holds a value that cannot be read"),
+        QT_TRANSLATE_NOOP("Errors", "unknown game {game!r}: a game file holds one of {names}"),
         QT_TRANSLATE_NOOP("Errors", "{name} is {size:,} bytes; a game file is at most {limit:,}"),
         QT_TRANSLATE_NOOP("Errors", "{name} is not a regular file"),
         QT_TRANSLATE_NOOP("Errors", "cannot read {name}: {reason}"),

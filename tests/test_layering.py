@@ -123,10 +123,11 @@ def test_the_scan_notices_a_single_game_import() -> None:
     ]
 
 
-#: A take-away game asked for by its key (``key == "bash"``): views and models ask the game instead
-#: (``game.counting``, its words, its specs).
+#: A game asked for by its key (``key == "bash"``, ``key != "quadace"``): views and models ask the game
+#: or its plug-in instead (``game.counting``, its words, its specs, ``PLUGINS[key].setup``).
 GAME_KEY_TEST = re.compile(
-    r"""[!=]=\s*["'](nim|bash|wythoff|subtraction)["']|["'](nim|bash|wythoff|subtraction)["']\s*[!=]="""
+    r"""[!=]=\s*["'](quadace|nim|bash|wythoff|subtraction)["']"""
+    r"""|["'](quadace|nim|bash|wythoff|subtraction)["']\s*[!=]="""
 )
 
 
@@ -140,4 +141,5 @@ def test_views_and_models_do_not_test_a_game_key() -> None:
     ]
     assert offenders == []
     assert GAME_KEY_TEST.search('if step.game == "bash" and target <= 50:')
+    assert GAME_KEY_TEST.search('self.quadacePage.setVisible(key == "quadace")')
     assert not GAME_KEY_TEST.search('game = make_game("nim", heaps=(3, 4, 5))')

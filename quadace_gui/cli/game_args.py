@@ -12,6 +12,7 @@ mixes the two.
 from __future__ import annotations
 
 import argparse
+from collections.abc import Mapping
 
 from quadace_gui.core.errors import PositionError, QuadAceError
 from quadace_gui.core.games.heaps import split_numbers
@@ -52,7 +53,9 @@ QUADACE_OPTIONS = (
 )
 
 
-def add_game_arguments(parser: argparse.ArgumentParser, *, most_help: str | None = None) -> None:
+def add_game_arguments(parser: argparse.ArgumentParser, *, helps: Mapping[str, str] | None = None) -> None:
+    """``--game`` and one option per parameter spec; ``helps`` replaces the help of a spec by its name
+    (``quadace check`` names the ranges it checks)."""
     group = parser.add_argument_group("take-away games (instead of QuadAce)")
     group.add_argument(
         "--game",
@@ -62,7 +65,7 @@ def add_game_arguments(parser: argparse.ArgumentParser, *, most_help: str | None
     )
     for spec in SPECS:
         takers = ", ".join(key for key, game in GAMES.items() if spec in game.PARAMS)
-        text = most_help if spec.name == "most" and most_help else f"{takers}: {spec.help}"
+        text = f"{takers}: {(helps or {}).get(spec.name, spec.help)}"
         if spec.kind == FLAG:
             group.add_argument(spec.flag, dest=_dest(spec), action="store_true", help=text)
         else:

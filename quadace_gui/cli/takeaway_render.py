@@ -13,11 +13,9 @@ import numpy as np
 
 from quadace_gui.core.games.takeaway import (
     LOSS,
-    Bash,
     GameMove,
     GameTable,
     Heaps,
-    Subtraction,
     TakeAwayGame,
     p_name,
     solve_game,
@@ -30,17 +28,8 @@ from .text import columns, heading, move_outcome, outcome, plies
 
 
 def parameters(game: TakeAwayGame) -> dict[str, object]:
-    """The game's key and parameters, as JSON."""
-    out: dict[str, object] = {"game": game.key, "title": game.title(), "misere": game.misere}
-    if isinstance(game, Bash):
-        out["target"], out["most"] = game.target, game.most
-    else:
-        out["start"], out["limits"] = list(game.start), list(game.limits)
-    if isinstance(game, Subtraction):
-        out["moves"] = list(game.amounts)
-        period = game.period
-        out["period"] = {"start": period.start, "length": period.length, "p_residues": list(period.residues)}
-    return out
+    """The game's key and parameters, as JSON (the game gives its own: :meth:`~TakeAwayGame.json_params`)."""
+    return {"game": game.key, "title": game.title(), "misere": game.misere, **game.json_params()}
 
 
 def verdict(value: int, distance: int) -> str:
@@ -50,8 +39,8 @@ def verdict(value: int, distance: int) -> str:
 
 
 def said(game: TakeAwayGame, before: Heaps, m: GameMove) -> dict[str, object]:
-    """Bash: the numbers the move says (``"says": [1, 2]``); nothing for the other games."""
-    return {"says": list(game.says(before, m.move))} if isinstance(game, Bash) else {}
+    """A counting game (抢30): the numbers the move says (``"says": [1, 2]``); nothing for the others."""
+    return {"says": list(game.says(before, m.move))} if game.counting else {}
 
 
 def move_data(game: TakeAwayGame, before: Heaps, m: GameMove) -> dict[str, object]:
@@ -175,11 +164,11 @@ def table(args: argparse.Namespace) -> int:
     rule = game.rule_mask()
     out = stdout()
     k = len(game.limits)
-    heap_names = ["said"] if isinstance(game, Bash) else [f"heap_{i}" for i in range(1, k + 1)]
+    heap_names = ["said"] if game.counting else [f"heap_{i}" for i in range(1, k + 1)]
 
     def written(h: Heaps) -> list[int]:
-        """The position's numbers in the table: the heaps (Bash: the last number said)."""
-        return [game.counted(h)] if isinstance(game, Bash) else list(h)
+        """The position's numbers in the table: the heaps (a counting game: the last number said)."""
+        return [game.counted(h)] if game.counting else list(h)
 
     def rows() -> list[tuple[Heaps, str, str, int, bool, bool]]:
         return [
@@ -198,7 +187,7 @@ def table(args: argparse.Namespace) -> int:
         out.write("[")
         for i, (h, v, pn, d, r, p) in enumerate(rows()):
             heaps = ", ".join(map(str, h))
-            said_key = f'"said": {game.counted(h)}, ' if isinstance(game, Bash) else ""
+            said_key = f'"said": {game.counted(h)}, ' if game.counting else ""
             item = (
                 f'{{"heaps": [{heaps}], {said_key}"value": "{v}", "p_n": "{pn}", "distance": {d}, '
                 f'"reachable": {"true" if r else "false"}, "rule_p": {"true" if p else "false"}}}'
@@ -218,7 +207,7 @@ def table(args: argparse.Namespace) -> int:
             for h, v, pn, d, r, p in rows()
         ]
         head = [
-            "last said" if isinstance(game, Bash) else "heaps",
+            "last said" if game.counting else "heaps",
             "value",
             "P/N",
             "distance (plies)",

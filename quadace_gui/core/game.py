@@ -291,6 +291,14 @@ class GameRecord:
                 game=GAME_KEY,
             )
         if game_key != GAME_KEY:
+            from .games.takeaway import GAMES  # (here: the take-away games' module imports this one)
+
+            if not isinstance(game_key, str) or game_key not in GAMES:
+                raise GameFileError(
+                    "unknown game {game!r}: a game file holds one of {names}",
+                    game=_short(game_key),
+                    names=", ".join([GAME_KEY, *GAMES]),
+                )
             raise GameFileError(
                 "this file holds a {game} game, not QuadAce: open it in that game's window",
                 game=_short(game_key),
@@ -358,7 +366,7 @@ class GameRecord:
         try:
             return cls.from_json(data)
         except RecursionError:  # a value nested too deeply to even describe
-            raise GameFileError("not a QuadAce game: the JSON is nested too deeply") from None
+            raise GameFileError("not a game file: the JSON is nested too deeply") from None
 
     @classmethod
     def load(cls, path: str | Path) -> GameRecord:
@@ -372,14 +380,14 @@ def parse_json(text: str) -> Any:
         return json.loads(text)
     except json.JSONDecodeError as exc:
         raise GameFileError(
-            "not a QuadAce game: broken JSON at line {line}, column {column}",
+            "not a game file: broken JSON at line {line}, column {column}",
             line=exc.lineno,
             column=exc.colno,
         ) from None
     except RecursionError:
-        raise GameFileError("not a QuadAce game: the JSON is nested too deeply") from None
+        raise GameFileError("not a game file: the JSON is nested too deeply") from None
     except ValueError:  # a number too long to convert, for example
-        raise GameFileError("not a QuadAce game: the JSON holds a value that cannot be read") from None
+        raise GameFileError("not a game file: the JSON holds a value that cannot be read") from None
 
 
 def read_text(path: str | Path) -> str:

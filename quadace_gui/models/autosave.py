@@ -200,7 +200,7 @@ def read(path: Path) -> Recovered:
     try:
         data = json.loads(raw.decode("utf-8"))
     except (ValueError, RecursionError):
-        raise GameFileError("not a QuadAce game: the JSON holds a value that cannot be read") from None
+        raise GameFileError("not a game file: the JSON holds a value that cannot be read") from None
     if not isinstance(data, dict) or data.get("autosave") != 1:
         raise GameFileError("not a QuadAce game: the file must hold a JSON object")
     record = GameRecord.from_json(data.get("game"))

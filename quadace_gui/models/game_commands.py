@@ -9,35 +9,22 @@ after it on the stack still find theirs.
 
 from __future__ import annotations
 
-import weakref
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QUndoCommand
 
 from quadace_gui.core.position import Move
 from quadace_gui.core.variations import Node
+
+from .model_command import ModelCommand
 
 if TYPE_CHECKING:
     from .game_model import GameModel, GameState
 
 
-class _Command(QUndoCommand):
-    """A command on a game model's stack. It refers to the model weakly: the model owns the stack and
-    the stack its commands, and a strong reference back would make a cycle through Qt that only the
-    garbage collector could break, tearing down C++ objects in the middle of its sweep."""
-
-    def __init__(self, model: GameModel, text: str) -> None:
-        super().__init__(text)
-        self._model = weakref.ref(model)
-
-    @property
-    def model(self) -> GameModel:
-        model = self._model()
-        if model is None:
-            raise RuntimeError("the game model of this command is gone")
-        return model
+class _Command(ModelCommand["GameModel"]):
+    """A command on a game model's stack (it refers to the model weakly: see :mod:`.model_command`)."""
 
 
 class PlayMoveCommand(_Command):

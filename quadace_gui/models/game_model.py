@@ -34,6 +34,7 @@ from quadace_gui.core.game import GameRecord
 from quadace_gui.core.game_quiz import QuadAceQuiz, quadace_quiz
 from quadace_gui.core.games.plugin import PLUGINS
 from quadace_gui.core.levels import Levels, explain, levels
+from quadace_gui.core.players import GameView, Player
 from quadace_gui.core.position import Move, Pair, Position, Side
 from quadace_gui.core.rules import Rules
 from quadace_gui.core.solver import SolvedTable, solve
@@ -563,6 +564,49 @@ class GameModel(QObject):
 
         reason = explain(table, slot)
         return write_reason(reason, lambda at: name(at, side), lambda at: name(at, side.other))
+
+    # -- the computer players (models/match_game.py's MatchGame) ---------------------------------------
+    _match_view: GameView | None = None  # the players' view of _match_view_table (made when first asked)
+    _match_view_table: SolvedTable | None = None
+
+    def matchLine(self) -> object:
+        return self._record
+
+    def matchTurn(self, ply: int | None = None) -> Side:
+        return self.position(ply).to_move
+
+    def matchOver(self) -> bool:
+        return self.position().is_over
+
+    def matchWinner(self) -> Side | None:
+        return self.position().winner
+
+    def matchPosition(self, ply: int) -> Position:
+        return self._record.positions[ply]
+
+    def matchIsMove(self, index: int) -> bool:
+        stack = self.undoStack
+        return 0 <= index < stack.count() and isinstance(stack.command(index), PlayMoveCommand)
+
+    def matchView(self) -> GameView:
+        """The players' view of the current table (made once per table; a big table's slots are worked
+        out when first asked)."""
+        if self._match_view is None or self._match_view_table is not self._table:
+            self._match_view, self._match_view_table = GameView.of_table(self._table), self._table
+        return self._match_view
+
+    def matchChoose(self, player: Player) -> Move:
+        position = self.position()
+        choice = player.choose(self.matchView(), position.index)
+        return position.move_of(choice.own, choice.opp)
+
+    def matchPlay(self, move: object) -> None:
+        if not isinstance(move, Move):
+            raise TypeError(f"not a QuadAce move: {move!r}")
+        self.playMove(move)
+
+    def matchScored(self, ply: int) -> tuple[Side, str, Verdict]:
+        return self.position(ply - 1).to_move, self.moveAt(ply).text, self.verdict(ply)
 
 
 from .game_commands import (  # noqa: E402  (the commands need the model class defined first)

@@ -11,14 +11,13 @@ Sides: A moves at even plies, B at odd plies (counted from the position the line
 
 from __future__ import annotations
 
-import weakref
 from dataclasses import dataclass, field
 from typing import cast
 
 import numpy as np
 import numpy.typing as npt
 from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtGui import QUndoStack
 
 from quadace_gui.core.game_quiz import TakeAwayQuiz, takeaway_quiz
 from quadace_gui.core.games.game_files import TakeAwayRecord
@@ -36,7 +35,7 @@ from quadace_gui.core.games.takeaway import (
     solve_game,
 )
 from quadace_gui.core.levels import Levels, explain, levels
-from quadace_gui.core.players import GameView
+from quadace_gui.core.players import GameView, Player
 from quadace_gui.core.position import Side
 from quadace_gui.core.why import (
     ProofLine,
@@ -50,6 +49,7 @@ from quadace_gui.core.why import (
 from quadace_gui.texts import game_words
 
 from .induction_game import InductionWords, WrittenReason, write_reason
+from .model_command import ModelCommand
 
 
 @dataclass(frozen=True)
@@ -518,20 +518,50 @@ class TakeAwayModel(QObject):
         slots = {n: game.slot(at) for n in range(game.limits[0] + 1) if (at := game.heaps_at(n)) is not None}
         return frozenset(n for n, at in slots.items() if decided[at])
 
+    # -- the computer players (models/match_game.py's MatchGame) ---------------------------------------
+    def matchLine(self) -> object:
+        return self._line  # a new list for every replaced line (see restore)
 
-class _Command(QUndoCommand):
-    """A command on a take-away model's stack (it holds the model weakly: the model owns the stack)."""
+    def matchTurn(self, ply: int | None = None) -> Side:
+        return self._side(ply)
 
-    def __init__(self, model: TakeAwayModel, text: str) -> None:
-        super().__init__(text)
-        self._model = weakref.ref(model)
+    def matchOver(self) -> bool:
+        return self.position().is_over
 
-    @property
-    def model(self) -> TakeAwayModel:
-        model = self._model()
-        if model is None:
-            raise RuntimeError("the take-away model of this command is gone")
-        return model
+    def matchWinner(self) -> Side | None:
+        winner = self.winner()
+        return None if winner is None else Side(winner)
+
+    def matchPosition(self, ply: int) -> Heaps:
+        return self._line[ply]
+
+    def matchIsMove(self, index: int) -> bool:
+        stack = self.undoStack
+        return 0 <= index < stack.count() and isinstance(stack.command(index), _PlayCommand)
+
+    def matchView(self) -> GameView:
+        return self.playerView()
+
+    def matchChoose(self, player: Player) -> TakeMove:
+        choice = player.choose(self.playerView(), self.slot())
+        after = self._game.heaps(choice.after)
+        return next(i.move for i in self.moveInfos() if i.after == after)
+
+    def matchPlay(self, move: object) -> None:
+        if not isinstance(move, TakeMove):
+            raise TypeError(f"not a take-away move: {move!r}")
+        self.play(move)
+
+    def matchScored(self, ply: int) -> tuple[Side, str, TakeVerdict]:
+        return (
+            self._side(ply - 1),
+            self.moveText(self._moves[ply - 1], self._line[ply - 1]),
+            self.verdict(ply),
+        )
+
+
+class _Command(ModelCommand["TakeAwayModel"]):
+    """A command on a take-away model's stack (it holds the model weakly: see :mod:`.model_command`)."""
 
 
 class _PlayCommand(_Command):

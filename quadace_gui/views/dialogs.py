@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from quadace_gui.core.errors import QuadAceError
+from quadace_gui.core.games.plugin import PLUGINS, RULE_AXES
 from quadace_gui.core.games.presets import PRESETS, preset_of
 from quadace_gui.core.games.takeaway import TakeAwayGame
 from quadace_gui.core.position import Position
@@ -164,22 +165,27 @@ class NewGameDialog(QDialog):
         """ "quadace", or the key of the take-away game chosen."""
         return str(self.gameBox.currentData())
 
+    def _on_axes(self) -> bool:
+        """Whether the game chosen is set up on the rule axes (QuadAce's page), not in the fields of its
+        parameters (the take-away page): its plug-in says."""
+        return PLUGINS[self.gameKey()].setup == RULE_AXES
+
     def takeAwayGame(self) -> TakeAwayGame | None:
         """The take-away game chosen, or None when the game is QuadAce (then see :meth:`rules`)."""
-        return None if self.gameKey() == "quadace" else self.takeAwayPage.game()
+        return None if self._on_axes() else self.takeAwayPage.game()
 
     def _game_chosen(self) -> None:
-        key = self.gameKey()
-        self.quadacePage.setVisible(key == "quadace")
-        self.takeAwayPage.setVisible(key != "quadace")
-        self.playersButton.setVisible(key == "quadace")  # QuadAce's computer players (the window's match)
-        if key != "quadace" and self.takeAwayPage.key() != key:
+        key, axes = self.gameKey(), self._on_axes()
+        self.quadacePage.setVisible(axes)
+        self.takeAwayPage.setVisible(not axes)
+        self.playersButton.setVisible(axes)  # QuadAce's computer players (the window's match)
+        if not axes and self.takeAwayPage.key() != key:
             self.takeAwayPage.setGame(key)
         self._sync_game_ok()
         self.adjustSize()
 
     def _sync_game_ok(self) -> None:
-        if self.gameKey() == "quadace":
+        if self._on_axes():
             self._update()
         else:
             ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from quadace_gui.core.games.heaps import Heaps, TakeAwayGame, TakeMove
-from quadace_gui.models.seats import PERSON
+from quadace_gui.models.match import PERSON
 from quadace_gui.models.takeaway_model import TakeAwayModel
 from quadace_gui.texts import game_words, move_outcome_text, outcome_text, sentences
 

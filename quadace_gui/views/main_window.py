@@ -55,6 +55,7 @@ from .game_view import GameView, QuadAceView
 from .heatmap import OutcomeHeatmap
 from .lesson_driver import LessonCommands, install_lessons
 from .lesson_strip import LessonStrip, board_with_strip
+from .panel_scroll import PanelScroll
 from .panels import PANELS, PanelContext, PanelHub
 from .panels.exercises import ExercisesPanel
 from .panels.heatmap import adopt_prepared, prepare_heatmap
@@ -63,6 +64,7 @@ from .panels.moves import MovesPanel
 from .players_dialog import MatchUi
 from .presentation import LAYOUTS, Presentation
 from .takeaway_page import TakeAwayPage, solved_in_background
+from .toolbar_wrap import ToolbarWrap
 
 #: The docks that serve every game, kept on the take-away page (the others are QuadAce's).
 EVERY_GAME_DOCKS = ("exercisesDock",)
@@ -120,7 +122,9 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
         for spec in PANELS:
             dock = QDockWidget(self)
             dock.setObjectName(spec.name)
-            dock.setWidget(spec.create(context, dock))
+            panel = spec.create(context, dock)
+            # (scrolled when the dock is lower than the panel, outside presentation mode: audit item 1)
+            dock.setWidget(PanelScroll(panel, self._presenting, dock))
             dock.setFeatures(
                 QDockWidget.DockWidgetFeature.DockWidgetMovable
                 | QDockWidget.DockWidgetFeature.DockWidgetFloatable
@@ -129,9 +133,9 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
             self.addDockWidget(spec.area, dock)
             if spec.tab_with:
                 self.tabifyDockWidget(self.docks[spec.tab_with], dock)
-            self.panels[spec.name] = dock.widget()
+            self.panels[spec.name] = panel
             self.docks[spec.name] = dock
-            shown = getattr(dock.widget(), "setShown", None)
+            shown = getattr(panel, "setShown", None)
             if shown is not None:  # a panel that works only while it can be seen (behind a tab: idle)
                 dock.visibilityChanged.connect(shown)
         for spec in PANELS:
@@ -144,11 +148,13 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
 
         self.positionLabel = QLabel(self)
         self.positionLabel.setObjectName("positionLabel")
-        self.matchUi = MatchUi(self, self.board, self.match)
+        self.matchUi = MatchUi(self, self.board, self.match, self.model)
         self.statusBar().addPermanentWidget(self.positionLabel)
 
         self.actionSet = ActionSet(self, self.menuBar())
         self.actionMap = self.actionSet.actions
+        # (on two rows when one is too narrow, outside presentation mode: audit item 1)
+        self.toolbarWrap = ToolbarWrap(self, self.actionSet.toolbar, self._presenting)
         menus = self.actionSet.menus
         self.fileMenu, self.editMenu, self.gameMenu = menus["file"], menus["edit"], menus["game"]
         self.viewMenu, self.helpMenu = menus["view"], menus["help"]
@@ -409,6 +415,10 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
             dock.setVisible(spec.shown_at_start or spec.name in visible)
         self._size_docks()
         self.presentation.afterReset()
+
+    def _presenting(self) -> bool:
+        presentation = getattr(self, "presentation", None)  # (None while the window is being made)
+        return presentation is not None and presentation.isActive()
 
     def togglePresentation(self) -> None:
         """View > Presentation (F11): full screen, large texts and the lesson strip, or back."""

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from quadace_gui.core.players import PLAYERS
 from quadace_gui.core.position import Side
 from quadace_gui.core.solver import SolvedTable
+from quadace_gui.models.game_model import GameModel
 from quadace_gui.models.match import OFF, OVER, PERSON, MatchController, MatchSetup, Scorecard, SideSetup
 from quadace_gui.texts import side_letter, side_name
 
@@ -150,9 +151,12 @@ class MatchUi(QObject):
     """The window's side of a match: Game > Players…, the Players button of New Game, the match line
     in the status bar, refusing board moves on the computer's turn, and the scorecard at the end."""
 
-    def __init__(self, window: QMainWindow, board: HandsBoard, match: MatchController) -> None:
+    def __init__(
+        self, window: QMainWindow, board: HandsBoard, match: MatchController, model: GameModel
+    ) -> None:
         super().__init__(window)
         self.window = window
+        self.model = model  # the game the match is played on
         self.board = board
         self.match = match
         self.scorecard: ScorecardDialog | None = None
@@ -195,7 +199,7 @@ class MatchUi(QObject):
     def startNewGame(self, table: SolvedTable) -> None:
         """Start a new game with ``table``'s rules and a match with the chosen players (if one is a
         computer)."""
-        self.match.model.newGame(table)
+        self.model.newGame(table)
         if self._pending is not None:
             self.match.setSetup(self._pending)
             self._pending = None
@@ -224,7 +228,7 @@ class MatchUi(QObject):
         elif side is not None:
             now = self.tr("%1 (computer) is moving…").replace("%1", side_name(side))
         else:
-            now = self.tr("your move, %1").replace("%1", side_name(self.match.model.position().to_move))
+            now = self.tr("your move, %1").replace("%1", side_name(self.match.sideToMove()))
         self.label.setText(f"{players} — {now}")
 
     def _note(self, text: str, ms: int) -> None:
@@ -237,11 +241,7 @@ class MatchUi(QObject):
         if not card.persons():
             self._note(self._result, 10000)
             return
-        if self.scorecard is not None:
-            self.scorecard.close()
-        self.scorecard = ScorecardDialog(card, self.window)
-        self.scorecard.retryRequested.connect(self.match.retry)
-        self.scorecard.open()
+        self.scorecard = ScorecardDialog.showing(card, self.window, self.match.retry, self.scorecard)
 
     def _stopped(self, _reason: str) -> None:
         self._note(

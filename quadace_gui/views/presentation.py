@@ -67,6 +67,7 @@ DOCK_TABS_MAX_PERCENT = 45
 PRESENTING = "quadacePresenting"
 #: Where a widget keeps its font's size as a proportion of its parent's (see :func:`apply_text_scale`).
 _RATIO = "quadaceFontRatio"
+FONT_RATIO = _RATIO  # (a page that sizes a text differently in presentation mode sets it)
 #: A widget with this property set to True sizes its own font (the walk leaves it alone).
 SELF_SIZED = "quadaceSelfSized"
 
@@ -619,6 +620,9 @@ class Presentation(QObject):
     def _set_scale(self, percent: int) -> None:
         self._percent = percent
         apply_text_scale(percent, [self._window])
+        wrap = getattr(self._window, "toolbarWrap", None)
+        if wrap is not None:  # the toolbar's rows for the new text size, laid out with the rest
+            wrap.fit()
         self._fit_tabs()
         set_board = getattr(self._board, "setTextScale", None)
         if set_board is not None:

@@ -5,6 +5,8 @@ and plays on with the same players. One dialog for every game: the verdicts come
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
@@ -21,6 +23,7 @@ from PySide6.QtWidgets import (
 from quadace_gui.core.position import Side
 from quadace_gui.models.match import BEST, KEPT, MISTAKE, Scorecard, ScoredMove
 from quadace_gui.texts import plies_text, side_name
+from quadace_gui.views.presentation import font_size, resized
 
 CONTEXT = "Scorecard"  # (written out in each translate call: lupdate reads only literal contexts)
 
@@ -66,12 +69,38 @@ class ScorecardDialog(QDialog):
     #: The player asked to retry from the position before this ply (the first mistake).
     retryRequested = Signal(int)
 
+    @classmethod
+    def showing(
+        cls,
+        card: Scorecard,
+        parent: QWidget | None,
+        retry: Callable[[int], None],
+        previous: ScorecardDialog | None = None,
+    ) -> ScorecardDialog:
+        """The scorecard of ``card`` opened over ``parent`` (window-modal) in place of ``previous``
+        (QuadAce's match and a take-away page's seats alike); Retry calls ``retry`` with the ply."""
+        if previous is not None:
+            previous.close()
+            previous.deleteLater()
+        dialog = cls(card, parent)
+        dialog.retryRequested.connect(retry)
+        dialog.open()
+        return dialog
+
     def __init__(self, card: Scorecard, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("scorecard")
         self.setWindowTitle(self.tr("Match over"))
         self.card = card
         layout = QVBoxLayout(self)
+        # The title shown in the dialog too: a full-screen window on a projector (or a desktop with no
+        # title bars) showed the dialog without one (audit item 15).
+        self.titleLabel = QLabel(self.windowTitle(), self)
+        self.titleLabel.setObjectName("scorecardTitle")
+        heading = resized(self.font(), font_size(self.font()) * 1.4)
+        heading.setBold(True)
+        self.titleLabel.setFont(heading)
+        layout.addWidget(self.titleLabel)
         self.resultLabel = QLabel(result_text(card), self)
         self.resultLabel.setObjectName("scorecardResult")
         self.resultLabel.setWordWrap(True)

@@ -15,9 +15,10 @@ import html
 import math
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFont, QUndoStack
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QResizeEvent, QUndoStack
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QFileDialog,
@@ -47,9 +48,8 @@ from quadace_gui.core.games.takeaway import (
 from quadace_gui.models.answers import Answers
 from quadace_gui.models.induction_game import InductionPlace
 from quadace_gui.models.lesson_player import LessonPlayer
-from quadace_gui.models.match import Scorecard
+from quadace_gui.models.match import MatchController, Scorecard
 from quadace_gui.models.quizzing import QuizPlace
-from quadace_gui.models.seats import Seats
 from quadace_gui.models.settings import Settings
 from quadace_gui.models.solve_job import GameSolveJob
 from quadace_gui.models.takeaway_model import TakeAwayModel, TakePosition
@@ -65,6 +65,7 @@ from .panels.rule import RulePanel
 from .panels.take_move_list import TakeAwayMoveList
 from .panels.value_history import ValueHistoryPanel
 from .panels.why import WhyPanel
+from .presentation import FONT_RATIO, font_size, resized
 from .scorecard import ScorecardDialog
 from .takeaway.counting_strip import CountingStrip
 from .takeaway.heaps_board import HeapsBoard
@@ -83,6 +84,14 @@ def solved_in_background(game: TakeAwayGame) -> bool:
 RIGHT_SIZES = (420, 260)
 #: In presentation mode the map's share of the right column's height (the tabs below get the rest).
 PRESENTATION_MAP_PERCENT = 72
+#: ... the right column's least share of the width (it is as wide as its tab titles need at least) ...
+PRESENTATION_RIGHT_PERCENT = 40
+#: ... the least height the map keeps beside the Quiz or the Backward induction in front (else none) ...
+PRESENTATION_MAP_MIN_PX = 220
+#: The seat boxes are never narrower than this many characters (their shortest choices whole).
+SEAT_BOX_CHARS = 9
+#: ... and the prompt's size, a proportion of the other texts' (they are large already).
+PRESENTATION_PROMPT_RATIO = 1.1
 
 
 class TakeAwayPage(QWidget):
@@ -106,11 +115,16 @@ class TakeAwayPage(QWidget):
         self.settings = settings or Settings(self)
         self.model = model or TakeAwayModel(game or make_game("nim", heaps=(3, 4, 5)), self)
         self.answers = Answers(self.model, self.settings, self)
-        self.seats = Seats(self.model, self)
+        # The seats A and B: the one controller of computer players every game has (its take-away way).
+        self.match = MatchController(self.model, self.settings, self, seats=True)
         self._shown: TakePosition | None = None
         self._job: GameSolveJob | None = None  # a game being solved in a worker thread
         self._path: Path | None = None  # the file the game was last saved to or opened from
         self._window_sizes: list[int] = []  # the board's and the map's widths before presentation mode
+        self._presenting = False
+        self._layout = ""  # the presentation layout (see arrangePresentation)
+        self._fit_queued = False
+        self._prompt_ratio: float | None = None  # the prompt's size beside the other texts', outside
 
         self.prompt = QLabel(self)
         self.prompt.setObjectName("takeAwayPrompt")
@@ -134,14 +148,22 @@ class TakeAwayPage(QWidget):
         controls.addWidget(self.bothBox)
         controls.addStretch(1)
         for side in "AB":
-            self.seatBoxes[side].setObjectName(f"seat{side}")
+            box = self.seatBoxes[side]
+            box.setObjectName(f"seat{side}")
+            # Never too narrow for "Person" ("Perso" had been cut in presentation mode).
+            box.setMinimumContentsLength(SEAT_BOX_CHARS)
             controls.addWidget(self.seatLabels[side])
-            controls.addWidget(self.seatBoxes[side])
+            controls.addWidget(box)
+        self.controls = controls
+        # In presentation mode the "both heaps" switch has a line of its own above the seats (beside
+        # them, at its size, the board's side had pushed Wythoff's window past the screen's width).
+        self.bothRow = QHBoxLayout()
         left = QWidget(self)
         self.boardSide = left  # the prompt, the board and the seats (hidden in the map-alone layout)
         column = QVBoxLayout(left)
         column.addWidget(self.prompt)
         column.addWidget(self.boards, 1)
+        column.addLayout(self.bothRow)
         column.addLayout(controls)
 
         self.heatmap = TakeAwayHeatmap(self.model, self.settings, self.answers, self)
@@ -203,6 +225,7 @@ class TakeAwayPage(QWidget):
         self.tabs.setElideMode(Qt.TextElideMode.ElideNone)
         # The proof and the chart are drawn when their tab is in front (not on every move behind another).
         self.tabs.currentChanged.connect(self._proof_tab_shown)
+        self.tabs.currentChanged.connect(self._queue_fit)  # (the panel in use gets its room)
         self._proof_tab_shown()
 
     def _proof_tab_shown(self, *_: object) -> None:
@@ -221,9 +244,11 @@ class TakeAwayPage(QWidget):
         self.bothBox.toggled.connect(self.board.setBoth)
         for side in "AB":
             self.seatBoxes[side].activated.connect(lambda _i, s=side: self._seat_chosen(s))
-        self.seats.seatsChanged.connect(self._sync_seats)
-        self.seats.finished.connect(self._show_scorecard)
-        self.seats.thinkingChanged.connect(self._update_prompt)
+        self.match.setupChanged.connect(self._sync_seats)
+        self.match.finished.connect(self._show_scorecard)
+        self.match.thinkingChanged.connect(self._update_prompt)
+        self.match.setHold(self.answers.held)  # a quiz question's move is the answer: no computer answers it
+        self.match.setGate(self.computerMayMove)
         self.model.undoStack.cleanChanged.connect(self.changed)
         self.settings.changed.connect(self._setting_changed)
         for name in ("animationMs", "palette", "answersHidden"):
@@ -236,9 +261,9 @@ class TakeAwayPage(QWidget):
             self.seatLabels[side].setText(self.tr("%1:").replace("%1", side_name(side)))
             box = self.seatBoxes[side]
             box.clear()
-            for kind in self.seats.kinds():
+            for kind in self.match.kinds():
                 box.addItem(seat_title(kind), kind)
-            box.setCurrentIndex(box.findData(self.seats.kind(side)))
+            box.setCurrentIndex(box.findData(self.match.kind(side)))
         self._name_heaps()
         self.tabs.setTabText(0, self.tr("Moves"))
         self.tabs.setTabText(1, self.tr("Rule"))
@@ -264,21 +289,20 @@ class TakeAwayPage(QWidget):
             self.retranslateUi()
         super().changeEvent(event)
 
+    def computerMayMove(self) -> bool:
+        """No dialog is open and the board has finished animating the last move (as in QuadAce)."""
+        animating = self.board.isAnimating() or self.strip.isAnimating()
+        return QApplication.activeModalWidget() is None and not animating
+
     def _show_scorecard(self, card: Scorecard) -> None:
         """A person's game against a computer ended: the scorecard every game shows, with "Retry from
         your first mistake"."""
-        if self.scorecard is not None:
-            self.scorecard.close()
-            self.scorecard.deleteLater()
-        self.scorecard = ScorecardDialog(card, self.window())
-        self.scorecard.retryRequested.connect(self.retryFrom)
-        self.scorecard.open()
+        self.scorecard = ScorecardDialog.showing(card, self.window(), self.retryFrom, self.scorecard)
 
     def retryFrom(self, ply: int) -> None:
         """Back to the position before move ``ply`` (a person's mistake): the person plays again from
         there and the computer answers; the rest of the line is replaced by the new move."""
-        self.seats.stop()
-        self.model.setPly(ply - 1)
+        self.match.retry(ply)
 
     def _add_quiz_tab(self) -> None:
         """The Quiz tab: the quiz panel every game shares, on this page's model and answers gate (a
@@ -291,6 +315,7 @@ class TakeAwayPage(QWidget):
         self.quizTab.setFrameShape(QFrame.Shape.NoFrame)
         self.quizTab.setWidget(self.quizPanel)
         self.tabs.addTab(self.quizTab, "")
+        self.quizPanel.installEventFilter(self)
 
     def _add_induction_tab(self) -> None:
         """The Backward induction tab: the panel QuadAce docks, on this game's model; the level it shows
@@ -305,6 +330,9 @@ class TakeAwayPage(QWidget):
         self.heatmap.cellClicked.connect(lambda heaps: self.inductionPanel.pick(self.model.slot(heaps)))
         self.inductionPanel.setSliceCounts(self.heatmap.sliceCounts())
         self.tabs.addTab(self.inductionPanel, "")
+        texts = self.inductionPanel.textArea.widget()
+        if texts is not None:  # (a step's count and rule come: the panel in use gets its room)
+            texts.installEventFilter(self)
 
     # -- what the main window shows of the game ------------------------------------------------------
     def key(self) -> str:
@@ -354,26 +382,131 @@ class TakeAwayPage(QWidget):
         return text
 
     def presentationChanged(self, on: bool) -> None:
-        """In presentation mode the map and its panel get as much room as the board, and the map most
-        of its column (its texts grow: a map squeezed flat would show a band of rows only)."""
+        """Presentation mode began or ended (or the page came to the front in it): the prompt at the
+        size of the other texts (at 1.4 times it took three lines of the board's height), the "both
+        heaps" switch on a line of its own, the map's tick labels as large as the other texts, and the
+        page's splits chosen for the layout (see :meth:`_fit_presentation`); leaving, the window's back."""
+        if on == self._presenting:
+            if on:
+                self._queue_fit()
+            return
+        self._presenting = on
         if on:
             self._window_sizes = self.splitter.sizes()  # given back on leaving
-            half = self.splitter.width() // 2
-            self.splitter.setSizes([half, self.splitter.width() - half])
-            if self.heatmap.maximumHeight() >= sum(self.rightSplitter.sizes()):  # not a one-heap strip
-                total = sum(self.rightSplitter.sizes())
-                top = total * PRESENTATION_MAP_PERCENT // 100
-                self.rightSplitter.setSizes([top, total - top])
-        else:
-            if self._window_sizes:
-                self.splitter.setSizes(self._window_sizes)
-            self._fit_right()
+        self._present_texts(on)
+        self._place_both(on)
+        if on:
+            self._queue_fit()
+            return
+        self._layout = ""
+        self.splitter.setOrientation(Qt.Orientation.Horizontal)
+        self.heatmap.show()
+        if self._window_sizes:
+            self.splitter.setSizes(self._window_sizes)
+        self._fit_right()
+        QTimer.singleShot(0, self, self._fit_right)  # (again once the window has its size back)
 
     def arrangePresentation(self, layout: str) -> None:
         """Presentation mode's layout (L): "panel" the board, the map and the tabs; "map" the map
-        alone; "boardMap" the board and the map; "" (leaving the mode) everything again."""
-        self.boardSide.setVisible(layout != "map")
+        alone; "boardMap" the board and the map; "" (leaving the mode) everything again. A one-heap
+        game's map is a strip: in "map" and "boardMap" it runs the screen's width under the board."""
+        self._layout = layout
+        strip = len(self.model.game().start) == 1
+        self.boardSide.setVisible(layout != "map" or strip)
         self.tabs.setVisible(layout not in ("map", "boardMap"))
+        self._queue_fit()
+
+    def isPresenting(self) -> bool:
+        return self._presenting
+
+    def _present_texts(self, on: bool) -> None:
+        above = self.prompt.parentWidget() or self
+        ratio = self.prompt.property(FONT_RATIO)
+        if on:
+            if not isinstance(ratio, float):  # (not measured yet: the mode may begin after this)
+                ratio = font_size(self.prompt.font()) / max(0.1, font_size(above.font()))
+            self._prompt_ratio = ratio
+            ratio = PRESENTATION_PROMPT_RATIO
+        else:
+            ratio = self._prompt_ratio
+        if isinstance(ratio, float):
+            self.prompt.setProperty(FONT_RATIO, ratio)
+            self.prompt.setFont(resized(self.prompt.font(), font_size(above.font()) * ratio))
+        self.heatmap.setTickScale(1.0 if on else None)
+
+    def _place_both(self, on: bool) -> None:
+        (self.bothRow if on else self.controls).insertWidget(0, self.bothBox)
+
+    def _queue_fit(self, *_: object) -> None:
+        if self._presenting and not self._fit_queued:
+            self._fit_queued = True
+            QTimer.singleShot(0, self, self._fit_presentation)
+
+    def _fit_presentation(self) -> None:
+        """The splits of the presentation layout. "panel": the tabs' column as wide as their titles
+        need (the board the rest); while the Quiz or the Backward induction is in front the tabs get
+        the height it needs and the map the rest (or no map when too little is left), as QuadAce's
+        presentation gives the column to the panel in use; otherwise the map most of the column."""
+        self._fit_queued = False
+        if not self._presenting:
+            return
+        layout = self._layout or "panel"
+        strip = len(self.model.game().start) == 1
+        across = strip and layout in ("map", "boardMap")
+        self.splitter.setOrientation(Qt.Orientation.Vertical if across else Qt.Orientation.Horizontal)
+        if layout != "panel":
+            self.heatmap.show()
+            if across:
+                total = sum(self.splitter.sizes())
+                low = min(self.heatmap.maximumHeight(), total // 2)
+                self._set_sizes(self.splitter, [total - low, low])
+            elif layout == "boardMap":
+                total = sum(self.splitter.sizes())
+                self._set_sizes(self.splitter, [total - total // 2, total // 2])
+            return
+        width = sum(self.splitter.sizes())
+        right = max(self.tabs.minimumSizeHint().width(), width * PRESENTATION_RIGHT_PERCENT // 100)
+        self._set_sizes(self.splitter, [width - right, right])
+        total = sum(self.rightSplitter.sizes())
+        front = self.tabs.currentWidget()
+        if front is self.quizTab or front is self.inductionPanel:
+            need = self.panelNeed(right - 12)
+            need += self.tabs.tabBar().sizeHint().height() + 12
+            if total - need >= PRESENTATION_MAP_MIN_PX:
+                self.heatmap.show()
+                self._set_sizes(self.rightSplitter, [total - need, need])
+            else:
+                self.heatmap.hide()
+            return
+        self.heatmap.show()
+        if not strip:
+            top = total * PRESENTATION_MAP_PERCENT // 100
+            self._set_sizes(self.rightSplitter, [top, total - top])
+        else:
+            self._fit_right()
+
+    def panelNeed(self, width: int) -> int:
+        """The height the Quiz's or the Backward induction's texts and buttons need at ``width``."""
+        front = self.tabs.currentWidget()
+        content = self.quizPanel if front is self.quizTab else self.inductionPanel.textArea.widget()
+        if content is None:
+            return 0
+        need = content.heightForWidth(width) if content.hasHeightForWidth() else -1
+        return max(need, content.minimumSizeHint().height()) if need > 0 else content.sizeHint().height()
+
+    @staticmethod
+    def _set_sizes(splitter: QSplitter, sizes: list[int]) -> None:
+        if any(abs(a - b) > 2 for a, b in zip(splitter.sizes(), sizes, strict=False)):
+            splitter.setSizes(sizes)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest and self._presenting:
+            self._queue_fit()  # a quiz question came, an induction step's text grew
+        return False
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._queue_fit()
 
     # -- a lesson --------------------------------------------------------------------------------
     def setLessonPlayer(self, player: LessonPlayer) -> None:
@@ -394,6 +527,8 @@ class TakeAwayPage(QWidget):
         self.board.setCapacity(max(game.limits))
         self._name_heaps()
         self._fit_right()
+        if self._presenting:  # (a one-heap game's map runs under the board in the map layouts)
+            self.arrangePresentation(self._layout)
         self._shown = None
         self._on_current(self.model.position())
 
@@ -446,13 +581,13 @@ class TakeAwayPage(QWidget):
         self.changed.emit()
 
     def _sync_play(self) -> None:
-        person = self.seats.personToMove() and not self.model.position().is_over
+        person = self.match.personToMove() and not self.model.position().is_over
         self.board.setInteractive(person)
         self.strip.setInteractive(person)
 
     def promptText(self) -> str:
-        kind = self.seats.kind(self.model.sideToMove())
-        return prompt_text(self.model, kind, self.bothBox.isVisibleTo(self), self.seats.isThinking())
+        kind = self.match.kind(self.model.sideToMove())
+        return prompt_text(self.model, kind, self.bothBox.isVisibleTo(self), self.match.isThinking())
 
     def _update_prompt(self) -> None:
         self.prompt.setText(self.promptText())
@@ -468,7 +603,7 @@ class TakeAwayPage(QWidget):
             ms = self.settings.value("animationMs")
             self.board.setAnimationDuration(ms)
             self.strip.setAnimationDuration(ms)
-            self.seats.setAnimationMs(ms)
+            self.match.setAnimationMs(ms)
         elif name == "palette":
             self.board.setPaletteName(self.settings.value("palette"))
             self.strip.setPaletteName(self.settings.value("palette"))
@@ -477,20 +612,18 @@ class TakeAwayPage(QWidget):
 
     # -- actions -----------------------------------------------------------------------------------
     def _person_plays(self, move: TakeMove) -> None:
-        if not self.seats.personToMove() or self.model.infoOf(move) is None:
+        if not self.match.personToMove() or self.model.infoOf(move) is None:
             return
-        self.model.play(move)
-        if not self.answers.held():  # a quiz question's move is the answer: no computer answers it
-            self.seats.wake()
+        self.model.play(move)  # (the seats' controller answers it)
 
-    def _sync_seats(self) -> None:
+    def _sync_seats(self, *_: object) -> None:
         for side in "AB":
             box = self.seatBoxes[side]
-            box.setCurrentIndex(box.findData(self.seats.kind(side)))
+            box.setCurrentIndex(box.findData(self.match.kind(side)))
         self._update_prompt()
 
     def _seat_chosen(self, side: str) -> None:
-        self.seats.setKind(side, self.seatBoxes[side].currentData())
+        self.match.setKind(side, self.seatBoxes[side].currentData())
 
     def playBest(self) -> None:
         if self.answers.hidden():  # the best move would give the answer away, as in QuadAce
@@ -499,9 +632,7 @@ class TakeAwayPage(QWidget):
             )
             return
         if self.model.bestMove() is not None:
-            self.seats.stop()
             self.model.playBest()
-            self.seats.wake()
 
     def players(self) -> None:
         """Game > Players (Ctrl+M): the computer seated at the side to move plays now (it waits after
@@ -510,17 +641,15 @@ class TakeAwayPage(QWidget):
         if self.scorecard is not None and self.model.position().is_over:
             self.scorecard.open()
             return
-        self.seats.wake(now=True)
+        self.match.moveNow()
 
     computerMoves = players
 
     def undo(self) -> None:
-        self.seats.stop()
-        self.model.undoStack.undo()
+        self.match.undo()  # one move; a computer to move then waits until asked
 
     def redo(self) -> None:
-        self.seats.stop()
-        self.model.undoStack.redo()
+        self.match.redo()
 
     def goFirst(self) -> None:
         self.model.setPly(0)
@@ -538,7 +667,7 @@ class TakeAwayPage(QWidget):
         """Play ``game`` from its start (undoable); a computer seated at A begins. A large game not yet
         solved is solved in a worker thread first, behind a progress dialog (the window keeps
         answering; Cancel keeps the game as it was)."""
-        self.seats.stop()
+        self.match.stop()
         if self.model.hasTable(game) or not solved_in_background(game):
             self._begin(game)
         else:
@@ -546,8 +675,7 @@ class TakeAwayPage(QWidget):
 
     def _begin(self, game: TakeAwayGame) -> None:
         self._path = None
-        self.model.newGame(game)
-        self.seats.wake()
+        self.model.newGame(game)  # (a computer seated at A begins)
         self.changed.emit()
 
     def _solve_then_begin(self, game: TakeAwayGame) -> None:
@@ -598,7 +726,7 @@ class TakeAwayPage(QWidget):
             job.wait()
 
     def setUpPosition(self) -> None:
-        self.seats.stop()
+        self.match.stop()
         text, ok = QInputDialog.getText(
             self,
             self.tr("Set up position"),
@@ -645,7 +773,7 @@ class TakeAwayPage(QWidget):
 
     def openRecord(self, record: TakeAwayRecord, path: Path | None = None) -> None:
         """Show the game of a file (read by the window, which knows every game's files)."""
-        self.seats.stop()
+        self.match.stop()
         self._stop_solving()
         self.model.openRecord(record)
         self._path = path
@@ -655,7 +783,7 @@ class TakeAwayPage(QWidget):
     def openGame(self, path: str | Path | None = None) -> bool:
         """Open a saved take-away game (asks which when ``path`` is None); a bad file shows a dialog and
         keeps the game."""
-        self.seats.stop()
+        self.match.stop()
         if path is None:
             path, _ = QFileDialog.getOpenFileName(
                 self, self.tr("Open game"), "", self.tr("Game files (*.json);;All files (*)")
@@ -673,7 +801,7 @@ class TakeAwayPage(QWidget):
     def stop(self) -> None:
         """The window closes: no solve, no computer move and no animation left running."""
         self._stop_solving()
-        self.seats.stop()
+        self.match.stop()
         self.board.finishAnimation()
         self.strip.finishAnimation()
 

@@ -302,622 +302,627 @@
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="423"/>
-        <source>not a QuadAce game: broken JSON at line {line}, column {column}</source>
-        <translation>不是 QuadAce 对局：JSON 在第 {line} 行第 {column} 列出错</translation>
+        <source>not a game file: broken JSON at line {line}, column {column}</source>
+        <translation>不是对局文件：JSON 在第 {line} 行第 {column} 列出错</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="424"/>
-        <source>not a QuadAce game: the JSON is nested too deeply</source>
-        <translation>不是 QuadAce 对局：JSON 嵌套太深</translation>
+        <source>not a game file: the JSON is nested too deeply</source>
+        <translation>不是对局文件：JSON 嵌套太深</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="425"/>
-        <source>not a QuadAce game: the JSON holds a value that cannot be read</source>
-        <translation>不是 QuadAce 对局：JSON 中有无法读取的值</translation>
+        <source>not a game file: the JSON holds a value that cannot be read</source>
+        <translation>不是对局文件：JSON 中有无法读取的值</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="426"/>
+        <source>unknown game {game!r}: a game file holds one of {names}</source>
+        <translation>未知的游戏 {game!r}：对局文件中的游戏应为 {names} 之一</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="427"/>
         <source>{name} is {size:,} bytes; a game file is at most {limit:,}</source>
         <translation>{name} 有 {size:,} 字节；对局文件最多 {limit:,} 字节</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="427"/>
+        <location filename="../../quadace_gui/texts.py" line="428"/>
         <source>{name} is not a regular file</source>
         <translation>{name} 不是普通文件</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="428"/>
-        <location filename="../../quadace_gui/texts.py" line="540"/>
+        <location filename="../../quadace_gui/texts.py" line="429"/>
+        <location filename="../../quadace_gui/texts.py" line="541"/>
         <source>cannot read {name}: {reason}</source>
         <translation>无法读取 {name}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="429"/>
+        <location filename="../../quadace_gui/texts.py" line="430"/>
         <source>{name} is not a text file (not UTF-8)</source>
         <translation>{name} 不是文本文件（不是 UTF-8 编码）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="431"/>
+        <location filename="../../quadace_gui/texts.py" line="432"/>
         <source>a player has {least} to {most} hands, not {hands}</source>
         <translation>每位玩家有 {least} 到 {most} 只手，不能是 {hands} 只</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="432"/>
+        <location filename="../../quadace_gui/texts.py" line="433"/>
         <source>both players have retired every hand; at most one player can have finished</source>
         <translation>双方的手都已全部收起；最多只能有一方已经收完</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="435"/>
+        <location filename="../../quadace_gui/texts.py" line="436"/>
         <source>player {side} must have exactly {hands} hands in this game, not {given}</source>
         <translation>本局中玩家{side}必须正好有 {hands} 只手，不能是 {given} 只</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="438"/>
+        <location filename="../../quadace_gui/texts.py" line="439"/>
         <source>the four-digit form {text!r} is only for two-hand games; write it like 1,2,3/1,1,4:A</source>
         <translation>四位数字写法 {text!r} 只适用于每人两只手的游戏；请写成 1,2,3/1,1,4:A 这样的形式</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="442"/>
+        <location filename="../../quadace_gui/texts.py" line="443"/>
         <source>the goal must be one of {names}, not {goal}</source>
         <translation>目标必须是 {names} 之一，不能是 {goal}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="443"/>
+        <location filename="../../quadace_gui/texts.py" line="444"/>
         <source>the operation must be one of {names}, not {op}</source>
         <translation>运算必须是 {names} 之一，不能是 {op}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="444"/>
+        <location filename="../../quadace_gui/texts.py" line="445"/>
         <source>the start {start} does not fit these rules</source>
         <translation>起始局面 {start} 不符合这些规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="445"/>
+        <location filename="../../quadace_gui/texts.py" line="446"/>
         <source>the {goal} goal needs at least {least} hands a player</source>
         <translation>目标 {goal} 要求每位玩家至少有 {least} 只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="446"/>
+        <location filename="../../quadace_gui/texts.py" line="447"/>
         <source>{move}: {side} holds {hands}; {hand} is not one of them</source>
         <translation>{move}：{side}的手是 {hands}；其中没有 {hand}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="447"/>
+        <location filename="../../quadace_gui/texts.py" line="448"/>
         <source>{move}: {side} holds {hands}; {hand} is retired</source>
         <translation>{move}：{side}的手是 {hands}；{hand} 是已收起的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="448"/>
+        <location filename="../../quadace_gui/texts.py" line="449"/>
         <source>{rules} has {positions} positions and would need about {need} of memory to {task}; this machine has {have} available</source>
         <translation>{rules} 共有 {positions} 个局面，约需 {need} 内存（{task}）；本机可用内存只有 {have}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="453"/>
+        <location filename="../../quadace_gui/texts.py" line="454"/>
         <source>{side} cannot be the side to move: every hand of {side} is retired, so {side} has already lost</source>
         <translation>{side}不能是轮到的一方：{side}的手都已收起，{side}已经输了</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="457"/>
+        <location filename="../../quadace_gui/texts.py" line="458"/>
         <source>{side} cannot be the side to move: every hand of {side} is retired, so {side} has already won</source>
         <translation>{side}不能是轮到的一方：{side}的手都已收起，{side}已经获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="461"/>
+        <location filename="../../quadace_gui/texts.py" line="462"/>
         <source>{side} cannot be the side to move: {side} shows the same number on every hand, so {side} has already won</source>
         <translation>{side}不能是轮到的一方：{side}每只手上的数都相同，{side}已经获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="466"/>
+        <location filename="../../quadace_gui/texts.py" line="467"/>
         <source>{start} cannot start a game: {problem}</source>
         <translation>{start} 不能作为起始局面：{problem}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="467"/>
+        <location filename="../../quadace_gui/texts.py" line="468"/>
         <source>{text!r} is too long to be a {what} ({length:,} characters; at most {limit})</source>
         <translation>{text!r} 太长，不可能是 {what}（{length:,} 个字符；最多 {limit} 个）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="470"/>
+        <location filename="../../quadace_gui/texts.py" line="471"/>
         <source>bad rules: &quot;rules&quot; must be a JSON object</source>
         <translation>规则有误：&quot;rules&quot; 必须是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="471"/>
+        <location filename="../../quadace_gui/texts.py" line="472"/>
         <source>bad rules: {hands!r} hands; a player has 1 to {most}</source>
         <translation>规则有误：{hands!r} 只手；每位玩家只能有 1 到 {most} 只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="472"/>
+        <location filename="../../quadace_gui/texts.py" line="473"/>
         <source>bad rules: {name} {value!r} is not a short text</source>
         <translation>规则有误：{name} {value!r} 不是简短的文本</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="473"/>
+        <location filename="../../quadace_gui/texts.py" line="474"/>
         <source>bad start position: {text!r} is far too long ({length:,} characters)</source>
         <translation>起始局面有误：{text!r} 太长了（{length:,} 个字符）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="475"/>
+        <location filename="../../quadace_gui/texts.py" line="476"/>
         <source>Nim has {least} to {most} heaps, not {count}</source>
         <translation>尼姆游戏有 {least} 到 {most} 堆，不能是 {count} 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="476"/>
+        <location filename="../../quadace_gui/texts.py" line="477"/>
         <source>Wythoff&apos;s game has two heaps, not {count}: write them like 3,5</source>
         <translation>威佐夫游戏有两堆，不能是 {count} 堆：请写成 3,5 这样</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="477"/>
+        <location filename="../../quadace_gui/texts.py" line="478"/>
         <source>a heap holds 0 or more, not {heap}</source>
         <translation>每堆至少为 0，不能是 {heap}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="478"/>
+        <location filename="../../quadace_gui/texts.py" line="479"/>
         <source>a heap of {heap} does not fit: heaps go from 0 to {top}</source>
         <translation>放不下 {heap} 个的堆：每堆从 0 到 {top}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="479"/>
+        <location filename="../../quadace_gui/texts.py" line="480"/>
         <source>give one limit per heap ({count} heaps)</source>
         <translation>请为每堆给出一个上限（共 {count} 堆）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="480"/>
+        <location filename="../../quadace_gui/texts.py" line="481"/>
         <source>misère Wythoff is not offered</source>
         <translation>不提供反常规则的威佐夫游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="481"/>
+        <location filename="../../quadace_gui/texts.py" line="482"/>
         <source>the game must be one of {names}, not {game}</source>
         <translation>游戏必须是 {names} 之一，不能是 {game}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="482"/>
+        <location filename="../../quadace_gui/texts.py" line="483"/>
         <source>the most a move takes must be at least 1, not {most}</source>
         <translation>每次最多取的数至少为 1，不能是 {most}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="483"/>
+        <location filename="../../quadace_gui/texts.py" line="484"/>
         <source>the target must be at least 1, not {target}</source>
         <translation>目标至少为 1，不能是 {target}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="485"/>
+        <location filename="../../quadace_gui/texts.py" line="486"/>
         <source>an amount goes from 1 to {most}, not {amount}</source>
         <translation>每次可取的数量在 1 到 {most} 之间，不能是 {amount}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="486"/>
+        <location filename="../../quadace_gui/texts.py" line="487"/>
         <source>the subtraction game has one heap, not {count}</source>
         <translation>减法游戏只有一堆，不是 {count} 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="487"/>
+        <location filename="../../quadace_gui/texts.py" line="488"/>
         <source>the subtraction game needs at least one amount, like 1,3,4</source>
         <translation>减法游戏至少要有一个可取的数量，例如 1,3,4</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="488"/>
+        <location filename="../../quadace_gui/texts.py" line="489"/>
         <source>{text!r} is not a set of amounts; write whole numbers like 1,3,4</source>
         <translation>{text!r} 不是一组可取的数量；请写整数，例如 1,3,4</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="489"/>
+        <location filename="../../quadace_gui/texts.py" line="490"/>
         <source>{text!r} is not a move of {game}; write it like {example}</source>
         <translation>{text!r} 不是{game}的一步；请写成 {example} 这样</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="491"/>
+        <location filename="../../quadace_gui/texts.py" line="492"/>
         <source>this file holds a {game} game, not QuadAce: open it in that game&apos;s window</source>
         <translation>这个文件保存的是 {game} 对局，不是 QuadAce：请在该游戏的窗口中打开</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="494"/>
+        <location filename="../../quadace_gui/texts.py" line="495"/>
         <source>not a take-away game file: expected version {version} and a game of {names}</source>
         <translation>不是取子游戏文件：应为第 {version} 版，游戏为 {names} 之一</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="497"/>
+        <location filename="../../quadace_gui/texts.py" line="498"/>
         <source>bad start position: it must be a short text, like {example}</source>
         <translation>起始局面有误：应写成简短的文字，例如 {example}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="498"/>
+        <location filename="../../quadace_gui/texts.py" line="499"/>
         <source>bad moves: &quot;moves&quot; must be a list of at most {limit:,} moves</source>
         <translation>步骤有误：&quot;moves&quot; 应是最多 {limit:,} 步的列表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="499"/>
+        <location filename="../../quadace_gui/texts.py" line="500"/>
         <source>a move is written as text</source>
         <translation>每一步都应写成文字</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="500"/>
+        <location filename="../../quadace_gui/texts.py" line="501"/>
         <source>this file holds a QuadAce game: open it in the QuadAce window</source>
         <translation>这个文件保存的是 QuadAce 对局：请在 QuadAce 窗口中打开</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="501"/>
+        <location filename="../../quadace_gui/texts.py" line="502"/>
         <source>bad game file: version {version} names its game, like &quot;game&quot;: &quot;{game}&quot;</source>
         <translation>对局文件有误：第 {version} 版须写明游戏，例如 &quot;game&quot;: &quot;{game}&quot;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="502"/>
+        <location filename="../../quadace_gui/texts.py" line="503"/>
         <source>{move} is not a legal move in {position}</source>
         <translation>在 {position} 中 {move} 不是合法的一步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="503"/>
+        <location filename="../../quadace_gui/texts.py" line="504"/>
         <source>bad rules: an object of the game&apos;s parameters, like {example}</source>
         <translation>规则有误：应是游戏参数的对象，例如 {example}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="504"/>
+        <location filename="../../quadace_gui/texts.py" line="505"/>
         <source>bad rules: {name} must be a whole number or a list of them</source>
         <translation>规则有误：{name} 应是整数或整数列表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="505"/>
+        <location filename="../../quadace_gui/texts.py" line="506"/>
         <source>bad rules: a parameter of {game} has the wrong shape</source>
         <translation>规则有误：{game} 的某个参数格式不对</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="506"/>
+        <location filename="../../quadace_gui/texts.py" line="507"/>
         <source>there is no rule set called {name!r}; the presets are {names}</source>
         <translation>没有名为 {name!r} 的规则方案；预设方案有 {names}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="507"/>
+        <location filename="../../quadace_gui/texts.py" line="508"/>
         <source>{game} has {count} heaps, not {given}</source>
         <translation>{game} 有 {count} 堆，不能是 {given} 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="508"/>
+        <location filename="../../quadace_gui/texts.py" line="509"/>
         <source>{game} has {positions} positions; at most {most:,} can be solved here (heaps up to {fit:,} fit)</source>
         <translation>{game} 共有 {positions} 个局面；这里最多只能求解 {most:,} 个（每堆不超过 {fit:,} 时可以求解）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="512"/>
+        <location filename="../../quadace_gui/texts.py" line="513"/>
         <source>{game} has {moves} moves; at most {most:,} can be solved here (heaps up to {fit:,} fit)</source>
         <translation>{game} 共有 {moves} 步可走；这里最多只能求解 {most:,} 步（每堆不超过 {fit:,} 时可以求解）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="516"/>
+        <location filename="../../quadace_gui/texts.py" line="517"/>
         <source>{game} has {positions} positions; at most {most:,} can be solved here (counting up to {fit:,} fits)</source>
         <translation>{game} 共有 {positions} 个局面；这里最多只能求解 {most:,} 个（数到 {fit:,} 以内时可以求解）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="520"/>
+        <location filename="../../quadace_gui/texts.py" line="521"/>
         <source>{game} has {moves} moves; at most {most:,} can be solved here (counting up to {fit:,} fits)</source>
         <translation>{game} 共有 {moves} 步可走；这里最多只能求解 {most:,} 步（数到 {fit:,} 以内时可以求解）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="524"/>
+        <location filename="../../quadace_gui/texts.py" line="525"/>
         <source>{text!r} is not a position; write the heap sizes like {example}</source>
         <translation>{text!r} 不是局面；请像 {example} 这样写出各堆大小</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="525"/>
+        <location filename="../../quadace_gui/texts.py" line="526"/>
         <source>{text!r} is not a position; write the last number said, one number like {example}</source>
         <translation>{text!r} 不是局面；请写出最后报的数，一个数，例如 {example}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="528"/>
+        <location filename="../../quadace_gui/texts.py" line="529"/>
         <source>{said} cannot be the last number said: the count goes from 0 to {target}</source>
         <translation>{said} 不可能是最后报的数：报数从 0 到 {target}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="532"/>
+        <location filename="../../quadace_gui/texts.py" line="533"/>
         <source>no built-in lesson or file {name!r} (built-in: {names})</source>
         <translation>没有名为 {name!r} 的内置课程或文件（内置课程：{names}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="533"/>
+        <location filename="../../quadace_gui/texts.py" line="534"/>
         <source>the file is larger than {kib} KiB</source>
         <translation>文件大于 {kib} KiB</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="534"/>
+        <location filename="../../quadace_gui/texts.py" line="535"/>
         <source>a lesson is a table with a title and steps</source>
         <translation>课程应是一个含有标题（title）和步骤（steps）的表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="535"/>
+        <location filename="../../quadace_gui/texts.py" line="536"/>
         <source>must be a text or a table of texts by language, not {kind}</source>
         <translation>应是一段文字或按语言分开的文字表，不能是 {kind}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="536"/>
+        <location filename="../../quadace_gui/texts.py" line="537"/>
         <source>not valid TOML: {problem}</source>
         <translation>不是有效的 TOML：{problem}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="537"/>
+        <location filename="../../quadace_gui/texts.py" line="538"/>
         <source>not valid JSON: {problem} at line {line} column {column}</source>
         <translation>不是有效的 JSON：第 {line} 行第 {column} 列：{problem}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="538"/>
+        <location filename="../../quadace_gui/texts.py" line="539"/>
         <source>the file is not UTF-8 text</source>
         <translation>文件不是 UTF-8 文本</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="539"/>
+        <location filename="../../quadace_gui/texts.py" line="540"/>
         <source>not a regular file (a folder, a pipe or a device)</source>
         <translation>不是普通文件（而是文件夹、管道或设备）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="541"/>
+        <location filename="../../quadace_gui/texts.py" line="542"/>
         <source>unknown fact {name!r}</source>
         <translation>未知的事实 {name!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="542"/>
+        <location filename="../../quadace_gui/texts.py" line="543"/>
         <source>unknown key (the keys are {keys})</source>
         <translation>未知的键（可用的键：{keys}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="543"/>
+        <location filename="../../quadace_gui/texts.py" line="544"/>
         <source>must be &apos;quadace-lesson&apos;</source>
         <translation>应为 &apos;quadace-lesson&apos;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="544"/>
+        <location filename="../../quadace_gui/texts.py" line="545"/>
         <source>missing (this app reads version 1)</source>
         <translation>缺少（本程序读取第 1 版）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="545"/>
+        <location filename="../../quadace_gui/texts.py" line="546"/>
         <source>must be a whole number (1)</source>
         <translation>应是整数（1）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="546"/>
+        <location filename="../../quadace_gui/texts.py" line="547"/>
         <source>{version} is newer than this app reads ({known}); update QuadAce</source>
         <translation>第 {version} 版比本程序能读取的版本（{known}）新；请更新 QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="547"/>
+        <location filename="../../quadace_gui/texts.py" line="548"/>
         <source>must be a text</source>
         <translation>应是一段文字</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="548"/>
+        <location filename="../../quadace_gui/texts.py" line="549"/>
         <source>a lesson needs a list of steps ([[steps]] in TOML)</source>
         <translation>课程需要一列步骤（TOML 中写作 [[steps]]）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="549"/>
+        <location filename="../../quadace_gui/texts.py" line="550"/>
         <source>at most {most} steps</source>
         <translation>最多 {most} 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="550"/>
+        <location filename="../../quadace_gui/texts.py" line="551"/>
         <source>must be a preset name or a table of rule axes</source>
         <translation>应是预设规则的名字，或规则各项组成的表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="551"/>
+        <location filename="../../quadace_gui/texts.py" line="552"/>
         <source>must be a table (e.g. {example})</source>
         <translation>应是一个表（例如 {example}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="552"/>
+        <location filename="../../quadace_gui/texts.py" line="553"/>
         <source>a step is a table</source>
         <translation>每一步应是一个表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="553"/>
+        <location filename="../../quadace_gui/texts.py" line="554"/>
         <source>unknown game {name!r} (one of {names})</source>
         <translation>未知的游戏 {name!r}（可选：{names}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="554"/>
+        <location filename="../../quadace_gui/texts.py" line="555"/>
         <source>must be a list of moves like [&quot;1+1&quot;, &quot;1+2&quot;]</source>
         <translation>应是一列出手，例如 [&quot;1+1&quot;, &quot;1+2&quot;]</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="555"/>
+        <location filename="../../quadace_gui/texts.py" line="556"/>
         <source>at most {most} moves</source>
         <translation>最多 {most} 手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="556"/>
+        <location filename="../../quadace_gui/texts.py" line="557"/>
         <source>must be a position written as text, e.g. &quot;1,1/1,1:A&quot;</source>
         <translation>应是写成文字的局面，例如 &quot;1,1/1,1:A&quot;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="557"/>
+        <location filename="../../quadace_gui/texts.py" line="558"/>
         <source>must be a table, e.g. {example}</source>
         <translation>应是一个表，例如 {example}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="558"/>
+        <location filename="../../quadace_gui/texts.py" line="559"/>
         <source>must be a level number from 0</source>
         <translation>应是从 0 起的层数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="559"/>
+        <location filename="../../quadace_gui/texts.py" line="560"/>
         <source>unknown panel {name!r} (one of {names})</source>
         <translation>未知的面板 {name!r}（可选：{names}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="560"/>
+        <location filename="../../quadace_gui/texts.py" line="561"/>
         <source>must be a player&apos;s name ({names})</source>
         <translation>应是玩家的名字（{names}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="561"/>
+        <location filename="../../quadace_gui/texts.py" line="562"/>
         <source>unknown player {name!r} (one of {names})</source>
         <translation>未知的玩家 {name!r}（可选：{names}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="562"/>
+        <location filename="../../quadace_gui/texts.py" line="563"/>
         <source>{kind} has no +plain choice</source>
         <translation>{kind} 没有 +plain 选项</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="563"/>
+        <location filename="../../quadace_gui/texts.py" line="564"/>
         <source>{kind} has no skill (only skill@N takes one)</source>
         <translation>{kind} 没有水平设置（只有 skill@N 可以设水平）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="564"/>
+        <location filename="../../quadace_gui/texts.py" line="565"/>
         <source>a skill is a percentage, 0 to 100 (e.g. skill@60)</source>
         <translation>水平是 0 到 100 的百分数（例如 skill@60）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="565"/>
+        <location filename="../../quadace_gui/texts.py" line="566"/>
         <source>the computer players play QuadAce steps only</source>
         <translation>电脑玩家只能用于 QuadAce 的步骤</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="566"/>
+        <location filename="../../quadace_gui/texts.py" line="567"/>
         <source>must be a table with kind and answer</source>
         <translation>应是一个含有 kind 和 answer 的表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="567"/>
+        <location filename="../../quadace_gui/texts.py" line="568"/>
         <source>must be one of {names}</source>
         <translation>应是以下之一：{names}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="568"/>
+        <location filename="../../quadace_gui/texts.py" line="569"/>
         <source>missing</source>
         <translation>缺少</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="569"/>
+        <location filename="../../quadace_gui/texts.py" line="570"/>
         <source>unknown fact {name!r} for {game}</source>
         <translation>{game} 没有名为 {name!r} 的事实</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="570"/>
+        <location filename="../../quadace_gui/texts.py" line="571"/>
         <source>missing (a text is required)</source>
         <translation>缺少（这里需要一段文字）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="571"/>
+        <location filename="../../quadace_gui/texts.py" line="572"/>
         <source>is empty</source>
         <translation>是空的</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="572"/>
+        <location filename="../../quadace_gui/texts.py" line="573"/>
         <source>unknown language {language!r} (use {languages})</source>
         <translation>未知的语言 {language!r}（可用：{languages}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="573"/>
+        <location filename="../../quadace_gui/texts.py" line="574"/>
         <source>needs an English text (en)</source>
         <translation>需要一段英文文字（en）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="574"/>
+        <location filename="../../quadace_gui/texts.py" line="575"/>
         <source>every language&apos;s text must be a string</source>
         <translation>每种语言的文字都应是字符串</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="575"/>
+        <location filename="../../quadace_gui/texts.py" line="576"/>
         <source>unknown preset {name!r} (one of {names})</source>
         <translation>未知的预设规则 {name!r}（可选：{names}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="576"/>
+        <location filename="../../quadace_gui/texts.py" line="577"/>
         <source>these rules cannot be played: {error}</source>
         <translation>这套规则无法进行：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="577"/>
+        <location filename="../../quadace_gui/texts.py" line="578"/>
         <source>a move cannot be played: {error}</source>
         <translation>有一手无法走出：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="578"/>
+        <location filename="../../quadace_gui/texts.py" line="579"/>
         <source>must be true or false</source>
         <translation>应是 true 或 false</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="579"/>
+        <location filename="../../quadace_gui/texts.py" line="580"/>
         <source>the articles&apos; findings are about the standard game</source>
         <translation>文章的发现只针对标准游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="580"/>
+        <location filename="../../quadace_gui/texts.py" line="581"/>
         <source>unknown finding {name!r} (see quadace findings)</source>
         <translation>未知的发现 {name!r}（见 quadace findings）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="581"/>
+        <location filename="../../quadace_gui/texts.py" line="582"/>
         <source>a choice question needs a list of at least two choices</source>
         <translation>选择题至少需要两个选项</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="582"/>
+        <location filename="../../quadace_gui/texts.py" line="583"/>
         <source>must be the number of a choice, 1 to {most}</source>
         <translation>应是选项的编号，1 到 {most}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="583"/>
+        <location filename="../../quadace_gui/texts.py" line="584"/>
         <source>a choice question names the fact it asks about</source>
         <translation>选择题要写明所问的事实（fact）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="584"/>
+        <location filename="../../quadace_gui/texts.py" line="585"/>
         <source>{move!r} is not a legal move from {position}</source>
         <translation>从 {position} 不能走 {move!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="585"/>
+        <location filename="../../quadace_gui/texts.py" line="586"/>
         <source>the solver says {said!r}, not {stated!r}</source>
         <translation>求解器给出的是 {said!r}，不是 {stated!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="586"/>
+        <location filename="../../quadace_gui/texts.py" line="587"/>
         <source>not a legal position for these rules: {error}</source>
         <translation>按这套规则不是合法局面：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="587"/>
+        <location filename="../../quadace_gui/texts.py" line="588"/>
         <source>not a legal position for this game: {error}</source>
         <translation>在这个游戏中不是合法局面：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="588"/>
+        <location filename="../../quadace_gui/texts.py" line="589"/>
         <source>must be a whole number</source>
         <translation>应是整数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="589"/>
+        <location filename="../../quadace_gui/texts.py" line="590"/>
         <source>a number question names what it counts (see docs/LESSONS.md)</source>
         <translation>数字题要写明所数的是什么（见 docs/LESSONS.md）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="590"/>
+        <location filename="../../quadace_gui/texts.py" line="591"/>
         <source>the xor rule disagrees with the solver here</source>
         <translation>异或规则在这里与求解器不一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="591"/>
+        <location filename="../../quadace_gui/texts.py" line="592"/>
         <source>the map holds only {count} pairs</source>
         <translation>热力图只有 {count} 对</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="592"/>
+        <location filename="../../quadace_gui/texts.py" line="593"/>
         <source>the game is over there: there is no move to ask for</source>
         <translation>那里游戏已经结束，没有可问的出手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="593"/>
+        <location filename="../../quadace_gui/texts.py" line="594"/>
         <source>{move!r} is not a best move by the solver (best: {best})</source>
         <translation>按求解器，{move!r} 不是最佳出手（最佳：{best}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="594"/>
+        <location filename="../../quadace_gui/texts.py" line="595"/>
         <source>the solver counts {said}, not {stated} ({fact})</source>
         <translation>求解器数出 {said} 个，不是 {stated} 个（{fact}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="595"/>
+        <location filename="../../quadace_gui/texts.py" line="596"/>
         <source>choice {number} ({choice!r}) does not match the solver&apos;s {said!r} ({fact})</source>
         <translation>选项 {number}（{choice!r}）与求解器的 {said!r} 不符（{fact}）</translation>
     </message>
@@ -925,172 +930,172 @@
 <context>
     <name>Exercises</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="782"/>
+        <location filename="../../quadace_gui/texts.py" line="783"/>
         <source>抢30, one or two numbers a turn</source>
         <translation>抢30，每次报 1 或 2 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="783"/>
+        <location filename="../../quadace_gui/texts.py" line="784"/>
         <source>Two players count from 1, each saying one or two consecutive numbers; whoever says 30 wins. Who wins?</source>
         <translation>两人从 1 开始轮流报数，每次报 1 个或 2 个连续的数，谁报到 30 谁胜。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="787"/>
+        <location filename="../../quadace_gui/texts.py" line="788"/>
         <source>抢30, one to three numbers a turn</source>
         <translation>抢30，每次报 1 到 3 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="788"/>
+        <location filename="../../quadace_gui/texts.py" line="789"/>
         <source>Count from 1 saying 1 to 3 consecutive numbers a turn; whoever says 30 wins. Who wins, and how?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 3 个连续的数，谁报到 30 谁胜。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="792"/>
+        <location filename="../../quadace_gui/texts.py" line="793"/>
         <source>抢100, one to nine numbers a turn</source>
         <translation>抢100，每次报 1 到 9 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="793"/>
+        <location filename="../../quadace_gui/texts.py" line="794"/>
         <source>Count from 1 saying 1 to 9 consecutive numbers a turn; whoever says 100 wins. Who wins?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 9 个连续的数，谁报到 100 谁胜。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="796"/>
+        <location filename="../../quadace_gui/texts.py" line="797"/>
         <source>抢100, one to ten numbers a turn</source>
         <translation>抢100，每次报 1 到 10 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="797"/>
+        <location filename="../../quadace_gui/texts.py" line="798"/>
         <source>Count from 1 saying 1 to 10 consecutive numbers a turn; whoever says 100 wins. Who wins, and how?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 10 个连续的数，谁报到 100 谁胜。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="801"/>
+        <location filename="../../quadace_gui/texts.py" line="802"/>
         <source>100 coins, add 1 to 4</source>
         <translation>100 枚硬币，每次放 1 到 4 枚</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="802"/>
+        <location filename="../../quadace_gui/texts.py" line="803"/>
         <source>Starting from an empty pile, players add 1, 2, 3 or 4 coins in turn; whoever adds the 100th coin wins. Does A (first) or B win, and how?</source>
         <translation>从空堆开始，两人轮流放 1、2、3 或 4 枚硬币，谁放下第 100 枚谁胜。先放的甲和乙谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="806"/>
+        <location filename="../../quadace_gui/texts.py" line="807"/>
         <source>1000 matches, take 1 to 7, the last one loses</source>
         <translation>1000 根火柴，每次取 1 到 7 根，取最后一根者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="807"/>
+        <location filename="../../quadace_gui/texts.py" line="808"/>
         <source>1000 matches; each takes 1 to 7 in turn; whoever takes the last match loses. How many should the first player take to be sure to win?</source>
         <translation>1000 根火柴，两人轮流取 1 到 7 根，取到最后一根者负。先取者第一次应取几根才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="811"/>
+        <location filename="../../quadace_gui/texts.py" line="812"/>
         <source>2008 cells, move 1 to 5</source>
         <translation>2008 格，每次走 1 到 5 格</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="812"/>
+        <location filename="../../quadace_gui/texts.py" line="813"/>
         <source>2008 cells in a row, a piece on the first; players move it forward 1 to 5 cells in turn; whoever brings it to the last cell wins. How can one be sure to win?</source>
         <translation>一排 2008 个格子，第一格放一枚棋子；两人轮流把它向前移动 1 到 5 格，谁把它移到最后一格谁胜。怎样才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="816"/>
+        <location filename="../../quadace_gui/texts.py" line="817"/>
         <source>5000 matches, take 1 to 8, the last one loses</source>
         <translation>5000 根火柴，每次取 1 到 8 根，取最后一根者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="817"/>
+        <location filename="../../quadace_gui/texts.py" line="818"/>
         <source>5000 matches; each takes 1 to 8 in turn; whoever takes the last match loses. How can one be sure to win?</source>
         <translation>5000 根火柴，两人轮流取 1 到 8 根，取到最后一根者负。怎样才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="821"/>
+        <location filename="../../quadace_gui/texts.py" line="822"/>
         <source>Nim (3, 3)</source>
         <translation>尼姆游戏 (3, 3)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="822"/>
+        <location filename="../../quadace_gui/texts.py" line="823"/>
         <source>Two heaps of 3. Who wins?</source>
         <translation>两堆，每堆 3 个。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="823"/>
+        <location filename="../../quadace_gui/texts.py" line="824"/>
         <source>Nim (1, 2, 1)</source>
         <translation>尼姆游戏 (1, 2, 1)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="824"/>
+        <location filename="../../quadace_gui/texts.py" line="825"/>
         <source>Heaps of 1, 2 and 1 matches. Who wins, and how?</source>
         <translation>三堆火柴，分别有 1、2、1 根。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="825"/>
+        <location filename="../../quadace_gui/texts.py" line="826"/>
         <source>Nim (1, 2, 3)</source>
         <translation>尼姆游戏 (1, 2, 3)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="826"/>
+        <location filename="../../quadace_gui/texts.py" line="827"/>
         <source>Heaps of 1, 2 and 3. Who wins?</source>
         <translation>三堆，分别有 1、2、3 个。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="827"/>
+        <location filename="../../quadace_gui/texts.py" line="828"/>
         <source>Nim (12, 9, 6)</source>
         <translation>尼姆游戏 (12, 9, 6)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="828"/>
+        <location filename="../../quadace_gui/texts.py" line="829"/>
         <source>Heaps of 12, 9 and 6 matches; whoever takes the last one wins. Does the first or the second player win, and how?</source>
         <translation>三堆火柴，分别有 12、9、6 根，取到最后一根者胜。先手胜还是后手胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="832"/>
+        <location filename="../../quadace_gui/texts.py" line="833"/>
         <source>Nim (7, 8, 9): the article&apos;s game</source>
         <translation>尼姆游戏 (7, 8, 9)：文章中的对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="833"/>
+        <location filename="../../quadace_gui/texts.py" line="834"/>
         <source>甲 moves first from (7, 8, 9). Who wins, and how?</source>
         <translation>从 (7, 8, 9) 开始，甲先走。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="834"/>
+        <location filename="../../quadace_gui/texts.py" line="835"/>
         <source>Nim (14, 21, 39)</source>
         <translation>尼姆游戏 (14, 21, 39)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="835"/>
+        <location filename="../../quadace_gui/texts.py" line="836"/>
         <source>Heaps of 14, 21 and 39: how does the player to move win?</source>
         <translation>三堆分别有 14、21、39 个：轮到的一方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="836"/>
+        <location filename="../../quadace_gui/texts.py" line="837"/>
         <source>Nim (55, 81, 121)</source>
         <translation>尼姆游戏 (55, 81, 121)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="837"/>
+        <location filename="../../quadace_gui/texts.py" line="838"/>
         <source>Heaps of 55, 81 and 121: how does the player to move win?</source>
         <translation>三堆分别有 55、81、121 个：轮到的一方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="838"/>
+        <location filename="../../quadace_gui/texts.py" line="839"/>
         <source>Nim (29, 45, 58)</source>
         <translation>尼姆游戏 (29, 45, 58)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="839"/>
+        <location filename="../../quadace_gui/texts.py" line="840"/>
         <source>Heaps of 29, 45 and 58: how does the player to move win?</source>
         <translation>三堆分别有 29、45、58 个：轮到的一方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="840"/>
+        <location filename="../../quadace_gui/texts.py" line="841"/>
         <source>Wythoff&apos;s first singular positions</source>
         <translation>威佐夫游戏最初的奇异局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="841"/>
+        <location filename="../../quadace_gui/texts.py" line="842"/>
         <source>Which positions of Wythoff&apos;s game (heaps up to 20) are singular (the player to move loses)?</source>
         <translation>威佐夫游戏（每堆不超过 20）中，哪些局面是奇异局面（轮到的一方必败）？</translation>
     </message>
@@ -1148,52 +1153,52 @@
         <translation>局面:%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="199"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="206"/>
         <source>The answers stay hidden while a quiz question is open.</source>
         <translation>测验题未答完,答案保持隐藏。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="201"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="208"/>
         <source>The answers are hidden: think first, then Reveal.</source>
         <translation>答案已隐藏:先想一想,再点“显示答案”。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="206"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="213"/>
         <source>The solver agrees with the article.</source>
         <translation>求解器与文章的答案一致。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="208"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="215"/>
         <source>The solver does not agree with the article.</source>
         <translation>求解器与文章的答案不一致。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="253"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="260"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="254"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="261"/>
         <source>Show the exercise&apos;s game at its position on the board</source>
         <translation>在棋盘上显示这道练习的游戏和局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="255"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="262"/>
         <source>Reveal</source>
         <translation>显示答案</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="256"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="263"/>
         <source>Show the article&apos;s answer beside the solver&apos;s</source>
         <translation>并排显示文章的答案和求解器的答案</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="257"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="264"/>
         <source>The article&apos;s answer</source>
         <translation>文章的答案</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="258"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="265"/>
         <source>The solver&apos;s answer</source>
         <translation>求解器的答案</translation>
     </message>
@@ -1201,82 +1206,82 @@
 <context>
     <name>Findings</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="711"/>
+        <location filename="../../quadace_gui/texts.py" line="712"/>
         <source>the table finds a draw at the start too</source>
         <translation>计算结果同样表明开局是平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="712"/>
+        <location filename="../../quadace_gui/texts.py" line="713"/>
         <source>the table does not find a draw at the start</source>
         <translation>计算结果表明开局不是平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="713"/>
+        <location filename="../../quadace_gui/texts.py" line="714"/>
         <source>{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; {reachable} of the lost ones arise from the start</source>
         <translation>共 {cells} 个未结束的局面：对轮到的一方来说 {won} 个必胜、{lost} 个必败、{drawn} 个平局；其中负局面有 {reachable} 个可从开局走到</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="717"/>
+        <location filename="../../quadace_gui/texts.py" line="718"/>
         <source>{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; {reachable} of the lost ones arise from the start (the article&apos;s &quot;8, of which only 4 occur&quot; counts something else: see the concessions that lose)</source>
         <translation>共 {cells} 个未结束的局面：对轮到的一方来说 {won} 个必胜、{lost} 个必败、{drawn} 个平局；其中负局面有 {reachable} 个可从开局走到（文章说的“8 个，只有 4 个会出现”指的是另一回事：见“导致落败的让步”）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="721"/>
+        <location filename="../../quadace_gui/texts.py" line="722"/>
         <source>the same 16 as the article; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81</source>
         <translation>与文章列出的 16 个完全相同；斐波那契判别法（轮到 a：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="725"/>
+        <location filename="../../quadace_gui/texts.py" line="726"/>
         <source>the same 16 as the article; the Fibonacci rule disagrees with the table somewhere</source>
         <translation>与文章列出的 16 个完全相同；但斐波那契判别法在某些局面上与计算结果不一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="728"/>
+        <location filename="../../quadace_gui/texts.py" line="729"/>
         <source>differs from the article&apos;s list; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81</source>
         <translation>与文章的列表不同；斐波那契判别法（轮到 a：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="732"/>
+        <location filename="../../quadace_gui/texts.py" line="733"/>
         <source>differs from the article&apos;s list; the Fibonacci rule disagrees with the table somewhere</source>
         <translation>与文章的列表不同；斐波那契判别法在某些局面上与计算结果不一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="735"/>
+        <location filename="../../quadace_gui/texts.py" line="736"/>
         <source>the article says &apos;about 48&apos;; exactly {found} ({reachable} reachable) when the mover cannot retire a hand first: {equal} with two equal hands and {others}</source>
         <translation>文章说“大约48种”；按“轮到的一方不能先收起一只手”计算，恰好 {found} 个（{reachable} 个可达）：其中 {equal} 个两手相同，另外几个是 {others}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="739"/>
+        <location filename="../../quadace_gui/texts.py" line="740"/>
         <source>criterion: a forced concession with a move after which the opponent can retire a hand and leave the mover&apos;s two hands lost against one; {reachable} of them arise from the start (the article: 8, only 4 occur, e.g. 1136 → 1736): the same numbers</source>
         <translation>判据：被迫让步的局面中，存在一步走后对手能收起一只手，使轮到的一方的两只手对一只手必败；其中 {reachable} 个可从开局走到（文章：8 个，只有 4 个会出现，如 1136 → 1736）：数目一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="743"/>
+        <location filename="../../quadace_gui/texts.py" line="744"/>
         <source>criterion: two hands each, reachable from the start, exactly one move retires a hand and the opponent wins after it ({draws} of them are draws that move turns into a loss); {open} more reachable positions have two retiring moves of which one or both lose (the strategy&apos;s choice is open there, the article leaves them out); {unreachable} unreachable positions meet the criterion and are left out as in the article: {positions}</source>
         <translation>判据：双方各两只手、可从开局走到、恰有一步能收起一只手且走后对手必胜（其中 {draws} 个原本是平局，这一步把它变成了负）；另有 {open} 个可达局面有两步能收手，其中一步或两步会输（简单策略在这里的选择不确定，文章没有列出）；另有 {unreachable} 个不可达局面也满足判据，与文章一样不列出：{positions}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="747"/>
+        <location filename="../../quadace_gui/texts.py" line="748"/>
         <source>Every hand is a multiple of a number d &gt; 1 that divides the base: addition keeps that, and the start has no such common factor.</source>
         <translation>每只手都是某个大于 1、整除进制的数 d 的倍数：加法保持这一性质，而开局没有这样的公因数。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="751"/>
+        <location filename="../../quadace_gui/texts.py" line="752"/>
         <source>No move leads here: the opponent&apos;s last move would have had to start from a retired hand or could not have produced these numbers.</source>
         <translation>没有任何一步能走到这里：对手上一步要么得从已收起的手出发，要么算不出这些数字。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="755"/>
+        <location filename="../../quadace_gui/texts.py" line="756"/>
         <source>Every move that leads here starts from an unreachable position (of the classes above, or of this one), so the start never leads here either.</source>
         <translation>能走到这里的每一步都从不可达局面出发（属于上面几类或本类），所以从开局也走不到这里。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="759"/>
+        <location filename="../../quadace_gui/texts.py" line="760"/>
         <source>the article claims and proves only that the two-hand side to move can keep the one-hand side from winning at once, so the game reaches one hand each, where &apos;the result depends on the numbers&apos; (此时的胜负取决于初始数字); it does not claim that two hands never lose. The table shows these {count} positions of two hands against one lost for the two-hand side to move</source>
         <translation>文章声称并证明的只是：轮到的两只手一方能让一只手一方无法直接胜利，所以局面一定进入一对一，“此时的胜负取决于初始数字”；文章并没有说两只手的一方必不败。计算结果：下面这 {count} 个两只手对一只手的局面，轮到的两只手一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="763"/>
+        <location filename="../../quadace_gui/texts.py" line="764"/>
         <source>the article claims the two-hand side to move can always keep the one-hand side from winning at once (B 存在策略使得 A 无法直接胜利); its proof assumes the two hands differ. The table shows these counterexamples: the two hands are equal, so both moves give the same result and the one hand retires next</source>
         <translation>文章声称轮到的两只手一方总能让一只手一方无法直接胜利（“B 存在策略使得 A 无法直接胜利”）；其证明假定两只手上的数不同。计算结果给出下面这些反例：两只手上的数相同，两种走法结果一样，一只手一方下一步就收起最后一只手</translation>
     </message>
@@ -1481,27 +1486,27 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="340"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="341"/>
         <source>Go to %1</source>
         <translation>转到 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="350"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="351"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="355"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="356"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="362"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="363"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="375"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="376"/>
         <source>Restore game</source>
         <translation>恢复对局</translation>
     </message>
@@ -1562,6 +1567,7 @@
     <message>
         <location filename="../../quadace_gui/core/games/bash.py" line="190"/>
         <source>Count to {target}, 1–{most} a turn, the last one loses</source>
+        <extracomment>quadace check: every count up to 1000, for each largest amount a turn from 1 to 10.</extracomment>
         <translation>报数到 {target}，每次 1–{most} 个，取最后一个者负</translation>
     </message>
     <message>
@@ -1620,64 +1626,64 @@
         <translation>甲、乙两人从 1 开始轮流报数，每次报接下来的 1 到 {most} 个数。报到 {target} 者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/heaps.py" line="132"/>
+        <location filename="../../quadace_gui/core/games/heaps.py" line="133"/>
         <source>The rule says {v}.</source>
         <extracomment>The most slots a take-away game may have (the solver keeps a few bytes per slot and per edge). The most moves (edges) a take-away game may have: the solve&apos;s time and memory grow with them, not only with the positions (Nim with one heap of 1,999,999 has 2 * 10^12). 10^8 edges solve in a few seconds within a few hundred MiB (the article&apos;s Nim 55,81,121 has 7.2 * 10^7: 2 s on a free core). Edges generated at once by the solver&apos;s predecessor calls (bounds the working memory).</extracomment>
         <translation>规则判定：{v}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/heaps.py" line="495"/>
+        <location filename="../../quadace_gui/core/games/heaps.py" line="507"/>
         <source>both {n}</source>
-        <extracomment>The heap sizes of every slot, one array per heap. One separator between two heap sizes: a comma (or ; or /) with any spaces around it, or spaces alone. A position of the game as the user writes it, for the error messages. A counting game (one number said, not heaps): its refusals name the count that fits. The game&apos;s name in the New Game page&apos;s list (English, marked for translation). The parameters the New Game page offers, in order (see :mod:`.params`).</extracomment>
+        <extracomment>The heap sizes of every slot, one array per heap. One separator between two heap sizes: a comma (or ; or /) with any spaces around it, or spaces alone. A position of the game as the user writes it, for the error messages. A counting game (one number said, not heaps): its refusals name the count that fits. The game&apos;s name in the New Game page&apos;s list (English, marked for translation). The parameters the New Game page offers, in order (see :mod:`.params`). Where ``quadace check`` compares the closed form with the solver when no option says: a value for some of :attr:`PARAMS`, wider than the game&apos;s defaults (``limit``: every heap up to it, as many heaps as the default start, or a tuple: one per heap); for another number parameter a tuple checks one game per value. Empty: the game&apos;s own defaults.</extracomment>
         <translation>两堆各 {n}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/heaps.py" line="496"/>
+        <location filename="../../quadace_gui/core/games/heaps.py" line="508"/>
         <source>all {n}</source>
         <translation>每堆各 {n}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/heaps.py" line="502"/>
+        <location filename="../../quadace_gui/core/games/heaps.py" line="514"/>
         <source>Whoever takes the last one loses.</source>
         <translation>取到最后一个者负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/heaps.py" line="508"/>
+        <location filename="../../quadace_gui/core/games/heaps.py" line="520"/>
         <source>Two players, A (甲) and B (乙), take turns. A move takes one or more stones from one heap. Whoever takes the last stone wins.</source>
         <translation>甲、乙两人轮流取石子。每次从某一堆中取一个或多个。取到最后一个者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/heaps.py" line="519"/>
+        <location filename="../../quadace_gui/core/games/heaps.py" line="531"/>
         <source>Misère: whoever takes the last stone loses.</source>
         <translation>反常规则：取到最后一个者负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/nim.py" line="67"/>
+        <location filename="../../quadace_gui/core/games/nim.py" line="68"/>
         <source>every heap holds 0 or 1: {n} of them hold 1 → {v}</source>
         <translation>每堆都只有 0 或 1 个：其中 {n} 堆为 1 → {v}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/nim.py" line="98"/>
+        <location filename="../../quadace_gui/core/games/nim.py" line="100"/>
         <source>Nim</source>
         <translation>尼姆游戏（Nim）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/nim.py" line="150"/>
+        <location filename="../../quadace_gui/core/games/nim.py" line="152"/>
         <source>misère Nim, {n} heaps ≤ {size}</source>
         <translation>反常尼姆游戏，{n} 堆 ≤ {size}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/nim.py" line="153"/>
+        <location filename="../../quadace_gui/core/games/nim.py" line="155"/>
         <source>Nim, {n} heaps ≤ {size}</source>
         <translation>尼姆游戏，{n} 堆 ≤ {size}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/nim.py" line="160"/>
+        <location filename="../../quadace_gui/core/games/nim.py" line="162"/>
         <source>Misère Nim: while some heap holds 2 or more, P exactly when the heap sizes xor to 0; when every heap holds 0 or 1, P exactly when an odd number of heaps hold 1.</source>
         <translation>反常尼姆游戏：只要有一堆不少于 2 个，各堆大小的异或为 0 时恰为 P 局面；每堆都只有 0 或 1 个时，有奇数堆为 1 时恰为 P 局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/nim.py" line="170"/>
+        <location filename="../../quadace_gui/core/games/nim.py" line="172"/>
         <source>Bouton&apos;s theorem: P exactly when the heap sizes xor to 0 (⊕, binary addition without carry).</source>
         <translation>Bouton 定理：各堆大小的异或为 0 时恰为 P 局面（⊕，即不进位的二进制加法）。</translation>
     </message>
@@ -1698,43 +1704,43 @@
         <translation>P 局面的余数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="209"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="213"/>
         <source>Amounts a move may take (S):</source>
         <extracomment>The set S of the amounts a move may take.</extracomment>
         <translation>每次可取的数量 (S)：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="222"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="226"/>
         <source>Subtraction game (take an amount of S)</source>
         <translation>减法游戏（每次取 S 中的一个数量）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="289"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="297"/>
         <source>misère subtraction game S = {{{s}}}, heap ≤ {limit}</source>
         <translation>反常减法游戏 S = {{{s}}}，堆 ≤ {limit}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="291"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="299"/>
         <source>Subtraction game S = {{{s}}}, heap ≤ {limit}</source>
         <translation>减法游戏 S = {{{s}}}，堆 ≤ {limit}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="297"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="305"/>
         <source>Subtraction game: a move takes one of the amounts S = {{{s}}} from the heap. The solver finds the P-positions periodic: P exactly when n mod {m} is one of {r}.</source>
         <translation>减法游戏：每次从堆中取走 S = {{{s}}} 中的一个数量。求解器发现 P 局面是周期性的：当且仅当 n mod {m} 是 {r} 之一时为 P 局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="309"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="317"/>
         <source>This holds from n = {start} on; below it the table decides.</source>
         <translation>这从 n = {start} 起成立；更小的局面由表格决定。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="316"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="324"/>
         <source>Allowed amounts: S = {{{s}}}.</source>
         <translation>可取的数量：S = {{{s}}}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="322"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="330"/>
         <source>Two players, A (甲) and B (乙), take turns. A move takes one of the amounts of S = {{{s}}} from the heap. Whoever takes the last stone wins.</source>
         <translation>甲、乙两人轮流取石子。每次从这一堆中取 S = {{{s}}} 中的一个数量。取到最后一个者胜。</translation>
     </message>
@@ -1754,38 +1760,38 @@
         <translation>威佐夫游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/wythoff.py" line="135"/>
+        <location filename="../../quadace_gui/core/games/wythoff.py" line="136"/>
         <source>Wythoff ≤ {limit}</source>
         <translation>威佐夫游戏 ≤ {limit}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/wythoff.py" line="138"/>
+        <location filename="../../quadace_gui/core/games/wythoff.py" line="139"/>
         <source>Wythoff: P exactly at the pairs (⌊kφ⌋, ⌊kφ⌋ + k), k = 0, 1, 2, …, and their mirror images (φ = (1 + √5)/2 ≈ 1.618): (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …</source>
         <translation>威佐夫游戏：P 局面恰为数对 (⌊kφ⌋, ⌊kφ⌋ + k)，k = 0, 1, 2, …，及其对称数对（黄金比例 φ = (1 + √5)/2 ≈ 1.618）：(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), …</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/wythoff.py" line="146"/>
+        <location filename="../../quadace_gui/core/games/wythoff.py" line="147"/>
         <source>Two players, A (甲) and B (乙), take turns. A move takes any number of stones from one heap, or the same number from both heaps. Whoever takes the last stone wins.</source>
         <translation>甲、乙两人轮流取石子。每次从一堆中取任意多个，或从两堆中取同样多个。取到最后一个者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/params.py" line="58"/>
+        <location filename="../../quadace_gui/core/games/params.py" line="63"/>
         <source>Heaps at the start:</source>
-        <extracomment>One whole number from ``low`` to ``high``. A switch.</extracomment>
+        <extracomment>A list of whole numbers typed like ``3,4,5``. One whole number from ``low`` to ``high``. A switch.</extracomment>
         <translation>开始时各堆：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/params.py" line="65"/>
+        <location filename="../../quadace_gui/core/games/params.py" line="70"/>
         <source>Largest heap (0: the largest start heap):</source>
         <translation>最大堆（0：开始时最大的堆）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/params.py" line="74"/>
+        <location filename="../../quadace_gui/core/games/params.py" line="79"/>
         <source>Misère:</source>
         <translation>反常规则：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/params.py" line="75"/>
+        <location filename="../../quadace_gui/core/games/params.py" line="80"/>
         <source>whoever takes the last one loses</source>
         <translation>取到最后一个者负</translation>
     </message>
@@ -2239,18 +2245,18 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
 <context>
     <name>LessonErrors</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="660"/>
+        <location filename="../../quadace_gui/texts.py" line="661"/>
         <source>step {step}: {key}: {error}</source>
         <extracomment>The longest excerpt of a value an error message quotes (a 4 MB ``start`` must not make a 4 MB dialog). The longest message :func:`error_text` returns.</extracomment>
         <translation>第 {step} 步：{key}：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="661"/>
+        <location filename="../../quadace_gui/texts.py" line="662"/>
         <source>step {step}: {error}</source>
         <translation>第 {step} 步：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="662"/>
+        <location filename="../../quadace_gui/texts.py" line="663"/>
         <source>{key}: {error}</source>
         <translation>{key}：{error}</translation>
     </message>
@@ -2606,39 +2612,39 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="92"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="288"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="298"/>
         <source>&amp;Undo</source>
-        <extracomment>The game shown: every game action goes to it (the one dispatch point).</extracomment>
+        <extracomment>The docks that serve every game, kept on the take-away page (the others are QuadAce&apos;s). The game shown: every game action goes to it (the one dispatch point).</extracomment>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="288"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="298"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="95"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="289"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="299"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="463"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="469"/>
         <source>&lt;h2&gt;QuadAce (一加一碰手)&lt;/h2&gt;&lt;p&gt;Two players, A (甲) and B (乙), each hold up two hands. Every hand starts at 1. A moves first.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;On your turn, pick one of &lt;b&gt;your&lt;/b&gt; live hands and one of your &lt;b&gt;opponent&apos;s&lt;/b&gt; live hands. Your hand becomes (yours + theirs) mod %1; theirs does not change.&lt;/li&gt;&lt;li&gt;A hand that reaches 0 is retired and can never be picked again.&lt;/li&gt;&lt;li&gt;The first player to retire &lt;b&gt;both&lt;/b&gt; hands &lt;b&gt;wins&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Reading the app&lt;/h3&gt;&lt;p&gt;A move is written &lt;i&gt;own+opponent&lt;/i&gt;: 1+6 turns your 1 into a 7. A position is written A&apos;s hands / B&apos;s hands : side to move, e.g. 1,1/3,6:A.&lt;/p&gt;&lt;p&gt;Every position is a &lt;b&gt;win&lt;/b&gt;, &lt;b&gt;loss&lt;/b&gt; or &lt;b&gt;draw&lt;/b&gt; for the side to move under perfect play. The &lt;b&gt;distance&lt;/b&gt; is the number of plies (single moves) to the end when the winner hurries and the loser holds out. Finished positions are losses at distance 0; working backwards from them (backward induction, 逆向归纳法) gives the value of every position.&lt;/p&gt;&lt;p&gt;The standard start (1 1 vs 1 1) is a &lt;b&gt;draw&lt;/b&gt;: with best play nobody ever wins.&lt;/p&gt;&lt;p&gt;Variants change the base: with base b, hands count modulo b. The examples above are in the standard base 10; the game on the board is in base %1.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;QuadAce（一加一碰手）&lt;/h2&gt;&lt;p&gt;甲（A）、乙（B）两名玩家各伸出两只手，每只手开始时都是 1。甲先走。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;轮到你时，选择&lt;b&gt;自己&lt;/b&gt;一只未收起的手和&lt;b&gt;对手&lt;/b&gt;一只未收起的手。你的手变为（你的数 + 对手的数）mod %1；对手的手不变。&lt;/li&gt;&lt;li&gt;变成 0 的手就收起，以后再也不能被选择。&lt;/li&gt;&lt;li&gt;最先把&lt;b&gt;两只&lt;/b&gt;手都收起的玩家&lt;b&gt;获胜&lt;/b&gt;。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;如何看懂本应用&lt;/h3&gt;&lt;p&gt;走法写作&lt;i&gt;己方+对方&lt;/i&gt;：1+6 把你的 1 变成 7。局面写作 甲的手 / 乙的手 : 轮到的一方，例如 1,1/3,6:A。&lt;/p&gt;&lt;p&gt;在双方完美对弈下，每个局面对轮到的一方来说都是&lt;b&gt;胜&lt;/b&gt;、&lt;b&gt;负&lt;/b&gt;或&lt;b&gt;平局&lt;/b&gt;。&lt;b&gt;距离&lt;/b&gt;是胜方尽快取胜、负方尽量拖延时，到对局结束还需的步数（一方走一次为一步）。已结束的局面算作负，距离为 0；从这些局面一步步往回推（逆向归纳法），就得到每个局面的值。&lt;/p&gt;&lt;p&gt;标准开局（1 1 对 1 1）是&lt;b&gt;平局&lt;/b&gt;：双方都按最佳走法走时，谁也赢不了。&lt;/p&gt;&lt;p&gt;变体可以改变进制：进制为 b 时，手上的数按 b 取模（模数为 b）。以上例子都是标准的 10 进制；棋盘上这局是 %1 进制。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="483"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="489"/>
         <source>&lt;p&gt;&lt;b&gt;One convention for distances:&lt;/b&gt; a distance always counts plies from the position it belongs to. A move is labelled by the position it leads to: &lt;i&gt;→ loss in 11 plies&lt;/i&gt; means the game ends 11 plies after the move (12 counting the move itself), and the position it leads to shows as a win in 11 for the opponent.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;距离的统一约定：&lt;/b&gt;距离总是从它所属的局面算起的步数。走法按它走到的局面标注：&lt;i&gt;→ 11 步负&lt;/i&gt; 表示走完这一步后再过 11 步对局结束（连这一步本身共 12 步），而它走到的局面对对手显示为 11 步胜。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="490"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="496"/>
         <source>&lt;p&gt;&lt;b&gt;Rule set being played:&lt;/b&gt; %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;当前规则方案：&lt;/b&gt;%1。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="496"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="502"/>
         <source>How the game being played differs</source>
         <translation>正在进行的对局与标准规则的不同之处</translation>
     </message>
@@ -2736,7 +2742,7 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="289"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="299"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
@@ -2781,68 +2787,68 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>对局已结束：已无路可走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="616"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="644"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="620"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="648"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="677"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="705"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="678"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="706"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="663"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="691"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="641"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="669"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="641"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="669"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="644"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="672"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="725"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="753"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="734"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="762"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/commands.py" line="127"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="664"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="692"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="771"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="799"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="665"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="693"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
@@ -2978,26 +2984,25 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>课程 (*.toml *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/app.py" line="180"/>
+        <location filename="../../quadace_gui/app.py" line="194"/>
         <source>Crash recovery is off: the game cannot be autosaved (%1).</source>
-        <extracomment>Languages with a translation shipped in resources/translations (English is the source language).</extracomment>
         <translation>崩溃恢复已关闭：无法自动保存对局（%1）。</translation>
     </message>
 </context>
 <context>
     <name>MatchUi</name>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="208"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="212"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <translation>请稍候：现在轮到电脑走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="225"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="229"/>
         <source>%1 (computer) is moving…</source>
         <translation>%1（电脑）正在思考…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="227"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="231"/>
         <source>your move, %1</source>
         <translation>轮到你走了，%1</translation>
     </message>
@@ -3326,167 +3331,167 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="62"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="63"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="67"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="68"/>
         <source>QuadAce (一加一碰手)</source>
         <translation>QuadAce（一加一碰手）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="75"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="76"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="89"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="90"/>
         <source>addition (own + opponent)</source>
         <translation>加法（己方 + 对方）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="90"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="91"/>
         <source>multiplication (own × opponent)</source>
         <translation>乘法（己方 × 对方）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="93"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="94"/>
         <source>retire every hand to win</source>
         <translation>先收完所有手者胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="94"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="95"/>
         <source>misère: retire every hand and lose</source>
         <translation>反常规则：先收完所有手者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="95"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="96"/>
         <source>show equal hands to win</source>
         <translation>先使各手数字相同者胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="99"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="100"/>
         <source>your own hand grows (QuadAce)</source>
         <translation>自己碰的手变（一加一碰手）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="100"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="101"/>
         <source>the touched hand grows (Chopsticks)</source>
         <translation>被碰的手变（Chopsticks 筷子游戏）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="103"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="104"/>
         <source>wrap around (modulo the base)</source>
         <translation>取模循环（按进制取模）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="104"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="105"/>
         <source>cut off: the base or more is out</source>
         <translation>截断：达到进制或更多即出局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="107"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="108"/>
         <source>no splits</source>
         <translation>不能分手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="108"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="109"/>
         <source>splits; no hand may be put out</source>
         <translation>可以分手；不能让手出局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="109"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="110"/>
         <source>splits; a hand may be put out</source>
         <translation>可以分手；可以让手出局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="121"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="122"/>
         <source>Players…</source>
         <translation>玩家…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="125"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="126"/>
         <source>Rule set:</source>
         <translation>规则方案：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="126"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="127"/>
         <source>Base (hands count modulo this number):</source>
         <translation>进制（手上的数按此模数取模）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="127"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="128"/>
         <source>Hands a player:</source>
         <translation>每人手数：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="128"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="129"/>
         <source>Operation:</source>
         <translation>运算：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="129"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="130"/>
         <source>Goal:</source>
         <translation>目标：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="130"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="131"/>
         <source>A touch:</source>
         <translation>碰手时：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="131"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="132"/>
         <source>A sum of the base or more:</source>
         <translation>和达到进制或更多时：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="132"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="133"/>
         <source>Splits of your own two hands:</source>
         <translation>分自己的两只手：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="133"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="134"/>
         <source>Start:</source>
         <translation>起始局面：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="139"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="140"/>
         <source>Game:</source>
         <translation>游戏：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="237"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="243"/>
         <source>The default start of these rules</source>
         <translation>这些规则的默认起始局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="239"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="245"/>
         <source>fair start, a draw</source>
         <translation>公平开局，平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="240"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="246"/>
         <source>A wins in %1</source>
         <translation>甲 %1 步胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="241"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="247"/>
         <source>B wins in %1</source>
         <translation>乙 %1 步胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="276"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="282"/>
         <source>%1 positions; the standard game is base 10.</source>
         <translation>共 %1 个局面；标准游戏为 10 进制。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="280"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="286"/>
         <source>Solving needs about %1 of memory and may take a few seconds.</source>
         <translation>求解约需 %1 内存，可能要几秒钟。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="284"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="290"/>
         <source>The default start of these rules is dull: pick a start from the list.</source>
         <translation>这些规则的默认起始局面没有变化或一步即决：请从列表中选一个起始局面。</translation>
     </message>
@@ -3494,53 +3499,53 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>OutcomeHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="139"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="141"/>
         <source>B&apos;s hands</source>
-        <extracomment>A panel this many times wider than high has the legend beside the map, in this share of its width. ... when its lines, wrapped to that width, take at most this share of the panel&apos;s height. The largest size Qt allows a widget. The axis titles&apos; size, in points at the normal text size. The room under the x-axis title, in lines of its font (a large title had sat on the screen&apos;s edge). A slide&apos;s text size, in percent of the normal one (a 1280 x 720 slide read from the back of a room), and its title&apos;s size in points at the normal text size. Re-squarings the legend&apos;s own size changes may start in a row (see OutcomeHeatmap._legendResized).</extracomment>
+        <extracomment>A panel this many times wider than high has the legend beside the map, in this share of its width. ... when its lines, wrapped to that width, take at most this share of the panel&apos;s height. The plot&apos;s least height with its axes, as a share of a narrow panel&apos;s width (see leastHeightFor). The largest size Qt allows a widget. The axis titles&apos; size, in points at the normal text size. The room under the x-axis title, in lines of its font (a large title had sat on the screen&apos;s edge). A slide&apos;s text size, in percent of the normal one (a 1280 x 720 slide read from the back of a room), and its title&apos;s size in points at the normal text size. Re-squarings the legend&apos;s own size changes may start in a row (see OutcomeHeatmap._legendResized).</extracomment>
         <translation>B 的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="139"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="141"/>
         <source>A&apos;s hands</source>
         <translation>A 的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="141"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="143"/>
         <source>opponent&apos;s hands</source>
         <translation>对手的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="141"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="143"/>
         <source>hands of the side to move</source>
         <translation>轮到的一方的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="457"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="465"/>
         <source>QuadAce outcome heatmap: {rules}</source>
         <translation>QuadAce 结果热力图：{rules}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="465"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="473"/>
         <source>, position {position}</source>
         <translation>，局面 {position}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="467"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="475"/>
         <source>, backward induction to level {level}</source>
         <translation>，逆向归纳至第 {level} 层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="512"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="520"/>
         <source>A/B map: colours for {side}, the side to move now</source>
         <translation>A/B 热力图：颜色表示现在轮到的一方（{side}）的结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="513"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="521"/>
         <source>quadrants: 1 v 2 = A has 1 hand, B 2</source>
         <translation>象限：1 对 2 = A 剩 1 只手，B 剩 2 只</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="456"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="464"/>
         <source>QuadAce outcome heatmap</source>
         <translation>QuadAce 结果热力图</translation>
     </message>
@@ -3647,43 +3652,43 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>PlayersDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="38"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="39"/>
         <source>Person</source>
         <extracomment>The shown names of the computer players (core.players keeps English titles; a new player without a line here shows its English title).</extracomment>
         <translation>真人</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="39"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="40"/>
         <source>Perfect</source>
         <translation>完美</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="40"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="41"/>
         <source>Simple strategy (make 10; never let the opponent make 10)</source>
         <translation>简单策略（凑成 10；绝不让对手凑成）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="41"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="42"/>
         <source>Random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="42"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="43"/>
         <source>Skill (perfect with some probability, else random)</source>
         <translation>水平（按一定概率选最佳走法，否则随机）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="58"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="59"/>
         <source>Skill %1 %</source>
         <translation>水平 %1 %</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="123"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="124"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="127"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="128"/>
         <source>The computer moves after the board&apos;s animation and a short pause. In a match, Undo takes back to your previous turn; a finished match shows your moves by verdict.</source>
         <translation>电脑在棋盘动画结束并稍作停顿后出手。对战中，“撤销”会退回到你的上一回合；对战结束后会按评价列出你的走法。</translation>
     </message>
@@ -3691,82 +3696,82 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="368"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="374"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="371"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="377"/>
         <source>System language</source>
         <translation>跟随系统语言</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="377"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="383"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="378"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="384"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="386"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="392"/>
         <source>Larger texts everywhere, for a projector (presentation mode enlarges them more)</source>
         <translation>放大所有文字，便于投影（演示模式会放得更大）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="390"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="396"/>
         <source>Colour-blind safe (blue / orange)</source>
         <translation>色盲友好（蓝 / 橙）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="391"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="397"/>
         <source>Classic (green / red)</source>
         <translation>经典（绿 / 红）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="394"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="400"/>
         <source>Show</source>
         <translation>显示</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="394"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="400"/>
         <source>Dim</source>
         <translation>淡化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="394"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="400"/>
         <source>Hide</source>
         <translation>隐藏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="404"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="410"/>
         <source>A new language takes effect at once; some dialogs update when reopened.</source>
         <translation>新语言立即生效；部分对话框重新打开后才会更新。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="408"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="414"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="409"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="415"/>
         <source>Move animation:</source>
         <translation>出手动画：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="410"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="416"/>
         <source>Text size:</source>
         <translation>文字大小：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="411"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="417"/>
         <source>Colours:</source>
         <translation>配色：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="412"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="418"/>
         <source>Unreachable positions:</source>
         <translation>不可到达的局面：</translation>
     </message>
@@ -3833,6 +3838,43 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <location filename="../../quadace_gui/texts.py" line="104"/>
         <source>Chopsticks, cut-off, without splits</source>
         <translation>Chopsticks，截断，不分手</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../../quadace_gui/app.py" line="72"/>
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/app.py" line="73"/>
+        <source>File Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/app.py" line="74"/>
+        <source>Drive</source>
+        <translation>驱动器</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/app.py" line="75"/>
+        <source>%1 File</source>
+        <translation>%1 文件</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../quadace_gui/app.py" line="70"/>
+        <source>&amp;Look in:</source>
+        <extracomment>Languages with a translation shipped in resources/translations (English is the source language).</extracomment>
+        <translation>查找范围(&amp;L)：</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/app.py" line="71"/>
+        <source>Files of &amp;type:</source>
+        <translation>文件类型(&amp;T)：</translation>
     </message>
 </context>
 <context>
@@ -4160,53 +4202,53 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>Scorecard</name>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="32"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="35"/>
         <source>%1 wins after %2.</source>
         <translation>%1 在 %2后获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="37"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="40"/>
         <source>Draw: a position came back for the third time.</source>
         <translation>平局：同一局面第三次出现。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="38"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="41"/>
         <source>Draw after %1.</source>
         <translation>%1后平局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="43"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="46"/>
         <source>Best moves: %1</source>
         <translation>最佳的步：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="44"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="47"/>
         <source>Kept the result: %1</source>
         <translation>保持结果的步：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="45"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="48"/>
         <source>Mistakes: %1</source>
         <translation>失误：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="52"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="55"/>
         <source>ply %1: %2</source>
         <translation>第 %1 步：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="55"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="58"/>
         <source>draw → loss</source>
         <translation>平局 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="56"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="59"/>
         <source>win → draw</source>
         <translation>胜 → 平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="57"/>
-        <location filename="../../quadace_gui/views/scorecard.py" line="58"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="60"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="61"/>
         <source>win → loss</source>
         <translation>胜 → 负</translation>
     </message>
@@ -4214,23 +4256,23 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>ScorecardDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="72"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="93"/>
         <source>Match over</source>
         <extracomment>The player asked to retry from the position before this ply (the first mistake).</extracomment>
         <translation>对战结束</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="83"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="112"/>
         <source>Retry from your first mistake</source>
         <translation>从你的第一个失误处重来</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="88"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="117"/>
         <source>Back to the position before ply %1, with the same players.</source>
         <translation>回到第 %1 步之前的局面，玩家不变。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/scorecard.py" line="102"/>
+        <location filename="../../quadace_gui/views/scorecard.py" line="131"/>
         <source>%1, moves played: %2</source>
         <translation>%1，已走的步：%2</translation>
     </message>
@@ -4267,27 +4309,27 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>SetUpPositionDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="308"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="314"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="323"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="329"/>
         <source>Write A&apos;s hands / B&apos;s hands : side to move, for example 1,1/3,6:A (A holds 1 and 1, B holds 3 and 6, A to move). In base 10 four digits also work: 1136.</source>
         <translation>写法：甲的手 / 乙的手 : 轮到的一方，例如 1,1/3,6:A（甲为 1 和 1，乙为 3 和 6，轮到甲走）。10 进制下也可以写四位数字：1136。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="331"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="337"/>
         <source>Base:</source>
         <translation>进制：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="332"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="338"/>
         <source>Position:</source>
         <translation>局面：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="347"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="353"/>
         <source>Type a position.</source>
         <translation>请输入局面。</translation>
     </message>
@@ -4295,22 +4337,22 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>SideBox</name>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="80"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="81"/>
         <source>plain (repeatable: always the same move)</source>
         <translation>固定（可复现：总走同一步）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="86"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="87"/>
         <source>Player:</source>
         <translation>玩家：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="87"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="88"/>
         <source>Skill:</source>
         <translation>水平：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="102"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="103"/>
         <source>The chance that each move is the perfect one; otherwise a random move.</source>
         <translation>每一步选最佳走法的概率；否则随机走一步。</translation>
     </message>
@@ -4359,78 +4401,78 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="425"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="428"/>
         <source>heap size</source>
         <translation>堆大小</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="425"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="428"/>
         <source>last number said</source>
-        <extracomment>The colour of every cell while the answers are hidden: a plain grey that tells nothing. Cells of a one-heap strip shown at once, at most and at least (the scroll bar reaches the others), and the fewest pixels a cell gets between those bounds. A short strip is shown whole when its cells get this many pixels at least (no scrolling to see 30). The height of the map of a one-heap game (a strip), in pixels. The least height of a one-heap strip&apos;s cells (the view grows with its tick labels and title). Per level, how many positions the slice shows (an int array), or None when the map shows them all.</extracomment>
+        <extracomment>The colour of every cell while the answers are hidden: a plain grey that tells nothing. Cells of a one-heap strip shown at once, at most and at least (the scroll bar reaches the others), and the fewest pixels a cell gets between those bounds. A short strip is shown whole when its cells get this many pixels at least (no scrolling to see 30). The height of the map of a one-heap game (a strip), in pixels. The tick labels&apos; size beside the other texts&apos; (outside presentation mode: see setTickScale). The least height of a one-heap strip&apos;s cells (the view grows with its tick labels and title). Per level, how many positions the slice shows (an int array), or None when the map shows them all.</extracomment>
         <translation>最后报的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="429"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="432"/>
         <source>heap 2</source>
         <translation>第 2 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="430"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="433"/>
         <source>heap 1</source>
         <translation>第 1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="491"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="501"/>
         <source>Position {position}</source>
         <translation>局面 {position}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="497"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="507"/>
         <source>P: a loss for the side to move</source>
         <translation>P：轮到的一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="499"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="509"/>
         <source>N: a win for the side to move</source>
         <translation>N：轮到的一方必胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="502"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="512"/>
         <source>distance {d}</source>
         <translation>距离 {d}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="560"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="570"/>
         <source>could not write {path}</source>
         <translation>无法写入 {path}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="572"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="582"/>
         <source>%1, position %2</source>
         <translation>%1，局面 %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="576"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="586"/>
         <source>Export the map</source>
         <translation>导出局面图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="576"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="586"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="583"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="593"/>
         <source>Rule&apos;s P positions</source>
         <translation>规则的 P 局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="584"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="594"/>
         <source>Outline the positions where the closed form says P</source>
         <translation>框出公式判定为 P 的局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="585"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="595"/>
         <source>Export PNG…</source>
         <translation>导出 PNG…</translation>
     </message>
@@ -4464,7 +4506,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="545"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="586"/>
         <source>Take %1</source>
         <translation>取 %1</translation>
     </message>
@@ -4487,32 +4529,32 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <translation>失误</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="67"/>
+        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="70"/>
         <source>Ply</source>
         <translation>步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="67"/>
+        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="70"/>
         <source>Side</source>
         <translation>走的一方</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="67"/>
+        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="70"/>
         <source>Move</source>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="67"/>
+        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="70"/>
         <source>Position</source>
         <translation>局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="67"/>
+        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="70"/>
         <source>Verdict</source>
         <translation>评价</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="95"/>
+        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="98"/>
         <source>start</source>
         <translation>开局</translation>
     </message>
@@ -4520,144 +4562,144 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayPage</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="233"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="258"/>
         <source>Both heaps (or hold Shift)</source>
-        <extracomment>The right column&apos;s first split: the map above, the move list and rule tabs below (pixels, a ratio). In presentation mode the map&apos;s share of the right column&apos;s height (the tabs below get the rest). A line for the window&apos;s status bar (ms: how long; 0 until the next; an empty text clears it). The status line, the title or what can be played may have changed.</extracomment>
+        <extracomment>The right column&apos;s first split: the map above, the move list and rule tabs below (pixels, a ratio). In presentation mode the map&apos;s share of the right column&apos;s height (the tabs below get the rest). ... the right column&apos;s least share of the width (it is as wide as its tab titles need at least) ... ... the least height the map keeps beside the Quiz or the Backward induction in front (else none) ... The seat boxes are never narrower than this many characters (their shortest choices whole). ... and the prompt&apos;s size, a proportion of the other texts&apos; (they are large already). A line for the window&apos;s status bar (ms: how long; 0 until the next; an empty text clears it). The status line, the title or what can be played may have changed.</extracomment>
         <translation>两堆同取（或按住 Shift）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="234"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="259"/>
         <source>Take the same number from both heaps</source>
         <translation>从两堆中取同样多</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="236"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="261"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="243"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="268"/>
         <source>Moves</source>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="244"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="269"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="245"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="270"/>
         <source>Why?</source>
         <translation>为什么？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="246"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="271"/>
         <source>Value history</source>
         <translation>局面值变化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="247"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="272"/>
         <source>Quiz</source>
         <translation>测验</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="248"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="273"/>
         <source>Backward induction</source>
         <translation>逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="251"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="276"/>
         <source>Answers are hidden: the rule, the solver&apos;s verdict and the winning moves show once they are revealed (Ctrl+R).</source>
         <translation>答案已隐藏：规则、求解器的判断和必胜的取法在显示答案（Ctrl+R）后出现。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="260"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="285"/>
         <source>Heap %1</source>
         <translation>第 %1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="317"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="345"/>
         <source>%1[*] — %2 — QuadAce</source>
         <translation>%1[*] — %2 — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="318"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="346"/>
         <source>%1[*] — QuadAce</source>
         <translation>%1[*] — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="352"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="380"/>
         <source>The rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="498"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="631"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="557"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="685"/>
         <source>Solving %1…</source>
         <translation>正在求解%1…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="557"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="685"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="560"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="688"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="582"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="710"/>
         <source>Cannot solve this game</source>
         <translation>无法求解这个游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="604"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="732"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="605"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="733"/>
         <source>Heap sizes (for example %1):</source>
         <translation>各堆大小（例如 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="616"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="744"/>
         <source>Cannot set up position</source>
         <translation>无法设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="626"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="754"/>
         <source>Cannot save the game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="630"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="758"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="640"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="768"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="642"/>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="661"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="770"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="789"/>
         <source>Game files (*.json);;All files (*)</source>
         <translation>对局文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="661"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="789"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="668"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="796"/>
         <source>Cannot open the game</source>
         <translation>无法打开对局</translation>
     </message>

@@ -3,15 +3,21 @@
 from __future__ import annotations
 
 import csv
+import inspect
 import io
 import json
+import re
 
 import numpy as np
 import pytest
 
+from quadace_gui.cli import takeaway_render
+from quadace_gui.cli.commands import check as check_command
+from quadace_gui.cli.commands.check import games
+from quadace_gui.cli.main import build_parser
 from quadace_gui.core.games.bash import Bash
 from quadace_gui.core.games.exercises import EXERCISES
-from quadace_gui.core.games.takeaway import LOSS, WIN, make_game, solve_game
+from quadace_gui.core.games.takeaway import GAMES, LOSS, WIN, Wythoff, make_game, solve_game
 
 from .helpers import run, run_json
 
@@ -131,6 +137,43 @@ def test_check_verifies_each_rule_on_its_range(capsys: pytest.CaptureFixture[str
     assert code == 0 and "all 3,721 positions" in out and "no counterexample" in out
     four = run_json(capsys, "check", "--game", "nim", "--heaps", "6,6,6,6", "--misere")
     assert (four["checked"], four["counterexamples"]) == (7**4, 0)
+
+
+@pytest.mark.parametrize("key", list(GAMES))
+def test_check_sweeps_the_range_the_game_names(key: str) -> None:
+    """With no option, ``check`` checks the values of the game's SWEEP: a tuple is one game per value,
+    ``limit`` every heap up to it, as many heaps as the game's default start."""
+    game_class = GAMES[key]
+    swept = games(build_parser().parse_args(["check", "--game", key]))
+    assert swept and all(type(g) is game_class for g in swept)
+    for name, value in game_class.SWEEP.items():
+        values = value if isinstance(value, tuple) else (value,)
+        if name == "limit":
+            assert {g.limits for g in swept} == {values * len(game_class().start)}
+        else:
+            assert {g.params()[name] for g in swept} == set(values)
+
+
+def test_check_takes_its_range_from_the_game(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(Wythoff, "SWEEP", {"limit": 9})
+    assert run_json(capsys, "check", "--game", "wythoff")["checked"] == 10 * 10
+    monkeypatch.setattr(Bash, "SWEEP", {"target": 12, "most": (2, 5)})
+    data = run_json(capsys, "check", "--game", "bash")
+    assert [g["game"] for g in data["games"]] == ["Count to 12, 1–2 a turn", "Count to 12, 1–5 a turn"]
+    # A number option with a list or a range checks one game per value, whatever the parameter.
+    data = run_json(capsys, "check", "--game", "bash", "--target", "5-7", "--most", "2")
+    assert data["checked"] == 6 + 7 + 8 and len(data["games"]) == 3
+
+
+def test_check_and_the_take_away_renderers_name_no_game() -> None:
+    """A new game needs no line in ``check`` or the renderers: they ask the game (its SWEEP, its
+    parameter specs, ``counting``, ``json_params``), never test its key or class."""
+    for module in (check_command, takeaway_render):
+        code = inspect.getsource(module)
+        assert not re.findall(r"""["'](nim|bash|wythoff|subtraction)["']""", code), module.__name__
+        assert not re.findall(r"\b(Nim|Bash|Wythoff|Subtraction)\b(?!'s)(?= *[,)\n])", code), module.__name__
 
 
 def test_check_reports_a_wrong_rule_and_exits_1(

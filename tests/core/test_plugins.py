@@ -12,7 +12,14 @@ import pytest
 
 from quadace_gui.core.errors import NotationError, QuadAceError
 from quadace_gui.core.games.exercises import EXERCISES
-from quadace_gui.core.games.plugin import PLUGINS, GamePlugin, VerdictWords, parse_take_move
+from quadace_gui.core.games.plugin import (
+    PARAM_FIELDS,
+    PLUGINS,
+    RULE_AXES,
+    GamePlugin,
+    VerdictWords,
+    parse_take_move,
+)
 from quadace_gui.core.games.protocol import DRAW, LOSS, WIN, GameGraph
 from quadace_gui.core.games.takeaway import GAMES, make_game, solve_game
 from quadace_gui.core.quiz import CATEGORIES
@@ -25,6 +32,9 @@ def test_the_registry_covers_every_game() -> None:
     assert KEYS == ["quadace", "nim", "bash", "wythoff", "subtraction"]
     assert set(KEYS) - {"quadace"} == set(GAMES)
     assert {p.board for p in PLUGINS.values()} == {"hands", "heaps", "strip"}
+    # The New Game dialog sets a game up on the rule axes or in its parameters' fields, as the plug-in says.
+    assert {k for k, p in PLUGINS.items() if p.setup == RULE_AXES} == {"quadace"}
+    assert {k for k, p in PLUGINS.items() if p.setup == PARAM_FIELDS} == set(GAMES)
 
 
 @pytest.mark.parametrize("key", KEYS)

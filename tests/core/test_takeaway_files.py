@@ -10,7 +10,7 @@ import pytest
 
 from quadace_gui.core.errors import GameFileError, IllegalMoveError
 from quadace_gui.core.game import GameRecord
-from quadace_gui.core.games.game_files import TakeAwayRecord, load_game
+from quadace_gui.core.games.game_files import TakeAwayRecord, load_game, load_takeaway
 from quadace_gui.core.games.plugin import PLUGINS
 from quadace_gui.core.games.takeaway import GAMES, make_game, solve_game
 from quadace_gui.core.position import Move
@@ -82,6 +82,28 @@ def test_a_take_away_file_opened_as_quadace_names_its_game() -> None:
     text = TakeAwayRecord(make_game("wythoff")).dumps()
     with pytest.raises(GameFileError, match="holds a wythoff game, not QuadAce"):
         GameRecord.loads(text)
+
+
+def test_a_file_of_an_unknown_game_says_the_game_is_unknown() -> None:
+    """Audit item 7: "chess" is no game of this app: no window to send the teacher to."""
+    data = json.loads(TakeAwayRecord(make_game("subtraction", heaps=(5,))).dumps())
+    data["game"] = "chess"
+    with pytest.raises(GameFileError) as caught:
+        GameRecord.loads(json.dumps(data))
+    message = str(caught.value)
+    assert "unknown game 'chess'" in message and "nim" in message
+    assert "window" not in message and "not QuadAce" not in message
+
+
+@pytest.mark.parametrize("cut", [1, 40, -3])
+def test_a_truncated_take_away_file_does_not_call_itself_a_quadace_game(tmp_path: Path, cut: int) -> None:
+    """Audit item 7: a broken Nim file opened from Nim is not "not a QuadAce game"."""
+    text = TakeAwayRecord(make_game("nim")).dumps()
+    path = tmp_path / "nim.json"
+    path.write_text(text[:cut], encoding="utf-8")
+    with pytest.raises(GameFileError) as caught:
+        load_takeaway(path)
+    assert "QuadAce" not in str(caught.value) and "broken JSON" in str(caught.value)
 
 
 def test_an_illegal_move_is_not_recorded() -> None:

@@ -1,17 +1,16 @@
-"""The seats of a take-away game (models/seats.py): who plays each side, the computer's answer and the
-scorecard of a person's game against it, with no window."""
+"""The seats of a take-away game (models/match.py's one controller, made with ``seats=True``): who plays
+each side, the computer's answer and the scorecard of a person's game against it, with no window."""
 
 from __future__ import annotations
 
 from quadace_gui.core.games.takeaway import LOSS, make_game
-from quadace_gui.models.match import PERSON, SideSetup
-from quadace_gui.models.seats import Seats
+from quadace_gui.models.match import PERSON, MatchController, SideSetup
 from quadace_gui.models.takeaway_model import TakeAwayModel
 
 
 def test_a_perfect_computer_answers_a_person_and_the_scorecard_judges_the_person(qtbot):
     model = TakeAwayModel(make_game("bash", target=10, most=2))
-    seats = Seats(model)
+    seats = MatchController(model, seats=True)
     seats.setAnimationMs(0)
     said: list[str] = []
     seats.computerMoved.connect(said.append)
@@ -22,8 +21,7 @@ def test_a_perfect_computer_answers_a_person_and_the_scorecard_judges_the_person
     while not model.position().is_over:
         assert seats.personToMove()
         most = max(model.moveInfos(), key=lambda info: info.move.amounts[0])
-        model.play(most.move)  # A says as many numbers as it may, each turn
-        seats.wake()
+        model.play(most.move)  # A says as many numbers as it may, each turn (the seats answer it)
         if not model.position().is_over:
             with qtbot.waitSignal(seats.computerMoved, timeout=5000):
                 pass

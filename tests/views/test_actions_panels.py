@@ -59,7 +59,7 @@ def test_every_registered_panel_has_a_dock_and_a_view_toggle(window):
     view_actions = window.viewMenu.actions()
     for spec in panels.PANELS:
         dock = window.findChild(QDockWidget, spec.name)
-        assert dock is not None and dock.widget() is window.panels[spec.name]
+        assert dock is not None and dock.widget().widget() is window.panels[spec.name]  # (scrolled)
         assert dock.toggleViewAction() in view_actions
         assert dock.windowTitle()
 

@@ -300,8 +300,8 @@ def test_page_keys_step_the_lesson_in_the_take_away_window(qtbot, lesson_window,
     chosen = seat.currentData()
     qtbot.keyClick(seat, Qt.Key.Key_PageDown)
     assert window.lessonPlayer().index == 1
-    assert seat.currentData() == chosen and takeaway.seats.kind("A") == chosen == "person"
-    assert not takeaway.seats.isThinking()
+    assert seat.currentData() == chosen and takeaway.match.kind("A") == chosen == "person"
+    assert not takeaway.match.isThinking()
     qtbot.keyClick(seat, Qt.Key.Key_PageUp)
     assert window.lessonPlayer().index == 0 and seat.currentData() == chosen
     window.leaveLesson()

@@ -151,13 +151,13 @@ def test_the_quiz_speaks_the_articles_chinese(qtbot, window, never_block_on_ques
 
 def test_a_computer_seat_waits_while_a_question_is_open(qtbot, window, never_block_on_questions):
     page, panel = open_quiz(qtbot, window, "nim", "winning_move")
-    page.seats.setAnimationMs(0)
+    page.match.setAnimationMs(0)
     box = page.seatBoxes["B"]
     box.setCurrentIndex(box.findData("perfect"))
     box.activated.emit(box.currentIndex())
     q = new_question(qtbot, page, panel)
     _play_on_the_board(qtbot, page)
-    assert not page.seats.isThinking()  # B does not answer: the student's move is the answer
+    assert not page.match.isThinking()  # B does not answer: the student's move is the answer
     assert panel.question is q and panel.picked == page.model.quizLastMove()
     click(qtbot, panel.checkButton)
     assert panel.result is not None

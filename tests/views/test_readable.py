@@ -122,6 +122,40 @@ def test_at_200_percent_nothing_is_cut_and_the_map_grew(qtbot, window, language)
     assert found == []
 
 
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_at_200_percent_the_window_fits_a_1280x720_screen(qtbot, window, language):
+    """Audit item 1 (scale200_en/01_qa.png): at 200 % on a 1280x720 screen the panels' least heights
+    pushed the window past the screen (status bar gone, A's cards cut), the map was squeezed to its
+    axis labels and legend, and Hide/Reveal Answers were behind the toolbar's "»"."""
+    _set_language(qtbot, window, language)
+    window.resize(1280, 720)
+    window.resetLayout()  # the window as it first opens on a 1280x720 screen
+    window.settings.set(TEXT_SCALE, 200)
+    try:
+        window.resize(1280, 720)
+        for _ in range(3):
+            QApplication.processEvents()  # (the toolbar's rows are fitted once the texts are laid out)
+        if language == "en":  # the English buttons need two rows at 1280 px (the Chinese ones one)
+            qtbot.waitUntil(lambda: window.toolbarWrap.second.isVisible())
+        assert window.minimumSizeHint().height() <= 720 and window.height() == 720
+        status = window.statusBar()
+        assert status.isVisible() and status.geometry().bottom() < 720
+        assert window.board.geometry().bottom() <= window.centralWidget().height()
+        for name in ("hideAnswers", "reveal"):  # every toolbar button on a row, none behind "»"
+            action = window.actionMap[name]
+            button = next(
+                b.widgetForAction(action) for b in window.toolbarWrap.rows() if action in b.actions()
+            )
+            assert button.isVisible() and not button.visibleRegion().isEmpty(), name
+        box = window.heatmap.plotItem.getViewBox()
+        assert min(box.width(), box.height()) >= 150  # the map, not only its labels and legend
+        _titles_clear(window.heatmap)
+    finally:
+        window.settings.set(TEXT_SCALE, 100)
+    QApplication.processEvents()
+    qtbot.waitUntil(lambda: not window.toolbarWrap.second.isVisible())  # one row again at 100 %
+
+
 # -- the take-away games -------------------------------------------------------------------------------
 def _drawn_labels(axis):
     """The tick labels ``axis`` draws now, in order (pyqtgraph leaves out those it finds no room for)."""

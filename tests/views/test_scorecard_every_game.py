@@ -53,7 +53,7 @@ def play_with_one_mistake(qtbot, window, key):
     of the mistake)."""
     window.answers.setSwitchedOff(False)
     page = window.openTakeAway(make_game(key))
-    page.seats.setAnimationMs(0)
+    page.match.setAnimationMs(0)
     m = page.model
     person = "A" if m.value() == WIN else "B"
     seat(page, "B" if person == "A" else "A", "perfect")
@@ -131,3 +131,53 @@ def test_the_scorecard_speaks_chinese(qtbot, window):
         assert result_text(Scorecard(Side.B, "won", 12, MatchSetup(), (move,))) == "乙（B） 在 12 步后获胜。"
     finally:
         window.settings.setValue("language", "en")  # never leave Chinese to the next test of this worker
+
+
+def _line_px(widget):
+    from PySide6.QtGui import QFontMetrics
+
+    return QFontMetrics(widget.font()).height()
+
+
+def test_the_scorecard_shows_its_title_and_follows_the_text_size(qtbot, window):
+    """Audit item 15: no title (a full-screen window shows none) and about 13 px text on a projector."""
+    from PySide6.QtWidgets import QApplication
+
+    from quadace_gui.core.games.takeaway import MoveVerdict
+    from quadace_gui.models.match import MatchSetup, Scorecard, ScoredMove
+    from quadace_gui.models.settings import TEXT_SCALE
+    from quadace_gui.views.presentation import MIN_TEXT_PX
+
+    move = ScoredMove.of(1, Side.A, "1:1", MoveVerdict.MISTAKE)
+    card = Scorecard(Side.B, "won", 12, MatchSetup(), (move,))
+
+    def shown():
+        dialog = ScorecardDialog(card, window)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        return dialog
+
+    normal = shown()
+    assert normal.titleLabel.isVisible() and normal.titleLabel.text() == normal.windowTitle() == "Match over"
+    assert _line_px(normal.titleLabel) > _line_px(normal.resultLabel)
+    names = ("resultLabel", "titleLabel", "retryButton")
+    before = {name: _line_px(getattr(normal, name)) for name in names}
+    tree = _line_px(normal.trees[Side.A])
+    window.settings.set(TEXT_SCALE, 200)
+    try:
+        QApplication.processEvents()
+        large = shown()
+        for name in names:
+            assert _line_px(getattr(large, name)) >= 1.7 * before[name] - 1, name
+        assert _line_px(large.trees[Side.A]) >= 1.7 * tree - 1
+    finally:
+        window.settings.set(TEXT_SCALE, 100)
+    window.presentation.enter()
+    try:
+        QApplication.processEvents()
+        presented = shown()
+        for widget in (presented.resultLabel, presented.trees[Side.A], presented.retryButton):
+            assert _line_px(widget) >= MIN_TEXT_PX
+    finally:
+        window.presentation.leave()

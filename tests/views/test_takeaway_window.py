@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QAbstractButton, QComboBox, QDialog, QInputDialog,
 from quadace_gui.core.games.protocol import LOSS
 from quadace_gui.core.games.takeaway import make_game
 from quadace_gui.models.settings import Settings
+from quadace_gui.views import new_game_page as game_page
 from quadace_gui.views.dialogs import NewGameDialog
 from quadace_gui.views.main_window import MainWindow
-from quadace_gui.views import new_game_page as game_page
 from quadace_gui.views.takeaway.heaps_board import HIGHLIGHT
 
 #: Words that would give a value or a verdict away ("winning moves" in an explanation is not one).
@@ -129,7 +129,7 @@ def test_a_computer_player_answers_a_move(qtbot, make_window):
     box = w.seatBoxes["B"]
     box.setCurrentIndex(box.findData("perfect"))
     box.activated.emit(box.currentIndex())
-    assert w.seats.kind("B") == "perfect"
+    assert w.match.kind("B") == "perfect"
     click_stone(qtbot, w, 0, 0)  # A takes heap 1: (0, 4, 5) is an N-position, B can win
     assert not w.board._interactive  # B is thinking: clicks do nothing
     qtbot.waitUntil(lambda: w.model.plyCount() == 2, timeout=5000)
@@ -254,11 +254,11 @@ def test_take_away_new_game_uses_the_game_page(qtbot, make_window, monkeypatch):
 
 def test_closing_the_window_stops_the_take_away_computer(qtbot, window):
     takeaway = window.openTakeAway(make_game("nim", heaps=(1, 2)))
-    takeaway.seats.setKind("A", "perfect")  # A is a computer: it waits to move
-    assert takeaway.isVisible() and takeaway.seats.isThinking()
+    takeaway.match.setKind("A", "perfect")  # A is a computer: it waits to move
+    assert takeaway.isVisible() and takeaway.match.isThinking()
     takeaway.model.undoStack.setClean()
     window.close()
-    assert not window.isVisible() and not takeaway.isVisible() and not takeaway.seats.isThinking()
+    assert not window.isVisible() and not takeaway.isVisible() and not takeaway.match.isThinking()
 
 
 SHOW_THE_WINDOW = """
@@ -311,12 +311,12 @@ def test_the_app_opens_a_take_away_game_from_the_command_line(tmp_path):
 
 def test_after_an_undo_the_computer_waits_until_asked(qtbot, make_window):
     w = make_window(make_game("nim", heaps=(3, 4, 5)))
-    w.seats.setKind("B", "perfect")
+    w.match.setKind("B", "perfect")
     assert w.seatBoxes["B"].currentData() == "perfect"  # the box follows the seat
     click_stone(qtbot, w, 0, 0)
     qtbot.waitUntil(lambda: w.model.plyCount() == 2, timeout=5000)
     press(qtbot, w, Qt.Key.Key_Z)  # takes back the computer's move: B to move, and B waits
-    assert w.model.plyCount() == 1 and not w.seats.isThinking()
+    assert w.model.plyCount() == 1 and not w.match.isThinking()
     assert "Ctrl+M" in w.prompt.text() and not w.board._interactive
     press(qtbot, w, Qt.Key.Key_M)
     qtbot.waitUntil(lambda: w.model.plyCount() == 2, timeout=5000)

@@ -1,11 +1,11 @@
 """``quadace check``: a take-away game's closed form against the solver on every position of a range.
 
-Nim: every position with the heaps of ``--heaps`` up to ``--limit`` (default three heaps up to 30, which
-also covers every position of one and two heaps: those with empty heaps). Wythoff: both heaps up to
-``--limit`` (default 200). Bash: every count still to go up to ``--target`` (default 1000) for each
-``--most`` of a list or range (default 1-10). Subtraction: every heap up to ``--limit`` (default 1000)
-with the set ``--moves`` (default 1,3,4), the period the solver found against the solver on the range.
-Exit status 1 when a counterexample is found.
+The range is the game's: each game names it (``TakeAwayGame.SWEEP``: Nim three heaps up to 30, which also
+covers every position of one and two heaps; Wythoff both heaps up to 200; Bash every count up to 1000 for
+each most a turn from 1 to 10; the subtraction game every heap up to 1000), and the options of its
+parameters narrow or widen it: ``--heaps`` checks the box below those heaps, ``--limit`` every heap up to
+it, a number option (``--target``, ``--most``) takes a list or a range like ``1-10`` and checks one game
+per value. Adding a game needs nothing here. Exit status 1 when a counterexample is found.
 ``--exercises`` instead checks every exercise of the articles: the article's answer beside the
 solver's (exit status 1 if one disagrees).
 """
@@ -13,18 +13,51 @@ solver's (exit status 1 if one disagrees).
 from __future__ import annotations
 
 import argparse
+import re
 import time
 from dataclasses import dataclass
+from itertools import product
 
+from quadace_gui.core.errors import QuadAceError
 from quadace_gui.core.games.exercises import EXERCISES
-from quadace_gui.core.games.takeaway import TakeAwayGame, make_game, solve_game
+from quadace_gui.core.games.params import FLAG, HEAPS, LIMIT, NUMBER
+from quadace_gui.core.games.takeaway import GAMES, TakeAwayGame, make_game, solve_game
 
 from ..command import Command
-from ..game_args import add_game_arguments, amounts_option
+from ..game_args import GAME_OPTIONS, OPTION_PARAMS, SPECS, add_game_arguments
 from ..output import EXIT_FAILURE, EXIT_OK, UsageError, render
 
 #: Counterexamples shown at most (the count is always given).
 SHOWN = 20
+
+
+def _written(value: int | tuple[int, ...]) -> str:
+    """A sweep's value as typed: ``1000``, ``1-10`` (a tuple of consecutive numbers) or ``1,3``."""
+    if isinstance(value, int):
+        return str(value)
+    if len(value) > 2 and list(value) == list(range(value[0], value[-1] + 1)):
+        return f"{value[0]}-{value[-1]}"
+    return ",".join(map(str, value))
+
+
+def _helps() -> dict[str, str]:
+    """Each option's help with the ranges checked by default, from the games' sweeps."""
+    helps = {}
+    for spec in SPECS:
+        checked = [
+            f"{key} {_written(game.SWEEP[spec.name])}"
+            for key, game in GAMES.items()
+            if spec.name in game.SWEEP
+        ]
+        if not checked:
+            continue
+        what = re.sub(r"\s*\(default[^)]*\)", "", spec.help)
+        if spec is LIMIT:
+            what += "; with --heaps, those heaps"
+        elif spec.kind == NUMBER:
+            what += "; a list or range like 1-10 checks each"
+        helps[spec.name] = f"{what} (default: {', '.join(checked)})"
+    return helps
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -33,9 +66,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="instead: every exercise of the Nim articles, the article's answer beside the solver's",
     )
-    add_game_arguments(
-        parser, most_help="bash: the largest amounts a turn to check, e.g. 2 or 1-10 (default 1-10)"
-    )
+    add_game_arguments(parser, helps=_helps())
 
 
 def _list(option: str, text: str | None, default: list[int]) -> list[int]:
@@ -62,49 +93,62 @@ def _sizes(option: str, text: str) -> list[int]:
     return [int(w) for w in words]
 
 
-def games(args: argparse.Namespace) -> list[TakeAwayGame]:
-    """The games whose every position is checked."""
-    if args.game is None:
-        raise UsageError("argument --game: required (nim, bash, wythoff or subtraction)")
-    misere = bool(args.game_misere)
-    if args.game_moves is not None and args.game != "subtraction":
-        raise UsageError("argument --moves: only for subtraction")
-    if args.game == "subtraction":
-        if args.game_heaps is not None or args.game_target is not None or args.game_most is not None:
-            raise UsageError(
-                "argument --heaps/--target/--most: not for subtraction (use --limit and --moves)"
-            )
-        limit = _sizes("--limit", args.game_limit) if args.game_limit is not None else [1000]
-        params: dict[str, object] = {"heaps": (max(limit),), "misere": misere}
-        if args.game_moves is not None:
-            params["amounts"] = amounts_option(args.game_moves)
-        return [make_game("subtraction", **params)]
-    if args.game == "bash":
-        if args.game_heaps is not None or args.game_limit is not None:
-            raise UsageError("argument --heaps/--limit: not for bash (use --target and --most)")
-        (target,) = _list("--target", args.game_target, [1000])[:1]
-        return [
-            make_game("bash", target=target, most=m, misere=misere)
-            for m in _list("--most", args.game_most, list(range(1, 11)))
-        ]
-    if args.game_target is not None or args.game_most is not None:
-        raise UsageError("argument --target/--most: only for bash")
-    count = 3 if args.game == "nim" else 2
-    if args.game_heaps is not None:  # the box below these heaps (or up to --limit)
-        heaps = tuple(_sizes("--heaps", args.game_heaps))
-        limit = list(heaps) if args.game_limit is None else _sizes("--limit", args.game_limit)
-        if len(limit) == 1:
-            limit = limit * len(heaps)
-    else:
-        limit = [30 if args.game == "nim" else 200]
+def _box(game: type[TakeAwayGame], args: argparse.Namespace) -> dict[str, object]:
+    """The heaps and their limits: the box below ``--heaps`` (or up to ``--limit``), else every heap up to
+    ``--limit`` or the game's sweep (as many heaps as its default start), else the game's defaults."""
+    if args.game_heaps is not None:
+        heaps = _sizes("--heaps", args.game_heaps)
+        limit = heaps if args.game_limit is None else _sizes("--limit", args.game_limit)
+    elif args.game_limit is not None or "limit" in game.SWEEP:
+        swept = game.SWEEP.get("limit", ())
+        limit = [swept] if isinstance(swept, int) else list(swept)  # (a tuple: one limit per heap)
         if args.game_limit is not None:
             limit = _sizes("--limit", args.game_limit)
-        if len(limit) == 1:
-            limit = limit * count
-        heaps = tuple(limit)
-    if args.game == "wythoff":
-        return [make_game("wythoff", heaps=heaps, limit=max(limit))]
-    return [make_game("nim", heaps=heaps, limit=tuple(limit), misere=misere)]
+        heaps = limit * len(game().start) if len(limit) == 1 else limit
+    else:
+        return {}
+    if len(limit) == 1:
+        limit = limit * len(heaps)
+    return {"heaps": tuple(heaps), "limit": tuple(limit)}
+
+
+def games(args: argparse.Namespace) -> list[TakeAwayGame]:
+    """The games whose every position is checked: the options given, the rest from the game's sweep
+    (``TakeAwayGame.SWEEP``); a number option (or a sweep) with several values checks one game each."""
+    if args.game is None:
+        keys = list(GAMES)
+        raise UsageError(f"argument --game: required ({', '.join(keys[:-1])} or {keys[-1]})")
+    key = str(args.game)
+    game = GAMES[key]
+    for dest, option in GAME_OPTIONS:  # an option of a parameter the game does not have
+        name = OPTION_PARAMS[option]
+        if getattr(args, dest, None) not in (None, False) and name not in {s.name for s in game.PARAMS}:
+            takers = [k for k, g in GAMES.items() if name in {s.name for s in g.PARAMS}]
+            raise UsageError(f"argument {option}: only for {', '.join(takers)}, not for {key}")
+    params: dict[str, object] = {}
+    each: dict[str, list[int]] = {}  # a game per value
+    for spec in game.PARAMS:
+        text = getattr(args, "game_" + spec.flag.removeprefix("--"))
+        if spec in (HEAPS, LIMIT):
+            continue
+        if spec.kind == FLAG:
+            if text:
+                params[spec.name] = True
+        elif spec.kind == NUMBER:
+            swept = game.SWEEP.get(spec.name)
+            if text is not None or swept is not None:
+                default = [swept] if isinstance(swept, int) else list(swept or ())
+                each[spec.name] = _list(spec.flag, text, default)
+        elif text is not None:
+            try:
+                params[spec.name] = game.read_param(spec, text)
+            except QuadAceError:
+                raise UsageError(f"argument {spec.flag}: {text!r} is not {spec.what}") from None
+    if HEAPS in game.PARAMS:
+        params.update(_box(game, args))
+    return [
+        make_game(key, **params, **dict(zip(each, values, strict=True))) for values in product(*each.values())
+    ]
 
 
 @dataclass(frozen=True)

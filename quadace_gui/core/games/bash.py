@@ -21,7 +21,7 @@ import numpy as np
 
 from ..errors import PositionError, RulesError
 from .heaps import MAX_SLOTS, BoolArray, Heaps, IntArray, TakeAwayGame, TakeMove, split_numbers
-from .params import MISERE, NUMBER, ParamSpec
+from .params import MISERE, NUMBER, ParamSpec, Sweep
 from .words import QT_TRANSLATE_NOOP, Cell, Sheet, Strong, Words, verdict_letter
 
 
@@ -103,6 +103,8 @@ class Bash(TakeAwayGame):
     key: ClassVar[str] = "bash"
     menu_name: ClassVar[str] = QT_TRANSLATE_NOOP("GameWords", "抢30 (Bash: count to a target)")
     PARAMS: ClassVar[tuple[ParamSpec, ...]] = (TARGET, MOST, MISERE)
+    #: quadace check: every count up to 1000, for each largest amount a turn from 1 to 10.
+    SWEEP: ClassVar[Sweep] = {"target": 1000, "most": tuple(range(1, 11))}
     example: ClassVar[str] = "27"
     target: int = 30
     most: int = 2
@@ -120,6 +122,9 @@ class Bash(TakeAwayGame):
 
     def params(self) -> dict[str, object]:
         return {"target": self.target, "most": self.most, "misere": self.misere}
+
+    def json_params(self) -> dict[str, object]:
+        return {"target": self.target, "most": self.most}
 
     @property
     def directions(self) -> tuple[tuple[int, ...], ...]:
@@ -154,11 +159,6 @@ class Bash(TakeAwayGame):
         said, last = self.counted(heaps), self.last_key
         rest = (last - said) % self.key_factor if last >= said else None
         return BashWorking(said, last, self.key_factor, rest, self.is_p_by_rule(heaps))
-
-    def says(self, heaps: Heaps, move: TakeMove) -> tuple[int, ...]:
-        """The numbers said by ``move`` from ``heaps``: the next ``amount`` after the last one said."""
-        last = self.counted(heaps)
-        return tuple(range(last + 1, last + move.amounts[0] + 1))
 
     def move_text(self, heaps: Heaps, move: TakeMove) -> str:
         """``say 1, 2`` (longer runs: ``say 4–9``)."""

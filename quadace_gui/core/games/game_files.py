@@ -177,7 +177,7 @@ def load_game(path: str | Path) -> GameRecord | TakeAwayRecord:
         try:
             return GameRecord.from_json(data)
         except RecursionError:
-            raise GameFileError("not a QuadAce game: the JSON is nested too deeply") from None
+            raise GameFileError("not a game file: the JSON is nested too deeply") from None
     return TakeAwayRecord.from_json(data)
 
 

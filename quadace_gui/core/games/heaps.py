@@ -23,6 +23,7 @@ import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from functools import lru_cache
+from types import MappingProxyType
 from typing import ClassVar, Protocol
 
 import numpy as np
@@ -30,7 +31,7 @@ import numpy.typing as npt
 
 from ..errors import PositionError, TooLargeError
 from ..memory import format_count
-from .params import HEAPS, LIMIT, MISERE, ParamSpec
+from .params import HEAPS, LIMIT, MISERE, ParamSpec, Sweep
 from .protocol import LOSS, WIN
 from .words import QT_TRANSLATE_NOOP, Sheet, Words, verdict_letter
 
@@ -297,6 +298,11 @@ class TakeAwayGame(ABC):
     menu_name: ClassVar[str]
     #: The parameters the New Game page offers, in order (see :mod:`.params`).
     PARAMS: ClassVar[tuple[ParamSpec, ...]] = (HEAPS, LIMIT, MISERE)
+    #: Where ``quadace check`` compares the closed form with the solver when no option says: a value for
+    #: some of :attr:`PARAMS`, wider than the game's defaults (``limit``: every heap up to it, as many
+    #: heaps as the default start, or a tuple: one per heap); for another number parameter a tuple checks
+    #: one game per value. Empty: the game's own defaults.
+    SWEEP: ClassVar[Sweep] = MappingProxyType({})
 
     # -- the parameters as the New Game page shows them -------------------------------------------------
     def param_values(self) -> dict[str, object]:
@@ -447,6 +453,12 @@ class TakeAwayGame(ABC):
     def format(self, heaps: Heaps) -> str:
         return ",".join(str(h) for h in heaps)
 
+    def json_params(self) -> dict[str, object]:
+        """The parameters as the commands' JSON gives them after the key, the title and misère: the start
+        and the limits of the heaps (抢30: its target and most; the subtraction game adds its set S and
+        the period the solver found)."""
+        return {"start": list(self.start), "limits": list(self.limits)}
+
     def move_text(self, heaps: Heaps, move: TakeMove) -> str:
         """``move`` played from ``heaps`` as a player says it (``2:3``, ``both 2``; Bash: the numbers said;
         the subtraction game ``-3``)."""
@@ -527,3 +539,8 @@ class TakeAwayGame(ABC):
         """The position once ``counted`` numbers are said (None past the end)."""
         top = self.limits[0]
         return (top - counted,) if 0 <= counted <= top else None
+
+    def says(self, heaps: Heaps, move: TakeMove) -> tuple[int, ...]:
+        """The numbers said by ``move`` from ``heaps``: the next ``amount`` after the last one said."""
+        last = self.counted(heaps)
+        return tuple(range(last + 1, last + move.amounts[0] + 1))

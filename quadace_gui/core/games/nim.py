@@ -15,6 +15,7 @@ import numpy as np
 
 from ..errors import RulesError
 from .heaps import BoolArray, Heaps, IntArray, TakeAwayGame
+from .params import Sweep
 from .words import QT_TRANSLATE_NOOP, Cell, Sheet, Strong, Words, verdict_letter
 
 MAX_HEAPS = 4
@@ -95,6 +96,7 @@ class Nim(TakeAwayGame):
     """Nim from ``start``; each heap goes up to ``heap_limits`` (by default the largest start heap)."""
 
     key: ClassVar[str] = "nim"
+    SWEEP: ClassVar[Sweep] = {"limit": 30}  # quadace check: three heaps up to 30 (one and two too)
     menu_name: ClassVar[str] = QT_TRANSLATE_NOOP("GameWords", "Nim")
     example: ClassVar[str] = "12,9,6"
     start: Heaps = (3, 4, 5)

@@ -14,9 +14,14 @@ game).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from .words import QT_TRANSLATE_NOOP
+
+#: The range ``quadace check`` compares a game's closed form with the solver on (``TakeAwayGame.SWEEP``):
+#: a value for some of its parameters by name (see there).
+Sweep = Mapping[str, int | tuple[int, ...]]
 
 #: A list of whole numbers typed like ``3,4,5``.
 NUMBERS = "numbers"

@@ -13,11 +13,13 @@ A game is one core module (its :class:`~.protocol.GameGraph`, its positions and 
 - the quiz categories, the findings or exercises that belong to it, and the titles of its slides;
 - which board draws it (``hands``, ``heaps``, ``strip``): the views keep a registry from these names to
   their board widgets, so the core names the board without knowing Qt.
+- how a new game of it is set up (``setup``): on QuadAce's rule axes (:data:`RULE_AXES`) or in the fields
+  of its parameter specs (:data:`PARAM_FIELDS`); the New Game dialog shows that page.
 
 Adding a game (the subtraction game was added this way): its module in ``core/games/`` (a
 :class:`~.heaps.TakeAwayGame` subclass for a take-away game: limits, moves or a graph, ``rule_on``,
-``rule_text``, ``working``), one line in ``GAMES`` and ``make_game`` (``core/games/takeaway.py``), and
-one line here.
+``rule_text``, ``working``; ``SWEEP``, the range ``quadace check`` checks the rule on), one line in
+``GAMES`` and ``make_game`` (``core/games/takeaway.py``), and one line here.
 
 >>> sorted(PLUGINS)
 ['bash', 'nim', 'quadace', 'subtraction', 'wythoff']
@@ -48,6 +50,12 @@ from .takeaway import GAMES, make_game
 G = TypeVar("G")
 P = TypeVar("P")
 M = TypeVar("M")
+
+
+#: Set up on the rule axes (base, hands, operation, goal, start): QuadAce's page of the New Game dialog.
+RULE_AXES = "rules"
+#: Set up in the fields of the game's parameter specs (``TakeAwayGame.PARAMS``): the take-away page.
+PARAM_FIELDS = "params"
 
 
 @dataclass(frozen=True)
@@ -82,6 +90,10 @@ class GamePlugin(Protocol[G, P, M]):
     @property
     def board(self) -> str:
         """The board that draws it: ``hands``, ``heaps`` or ``strip``."""
+
+    @property
+    def setup(self) -> str:
+        """How a new game is set up: :data:`RULE_AXES` or :data:`PARAM_FIELDS`."""
 
     @property
     def verdicts(self) -> VerdictWords: ...
@@ -134,6 +146,7 @@ class QuadAcePlugin:
     key: str = "quadace"
     name: str = "QuadAce (一加一碰手)"
     board: str = "hands"
+    setup: str = RULE_AXES
     verdicts: VerdictWords = VerdictWords()
     quiz_categories: tuple[str, ...] = ()
     slide_titles: tuple[str, ...] = (
@@ -231,6 +244,7 @@ class TakeAwayPlugin:
     name: str
     board: str = "heaps"
     slide_titles: tuple[str, ...] = ()
+    setup: str = PARAM_FIELDS
     verdicts: VerdictWords = VerdictWords(p="P", n="N")
     quiz_categories: tuple[str, ...] = ("p_or_n", "winning_move")
 

@@ -30,7 +30,7 @@ import numpy.typing as npt
 from ..errors import RulesError
 from ..solver import retrograde
 from .heaps import BoolArray, HeapGraph, Heaps, IntArray, TakeAwayGame, TakeMove, split_numbers
-from .params import HEAPS, LIMIT, MISERE, NUMBERS, ParamSpec
+from .params import HEAPS, LIMIT, MISERE, NUMBERS, ParamSpec, Sweep
 from .protocol import LOSS
 from .words import QT_TRANSLATE_NOOP, Cell, Sheet, Strong, Words, verdict_letter
 
@@ -148,6 +148,10 @@ class Period:
             p = np.where(wrong, ~p, p)
         return np.asarray(p, dtype=bool)
 
+    def data(self) -> dict[str, object]:
+        """As the commands' JSON gives it."""
+        return {"start": self.start, "length": self.length, "p_residues": list(self.residues)}
+
     def text(self) -> str:
         """``P exactly when n mod 7 is 0 or 2``; with a pre-period ``from n = 4 on, P exactly when n mod 3
         is 0; below 4, P at 0, 1``."""
@@ -221,6 +225,7 @@ class Subtraction(TakeAwayGame):
     key: ClassVar[str] = "subtraction"
     menu_name: ClassVar[str] = QT_TRANSLATE_NOOP("GameWords", "Subtraction game (take an amount of S)")
     PARAMS: ClassVar[tuple[ParamSpec, ...]] = (HEAPS, LIMIT, MISERE, AMOUNTS)
+    SWEEP: ClassVar[Sweep] = {"limit": 1000}  # quadace check: every heap up to 1000
     example: ClassVar[str] = "20"
     start: Heaps = (20,)
     amounts: tuple[int, ...] = DEFAULT_AMOUNTS
@@ -255,6 +260,9 @@ class Subtraction(TakeAwayGame):
             "limit": self.limit,
             "misere": self.misere,
         }
+
+    def json_params(self) -> dict[str, object]:
+        return {**super().json_params(), "moves": list(self.amounts), "period": self.period.data()}
 
     @property
     def directions(self) -> tuple[tuple[int, ...], ...]:

@@ -16,7 +16,7 @@ import numpy as np
 
 from ..errors import RulesError
 from .heaps import BoolArray, Heaps, IntArray, TakeAwayGame
-from .params import HEAPS, LIMIT, ParamSpec
+from .params import HEAPS, LIMIT, ParamSpec, Sweep
 from .words import QT_TRANSLATE_NOOP, Cell, Sheet, Words, verdict_letter
 
 
@@ -91,6 +91,7 @@ class Wythoff(TakeAwayGame):
     key: ClassVar[str] = "wythoff"
     menu_name: ClassVar[str] = QT_TRANSLATE_NOOP("GameWords", "Wythoff")
     PARAMS: ClassVar[tuple[ParamSpec, ...]] = (HEAPS, LIMIT)  # misère Wythoff is not offered
+    SWEEP: ClassVar[Sweep] = {"limit": 200}  # quadace check: both heaps up to 200
     example: ClassVar[str] = "3,5"
     start: Heaps = (8, 11)
     limit: int = 0

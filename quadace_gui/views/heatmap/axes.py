@@ -18,6 +18,8 @@ STEPS = (1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50, 60, 80, 100, 150, 
 ROW_SPACING = 1.2
 # Room between two column labels beside the width of the widest one, in pixels.
 COLUMN_GAP = {True: 4.0, False: 8.0}  # stacked (one hand a line) or in one line
+#: ... and at least this many digits' widths, whatever the font.
+COLUMN_GAP_DIGITS = 1.5
 #: The tick labels' size, in points at the normal text size (the text-size preference scales it).
 TICK_POINTS = 8.0
 
@@ -153,8 +155,10 @@ class HandsAxis(pg.AxisItem):  # type: ignore[misc]
         if self.orientation in ("left", "right"):
             return self._metrics.height() * ROW_SPACING
         widest = max((len(part) for s in self._labels for part in s.split("\n")), default=1)
-        # The gap grows with the font (a digit's half width at least): large labels never run together.
-        gap = max(COLUMN_GAP[self._stacked], 0.5 * self._metrics.horizontalAdvance("8"))
+        # The gap grows with the font: a digit and a half at least, clearly wider than the room between
+        # the digits of a label, so the labels read as labels (at half a digit a Chinese slide's stacked
+        # labels had run together as "000001111 2222333").
+        gap = max(COLUMN_GAP[self._stacked], COLUMN_GAP_DIGITS * self._metrics.horizontalAdvance("8"))
         return self._metrics.horizontalAdvance("8" * widest) + gap
 
     def labelledCells(self, minVal: float, maxVal: float, size: float) -> tuple[int, list[int]]:

@@ -69,6 +69,8 @@ def _unit(font: QFont) -> str:
     return "pt" if font.pointSizeF() > 0 else "px"
 
 
+#: The tick labels' size beside the other texts' (outside presentation mode: see setTickScale).
+TICK_SCALE = 0.9
 #: The least height of a one-heap strip's cells (the view grows with its tick labels and title).
 STRIP_MIN_CELLS_PX = 48
 
@@ -97,6 +99,7 @@ class TakeAwayHeatmap(QWidget):
         self._refitting = False
         self._fitted = False  # the whole two-heap map is shown (see fitView)
         self._sliceCounts: npt.NDArray[np.int64] | None = None
+        self._tickScale: float | None = None  # (see setTickScale)
 
         self.sliceBar = SliceBar(self)
         self.overlayBox = QCheckBox(self)
@@ -438,7 +441,7 @@ class TakeAwayHeatmap(QWidget):
         # the hover line a whole line of the new size (presentation mode's larger text had been cut)
         if hasattr(self, "statusLabel"):
             self.statusLabel.setFixedHeight(int(np.ceil(QFontMetricsF(self.font()).lineSpacing())))
-        tick = resized(self.font(), font_size(self.font()) * 0.9)
+        tick = resized(self.font(), font_size(self.font()) * (self._tickScale or TICK_SCALE))
         for axis in (self._rowAxis, self._colAxis):
             axis.setStyle(tickFont=tick)
             axis.textWidth = axis.textHeight = 0  # measured again for the new size
@@ -454,6 +457,13 @@ class TakeAwayHeatmap(QWidget):
         self.view.setMinimumHeight(
             round(STRIP_MIN_CELLS_PX + ticks + 2 * title) if len(self._limits) == 1 else 0
         )
+
+    def setTickScale(self, scale: float | None) -> None:
+        """The tick labels' size beside the other texts' (None: :data:`TICK_SCALE`); presentation mode
+        has them as large as the rest (at 0.9 they had been 17-18 px high on a projector)."""
+        if scale != self._tickScale:
+            self._tickScale = scale
+            self._applyFonts()
 
     def textLinePx(self) -> int:
         """The height of a line of the map's tick labels, in pixels (see the presentation mode)."""

@@ -47,6 +47,8 @@ LEGEND_SIDE_RATIO = 1.3
 LEGEND_SIDE_SHARE = 0.3
 #: ... when its lines, wrapped to that width, take at most this share of the panel's height.
 LEGEND_SIDE_HEIGHT = 0.8
+#: The plot's least height with its axes, as a share of a narrow panel's width (see leastHeightFor).
+LEAST_PLOT_SHARE = 0.9
 #: The largest size Qt allows a widget.
 QWIDGETSIZE_MAX = float((1 << 24) - 1)
 #: The axis titles' size, in points at the normal text size.
@@ -203,6 +205,12 @@ class OutcomeHeatmap(QWidget):
         self._legend.setMinimumWidth(width)
         self._legend.setMaximumWidth(width if side else QWIDGETSIZE_MAX)
         QTimer.singleShot(0, self, self._view.squareUp)
+
+    def leastHeightFor(self, width: int) -> int:
+        """The height the map needs in a panel ``width`` pixels wide: its plot about square, with its
+        axes, over the legend wrapped to that width (audit item 1: at text size 200 % the legend's lines
+        had taken the whole panel and the map was squeezed to nothing; the panel scrolls instead)."""
+        return int(width * LEAST_PLOT_SHARE + self._legend.heightFor(width))
 
     def legendBeside(self) -> bool:
         """Whether the legend is beside the plot (else under it)."""

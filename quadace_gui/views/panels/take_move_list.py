@@ -54,6 +54,9 @@ class TakeAwayMoveList(QTableWidget):
         font = QFont(self.font())
         font.setPointSizeF(max(font.pointSizeF(), 12.0))
         self.setFont(font)
+        # The headers in the table's font, from the start: in the platform's header font at first, they
+        # had taken the table's after presentation mode (or any text size) and kept it (larger) after.
+        header.setFont(font)
         model.lineChanged.connect(self._lineChanged)
         model.gameChanged.connect(self.rebuild)
         model.currentChanged.connect(self._select)

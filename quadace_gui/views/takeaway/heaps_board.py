@@ -14,7 +14,7 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontInfo, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from quadace_gui.core.games.takeaway import Heaps, TakeMove
@@ -26,6 +26,13 @@ from .board_base import BACKGROUND, HIGHLIGHT, TEXT, TakeBoard, blank_picture
 STONE = QColor(120, 128, 142)
 STONE_LINE = QColor(70, 76, 88)
 PLATE = QColor(196, 203, 214)
+#: The share of its column a heap's stones may fill (the rest is the gap between heaps; at 0.82 the
+#: stones of Wythoff in presentation mode's narrower board had been 64 px against 78 in the window).
+HEAP_FILL = 0.92
+#: A heap label's text fills this share of its line's height (30 px at most) ...
+LABEL_FILL = 0.6
+#: ... and is at least this many times the widget's text (presentation mode: as large as in the window).
+LABEL_EM = 1.45
 
 #: How a heap looks: its stones, the first a click takes, their colour (RGBA), the number taken, its
 #: name, and the stones fading away ((first, end), progress) while the last move is animated.
@@ -141,10 +148,10 @@ class HeapsBoard(TakeBoard):
     def layouts(self) -> list[HeapLayout]:
         count = max(1, len(self._heaps))
         margin = max(12.0, self.width() * 0.03)
-        label_h = max(28.0, self.height() * 0.09)
+        label_h = max(28.0, self.height() * 0.09, self._label_px() / LABEL_FILL)
         column = (self.width() - 2 * margin) / count
         height = self.height() - 2 * margin - label_h
-        size, per_row = fit_stones(self._capacity, column * 0.82, height)
+        size, per_row = fit_stones(self._capacity, column * HEAP_FILL, height)
         size = min(size, 90.0)
         out = []
         for h in range(count):
@@ -297,9 +304,15 @@ class HeapsBoard(TakeBoard):
         p.setBrush(colour)
         p.drawEllipse(rect)
 
+    def _label_px(self, height: float = 0.0) -> int:
+        """The heap labels' text size: from the label's height, and never below :data:`LABEL_EM` of the
+        widget's text (presentation mode's larger texts had left them smaller than in the window)."""
+        em = QFontInfo(self.font()).pixelSize()
+        return int(max(14, min(30, height * LABEL_FILL), em * LABEL_EM))
+
     def _label(self, p: QPainter, h: int, layout: HeapLayout, taking: int) -> None:
         font = QFont(self.font())
-        font.setPixelSize(int(max(14, min(30, layout.label.height() * 0.6))))
+        font.setPixelSize(self._label_px(layout.label.height()))
         font.setBold(True)
         p.setFont(font)
         p.setPen(TEXT)

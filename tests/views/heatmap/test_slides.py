@@ -8,7 +8,7 @@ import itertools
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -47,6 +47,24 @@ def _clashes(rects: dict[str, list[tuple[QRectF, str]]]) -> list[str]:
     return found
 
 
+def _crowded(labels: list[tuple[QRectF, str]], font: QFont) -> list[str]:
+    """Neighbouring column labels closer than a digit's width, text to text: the audit's Chinese slide
+    read "000001111 2222333", stacked labels half a digit apart, spaced like the digits of one number."""
+    metrics = QFontMetricsF(font)
+    digit = metrics.horizontalAdvance("8")
+
+    def span(rect: QRectF, text: str) -> tuple[float, float]:
+        width = max(metrics.horizontalAdvance(part) for part in text.split("\n"))
+        return rect.center().x() - width / 2, rect.center().x() + width / 2
+
+    spans = sorted((*span(rect, text), text) for rect, text in labels)
+    return [
+        f"{a[2]!r} and {b[2]!r} {b[0] - a[1]:.1f} px apart"
+        for a, b in itertools.pairwise(spans)
+        if b[0] - a[1] < digit
+    ]
+
+
 def test_a_slide_has_a_title_large_texts_and_no_label_touching_another(
     qtbot: QtBot, table: SolvedTable, language: str
 ) -> None:
@@ -60,6 +78,7 @@ def test_a_slide_has_a_title_large_texts_and_no_label_touching_another(
         rects = twin.axisLabelRects()
         assert len(rects["left"]) >= 5 and len(rects["bottom"]) >= 5  # labels thinned, not dropped
         assert _clashes(rects) == []
+        assert _crowded(rects["bottom"], twin.tickFont()) == []
         # every label inside the slide
         slide = QRectF(0, 0, *EXPORT_SIZE)
         assert all(slide.contains(r) for r, _ in rects["left"] + rects["bottom"])

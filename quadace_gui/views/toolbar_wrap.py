@@ -1,0 +1,95 @@
+"""The main toolbar on two rows when one is too narrow for its buttons (audit item 1: at text size 200 %
+on a 1280x720 screen Hide Answers and Reveal Answers were behind the toolbar's "»").
+
+The buttons that do not fit on the first row go to a second toolbar under it, in the same order; they
+come back when the window is wide enough again (or the text smaller). Presentation mode keeps one row
+(``one_row`` says when): its layouts are made for the whole height."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMainWindow, QToolBar, QWidget
+
+#: Room kept free on a row, in pixels: the toolbar's handle and margins and the extension button.
+ROW_MARGIN = 40
+
+
+class ToolbarWrap(QObject):
+    """Keeps ``toolbar``'s buttons on as many rows (one or two) as ``window``'s width needs."""
+
+    def __init__(self, window: QMainWindow, toolbar: QToolBar, one_row: Callable[[], bool]) -> None:
+        super().__init__(window)
+        self._window = window
+        self._first = toolbar
+        self._actions = list(toolbar.actions())
+        self._one_row = one_row
+        self.second = QToolBar(window)
+        self.second.setObjectName("mainToolBarRow2")
+        self.second.setToolButtonStyle(toolbar.toolButtonStyle())
+        self.second.setMovable(False)
+        window.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
+        window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.second)
+        self.second.hide()
+        self._pending = False
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._window and event.type() in (
+            QEvent.Type.Resize,
+            QEvent.Type.FontChange,
+            QEvent.Type.ApplicationFontChange,
+            QEvent.Type.LanguageChange,
+            QEvent.Type.Show,
+        ):
+            self.later()
+        return False
+
+    def later(self) -> None:
+        """:meth:`fit` once the event loop is back (the buttons have their new texts and fonts)."""
+        if not self._pending:
+            self._pending = True
+            QTimer.singleShot(0, self, self.fit)
+
+    def _width(self, action: QAction) -> int:
+        for bar in (self._first, self.second):
+            button = bar.widgetForAction(action)
+            if button is not None:
+                layout = bar.layout()
+                return button.sizeHint().width() + (max(0, layout.spacing()) if layout is not None else 0)
+        return 0
+
+    def fit(self) -> None:
+        """Split the buttons between the rows (see the module docstring)."""
+        self._pending = False
+        if not self._first.isVisibleTo(self._window):
+            return
+        room = self._window.width() - ROW_MARGIN
+        first: list[QAction] = []
+        if self._one_row():
+            first = list(self._actions)
+        else:
+            used = 0
+            for action in self._actions:
+                used += self._width(action)
+                if used > room:
+                    break
+                first.append(action)
+        second = [a for a in self._actions if a not in first]
+        if self._first.actions() == first:
+            self.second.setVisible(bool(second))
+            return
+        for action in self._actions:
+            self._first.removeAction(action)
+            self.second.removeAction(action)
+        for action in first:
+            self._first.addAction(action)
+        for action in second:
+            self.second.addAction(action)
+        self.second.setVisible(bool(second))
+
+    def rows(self) -> list[QWidget]:
+        """The toolbars holding buttons now."""
+        return [bar for bar in (self._first, self.second) if bar.isVisible() and bar.actions()]
