@@ -37,12 +37,12 @@ class ToolbarWrap(QObject):
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._window and event.type() in (
-            QEvent.Type.Resize,
+        if watched is self._window and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self.fit()  # at once: the buttons stay where they are found (the size is known)
+        elif watched is self._window and event.type() in (
             QEvent.Type.FontChange,
             QEvent.Type.ApplicationFontChange,
             QEvent.Type.LanguageChange,
-            QEvent.Type.Show,
         ):
             self.later()
         return False

@@ -1289,196 +1289,196 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="141"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="142"/>
         <source>Reveal shows the articles&apos; findings, which name positions&apos; values.</source>
         <translation>显示答案后才列出文章的结论（其中会说出局面的结果）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="153"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="154"/>
         <source>The start is a draw</source>
         <translation>开局是平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="154"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="155"/>
         <source>Two hands each: the side to move loses</source>
         <translation>双方各两只手：轮到的一方负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="155"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="156"/>
         <source>Two hands against one: the two-hand side to move loses</source>
         <translation>两只手对一只手：轮到的一方（两只手）必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="156"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="157"/>
         <source>One hand against two: the one-hand side to move loses</source>
         <translation>一只手对两只手：轮到的一方（一只手）必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="157"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="158"/>
         <source>One hand each: the side to move loses</source>
         <translation>双方各一只手：轮到的一方负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="158"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="159"/>
         <source>One hand each: draws (Fibonacci rule)</source>
         <translation>双方各一只手：平局（斐波那契规律）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="159"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="160"/>
         <source>Forced concessions</source>
         <translation>被迫让步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="160"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="161"/>
         <source>Concessions that lose</source>
         <translation>导致落败的让步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="161"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="162"/>
         <source>Traps of the simple strategy</source>
         <translation>简单策略的陷阱</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="162"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="163"/>
         <source>Unreachable: a common factor</source>
         <translation>不可到达：有公因数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="163"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="164"/>
         <source>Unreachable: no move leads here</source>
         <translation>不可到达：没有走法能走到这里</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="164"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="165"/>
         <source>Unreachable: only from unreachable positions</source>
         <translation>不可到达：只能从不可到达的局面走到</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="166"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="167"/>
         <source>Second article, two hands against one: lost for the two-hand side to move</source>
         <translation>第二篇文章，两只手对一只手：轮到的两只手一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="169"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="170"/>
         <source>Second article: two hands can always avoid an immediate loss?</source>
         <translation>第二篇文章：两只手总能避免立即落败？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="176"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="177"/>
         <source>about 48 (大约48)</source>
         <translation>大约48</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="178"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="179"/>
         <source>no count: it proves one hand each is reached, then the numbers decide</source>
         <translation>没有给出数目：它证明局面会进入一对一，“此时的胜负取决于初始数字”</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="180"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="181"/>
         <source>none claimed</source>
         <translation>文章称没有</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="192"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="193"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="195"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="196"/>
         <source>%1: %2 (the article: %3)</source>
         <translation>%1：%2（文章中为 %3）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="208"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="209"/>
         <source>Previous</source>
         <translation>上一个</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="209"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="210"/>
         <source>Show the finding&apos;s previous position on the board</source>
         <translation>在棋盘上显示这一发现的上一个局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="210"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="211"/>
         <source>Next</source>
         <translation>下一个</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="211"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="212"/>
         <source>Show the finding&apos;s next position on the board</source>
         <translation>在棋盘上显示这一发现的下一个局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="213"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="214"/>
         <source>Export Slide…</source>
         <translation>导出幻灯片…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="215"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="216"/>
         <source>Save the finding as a 16:9 PNG slide: its title and its positions marked on the map</source>
         <translation>把这一发现存为 16:9 的 PNG 幻灯片：带标题，并在热力图上标出它的局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="243"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="244"/>
         <source>Not marked: the map shows another rule set</source>
         <translation>未标出：局面图显示的是另一套规则</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/findings.py" line="246"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="247"/>
         <source>%n position(s) marked on the map</source>
         <translation>
             <numerusform>局面图上标出了 %n 个局面</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="280"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="281"/>
         <source>(no positions)</source>
         <translation>（没有局面）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/findings.py" line="337"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="338"/>
         <source>%n position(s)</source>
         <translation>
             <numerusform>%n 个局面</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="339"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="340"/>
         <source>QuadAce, %1: %2 — %3</source>
         <translation>QuadAce，%1：%2 — %3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="362"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="363"/>
         <source>The article: %1</source>
         <translation>文章：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="373"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="374"/>
         <source>Export the finding as a slide</source>
         <translation>把发现导出为幻灯片</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="375"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="376"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="384"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="385"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="389"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="390"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="406"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="407"/>
         <source>Switch to the standard game?</source>
         <translation>切换到标准游戏？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="409"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="410"/>
         <source>The articles&apos; findings are about the standard game (base 10, two hands, add). Switch the game to it to show %1? The game played now is left.</source>
         <translation>文章的发现针对的是标准游戏（10 进制，每人两只手，加法）。要切换到标准游戏来显示 %1 吗？当前的对局将被离开。</translation>
     </message>
@@ -1511,23 +1511,23 @@
         <translation>恢复对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_commands.py" line="53"/>
+        <location filename="../../quadace_gui/models/game_commands.py" line="40"/>
         <source>Play %1</source>
         <translation>走 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_commands.py" line="123"/>
+        <location filename="../../quadace_gui/models/game_commands.py" line="110"/>
         <source>Go to variation %1</source>
         <extracomment>The undone moves&apos; nodes it puts back (each below the one before it or the tree), and where.</extracomment>
         <translation>转到分支 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_commands.py" line="142"/>
+        <location filename="../../quadace_gui/models/game_commands.py" line="129"/>
         <source>Promote variation %1</source>
         <translation>将分支 %1 升为主线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_commands.py" line="161"/>
+        <location filename="../../quadace_gui/models/game_commands.py" line="148"/>
         <source>Delete variation %1</source>
         <translation>删除分支 %1</translation>
     </message>
@@ -4506,7 +4506,7 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="586"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="575"/>
         <source>Take %1</source>
         <translation>取 %1</translation>
     </message>

@@ -133,7 +133,8 @@ class FindingsPanel(QWidget):
             self._load()
 
     def showEvent(self, event: QShowEvent) -> None:  # a panel used on its own, outside a dock
-        if not isinstance(self.parent(), QDockWidget):
+        docks = [w for w in _ancestors(self) if isinstance(w, QDockWidget)]  # (scrolled inside its dock)
+        if not docks:
             self.setShown(True)
         super().showEvent(event)
 
@@ -419,3 +420,12 @@ class FindingsPanel(QWidget):
             self._fill()
             self._retranslate()
         super().changeEvent(event)
+
+
+def _ancestors(widget: QWidget) -> list[QWidget]:
+    out = []
+    parent = widget.parentWidget()
+    while parent is not None:
+        out.append(parent)
+        parent = parent.parentWidget()
+    return out
