@@ -141,9 +141,9 @@ def test_a_cell_clicked_is_explained_and_hiding_the_answers_covers_the_panel(qtb
     assert panel.step() is None and heatmap.inductionLevel() is None
     qtbot.keyClick(window, Qt.Key.Key_R, CTRL)
     assert not panel.cover.isCovering() and panel.step() is None
-    qtbot.keyClick(window, Qt.Key.Key_H, CTRL)  # after Reveal, Hide Answers hides this position again
-    assert window.answers.switchedOff() and window.answers.hidden()
-    qtbot.keyClick(window, Qt.Key.Key_H, CTRL)  # and once more shows every answer
+    qtbot.keyClick(window, Qt.Key.Key_H, CTRL)  # after Reveal: this position hidden again
+    assert page.answers.hidden() and window.actionMap["hideAnswers"].isChecked()
+    qtbot.keyClick(window, Qt.Key.Key_H, CTRL)  # then the switch off
     assert not window.answers.switchedOff()
 
 
