@@ -157,11 +157,15 @@ def apply_text_scale(percent: int, roots: Iterable[QWidget]) -> None:
 
 def fit_dock_tabs(window: QMainWindow) -> None:
     """Docks tabbed together are at least as wide as their tab titles, so no title is ever cut ("Mo…"):
-    the side of the window grows instead (each tab bar's titles at full length)."""
+    the side of the window grows instead (each tab bar's titles at full length), up to a share of the
+    window; beyond it the tab bar scrolls."""
     docks = {dock.windowTitle(): dock for dock in window.findChildren(QDockWidget)}
     for bar in window.findChildren(QTabBar):
         if bar.parentWidget() is not window or not bar.isVisible() or bar.count() < 2:
             continue
+        # Where the share below is too narrow for every title, the bar scrolls: a title is never cut.
+        bar.setElideMode(Qt.TextElideMode.ElideNone)
+        bar.setUsesScrollButtons(True)
         need = sum(bar.tabSizeHint(i).width() for i in range(bar.count())) + 2
         # ... but never more than a share of the window: the board keeps most of a small screen
         need = min(need, window.width() * DOCK_TABS_MAX_PERCENT // 100)

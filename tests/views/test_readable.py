@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFontMetricsF, QImage, QPainter
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QTabBar
 
 from quadace_gui import palette
 from quadace_gui.app import install_translation
@@ -150,6 +150,11 @@ def test_at_200_percent_the_window_fits_a_1280x720_screen(qtbot, window, languag
         box = window.heatmap.plotItem.getViewBox()
         assert min(box.width(), box.height()) >= 150  # the map, not only its labels and legend
         _titles_clear(window.heatmap)
+        for bar in window.findChildren(QTabBar):  # the docks' tab titles whole (the bar scrolls instead)
+            if bar.parentWidget() is window and bar.isVisible():
+                for i in range(bar.count()):
+                    text = bar.tabText(i)
+                    assert bar.tabRect(i).width() >= bar.fontMetrics().horizontalAdvance(text), text
     finally:
         window.settings.set(TEXT_SCALE, 100)
     QApplication.processEvents()
