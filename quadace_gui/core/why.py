@@ -50,15 +50,18 @@ ProofKind = Literal["won", "lost", "drawn", "finished"]
 Values = npt.NDArray[np.integer[Any]]
 
 M = TypeVar("M")
+#: Where a move leads: a slot (:class:`SlotProof`) or a QuadAce position (:class:`Proof`).
+A = TypeVar("A")
 
 
 # -- the rule, over slots ------------------------------------------------------------------------------
 @dataclass(frozen=True)
-class StepReason(Generic[M]):
-    """One move of a slot's proof: ``move`` (as the caller names it) leads to slot ``after``."""
+class StepReason(Generic[M, A]):
+    """One move of a proof: ``move`` (as the caller names it) leads to ``after`` (a slot, or for
+    QuadAce's :class:`Proof` the position)."""
 
     move: M
-    after: int
+    after: A
     #: The value of ``after`` for the opponent (the side to move there): LOSS, WIN or DRAW.
     opponent_value: int
     #: Plies from ``after`` to the end with perfect play (None in a draw).
@@ -85,15 +88,15 @@ class SlotProof(Generic[M]):
     distance: int | None
     #: Every move with what it leads to, best first (fastest wins, draws, slowest losses; ties in the
     #: order the moves were given). Empty once the game is over.
-    moves: tuple[StepReason[M], ...]
+    moves: tuple[StepReason[M, int], ...]
 
     @property
-    def keys(self) -> tuple[StepReason[M], ...]:
+    def keys(self) -> tuple[StepReason[M, int], ...]:
         """The moves the argument rests on (see :attr:`StepReason.key`)."""
         return tuple(m for m in self.moves if m.key)
 
     @property
-    def shown(self) -> tuple[StepReason[M], ...]:
+    def shown(self) -> tuple[StepReason[M, int], ...]:
         """The moves a one-screen proof lists: the winning moves of a won position, every move of a
         lost or drawn one (a loss and a draw are claims about all moves)."""
         return self.keys if self.kind == "won" else self.moves
@@ -217,25 +220,8 @@ def write_proof(
 
 
 # -- QuadAce -----------------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class MoveReason:
-    """One move of the proof and the position it leads to, seen from that position's side to move."""
-
-    move: Move
-    after: Position
-    #: The value of ``after`` for the opponent (the side to move there): LOSS, WIN or DRAW.
-    opponent_value: int
-    #: Plies from ``after`` to the end with perfect play (None in a draw).
-    opponent_distance: int | None
-    #: Whether this move carries the proof (see :attr:`StepReason.key`).
-    key: bool
-    #: For a won position: the move wins in exactly the position's distance (the fastest win).
-    fastest: bool = False
-
-    @property
-    def mover_value(self) -> int:
-        """The move's value for the player making it."""
-        return -self.opponent_value
+#: One move of a QuadAce proof and the position it leads to, seen from that position's side to move.
+MoveReason = StepReason[Move, Position]
 
 
 @dataclass(frozen=True)
@@ -253,7 +239,7 @@ class Proof:
 
     @property
     def keys(self) -> tuple[MoveReason, ...]:
-        """The moves the argument rests on (see :attr:`MoveReason.key`)."""
+        """The moves the argument rests on (see :attr:`StepReason.key`)."""
         return tuple(m for m in self.moves if m.key)
 
     @property

@@ -56,3 +56,32 @@ def no_dialogs(monkeypatch):
 
     monkeypatch.setattr(QMessageBox, "exec", exec_)
     return shown
+
+
+@pytest.fixture
+def takeaway(qtbot):
+    """The main window showing a take-away game (``make(game, size=None)`` returns the window; ``size``
+    resizes it first); each left out of presentation, its game marked saved, closed at the end."""
+    from quadace_gui.models.settings import Settings
+    from quadace_gui.views.main_window import MainWindow
+
+    made = []
+
+    def make(game, size=None):
+        settings = Settings()
+        settings.setValue("animationMs", 0)
+        w = MainWindow(settings=settings)
+        w.show()
+        qtbot.waitExposed(w)
+        if size is not None:
+            w.resize(*size)
+        w.openTakeAway(game)
+        made.append(w)
+        return w
+
+    yield make
+    for w in made:
+        w.presentation.leave()
+        w.madePage().model.undoStack.setClean()
+        w.close()
+        w.deleteLater()

@@ -174,32 +174,6 @@ def _drawn_labels(axis):
     return [text for _, text in sorted(texts)]
 
 
-@pytest.fixture
-def takeaway(qtbot):
-    """The main window showing a take-away game (``make`` returns the window)."""
-    from quadace_gui.models.settings import Settings
-    from quadace_gui.views.main_window import MainWindow
-
-    made = []
-
-    def make(game):
-        settings = Settings()
-        settings.setValue("animationMs", 0)
-        w = MainWindow(settings=settings)
-        w.show()
-        qtbot.waitExposed(w)
-        w.openTakeAway(game)
-        made.append(w)
-        return w
-
-    yield make
-    for w in made:
-        w.presentation.leave()
-        w.madePage().model.undoStack.setClean()
-        w.close()
-        w.deleteLater()
-
-
 @pytest.mark.parametrize("language", ["en", "zh_CN"])
 @pytest.mark.parametrize(
     "key, params", [("nim", {"heaps": (3, 4, 5)}), ("bash", {}), ("wythoff", {"heaps": (8, 11)})]

@@ -11,30 +11,9 @@ from quadace_gui.views.presentation import MIN_EM_PX
 
 
 @pytest.fixture
-def takeaway(qtbot):
+def takeaway(takeaway):
     """The main window showing a take-away game at 1280x720 (``make`` returns the window)."""
-    from quadace_gui.models.settings import Settings
-    from quadace_gui.views.main_window import MainWindow
-
-    made = []
-
-    def make(game):
-        settings = Settings()
-        settings.setValue("animationMs", 0)
-        w = MainWindow(settings=settings)
-        w.show()
-        qtbot.waitExposed(w)
-        w.resize(1280, 720)
-        w.openTakeAway(game)
-        made.append(w)
-        return w
-
-    yield make
-    for w in made:
-        w.presentation.leave()
-        w.madePage().model.undoStack.setClean()
-        w.close()
-        w.deleteLater()
+    return lambda game: takeaway(game, size=(1280, 720))
 
 
 def _present(qtbot, w, layout="panel"):
