@@ -486,6 +486,7 @@ ERROR_TEMPLATES: frozenset[object] = frozenset(
         QT_TRANSLATE_NOOP("Errors", "an amount goes from 1 to {most}, not {amount}"),
         QT_TRANSLATE_NOOP("Errors", "the subtraction game has one heap, not {count}"),
         QT_TRANSLATE_NOOP("Errors", "the subtraction game needs at least one amount, like 1,3,4"),
+        QT_TRANSLATE_NOOP("Errors", "S lists the amount {amount} twice; give each amount once, like 1,3,4"),
         QT_TRANSLATE_NOOP("Errors", "{text!r} is not a set of amounts; write whole numbers like 1,3,4"),
         QT_TRANSLATE_NOOP("Errors", "{text!r} is not a move of {game}; write it like {example}"),
         # game files naming their game (core/game.py, core/games/game_files.py)

@@ -22,6 +22,7 @@ import numpy as np
 from ..errors import PositionError, RulesError
 from .heaps import MAX_SLOTS, BoolArray, Heaps, IntArray, TakeAwayGame, TakeMove, split_numbers
 from .params import MISERE, NUMBER, ParamSpec, Sweep
+from .subtraction import MAX_AMOUNT
 from .words import QT_TRANSLATE_NOOP, Cell, Sheet, Strong, Words, verdict_letter
 
 
@@ -90,7 +91,7 @@ MOST = ParamSpec(
     NUMBER,
     QT_TRANSLATE_NOOP("GameWords", "Numbers a turn (1 to):"),
     1,
-    100,
+    MAX_AMOUNT,  # 抢30 is the subtraction game with S = {1..k}: the same largest amount
     metavar="K",
     help="say 1 to K a turn (default 2)",
 )
