@@ -15,7 +15,7 @@ import argparse
 from collections.abc import Mapping
 
 from quadace_gui.core.errors import PositionError, QuadAceError
-from quadace_gui.core.games.heaps import split_numbers
+from quadace_gui.core.games.heaps import refuse_oversized, split_numbers
 from quadace_gui.core.games.params import FLAG, HEAPS, LIMIT, NUMBER, ParamSpec
 from quadace_gui.core.games.subtraction import parse_amounts
 from quadace_gui.core.games.takeaway import GAMES, Heaps, TakeAwayGame, make_game
@@ -76,6 +76,7 @@ def _numbers(option: str, text: str, example: str) -> Heaps:
     """Whole numbers like ``example`` (empty parts such as ``1,,2`` refused), else a UsageError."""
     numbers = split_numbers(text)
     if numbers is None:
+        refuse_oversized(text)
         raise UsageError(f"argument {option}: {text!r} is not a list of whole numbers like {example}")
     return numbers
 
@@ -165,6 +166,7 @@ def _start_of(position: str, example: str) -> Heaps:
     """The heaps of a position given on the command line, before the game exists to read it."""
     heaps = split_numbers(position)
     if heaps is None:
+        refuse_oversized(position)
         raise PositionError(
             "{text!r} is not a position; write the heap sizes like {example}",
             text=position[:60],
