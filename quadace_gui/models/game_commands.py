@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from quadace_gui.core.game import GameNode as Node
 from quadace_gui.core.position import Move
-from quadace_gui.core.variations import Node
 
 from .model_command import ModelCommand
 

@@ -30,6 +30,7 @@ from PySide6.QtGui import QUndoStack
 
 from quadace_gui.core.analysis import MoveInfo, PositionInfo, best_move, evaluate_moves, position_info
 from quadace_gui.core.errors import QuadAceError
+from quadace_gui.core.game import GameNode as Node
 from quadace_gui.core.game import GameRecord
 from quadace_gui.core.game_quiz import QuadAceQuiz, quadace_quiz
 from quadace_gui.core.games.plugin import PLUGINS
@@ -38,7 +39,6 @@ from quadace_gui.core.players import GameView, Player
 from quadace_gui.core.position import Move, Pair, Position, Side
 from quadace_gui.core.rules import Rules
 from quadace_gui.core.solver import SolvedTable, solve
-from quadace_gui.core.variations import Node
 from quadace_gui.core.verdict import Verdict, judge
 from quadace_gui.core.why import (
     ProofLine,

@@ -18,10 +18,11 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 
+from quadace_gui.core.game import GameNode as Node
 from quadace_gui.core.game import GameRecord
 from quadace_gui.core.position import Position, Side
 from quadace_gui.core.solver import SolvedTable
-from quadace_gui.core.variations import Node, display_order
+from quadace_gui.core.variations import display_order
 from quadace_gui.core.verdict import Verdict
 from quadace_gui.texts import cycle_text, hands_text, move_outcome_text, side_letter, side_name
 
