@@ -306,7 +306,7 @@ def _move_text(move: Move) -> str:
     return move.text
 
 
-def _read_move(text: object, ply: int) -> Move:
+def _read_move(text: object, ply: int, _before: Position | None = None) -> Move:
     """Move ``ply`` of a line in a file (not yet checked for legality)."""
     if not isinstance(text, str):
         raise GameFileError('bad move {ply}: {value!r} is not text like "1+6"', ply=ply, value=_short(text))

@@ -47,8 +47,9 @@ class Playable(Protocol[M]):
 # (The bound cannot name ``M``: a type variable's bound holds no other type variable.)
 P = TypeVar("P", bound=Playable[Any])
 
-#: Reads move ``ply`` of a line in a file: (JSON value, ply) -> move, or raises GameFileError.
-ReadMove = Callable[[object, int], M]
+#: Reads move ``ply`` of a line in a file: (JSON value, ply, the position it is played in) -> move, or
+#: raises GameFileError (a take-away game's move is written relative to its position: ``-3``).
+ReadMove = Callable[[object, int, P], M]
 
 
 class Node(Generic[M, P]):
@@ -212,12 +213,12 @@ def tree_text(root: Node[M, P], position_text: Callable[[P], str], move_text: Ca
     return " ".join(words)
 
 
-def read_variations(main: list[Node[M, P]], data: object, limit: int, read_move: ReadMove[M]) -> bool:
+def read_variations(main: list[Node[M, P]], data: object, limit: int, read_move: ReadMove[P, M]) -> bool:
     """Grow the tree of the ``main`` line (its nodes from the root) by the ``variations`` of a
     version-3 file, checked as strictly as the main line (every move legal where it is played; at
     most ``limit`` moves in the file, the main line's included). A variation whose first moves were
     already played there goes on from them. Raises :class:`GameFileError`; returns whether any
-    variation was read. ``read_move(text, ply)`` reads one move."""
+    variation was read. ``read_move(text, ply, position)`` reads one move."""
     if not isinstance(data, list):
         raise GameFileError('bad variations: "variations" must be a list')
     count = len(main) - 1 + len(data)
@@ -240,7 +241,9 @@ def read_variations(main: list[Node[M, P]], data: object, limit: int, read_move:
     return bool(data)
 
 
-def _read_variation(lines: list[list[Node[M, P]]], entry: object, read_move: ReadMove[M]) -> list[Node[M, P]]:
+def _read_variation(
+    lines: list[list[Node[M, P]]], entry: object, read_move: ReadMove[P, M]
+) -> list[Node[M, P]]:
     """One variation of a file: its nodes, from the position it branches off."""
     if not isinstance(entry, dict):
         raise GameFileError(
@@ -270,7 +273,7 @@ def _read_variation(lines: list[list[Node[M, P]]], entry: object, read_move: Rea
     node = nodes[after - first]
     branch = [node]
     for ply, text in enumerate(moves, after + 1):
-        move = read_move(text, ply)
+        move = read_move(text, ply, node.position)
         try:
             node = node.add(move)
         except QuadAceError as exc:
