@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import QObject, Signal, SignalInstance
+from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
 from PySide6.QtGui import QUndoStack
 
 from quadace_gui.core.analysis import MoveInfo, PositionInfo, best_move, evaluate_moves, position_info
@@ -155,6 +155,15 @@ class GameModel(QObject):
     def onLine(self, node: Node) -> bool:
         """Whether ``node`` is on the current line."""
         return self._record.on_line(node)
+
+    def gameTree(self) -> GameRecord:
+        """The game's tree: :attr:`record` (see :class:`~.game_commands.TreeModel`)."""
+        return self._record
+
+    def nodeText(self, node: Node) -> str:
+        """The move of ``node`` as QuadAce writes it."""
+        assert node.move is not None
+        return node.move.text
 
     def moveAt(self, ply: int) -> Move:
         """The move that led to position ``ply`` (1-based: move 1 leads from the start to ply 1)."""
@@ -303,31 +312,20 @@ class GameModel(QObject):
         move starts a side line (or follows one already played), and the later moves stay in the game;
         so do moves just undone (the new move's command puts them back). Raises IllegalMoveError."""
         self.position().check_move(move)
-        self.undoStack.push(PlayMoveCommand(self, move))
+        text = QCoreApplication.translate("GameModel", "Play %1").replace("%1", move.text)
+        self.undoStack.push(PlayMoveCommand(self, move, text))
 
     def goTo(self, node: Node) -> None:
-        """Show ``node``: on the current line that is navigation; in another line, an undoable switch
-        to that line (its path and main continuation)."""
-        if self.onLine(node):
-            self.setPly(node.ply)
-        else:
-            self.undoStack.push(SwitchLineCommand(self, node))
+        """Show ``node`` (:func:`~.game_commands.go_to`: another line's node is an undoable switch)."""
+        go_to(self, node)
 
     def promoteVariation(self, node: Node) -> bool:
         """Make the line through ``node`` the main line (undoable); False when it already is."""
-        if node.variation_start() is None:
-            return False
-        self.undoStack.push(PromoteVariationCommand(self, node))
-        return True
+        return promote_variation(self, node)
 
     def deleteVariation(self, node: Node) -> bool:
-        """Remove the innermost variation holding ``node``, all of it (undoable); False on the main
-        line. If the current move was in it, the current move becomes the one it branched from."""
-        start = node.variation_start()
-        if start is None:
-            return False
-        self.undoStack.push(DeleteVariationCommand(self, start))
-        return True
+        """Remove the innermost variation holding ``node`` (undoable); False on the main line."""
+        return delete_variation(self, node)
 
     def playBest(self) -> MoveInfo | None:
         best = self.bestMove()
@@ -615,6 +613,9 @@ from .game_commands import (  # noqa: E402  (the commands need the model class d
     PromoteVariationCommand,
     ReplaceGameCommand,
     SwitchLineCommand,
+    delete_variation,
+    go_to,
+    promote_variation,
 )
 
 __all__ = [

@@ -134,6 +134,6 @@ def test_every_take_away_game_saves_and_opens_its_variations(key: str, tmp_path:
     assert [n.move for n in again.line[1].children] == [record.moves[1], other]
     data["variations"] = [{"from": 0, "after": 1, "moves": ["nonsense"]}]
     path.write_text(json.dumps(data), encoding="utf-8")
-    with pytest.raises(GameFileError, match="^bad variation 1: bad move 2") as caught:
+    with pytest.raises(GameFileError, match=r"^bad variation 1: bad move 2") as caught:
         load_game(path)
     assert "\n" not in str(caught.value)
