@@ -48,8 +48,10 @@ from quadace_gui.core.why import (
     quadace_step,
     write_proof,
 )
+from quadace_gui.texts import cycle_text
 
 from .induction_game import InductionWords, WrittenReason, write_reason
+from .move_list_game import MoveCells, MoveColumn, quadace_cells, quadace_columns
 
 # The largest base the window plays. Its heatmap has 25 million cells (about 100 MB of image);
 # larger bases would take seconds to draw and gigabytes to hold, so they are left to the
@@ -229,6 +231,17 @@ class GameModel(QObject):
         ply = self._ply if ply is None else ply
         first = self._first.get(self.position(ply))
         return first if first is not None and first < ply else None
+
+    # -- the move list (models/move_list_game.py) ---------------------------------------------------
+    def moveColumns(self) -> tuple[MoveColumn, ...]:
+        return quadace_columns()
+
+    def moveCells(self, node: Node) -> MoveCells:
+        return quadace_cells(self, node)
+
+    def repetitionText(self, first: int, repeat: int) -> str:
+        """The draw by repetition: position ``first`` of the current line comes back at ``repeat``."""
+        return cycle_text(self.position(first).text, first, repeat)
 
     def tableFor(self, rules: Rules) -> SolvedTable | None:
         """A table solved earlier for ``rules``, if any."""

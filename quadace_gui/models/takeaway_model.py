@@ -58,6 +58,7 @@ from quadace_gui.texts import game_words
 from .game_commands import PlayMoveCommand, delete_variation, go_to, promote_variation
 from .induction_game import InductionWords, WrittenReason, write_reason
 from .model_command import ModelCommand
+from .move_list_game import MoveCells, MoveColumn, takeaway_cells, takeaway_columns
 
 
 @dataclass(frozen=True)
@@ -258,6 +259,20 @@ class TakeAwayModel(QObject):
         self.lineChanged.emit()
         self.currentChanged.emit(self.position())
         return moved or []
+
+    # -- the move list (models/move_list_game.py) ---------------------------------------------------
+    def moveColumns(self) -> tuple[MoveColumn, ...]:
+        return takeaway_columns()
+
+    def moveCells(self, node: TakeNode) -> MoveCells:
+        return takeaway_cells(self, node)
+
+    def earlierPly(self, ply: int | None = None) -> int | None:
+        """None: a take-away game never comes back to a position (every move takes something)."""
+        return None
+
+    def repetitionText(self, first: int, repeat: int) -> str:
+        return ""
 
     def goTo(self, node: TakeNode) -> None:
         """Show ``node`` (:func:`~.game_commands.go_to`: another line's node is an undoable switch)."""
