@@ -311,6 +311,8 @@ class MoveListModel(QAbstractTableModel, Generic[M, P]):
         row, col = index.row(), index.column()
         if not 0 <= row < len(self._rows) or not 0 <= col < len(COLUMNS):
             return None
+        if self.game.gameTree() is not self._tree:  # another game, its rows reset on historyChanged:
+            return None  # (a view asking meanwhile gets nothing: the old rows are not the game's)
         node = self._rows[row]
         if role == Qt.ItemDataRole.TextAlignmentRole:  # follows whether the game has variations at all
             if col not in (0, 2, 3):

@@ -259,6 +259,11 @@ class MoveListPanel(QWidget, Generic[M, P]):
         self.cycleNote.setText(self.model.cycleText())
         self._fit_soon()
 
+    def verdictTexts(self) -> list[str]:
+        """The Verdict column as shown, row by row ('?' while the answers are hidden)."""
+        column = COLUMNS.index("verdict")
+        return [str(self.model.index(row, column).data()) for row in range(self.model.rowCount())]
+
     # -- going to moves, promoting and deleting variations -----------------------------------------
     def _row_clicked(self, index: QModelIndex) -> None:
         if index.isValid():
