@@ -302,7 +302,7 @@ class TakeAwayPage(QWidget):
 
     def retryFrom(self, ply: int) -> None:
         """Back to the position before move ``ply`` (a person's mistake): the person plays again from
-        there and the computer answers; the rest of the line is replaced by the new move."""
+        there and the computer answers; the new move starts a variation (the game played stays listed)."""
         self.match.retry(ply)
 
     def _add_quiz_tab(self) -> None:

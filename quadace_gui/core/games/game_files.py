@@ -152,8 +152,9 @@ class TakeAwayRecord(GameTree[TakeMove, TakeAwayPosition]):
                 'bad moves: "moves" must be a list of at most {limit:,} moves', limit=MAX_FILE_MOVES
             )
         for ply, text in enumerate(moves, 1):
+            move = _read_move(text, ply, record.current)
             try:
-                record.push(_read_move(text, ply, record.current))
+                record.push(move)
             except QuadAceError as exc:
                 raise GameFileError("bad move {ply}: {error}", ply=ply, error=exc) from None
         if read_variations(record.line[:], data.get("variations", []), MAX_FILE_MOVES, _read_move):
@@ -178,9 +179,9 @@ def _text(node: TakeNode) -> str:
 
 def _read_move(text: object, ply: int, before: TakeAwayPosition) -> TakeMove:
     """Move ``ply`` of a line in a file, played in ``before`` (its legality is checked by the tree)."""
-    if not isinstance(text, str):
-        raise GameFileError("bad move {ply}: a move is written as text", ply=ply)
     try:
+        if not isinstance(text, str):
+            raise GameFileError("a move is written as text")
         return parse_take_move(before.game, text, before.heaps)
     except QuadAceError as exc:
         raise GameFileError("bad move {ply}: {error}", ply=ply, error=exc) from None
