@@ -60,9 +60,9 @@ from .dialogs import show_message
 from .game_texts import game_title, hover_text, prompt_text, seat_title, side_name, status_text
 from .heatmap.takeaway_map import TakeAwayHeatmap
 from .panels.induction import InductionPanel
+from .panels.move_list import MoveListPanel
 from .panels.quiz import QuizPanel
 from .panels.rule import RulePanel
-from .panels.take_move_list import TakeAwayMoveList
 from .panels.value_history import ValueHistoryPanel
 from .panels.why import WhyPanel
 from .presentation import FONT_RATIO, font_size, resized
@@ -177,7 +177,8 @@ class TakeAwayPage(QWidget):
         self.ruleTab = QStackedWidget(self)
         self.ruleTab.addWidget(self.rulePanel)
         self.ruleTab.addWidget(self.ruleHidden)
-        self.moveList = TakeAwayMoveList(self.model, self.answers, self)
+        # The move list every game shows (QuadAce's): variations, promote / delete, hidden answers.
+        self.moveList = MoveListPanel(self.model, self.settings, self.answers, self)
         self.moveList.setObjectName("takeAwayMoveList")
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.moveList, "")
