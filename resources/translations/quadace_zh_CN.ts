@@ -27,22 +27,22 @@
         <translation>最优路线已停止：本局面的答案已隐藏。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/answers_view.py" line="85"/>
+        <location filename="../../quadace_gui/views/answers_view.py" line="93"/>
         <source>Answers hidden</source>
         <translation>答案已隐藏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/answers_view.py" line="87"/>
+        <location filename="../../quadace_gui/views/answers_view.py" line="95"/>
         <source>Answers shown for this position</source>
         <translation>已显示本局面的答案</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/answers_view.py" line="89"/>
+        <location filename="../../quadace_gui/views/answers_view.py" line="97"/>
         <source>Answers shown: the game is over</source>
         <translation>已显示答案：对局已结束</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/answers_view.py" line="97"/>
+        <location filename="../../quadace_gui/views/answers_view.py" line="105"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
@@ -50,14 +50,14 @@
 <context>
     <name>AutoPlayer</name>
     <message>
-        <location filename="../../quadace_gui/models/autoplay.py" line="90"/>
+        <location filename="../../quadace_gui/models/autoplay.py" line="111"/>
         <source>The line has ended: %1 has won.</source>
         <translation>路线已结束：%1获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/autoplay.py" line="94"/>
-        <source>Draw: position %1 repeats; the cycle starts at ply %2 and has %3 plies.</source>
-        <translation>平局：局面 %1 重复出现；循环从第 %2 步开始，共 %3 步。</translation>
+        <location filename="../../quadace_gui/models/autoplay.py" line="119"/>
+        <source>Draw: the position of ply %1 repeats at ply %2; the cycle has %3 plies.</source>
+        <translation>平局：第 %1 步的局面在第 %2 步重复出现；循环共 %3 步。</translation>
     </message>
 </context>
 <context>
@@ -2747,108 +2747,108 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="124"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="133"/>
         <source>%1 — game over, %2 wins</source>
         <translation>%1 — 对局结束，%2获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="126"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="135"/>
         <source>%1 — %2 to move</source>
         <translation>%1 — 轮到%2走</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="128"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="137"/>
         <source>%1 — %2 to move: %3</source>
         <translation>%1 — 轮到%2走：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="132"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="141"/>
         <source> (not reachable from the start)</source>
         <translation>（从开局不可到达）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="134"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="143"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="140"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="149"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="112"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="121"/>
         <source>Untitled game</source>
         <translation>未命名对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="181"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="190"/>
         <source>The game is over: there is no move to play.</source>
         <translation>对局已结束：已无路可走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="644"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="646"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="648"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="650"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="705"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="707"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="706"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="708"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="691"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="693"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="669"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="671"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="669"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="671"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="672"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="674"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="753"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="755"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="762"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="764"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/commands.py" line="127"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="692"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="694"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="799"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="801"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="693"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="695"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
@@ -4490,23 +4490,23 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayModel</name>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="389"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="390"/>
         <source>Go to %1</source>
         <extracomment>How good a move was (the core&apos;s judgement: :func:`~quadace_gui.core.games.takeaway.judge`).</extracomment>
         <translation>转到 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="398"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="399"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="407"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="408"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="575"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="576"/>
         <source>Take %1</source>
         <translation>取 %1</translation>
     </message>
@@ -4562,144 +4562,144 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayPage</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="258"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="260"/>
         <source>Both heaps (or hold Shift)</source>
         <extracomment>The right column&apos;s first split: the map above, the move list and rule tabs below (pixels, a ratio). In presentation mode the map&apos;s share of the right column&apos;s height (the tabs below get the rest). ... the right column&apos;s least share of the width (it is as wide as its tab titles need at least) ... ... the least height the map keeps beside the Quiz or the Backward induction in front (else none) ... The seat boxes are never narrower than this many characters (their shortest choices whole). ... and the prompt&apos;s size, a proportion of the other texts&apos; (they are large already). A line for the window&apos;s status bar (ms: how long; 0 until the next; an empty text clears it). The status line, the title or what can be played may have changed.</extracomment>
         <translation>两堆同取（或按住 Shift）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="259"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="261"/>
         <source>Take the same number from both heaps</source>
         <translation>从两堆中取同样多</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="261"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="263"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="268"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="270"/>
         <source>Moves</source>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="269"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="271"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="270"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="272"/>
         <source>Why?</source>
         <translation>为什么？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="271"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="273"/>
         <source>Value history</source>
         <translation>局面值变化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="272"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="274"/>
         <source>Quiz</source>
         <translation>测验</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="273"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="275"/>
         <source>Backward induction</source>
         <translation>逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="276"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="278"/>
         <source>Answers are hidden: the rule, the solver&apos;s verdict and the winning moves show once they are revealed (Ctrl+R).</source>
         <translation>答案已隐藏：规则、求解器的判断和必胜的取法在显示答案（Ctrl+R）后出现。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="285"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="287"/>
         <source>Heap %1</source>
         <translation>第 %1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="345"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="355"/>
         <source>%1[*] — %2 — QuadAce</source>
         <translation>%1[*] — %2 — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="346"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="356"/>
         <source>%1[*] — QuadAce</source>
         <translation>%1[*] — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="380"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="390"/>
         <source>The rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="631"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="641"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="685"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="701"/>
         <source>Solving %1…</source>
         <translation>正在求解%1…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="685"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="701"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="688"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="704"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="710"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="726"/>
         <source>Cannot solve this game</source>
         <translation>无法求解这个游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="732"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="748"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="733"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="749"/>
         <source>Heap sizes (for example %1):</source>
         <translation>各堆大小（例如 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="744"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="760"/>
         <source>Cannot set up position</source>
         <translation>无法设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="754"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="770"/>
         <source>Cannot save the game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="758"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="774"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="768"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="784"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="770"/>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="789"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="786"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="805"/>
         <source>Game files (*.json);;All files (*)</source>
         <translation>对局文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="789"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="805"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="796"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="812"/>
         <source>Cannot open the game</source>
         <translation>无法打开对局</translation>
     </message>
