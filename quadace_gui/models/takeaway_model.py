@@ -85,9 +85,10 @@ class TakeMoveInfo:
 TakeVerdict = MoveVerdict
 
 
-def _rank(info: TakeMoveInfo) -> tuple[int, int]:
-    """Sort key, best first (the core's :func:`~quadace_gui.core.games.takeaway.rank`)."""
-    return rank(info.value, info.distance)
+def _rank(info: TakeMoveInfo) -> tuple[int, int, tuple[int, ...]]:
+    """Sort key, best first (the core's :func:`~quadace_gui.core.games.takeaway.rank`), ties by the
+    amounts taken as in the core's best line: Best Move and the optimal line (P) play the CLI's line."""
+    return (*rank(info.value, info.distance), info.move.amounts)
 
 
 @dataclass(frozen=True)

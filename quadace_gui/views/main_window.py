@@ -477,6 +477,7 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
             self.gameStack.addWidget(page)
             page.message.connect(self._status)
             page.changed.connect(self._game_changed)
+            page.setAutoplaying(lambda: self.autoplayer.running)
             stack = page.model.undoStack
             for signal in (stack.canUndoChanged, stack.canRedoChanged, stack.undoTextChanged):
                 signal.connect(self._sync_undo_actions)
@@ -527,6 +528,7 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
                 self._quadace_state = self.saveState()
             self._hide_quadace_docks()
         self.game = game
+        self.autoplayer.setGame(game.autoplayGame())  # (P: the optimal line of the game shown)
         if game is self.quadace:
             self.gameStack.setCurrentWidget(self.quadaceArea)
             self._size_pages()  # before the docks come back: they get their room
@@ -597,7 +599,7 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
         if self.answersView.hidden() and not self.autoplayer.running:
             self.statusBar().showMessage(self.answersView.askToReveal(), 6000)
             return
-        self.match.stop()  # the optimal line plays both sides
+        self.game.stopComputer()  # the optimal line plays both sides
         self.autoplayer.toggle()
 
     def showPlayers(self) -> None:

@@ -191,9 +191,11 @@ def test_autoplay_stops_at_a_repetition_and_says_where(model, qtbot):
         auto.start()
     assert not auto.running
     assert "repeats" in blocker.args[0]
-    # the line of play really repeats a position
+    # the line of play really repeats a position, where the note says
     positions = model.record.positions
     assert positions[-1] in positions[:-1]
+    first = positions.index(positions[-1])
+    assert f"ply {first} repeats at ply {model.ply};" in blocker.args[0]
 
 
 def test_autoplay_stops_when_the_game_ends(model, qtbot):

@@ -29,6 +29,8 @@ def test_new_game_dialog_offers_the_subtraction_game(qtbot):
     assert not ok.isEnabled() and "⚠" in page.note.text() and "1,3,4" in page.note.text()
     page.amountsEdit.setText("0")
     assert not ok.isEnabled() and "from 1 to 16" in page.note.text()
+    page.amountsEdit.setText("1,3,1")  # an amount typed twice: said, not quietly dropped
+    assert not ok.isEnabled() and "S lists the amount 1 twice" in page.note.text()
     page.amountsEdit.setText("1 3 4")
     assert ok.isEnabled()
 
