@@ -49,7 +49,9 @@ def first_repetition(positions: Sequence[H]) -> tuple[int, int] | None:
 
 Index = QModelIndex | QPersistentModelIndex
 
-COLUMNS = ("ply", "player", "move", "hands", "value", "verdict")
+# The columns of every game (the position column: QuadAce the hands the move changed, a take-away game
+# the position it leaves; the titles are the game's: :meth:`~.move_list_game.MoveListGame.moveColumns`).
+COLUMNS = ("ply", "player", "move", "position", "value", "verdict")
 #: The indent level of a row (0: the main line; 1: a variation of it; ...).
 LEVEL_ROLE = int(Qt.ItemDataRole.UserRole) + 1
 # The roles the rows answer; every other one is None at once.

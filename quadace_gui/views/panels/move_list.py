@@ -39,7 +39,7 @@ from quadace_gui.views.palette import value_color
 #: The columns that always get the width their text needs, in the order they get it.
 _WHOLE = (COLUMNS.index("verdict"), COLUMNS.index("move"), COLUMNS.index("ply"))
 #: The columns that come next, and give up width (down to a few characters) when the panel is narrow.
-_SOFT = (COLUMNS.index("player"), COLUMNS.index("hands"))
+_SOFT = (COLUMNS.index("player"), COLUMNS.index("position"))
 #: The column that takes the rest: the Result column.
 _ELASTIC = COLUMNS.index("value")
 #: The least width of the soft and elastic columns, in characters.
