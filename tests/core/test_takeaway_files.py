@@ -137,3 +137,17 @@ def test_every_take_away_game_saves_and_opens_its_variations(key: str, tmp_path:
     with pytest.raises(GameFileError, match=r"^bad variation 1: bad move 2") as caught:
         load_game(path)
     assert "\n" not in str(caught.value)
+
+
+def test_a_file_written_before_variations_opens_and_saves_the_same(tmp_path: Path) -> None:
+    old = (
+        '{"format": "quadace-game", "version": 5, "game": "subtraction",\n'
+        ' "rules": {"heaps": [20], "amounts": [1, 3, 4], "limit": 20, "misere": false},\n'
+        ' "start": "20", "moves": ["-4", "-1"]}\n'
+    )
+    path = tmp_path / "old.json"
+    path.write_text(old, encoding="utf-8")
+    record = load_takeaway(path)
+    assert record.heaps() == [(20,), (16,), (15,)] and not record.has_variations()
+    data = record.to_json()
+    assert "variations" not in data and data == json.loads(old)
