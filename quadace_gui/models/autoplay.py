@@ -1,4 +1,9 @@
-"""Autoplay of the optimal line: best moves one after another on a timer, undoable one by one."""
+"""Autoplay of the optimal line: best moves one after another on a timer, undoable one by one.
+
+One :class:`AutoPlayer` serves every game: it plays over the :class:`~.autoplay_game.AutoplayGame`
+protocol (QuadAce's :class:`~.game_model.GameModel` and a take-away game's
+:class:`~.takeaway_model.TakeAwayModel`), and the main window points it at the game shown
+(:meth:`AutoPlayer.setGame`)."""
 
 from __future__ import annotations
 
@@ -6,7 +11,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from quadace_gui.texts import side_name
 
-from .game_model import GameModel
+from .autoplay_game import AutoplayGame
 from .settings import AUTOPLAY_MS
 
 
@@ -21,16 +26,32 @@ class AutoPlayer(QObject):
     # Why autoplay stopped by itself, as a sentence for the status bar.
     finished = Signal(str)
 
-    def __init__(self, game: GameModel, parent: QObject | None = None) -> None:
+    def __init__(self, game: AutoplayGame, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.game = game
         self.timer = QTimer(self)
         self.timer.setInterval(AUTOPLAY_MS.default)
         self.timer.timeout.connect(self.step)
         self._stepping = False
-        game.undoStack.indexChanged.connect(self._interrupted)
-        game.currentChanged.connect(self._interrupted)
-        game.tableChanged.connect(self._interrupted)
+        self.game = game
+        self._listen(game, True)
+
+    def setGame(self, game: AutoplayGame) -> None:
+        """Play the optimal line of ``game`` from now on (the window shows another game): a line
+        being played stops."""
+        if game is self.game:
+            return
+        self.stop()
+        self._listen(self.game, False)
+        self.game = game
+        self._listen(game, True)
+
+    def _listen(self, game: AutoplayGame, on: bool) -> None:
+        """Anything that changes ``game`` or its current ply, but this player's own moves, stops it."""
+        for signal in (game.undoStack.indexChanged, game.currentChanged, game.historyChanged):
+            if on:
+                signal.connect(self._interrupted)
+            else:
+                signal.disconnect(self._interrupted)
 
     @property
     def running(self) -> bool:
@@ -84,16 +105,20 @@ class AutoPlayer(QObject):
             self.stop()
 
     def _stop_reason(self) -> str | None:
-        position = self.game.position()
-        if position.is_over:
-            winner = side_name(position.winner) if position.winner is not None else ""
-            return self.tr("The line has ended: %1 has won.").replace("%1", winner)
-        first = self.game.earlierPly()
+        game = self.game
+        if game.matchOver():
+            winner = game.matchWinner()
+            return self.tr("The line has ended: %1 has won.").replace(
+                "%1", side_name(winner) if winner is not None else ""
+            )
+        ply = game.currentPly()
+        here = game.matchPosition(ply)
+        first = next((p for p in range(ply) if game.matchPosition(p) == here), None)
         if first is not None:
             return (
-                self.tr("Draw: position %1 repeats; the cycle starts at ply %2 and has %3 plies.")
-                .replace("%1", position.text)
-                .replace("%2", str(first))
-                .replace("%3", str(self.game.ply - first))
+                self.tr("Draw: the position of ply %1 repeats at ply %2; the cycle has %3 plies.")
+                .replace("%1", str(first))
+                .replace("%2", str(ply))
+                .replace("%3", str(ply - first))
             )
         return None

@@ -7,7 +7,7 @@ whether the answers are hidden. The window asks :meth:`AnswersView.hidden` befor
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMainWindow
 
@@ -44,7 +44,8 @@ class AnswersView(QObject):
         self.sync()
 
     def hidden(self) -> bool:
-        return self.answers.hidden()
+        """Whether the game shown hides its answers (Reveal shows them for its position)."""
+        return self._shown.hidden()
 
     def follow(self, answers: Answers) -> None:
         """The window shows another game: Reveal and the status word follow its ``answers`` (the
@@ -68,11 +69,18 @@ class AnswersView(QObject):
 
     def sync(self) -> None:
         hidden, switched = self.answers.hidden(), self.answers.switchedOff()
-        if hidden and self._autoplayer.running:
+        if self._shown.hidden() and self._autoplayer.running:
             self._autoplayer.stop()  # the optimal line would show the answers move by move
-            self._window.statusBar().showMessage(
-                self.tr("The optimal line stopped: the answers are hidden for this position."), 8000
-            )
+            note = self.tr("The optimal line stopped: the answers are hidden for this position.")
+            bar = self._window.statusBar()
+            bar.showMessage(note, 8000)
+
+            # (again once the window has shown a new position, which clears the status bar)
+            def again() -> None:
+                if not bar.currentMessage():
+                    bar.showMessage(note, 8000)
+
+            QTimer.singleShot(0, self, again)
         # Pressed while the switch hides the answers here: not after Reveal showed this position's, as
         # the status bar then says "Answers shown for this position" (it had stayed pressed).
         self._hide.setChecked(switched and not self._shown.revealed())

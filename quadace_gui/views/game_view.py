@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoStack
 
 from quadace_gui.models.answers import Answers
+from quadace_gui.models.autoplay_game import AutoplayGame
 from quadace_gui.texts import outcome_text, rules_name, rules_short_name, side_name
 
 from .dialogs import SetUpPositionDialog, rules_html
@@ -71,6 +72,14 @@ class GameView(Protocol):
 
     def players(self) -> None:
         """Game > Players (Ctrl+M)."""
+        ...
+
+    def autoplayGame(self) -> AutoplayGame:
+        """The model whose optimal line Game > Play the Optimal Line (P) plays."""
+        ...
+
+    def stopComputer(self) -> None:
+        """The computer players stop (the optimal line plays both sides)."""
         ...
 
     def undo(self) -> None: ...
@@ -183,6 +192,12 @@ class QuadAceView:
 
     def players(self) -> None:
         self._w.matchUi.showPlayers()
+
+    def autoplayGame(self) -> AutoplayGame:
+        return self._w.model
+
+    def stopComputer(self) -> None:
+        self._w.match.stop()
 
     def undo(self) -> None:
         self._w.match.undo()  # in a match: back to the person's previous turn

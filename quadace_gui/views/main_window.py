@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from quadace_gui.core.errors import QuadAceError
 from quadace_gui.core.games.game_files import file_game_key, load_takeaway
 from quadace_gui.core.games.takeaway import GAMES, TakeAwayGame
-from quadace_gui.core.position import Move
+from quadace_gui.core.position import Move, Position
 from quadace_gui.core.rules import Rules
 from quadace_gui.core.solver import SolvedTable
 from quadace_gui.models.answers import Answers
@@ -232,7 +232,7 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
         return widget
 
     @property
-    def moveList(self) -> MoveListPanel:
+    def moveList(self) -> MoveListPanel[Move, Position]:
         widget = self.panels["historyDock"]
         assert isinstance(widget, MoveListPanel)
         return widget
@@ -485,6 +485,7 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
             self.gameStack.addWidget(page)
             page.message.connect(self._status)
             page.changed.connect(self._game_changed)
+            page.setAutoplaying(lambda: self.autoplayer.running)
             stack = page.model.undoStack
             for signal in (stack.canUndoChanged, stack.canRedoChanged, stack.undoTextChanged):
                 signal.connect(self._sync_undo_actions)
@@ -535,6 +536,7 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
                 self._quadace_state = self.saveState()
             self._hide_quadace_docks()
         self.game = game
+        self.autoplayer.setGame(game.autoplayGame())  # (P: the optimal line of the game shown)
         if game is self.quadace:
             self.gameStack.setCurrentWidget(self.quadaceArea)
             self._size_pages()  # before the docks come back: they get their room
@@ -606,7 +608,7 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
         if self.answersView.hidden() and not self.autoplayer.running:
             self.statusBar().showMessage(self.answersView.askToReveal(), 6000)
             return
-        self.match.stop()  # the optimal line plays both sides
+        self.game.stopComputer()  # the optimal line plays both sides
         self.autoplayer.toggle()
 
     def showPlayers(self) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import html
 import math
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
@@ -60,9 +61,9 @@ from .dialogs import show_message
 from .game_texts import game_title, hover_text, prompt_text, seat_title, side_name, status_text
 from .heatmap.takeaway_map import TakeAwayHeatmap
 from .panels.induction import InductionPanel
+from .panels.move_list import MoveListPanel
 from .panels.quiz import QuizPanel
 from .panels.rule import RulePanel
-from .panels.take_move_list import TakeAwayMoveList
 from .panels.value_history import ValueHistoryPanel
 from .panels.why import WhyPanel
 from .presentation import FONT_RATIO, font_size, resized
@@ -125,6 +126,7 @@ class TakeAwayPage(QWidget):
         self._layout = ""  # the presentation layout (see arrangePresentation)
         self._fit_queued = False
         self._prompt_ratio: float | None = None  # the prompt's size beside the other texts', outside
+        self._autoplaying: Callable[[], bool] = lambda: False  # (see setAutoplaying)
 
         self.prompt = QLabel(self)
         self.prompt.setObjectName("takeAwayPrompt")
@@ -177,7 +179,8 @@ class TakeAwayPage(QWidget):
         self.ruleTab = QStackedWidget(self)
         self.ruleTab.addWidget(self.rulePanel)
         self.ruleTab.addWidget(self.ruleHidden)
-        self.moveList = TakeAwayMoveList(self.model, self.answers, self)
+        # The move list every game shows (QuadAce's): variations, promote / delete, hidden answers.
+        self.moveList = MoveListPanel(self.model, self.settings, self.answers, self)
         self.moveList.setObjectName("takeAwayMoveList")
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.moveList, "")
@@ -247,7 +250,7 @@ class TakeAwayPage(QWidget):
         self.match.setupChanged.connect(self._sync_seats)
         self.match.finished.connect(self._show_scorecard)
         self.match.thinkingChanged.connect(self._update_prompt)
-        self.match.setHold(self.answers.held)  # a quiz question's move is the answer: no computer answers it
+        self.match.setHold(self._holds)  # a quiz question's answer, the optimal line: no computer answers
         self.match.setGate(self.computerMayMove)
         self.model.undoStack.cleanChanged.connect(self.changed)
         self.settings.changed.connect(self._setting_changed)
@@ -289,6 +292,14 @@ class TakeAwayPage(QWidget):
             self.retranslateUi()
         super().changeEvent(event)
 
+    def setAutoplaying(self, running: Callable[[], bool]) -> None:
+        """Tell whether the window plays the optimal line (P) on this page: no computer answers its moves."""
+        self._autoplaying = running
+
+    def _holds(self) -> bool:
+        """A move played now is no move of the match: a quiz question's answer, a move of the optimal line."""
+        return self.answers.held() or self._autoplaying()
+
     def computerMayMove(self) -> bool:
         """No dialog is open and the board has finished animating the last move (as in QuadAce)."""
         animating = self.board.isAnimating() or self.strip.isAnimating()
@@ -301,7 +312,7 @@ class TakeAwayPage(QWidget):
 
     def retryFrom(self, ply: int) -> None:
         """Back to the position before move ``ply`` (a person's mistake): the person plays again from
-        there and the computer answers; the rest of the line is replaced by the new move."""
+        there and the computer answers; the new move starts a variation (the game played stays listed)."""
         self.match.retry(ply)
 
     def _add_quiz_tab(self) -> None:
@@ -649,6 +660,12 @@ class TakeAwayPage(QWidget):
 
     computerMoves = players
 
+    def autoplayGame(self) -> TakeAwayModel:
+        return self.model
+
+    def stopComputer(self) -> None:
+        self.match.stop()  # (a computer seated at the side to move then waits until asked)
+
     def undo(self) -> None:
         self.match.undo()  # one move; a computer to move then waits until asked
 
@@ -819,7 +836,6 @@ class TakeAwayPage(QWidget):
 #: The window's actions that mean nothing for a take-away game (disabled while one is shown).
 NOT_OFFERED = frozenset(
     {
-        "autoplay",
         "copyPosition",
         "pastePosition",
         "copyGame",

@@ -27,22 +27,22 @@
         <translation>最优路线已停止：本局面的答案已隐藏。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/answers_view.py" line="85"/>
+        <location filename="../../quadace_gui/views/answers_view.py" line="93"/>
         <source>Answers hidden</source>
         <translation>答案已隐藏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/answers_view.py" line="87"/>
+        <location filename="../../quadace_gui/views/answers_view.py" line="95"/>
         <source>Answers shown for this position</source>
         <translation>已显示本局面的答案</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/answers_view.py" line="89"/>
+        <location filename="../../quadace_gui/views/answers_view.py" line="97"/>
         <source>Answers shown: the game is over</source>
         <translation>已显示答案：对局已结束</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/answers_view.py" line="97"/>
+        <location filename="../../quadace_gui/views/answers_view.py" line="105"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
@@ -50,14 +50,14 @@
 <context>
     <name>AutoPlayer</name>
     <message>
-        <location filename="../../quadace_gui/models/autoplay.py" line="90"/>
+        <location filename="../../quadace_gui/models/autoplay.py" line="111"/>
         <source>The line has ended: %1 has won.</source>
         <translation>路线已结束：%1获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/autoplay.py" line="94"/>
-        <source>Draw: position %1 repeats; the cycle starts at ply %2 and has %3 plies.</source>
-        <translation>平局：局面 %1 重复出现；循环从第 %2 步开始，共 %3 步。</translation>
+        <location filename="../../quadace_gui/models/autoplay.py" line="119"/>
+        <source>Draw: the position of ply %1 repeats at ply %2; the cycle has %3 plies.</source>
+        <translation>平局：第 %1 步的局面在第 %2 步重复出现；循环共 %3 步。</translation>
     </message>
 </context>
 <context>
@@ -1496,48 +1496,48 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="341"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="352"/>
         <source>Go to %1</source>
         <translation>转到 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="351"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="362"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="356"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="367"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="363"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="374"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="376"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="387"/>
         <source>Restore game</source>
         <translation>恢复对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_commands.py" line="40"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="328"/>
         <source>Play %1</source>
         <translation>走 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_commands.py" line="110"/>
+        <location filename="../../quadace_gui/models/game_commands.py" line="189"/>
         <source>Go to variation %1</source>
         <extracomment>The undone moves&apos; nodes it puts back (each below the one before it or the tree), and where.</extracomment>
         <translation>转到分支 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_commands.py" line="129"/>
+        <location filename="../../quadace_gui/models/game_commands.py" line="207"/>
         <source>Promote variation %1</source>
         <translation>将分支 %1 升为主线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_commands.py" line="148"/>
+        <location filename="../../quadace_gui/models/game_commands.py" line="225"/>
         <source>Delete variation %1</source>
         <translation>删除分支 %1</translation>
     </message>
@@ -2757,108 +2757,108 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="124"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="133"/>
         <source>%1 — game over, %2 wins</source>
         <translation>%1 — 对局结束，%2获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="126"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="135"/>
         <source>%1 — %2 to move</source>
         <translation>%1 — 轮到%2走</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="128"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="137"/>
         <source>%1 — %2 to move: %3</source>
         <translation>%1 — 轮到%2走：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="132"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="141"/>
         <source> (not reachable from the start)</source>
         <translation>（从开局不可到达）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="134"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="143"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="140"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="149"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="112"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="121"/>
         <source>Untitled game</source>
         <translation>未命名对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="181"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="190"/>
         <source>The game is over: there is no move to play.</source>
         <translation>对局已结束：已无路可走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="644"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="646"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="648"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="650"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="705"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="707"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="706"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="708"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="691"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="693"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="669"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="671"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="669"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="671"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="672"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="674"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="753"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="755"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="762"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="764"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/commands.py" line="127"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="692"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="694"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="799"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="801"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="693"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="695"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
@@ -3025,122 +3025,127 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
 <context>
     <name>MoveListModel</name>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="293"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="170"/>
         <location filename="../../quadace_gui/views/lesson_strip.py" line="49"/>
         <source>best</source>
-        <extracomment>The colour of a value (WIN, LOSS, DRAW) for the Result and Verdict texts; given by the view. The indent level of a row (0: the main line; 1: a variation of it; ...). One indent level in the Move column. The column headers in the current language, by role (cleared by retranslate).
-----------
-The values&apos; size against the strip&apos;s own font (which follows the text-size preference): the largest that lets the three fit the strip&apos;s width, from the first to the last. The least room between the three parts, in pixels. Shown in place of the verdict while the answers are hidden.</extracomment>
+        <extracomment>The values&apos; size against the strip&apos;s own font (which follows the text-size preference): the largest that lets the three fit the strip&apos;s width, from the first to the last. The least room between the three parts, in pixels. Shown in place of the verdict while the answers are hidden.</extracomment>
         <translation>最佳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="294"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="171"/>
         <location filename="../../quadace_gui/views/lesson_strip.py" line="50"/>
         <source>keeps the result</source>
         <translation>保持结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="295"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="172"/>
         <source>mistake: draw → loss</source>
         <translation>失误：平局 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="296"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="173"/>
         <source>mistake: win → draw</source>
         <translation>失误：胜 → 平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="297"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="174"/>
         <source>mistake: win → loss</source>
         <translation>失误：胜 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="305"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="177"/>
         <location filename="../../quadace_gui/views/lesson_strip.py" line="51"/>
         <source>✗ draw → loss</source>
         <translation>✗ 平局 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="306"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="178"/>
         <location filename="../../quadace_gui/views/lesson_strip.py" line="52"/>
         <source>✗ win → draw</source>
         <translation>✗ 胜 → 平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="307"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="179"/>
         <location filename="../../quadace_gui/views/lesson_strip.py" line="53"/>
         <source>✗ win → loss</source>
         <translation>✗ 胜 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="330"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="133"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="211"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="331"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="137"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="332"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="141"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="219"/>
         <location filename="../../quadace_gui/views/lesson_strip.py" line="226"/>
         <source>Move</source>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="333"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="148"/>
         <source>Hands</source>
         <translation>走后的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="334"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="154"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="229"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="335"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="160"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="237"/>
         <location filename="../../quadace_gui/views/lesson_strip.py" line="227"/>
         <source>Verdict</source>
         <translation>评价</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="338"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="134"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="212"/>
         <source>Ply number (one move by one player)</source>
         <translation>步数（一方走一次为一步）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="339"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="138"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="216"/>
         <source>Who moved</source>
         <translation>走的一方</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="340"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="142"/>
         <source>own hand + opponent&apos;s hand; variations are indented under the move they replace</source>
         <translation>己方的手 + 对方的手；分支缩进显示在它所替换的走法下面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="341"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="149"/>
         <source>The hands the move changed, after it (Chopsticks: the opponent&apos;s)</source>
         <translation>这一步改变的手（走完之后；筷子游戏中是对手的手）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="342"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="155"/>
         <source>What the move leads to for the player who made it, with perfect play</source>
         <translation>双方完美对弈下，这一步给轮到的一方带来的结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="343"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="161"/>
         <source>Best move, a move that keeps the theoretical result, or a mistake that changes it</source>
         <translation>最佳走法、保持理论结果的走法，或改变结果的失误</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="411"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="382"/>
         <source>%1 played %2 in %3</source>
+        <extracomment>The colour of a value (WIN, LOSS, DRAW) for the Result and Verdict texts; given by the view. The indent level of a row (0: the main line; 1: a variation of it; ...). One indent level in the Move column. The column headers in the current language, by role (cleared by retranslate).</extracomment>
         <translation>%1 在局面 %3 走了 %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="417"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="390"/>
         <source>%1 played %2 in %3: %4</source>
         <translation>%1 在 %3 走了 %2：%4</translation>
     </message>
@@ -3148,38 +3153,38 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>MoveListPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/move_list.py" line="244"/>
+        <location filename="../../quadace_gui/views/panels/move_list.py" line="251"/>
         <source>Go to the start (Home)</source>
         <extracomment>The columns that always get the width their text needs, in the order they get it. The columns that come next, and give up width (down to a few characters) when the panel is narrow. The column that takes the rest: the Result column. The least width of the soft and elastic columns, in characters.</extracomment>
         <translation>回到开局（Home）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/move_list.py" line="245"/>
+        <location filename="../../quadace_gui/views/panels/move_list.py" line="252"/>
         <source>One ply back (Left)</source>
         <translation>后退一步（←）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/move_list.py" line="246"/>
+        <location filename="../../quadace_gui/views/panels/move_list.py" line="253"/>
         <source>One ply forward (Right)</source>
         <translation>前进一步（→）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/move_list.py" line="247"/>
+        <location filename="../../quadace_gui/views/panels/move_list.py" line="254"/>
         <source>Go to the last move of the line (End)</source>
         <translation>到这条线路的最后一步（End）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/move_list.py" line="265"/>
+        <location filename="../../quadace_gui/views/panels/move_list.py" line="277"/>
         <source>Go to this move</source>
         <translation>到这一步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/move_list.py" line="266"/>
+        <location filename="../../quadace_gui/views/panels/move_list.py" line="278"/>
         <source>Promote to main line</source>
         <translation>升为主线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/move_list.py" line="267"/>
+        <location filename="../../quadace_gui/views/panels/move_list.py" line="279"/>
         <source>Delete variation</source>
         <translation>删除分支</translation>
     </message>
@@ -4501,216 +4506,216 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayModel</name>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="389"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="496"/>
         <source>Go to %1</source>
-        <extracomment>How good a move was (the core&apos;s judgement: :func:`~quadace_gui.core.games.takeaway.judge`).</extracomment>
         <translation>转到 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="398"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="505"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="407"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="515"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="575"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="478"/>
         <source>Take %1</source>
+        <extracomment>How good a move was (the core&apos;s judgement: :func:`~quadace_gui.core.games.takeaway.judge`).</extracomment>
         <translation>取 %1</translation>
     </message>
 </context>
 <context>
     <name>TakeAwayMoveList</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="28"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="220"/>
+        <source>The move; variations are indented under the move they replace</source>
+        <translation>这一步；分支缩进显示在它所替换的那一步下面</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="226"/>
+        <source>The position the move leaves</source>
+        <translation>这一步留下的局面</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="230"/>
+        <source>What the move leads to for the player who made it, with perfect play, and the position it leaves: P (the side to move loses) or N (the side to move wins)</source>
+        <translation>双方都走最优时，这一步对走它的一方的结果，以及它留下的局面：P 局面（轮到的一方必败）或 N 局面（轮到的一方必胜）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="238"/>
+        <source>Best move, a move that keeps the result, or a mistake that loses it</source>
+        <translation>最佳的一步、保持结果的一步，或丢掉胜局的失误</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="246"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="29"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="247"/>
         <source>kept the result</source>
         <translation>保持结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="30"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="248"/>
         <source>mistake</source>
         <translation>失误</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="70"/>
-        <source>Ply</source>
-        <translation>步</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="70"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="215"/>
         <source>Side</source>
         <translation>走的一方</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="70"/>
-        <source>Move</source>
-        <translation>走法</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="70"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="225"/>
         <source>Position</source>
         <translation>局面</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="70"/>
-        <source>Verdict</source>
-        <translation>评价</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="98"/>
-        <source>start</source>
-        <translation>开局</translation>
     </message>
 </context>
 <context>
     <name>TakeAwayPage</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="258"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="261"/>
         <source>Both heaps (or hold Shift)</source>
         <extracomment>The right column&apos;s first split: the map above, the move list and rule tabs below (pixels, a ratio). In presentation mode the map&apos;s share of the right column&apos;s height (the tabs below get the rest). ... the right column&apos;s least share of the width (it is as wide as its tab titles need at least) ... ... the least height the map keeps beside the Quiz or the Backward induction in front (else none) ... The seat boxes are never narrower than this many characters (their shortest choices whole). ... and the prompt&apos;s size, a proportion of the other texts&apos; (they are large already). A line for the window&apos;s status bar (ms: how long; 0 until the next; an empty text clears it). The status line, the title or what can be played may have changed.</extracomment>
         <translation>两堆同取（或按住 Shift）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="259"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="262"/>
         <source>Take the same number from both heaps</source>
         <translation>从两堆中取同样多</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="261"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="264"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="268"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="271"/>
         <source>Moves</source>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="269"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="272"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="270"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="273"/>
         <source>Why?</source>
         <translation>为什么？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="271"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="274"/>
         <source>Value history</source>
         <translation>局面值变化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="272"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="275"/>
         <source>Quiz</source>
         <translation>测验</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="273"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="276"/>
         <source>Backward induction</source>
         <translation>逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="276"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="279"/>
         <source>Answers are hidden: the rule, the solver&apos;s verdict and the winning moves show once they are revealed (Ctrl+R).</source>
         <translation>答案已隐藏：规则、求解器的判断和必胜的取法在显示答案（Ctrl+R）后出现。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="285"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="288"/>
         <source>Heap %1</source>
         <translation>第 %1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="345"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="356"/>
         <source>%1[*] — %2 — QuadAce</source>
         <translation>%1[*] — %2 — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="346"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="357"/>
         <source>%1[*] — QuadAce</source>
         <translation>%1[*] — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="380"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="391"/>
         <source>The rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="631"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="642"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="685"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="702"/>
         <source>Solving %1…</source>
         <translation>正在求解%1…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="685"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="702"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="688"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="705"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="710"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="727"/>
         <source>Cannot solve this game</source>
         <translation>无法求解这个游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="732"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="749"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="733"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="750"/>
         <source>Heap sizes (for example %1):</source>
         <translation>各堆大小（例如 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="744"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="761"/>
         <source>Cannot set up position</source>
         <translation>无法设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="754"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="771"/>
         <source>Cannot save the game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="758"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="775"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="768"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="785"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="770"/>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="789"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="787"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="806"/>
         <source>Game files (*.json);;All files (*)</source>
         <translation>对局文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="789"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="806"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="796"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="813"/>
         <source>Cannot open the game</source>
         <translation>无法打开对局</translation>
     </message>
