@@ -2622,19 +2622,19 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="92"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="298"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="306"/>
         <source>&amp;Undo</source>
         <extracomment>The docks that serve every game, kept on the take-away page (the others are QuadAce&apos;s). The game shown: every game action goes to it (the one dispatch point).</extracomment>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="298"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="306"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="95"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="299"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="307"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -2752,7 +2752,7 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="299"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="307"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
@@ -2797,68 +2797,68 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>对局已结束：已无路可走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="646"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="655"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="650"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="659"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="707"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="716"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="708"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="717"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="693"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="702"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="671"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="680"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="671"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="680"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="674"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="683"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="755"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="764"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="764"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="773"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/commands.py" line="127"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="694"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="703"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="801"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="810"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="695"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="704"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
@@ -4417,78 +4417,78 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
 <context>
     <name>TakeAwayHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="428"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="443"/>
         <source>heap size</source>
         <translation>堆大小</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="428"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="443"/>
         <source>last number said</source>
         <extracomment>The colour of every cell while the answers are hidden: a plain grey that tells nothing. Cells of a one-heap strip shown at once, at most and at least (the scroll bar reaches the others), and the fewest pixels a cell gets between those bounds. A short strip is shown whole when its cells get this many pixels at least (no scrolling to see 30). The height of the map of a one-heap game (a strip), in pixels. The tick labels&apos; size beside the other texts&apos; (outside presentation mode: see setTickScale). The least height of a one-heap strip&apos;s cells (the view grows with its tick labels and title). Per level, how many positions the slice shows (an int array), or None when the map shows them all.</extracomment>
         <translation>最后报的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="432"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="447"/>
         <source>heap 2</source>
         <translation>第 2 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="433"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="448"/>
         <source>heap 1</source>
         <translation>第 1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="501"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="536"/>
         <source>Position {position}</source>
         <translation>局面 {position}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="507"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="542"/>
         <source>P: a loss for the side to move</source>
         <translation>P：轮到的一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="509"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="544"/>
         <source>N: a win for the side to move</source>
         <translation>N：轮到的一方必胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="512"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="547"/>
         <source>distance {d}</source>
         <translation>距离 {d}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="570"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="605"/>
         <source>could not write {path}</source>
         <translation>无法写入 {path}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="582"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="617"/>
         <source>%1, position %2</source>
         <translation>%1，局面 %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="586"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="621"/>
         <source>Export the map</source>
         <translation>导出局面图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="586"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="621"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="593"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="628"/>
         <source>Rule&apos;s P positions</source>
         <translation>规则的 P 局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="594"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="629"/>
         <source>Outline the positions where the closed form says P</source>
         <translation>框出公式判定为 P 的局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="595"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="630"/>
         <source>Export PNG…</source>
         <translation>导出 PNG…</translation>
     </message>
@@ -4649,73 +4649,73 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="642"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="646"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="702"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="706"/>
         <source>Solving %1…</source>
         <translation>正在求解%1…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="702"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="706"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="705"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="709"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="727"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="731"/>
         <source>Cannot solve this game</source>
         <translation>无法求解这个游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="749"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="753"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="750"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="754"/>
         <source>Heap sizes (for example %1):</source>
         <translation>各堆大小（例如 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="761"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="765"/>
         <source>Cannot set up position</source>
         <translation>无法设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="771"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="775"/>
         <source>Cannot save the game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="775"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="779"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="785"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="789"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="787"/>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="806"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="791"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="810"/>
         <source>Game files (*.json);;All files (*)</source>
         <translation>对局文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="806"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="810"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="813"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="817"/>
         <source>Cannot open the game</source>
         <translation>无法打开对局</translation>
     </message>
