@@ -3139,13 +3139,13 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>最佳走法、保持理论结果的走法，或改变结果的失误</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="380"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="382"/>
         <source>%1 played %2 in %3</source>
         <extracomment>The colour of a value (WIN, LOSS, DRAW) for the Result and Verdict texts; given by the view. The indent level of a row (0: the main line; 1: a variation of it; ...). One indent level in the Move column. The column headers in the current language, by role (cleared by retranslate).</extracomment>
         <translation>%1 在局面 %3 走了 %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="388"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="390"/>
         <source>%1 played %2 in %3: %4</source>
         <translation>%1 在 %3 走了 %2：%4</translation>
     </message>
@@ -4563,6 +4563,12 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <location filename="../../quadace_gui/models/move_list_game.py" line="248"/>
         <source>mistake</source>
         <translation>失误</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="268"/>
+        <source>%1, %2</source>
+        <comment>a move&apos;s result, then P or N: the position it leaves</comment>
+        <translation>%1，留下 %2 局面</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_game.py" line="215"/>
