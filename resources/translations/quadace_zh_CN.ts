@@ -4565,6 +4565,12 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>失误</translation>
     </message>
     <message>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="268"/>
+        <source>%1, %2</source>
+        <comment>a move&apos;s result, then P or N: the position it leaves</comment>
+        <translation>%1，留下 %2 局面</translation>
+    </message>
+    <message>
         <location filename="../../quadace_gui/models/move_list_game.py" line="215"/>
         <source>Side</source>
         <translation>走的一方</translation>
