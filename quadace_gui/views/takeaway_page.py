@@ -46,10 +46,11 @@ from quadace_gui.core.games.takeaway import (
     TakeMove,
     make_game,
 )
+from quadace_gui.core.position import Side
 from quadace_gui.models.answers import Answers
 from quadace_gui.models.induction_game import InductionPlace
 from quadace_gui.models.lesson_player import LessonPlayer
-from quadace_gui.models.match import MatchController, Scorecard
+from quadace_gui.models.match import SKILL, MatchController, Scorecard
 from quadace_gui.models.quizzing import QuizPlace
 from quadace_gui.models.settings import Settings
 from quadace_gui.models.solve_job import GameSolveJob
@@ -58,7 +59,16 @@ from quadace_gui.texts import error_text, game_words, sentences
 from quadace_gui.views.lesson_strip import LessonBar
 
 from .dialogs import show_message
-from .game_texts import game_title, hover_text, prompt_text, seat_title, side_name, status_text
+from .game_texts import (
+    game_title,
+    hover_text,
+    player_choice_title,
+    players_note,
+    prompt_text,
+    seat_title,
+    side_name,
+    status_text,
+)
 from .heatmap.takeaway_map import TakeAwayHeatmap
 from .panels.induction import InductionPanel
 from .panels.quiz import QuizPanel
@@ -66,6 +76,7 @@ from .panels.rule import RulePanel
 from .panels.take_move_list import TakeAwayMoveList
 from .panels.value_history import ValueHistoryPanel
 from .panels.why import WhyPanel
+from .players_dialog import choose_players
 from .presentation import FONT_RATIO, font_size, resized
 from .scorecard import ScorecardDialog
 from .takeaway.counting_strip import CountingStrip
@@ -596,8 +607,9 @@ class TakeAwayPage(QWidget):
         self.strip.setInteractive(person)
 
     def promptText(self) -> str:
-        kind = self.match.kind(self.model.sideToMove())
-        return prompt_text(self.model, kind, self.bothBox.isVisibleTo(self), self.match.isThinking())
+        seat = self.match.setup().side(Side(self.model.sideToMove()))
+        both = self.bothBox.isVisibleTo(self)
+        return prompt_text(self.model, seat.kind, both, self.match.isThinking(), seat.skill)
 
     def _update_prompt(self) -> None:
         self.prompt.setText(self.promptText())
@@ -627,9 +639,15 @@ class TakeAwayPage(QWidget):
         self.model.play(move)  # (the seats' controller answers it)
 
     def _sync_seats(self, *_: object) -> None:
+        """The seat boxes follow the seats (chosen here or in the Players dialog): a skill seat names
+        its skill."""
         for side in "AB":
             box = self.seatBoxes[side]
-            box.setCurrentIndex(box.findData(self.match.kind(side)))
+            seat = self.match.setup().side(Side(side))
+            skill = box.findData("skill")
+            if skill >= 0:
+                box.setItemText(skill, seat_title("skill", seat.skill if seat.kind == "skill" else SKILL))
+            box.setCurrentIndex(box.findData(seat.kind))
         self._update_prompt()
 
     def _seat_chosen(self, side: str) -> None:
@@ -645,13 +663,15 @@ class TakeAwayPage(QWidget):
             self.model.playBest()
 
     def players(self) -> None:
-        """Game > Players (Ctrl+M): the computer seated at the side to move plays now (it waits after
-        an undo); the seats themselves are chosen under the board. At the end of a game played
-        against a computer it shows the scorecard again."""
+        """Game > Players… (Ctrl+M): the Players dialog QuadAce uses, on this page's seats (the boxes
+        under the board follow it: one controller); OK lets a computer seated at the side to move play
+        now (also one that waits after an undo). At the end of a game played against a computer it
+        shows the scorecard again."""
         if self.scorecard is not None and self.model.position().is_over:
             self.scorecard.open()
             return
-        self.match.moveNow()
+        if choose_players(self.match, self.window(), player_choice_title, players_note()):
+            self.match.moveNow()
 
     computerMoves = players
 

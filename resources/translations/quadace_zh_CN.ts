@@ -2992,22 +2992,22 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
 <context>
     <name>MatchUi</name>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="212"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="241"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <translation>请稍候：现在轮到电脑走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="229"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="258"/>
         <source>%1 (computer) is moving…</source>
         <translation>%1（电脑）正在思考…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="231"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="260"/>
         <source>your move, %1</source>
         <translation>轮到你走了，%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="248"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="277"/>
         <source>The match has stopped: another game is on the board. Game &gt; Players… plays on.</source>
         <translation>对战已停止：棋盘上换了另一局。“对局 &gt; 玩家…”可继续对战。</translation>
     </message>
@@ -3652,43 +3652,43 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>PlayersDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="39"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="41"/>
         <source>Person</source>
         <extracomment>The shown names of the computer players (core.players keeps English titles; a new player without a line here shows its English title).</extracomment>
         <translation>真人</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="40"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="42"/>
         <source>Perfect</source>
         <translation>完美</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="41"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="43"/>
         <source>Simple strategy (make 10; never let the opponent make 10)</source>
         <translation>简单策略（凑成 10；绝不让对手凑成）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="42"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="44"/>
         <source>Random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="43"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="45"/>
         <source>Skill (perfect with some probability, else random)</source>
         <translation>水平（按一定概率选最佳走法，否则随机）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="59"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="61"/>
         <source>Skill %1 %</source>
         <translation>水平 %1 %</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="124"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="140"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="128"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="144"/>
         <source>The computer moves after the board&apos;s animation and a short pause. In a match, Undo takes back to your previous turn; a finished match shows your moves by verdict.</source>
         <translation>电脑在棋盘动画结束并稍作停顿后出手。对战中，“撤销”会退回到你的上一回合；对战结束后会按评价列出你的走法。</translation>
     </message>
@@ -4337,22 +4337,22 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>SideBox</name>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="81"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="90"/>
         <source>plain (repeatable: always the same move)</source>
         <translation>固定（可复现：总走同一步）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="87"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="96"/>
         <source>Player:</source>
         <translation>玩家：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="88"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="97"/>
         <source>Skill:</source>
         <translation>水平：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="103"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="112"/>
         <source>The chance that each move is the perfect one; otherwise a random move.</source>
         <translation>每一步选最佳走法的概率；否则随机走一步。</translation>
     </message>
@@ -4562,144 +4562,144 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayPage</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="260"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="271"/>
         <source>Both heaps (or hold Shift)</source>
         <extracomment>The right column&apos;s first split: the map above, the move list and rule tabs below (pixels, a ratio). In presentation mode the map&apos;s share of the right column&apos;s height (the tabs below get the rest). ... the right column&apos;s least share of the width (it is as wide as its tab titles need at least) ... ... the least height the map keeps beside the Quiz or the Backward induction in front (else none) ... The seat boxes are never narrower than this many characters (their shortest choices whole). ... and the prompt&apos;s size, a proportion of the other texts&apos; (they are large already). A line for the window&apos;s status bar (ms: how long; 0 until the next; an empty text clears it). The status line, the title or what can be played may have changed.</extracomment>
         <translation>两堆同取（或按住 Shift）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="261"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="272"/>
         <source>Take the same number from both heaps</source>
         <translation>从两堆中取同样多</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="263"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="274"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="270"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="281"/>
         <source>Moves</source>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="271"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="282"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="272"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="283"/>
         <source>Why?</source>
         <translation>为什么？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="273"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="284"/>
         <source>Value history</source>
         <translation>局面值变化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="274"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="285"/>
         <source>Quiz</source>
         <translation>测验</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="275"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="286"/>
         <source>Backward induction</source>
         <translation>逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="278"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="289"/>
         <source>Answers are hidden: the rule, the solver&apos;s verdict and the winning moves show once they are revealed (Ctrl+R).</source>
         <translation>答案已隐藏：规则、求解器的判断和必胜的取法在显示答案（Ctrl+R）后出现。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="287"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="298"/>
         <source>Heap %1</source>
         <translation>第 %1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="355"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="366"/>
         <source>%1[*] — %2 — QuadAce</source>
         <translation>%1[*] — %2 — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="356"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="367"/>
         <source>%1[*] — QuadAce</source>
         <translation>%1[*] — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="390"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="401"/>
         <source>The rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="641"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="659"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="701"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="721"/>
         <source>Solving %1…</source>
         <translation>正在求解%1…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="701"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="721"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="704"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="724"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="726"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="746"/>
         <source>Cannot solve this game</source>
         <translation>无法求解这个游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="748"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="768"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="749"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="769"/>
         <source>Heap sizes (for example %1):</source>
         <translation>各堆大小（例如 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="760"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="780"/>
         <source>Cannot set up position</source>
         <translation>无法设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="770"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="790"/>
         <source>Cannot save the game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="774"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="794"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="784"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="804"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="786"/>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="805"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="806"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="825"/>
         <source>Game files (*.json);;All files (*)</source>
         <translation>对局文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="805"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="825"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="812"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="832"/>
         <source>Cannot open the game</source>
         <translation>无法打开对局</translation>
     </message>
@@ -4707,92 +4707,102 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayWindow</name>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="31"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="33"/>
         <source>A (甲)</source>
         <translation>甲（A）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="31"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="33"/>
         <source>B (乙)</source>
         <translation>乙（B）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="37"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="40"/>
         <source>Person</source>
         <translation>真人</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="38"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="41"/>
         <source>Computer: perfect</source>
         <translation>电脑：完美</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="39"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="42"/>
         <source>Computer: simple (takes the last, never leaves it)</source>
         <translation>电脑：简单（能取最后一个就取，绝不留给对手）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="40"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="43"/>
         <source>Computer: random</source>
         <translation>电脑：随机</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="41"/>
-        <source>Computer: perfect 70 % of the time</source>
-        <translation>电脑：70 % 概率选最佳走法</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="51"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="74"/>
         <source>Game over: %1 wins.</source>
         <translation>对局结束：%1获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="56"/>
-        <source>%1 (%2) waits: Game &gt; Computer Moves (Ctrl+M) lets it play, Ctrl+Z takes back more.</source>
-        <translation>%1（%2）在等待：“对局 &gt; 电脑走一步”（Ctrl+M）让它走，Ctrl+Z 继续撤销。</translation>
+        <location filename="../../quadace_gui/views/game_texts.py" line="44"/>
+        <source>Computer: perfect %1 % of the time</source>
+        <translation>电脑：%1 % 概率选最佳的一步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="62"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="53"/>
+        <source>Simple strategy (takes the last, never leaves it)</source>
+        <translation>简单策略（能取最后一个就取，绝不留给对手）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/game_texts.py" line="59"/>
+        <source>The computer moves after the board&apos;s animation and a short pause. Undo takes back one move; a computer to move then waits until OK here lets it play. A person&apos;s game against a computer ends with the scorecard of the person&apos;s moves.</source>
+        <translation>电脑在棋盘动画结束并稍作停顿后出手。“撤销”退回一步；轮到电脑时它会等待，直到在这里按“确定”才让它走。真人与电脑的对局结束后，会按评价列出真人的每一步。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/game_texts.py" line="79"/>
+        <source>%1 (%2) waits: OK in Game &gt; Players… (Ctrl+M) lets it play, Ctrl+Z takes back more.</source>
+        <translation>%1（%2）在等待：在“对局 &gt; 玩家…”（Ctrl+M）中按“确定”让它走，Ctrl+Z 继续撤销。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/game_texts.py" line="85"/>
         <source>%1 (%2) is thinking…</source>
         <translation>%1（%2）正在思考…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="68"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="91"/>
         <source>%1 to count: click one of the next %2 numbers to say every number up to it.</source>
         <translation>轮到%1报数：点击接下来 %2 个数中的一个，即报出到它为止的所有数。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="73"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="96"/>
         <source>%1 to move: click a stone to take it and every stone above it.</source>
         <translation>轮到%1走：点击一颗石子，取走它及它上面的所有石子。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="77"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="100"/>
         <source>Shift-click (or tick Both heaps) to take as many from both heaps.</source>
         <translation>Shift+点击（或勾选“两堆同取”）可从两堆取同样多。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="88"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="111"/>
         <source>Last number said: %1</source>
         <translation>最后报的数：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="90"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="113"/>
         <source>Position %1</source>
         <translation>局面 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="92"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="115"/>
         <source>%1-position: %2</source>
         <translation>%1 局面：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="97"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="120"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="115"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="138"/>
         <source>Take %1 → %2</source>
         <translation>取 %1 → %2</translation>
     </message>
