@@ -196,6 +196,8 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
         self.presentation = Presentation(self, self.settings, self.board, self.lessonStrip, self.docks)
         self.actionMap["presentation"].toggled.connect(self._presentation_toggled)
         install_lessons(self)  # the Lessons menu, the lesson panel's driver and the strip's lesson bar
+        self.lessonPlayer().changed.connect(self._sync_lesson_actions)
+        self._sync_lesson_actions()
 
     def _exercises_toggled(self, on: bool) -> None:
         """View > Exercises (E): a tab over the map, in front, with the left side's whole height (below
@@ -314,14 +316,25 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
         on the position, the undo stack or the answers)."""
         for name, action in self.actionMap.items():
             action.setEnabled(self.game.offers(name))
-        away = self.game is not self.quadace
+            action.setStatusTip(self.game.whyNot(name))  # (a greyed one says why)
         for name, dock in self.docks.items():  # the QuadAce panels wait for QuadAce; the exercises
-            dock.toggleViewAction().setEnabled(not away or name in EVERY_GAME_DOCKS)  # are of every game
+            toggle = dock.toggleViewAction()  # are of every game
+            toggle.setEnabled(self.game.offers(name))
+            toggle.setStatusTip(self.game.whyNot(name))
         self.exportMenu.setEnabled(self.game.offers("exportPng"))
         self.unreachableMenu.setEnabled(self.game.offers("unreachableShow"))
+        self.unreachableMenu.menuAction().setStatusTip(self.game.whyNot("unreachableShow"))
         self._sync_undo_actions()
         self._sync_play_actions()
         self.answersView.follow(self.game.answers)
+        self._sync_lesson_actions()
+
+    def _sync_lesson_actions(self) -> None:
+        """The Lessons menu's steps and Leave only in a lesson; Resume only out of one begun."""
+        player = self.lessonPlayer()
+        for name in ("nextStep", "previousStep", "leaveLesson"):
+            self.actionMap[name].setEnabled(player.active)
+        self.actionMap["resumeLesson"].setEnabled(not player.active and player.lesson is not None)
 
     # -- settings ----------------------------------------------------------------------------------
     def _setting_changed(self, name: str) -> None:
@@ -373,7 +386,7 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
         self.settings.set(MAP_AB, not self.settings.get(MAP_AB))
 
     def fitHeatmap(self) -> None:
-        self.heatmap.fitView()
+        self.game.fitMap()
 
     # -- layout ------------------------------------------------------------------------------------
     def _restore_layout(self) -> None:

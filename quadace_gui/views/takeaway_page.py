@@ -16,7 +16,7 @@ import math
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QResizeEvent, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
@@ -389,8 +389,43 @@ class TakeAwayPage(QWidget):
         return not self.model.position().is_over
 
     def offers(self, action: str) -> bool:
-        """Whether the window's action ``action`` means something for a take-away game."""
+        """Whether the window's action or panel ``action`` means something for a take-away game."""
         return action not in NOT_OFFERED
+
+    def whyNot(self, action: str) -> str:
+        reason = NOT_OFFERED.get(action)
+        return QCoreApplication.translate("TakeAwayPage", str(reason)) if reason else ""
+
+    def fitMap(self) -> None:
+        self.heatmap.fitView()
+
+    def exportName(self) -> str:
+        return f"{self.key()}-{self.model.text().replace(',', '-')}"
+
+    def exportMap(self, path: str, kind: str) -> None:
+        if kind != "png":
+            raise ValueError(f"a take-away map is exported as PNG, not {kind}")
+        self.heatmap.exportPng(path, 1920)
+
+    def positionText(self) -> str:
+        return self.model.text()
+
+    def gameText(self) -> str:
+        return self.model.record().dumps()
+
+    def pastePosition(self, text: str) -> None:
+        """Go to the position written ``text`` (the game's notation); a bad one shows a dialog."""
+        try:
+            self.model.setUp(text)
+        except QuadAceError as exc:
+            show_message(
+                self,
+                QMessageBox.Icon.Warning,
+                QCoreApplication.translate("MainWindow", "Cannot paste position"),
+                QCoreApplication.translate(
+                    "MainWindow", "The clipboard does not hold a position: %1"
+                ).replace("%1", error_text(exc)),
+            )
 
     def rulesHtml(self) -> str:
         """Help > Rules of the Game for the game being played (its rule only while answers are shown)."""
@@ -842,29 +877,63 @@ class TakeAwayPage(QWidget):
         self.strip.finishAnimation()
 
     def resetLayout(self) -> None:
-        """View > Reset Layout: the board and the map side by side as at the start (3 : 2)."""
+        """View > Reset Layout: the board and the map side by side as at the start (3 : 2), the map and
+        the tabs shown (a lesson's step may have hidden the map), the tabs their first height."""
+        self.boardSide.show()
+        self.heatmap.show()
+        self.tabs.show()
         total = self.splitter.width()
         self.splitter.setSizes([total * 3 // 5, total - total * 3 // 5])
+        self.rightSplitter.setSizes(list(RIGHT_SIZES))
         self._fit_right()
 
 
-#: The window's actions that mean nothing for a take-away game (disabled while one is shown).
-NOT_OFFERED = frozenset(
-    {
-        "copyPosition",
-        "pastePosition",
-        "copyGame",
-        "exportPng",
-        "exportSvg",
-        "flip",
-        "fit",
-        "signs",
-        "unreachableShow",
-        "unreachableDim",
-        "unreachableHide",
-        "mapAB",  # (View > Map Rows: A's Hands: QuadAce's map)
-    }
+#: Why the window's actions and panels that mean nothing for a take-away game are not offered (disabled,
+#: their reason in the status tip, while one is shown): QuadAce's board, map and docks.
+_QUADACE_MAP = QT_TRANSLATE_NOOP(
+    "TakeAwayPage", "QuadAce's map only: the take-away map shows the positions its game can reach."
 )
+_QUADACE_PANEL = QT_TRANSLATE_NOOP(
+    "TakeAwayPage",
+    "QuadAce's panel: the take-away page has its own map and tabs (Moves, Rule, Why?, Value history, "
+    "Quiz, Backward induction).",
+)
+NOT_OFFERED: dict[str, object] = {
+    "exportSvg": QT_TRANSLATE_NOOP(
+        "TakeAwayPage", "The take-away map is exported as PNG only (File > Export > Heatmap as PNG)."
+    ),
+    "flip": QT_TRANSLATE_NOOP(
+        "TakeAwayPage", "QuadAce's board only: the take-away board has no sides to turn round."
+    ),
+    "mapAB": QT_TRANSLATE_NOOP(
+        "TakeAwayPage", "QuadAce's map only: its rows are the hands of A or of the side to move."
+    ),
+    "signs": QT_TRANSLATE_NOOP(
+        "TakeAwayPage", "QuadAce's cards only: the take-away board shows stones and numbers."
+    ),
+    "unreachableShow": _QUADACE_MAP,
+    "unreachableDim": _QUADACE_MAP,
+    "unreachableHide": _QUADACE_MAP,
+    "findingsDock": QT_TRANSLATE_NOOP(
+        "TakeAwayPage",
+        "The findings of the two QuadAce articles: choose QuadAce in File > New Game to see them.",
+    ),
+    "lessonDock": QT_TRANSLATE_NOOP(
+        "TakeAwayPage", "QuadAce's lesson panel: in a lesson the take-away page shows the lesson's bar."
+    ),
+    **dict.fromkeys(
+        (
+            "heatmapDock",
+            "movesDock",
+            "historyDock",
+            "whyDock",
+            "inductionDock",
+            "quizDock",
+            "valueHistoryDock",
+        ),
+        _QUADACE_PANEL,
+    ),
+}
 
 
 def rules_text(game: TakeAwayGame) -> str:

@@ -2612,19 +2612,19 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="92"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="298"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="300"/>
         <source>&amp;Undo</source>
         <extracomment>The docks that serve every game, kept on the take-away page (the others are QuadAce&apos;s). The game shown: every game action goes to it (the one dispatch point).</extracomment>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="298"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="300"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="95"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="299"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="301"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -2742,148 +2742,148 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="299"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="301"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="133"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="165"/>
         <source>%1 — game over, %2 wins</source>
         <translation>%1 — 对局结束，%2获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="135"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="167"/>
         <source>%1 — %2 to move</source>
         <translation>%1 — 轮到%2走</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="137"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="169"/>
         <source>%1 — %2 to move: %3</source>
         <translation>%1 — 轮到%2走：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="141"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="173"/>
         <source> (not reachable from the start)</source>
         <translation>（从开局不可到达）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="143"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="175"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="149"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="181"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="121"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="153"/>
         <source>Untitled game</source>
         <translation>未命名对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="190"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="222"/>
         <source>The game is over: there is no move to play.</source>
         <translation>对局已结束：已无路可走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="646"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="659"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="650"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="663"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="707"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="720"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="708"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="721"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="693"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="706"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="671"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="684"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="671"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="684"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="674"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="687"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="755"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="768"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="764"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="777"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="127"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="694"/>
+        <location filename="../../quadace_gui/views/commands.py" line="124"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="707"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="801"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="814"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="695"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="708"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="32"/>
+        <location filename="../../quadace_gui/views/commands.py" line="29"/>
         <source>English</source>
         <translation>英文</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="33"/>
+        <location filename="../../quadace_gui/views/commands.py" line="30"/>
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="34"/>
+        <location filename="../../quadace_gui/views/commands.py" line="31"/>
         <source>Meaning</source>
         <translation>释义</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="35"/>
+        <location filename="../../quadace_gui/views/commands.py" line="32"/>
         <source>Article</source>
         <translation>文章</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="44"/>
+        <location filename="../../quadace_gui/views/commands.py" line="41"/>
         <source>The words QuadAce uses, in English and in Chinese. Where an article is named, the Chinese word is that article&apos;s own.</source>
         <translation>QuadAce 使用的术语（英文与中文）。注明文章的，中文用的就是该文章自己的说法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="115"/>
+        <location filename="../../quadace_gui/views/commands.py" line="112"/>
         <source>(no recent games)</source>
         <translation>（没有最近的对局）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="128"/>
+        <location filename="../../quadace_gui/views/commands.py" line="125"/>
         <source>%1 no longer exists.</source>
         <translation>%1 已不存在。</translation>
     </message>
@@ -2898,78 +2898,80 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>QuadAce 上次没有正常关闭。要恢复当时正在进行的对局（共 %1 步）吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="151"/>
+        <location filename="../../quadace_gui/views/commands.py" line="149"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="152"/>
+        <location filename="../../quadace_gui/views/commands.py" line="150"/>
         <source>SVG image (*.svg)</source>
         <translation>SVG 图片 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="156"/>
+        <location filename="../../quadace_gui/views/commands.py" line="154"/>
         <source>Export heatmap</source>
         <translation>导出热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="172"/>
+        <location filename="../../quadace_gui/views/commands.py" line="167"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="177"/>
+        <location filename="../../quadace_gui/views/commands.py" line="172"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="184"/>
+        <location filename="../../quadace_gui/views/commands.py" line="180"/>
         <source>Copied %1</source>
         <translation>已复制 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="191"/>
+        <location filename="../../quadace_gui/views/commands.py" line="187"/>
         <source>Copied the game as JSON</source>
         <translation>已将对局复制为 JSON</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="202"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="261"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="424"/>
         <source>Cannot paste position</source>
         <translation>无法粘贴局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="203"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="262"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="425"/>
         <source>The clipboard does not hold a position: %1</source>
         <translation>剪贴板里不是局面：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="218"/>
+        <location filename="../../quadace_gui/views/commands.py" line="201"/>
         <source>Rules of the game</source>
         <translation>游戏规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="222"/>
+        <location filename="../../quadace_gui/views/commands.py" line="205"/>
         <source>Glossary</source>
         <translation>术语表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="226"/>
-        <location filename="../../quadace_gui/views/commands.py" line="255"/>
+        <location filename="../../quadace_gui/views/commands.py" line="209"/>
+        <location filename="../../quadace_gui/views/commands.py" line="238"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="232"/>
+        <location filename="../../quadace_gui/views/commands.py" line="215"/>
         <source>About QuadAce</source>
         <translation>关于 QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="233"/>
+        <location filename="../../quadace_gui/views/commands.py" line="216"/>
         <source>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;Solves and teaches the finger game 一加一碰手 exactly, by backward induction (retrograde analysis) over every position.&lt;/p&gt;&lt;p&gt;Built with Python, NumPy, Qt (PySide6) and pyqtgraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;对每个局面做逆向归纳法（倒推分析），精确求解并讲解手指游戏一加一碰手。&lt;/p&gt;&lt;p&gt;基于 Python、NumPy、Qt（PySide6）和 pyqtgraph 构建。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="250"/>
+        <location filename="../../quadace_gui/views/commands.py" line="233"/>
         <source>&lt;p&gt;On the board, click one of your hands and then one of your opponent&apos;s hands to play. Escape cancels a choice.&lt;/p&gt;</source>
         <translation>&lt;p&gt;在棋盘上，先点击自己的一只手，再点击对手的一只手，即可走一步。按 Esc 取消选择。&lt;/p&gt;</translation>
     </message>
@@ -4628,80 +4630,121 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <translation>%1[*] — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="401"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="436"/>
         <source>The rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="659"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="694"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="721"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="756"/>
         <source>Solving %1…</source>
         <translation>正在求解%1…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="721"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="756"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="724"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="759"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="746"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="781"/>
         <source>Cannot solve this game</source>
         <translation>无法求解这个游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="768"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="803"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="769"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="804"/>
         <source>Heap sizes (for example %1):</source>
         <translation>各堆大小（例如 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="780"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="815"/>
         <source>Cannot set up position</source>
         <translation>无法设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="790"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="825"/>
         <source>Cannot save the game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="794"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="829"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="804"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="839"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="806"/>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="825"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="841"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="860"/>
         <source>Game files (*.json);;All files (*)</source>
         <translation>对局文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="825"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="860"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="832"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="867"/>
         <source>Cannot open the game</source>
         <translation>无法打开对局</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="893"/>
+        <source>QuadAce&apos;s map only: the take-away map shows the positions its game can reach.</source>
+        <extracomment>Why the window&apos;s actions and panels that mean nothing for a take-away game are not offered (disabled, their reason in the status tip, while one is shown): QuadAce&apos;s board, map and docks.</extracomment>
+        <translation>仅用于 QuadAce 的热力图：取子游戏的热力图只显示该游戏能到达的局面。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="896"/>
+        <source>QuadAce&apos;s panel: the take-away page has its own map and tabs (Moves, Rule, Why?, Value history, Quiz, Backward induction).</source>
+        <translation>QuadAce 的面板：取子游戏页面有自己的热力图和标签页（走法、规则、为什么？、局面值变化、测验、逆向归纳）。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="902"/>
+        <source>The take-away map is exported as PNG only (File &gt; Export &gt; Heatmap as PNG).</source>
+        <translation>取子游戏的热力图只能导出为 PNG（文件 &gt; 导出 &gt; 热力图 PNG 图片）。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="905"/>
+        <source>QuadAce&apos;s board only: the take-away board has no sides to turn round.</source>
+        <translation>仅用于 QuadAce 的棋盘：取子游戏的棋盘没有可以上下翻转的双方。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="908"/>
+        <source>QuadAce&apos;s map only: its rows are the hands of A or of the side to move.</source>
+        <translation>仅用于 QuadAce 的热力图：它的行是 A 的手，或轮到的一方的手。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="911"/>
+        <source>QuadAce&apos;s cards only: the take-away board shows stones and numbers.</source>
+        <translation>仅用于 QuadAce 的手牌：取子游戏的棋盘显示石子和数字。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="917"/>
+        <source>The findings of the two QuadAce articles: choose QuadAce in File &gt; New Game to see them.</source>
+        <translation>QuadAce 两篇文章中的结论：在“文件 &gt; 新游戏”中选择 QuadAce 即可查看。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="921"/>
+        <source>QuadAce&apos;s lesson panel: in a lesson the take-away page shows the lesson&apos;s bar.</source>
+        <translation>QuadAce 的课程面板：课程中，取子游戏页面会显示课程栏。</translation>
     </message>
 </context>
 <context>
