@@ -15,7 +15,7 @@ from pathlib import Path
 
 import shiboken6
 from PySide6.QtCore import QByteArray, QEvent, Qt
-from PySide6.QtGui import QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -314,20 +314,32 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
     def _sync_offered(self) -> None:
         """Every action the game shown offers enabled, the others disabled (then the ones that depend
         on the position, the undo stack or the answers)."""
-        for name, action in self.actionMap.items():
-            action.setEnabled(self.game.offers(name))
-            action.setStatusTip(self.game.whyNot(name))  # (a greyed one says why)
-        for name, dock in self.docks.items():  # the QuadAce panels wait for QuadAce; the exercises
-            toggle = dock.toggleViewAction()  # are of every game
-            toggle.setEnabled(self.game.offers(name))
-            toggle.setStatusTip(self.game.whyNot(name))
+        toggles = {name: dock.toggleViewAction() for name, dock in self.docks.items()}
+        for name, action in [*self.actionMap.items(), *toggles.items()]:
+            # the QuadAce panels wait for QuadAce (the exercises are of every game)
+            self._offer(action, self.game.offers(name), self.game.whyNot(name))
         self.exportMenu.setEnabled(self.game.offers("exportPng"))
-        self.unreachableMenu.setEnabled(self.game.offers("unreachableShow"))
-        self.unreachableMenu.menuAction().setStatusTip(self.game.whyNot("unreachableShow"))
+        self._offer(
+            self.unreachableMenu.menuAction(),
+            self.game.offers("unreachableShow"),
+            self.game.whyNot("unreachableShow"),
+        )
+        for menu in self.actionSet.menus.values():  # (a greyed item's tooltip says why)
+            menu.setToolTipsVisible(self.game is not self.quadace)
         self._sync_undo_actions()
         self._sync_play_actions()
         self.answersView.follow(self.game.answers)
         self._sync_lesson_actions()
+
+    @staticmethod
+    def _offer(action: QAction, offered: bool, reason: str) -> None:
+        """``action`` enabled, or greyed with ``reason`` in its status tip and (menus show no status tip
+        for a greyed item) its tooltip."""
+        action.setEnabled(offered)
+        had = action.statusTip()
+        action.setStatusTip(reason)
+        if reason or had:  # (the toolbar's own tooltips are never a reason: they stay)
+            action.setToolTip(reason)
 
     def _sync_lesson_actions(self) -> None:
         """The Lessons menu's steps and Leave only in a lesson; Resume only out of one begun."""

@@ -2787,68 +2787,68 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>对局已结束：已无路可走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="659"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="671"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="663"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="675"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="720"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="732"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="721"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="733"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="706"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="718"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="684"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="696"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="684"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="696"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="687"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="699"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="768"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="780"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="777"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="789"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/commands.py" line="124"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="707"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="719"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="814"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="826"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="708"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="720"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>

@@ -63,17 +63,21 @@ def test_every_action_is_enabled_on_the_page_where_it_does_something(qtbot, wind
     assert not any(a.statusTip() for a in actions.values())
     _page, _m = open_game(window, key)
     assert states() == (everything - QUADACE_ONLY, set(docks) - QUADACE_DOCKS)
-    for name in QUADACE_ONLY:  # greyed, and the status tip says why
-        assert actions[name].statusTip(), name
+    for name in QUADACE_ONLY:  # greyed, and the status tip and the menu's tooltip say why
+        assert actions[name].statusTip() and actions[name].toolTip() == actions[name].statusTip(), name
+    assert window.viewMenu.toolTipsVisible()
     assert "QuadAce" in actions["mapAB"].statusTip() and "PNG" in actions["exportSvg"].statusTip()
     for name in QUADACE_DOCKS:
         assert docks[name].toggleViewAction().statusTip(), name
     assert "articles" in docks["findingsDock"].toggleViewAction().statusTip()
-    assert window.unreachableMenu.menuAction().statusTip() and not window.unreachableMenu.isEnabled()
+    unreachable = window.unreachableMenu.menuAction()
+    assert unreachable.statusTip() and not unreachable.isEnabled()
     assert window.exportMenu.isEnabled() and actions["autoplay"].isEnabled()
+    reason = actions["mapAB"].statusTip()
     window.showQuadAce()  # and back: everything again, no tips left
     assert states() == (everything, set(docks))
-    assert not any(a.statusTip() for a in actions.values())
+    assert not any(a.statusTip() for a in actions.values()) and not window.viewMenu.toolTipsVisible()
+    assert actions["mapAB"].toolTip() != reason and actions["undo"].toolTip().startswith("Undo")
 
 
 def test_the_lesson_steps_wait_for_a_lesson_on_every_page(qtbot, window):
