@@ -16,11 +16,8 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox
 
 from quadace_gui import __version__
-from quadace_gui.core.errors import QuadAceError
 from quadace_gui.core.glossary import ARTICLES, GLOSSARY
-from quadace_gui.core.position import Position
 from quadace_gui.models import autosave
-from quadace_gui.texts import error_text
 
 from .dialogs import PreferencesDialog, TextDialog, show_message
 
@@ -146,7 +143,8 @@ class WindowCommands(_Window):
         self.exportHeatmap("svg")
 
     def exportHeatmap(self, kind: str) -> None:
-        name = f"quadace-base{self.model.rules.base}.{kind}"
+        """File > Export: the map of the game shown (QuadAce's as PNG or SVG, a take-away game's as PNG)."""
+        name = f"{self.game.exportName()}.{kind}"
         filters = {
             "png": QCoreApplication.translate("MainWindow", "PNG image (*.png)"),
             "svg": QCoreApplication.translate("MainWindow", "SVG image (*.svg)"),
@@ -161,10 +159,7 @@ class WindowCommands(_Window):
             return
         try:
             with busy_cursor():  # a big base takes a second to draw at slide size, on this thread
-                if kind == "png":
-                    self.heatmap.exportPng(path, 1920)
-                else:
-                    self.heatmap.exportSvg(path)
+                self.game.exportMap(path, kind)
         except OSError as exc:
             show_message(
                 self,
@@ -177,35 +172,23 @@ class WindowCommands(_Window):
             QCoreApplication.translate("MainWindow", "Exported %1").replace("%1", path), 5000
         )
 
-    # -- clipboard ---------------------------------------------------------------------------------
+    # -- clipboard (the game shown's notation) ---------------------------------------------------------
     def copyPosition(self) -> None:
-        QGuiApplication.clipboard().setText(self.model.position().text)
+        text = self.game.positionText()
+        QGuiApplication.clipboard().setText(text)
         self.statusBar().showMessage(
-            QCoreApplication.translate("MainWindow", "Copied %1").replace("%1", self.model.position().text),
+            QCoreApplication.translate("MainWindow", "Copied %1").replace("%1", text),
             4000,
         )
 
     def copyGame(self) -> None:
-        QGuiApplication.clipboard().setText(self.model.record.dumps())
+        QGuiApplication.clipboard().setText(self.game.gameText())
         self.statusBar().showMessage(
             QCoreApplication.translate("MainWindow", "Copied the game as JSON"), 4000
         )
 
     def pastePosition(self) -> None:
-        text = QGuiApplication.clipboard().text().strip()
-        try:
-            position = Position.parse(text, self.model.rules)
-        except QuadAceError as exc:
-            show_message(
-                self,
-                QMessageBox.Icon.Warning,
-                QCoreApplication.translate("MainWindow", "Cannot paste position"),
-                QCoreApplication.translate(
-                    "MainWindow", "The clipboard does not hold a position: %1"
-                ).replace("%1", error_text(exc)),
-            )
-            return
-        self.model.jumpTo(position)
+        self.game.pastePosition(QGuiApplication.clipboard().text().strip())
 
     # -- help --------------------------------------------------------------------------------------
     def showPreferences(self) -> None:

@@ -9,9 +9,11 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from quadace_gui.core.games.heaps import Heaps, TakeAwayGame, TakeMove
-from quadace_gui.models.match import PERSON
+from quadace_gui.models.match import PERSON, SKILL
 from quadace_gui.models.takeaway_model import TakeAwayModel
 from quadace_gui.texts import game_words, move_outcome_text, outcome_text, sentences
+
+from .players_dialog import player_title
 
 translate = QCoreApplication.translate  # lupdate reads translate("TakeAwayWindow", "...") literally
 
@@ -31,21 +33,42 @@ def side_name(side: str) -> str:
     return translate("TakeAwayWindow", "A (甲)") if side == "A" else translate("TakeAwayWindow", "B (乙)")
 
 
-def seat_title(kind: str) -> str:
-    """A seat's name in the players' boxes (the core's titles speak of QuadAce's hands)."""
+def seat_title(kind: str, skill: int = SKILL) -> str:
+    """A seat's name in the players' boxes (the core's titles speak of QuadAce's hands); ``skill``: the
+    percent of perfect moves of the "skill" player."""
     titles = {
         PERSON: translate("TakeAwayWindow", "Person"),
         "perfect": translate("TakeAwayWindow", "Computer: perfect"),
         "simple": translate("TakeAwayWindow", "Computer: simple (takes the last, never leaves it)"),
         "random": translate("TakeAwayWindow", "Computer: random"),
-        "skill": translate("TakeAwayWindow", "Computer: perfect 70 % of the time"),
+        "skill": translate("TakeAwayWindow", "Computer: perfect %1 % of the time").replace("%1", str(skill)),
     }
     return titles.get(kind, kind)
 
 
-def prompt_text(model: TakeAwayModel, kind: str, both_heaps: bool, thinking: bool = True) -> str:
-    """Whose turn it is and what to do (``kind``: the seat of the side to move; ``thinking``: whether
-    a computer there is about to move, or waits after an undo)."""
+def player_choice_title(kind: str) -> str:
+    """A player's name in the Players dialog on a take-away game: QuadAce's names, but the simple
+    strategy's (QuadAce's speaks of making 10 with the hands)."""
+    if kind == "simple":
+        return translate("TakeAwayWindow", "Simple strategy (takes the last, never leaves it)")
+    return player_title(kind)
+
+
+def players_note() -> str:
+    """The Players dialog's note on a take-away game (Undo there takes back one move)."""
+    return translate(
+        "TakeAwayWindow",
+        "The computer moves after the board's animation and a short pause. Undo takes back one move; "
+        "a computer to move then waits until OK here lets it play. A person's game against a computer "
+        "ends with the scorecard of the person's moves.",
+    )
+
+
+def prompt_text(
+    model: TakeAwayModel, kind: str, both_heaps: bool, thinking: bool = True, skill: int = SKILL
+) -> str:
+    """Whose turn it is and what to do (``kind``: the seat of the side to move, ``skill`` its skill;
+    ``thinking``: whether a computer there is about to move, or waits after an undo)."""
     side = side_name(model.sideToMove())
     if model.position().is_over:
         return translate("TakeAwayWindow", "Game over: %1 wins.").replace(
@@ -55,13 +78,13 @@ def prompt_text(model: TakeAwayModel, kind: str, both_heaps: bool, thinking: boo
         if not thinking:
             text = translate(
                 "TakeAwayWindow",
-                "%1 (%2) waits: Game > Computer Moves (Ctrl+M) lets it play, Ctrl+Z takes back more.",
+                "%1 (%2) waits: OK in Game > Players… (Ctrl+M) lets it play, Ctrl+Z takes back more.",
             )
-            return text.replace("%1", side).replace("%2", seat_title(kind))
+            return text.replace("%1", side).replace("%2", seat_title(kind, skill))
         return (
             translate("TakeAwayWindow", "%1 (%2) is thinking…")
             .replace("%1", side)
-            .replace("%2", seat_title(kind))
+            .replace("%2", seat_title(kind, skill))
         )
     game = model.game()
     if game.counting:

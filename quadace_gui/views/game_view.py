@@ -14,12 +14,15 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import QMessageBox
 
+from quadace_gui.core.errors import QuadAceError
+from quadace_gui.core.position import Position
 from quadace_gui.models.answers import Answers
 from quadace_gui.models.autoplay_game import AutoplayGame
-from quadace_gui.texts import outcome_text, rules_name, rules_short_name, side_name
+from quadace_gui.texts import error_text, outcome_text, rules_name, rules_short_name, side_name
 
-from .dialogs import SetUpPositionDialog, rules_html
+from .dialogs import SetUpPositionDialog, rules_html, show_message
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -76,6 +79,35 @@ class GameView(Protocol):
 
     def autoplayGame(self) -> AutoplayGame:
         """The model whose optimal line Game > Play the Optimal Line (P) plays."""
+        ...
+
+    def whyNot(self, action: str) -> str:
+        """Why the window's action or panel toggle named ``action`` is not offered, for its status tip
+        ("" when it is offered)."""
+        ...
+
+    def fitMap(self) -> None:
+        """View > Fit Heatmap (Ctrl+0): the whole map in view again."""
+        ...
+
+    def exportName(self) -> str:
+        """The suggested file name of an exported map, without its extension."""
+        ...
+
+    def exportMap(self, path: str, kind: str) -> None:
+        """File > Export: the map as ``kind`` ("png" or "svg") to ``path`` (OSError on failure)."""
+        ...
+
+    def positionText(self) -> str:
+        """Edit > Copy Position: the current position in the game's notation."""
+        ...
+
+    def gameText(self) -> str:
+        """Edit > Copy Game: the game as its file holds it (JSON)."""
+        ...
+
+    def pastePosition(self, text: str) -> None:
+        """Edit > Paste Position: go to the position written ``text`` (a bad one: a dialog, no change)."""
         ...
 
     def stopComputer(self) -> None:
@@ -195,6 +227,44 @@ class QuadAceView:
 
     def autoplayGame(self) -> AutoplayGame:
         return self._w.model
+
+    def whyNot(self, action: str) -> str:
+        return ""
+
+    def fitMap(self) -> None:
+        self._w.heatmap.fitView()
+
+    def exportName(self) -> str:
+        return f"quadace-base{self._w.model.rules.base}"
+
+    def exportMap(self, path: str, kind: str) -> None:
+        heatmap = self._w.heatmap
+        if kind == "png":
+            heatmap.exportPng(path, 1920)
+        else:
+            heatmap.exportSvg(path)
+
+    def positionText(self) -> str:
+        return self._w.model.position().text
+
+    def gameText(self) -> str:
+        return self._w.model.record.dumps()
+
+    def pastePosition(self, text: str) -> None:
+        w = self._w
+        try:
+            position = Position.parse(text, w.model.rules)
+        except QuadAceError as exc:
+            show_message(
+                w,
+                QMessageBox.Icon.Warning,
+                translate("MainWindow", "Cannot paste position"),
+                translate("MainWindow", "The clipboard does not hold a position: %1").replace(
+                    "%1", error_text(exc)
+                ),
+            )
+            return
+        w.model.jumpTo(position)
 
     def stopComputer(self) -> None:
         self._w.match.stop()

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import shiboken6
 from PySide6.QtCore import QByteArray, QEvent, Qt
-from PySide6.QtGui import QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -204,6 +204,8 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
         )
         self.actionMap["presentation"].toggled.connect(self._presentation_toggled)
         install_lessons(self)  # the Lessons menu, the lesson panel's driver and the strip's lesson bar
+        self.lessonPlayer().changed.connect(self._sync_lesson_actions)
+        self._sync_lesson_actions()
 
     def _exercises_toggled(self, on: bool) -> None:
         """View > Exercises (E): a tab over the map, in front, with the left side's whole height (below
@@ -320,16 +322,39 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
     def _sync_offered(self) -> None:
         """Every action the game shown offers enabled, the others disabled (then the ones that depend
         on the position, the undo stack or the answers)."""
-        for name, action in self.actionMap.items():
-            action.setEnabled(self.game.offers(name))
-        away = self.game is not self.quadace
-        for name, dock in self.docks.items():  # the QuadAce panels wait for QuadAce; the exercises
-            dock.toggleViewAction().setEnabled(not away or name in EVERY_GAME_DOCKS)  # are of every game
+        toggles = {name: dock.toggleViewAction() for name, dock in self.docks.items()}
+        for name, action in [*self.actionMap.items(), *toggles.items()]:
+            # the QuadAce panels wait for QuadAce (the exercises are of every game)
+            self._offer(action, self.game.offers(name), self.game.whyNot(name))
         self.exportMenu.setEnabled(self.game.offers("exportPng"))
-        self.unreachableMenu.setEnabled(self.game.offers("unreachableShow"))
+        self._offer(
+            self.unreachableMenu.menuAction(),
+            self.game.offers("unreachableShow"),
+            self.game.whyNot("unreachableShow"),
+        )
+        for menu in self.actionSet.menus.values():  # (a greyed item's tooltip says why)
+            menu.setToolTipsVisible(self.game is not self.quadace)
         self._sync_undo_actions()
         self._sync_play_actions()
         self.answersView.follow(self.game.answers)
+        self._sync_lesson_actions()
+
+    @staticmethod
+    def _offer(action: QAction, offered: bool, reason: str) -> None:
+        """``action`` enabled, or greyed with ``reason`` in its status tip and (menus show no status tip
+        for a greyed item) its tooltip."""
+        action.setEnabled(offered)
+        had = action.statusTip()
+        action.setStatusTip(reason)
+        if reason or had:  # (the toolbar's own tooltips are never a reason: they stay)
+            action.setToolTip(reason)
+
+    def _sync_lesson_actions(self) -> None:
+        """The Lessons menu's steps and Leave only in a lesson; Resume only out of one begun."""
+        player = self.lessonPlayer()
+        for name in ("nextStep", "previousStep", "leaveLesson"):
+            self.actionMap[name].setEnabled(player.active)
+        self.actionMap["resumeLesson"].setEnabled(not player.active and player.lesson is not None)
 
     # -- settings ----------------------------------------------------------------------------------
     def _setting_changed(self, name: str) -> None:
@@ -381,7 +406,7 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
         self.settings.set(MAP_AB, not self.settings.get(MAP_AB))
 
     def fitHeatmap(self) -> None:
-        self.heatmap.fitView()
+        self.game.fitMap()
 
     # -- layout ------------------------------------------------------------------------------------
     def _restore_layout(self) -> None:

@@ -4,6 +4,8 @@ scorecard at the end). The computer's moves themselves come from :class:`MatchCo
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -61,15 +63,22 @@ def player_short_title(setup: SideSetup) -> str:
 
 
 class SideBox(QGroupBox):
-    """The choice for one side: the player, its skill and whether it plays the plain (repeatable) move."""
+    """The choice for one side: the player, its skill and whether it plays the plain (repeatable) move
+    (``titles`` names the players: a game may name a player in its own words)."""
 
-    def __init__(self, side: Side, setup: SideSetup, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        side: Side,
+        setup: SideSetup,
+        parent: QWidget | None = None,
+        titles: Callable[[str], str] = player_title,
+    ) -> None:
         super().__init__(side_name(side), parent)
         letter = side.value
         self.kindBox = QComboBox(self)
         self.kindBox.setObjectName(f"playerBox{letter}")
         for kind in (PERSON, *PLAYERS):
-            self.kindBox.addItem(player_title(kind), kind)
+            self.kindBox.addItem(titles(kind), kind)
         self.skillSlider = QSlider(Qt.Orientation.Horizontal, self)
         self.skillSlider.setObjectName(f"skillSlider{letter}")
         self.skillSlider.setRange(0, 100)
@@ -116,22 +125,30 @@ class SideBox(QGroupBox):
 
 
 class PlayersDialog(QDialog):
-    """Choose a person or a computer player for A and for B."""
+    """Choose a person or a computer player for A and for B (every game's: ``titles`` and ``note`` say
+    it in the game's words)."""
 
-    def __init__(self, setup: MatchSetup, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        setup: MatchSetup,
+        parent: QWidget | None = None,
+        titles: Callable[[str], str] = player_title,
+        note: str | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("playersDialog")
         self.setWindowTitle(self.tr("Players"))
-        self.sides = {side: SideBox(side, setup.side(side), self) for side in Side}
-        note = QLabel(
-            self.tr(
+        self.sides = {side: SideBox(side, setup.side(side), self, titles) for side in Side}
+        if note is None:
+            note = self.tr(
                 "The computer moves after the board's animation and a short pause. In a match, Undo "
                 "takes back to your previous turn; a finished match shows your moves by verdict."
-            ),
-            self,
-        )
-        note.setWordWrap(True)
-        note.setMinimumWidth(380)
+            )
+        self.note = QLabel(note, self)
+        self.note.setObjectName("playersNote")
+        note_label = self.note
+        note_label.setWordWrap(True)
+        note_label.setMinimumWidth(380)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -140,11 +157,26 @@ class PlayersDialog(QDialog):
         layout = QVBoxLayout(self)
         for box in self.sides.values():
             layout.addWidget(box)
-        layout.addWidget(note)
+        layout.addWidget(note_label)
         layout.addWidget(self.buttons)
 
     def setup(self) -> MatchSetup:
         return MatchSetup(self.sides[Side.A].setup(), self.sides[Side.B].setup())
+
+
+def choose_players(
+    match: MatchController,
+    parent: QWidget,
+    titles: Callable[[str], str] = player_title,
+    note: str | None = None,
+) -> bool:
+    """Game > Players… of every game: the Players dialog on ``match``'s players; OK seats the players
+    chosen (True), Cancel changes nothing (False)."""
+    dialog = PlayersDialog(match.setup(), parent, titles, note)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return False
+    match.setSetup(dialog.setup())  # a match being played goes on with them
+    return True
 
 
 class MatchUi(QObject):
@@ -179,11 +211,8 @@ class MatchUi(QObject):
     def showPlayers(self) -> None:
         """Game > Players…: choose the players; a match goes on with them (its scorecard keeps the
         moves so far), or one starts from the current position."""
-        dialog = PlayersDialog(self.match.setup(), self.window)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.match.setSetup(dialog.setup())  # a match being played goes on with them
-            if not self.match.isPlaying():
-                self.match.start()
+        if choose_players(self.match, self.window) and not self.match.isPlaying():
+            self.match.start()
 
     def offerPlayers(self, new_game: QDialog, button: QAbstractButton) -> None:
         """Let the New Game dialog's Players… button choose the players of the new game."""

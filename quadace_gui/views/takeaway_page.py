@@ -16,7 +16,7 @@ import math
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QResizeEvent, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
@@ -46,10 +46,11 @@ from quadace_gui.core.games.takeaway import (
     TakeMove,
     make_game,
 )
+from quadace_gui.core.position import Side
 from quadace_gui.models.answers import Answers
 from quadace_gui.models.induction_game import InductionPlace
 from quadace_gui.models.lesson_player import LessonPlayer
-from quadace_gui.models.match import MatchController, Scorecard
+from quadace_gui.models.match import SKILL, MatchController, Scorecard
 from quadace_gui.models.quizzing import QuizPlace
 from quadace_gui.models.settings import Settings
 from quadace_gui.models.solve_job import GameSolveJob
@@ -58,7 +59,16 @@ from quadace_gui.texts import error_text, game_words, sentences
 from quadace_gui.views.lesson_strip import LessonBar
 
 from .dialogs import show_message
-from .game_texts import game_title, hover_text, prompt_text, seat_title, side_name, status_text
+from .game_texts import (
+    game_title,
+    hover_text,
+    player_choice_title,
+    players_note,
+    prompt_text,
+    seat_title,
+    side_name,
+    status_text,
+)
 from .heatmap.takeaway_map import TakeAwayHeatmap
 from .panels.induction import InductionPanel
 from .panels.move_list import MoveListPanel
@@ -66,6 +76,7 @@ from .panels.quiz import QuizPanel
 from .panels.rule import RulePanel
 from .panels.value_history import ValueHistoryPanel
 from .panels.why import WhyPanel
+from .players_dialog import choose_players
 from .presentation import FONT_RATIO, font_size, resized
 from .scorecard import ScorecardDialog
 from .takeaway.counting_strip import CountingStrip
@@ -379,8 +390,43 @@ class TakeAwayPage(QWidget):
         return not self.model.position().is_over
 
     def offers(self, action: str) -> bool:
-        """Whether the window's action ``action`` means something for a take-away game."""
+        """Whether the window's action or panel ``action`` means something for a take-away game."""
         return action not in NOT_OFFERED
+
+    def whyNot(self, action: str) -> str:
+        reason = NOT_OFFERED.get(action)
+        return QCoreApplication.translate("TakeAwayPage", str(reason)) if reason else ""
+
+    def fitMap(self) -> None:
+        self.heatmap.fitView()
+
+    def exportName(self) -> str:
+        return f"{self.key()}-{self.model.text().replace(',', '-')}"
+
+    def exportMap(self, path: str, kind: str) -> None:
+        if kind != "png":
+            raise ValueError(f"a take-away map is exported as PNG, not {kind}")
+        self.heatmap.exportPng(path, 1920)
+
+    def positionText(self) -> str:
+        return self.model.text()
+
+    def gameText(self) -> str:
+        return self.model.record().dumps()
+
+    def pastePosition(self, text: str) -> None:
+        """Go to the position written ``text`` (the game's notation); a bad one shows a dialog."""
+        try:
+            self.model.setUp(text)
+        except QuadAceError as exc:
+            show_message(
+                self,
+                QMessageBox.Icon.Warning,
+                QCoreApplication.translate("MainWindow", "Cannot paste position"),
+                QCoreApplication.translate(
+                    "MainWindow", "The clipboard does not hold a position: %1"
+                ).replace("%1", error_text(exc)),
+            )
 
     def rulesHtml(self) -> str:
         """Help > Rules of the Game for the game being played (its rule only while answers are shown)."""
@@ -601,8 +647,9 @@ class TakeAwayPage(QWidget):
         self.strip.setInteractive(person)
 
     def promptText(self) -> str:
-        kind = self.match.kind(self.model.sideToMove())
-        return prompt_text(self.model, kind, self.bothBox.isVisibleTo(self), self.match.isThinking())
+        seat = self.match.setup().side(Side(self.model.sideToMove()))
+        both = self.bothBox.isVisibleTo(self)
+        return prompt_text(self.model, seat.kind, both, self.match.isThinking(), seat.skill)
 
     def _update_prompt(self) -> None:
         self.prompt.setText(self.promptText())
@@ -632,9 +679,15 @@ class TakeAwayPage(QWidget):
         self.model.play(move)  # (the seats' controller answers it)
 
     def _sync_seats(self, *_: object) -> None:
+        """The seat boxes follow the seats (chosen here or in the Players dialog): a skill seat names
+        its skill."""
         for side in "AB":
             box = self.seatBoxes[side]
-            box.setCurrentIndex(box.findData(self.match.kind(side)))
+            seat = self.match.setup().side(Side(side))
+            skill = box.findData("skill")
+            if skill >= 0:
+                box.setItemText(skill, seat_title("skill", seat.skill if seat.kind == "skill" else SKILL))
+            box.setCurrentIndex(box.findData(seat.kind))
         self._update_prompt()
 
     def _seat_chosen(self, side: str) -> None:
@@ -650,13 +703,15 @@ class TakeAwayPage(QWidget):
             self.model.playBest()
 
     def players(self) -> None:
-        """Game > Players (Ctrl+M): the computer seated at the side to move plays now (it waits after
-        an undo); the seats themselves are chosen under the board. At the end of a game played
-        against a computer it shows the scorecard again."""
+        """Game > Players… (Ctrl+M): the Players dialog QuadAce uses, on this page's seats (the boxes
+        under the board follow it: one controller); OK lets a computer seated at the side to move play
+        now (also one that waits after an undo). At the end of a game played against a computer it
+        shows the scorecard again."""
         if self.scorecard is not None and self.model.position().is_over:
             self.scorecard.open()
             return
-        self.match.moveNow()
+        if choose_players(self.match, self.window(), player_choice_title, players_note()):
+            self.match.moveNow()
 
     computerMoves = players
 
@@ -827,29 +882,63 @@ class TakeAwayPage(QWidget):
         self.strip.finishAnimation()
 
     def resetLayout(self) -> None:
-        """View > Reset Layout: the board and the map side by side as at the start (3 : 2)."""
+        """View > Reset Layout: the board and the map side by side as at the start (3 : 2), the map and
+        the tabs shown (a lesson's step may have hidden the map), the tabs their first height."""
+        self.boardSide.show()
+        self.heatmap.show()
+        self.tabs.show()
         total = self.splitter.width()
         self.splitter.setSizes([total * 3 // 5, total - total * 3 // 5])
+        self.rightSplitter.setSizes(list(RIGHT_SIZES))
         self._fit_right()
 
 
-#: The window's actions that mean nothing for a take-away game (disabled while one is shown).
-NOT_OFFERED = frozenset(
-    {
-        "copyPosition",
-        "pastePosition",
-        "copyGame",
-        "exportPng",
-        "exportSvg",
-        "flip",
-        "fit",
-        "signs",
-        "unreachableShow",
-        "unreachableDim",
-        "unreachableHide",
-        "mapAB",  # (View > Map Rows: A's Hands: QuadAce's map)
-    }
+#: Why the window's actions and panels that mean nothing for a take-away game are not offered (disabled,
+#: their reason in the status tip, while one is shown): QuadAce's board, map and docks.
+_QUADACE_MAP = QT_TRANSLATE_NOOP(
+    "TakeAwayPage", "QuadAce's map only: the take-away map shows the positions its game can reach."
 )
+_QUADACE_PANEL = QT_TRANSLATE_NOOP(
+    "TakeAwayPage",
+    "QuadAce's panel: the take-away page has its own map and tabs (Moves, Rule, Why?, Value history, "
+    "Quiz, Backward induction).",
+)
+NOT_OFFERED: dict[str, object] = {
+    "exportSvg": QT_TRANSLATE_NOOP(
+        "TakeAwayPage", "The take-away map is exported as PNG only (File > Export > Heatmap as PNG)."
+    ),
+    "flip": QT_TRANSLATE_NOOP(
+        "TakeAwayPage", "QuadAce's board only: the take-away board has no sides to turn round."
+    ),
+    "mapAB": QT_TRANSLATE_NOOP(
+        "TakeAwayPage", "QuadAce's map only: its rows are the hands of A or of the side to move."
+    ),
+    "signs": QT_TRANSLATE_NOOP(
+        "TakeAwayPage", "QuadAce's cards only: the take-away board shows stones and numbers."
+    ),
+    "unreachableShow": _QUADACE_MAP,
+    "unreachableDim": _QUADACE_MAP,
+    "unreachableHide": _QUADACE_MAP,
+    "findingsDock": QT_TRANSLATE_NOOP(
+        "TakeAwayPage",
+        "The findings of the two QuadAce articles: choose QuadAce in File > New Game to see them.",
+    ),
+    "lessonDock": QT_TRANSLATE_NOOP(
+        "TakeAwayPage", "QuadAce's lesson panel: in a lesson the take-away page shows the lesson's bar."
+    ),
+    **dict.fromkeys(
+        (
+            "heatmapDock",
+            "movesDock",
+            "historyDock",
+            "whyDock",
+            "inductionDock",
+            "quizDock",
+            "valueHistoryDock",
+        ),
+        _QUADACE_PANEL,
+    ),
+}
 
 
 def rules_text(game: TakeAwayGame) -> str:

@@ -2622,19 +2622,19 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="92"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="306"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="308"/>
         <source>&amp;Undo</source>
         <extracomment>The docks that serve every game, kept on the take-away page (the others are QuadAce&apos;s). The game shown: every game action goes to it (the one dispatch point).</extracomment>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="306"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="308"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="95"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="307"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="309"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -2752,148 +2752,148 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="307"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="309"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="133"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="165"/>
         <source>%1 — game over, %2 wins</source>
         <translation>%1 — 对局结束，%2获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="135"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="167"/>
         <source>%1 — %2 to move</source>
         <translation>%1 — 轮到%2走</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="137"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="169"/>
         <source>%1 — %2 to move: %3</source>
         <translation>%1 — 轮到%2走：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="141"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="173"/>
         <source> (not reachable from the start)</source>
         <translation>（从开局不可到达）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="143"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="175"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="149"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="181"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="121"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="153"/>
         <source>Untitled game</source>
         <translation>未命名对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="190"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="222"/>
         <source>The game is over: there is no move to play.</source>
         <translation>对局已结束：已无路可走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="655"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="680"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="659"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="684"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="716"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="741"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="717"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="742"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="702"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="727"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="680"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="705"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="680"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="705"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="683"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="708"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="764"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="789"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="773"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="798"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="127"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="703"/>
+        <location filename="../../quadace_gui/views/commands.py" line="124"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="728"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="810"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="835"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="704"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="729"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="32"/>
+        <location filename="../../quadace_gui/views/commands.py" line="29"/>
         <source>English</source>
         <translation>英文</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="33"/>
+        <location filename="../../quadace_gui/views/commands.py" line="30"/>
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="34"/>
+        <location filename="../../quadace_gui/views/commands.py" line="31"/>
         <source>Meaning</source>
         <translation>释义</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="35"/>
+        <location filename="../../quadace_gui/views/commands.py" line="32"/>
         <source>Article</source>
         <translation>文章</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="44"/>
+        <location filename="../../quadace_gui/views/commands.py" line="41"/>
         <source>The words QuadAce uses, in English and in Chinese. Where an article is named, the Chinese word is that article&apos;s own.</source>
         <translation>QuadAce 使用的术语（英文与中文）。注明文章的，中文用的就是该文章自己的说法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="115"/>
+        <location filename="../../quadace_gui/views/commands.py" line="112"/>
         <source>(no recent games)</source>
         <translation>（没有最近的对局）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="128"/>
+        <location filename="../../quadace_gui/views/commands.py" line="125"/>
         <source>%1 no longer exists.</source>
         <translation>%1 已不存在。</translation>
     </message>
@@ -2908,78 +2908,80 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>QuadAce 上次没有正常关闭。要恢复当时正在进行的对局（共 %1 步）吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="151"/>
+        <location filename="../../quadace_gui/views/commands.py" line="149"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="152"/>
+        <location filename="../../quadace_gui/views/commands.py" line="150"/>
         <source>SVG image (*.svg)</source>
         <translation>SVG 图片 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="156"/>
+        <location filename="../../quadace_gui/views/commands.py" line="154"/>
         <source>Export heatmap</source>
         <translation>导出热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="172"/>
+        <location filename="../../quadace_gui/views/commands.py" line="167"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="177"/>
+        <location filename="../../quadace_gui/views/commands.py" line="172"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="184"/>
+        <location filename="../../quadace_gui/views/commands.py" line="180"/>
         <source>Copied %1</source>
         <translation>已复制 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="191"/>
+        <location filename="../../quadace_gui/views/commands.py" line="187"/>
         <source>Copied the game as JSON</source>
         <translation>已将对局复制为 JSON</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="202"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="261"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="425"/>
         <source>Cannot paste position</source>
         <translation>无法粘贴局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="203"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="262"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="426"/>
         <source>The clipboard does not hold a position: %1</source>
         <translation>剪贴板里不是局面：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="218"/>
+        <location filename="../../quadace_gui/views/commands.py" line="201"/>
         <source>Rules of the game</source>
         <translation>游戏规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="222"/>
+        <location filename="../../quadace_gui/views/commands.py" line="205"/>
         <source>Glossary</source>
         <translation>术语表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="226"/>
-        <location filename="../../quadace_gui/views/commands.py" line="255"/>
+        <location filename="../../quadace_gui/views/commands.py" line="209"/>
+        <location filename="../../quadace_gui/views/commands.py" line="238"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="232"/>
+        <location filename="../../quadace_gui/views/commands.py" line="215"/>
         <source>About QuadAce</source>
         <translation>关于 QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="233"/>
+        <location filename="../../quadace_gui/views/commands.py" line="216"/>
         <source>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;Solves and teaches the finger game 一加一碰手 exactly, by backward induction (retrograde analysis) over every position.&lt;/p&gt;&lt;p&gt;Built with Python, NumPy, Qt (PySide6) and pyqtgraph.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;QuadAce %1&lt;/h3&gt;&lt;p&gt;对每个局面做逆向归纳法（倒推分析），精确求解并讲解手指游戏一加一碰手。&lt;/p&gt;&lt;p&gt;基于 Python、NumPy、Qt（PySide6）和 pyqtgraph 构建。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/commands.py" line="250"/>
+        <location filename="../../quadace_gui/views/commands.py" line="233"/>
         <source>&lt;p&gt;On the board, click one of your hands and then one of your opponent&apos;s hands to play. Escape cancels a choice.&lt;/p&gt;</source>
         <translation>&lt;p&gt;在棋盘上，先点击自己的一只手，再点击对手的一只手，即可走一步。按 Esc 取消选择。&lt;/p&gt;</translation>
     </message>
@@ -3002,22 +3004,22 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
 <context>
     <name>MatchUi</name>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="212"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="241"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <translation>请稍候：现在轮到电脑走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="229"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="258"/>
         <source>%1 (computer) is moving…</source>
         <translation>%1（电脑）正在思考…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="231"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="260"/>
         <source>your move, %1</source>
         <translation>轮到你走了，%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="248"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="277"/>
         <source>The match has stopped: another game is on the board. Game &gt; Players… plays on.</source>
         <translation>对战已停止：棋盘上换了另一局。“对局 &gt; 玩家…”可继续对战。</translation>
     </message>
@@ -3668,43 +3670,43 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
 <context>
     <name>PlayersDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="39"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="41"/>
         <source>Person</source>
         <extracomment>The shown names of the computer players (core.players keeps English titles; a new player without a line here shows its English title).</extracomment>
         <translation>真人</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="40"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="42"/>
         <source>Perfect</source>
         <translation>完美</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="41"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="43"/>
         <source>Simple strategy (make 10; never let the opponent make 10)</source>
         <translation>简单策略（凑成 10；绝不让对手凑成）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="42"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="44"/>
         <source>Random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="43"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="45"/>
         <source>Skill (perfect with some probability, else random)</source>
         <translation>水平（按一定概率选最佳走法，否则随机）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="59"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="61"/>
         <source>Skill %1 %</source>
         <translation>水平 %1 %</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="124"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="140"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="128"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="144"/>
         <source>The computer moves after the board&apos;s animation and a short pause. In a match, Undo takes back to your previous turn; a finished match shows your moves by verdict.</source>
         <translation>电脑在棋盘动画结束并稍作停顿后出手。对战中，“撤销”会退回到你的上一回合；对战结束后会按评价列出你的走法。</translation>
     </message>
@@ -4353,22 +4355,22 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
 <context>
     <name>SideBox</name>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="81"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="90"/>
         <source>plain (repeatable: always the same move)</source>
         <translation>固定（可复现：总走同一步）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="87"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="96"/>
         <source>Player:</source>
         <translation>玩家：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="88"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="97"/>
         <source>Skill:</source>
         <translation>水平：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/players_dialog.py" line="103"/>
+        <location filename="../../quadace_gui/views/players_dialog.py" line="112"/>
         <source>The chance that each move is the perfect one; otherwise a random move.</source>
         <translation>每一步选最佳走法的概率；否则随机走一步。</translation>
     </message>
@@ -4584,237 +4586,288 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
 <context>
     <name>TakeAwayPage</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="261"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="272"/>
         <source>Both heaps (or hold Shift)</source>
         <extracomment>The right column&apos;s first split: the map above, the move list and rule tabs below (pixels, a ratio). In presentation mode the map&apos;s share of the right column&apos;s height (the tabs below get the rest). ... the right column&apos;s least share of the width (it is as wide as its tab titles need at least) ... ... the least height the map keeps beside the Quiz or the Backward induction in front (else none) ... The seat boxes are never narrower than this many characters (their shortest choices whole). ... and the prompt&apos;s size, a proportion of the other texts&apos; (they are large already). A line for the window&apos;s status bar (ms: how long; 0 until the next; an empty text clears it). The status line, the title or what can be played may have changed.</extracomment>
         <translation>两堆同取（或按住 Shift）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="262"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="273"/>
         <source>Take the same number from both heaps</source>
         <translation>从两堆中取同样多</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="264"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="275"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="271"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="282"/>
         <source>Moves</source>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="272"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="283"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="273"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="284"/>
         <source>Why?</source>
         <translation>为什么？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="274"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="285"/>
         <source>Value history</source>
         <translation>局面值变化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="275"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="286"/>
         <source>Quiz</source>
         <translation>测验</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="276"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="287"/>
         <source>Backward induction</source>
         <translation>逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="279"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="290"/>
         <source>Answers are hidden: the rule, the solver&apos;s verdict and the winning moves show once they are revealed (Ctrl+R).</source>
         <translation>答案已隐藏：规则、求解器的判断和必胜的取法在显示答案（Ctrl+R）后出现。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="288"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="299"/>
         <source>Heap %1</source>
         <translation>第 %1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="356"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="367"/>
         <source>%1[*] — %2 — QuadAce</source>
         <translation>%1[*] — %2 — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="357"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="368"/>
         <source>%1[*] — QuadAce</source>
         <translation>%1[*] — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="391"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="437"/>
         <source>The rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="646"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="699"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="706"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="761"/>
         <source>Solving %1…</source>
         <translation>正在求解%1…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="706"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="761"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="709"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="764"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="731"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="786"/>
         <source>Cannot solve this game</source>
         <translation>无法求解这个游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="753"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="808"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="754"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="809"/>
         <source>Heap sizes (for example %1):</source>
         <translation>各堆大小（例如 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="765"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="820"/>
         <source>Cannot set up position</source>
         <translation>无法设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="775"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="830"/>
         <source>Cannot save the game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="779"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="834"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="789"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="844"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="791"/>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="810"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="846"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="865"/>
         <source>Game files (*.json);;All files (*)</source>
         <translation>对局文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="810"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="865"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="817"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="872"/>
         <source>Cannot open the game</source>
         <translation>无法打开对局</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="898"/>
+        <source>QuadAce&apos;s map only: the take-away map shows the positions its game can reach.</source>
+        <extracomment>Why the window&apos;s actions and panels that mean nothing for a take-away game are not offered (disabled, their reason in the status tip, while one is shown): QuadAce&apos;s board, map and docks.</extracomment>
+        <translation>仅用于 QuadAce 的热力图：取子游戏的热力图只显示该游戏能到达的局面。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="901"/>
+        <source>QuadAce&apos;s panel: the take-away page has its own map and tabs (Moves, Rule, Why?, Value history, Quiz, Backward induction).</source>
+        <translation>QuadAce 的面板：取子游戏页面有自己的热力图和标签页（走法、规则、为什么？、局面值变化、测验、逆向归纳）。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="907"/>
+        <source>The take-away map is exported as PNG only (File &gt; Export &gt; Heatmap as PNG).</source>
+        <translation>取子游戏的热力图只能导出为 PNG（文件 &gt; 导出 &gt; 热力图 PNG 图片）。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="910"/>
+        <source>QuadAce&apos;s board only: the take-away board has no sides to turn round.</source>
+        <translation>仅用于 QuadAce 的棋盘：取子游戏的棋盘没有可以上下翻转的双方。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="913"/>
+        <source>QuadAce&apos;s map only: its rows are the hands of A or of the side to move.</source>
+        <translation>仅用于 QuadAce 的热力图：它的行是 A 的手，或轮到的一方的手。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="916"/>
+        <source>QuadAce&apos;s cards only: the take-away board shows stones and numbers.</source>
+        <translation>仅用于 QuadAce 的手牌：取子游戏的棋盘显示石子和数字。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="922"/>
+        <source>The findings of the two QuadAce articles: choose QuadAce in File &gt; New Game to see them.</source>
+        <translation>QuadAce 两篇文章中的结论：在“文件 &gt; 新游戏”中选择 QuadAce 即可查看。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="926"/>
+        <source>QuadAce&apos;s lesson panel: in a lesson the take-away page shows the lesson&apos;s bar.</source>
+        <translation>QuadAce 的课程面板：课程中，取子游戏页面会显示课程栏。</translation>
     </message>
 </context>
 <context>
     <name>TakeAwayWindow</name>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="31"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="33"/>
         <source>A (甲)</source>
         <translation>甲（A）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="31"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="33"/>
         <source>B (乙)</source>
         <translation>乙（B）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="37"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="40"/>
         <source>Person</source>
         <translation>真人</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="38"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="41"/>
         <source>Computer: perfect</source>
         <translation>电脑：完美</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="39"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="42"/>
         <source>Computer: simple (takes the last, never leaves it)</source>
         <translation>电脑：简单（能取最后一个就取，绝不留给对手）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="40"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="43"/>
         <source>Computer: random</source>
         <translation>电脑：随机</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="41"/>
-        <source>Computer: perfect 70 % of the time</source>
-        <translation>电脑：70 % 概率选最佳走法</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="51"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="74"/>
         <source>Game over: %1 wins.</source>
         <translation>对局结束：%1获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="56"/>
-        <source>%1 (%2) waits: Game &gt; Computer Moves (Ctrl+M) lets it play, Ctrl+Z takes back more.</source>
-        <translation>%1（%2）在等待：“对局 &gt; 电脑走一步”（Ctrl+M）让它走，Ctrl+Z 继续撤销。</translation>
+        <location filename="../../quadace_gui/views/game_texts.py" line="44"/>
+        <source>Computer: perfect %1 % of the time</source>
+        <translation>电脑：%1 % 概率选最佳的一步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="62"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="53"/>
+        <source>Simple strategy (takes the last, never leaves it)</source>
+        <translation>简单策略（能取最后一个就取，绝不留给对手）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/game_texts.py" line="59"/>
+        <source>The computer moves after the board&apos;s animation and a short pause. Undo takes back one move; a computer to move then waits until OK here lets it play. A person&apos;s game against a computer ends with the scorecard of the person&apos;s moves.</source>
+        <translation>电脑在棋盘动画结束并稍作停顿后出手。“撤销”退回一步；轮到电脑时它会等待，直到在这里按“确定”才让它走。真人与电脑的对局结束后，会按评价列出真人的每一步。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/game_texts.py" line="79"/>
+        <source>%1 (%2) waits: OK in Game &gt; Players… (Ctrl+M) lets it play, Ctrl+Z takes back more.</source>
+        <translation>%1（%2）在等待：在“对局 &gt; 玩家…”（Ctrl+M）中按“确定”让它走，Ctrl+Z 继续撤销。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/game_texts.py" line="85"/>
         <source>%1 (%2) is thinking…</source>
         <translation>%1（%2）正在思考…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="68"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="91"/>
         <source>%1 to count: click one of the next %2 numbers to say every number up to it.</source>
         <translation>轮到%1报数：点击接下来 %2 个数中的一个，即报出到它为止的所有数。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="73"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="96"/>
         <source>%1 to move: click a stone to take it and every stone above it.</source>
         <translation>轮到%1走：点击一颗石子，取走它及它上面的所有石子。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="80"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="103"/>
         <source>Shift-click (or tick Both heaps) to take as many from both heaps.</source>
         <translation>Shift+点击（或勾选“两堆同取”）可从两堆取同样多。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="93"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="116"/>
         <source>Last number said: %1</source>
         <translation>最后报的数：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="95"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="118"/>
         <source>Position %1</source>
         <translation>局面 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="97"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="120"/>
         <source>%1-position: %2</source>
         <translation>%1 局面：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="102"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="125"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="120"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="143"/>
         <source>Take %1 → %2</source>
         <translation>取 %1 → %2</translation>
     </message>

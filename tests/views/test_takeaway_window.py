@@ -6,8 +6,17 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QComboBox, QDialog, QInputDialog, QLabel, QLineEdit, QWidget
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QDialog,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QWidget,
+)
 
 from quadace_gui.core.games.protocol import LOSS
 from quadace_gui.core.games.takeaway import make_game
@@ -49,6 +58,15 @@ def click_stone(qtbot, w, heap, stone, shift=False):
     modifier = Qt.KeyboardModifier.ShiftModifier if shift else Qt.KeyboardModifier.NoModifier
     qtbot.mouseMove(w.board, point)
     qtbot.mouseClick(w.board, Qt.MouseButton.LeftButton, modifier, point)
+
+
+def accept_modal(act):
+    """Let ``act`` work the modal dialog once it is up (it is opened right after this is queued)."""
+    dialog = QApplication.activeModalWidget()
+    if isinstance(dialog, QDialog):
+        act(dialog)
+    else:
+        QTimer.singleShot(10, lambda: accept_modal(act))
 
 
 def press(qtbot, w, key, modifier=Qt.KeyboardModifier.ControlModifier):
@@ -318,6 +336,12 @@ def test_after_an_undo_the_computer_waits_until_asked(qtbot, make_window):
     press(qtbot, w, Qt.Key.Key_Z)  # takes back the computer's move: B to move, and B waits
     assert w.model.plyCount() == 1 and not w.match.isThinking()
     assert "Ctrl+M" in w.prompt.text() and not w.board._interactive
+
+    def ok(dialog):  # Game > Players… (Ctrl+M): the seats as they are, OK
+        assert dialog.objectName() == "playersDialog"
+        dialog.accept()
+
+    QTimer.singleShot(0, lambda: accept_modal(ok))
     press(qtbot, w, Qt.Key.Key_M)
     qtbot.waitUntil(lambda: w.model.plyCount() == 2, timeout=5000)
     assert w.model.heaps() == (0, 4, 4) and w.board._interactive
