@@ -477,6 +477,7 @@ ERROR_TEMPLATES: frozenset[object] = frozenset(
         QT_TRANSLATE_NOOP("Errors", "Wythoff's game has two heaps, not {count}: write them like 3,5"),
         QT_TRANSLATE_NOOP("Errors", "a heap holds 0 or more, not {heap}"),
         QT_TRANSLATE_NOOP("Errors", "a heap of {heap} does not fit: heaps go from 0 to {top}"),
+        QT_TRANSLATE_NOOP("Errors", "a heap of {heap} is far more than any game here can solve"),
         QT_TRANSLATE_NOOP("Errors", "give one limit per heap ({count} heaps)"),
         QT_TRANSLATE_NOOP("Errors", "misère Wythoff is not offered"),
         QT_TRANSLATE_NOOP("Errors", "the game must be one of {names}, not {game}"),
@@ -486,6 +487,7 @@ ERROR_TEMPLATES: frozenset[object] = frozenset(
         QT_TRANSLATE_NOOP("Errors", "an amount goes from 1 to {most}, not {amount}"),
         QT_TRANSLATE_NOOP("Errors", "the subtraction game has one heap, not {count}"),
         QT_TRANSLATE_NOOP("Errors", "the subtraction game needs at least one amount, like 1,3,4"),
+        QT_TRANSLATE_NOOP("Errors", "S lists the amount {amount} twice; give each amount once, like 1,3,4"),
         QT_TRANSLATE_NOOP("Errors", "{text!r} is not a set of amounts; write whole numbers like 1,3,4"),
         QT_TRANSLATE_NOOP("Errors", "{text!r} is not a move of {game}; write it like {example}"),
         # game files naming their game (core/game.py, core/games/game_files.py)

@@ -15,7 +15,7 @@ import argparse
 from collections.abc import Mapping
 
 from quadace_gui.core.errors import PositionError, QuadAceError
-from quadace_gui.core.games.heaps import split_numbers
+from quadace_gui.core.games.heaps import refuse_oversized, split_numbers
 from quadace_gui.core.games.params import FLAG, HEAPS, LIMIT, NUMBER, ParamSpec
 from quadace_gui.core.games.subtraction import parse_amounts
 from quadace_gui.core.games.takeaway import GAMES, Heaps, TakeAwayGame, make_game
@@ -76,6 +76,7 @@ def _numbers(option: str, text: str, example: str) -> Heaps:
     """Whole numbers like ``example`` (empty parts such as ``1,,2`` refused), else a UsageError."""
     numbers = split_numbers(text)
     if numbers is None:
+        refuse_oversized(text)
         raise UsageError(f"argument {option}: {text!r} is not a list of whole numbers like {example}")
     return numbers
 
@@ -84,8 +85,8 @@ def amounts_option(text: str) -> tuple[int, ...]:
     """The subtraction game's set S, like ``1,3,4``, else a UsageError."""
     try:
         return parse_amounts(text)
-    except QuadAceError:
-        raise UsageError(f"argument --moves: {text!r} is not a set of amounts like 1,3,4") from None
+    except QuadAceError as exc:
+        raise UsageError(f"argument --moves: {exc}") from None
 
 
 def _whole(option: str, text: str) -> int:
@@ -93,6 +94,16 @@ def _whole(option: str, text: str) -> int:
     if numbers is None or len(numbers) != 1:
         raise UsageError(f"argument {option}: {text!r} is not a whole number")
     return numbers[0]
+
+
+def in_range(spec: ParamSpec, number: int) -> int:
+    """``number`` if the New Game page's field for ``spec`` would take it, else a UsageError naming
+    the range (the command line and the window take the same values)."""
+    if not spec.low <= number <= spec.high:
+        raise UsageError(
+            f"argument {spec.flag}: {number} is out of range; it goes from {spec.low} to {spec.high}"
+        )
+    return number
 
 
 def wants_game(args: argparse.Namespace) -> bool:
@@ -129,12 +140,12 @@ def game_from(args: argparse.Namespace, position: str | None = None) -> tuple[Ta
         if value is None or spec.kind == FLAG or spec in (HEAPS, LIMIT):
             continue
         if spec.kind == NUMBER:
-            params[spec.name] = _whole(spec.flag, value)
+            params[spec.name] = in_range(spec, _whole(spec.flag, value))
         else:
             try:
                 params[spec.name] = GAMES[key].read_param(spec, value)
-            except QuadAceError:
-                raise UsageError(f"argument {spec.flag}: {value!r} is not {spec.what}") from None
+            except QuadAceError as exc:  # (the game's own words: not a set, an amount twice)
+                raise UsageError(f"argument {spec.flag}: {exc}") from None
     if "heaps" in names:
         example = GAMES[key].example
         limit = None if args.game_limit is None else _numbers("--limit", args.game_limit, example)
@@ -155,6 +166,7 @@ def _start_of(position: str, example: str) -> Heaps:
     """The heaps of a position given on the command line, before the game exists to read it."""
     heaps = split_numbers(position)
     if heaps is None:
+        refuse_oversized(position)
         raise PositionError(
             "{text!r} is not a position; write the heap sizes like {example}",
             text=position[:60],

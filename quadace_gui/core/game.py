@@ -45,7 +45,7 @@ from __future__ import annotations
 import json
 import os
 import stat
-from dataclasses import dataclass, field
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -53,7 +53,10 @@ from .errors import GameFileError, QuadAceError, RulesError, clip, excerpt
 from .files import write_atomic
 from .position import Hands, Move, Position, Side
 from .rules import MAX_HANDS, Rules
-from .variations import Node, copy_tree, has_variations, read_variations, tree_text, variation_lines
+from .variations import GameTree, Node, read_variations, tree_text, variation_lines
+
+#: A node of a QuadAce game's tree.
+GameNode = Node[Move, Position]
 
 FORMAT_NAME = "quadace-game"
 FORMAT_VERSION = 4
@@ -69,167 +72,30 @@ MAX_FILE_BASE = 1000
 MAX_FILE_MOVES = 10_000
 
 
-@dataclass
-class GameRecord:
-    """A tree of moves from a start position and the line being looked at.
+class GameRecord(GameTree[Move, Position]):
+    """A QuadAce game: its rules and start position, and the tree of moves played from there.
 
-    ``moves`` and ``positions`` are the *current line*: ``positions[i]`` is the position after ``i``
-    moves of it. The tree behind it (:attr:`root`, see :mod:`.variations`) also holds the side lines;
-    a new record's line is its main line. Changing the line costs what changes, not the game's length.
+    ``moves`` and ``positions`` are the *current line* (see :class:`~.variations.GameTree`); the tree
+    behind it also holds the side lines. A new record's line is its main line.
     """
 
-    start: Position = field(default_factory=Position.start)
-    moves: list[Move] = field(default_factory=list)
+    def __init__(self, start: Position | None = None, moves: Iterable[Move] = ()) -> None:
+        self.start = Position.start() if start is None else start
+        super().__init__(self.start, moves)
 
-    def __post_init__(self) -> None:
-        self.root = Node(None, self.start, None)
-        self.line: list[Node] = [self.root]
-        self.positions: list[Position] = [self.start]
-        #: Counts the changes of the tree's shape (a view compares it to know whether to rebuild).
-        self.revision = 0
-        played, self.moves = self.moves, []
-        for move in played:
-            self.push(move)
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, GameRecord):
+            return NotImplemented
+        return (self.start, self.moves) == (other.start, other.moves)
+
+    __hash__ = None  # type: ignore[assignment]  # (a record changes: not a dict key)
+
+    def __repr__(self) -> str:
+        return f"GameRecord(start={self.start!r}, moves={self.moves!r})"
 
     @property
     def rules(self) -> Rules:
         return self.start.rules
-
-    @property
-    def current(self) -> Position:
-        return self.positions[-1]
-
-    @property
-    def tip(self) -> Node:
-        """The last node of the current line (the line is the path from the root to it)."""
-        return self.line[-1]
-
-    def __len__(self) -> int:
-        return len(self.moves)
-
-    def on_line(self, node: Node) -> bool:
-        """Whether ``node`` is on the current line."""
-        line = self.line
-        return node.ply < len(line) and line[node.ply] is node
-
-    def push(self, move: Move) -> Position:
-        """Play ``move`` (checked) at the end of the line and return the new position (a move already
-        played there is followed, not repeated)."""
-        tip = self.tip
-        node = tip.child(move)
-        if node is None:
-            node = tip.make_child(move)
-            self.attach(node)
-        self._extend(node)
-        return node.position
-
-    def pop(self) -> Move:
-        """Take back the last move of the line (and remove it, with anything after it) and return it."""
-        if not self.moves:
-            raise IndexError("no move to take back")
-        node = self.tip
-        self.line.pop()
-        self.positions.pop()
-        self.moves.pop()
-        self.detach(node)
-        assert node.move is not None
-        return node.move
-
-    def truncate(self, plies: int) -> None:
-        """Keep only the first ``plies`` moves of the line; what followed them there is removed."""
-        if plies < len(self.moves):
-            node = self.line[plies + 1]
-            self._cut(plies)
-            self.detach(node)
-
-    # -- the tree ----------------------------------------------------------------------------------
-    def common_ply(self, tip: Node) -> int:
-        """The ply of the last node the line shares with the path to ``tip``."""
-        node: Node | None = tip
-        while node is not None and not self.on_line(node):
-            node = node.parent
-        return 0 if node is None else node.ply
-
-    def set_line(self, tip: Node) -> int:
-        """Make the path to ``tip`` the current line; returns the ply up to which the line is kept."""
-        kept = self.common_ply(tip)
-        new: list[Node] = []
-        node: Node | None = tip
-        while node is not None and node.ply > kept:
-            new.append(node)
-            node = node.parent
-        self._cut(kept)
-        for node in reversed(new):
-            self._extend(node)
-        return kept
-
-    def attach(self, node: Node, index: int | None = None) -> None:
-        """Put ``node`` (and what follows it) back below its parent, at ``index`` (default: last)."""
-        assert node.parent is not None
-        children = node.parent.children
-        children.insert(len(children) if index is None else index, node)
-        self.revision += 1
-
-    def detach(self, node: Node) -> int:
-        """Cut ``node`` and what follows it from the tree; returns where it stood among its siblings.
-        The line must not go through it (see :meth:`set_line`)."""
-        assert node.parent is not None
-        children = node.parent.children
-        index = next(i for i, child in enumerate(children) if child is node)
-        del children[index]
-        self.revision += 1
-        return index
-
-    def promote(self, node: Node) -> list[tuple[Node, int]]:
-        """Make the line through ``node`` the main line: each variation on its way becomes the main
-        continuation of its position. Returns what moved, for :meth:`demote`."""
-        moved: list[tuple[Node, int]] = []
-        child: Node | None = node
-        while child is not None and child.parent is not None:
-            children = child.parent.children
-            if children[0] is not child:
-                index = next(i for i, c in enumerate(children) if c is child)
-                del children[index]
-                children.insert(0, child)
-                moved.append((child, index))
-            child = child.parent
-        if moved:
-            self.revision += 1
-        return moved
-
-    def demote(self, moved: list[tuple[Node, int]]) -> None:
-        """Undo :meth:`promote`."""
-        for child, index in reversed(moved):
-            assert child.parent is not None
-            children = child.parent.children
-            del children[0]
-            children.insert(index, child)
-        if moved:
-            self.revision += 1
-
-    def has_variations(self) -> bool:
-        return has_variations(self.root)
-
-    def _cut(self, plies: int) -> None:
-        del self.line[plies + 1 :]
-        del self.moves[plies:]
-        del self.positions[plies + 1 :]
-
-    def _extend(self, node: Node) -> None:
-        assert node.move is not None
-        self.line.append(node)
-        self.moves.append(node.move)
-        self.positions.append(node.position)
-
-    def copy(self) -> GameRecord:
-        """An independent record with the same tree and line (positions are immutable, so shared)."""
-        twin = GameRecord(self.start)
-        root, mapping = copy_tree(self.root)
-        twin.root = root
-        twin.line = [mapping[node] for node in self.line]
-        twin.moves = list(self.moves)
-        twin.positions = list(self.positions)
-        return twin
 
     # -- text and files ----------------------------------------------------------------------------
     @property
@@ -240,7 +106,7 @@ class GameRecord:
     @property
     def tree_text(self) -> str:
         """The whole game in one line, variations in brackets: ``1,1/1,1:A 1+1 1+2 (1+1) 2+3``."""
-        return tree_text(self.root)
+        return tree_text(self.root, _position_text, _move_text)
 
     def to_json(self) -> dict[str, Any]:
         """The game as a JSON object: the main line in ``moves`` (whatever line is being looked at)
@@ -427,12 +293,20 @@ def read_text(path: str | Path) -> str:
 MAX_TEXT_FIELD = 200
 
 
-def _text(node: Node) -> str:
+def _text(node: Node[Move, Position]) -> str:
     assert node.move is not None
     return node.move.text
 
 
-def _read_move(text: Any, ply: int) -> Move:
+def _position_text(position: Position) -> str:
+    return position.text
+
+
+def _move_text(move: Move) -> str:
+    return move.text
+
+
+def _read_move(text: object, ply: int, _before: Position | None = None) -> Move:
     """Move ``ply`` of a line in a file (not yet checked for legality)."""
     if not isinstance(text, str):
         raise GameFileError('bad move {ply}: {value!r} is not text like "1+6"', ply=ply, value=_short(text))

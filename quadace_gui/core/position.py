@@ -420,6 +420,15 @@ class Position:
                 hand=hand,
             )
 
+    def step(self, move: Move) -> tuple[Move, Position]:
+        """``move`` written as these rules write it (their sign) and the position after it (checked):
+        a game tree's step (:class:`~quadace_gui.core.variations.Playable`)."""
+        after = self.play(move)
+        sign = self.rules.operation.sign
+        if move.sign != sign and not move.split:
+            move = Move(move.own, move.opp, sign)
+        return move, after
+
     def play(self, move: Move) -> Position:
         """The position after ``move`` (checked for legality)."""
         self.check_move(move)

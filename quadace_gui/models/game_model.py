@@ -25,11 +25,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import QObject, Signal, SignalInstance
+from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
 from PySide6.QtGui import QUndoStack
 
 from quadace_gui.core.analysis import MoveInfo, PositionInfo, best_move, evaluate_moves, position_info
 from quadace_gui.core.errors import QuadAceError
+from quadace_gui.core.game import GameNode as Node
 from quadace_gui.core.game import GameRecord
 from quadace_gui.core.game_quiz import QuadAceQuiz, quadace_quiz
 from quadace_gui.core.games.plugin import PLUGINS
@@ -38,7 +39,6 @@ from quadace_gui.core.players import GameView, Player
 from quadace_gui.core.position import Move, Pair, Position, Side
 from quadace_gui.core.rules import Rules
 from quadace_gui.core.solver import SolvedTable, solve
-from quadace_gui.core.variations import Node
 from quadace_gui.core.verdict import Verdict, judge
 from quadace_gui.core.why import (
     ProofLine,
@@ -48,8 +48,10 @@ from quadace_gui.core.why import (
     quadace_step,
     write_proof,
 )
+from quadace_gui.texts import cycle_text
 
 from .induction_game import InductionWords, WrittenReason, write_reason
+from .move_list_game import MoveCells, MoveColumn, quadace_cells, quadace_columns
 
 # The largest base the window plays. Its heatmap has 25 million cells (about 100 MB of image);
 # larger bases would take seconds to draw and gigabytes to hold, so they are left to the
@@ -156,6 +158,15 @@ class GameModel(QObject):
         """Whether ``node`` is on the current line."""
         return self._record.on_line(node)
 
+    def gameTree(self) -> GameRecord:
+        """The game's tree: :attr:`record` (see :class:`~.game_commands.TreeModel`)."""
+        return self._record
+
+    def nodeText(self, node: Node) -> str:
+        """The move of ``node`` as QuadAce writes it."""
+        assert node.move is not None
+        return node.move.text
+
     def moveAt(self, ply: int) -> Move:
         """The move that led to position ``ply`` (1-based: move 1 leads from the start to ply 1)."""
         return self._record.moves[ply - 1]
@@ -220,6 +231,17 @@ class GameModel(QObject):
         ply = self._ply if ply is None else ply
         first = self._first.get(self.position(ply))
         return first if first is not None and first < ply else None
+
+    # -- the move list (models/move_list_game.py) ---------------------------------------------------
+    def moveColumns(self) -> tuple[MoveColumn, ...]:
+        return quadace_columns()
+
+    def moveCells(self, node: Node) -> MoveCells:
+        return quadace_cells(self, node)
+
+    def repetitionText(self, first: int, repeat: int) -> str:
+        """The draw by repetition: position ``first`` of the current line comes back at ``repeat``."""
+        return cycle_text(self.position(first).text, first, repeat)
 
     def tableFor(self, rules: Rules) -> SolvedTable | None:
         """A table solved earlier for ``rules``, if any."""
@@ -303,31 +325,20 @@ class GameModel(QObject):
         move starts a side line (or follows one already played), and the later moves stay in the game;
         so do moves just undone (the new move's command puts them back). Raises IllegalMoveError."""
         self.position().check_move(move)
-        self.undoStack.push(PlayMoveCommand(self, move))
+        text = QCoreApplication.translate("GameModel", "Play %1").replace("%1", move.text)
+        self.undoStack.push(PlayMoveCommand(self, move, text))
 
     def goTo(self, node: Node) -> None:
-        """Show ``node``: on the current line that is navigation; in another line, an undoable switch
-        to that line (its path and main continuation)."""
-        if self.onLine(node):
-            self.setPly(node.ply)
-        else:
-            self.undoStack.push(SwitchLineCommand(self, node))
+        """Show ``node`` (:func:`~.game_commands.go_to`: another line's node is an undoable switch)."""
+        go_to(self, node)
 
     def promoteVariation(self, node: Node) -> bool:
         """Make the line through ``node`` the main line (undoable); False when it already is."""
-        if node.variation_start() is None:
-            return False
-        self.undoStack.push(PromoteVariationCommand(self, node))
-        return True
+        return promote_variation(self, node)
 
     def deleteVariation(self, node: Node) -> bool:
-        """Remove the innermost variation holding ``node``, all of it (undoable); False on the main
-        line. If the current move was in it, the current move becomes the one it branched from."""
-        start = node.variation_start()
-        if start is None:
-            return False
-        self.undoStack.push(DeleteVariationCommand(self, start))
-        return True
+        """Remove the innermost variation holding ``node`` (undoable); False on the main line."""
+        return delete_variation(self, node)
 
     def playBest(self) -> MoveInfo | None:
         best = self.bestMove()
@@ -615,6 +626,9 @@ from .game_commands import (  # noqa: E402  (the commands need the model class d
     PromoteVariationCommand,
     ReplaceGameCommand,
     SwitchLineCommand,
+    delete_variation,
+    go_to,
+    promote_variation,
 )
 
 __all__ = [

@@ -1,8 +1,10 @@
-"""(Over 400 lines: the rows, their incremental upkeep and the cells they answer belong together.)
+"""(Near 400 lines: the rows, their incremental upkeep and the cells they answer belong together.)
 
-A table model of the game's moves for the move list view: the main line one row per ply, and each
-variation's moves right under the move they replace, one indent level deeper (see
-:func:`~quadace_gui.core.variations.display_order`).
+A table model of the game's moves for the move list view, the same for every game (a
+:class:`~.move_list_game.MoveListGame`: QuadAce's model and the take-away games'): the main line one
+row per ply, and each variation's moves right under the move they replace, one indent level deeper (see
+:func:`~quadace_gui.core.variations.display_order`). The words of each row are the game's
+(:meth:`~.move_list_game.MoveListGame.moveCells`); this model lays them out.
 
 Rows follow the game cheaply: a move played appends a row (or inserts one in a variation), an undo
 removes it; only a change of the tree's shape other than one move (promote, delete, a new game)
@@ -13,29 +15,31 @@ from the game, so rows being removed can still be drawn while Qt removes them.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 
-from quadace_gui.core.game import GameRecord
-from quadace_gui.core.position import Position, Side
-from quadace_gui.core.solver import SolvedTable
-from quadace_gui.core.variations import Node, display_order
-from quadace_gui.core.verdict import Verdict
-from quadace_gui.texts import cycle_text, hands_text, move_outcome_text, side_letter, side_name
+from quadace_gui.core.variations import GameTree, M, Node, P, display_order
 
 from .answers import Answers
-from .game_model import GameModel
+from .move_list_game import MoveCells, MoveListGame
 
 #: The colour of a value (WIN, LOSS, DRAW) for the Result and Verdict texts; given by the view.
 ValueColour = Callable[[int], QColor]
 
 
-def first_repetition(positions: Sequence[Position]) -> tuple[int, int] | None:
+class _Hashable(Protocol):
+    def __hash__(self) -> int: ...
+
+
+H = TypeVar("H", bound=_Hashable)
+
+
+def first_repetition(positions: Sequence[H]) -> tuple[int, int] | None:
     """(first, repeat): the earliest ply ``repeat`` whose position already stood at ply ``first``
     (the line's cycle runs from ``first`` to ``repeat``), or None when no position repeats."""
-    seen: dict[Position, int] = {}
+    seen: dict[H, int] = {}
     for ply, position in enumerate(positions):
         if position in seen:
             return seen[position], ply
@@ -45,7 +49,9 @@ def first_repetition(positions: Sequence[Position]) -> tuple[int, int] | None:
 
 Index = QModelIndex | QPersistentModelIndex
 
-COLUMNS = ("ply", "player", "move", "hands", "value", "verdict")
+# The columns of every game (the position column: QuadAce the hands the move changed, a take-away game
+# the position it leaves; the titles are the game's: :meth:`~.move_list_game.MoveListGame.moveColumns`).
+COLUMNS = ("ply", "player", "move", "position", "value", "verdict")
 #: The indent level of a row (0: the main line; 1: a variation of it; ...).
 LEVEL_ROLE = int(Qt.ItemDataRole.UserRole) + 1
 # The roles the rows answer; every other one is None at once.
@@ -63,14 +69,14 @@ _ROLES = frozenset(
 INDENT = "\u2003"
 
 
-class MoveListModel(QAbstractTableModel):
+class MoveListModel(QAbstractTableModel, Generic[M, P]):
     """Rows are the moves of the game's tree; the current move is bold, moves off the current line
     are greyed, variations are italic and indented. Values and verdicts are blank while ``answers``
     hides them."""
 
     def __init__(
         self,
-        game: GameModel,
+        game: MoveListGame[M, P],
         parent: QObject | None = None,
         colour: ValueColour | None = None,
         answers: Answers | None = None,
@@ -80,34 +86,36 @@ class MoveListModel(QAbstractTableModel):
         self._colour = colour
         self._answers = answers
         self._hidden = answers.hidden() if answers is not None else False
-        self._rows: list[Node] = []
+        self._rows: list[Node[M, P]] = []
         self._levels: list[int] = []
-        self._starts: set[Node] = set()  # the rows that begin a variation
+        self._starts: set[Node[M, P]] = set()  # the rows that begin a variation
         self._stale = False
         # What data() answered, by row node, column and role: a view paints each cell asking a dozen
         # roles, every paint. A row's answers are forgotten whenever dataChanged names it.
-        self._memo: dict[Node, dict[tuple[int, int], Any]] = {}
+        self._memo: dict[Node[M, P], dict[tuple[int, int], Any]] = {}
+        self._cells: dict[Node[M, P], MoveCells] = {}  # the game's words of each row (with the memo)
         #: The column headers in the current language, by role (cleared by retranslate).
         self._headers: dict[int, tuple[str, ...]] = {}
         self.dataChanged.connect(self._forget)
         self.modelReset.connect(self._memo.clear)
+        self.modelReset.connect(self._cells.clear)
         self._build()
         game.nodeAdded.connect(self._node_added)
         game.nodeRemoved.connect(self._node_removed)
-        game.gameChanged.connect(self._game_changed)  # also sent after every change of table
+        game.historyChanged.connect(self._game_changed)  # also sent after every new game
         game.currentChanged.connect(self._current_changed)
         if answers is not None:
             answers.changed.connect(self._answers_changed)
 
     def _build(self) -> None:
         game = self.game
-        self._table: SolvedTable = game.table
-        self._record: GameRecord = game.record
-        self._revision = self._record.revision
-        self._tip = self._record.tip
+        self._tree: GameTree[M, P] = game.gameTree()
+        self._revision = self._tree.revision
+        self._tip = self._tree.tip
         self._current = game.node()
+        self._headers.clear()  # (another game may name its columns otherwise)
         self._rows, self._levels, self._starts = [], [], set()
-        for node, level in display_order(self._record.root):
+        for node, level in display_order(self._tree.root):
             self._rows.append(node)
             self._levels.append(level)
             if node.is_variation_start:
@@ -119,9 +127,11 @@ class MoveListModel(QAbstractTableModel):
         rows = range(max(0, top.row()), min(len(self._rows), bottom.row() + 1))
         if len(rows) >= len(self._memo) or len(self._memo) > 2 * len(self._rows) + 64:
             self._memo.clear()
+            self._cells.clear()
             return
         for row in rows:
             self._memo.pop(self._rows[row], None)
+            self._cells.pop(self._rows[row], None)
 
     def setColour(self, colour: ValueColour | None) -> None:
         """How values are coloured (None: not at all); the view passes its palette's colours."""
@@ -129,7 +139,7 @@ class MoveListModel(QAbstractTableModel):
         self._emit_all()
 
     # -- rows and nodes ----------------------------------------------------------------------------
-    def nodeAt(self, row: int) -> Node:
+    def nodeAt(self, row: int) -> Node[M, P]:
         return self._rows[row]
 
     def level(self, row: int) -> int:
@@ -139,7 +149,7 @@ class MoveListModel(QAbstractTableModel):
     def hasVariations(self) -> bool:
         return bool(self._starts)
 
-    def rowOf(self, node: Node) -> int:
+    def rowOf(self, node: Node[M, P]) -> int:
         """The row showing ``node`` (-1 for none: the start, or a node no longer in the game)."""
         rows = self._rows
         for row in range(len(rows) - 1, max(len(rows) - 3, -1), -1):  # where moves are played
@@ -150,12 +160,12 @@ class MoveListModel(QAbstractTableModel):
         except ValueError:
             return -1
 
-    def _node_added(self, node: Node) -> None:
+    def _node_added(self, node: Node[M, P]) -> None:
         parent = node.parent
         if (
             self._stale
-            or self.game.record is not self._record
-            or self._record.revision != self._revision + 1
+            or self.game.gameTree() is not self._tree
+            or self._tree.revision != self._revision + 1
             or parent is None
             or node.children
             or parent.children[-1] is not node
@@ -181,11 +191,11 @@ class MoveListModel(QAbstractTableModel):
         self.endInsertRows()
         self._revision += 1
 
-    def _node_removed(self, node: Node) -> None:
-        row = -1 if self._stale or self.game.record is not self._record else self.rowOf(node)
+    def _node_removed(self, node: Node[M, P]) -> None:
+        row = -1 if self._stale or self.game.gameTree() is not self._tree else self.rowOf(node)
         parent = node.parent
         alone = parent is not None and (node in self._starts or not parent.children)
-        if row < 0 or node.children or not alone or self._record.revision != self._revision + 1:
+        if row < 0 or node.children or not alone or self._tree.revision != self._revision + 1:
             self._stale = True
             return
         self.beginRemoveRows(QModelIndex(), row, row)
@@ -196,14 +206,9 @@ class MoveListModel(QAbstractTableModel):
         self._revision += 1
 
     def _game_changed(self) -> None:
-        """A new table, record or tree shape rebuilds the rows; another line re-greys them."""
-        game, record = self.game, self.game.record
-        if (
-            self._stale
-            or game.table is not self._table
-            or record is not self._record
-            or record.revision != self._revision
-        ):
+        """A new game or tree shape rebuilds the rows; another line re-greys them."""
+        record = self.game.gameTree()
+        if self._stale or record is not self._tree or record.revision != self._revision:
             self.beginResetModel()
             self._build()
             self.endResetModel()
@@ -223,7 +228,7 @@ class MoveListModel(QAbstractTableModel):
     def _find_cycle(self, since: int) -> tuple[int, int] | None:
         """The line's first repetition, knowing there is none before ply ``since``."""
         game = self.game
-        for ply in range(max(since, 1), game.plyCount + 1):
+        for ply in range(max(since, 1), game.lastPly() + 1):
             earlier = game.earlierPly(ply)
             if earlier is not None:
                 return earlier, ply
@@ -265,7 +270,7 @@ class MoveListModel(QAbstractTableModel):
         if self._cycle is None:
             return ""
         first, repeat = self._cycle
-        return cycle_text(self.game.position(first).text, first, repeat)
+        return self.game.repetitionText(first, repeat)
 
     def retranslate(self) -> None:
         """Headers and cells speak the current language (call after a change of language)."""
@@ -276,36 +281,6 @@ class MoveListModel(QAbstractTableModel):
     def _emit_all(self) -> None:
         if self._rows:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, len(COLUMNS) - 1))
-
-    # -- verdicts ------------------------------------------------------------------------------------
-    def verdict(self, ply: int) -> Verdict:
-        """The verdict on the current line's move ``ply``."""
-        return self.game.verdict(ply)
-
-    def verdictAt(self, row: int) -> Verdict:
-        """The verdict on the move of ``row`` (the game model judges and remembers it)."""
-        node = self._rows[row]
-        assert node.parent is not None and node.move is not None
-        return self.game.verdictOf(node.parent.position, node.move)
-
-    def verdictText(self, verdict: Verdict) -> str:
-        return {
-            "best": self.tr("best"),
-            "keeps": self.tr("keeps the result"),
-            "draw_to_loss": self.tr("mistake: draw → loss"),
-            "win_to_draw": self.tr("mistake: win → draw"),
-            "win_to_loss": self.tr("mistake: win → loss"),
-        }[verdict.kind]
-
-    def verdictLabel(self, verdict: Verdict) -> str:
-        """The short form shown in the Verdict column (the tooltip has :meth:`verdictText`)."""
-        if not verdict.is_mistake:
-            return self.verdictText(verdict)
-        return {
-            "draw_to_loss": self.tr("✗ draw → loss"),
-            "win_to_draw": self.tr("✗ win → draw"),
-            "win_to_loss": self.tr("✗ win → loss"),
-        }[verdict.kind]
 
     # -- Qt model interface ------------------------------------------------------------------------
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
@@ -325,23 +300,10 @@ class MoveListModel(QAbstractTableModel):
         return None if texts is None else texts[section]
 
     def _header_texts(self, role: int) -> tuple[str, ...]:
+        columns = self.game.moveColumns()
         if role == Qt.ItemDataRole.DisplayRole:
-            return (
-                self.tr("#"),
-                self.tr("Player"),
-                self.tr("Move"),
-                self.tr("Hands"),
-                self.tr("Result"),
-                self.tr("Verdict"),
-            )
-        return (
-            self.tr("Ply number (one move by one player)"),
-            self.tr("Who moved"),
-            self.tr("own hand + opponent's hand; variations are indented under the move they replace"),
-            self.tr("The hands the move changed, after it (Chopsticks: the opponent's)"),
-            self.tr("What the move leads to for the player who made it, with perfect play"),
-            self.tr("Best move, a move that keeps the theoretical result, or a mistake that changes it"),
-        )
+            return tuple(column.title for column in columns)
+        return tuple(column.tip for column in columns)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role not in _ROLES:  # the view asks for a dozen roles per cell each time it paints
@@ -351,6 +313,8 @@ class MoveListModel(QAbstractTableModel):
         row, col = index.row(), index.column()
         if not 0 <= row < len(self._rows) or not 0 <= col < len(COLUMNS):
             return None
+        if self.game.gameTree() is not self._tree:  # another game, its rows reset on historyChanged:
+            return None  # (a view asking meanwhile gets nothing: the old rows are not the game's)
         node = self._rows[row]
         if role == Qt.ItemDataRole.TextAlignmentRole:  # follows whether the game has variations at all
             if col not in (0, 2, 3):
@@ -364,30 +328,37 @@ class MoveListModel(QAbstractTableModel):
             memo[key] = self._data(row, node, col, role)
         return memo[key]
 
-    def _data(self, row: int, node: Node, col: int, role: int) -> Any:
-        before, move, ply, level = node.parent, node.move, node.ply, self._levels[row]
-        if before is None or move is None:
+    def _cells_of(self, node: Node[M, P]) -> MoveCells:
+        cells = self._cells.get(node)
+        if cells is None:
+            cells = self._cells[node] = self.game.moveCells(node)
+        return cells
+
+    def cells(self, row: int) -> MoveCells:
+        """The game's words of ``row`` (what its cells show while the answers are shown)."""
+        return self._cells_of(self._rows[row])
+
+    def _data(self, row: int, node: Node[M, P], col: int, role: int) -> Any:
+        ply, level = node.ply, self._levels[row]
+        if node.parent is None or node.move is None:
             return None
         on_line = self.game.onLine(node)
-        mover: Side = before.position.to_move
         if role == Qt.ItemDataRole.DisplayRole:
             if col == 0:
                 mark = self.cycleMark(ply) if on_line else ""
                 return f"{mark} {ply}" if mark else str(ply)
+            cells = self._cells_of(node)
             if col == 1:
-                return side_letter(mover)
+                return cells.player
             if col == 2:
                 if not level:
-                    return move.text
-                return INDENT * (level - 1) + ("↳ " if node in self._starts else INDENT) + move.text
+                    return cells.move
+                return INDENT * (level - 1) + ("↳ " if node in self._starts else INDENT) + cells.move
             if col == 3:
-                return hands_text(node.position.hands(move.changes(mover, node.position.rules)))
+                return cells.position
             if self._hidden:
                 return "" if col == 4 else "?"
-            v = self.verdictAt(row)
-            if col == 4:
-                return move_outcome_text(v.after, v.distance)
-            return self.verdictLabel(v)
+            return cells.value if col == 4 else cells.verdict
         if role == LEVEL_ROLE:
             return level
         if role == Qt.ItemDataRole.FontRole and (node is self._current or level):
@@ -399,25 +370,27 @@ class MoveListModel(QAbstractTableModel):
             if not on_line:
                 return QGuiApplication.palette().brush(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
             if col in (4, 5) and self._colour is not None and not self._hidden:
-                v = self.verdictAt(row)
-                if col == 4 or v.is_mistake:
-                    return QBrush(self._colour(v.after))
+                cells = self._cells_of(node)
+                if col == 4 or cells.mistake:
+                    return QBrush(self._colour(cells.colour))
             return None
         if role == Qt.ItemDataRole.ToolTipRole:
             if col == 0 and on_line and self.cycleMark(ply) and self._cycle is not None:
                 return self.cycleText()
+            cells = self._cells_of(node)
+            played = (
+                self.tr("%1 played %2 in %3")
+                .replace("%1", cells.mover)
+                .replace("%2", cells.move)
+                .replace("%3", cells.before)
+            )
             if self._hidden:
-                return (
-                    self.tr("%1 played %2 in %3")
-                    .replace("%1", side_name(mover))
-                    .replace("%2", move.text)
-                    .replace("%3", before.position.text)
-                )
+                return played
             return (
                 self.tr("%1 played %2 in %3: %4")
-                .replace("%1", side_name(mover))
-                .replace("%2", move.text)
-                .replace("%3", before.position.text)
-                .replace("%4", self.verdictText(self.verdictAt(row)))
+                .replace("%1", cells.mover)
+                .replace("%2", cells.move)
+                .replace("%3", cells.before)
+                .replace("%4", cells.verdict_text)
             )
         return None

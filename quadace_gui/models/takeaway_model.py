@@ -6,6 +6,13 @@ Like the QuadAce :class:`~quadace_gui.models.game_model.GameModel`, every edit i
 through the moves already played (:meth:`TakeAwayModel.setPly`) is not an edit. Views read every game
 fact here (the moves, their values, the verdicts, whose turn it is, who won) and never work one out.
 
+The game is a tree (:class:`~quadace_gui.core.games.game_files.TakeAwayRecord`, the same
+:class:`~quadace_gui.core.variations.GameTree` as QuadAce's): a move played at an earlier ply that
+differs from the line's next move starts a variation and keeps the moves after it; playing, going to
+another line, promoting and deleting a variation are the commands QuadAce's model uses
+(:mod:`.game_commands`). ``ply``, :meth:`TakeAwayModel.heaps` and :meth:`TakeAwayModel.moveAt` speak of
+the *current line*: the path from the start to the current move and on along its main continuation.
+
 Sides: A moves at even plies, B at odd plies (counted from the position the line began at).
 """
 
@@ -20,7 +27,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
 from PySide6.QtGui import QUndoStack
 
 from quadace_gui.core.game_quiz import TakeAwayQuiz, takeaway_quiz
-from quadace_gui.core.games.game_files import TakeAwayRecord
+from quadace_gui.core.games.game_files import TakeAwayRecord, TakeNode
 from quadace_gui.core.games.heaps import BoolArray, HeapGraph, IntArray
 from quadace_gui.core.games.plugin import PLUGINS
 from quadace_gui.core.games.protocol import LOSS, WIN, GameGraph
@@ -48,8 +55,10 @@ from quadace_gui.core.why import (
 )
 from quadace_gui.texts import game_words
 
+from .game_commands import PlayMoveCommand, delete_variation, go_to, promote_variation
 from .induction_game import InductionWords, WrittenReason, write_reason
 from .model_command import ModelCommand
+from .move_list_game import MoveCells, MoveColumn, takeaway_cells, takeaway_columns
 
 
 @dataclass(frozen=True)
@@ -88,8 +97,7 @@ class TakeState:
 
     game: TakeAwayGame
     table: GameTable
-    start: Heaps
-    moves: tuple[TakeMove, ...]
+    record: TakeAwayRecord
     ply: int
 
 
@@ -147,7 +155,12 @@ class TakeAwayModel(QObject):
     """One take-away game being played; the single source of truth of its window."""
 
     gameChanged = Signal()  # a new game or table (the heatmap rebuilds)
-    lineChanged = Signal()  # moves were added or removed (the move list resets)
+    # The moves changed (moves added or removed, another line, a new game): the move list follows.
+    lineChanged = Signal()
+    # A node (a move, with what follows it) was put into the game's tree / cut from it: sent before the
+    # lineChanged of the same edit (as QuadAce's GameModel.nodeAdded / nodeRemoved).
+    nodeAdded = Signal(object)
+    nodeRemoved = Signal(object)
     currentChanged = Signal(object)  # the current position changed (argument: the TakePosition)
 
     def __init__(self, game: TakeAwayGame, parent: QObject | None = None) -> None:
@@ -155,9 +168,7 @@ class TakeAwayModel(QObject):
         self._tables: dict[TakeAwayGame, GameTable] = {}
         self._game = game
         self._table = self.tableFor(game)
-        self._start: Heaps = game.start
-        self._moves: list[TakeMove] = []
-        self._line: list[Heaps] = [game.start]
+        self._record = TakeAwayRecord(game)
         self._ply = 0
         self._infos: dict[Heaps, list[TakeMoveInfo]] = {}
         self.undoStack = QUndoStack(self)
@@ -185,22 +196,96 @@ class TakeAwayModel(QObject):
         return table
 
     def heaps(self, ply: int | None = None) -> Heaps:
-        return self._line[self._ply if ply is None else ply]
+        return self._record.positions[self._ply if ply is None else ply].heaps
 
     def position(self, ply: int | None = None) -> TakePosition:
         ply = self._ply if ply is None else ply
-        heaps = self._line[ply]
+        heaps = self.heaps(ply)
         return TakePosition(heaps, ply, not self.moveInfos(heaps))
 
     def ply(self) -> int:
         return self._ply
 
     def plyCount(self) -> int:
-        return len(self._moves)
+        return len(self._record)
 
     def moveAt(self, ply: int) -> TakeMove:
-        """The move that led to ply ``ply`` (1-based)."""
-        return self._moves[ply - 1]
+        """The move that led to ply ``ply`` (1-based) of the current line."""
+        return self._record.moves[ply - 1]
+
+    # -- the tree (models/game_commands.py's TreeModel) ------------------------------------------------
+    def gameTree(self) -> TakeAwayRecord:
+        """The game's tree (read it; every change goes through the model's edits)."""
+        return self._record
+
+    def node(self, ply: int | None = None) -> TakeNode:
+        """The node of position ``ply`` (default: current) on the current line."""
+        return self._record.line[self._ply if ply is None else ply]
+
+    def onLine(self, node: TakeNode) -> bool:
+        return self._record.on_line(node)
+
+    def nodeText(self, node: TakeNode) -> str:
+        """The move of ``node`` as the move list writes it (抢30: the numbers said)."""
+        assert node.move is not None and node.parent is not None
+        return game_words(self._game.move_words(node.parent.position.heaps, node.move))
+
+    def attachNode(self, node: TakeNode, index: int | None = None) -> None:
+        self._record.attach(node, index)
+        self.nodeAdded.emit(node)
+
+    def detachNode(self, node: TakeNode) -> int:
+        if self._record.on_line(node):
+            parent = node.parent
+            assert parent is not None
+            self._record.set_line(parent)
+            self._ply = min(self._ply, parent.ply)
+        index = self._record.detach(node)
+        self.nodeRemoved.emit(node)
+        return index
+
+    def showLine(self, tip: TakeNode, ply: int, forward: TakeMove | None = None) -> None:
+        self._record.set_line(tip)
+        self._ply = ply
+        self.lineChanged.emit()
+        self.currentChanged.emit(self.position())
+
+    def reorder(
+        self, promote: TakeNode | None, moved: list[tuple[TakeNode, int]] | None = None
+    ) -> list[tuple[TakeNode, int]]:
+        if promote is not None:
+            moved = self._record.promote(promote)
+        elif moved:
+            self._record.demote(moved)
+        self.lineChanged.emit()
+        self.currentChanged.emit(self.position())
+        return moved or []
+
+    # -- the move list (models/move_list_game.py) ---------------------------------------------------
+    def moveColumns(self) -> tuple[MoveColumn, ...]:
+        return takeaway_columns()
+
+    def moveCells(self, node: TakeNode) -> MoveCells:
+        return takeaway_cells(self, node)
+
+    def earlierPly(self, ply: int | None = None) -> int | None:
+        """None: a take-away game never comes back to a position (every move takes something)."""
+        return None
+
+    def repetitionText(self, first: int, repeat: int) -> str:
+        return ""
+
+    def goTo(self, node: TakeNode) -> None:
+        """Show ``node`` (:func:`~.game_commands.go_to`: another line's node is an undoable switch)."""
+        go_to(self, node)
+
+    def promoteVariation(self, node: TakeNode) -> bool:
+        """Make the line through ``node`` the main line (undoable); False when it already is."""
+        return promote_variation(self, node)
+
+    def deleteVariation(self, node: TakeNode) -> bool:
+        """Remove the innermost variation holding ``node`` (undoable); False on the main line."""
+        return delete_variation(self, node)
 
     def moveText(self, move: TakeMove, heaps: Heaps | None = None) -> str:
         """A move from ``heaps`` (default: current) in the game's notation (``2:3``, ``both 2``; Bash
@@ -264,7 +349,7 @@ class TakeAwayModel(QObject):
 
     def verdict(self, ply: int) -> TakeVerdict:
         """The verdict on move ``ply`` (1-based)."""
-        return self.verdictOf(self._line[ply - 1], self._moves[ply - 1])
+        return self.verdictOf(self.heaps(ply - 1), self.moveAt(ply))
 
     def verdictOf(self, heaps: Heaps, move: TakeMove) -> TakeVerdict:
         infos = self.moveInfos(heaps)
@@ -294,7 +379,7 @@ class TakeAwayModel(QObject):
         return self._ply
 
     def lastPly(self) -> int:
-        return len(self._moves)
+        return len(self._record)
 
     def _side(self, ply: int | None = None) -> Side:
         return Side.A if self.sideToMove(ply) == "A" else Side.B
@@ -342,8 +427,8 @@ class TakeAwayModel(QObject):
 
     def valueHistory(self) -> ValueHistory:
         """The value for A at every ply of the line (A moves at even plies), its mistakes and moves."""
-        line, slot = self._line, self._game.slot
-        count = len(self._moves)
+        line, slot, moves = self._record.heaps(), self._game.slot, self._record.moves
+        count = len(moves)
         return ValueHistory(
             tuple(
                 value_history(
@@ -354,7 +439,7 @@ class TakeAwayModel(QObject):
                 )
             ),
             tuple(p for p in range(1, count + 1) if self.verdict(p) is MoveVerdict.MISTAKE),
-            tuple(self.moveWords(line[p - 1], self._moves[p - 1]) for p in range(1, count + 1)),
+            tuple(self.moveWords(line[p - 1], moves[p - 1]) for p in range(1, count + 1)),
             pn=PLUGINS[self._game.key].verdicts.p is not None,
         )
 
@@ -365,12 +450,33 @@ class TakeAwayModel(QObject):
             self._ply = ply
             self.currentChanged.emit(self.position())
 
+    def first(self) -> None:
+        self.setPly(0)
+
+    def back(self) -> None:
+        self.setPly(self._ply - 1)
+
+    def forward(self) -> None:
+        self.setPly(self._ply + 1)
+
+    def last(self) -> None:
+        self.setPly(self.plyCount())
+
     # -- edits (undoable) --------------------------------------------------------------------------
     def play(self, move: TakeMove) -> None:
-        """Play ``move`` at the current ply (later moves are replaced). Raises ValueError if illegal."""
+        """Play ``move`` at the current ply: the line's next move goes on along the line, another one
+        starts a variation (or follows one already played); the later moves stay in the game. Raises
+        ValueError if illegal."""
         if self.infoOf(move) is None:
             raise ValueError(f"{move.text()} is not a legal move in {self.text()}")
-        self.undoStack.push(_PlayCommand(self, move))
+        game = self._game
+        if game.counting:  # 抢30 names the numbers said
+            said = game_words(game.move_words(self.heaps(), move))
+            text = said[:1].upper() + said[1:]
+        else:
+            shown = game.move_text(self.heaps(), move)
+            text = QCoreApplication.translate("TakeAwayModel", "Take %1").replace("%1", shown)
+        self.undoStack.push(PlayMoveCommand(self, move, text))
 
     def playTo(self, after: Heaps) -> None:
         """Play the move that leads to ``after`` (a computer player names its move by where it goes)."""
@@ -388,7 +494,7 @@ class TakeAwayModel(QObject):
     def jumpTo(self, heaps: Heaps) -> None:
         """Start a fresh line from ``heaps`` (a heatmap click, a typed position); A to move."""
         text = QCoreApplication.translate("TakeAwayModel", "Go to %1").replace("%1", self.text(heaps))
-        self._replace(TakeState(self._game, self._table, tuple(heaps), (), 0), text)
+        self._replace(TakeState(self._game, self._table, TakeAwayRecord(self._game, tuple(heaps)), 0), text)
 
     def setUp(self, text: str) -> None:
         """Set up the position written ``text`` (raises the game's PositionError on bad input)."""
@@ -397,75 +503,37 @@ class TakeAwayModel(QObject):
     def newGame(self, game: TakeAwayGame) -> None:
         """Start ``game`` from its start position."""
         text = QCoreApplication.translate("TakeAwayModel", "New game")
-        self._replace(TakeState(game, self.tableFor(game), game.start, (), 0), text)
+        self._replace(TakeState(game, self.tableFor(game), TakeAwayRecord(game), 0), text)
 
     def record(self) -> TakeAwayRecord:
-        """The line being played as a game file holds it: the game, where the line starts, every move."""
-        return TakeAwayRecord(self._game, self._start, list(self._moves))
+        """The game as a game file holds it (a copy): the game, where it starts, its tree of moves."""
+        return self._record.copy()
 
     def openRecord(self, record: TakeAwayRecord) -> None:
-        """Play on from a saved game (undoable): its game and line, at the end of the line."""
+        """Play on from a saved game (undoable; a copy of ``record``): its game and tree, at the end
+        of its main line."""
         text = QCoreApplication.translate("TakeAwayModel", "Open game")
-        moves = tuple(record.moves)
-        self._replace(
-            TakeState(record.game, self.tableFor(record.game), record.start, moves, len(moves)), text
-        )
+        kept = record.copy()
+        self._replace(TakeState(record.game, self.tableFor(record.game), kept, len(kept)), text)
 
     def _replace(self, state: TakeState, text: str) -> None:
         self.undoStack.push(_ReplaceCommand(self, state, text))
 
     # -- used by the undo commands -----------------------------------------------------------------
     def state(self) -> TakeState:
-        return TakeState(self._game, self._table, self._start, tuple(self._moves), self._ply)
+        return TakeState(self._game, self._table, self._record, self._ply)
 
     def restore(self, state: TakeState) -> None:
         new_game = state.game != self._game or state.table is not self._table
         self._game, self._table = state.game, state.table
         if new_game:
             self._infos.clear()
-        self._start = state.start
-        self._moves = []
-        self._line = [state.start]
-        for move in state.moves:
-            self._push(move)
+        self._record = state.record
         self._ply = state.ply
         if new_game:
             self.gameChanged.emit()
         self.lineChanged.emit()
         self.currentChanged.emit(self.position())
-
-    def applyMove(self, at_ply: int, move: TakeMove) -> tuple[TakeMove, ...]:
-        dropped = self._truncate(at_ply)
-        self._push(move)
-        self._ply = at_ply + 1
-        self.lineChanged.emit()
-        self.currentChanged.emit(self.position())
-        return dropped
-
-    def takeBack(self, at_ply: int, dropped: tuple[TakeMove, ...]) -> None:
-        self._truncate(at_ply)
-        for move in dropped:
-            self._push(move)
-        self._ply = at_ply
-        self.lineChanged.emit()
-        self.currentChanged.emit(self.position())
-
-    def _truncate(self, ply: int) -> tuple[TakeMove, ...]:
-        dropped = tuple(self._moves[ply:])
-        del self._moves[ply:]
-        del self._line[ply + 1 :]
-        return dropped
-
-    def _push(self, move: TakeMove) -> None:
-        before = self._line[-1]
-        infos = self._infos.get(before)  # (a move played was looked up there: no need to list them again)
-        after = next(
-            (i.after for i in infos if i.move == move)
-            if infos is not None
-            else (a for m, a in self._game.moves(before) if m == move)
-        )
-        self._moves.append(move)
-        self._line.append(after)
 
     # -- the quiz (models/quizzing.py's QuizSource) ------------------------------------------------
     def quiz(self) -> TakeAwayQuiz:
@@ -477,12 +545,12 @@ class TakeAwayModel(QObject):
 
     def quizSlot(self, back: int = 0) -> int | None:
         ply = self._ply - back
-        return None if ply < 0 else self._game.slot(self._line[ply])
+        return None if ply < 0 else self._game.slot(self.heaps(ply))
 
     def quizLastMove(self) -> str | None:
         if self._ply == 0:
             return None
-        return self.moveText(self._moves[self._ply - 1], self._line[self._ply - 1])
+        return self.moveText(self.moveAt(self._ply), self.heaps(self._ply - 1))
 
     # -- the Backward induction panel (models/induction_game.py) -------------------------------------
     _induction: Levels[GameTable] | None = None  # the levels of the table, worked out when first asked
@@ -521,7 +589,7 @@ class TakeAwayModel(QObject):
 
     # -- the computer players (models/match_game.py's MatchGame) ---------------------------------------
     def matchLine(self) -> object:
-        return self._line  # a new list for every replaced line (see restore)
+        return self._record  # a new tree for every replaced game (see restore)
 
     def matchTurn(self, ply: int | None = None) -> Side:
         return self._side(ply)
@@ -534,11 +602,11 @@ class TakeAwayModel(QObject):
         return None if winner is None else Side(winner)
 
     def matchPosition(self, ply: int) -> Heaps:
-        return self._line[ply]
+        return self.heaps(ply)
 
     def matchIsMove(self, index: int) -> bool:
         stack = self.undoStack
-        return 0 <= index < stack.count() and isinstance(stack.command(index), _PlayCommand)
+        return 0 <= index < stack.count() and isinstance(stack.command(index), PlayMoveCommand)
 
     def matchView(self) -> GameView:
         return self.playerView()
@@ -556,34 +624,13 @@ class TakeAwayModel(QObject):
     def matchScored(self, ply: int) -> tuple[Side, str, TakeVerdict]:
         return (
             self._side(ply - 1),
-            self.moveText(self._moves[ply - 1], self._line[ply - 1]),
+            self.moveText(self.moveAt(ply), self.heaps(ply - 1)),
             self.verdict(ply),
         )
 
 
 class _Command(ModelCommand["TakeAwayModel"]):
     """A command on a take-away model's stack (it holds the model weakly: see :mod:`.model_command`)."""
-
-
-class _PlayCommand(_Command):
-    def __init__(self, model: TakeAwayModel, move: TakeMove) -> None:
-        game = model.game()
-        if game.counting:  # 抢30 names the numbers said
-            said = game_words(game.move_words(model.heaps(), move))
-            text = said[:1].upper() + said[1:]
-        else:
-            shown = game.move_text(model.heaps(), move)
-            text = QCoreApplication.translate("TakeAwayModel", "Take %1").replace("%1", shown)
-        super().__init__(model, text)
-        self.move = move
-        self.at_ply = model.ply()
-        self.dropped: tuple[TakeMove, ...] = ()
-
-    def redo(self) -> None:
-        self.dropped = self.model.applyMove(self.at_ply, self.move)
-
-    def undo(self) -> None:
-        self.model.takeBack(self.at_ply, self.dropped)
 
 
 class _ReplaceCommand(_Command):

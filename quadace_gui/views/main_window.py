@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from quadace_gui.core.errors import QuadAceError
 from quadace_gui.core.games.game_files import file_game_key, load_takeaway
 from quadace_gui.core.games.takeaway import GAMES, TakeAwayGame
-from quadace_gui.core.position import Move
+from quadace_gui.core.position import Move, Position
 from quadace_gui.core.rules import Rules
 from quadace_gui.core.solver import SolvedTable
 from quadace_gui.models.answers import Answers
@@ -226,7 +226,7 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
         return widget
 
     @property
-    def moveList(self) -> MoveListPanel:
+    def moveList(self) -> MoveListPanel[Move, Position]:
         widget = self.panels["historyDock"]
         assert isinstance(widget, MoveListPanel)
         return widget

@@ -71,9 +71,9 @@ from .game_texts import (
 )
 from .heatmap.takeaway_map import TakeAwayHeatmap
 from .panels.induction import InductionPanel
+from .panels.move_list import MoveListPanel
 from .panels.quiz import QuizPanel
 from .panels.rule import RulePanel
-from .panels.take_move_list import TakeAwayMoveList
 from .panels.value_history import ValueHistoryPanel
 from .panels.why import WhyPanel
 from .players_dialog import choose_players
@@ -190,7 +190,8 @@ class TakeAwayPage(QWidget):
         self.ruleTab = QStackedWidget(self)
         self.ruleTab.addWidget(self.rulePanel)
         self.ruleTab.addWidget(self.ruleHidden)
-        self.moveList = TakeAwayMoveList(self.model, self.answers, self)
+        # The move list every game shows (QuadAce's): variations, promote / delete, hidden answers.
+        self.moveList = MoveListPanel(self.model, self.settings, self.answers, self)
         self.moveList.setObjectName("takeAwayMoveList")
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.moveList, "")
@@ -322,7 +323,7 @@ class TakeAwayPage(QWidget):
 
     def retryFrom(self, ply: int) -> None:
         """Back to the position before move ``ply`` (a person's mistake): the person plays again from
-        there and the computer answers; the rest of the line is replaced by the new move."""
+        there and the computer answers; the new move starts a variation (the game played stays listed)."""
         self.match.retry(ply)
 
     def _add_quiz_tab(self) -> None:

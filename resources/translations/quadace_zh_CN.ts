@@ -332,7 +332,7 @@
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="429"/>
-        <location filename="../../quadace_gui/texts.py" line="541"/>
+        <location filename="../../quadace_gui/texts.py" line="543"/>
         <source>cannot read {name}: {reason}</source>
         <translation>无法读取 {name}：{reason}</translation>
     </message>
@@ -463,466 +463,476 @@
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="480"/>
+        <source>a heap of {heap} is far more than any game here can solve</source>
+        <translation>一堆 {heap} 个远远超出了这里任何游戏能求解的范围</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="481"/>
         <source>give one limit per heap ({count} heaps)</source>
         <translation>请为每堆给出一个上限（共 {count} 堆）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="481"/>
+        <location filename="../../quadace_gui/texts.py" line="482"/>
         <source>misère Wythoff is not offered</source>
         <translation>不提供反常规则的威佐夫游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="482"/>
+        <location filename="../../quadace_gui/texts.py" line="483"/>
         <source>the game must be one of {names}, not {game}</source>
         <translation>游戏必须是 {names} 之一，不能是 {game}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="483"/>
+        <location filename="../../quadace_gui/texts.py" line="484"/>
         <source>the most a move takes must be at least 1, not {most}</source>
         <translation>每次最多取的数至少为 1，不能是 {most}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="484"/>
+        <location filename="../../quadace_gui/texts.py" line="485"/>
         <source>the target must be at least 1, not {target}</source>
         <translation>目标至少为 1，不能是 {target}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="486"/>
+        <location filename="../../quadace_gui/texts.py" line="487"/>
         <source>an amount goes from 1 to {most}, not {amount}</source>
         <translation>每次可取的数量在 1 到 {most} 之间，不能是 {amount}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="487"/>
+        <location filename="../../quadace_gui/texts.py" line="488"/>
         <source>the subtraction game has one heap, not {count}</source>
         <translation>减法游戏只有一堆，不是 {count} 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="488"/>
+        <location filename="../../quadace_gui/texts.py" line="489"/>
         <source>the subtraction game needs at least one amount, like 1,3,4</source>
         <translation>减法游戏至少要有一个可取的数量，例如 1,3,4</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="489"/>
+        <location filename="../../quadace_gui/texts.py" line="490"/>
+        <source>S lists the amount {amount} twice; give each amount once, like 1,3,4</source>
+        <translation>S 中的数量 {amount} 出现了两次；每个数量只写一次，例如 1,3,4</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/texts.py" line="491"/>
         <source>{text!r} is not a set of amounts; write whole numbers like 1,3,4</source>
         <translation>{text!r} 不是一组可取的数量；请写整数，例如 1,3,4</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="490"/>
+        <location filename="../../quadace_gui/texts.py" line="492"/>
         <source>{text!r} is not a move of {game}; write it like {example}</source>
         <translation>{text!r} 不是{game}的一步；请写成 {example} 这样</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="492"/>
+        <location filename="../../quadace_gui/texts.py" line="494"/>
         <source>this file holds a {game} game, not QuadAce: open it in that game&apos;s window</source>
         <translation>这个文件保存的是 {game} 对局，不是 QuadAce：请在该游戏的窗口中打开</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="495"/>
+        <location filename="../../quadace_gui/texts.py" line="497"/>
         <source>not a take-away game file: expected version {version} and a game of {names}</source>
         <translation>不是取子游戏文件：应为第 {version} 版，游戏为 {names} 之一</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="498"/>
+        <location filename="../../quadace_gui/texts.py" line="500"/>
         <source>bad start position: it must be a short text, like {example}</source>
         <translation>起始局面有误：应写成简短的文字，例如 {example}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="499"/>
+        <location filename="../../quadace_gui/texts.py" line="501"/>
         <source>bad moves: &quot;moves&quot; must be a list of at most {limit:,} moves</source>
         <translation>步骤有误：&quot;moves&quot; 应是最多 {limit:,} 步的列表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="500"/>
+        <location filename="../../quadace_gui/texts.py" line="502"/>
         <source>a move is written as text</source>
         <translation>每一步都应写成文字</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="501"/>
+        <location filename="../../quadace_gui/texts.py" line="503"/>
         <source>this file holds a QuadAce game: open it in the QuadAce window</source>
         <translation>这个文件保存的是 QuadAce 对局：请在 QuadAce 窗口中打开</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="502"/>
+        <location filename="../../quadace_gui/texts.py" line="504"/>
         <source>bad game file: version {version} names its game, like &quot;game&quot;: &quot;{game}&quot;</source>
         <translation>对局文件有误：第 {version} 版须写明游戏，例如 &quot;game&quot;: &quot;{game}&quot;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="503"/>
+        <location filename="../../quadace_gui/texts.py" line="505"/>
         <source>{move} is not a legal move in {position}</source>
         <translation>在 {position} 中 {move} 不是合法的一步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="504"/>
+        <location filename="../../quadace_gui/texts.py" line="506"/>
         <source>bad rules: an object of the game&apos;s parameters, like {example}</source>
         <translation>规则有误：应是游戏参数的对象，例如 {example}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="505"/>
+        <location filename="../../quadace_gui/texts.py" line="507"/>
         <source>bad rules: {name} must be a whole number or a list of them</source>
         <translation>规则有误：{name} 应是整数或整数列表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="506"/>
+        <location filename="../../quadace_gui/texts.py" line="508"/>
         <source>bad rules: a parameter of {game} has the wrong shape</source>
         <translation>规则有误：{game} 的某个参数格式不对</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="507"/>
+        <location filename="../../quadace_gui/texts.py" line="509"/>
         <source>there is no rule set called {name!r}; the presets are {names}</source>
         <translation>没有名为 {name!r} 的规则方案；预设方案有 {names}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="508"/>
+        <location filename="../../quadace_gui/texts.py" line="510"/>
         <source>{game} has {count} heaps, not {given}</source>
         <translation>{game} 有 {count} 堆，不能是 {given} 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="509"/>
+        <location filename="../../quadace_gui/texts.py" line="511"/>
         <source>{game} has {positions} positions; at most {most:,} can be solved here (heaps up to {fit:,} fit)</source>
         <translation>{game} 共有 {positions} 个局面；这里最多只能求解 {most:,} 个（每堆不超过 {fit:,} 时可以求解）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="513"/>
+        <location filename="../../quadace_gui/texts.py" line="515"/>
         <source>{game} has {moves} moves; at most {most:,} can be solved here (heaps up to {fit:,} fit)</source>
         <translation>{game} 共有 {moves} 步可走；这里最多只能求解 {most:,} 步（每堆不超过 {fit:,} 时可以求解）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="517"/>
+        <location filename="../../quadace_gui/texts.py" line="519"/>
         <source>{game} has {positions} positions; at most {most:,} can be solved here (counting up to {fit:,} fits)</source>
         <translation>{game} 共有 {positions} 个局面；这里最多只能求解 {most:,} 个（数到 {fit:,} 以内时可以求解）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="521"/>
+        <location filename="../../quadace_gui/texts.py" line="523"/>
         <source>{game} has {moves} moves; at most {most:,} can be solved here (counting up to {fit:,} fits)</source>
         <translation>{game} 共有 {moves} 步可走；这里最多只能求解 {most:,} 步（数到 {fit:,} 以内时可以求解）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="525"/>
+        <location filename="../../quadace_gui/texts.py" line="527"/>
         <source>{text!r} is not a position; write the heap sizes like {example}</source>
         <translation>{text!r} 不是局面；请像 {example} 这样写出各堆大小</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="526"/>
+        <location filename="../../quadace_gui/texts.py" line="528"/>
         <source>{text!r} is not a position; write the last number said, one number like {example}</source>
         <translation>{text!r} 不是局面；请写出最后报的数，一个数，例如 {example}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="529"/>
+        <location filename="../../quadace_gui/texts.py" line="531"/>
         <source>{said} cannot be the last number said: the count goes from 0 to {target}</source>
         <translation>{said} 不可能是最后报的数：报数从 0 到 {target}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="533"/>
+        <location filename="../../quadace_gui/texts.py" line="535"/>
         <source>no built-in lesson or file {name!r} (built-in: {names})</source>
         <translation>没有名为 {name!r} 的内置课程或文件（内置课程：{names}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="534"/>
+        <location filename="../../quadace_gui/texts.py" line="536"/>
         <source>the file is larger than {kib} KiB</source>
         <translation>文件大于 {kib} KiB</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="535"/>
+        <location filename="../../quadace_gui/texts.py" line="537"/>
         <source>a lesson is a table with a title and steps</source>
         <translation>课程应是一个含有标题（title）和步骤（steps）的表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="536"/>
+        <location filename="../../quadace_gui/texts.py" line="538"/>
         <source>must be a text or a table of texts by language, not {kind}</source>
         <translation>应是一段文字或按语言分开的文字表，不能是 {kind}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="537"/>
+        <location filename="../../quadace_gui/texts.py" line="539"/>
         <source>not valid TOML: {problem}</source>
         <translation>不是有效的 TOML：{problem}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="538"/>
+        <location filename="../../quadace_gui/texts.py" line="540"/>
         <source>not valid JSON: {problem} at line {line} column {column}</source>
         <translation>不是有效的 JSON：第 {line} 行第 {column} 列：{problem}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="539"/>
+        <location filename="../../quadace_gui/texts.py" line="541"/>
         <source>the file is not UTF-8 text</source>
         <translation>文件不是 UTF-8 文本</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="540"/>
+        <location filename="../../quadace_gui/texts.py" line="542"/>
         <source>not a regular file (a folder, a pipe or a device)</source>
         <translation>不是普通文件（而是文件夹、管道或设备）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="542"/>
+        <location filename="../../quadace_gui/texts.py" line="544"/>
         <source>unknown fact {name!r}</source>
         <translation>未知的事实 {name!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="543"/>
+        <location filename="../../quadace_gui/texts.py" line="545"/>
         <source>unknown key (the keys are {keys})</source>
         <translation>未知的键（可用的键：{keys}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="544"/>
+        <location filename="../../quadace_gui/texts.py" line="546"/>
         <source>must be &apos;quadace-lesson&apos;</source>
         <translation>应为 &apos;quadace-lesson&apos;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="545"/>
+        <location filename="../../quadace_gui/texts.py" line="547"/>
         <source>missing (this app reads version 1)</source>
         <translation>缺少（本程序读取第 1 版）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="546"/>
+        <location filename="../../quadace_gui/texts.py" line="548"/>
         <source>must be a whole number (1)</source>
         <translation>应是整数（1）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="547"/>
+        <location filename="../../quadace_gui/texts.py" line="549"/>
         <source>{version} is newer than this app reads ({known}); update QuadAce</source>
         <translation>第 {version} 版比本程序能读取的版本（{known}）新；请更新 QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="548"/>
+        <location filename="../../quadace_gui/texts.py" line="550"/>
         <source>must be a text</source>
         <translation>应是一段文字</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="549"/>
+        <location filename="../../quadace_gui/texts.py" line="551"/>
         <source>a lesson needs a list of steps ([[steps]] in TOML)</source>
         <translation>课程需要一列步骤（TOML 中写作 [[steps]]）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="550"/>
+        <location filename="../../quadace_gui/texts.py" line="552"/>
         <source>at most {most} steps</source>
         <translation>最多 {most} 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="551"/>
+        <location filename="../../quadace_gui/texts.py" line="553"/>
         <source>must be a preset name or a table of rule axes</source>
         <translation>应是预设规则的名字，或规则各项组成的表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="552"/>
+        <location filename="../../quadace_gui/texts.py" line="554"/>
         <source>must be a table (e.g. {example})</source>
         <translation>应是一个表（例如 {example}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="553"/>
+        <location filename="../../quadace_gui/texts.py" line="555"/>
         <source>a step is a table</source>
         <translation>每一步应是一个表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="554"/>
+        <location filename="../../quadace_gui/texts.py" line="556"/>
         <source>unknown game {name!r} (one of {names})</source>
         <translation>未知的游戏 {name!r}（可选：{names}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="555"/>
+        <location filename="../../quadace_gui/texts.py" line="557"/>
         <source>must be a list of moves like [&quot;1+1&quot;, &quot;1+2&quot;]</source>
         <translation>应是一列出手，例如 [&quot;1+1&quot;, &quot;1+2&quot;]</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="556"/>
+        <location filename="../../quadace_gui/texts.py" line="558"/>
         <source>at most {most} moves</source>
         <translation>最多 {most} 手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="557"/>
+        <location filename="../../quadace_gui/texts.py" line="559"/>
         <source>must be a position written as text, e.g. &quot;1,1/1,1:A&quot;</source>
         <translation>应是写成文字的局面，例如 &quot;1,1/1,1:A&quot;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="558"/>
+        <location filename="../../quadace_gui/texts.py" line="560"/>
         <source>must be a table, e.g. {example}</source>
         <translation>应是一个表，例如 {example}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="559"/>
+        <location filename="../../quadace_gui/texts.py" line="561"/>
         <source>must be a level number from 0</source>
         <translation>应是从 0 起的层数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="560"/>
+        <location filename="../../quadace_gui/texts.py" line="562"/>
         <source>unknown panel {name!r} (one of {names})</source>
         <translation>未知的面板 {name!r}（可选：{names}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="561"/>
+        <location filename="../../quadace_gui/texts.py" line="563"/>
         <source>must be a player&apos;s name ({names})</source>
         <translation>应是玩家的名字（{names}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="562"/>
+        <location filename="../../quadace_gui/texts.py" line="564"/>
         <source>unknown player {name!r} (one of {names})</source>
         <translation>未知的玩家 {name!r}（可选：{names}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="563"/>
+        <location filename="../../quadace_gui/texts.py" line="565"/>
         <source>{kind} has no +plain choice</source>
         <translation>{kind} 没有 +plain 选项</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="564"/>
+        <location filename="../../quadace_gui/texts.py" line="566"/>
         <source>{kind} has no skill (only skill@N takes one)</source>
         <translation>{kind} 没有水平设置（只有 skill@N 可以设水平）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="565"/>
+        <location filename="../../quadace_gui/texts.py" line="567"/>
         <source>a skill is a percentage, 0 to 100 (e.g. skill@60)</source>
         <translation>水平是 0 到 100 的百分数（例如 skill@60）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="566"/>
+        <location filename="../../quadace_gui/texts.py" line="568"/>
         <source>the computer players play QuadAce steps only</source>
         <translation>电脑玩家只能用于 QuadAce 的步骤</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="567"/>
+        <location filename="../../quadace_gui/texts.py" line="569"/>
         <source>must be a table with kind and answer</source>
         <translation>应是一个含有 kind 和 answer 的表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="568"/>
+        <location filename="../../quadace_gui/texts.py" line="570"/>
         <source>must be one of {names}</source>
         <translation>应是以下之一：{names}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="569"/>
+        <location filename="../../quadace_gui/texts.py" line="571"/>
         <source>missing</source>
         <translation>缺少</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="570"/>
+        <location filename="../../quadace_gui/texts.py" line="572"/>
         <source>unknown fact {name!r} for {game}</source>
         <translation>{game} 没有名为 {name!r} 的事实</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="571"/>
+        <location filename="../../quadace_gui/texts.py" line="573"/>
         <source>missing (a text is required)</source>
         <translation>缺少（这里需要一段文字）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="572"/>
+        <location filename="../../quadace_gui/texts.py" line="574"/>
         <source>is empty</source>
         <translation>是空的</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="573"/>
+        <location filename="../../quadace_gui/texts.py" line="575"/>
         <source>unknown language {language!r} (use {languages})</source>
         <translation>未知的语言 {language!r}（可用：{languages}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="574"/>
+        <location filename="../../quadace_gui/texts.py" line="576"/>
         <source>needs an English text (en)</source>
         <translation>需要一段英文文字（en）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="575"/>
+        <location filename="../../quadace_gui/texts.py" line="577"/>
         <source>every language&apos;s text must be a string</source>
         <translation>每种语言的文字都应是字符串</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="576"/>
+        <location filename="../../quadace_gui/texts.py" line="578"/>
         <source>unknown preset {name!r} (one of {names})</source>
         <translation>未知的预设规则 {name!r}（可选：{names}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="577"/>
+        <location filename="../../quadace_gui/texts.py" line="579"/>
         <source>these rules cannot be played: {error}</source>
         <translation>这套规则无法进行：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="578"/>
+        <location filename="../../quadace_gui/texts.py" line="580"/>
         <source>a move cannot be played: {error}</source>
         <translation>有一手无法走出：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="579"/>
+        <location filename="../../quadace_gui/texts.py" line="581"/>
         <source>must be true or false</source>
         <translation>应是 true 或 false</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="580"/>
+        <location filename="../../quadace_gui/texts.py" line="582"/>
         <source>the articles&apos; findings are about the standard game</source>
         <translation>文章的发现只针对标准游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="581"/>
+        <location filename="../../quadace_gui/texts.py" line="583"/>
         <source>unknown finding {name!r} (see quadace findings)</source>
         <translation>未知的发现 {name!r}（见 quadace findings）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="582"/>
+        <location filename="../../quadace_gui/texts.py" line="584"/>
         <source>a choice question needs a list of at least two choices</source>
         <translation>选择题至少需要两个选项</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="583"/>
+        <location filename="../../quadace_gui/texts.py" line="585"/>
         <source>must be the number of a choice, 1 to {most}</source>
         <translation>应是选项的编号，1 到 {most}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="584"/>
+        <location filename="../../quadace_gui/texts.py" line="586"/>
         <source>a choice question names the fact it asks about</source>
         <translation>选择题要写明所问的事实（fact）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="585"/>
+        <location filename="../../quadace_gui/texts.py" line="587"/>
         <source>{move!r} is not a legal move from {position}</source>
         <translation>从 {position} 不能走 {move!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="586"/>
+        <location filename="../../quadace_gui/texts.py" line="588"/>
         <source>the solver says {said!r}, not {stated!r}</source>
         <translation>求解器给出的是 {said!r}，不是 {stated!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="587"/>
+        <location filename="../../quadace_gui/texts.py" line="589"/>
         <source>not a legal position for these rules: {error}</source>
         <translation>按这套规则不是合法局面：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="588"/>
+        <location filename="../../quadace_gui/texts.py" line="590"/>
         <source>not a legal position for this game: {error}</source>
         <translation>在这个游戏中不是合法局面：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="589"/>
+        <location filename="../../quadace_gui/texts.py" line="591"/>
         <source>must be a whole number</source>
         <translation>应是整数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="590"/>
+        <location filename="../../quadace_gui/texts.py" line="592"/>
         <source>a number question names what it counts (see docs/LESSONS.md)</source>
         <translation>数字题要写明所数的是什么（见 docs/LESSONS.md）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="591"/>
+        <location filename="../../quadace_gui/texts.py" line="593"/>
         <source>the xor rule disagrees with the solver here</source>
         <translation>异或规则在这里与求解器不一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="592"/>
+        <location filename="../../quadace_gui/texts.py" line="594"/>
         <source>the map holds only {count} pairs</source>
         <translation>热力图只有 {count} 对</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="593"/>
+        <location filename="../../quadace_gui/texts.py" line="595"/>
         <source>the game is over there: there is no move to ask for</source>
         <translation>那里游戏已经结束，没有可问的出手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="594"/>
+        <location filename="../../quadace_gui/texts.py" line="596"/>
         <source>{move!r} is not a best move by the solver (best: {best})</source>
         <translation>按求解器，{move!r} 不是最佳出手（最佳：{best}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="595"/>
+        <location filename="../../quadace_gui/texts.py" line="597"/>
         <source>the solver counts {said}, not {stated} ({fact})</source>
         <translation>求解器数出 {said} 个，不是 {stated} 个（{fact}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="596"/>
+        <location filename="../../quadace_gui/texts.py" line="598"/>
         <source>choice {number} ({choice!r}) does not match the solver&apos;s {said!r} ({fact})</source>
         <translation>选项 {number}（{choice!r}）与求解器的 {said!r} 不符（{fact}）</translation>
     </message>
@@ -930,172 +940,172 @@
 <context>
     <name>Exercises</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="783"/>
+        <location filename="../../quadace_gui/texts.py" line="785"/>
         <source>抢30, one or two numbers a turn</source>
         <translation>抢30，每次报 1 或 2 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="784"/>
+        <location filename="../../quadace_gui/texts.py" line="786"/>
         <source>Two players count from 1, each saying one or two consecutive numbers; whoever says 30 wins. Who wins?</source>
         <translation>两人从 1 开始轮流报数，每次报 1 个或 2 个连续的数，谁报到 30 谁胜。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="788"/>
+        <location filename="../../quadace_gui/texts.py" line="790"/>
         <source>抢30, one to three numbers a turn</source>
         <translation>抢30，每次报 1 到 3 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="789"/>
+        <location filename="../../quadace_gui/texts.py" line="791"/>
         <source>Count from 1 saying 1 to 3 consecutive numbers a turn; whoever says 30 wins. Who wins, and how?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 3 个连续的数，谁报到 30 谁胜。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="793"/>
+        <location filename="../../quadace_gui/texts.py" line="795"/>
         <source>抢100, one to nine numbers a turn</source>
         <translation>抢100，每次报 1 到 9 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="794"/>
+        <location filename="../../quadace_gui/texts.py" line="796"/>
         <source>Count from 1 saying 1 to 9 consecutive numbers a turn; whoever says 100 wins. Who wins?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 9 个连续的数，谁报到 100 谁胜。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="797"/>
+        <location filename="../../quadace_gui/texts.py" line="799"/>
         <source>抢100, one to ten numbers a turn</source>
         <translation>抢100，每次报 1 到 10 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="798"/>
+        <location filename="../../quadace_gui/texts.py" line="800"/>
         <source>Count from 1 saying 1 to 10 consecutive numbers a turn; whoever says 100 wins. Who wins, and how?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 10 个连续的数，谁报到 100 谁胜。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="802"/>
+        <location filename="../../quadace_gui/texts.py" line="804"/>
         <source>100 coins, add 1 to 4</source>
         <translation>100 枚硬币，每次放 1 到 4 枚</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="803"/>
+        <location filename="../../quadace_gui/texts.py" line="805"/>
         <source>Starting from an empty pile, players add 1, 2, 3 or 4 coins in turn; whoever adds the 100th coin wins. Does A (first) or B win, and how?</source>
         <translation>从空堆开始，两人轮流放 1、2、3 或 4 枚硬币，谁放下第 100 枚谁胜。先放的甲和乙谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="807"/>
+        <location filename="../../quadace_gui/texts.py" line="809"/>
         <source>1000 matches, take 1 to 7, the last one loses</source>
         <translation>1000 根火柴，每次取 1 到 7 根，取最后一根者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="808"/>
+        <location filename="../../quadace_gui/texts.py" line="810"/>
         <source>1000 matches; each takes 1 to 7 in turn; whoever takes the last match loses. How many should the first player take to be sure to win?</source>
         <translation>1000 根火柴，两人轮流取 1 到 7 根，取到最后一根者负。先取者第一次应取几根才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="812"/>
+        <location filename="../../quadace_gui/texts.py" line="814"/>
         <source>2008 cells, move 1 to 5</source>
         <translation>2008 格，每次走 1 到 5 格</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="813"/>
+        <location filename="../../quadace_gui/texts.py" line="815"/>
         <source>2008 cells in a row, a piece on the first; players move it forward 1 to 5 cells in turn; whoever brings it to the last cell wins. How can one be sure to win?</source>
         <translation>一排 2008 个格子，第一格放一枚棋子；两人轮流把它向前移动 1 到 5 格，谁把它移到最后一格谁胜。怎样才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="817"/>
+        <location filename="../../quadace_gui/texts.py" line="819"/>
         <source>5000 matches, take 1 to 8, the last one loses</source>
         <translation>5000 根火柴，每次取 1 到 8 根，取最后一根者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="818"/>
+        <location filename="../../quadace_gui/texts.py" line="820"/>
         <source>5000 matches; each takes 1 to 8 in turn; whoever takes the last match loses. How can one be sure to win?</source>
         <translation>5000 根火柴，两人轮流取 1 到 8 根，取到最后一根者负。怎样才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="822"/>
+        <location filename="../../quadace_gui/texts.py" line="824"/>
         <source>Nim (3, 3)</source>
         <translation>尼姆游戏 (3, 3)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="823"/>
+        <location filename="../../quadace_gui/texts.py" line="825"/>
         <source>Two heaps of 3. Who wins?</source>
         <translation>两堆，每堆 3 个。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="824"/>
+        <location filename="../../quadace_gui/texts.py" line="826"/>
         <source>Nim (1, 2, 1)</source>
         <translation>尼姆游戏 (1, 2, 1)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="825"/>
+        <location filename="../../quadace_gui/texts.py" line="827"/>
         <source>Heaps of 1, 2 and 1 matches. Who wins, and how?</source>
         <translation>三堆火柴，分别有 1、2、1 根。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="826"/>
+        <location filename="../../quadace_gui/texts.py" line="828"/>
         <source>Nim (1, 2, 3)</source>
         <translation>尼姆游戏 (1, 2, 3)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="827"/>
+        <location filename="../../quadace_gui/texts.py" line="829"/>
         <source>Heaps of 1, 2 and 3. Who wins?</source>
         <translation>三堆，分别有 1、2、3 个。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="828"/>
+        <location filename="../../quadace_gui/texts.py" line="830"/>
         <source>Nim (12, 9, 6)</source>
         <translation>尼姆游戏 (12, 9, 6)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="829"/>
+        <location filename="../../quadace_gui/texts.py" line="831"/>
         <source>Heaps of 12, 9 and 6 matches; whoever takes the last one wins. Does the first or the second player win, and how?</source>
         <translation>三堆火柴，分别有 12、9、6 根，取到最后一根者胜。先手胜还是后手胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="833"/>
+        <location filename="../../quadace_gui/texts.py" line="835"/>
         <source>Nim (7, 8, 9): the article&apos;s game</source>
         <translation>尼姆游戏 (7, 8, 9)：文章中的对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="834"/>
+        <location filename="../../quadace_gui/texts.py" line="836"/>
         <source>甲 moves first from (7, 8, 9). Who wins, and how?</source>
         <translation>从 (7, 8, 9) 开始，甲先走。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="835"/>
+        <location filename="../../quadace_gui/texts.py" line="837"/>
         <source>Nim (14, 21, 39)</source>
         <translation>尼姆游戏 (14, 21, 39)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="836"/>
+        <location filename="../../quadace_gui/texts.py" line="838"/>
         <source>Heaps of 14, 21 and 39: how does the player to move win?</source>
         <translation>三堆分别有 14、21、39 个：轮到的一方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="837"/>
+        <location filename="../../quadace_gui/texts.py" line="839"/>
         <source>Nim (55, 81, 121)</source>
         <translation>尼姆游戏 (55, 81, 121)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="838"/>
+        <location filename="../../quadace_gui/texts.py" line="840"/>
         <source>Heaps of 55, 81 and 121: how does the player to move win?</source>
         <translation>三堆分别有 55、81、121 个：轮到的一方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="839"/>
+        <location filename="../../quadace_gui/texts.py" line="841"/>
         <source>Nim (29, 45, 58)</source>
         <translation>尼姆游戏 (29, 45, 58)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="840"/>
+        <location filename="../../quadace_gui/texts.py" line="842"/>
         <source>Heaps of 29, 45 and 58: how does the player to move win?</source>
         <translation>三堆分别有 29、45、58 个：轮到的一方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="841"/>
+        <location filename="../../quadace_gui/texts.py" line="843"/>
         <source>Wythoff&apos;s first singular positions</source>
         <translation>威佐夫游戏最初的奇异局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="842"/>
+        <location filename="../../quadace_gui/texts.py" line="844"/>
         <source>Which positions of Wythoff&apos;s game (heaps up to 20) are singular (the player to move loses)?</source>
         <translation>威佐夫游戏（每堆不超过 20）中，哪些局面是奇异局面（轮到的一方必败）？</translation>
     </message>
@@ -1206,82 +1216,82 @@
 <context>
     <name>Findings</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="712"/>
+        <location filename="../../quadace_gui/texts.py" line="714"/>
         <source>the table finds a draw at the start too</source>
         <translation>计算结果同样表明开局是平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="713"/>
+        <location filename="../../quadace_gui/texts.py" line="715"/>
         <source>the table does not find a draw at the start</source>
         <translation>计算结果表明开局不是平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="714"/>
+        <location filename="../../quadace_gui/texts.py" line="716"/>
         <source>{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; {reachable} of the lost ones arise from the start</source>
         <translation>共 {cells} 个未结束的局面：对轮到的一方来说 {won} 个必胜、{lost} 个必败、{drawn} 个平局；其中负局面有 {reachable} 个可从开局走到</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="718"/>
+        <location filename="../../quadace_gui/texts.py" line="720"/>
         <source>{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; {reachable} of the lost ones arise from the start (the article&apos;s &quot;8, of which only 4 occur&quot; counts something else: see the concessions that lose)</source>
         <translation>共 {cells} 个未结束的局面：对轮到的一方来说 {won} 个必胜、{lost} 个必败、{drawn} 个平局；其中负局面有 {reachable} 个可从开局走到（文章说的“8 个，只有 4 个会出现”指的是另一回事：见“导致落败的让步”）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="722"/>
+        <location filename="../../quadace_gui/texts.py" line="724"/>
         <source>the same 16 as the article; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81</source>
         <translation>与文章列出的 16 个完全相同；斐波那契判别法（轮到 a：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="726"/>
+        <location filename="../../quadace_gui/texts.py" line="728"/>
         <source>the same 16 as the article; the Fibonacci rule disagrees with the table somewhere</source>
         <translation>与文章列出的 16 个完全相同；但斐波那契判别法在某些局面上与计算结果不一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="729"/>
+        <location filename="../../quadace_gui/texts.py" line="731"/>
         <source>differs from the article&apos;s list; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81</source>
         <translation>与文章的列表不同；斐波那契判别法（轮到 a：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="733"/>
+        <location filename="../../quadace_gui/texts.py" line="735"/>
         <source>differs from the article&apos;s list; the Fibonacci rule disagrees with the table somewhere</source>
         <translation>与文章的列表不同；斐波那契判别法在某些局面上与计算结果不一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="736"/>
+        <location filename="../../quadace_gui/texts.py" line="738"/>
         <source>the article says &apos;about 48&apos;; exactly {found} ({reachable} reachable) when the mover cannot retire a hand first: {equal} with two equal hands and {others}</source>
         <translation>文章说“大约48种”；按“轮到的一方不能先收起一只手”计算，恰好 {found} 个（{reachable} 个可达）：其中 {equal} 个两手相同，另外几个是 {others}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="740"/>
+        <location filename="../../quadace_gui/texts.py" line="742"/>
         <source>criterion: a forced concession with a move after which the opponent can retire a hand and leave the mover&apos;s two hands lost against one; {reachable} of them arise from the start (the article: 8, only 4 occur, e.g. 1136 → 1736): the same numbers</source>
         <translation>判据：被迫让步的局面中，存在一步走后对手能收起一只手，使轮到的一方的两只手对一只手必败；其中 {reachable} 个可从开局走到（文章：8 个，只有 4 个会出现，如 1136 → 1736）：数目一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="744"/>
+        <location filename="../../quadace_gui/texts.py" line="746"/>
         <source>criterion: two hands each, reachable from the start, exactly one move retires a hand and the opponent wins after it ({draws} of them are draws that move turns into a loss); {open} more reachable positions have two retiring moves of which one or both lose (the strategy&apos;s choice is open there, the article leaves them out); {unreachable} unreachable positions meet the criterion and are left out as in the article: {positions}</source>
         <translation>判据：双方各两只手、可从开局走到、恰有一步能收起一只手且走后对手必胜（其中 {draws} 个原本是平局，这一步把它变成了负）；另有 {open} 个可达局面有两步能收手，其中一步或两步会输（简单策略在这里的选择不确定，文章没有列出）；另有 {unreachable} 个不可达局面也满足判据，与文章一样不列出：{positions}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="748"/>
+        <location filename="../../quadace_gui/texts.py" line="750"/>
         <source>Every hand is a multiple of a number d &gt; 1 that divides the base: addition keeps that, and the start has no such common factor.</source>
         <translation>每只手都是某个大于 1、整除进制的数 d 的倍数：加法保持这一性质，而开局没有这样的公因数。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="752"/>
+        <location filename="../../quadace_gui/texts.py" line="754"/>
         <source>No move leads here: the opponent&apos;s last move would have had to start from a retired hand or could not have produced these numbers.</source>
         <translation>没有任何一步能走到这里：对手上一步要么得从已收起的手出发，要么算不出这些数字。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="756"/>
+        <location filename="../../quadace_gui/texts.py" line="758"/>
         <source>Every move that leads here starts from an unreachable position (of the classes above, or of this one), so the start never leads here either.</source>
         <translation>能走到这里的每一步都从不可达局面出发（属于上面几类或本类），所以从开局也走不到这里。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="760"/>
+        <location filename="../../quadace_gui/texts.py" line="762"/>
         <source>the article claims and proves only that the two-hand side to move can keep the one-hand side from winning at once, so the game reaches one hand each, where &apos;the result depends on the numbers&apos; (此时的胜负取决于初始数字); it does not claim that two hands never lose. The table shows these {count} positions of two hands against one lost for the two-hand side to move</source>
         <translation>文章声称并证明的只是：轮到的两只手一方能让一只手一方无法直接胜利，所以局面一定进入一对一，“此时的胜负取决于初始数字”；文章并没有说两只手的一方必不败。计算结果：下面这 {count} 个两只手对一只手的局面，轮到的两只手一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="764"/>
+        <location filename="../../quadace_gui/texts.py" line="766"/>
         <source>the article claims the two-hand side to move can always keep the one-hand side from winning at once (B 存在策略使得 A 无法直接胜利); its proof assumes the two hands differ. The table shows these counterexamples: the two hands are equal, so both moves give the same result and the one hand retires next</source>
         <translation>文章声称轮到的两只手一方总能让一只手一方无法直接胜利（“B 存在策略使得 A 无法直接胜利”）；其证明假定两只手上的数不同。计算结果给出下面这些反例：两只手上的数相同，两种走法结果一样，一只手一方下一步就收起最后一只手</translation>
     </message>
@@ -1486,48 +1496,48 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="341"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="352"/>
         <source>Go to %1</source>
         <translation>转到 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="351"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="362"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="356"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="367"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="363"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="374"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="376"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="387"/>
         <source>Restore game</source>
         <translation>恢复对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_commands.py" line="40"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="328"/>
         <source>Play %1</source>
         <translation>走 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_commands.py" line="110"/>
+        <location filename="../../quadace_gui/models/game_commands.py" line="189"/>
         <source>Go to variation %1</source>
         <extracomment>The undone moves&apos; nodes it puts back (each below the one before it or the tree), and where.</extracomment>
         <translation>转到分支 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_commands.py" line="129"/>
+        <location filename="../../quadace_gui/models/game_commands.py" line="207"/>
         <source>Promote variation %1</source>
         <translation>将分支 %1 升为主线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_commands.py" line="148"/>
+        <location filename="../../quadace_gui/models/game_commands.py" line="225"/>
         <source>Delete variation %1</source>
         <translation>删除分支 %1</translation>
     </message>
@@ -1543,85 +1553,85 @@
 <context>
     <name>GameWords</name>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="68"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="69"/>
         <source>key factor k</source>
         <translation>关键因子 k</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="81"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="82"/>
         <source>Count to:</source>
         <extracomment>Count to: the target (the one heap&apos;s size).</extracomment>
         <translation>报数到：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="91"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="92"/>
         <source>Numbers a turn (1 to):</source>
         <extracomment>The most numbers said in a turn.</extracomment>
         <translation>每次报数个数（1 到）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="104"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="105"/>
         <source>抢30 (Bash: count to a target)</source>
         <translation>抢30（巴什博弈：报数到目标）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="190"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="191"/>
         <source>Count to {target}, 1–{most} a turn, the last one loses</source>
         <extracomment>quadace check: every count up to 1000, for each largest amount a turn from 1 to 10.</extracomment>
         <translation>报数到 {target}，每次 1–{most} 个，取最后一个者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="194"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="195"/>
         <source>Count to {target}, 1–{most} a turn</source>
         <translation>报数到 {target}，每次 1–{most} 个</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="209"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="210"/>
         <source>Say 1 to {most} numbers a turn; whoever says {target} loses, so whoever says {last} wins. The key factor k = {most} + 1 = {k} (the largest plus the smallest number one may say). Going back from {last} by k (backward induction) gives the key numbers {keys}: P exactly when the last number said is a key number. The imbalance factor is the remainder ({target} − 1) mod {k} = {r}.</source>
         <translation>每次可报 1 到 {most} 个数；谁报到 {target} 谁输，所以报到 {last} 的一方必胜。关键因子 k = {most} + 1 = {k}（可报的最大数与最小数之和）。从 {last} 起每次退 k（倒推法），得到关键数 {keys}：最后报的数是关键数时，恰为 P 局面。不平衡因子是余数 ({target} − 1) mod {k} = {r}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="218"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="219"/>
         <source>Say 1 to {most} numbers a turn; whoever says {target} wins. The key factor k = {most} + 1 = {k} (the largest plus the smallest number one may say). Going back from {target} by k (backward induction) gives the key numbers {keys}: P exactly when the last number said is a key number. The imbalance factor is the remainder {target} mod {k} = {r}.</source>
         <translation>每次可报 1 到 {most} 个数；谁先报到 {target} 谁胜。关键因子 k = {most} + 1 = {k}（可报的最大数与最小数之和）。从 {target} 起每次退 k（倒推法），得到关键数 {keys}：最后报的数是关键数时，恰为 P 局面。不平衡因子是余数 {target} mod {k} = {r}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="229"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="230"/>
         <source>The first player says up to {r} and wins.</source>
         <translation>先报数者报到 {r}，就有必胜策略。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="232"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="233"/>
         <source>A balanced game: the second player wins.</source>
         <translation>平衡游戏：后报数者有必胜策略。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="236"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="237"/>
         <source>This is the subtraction game with S = {{{s}}}.</source>
         <translation>这就是 S = {{{s}}} 的减法游戏。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="241"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="242"/>
         <source>say {said}</source>
         <translation>报 {said}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="246"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="247"/>
         <source>Whoever says {target} loses.</source>
         <translation>报到 {target} 者负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="248"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="249"/>
         <source>Whoever says {target} wins.</source>
         <translation>报到 {target} 者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="252"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="253"/>
         <source>Two players, A (甲) and B (乙), count in turn from 1; each says the next 1 to {most} numbers. Whoever says {target} loses.</source>
         <translation>甲、乙两人从 1 开始轮流报数，每次报接下来的 1 到 {most} 个数。报到 {target} 者负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/bash.py" line="259"/>
+        <location filename="../../quadace_gui/core/games/bash.py" line="260"/>
         <source>Two players, A (甲) and B (乙), count in turn from 1; each says the next 1 to {most} numbers. Whoever says {target} wins.</source>
         <translation>甲、乙两人从 1 开始轮流报数，每次报接下来的 1 到 {most} 个数。报到 {target} 者胜。</translation>
     </message>
@@ -1632,28 +1642,28 @@
         <translation>规则判定：{v}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/heaps.py" line="507"/>
+        <location filename="../../quadace_gui/core/games/heaps.py" line="555"/>
         <source>both {n}</source>
-        <extracomment>The heap sizes of every slot, one array per heap. One separator between two heap sizes: a comma (or ; or /) with any spaces around it, or spaces alone. A position of the game as the user writes it, for the error messages. A counting game (one number said, not heaps): its refusals name the count that fits. The game&apos;s name in the New Game page&apos;s list (English, marked for translation). The parameters the New Game page offers, in order (see :mod:`.params`). Where ``quadace check`` compares the closed form with the solver when no option says: a value for some of :attr:`PARAMS`, wider than the game&apos;s defaults (``limit``: every heap up to it, as many heaps as the default start, or a tuple: one per heap); for another number parameter a tuple checks one game per value. Empty: the game&apos;s own defaults.</extracomment>
+        <extracomment>The heap sizes of every slot, one array per heap. One separator between two heap sizes: a comma (or ; or /) with any spaces around it, or spaces alone. Digits a heap size may have: longer numbers are far past any heap that can be solved (and would overflow the tables&apos; integers), so they are not read. A position of the game as the user writes it, for the error messages. A counting game (one number said, not heaps): its refusals name the count that fits. The game&apos;s name in the New Game page&apos;s list (English, marked for translation). The parameters the New Game page offers, in order (see :mod:`.params`). Where ``quadace check`` compares the closed form with the solver when no option says: a value for some of :attr:`PARAMS`, wider than the game&apos;s defaults (``limit``: every heap up to it, as many heaps as the default start, or a tuple: one per heap); for another number parameter a tuple checks one game per value. Empty: the game&apos;s own defaults.</extracomment>
         <translation>两堆各 {n}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/heaps.py" line="508"/>
+        <location filename="../../quadace_gui/core/games/heaps.py" line="556"/>
         <source>all {n}</source>
         <translation>每堆各 {n}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/heaps.py" line="514"/>
+        <location filename="../../quadace_gui/core/games/heaps.py" line="562"/>
         <source>Whoever takes the last one loses.</source>
         <translation>取到最后一个者负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/heaps.py" line="520"/>
+        <location filename="../../quadace_gui/core/games/heaps.py" line="568"/>
         <source>Two players, A (甲) and B (乙), take turns. A move takes one or more stones from one heap. Whoever takes the last stone wins.</source>
         <translation>甲、乙两人轮流取石子。每次从某一堆中取一个或多个。取到最后一个者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/heaps.py" line="531"/>
+        <location filename="../../quadace_gui/core/games/heaps.py" line="579"/>
         <source>Misère: whoever takes the last stone loses.</source>
         <translation>反常规则：取到最后一个者负。</translation>
     </message>
@@ -1704,43 +1714,43 @@
         <translation>P 局面的余数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="213"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="219"/>
         <source>Amounts a move may take (S):</source>
         <extracomment>The set S of the amounts a move may take.</extracomment>
         <translation>每次可取的数量 (S)：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="226"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="231"/>
         <source>Subtraction game (take an amount of S)</source>
         <translation>减法游戏（每次取 S 中的一个数量）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="297"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="302"/>
         <source>misère subtraction game S = {{{s}}}, heap ≤ {limit}</source>
         <translation>反常减法游戏 S = {{{s}}}，堆 ≤ {limit}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="299"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="304"/>
         <source>Subtraction game S = {{{s}}}, heap ≤ {limit}</source>
         <translation>减法游戏 S = {{{s}}}，堆 ≤ {limit}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="305"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="310"/>
         <source>Subtraction game: a move takes one of the amounts S = {{{s}}} from the heap. The solver finds the P-positions periodic: P exactly when n mod {m} is one of {r}.</source>
         <translation>减法游戏：每次从堆中取走 S = {{{s}}} 中的一个数量。求解器发现 P 局面是周期性的：当且仅当 n mod {m} 是 {r} 之一时为 P 局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="317"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="322"/>
         <source>This holds from n = {start} on; below it the table decides.</source>
         <translation>这从 n = {start} 起成立；更小的局面由表格决定。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="324"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="329"/>
         <source>Allowed amounts: S = {{{s}}}.</source>
         <translation>可取的数量：S = {{{s}}}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/subtraction.py" line="330"/>
+        <location filename="../../quadace_gui/core/games/subtraction.py" line="335"/>
         <source>Two players, A (甲) and B (乙), take turns. A move takes one of the amounts of S = {{{s}}} from the heap. Whoever takes the last stone wins.</source>
         <translation>甲、乙两人轮流取石子。每次从这一堆中取 S = {{{s}}} 中的一个数量。取到最后一个者胜。</translation>
     </message>
@@ -1775,23 +1785,23 @@
         <translation>甲、乙两人轮流取石子。每次从一堆中取任意多个，或从两堆中取同样多个。取到最后一个者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/params.py" line="63"/>
+        <location filename="../../quadace_gui/core/games/params.py" line="62"/>
         <source>Heaps at the start:</source>
         <extracomment>A list of whole numbers typed like ``3,4,5``. One whole number from ``low`` to ``high``. A switch.</extracomment>
         <translation>开始时各堆：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/params.py" line="70"/>
+        <location filename="../../quadace_gui/core/games/params.py" line="69"/>
         <source>Largest heap (0: the largest start heap):</source>
         <translation>最大堆（0：开始时最大的堆）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/params.py" line="79"/>
+        <location filename="../../quadace_gui/core/games/params.py" line="78"/>
         <source>Misère:</source>
         <translation>反常规则：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/params.py" line="80"/>
+        <location filename="../../quadace_gui/core/games/params.py" line="79"/>
         <source>whoever takes the last one loses</source>
         <translation>取到最后一个者负</translation>
     </message>
@@ -2245,18 +2255,18 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
 <context>
     <name>LessonErrors</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="661"/>
+        <location filename="../../quadace_gui/texts.py" line="663"/>
         <source>step {step}: {key}: {error}</source>
         <extracomment>The longest excerpt of a value an error message quotes (a 4 MB ``start`` must not make a 4 MB dialog). The longest message :func:`error_text` returns.</extracomment>
         <translation>第 {step} 步：{key}：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="662"/>
+        <location filename="../../quadace_gui/texts.py" line="664"/>
         <source>step {step}: {error}</source>
         <translation>第 {step} 步：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="663"/>
+        <location filename="../../quadace_gui/texts.py" line="665"/>
         <source>{key}: {error}</source>
         <translation>{key}：{error}</translation>
     </message>
@@ -2934,13 +2944,13 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
     </message>
     <message>
         <location filename="../../quadace_gui/views/game_view.py" line="261"/>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="424"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="425"/>
         <source>Cannot paste position</source>
         <translation>无法粘贴局面</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/game_view.py" line="262"/>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="425"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="426"/>
         <source>The clipboard does not hold a position: %1</source>
         <translation>剪贴板里不是局面：%1</translation>
     </message>
@@ -3017,122 +3027,127 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
 <context>
     <name>MoveListModel</name>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="293"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="170"/>
         <location filename="../../quadace_gui/views/lesson_strip.py" line="49"/>
         <source>best</source>
-        <extracomment>The colour of a value (WIN, LOSS, DRAW) for the Result and Verdict texts; given by the view. The indent level of a row (0: the main line; 1: a variation of it; ...). One indent level in the Move column. The column headers in the current language, by role (cleared by retranslate).
-----------
-The values&apos; size against the strip&apos;s own font (which follows the text-size preference): the largest that lets the three fit the strip&apos;s width, from the first to the last. The least room between the three parts, in pixels. Shown in place of the verdict while the answers are hidden.</extracomment>
+        <extracomment>The values&apos; size against the strip&apos;s own font (which follows the text-size preference): the largest that lets the three fit the strip&apos;s width, from the first to the last. The least room between the three parts, in pixels. Shown in place of the verdict while the answers are hidden.</extracomment>
         <translation>最佳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="294"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="171"/>
         <location filename="../../quadace_gui/views/lesson_strip.py" line="50"/>
         <source>keeps the result</source>
         <translation>保持结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="295"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="172"/>
         <source>mistake: draw → loss</source>
         <translation>失误：平局 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="296"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="173"/>
         <source>mistake: win → draw</source>
         <translation>失误：胜 → 平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="297"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="174"/>
         <source>mistake: win → loss</source>
         <translation>失误：胜 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="305"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="177"/>
         <location filename="../../quadace_gui/views/lesson_strip.py" line="51"/>
         <source>✗ draw → loss</source>
         <translation>✗ 平局 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="306"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="178"/>
         <location filename="../../quadace_gui/views/lesson_strip.py" line="52"/>
         <source>✗ win → draw</source>
         <translation>✗ 胜 → 平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="307"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="179"/>
         <location filename="../../quadace_gui/views/lesson_strip.py" line="53"/>
         <source>✗ win → loss</source>
         <translation>✗ 胜 → 负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="330"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="133"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="211"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="331"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="137"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="332"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="141"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="219"/>
         <location filename="../../quadace_gui/views/lesson_strip.py" line="226"/>
         <source>Move</source>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="333"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="148"/>
         <source>Hands</source>
         <translation>走后的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="334"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="154"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="229"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="335"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="160"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="237"/>
         <location filename="../../quadace_gui/views/lesson_strip.py" line="227"/>
         <source>Verdict</source>
         <translation>评价</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="338"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="134"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="212"/>
         <source>Ply number (one move by one player)</source>
         <translation>步数（一方走一次为一步）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="339"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="138"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="216"/>
         <source>Who moved</source>
         <translation>走的一方</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="340"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="142"/>
         <source>own hand + opponent&apos;s hand; variations are indented under the move they replace</source>
         <translation>己方的手 + 对方的手；分支缩进显示在它所替换的走法下面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="341"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="149"/>
         <source>The hands the move changed, after it (Chopsticks: the opponent&apos;s)</source>
         <translation>这一步改变的手（走完之后；筷子游戏中是对手的手）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="342"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="155"/>
         <source>What the move leads to for the player who made it, with perfect play</source>
         <translation>双方完美对弈下，这一步给轮到的一方带来的结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="343"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="161"/>
         <source>Best move, a move that keeps the theoretical result, or a mistake that changes it</source>
         <translation>最佳走法、保持理论结果的走法，或改变结果的失误</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="411"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="382"/>
         <source>%1 played %2 in %3</source>
+        <extracomment>The colour of a value (WIN, LOSS, DRAW) for the Result and Verdict texts; given by the view. The indent level of a row (0: the main line; 1: a variation of it; ...). One indent level in the Move column. The column headers in the current language, by role (cleared by retranslate).</extracomment>
         <translation>%1 在局面 %3 走了 %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/move_list_model.py" line="417"/>
+        <location filename="../../quadace_gui/models/move_list_model.py" line="390"/>
         <source>%1 played %2 in %3: %4</source>
         <translation>%1 在 %3 走了 %2：%4</translation>
     </message>
@@ -3140,38 +3155,38 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>MoveListPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/move_list.py" line="244"/>
+        <location filename="../../quadace_gui/views/panels/move_list.py" line="251"/>
         <source>Go to the start (Home)</source>
         <extracomment>The columns that always get the width their text needs, in the order they get it. The columns that come next, and give up width (down to a few characters) when the panel is narrow. The column that takes the rest: the Result column. The least width of the soft and elastic columns, in characters.</extracomment>
         <translation>回到开局（Home）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/move_list.py" line="245"/>
+        <location filename="../../quadace_gui/views/panels/move_list.py" line="252"/>
         <source>One ply back (Left)</source>
         <translation>后退一步（←）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/move_list.py" line="246"/>
+        <location filename="../../quadace_gui/views/panels/move_list.py" line="253"/>
         <source>One ply forward (Right)</source>
         <translation>前进一步（→）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/move_list.py" line="247"/>
+        <location filename="../../quadace_gui/views/panels/move_list.py" line="254"/>
         <source>Go to the last move of the line (End)</source>
         <translation>到这条线路的最后一步（End）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/move_list.py" line="265"/>
+        <location filename="../../quadace_gui/views/panels/move_list.py" line="277"/>
         <source>Go to this move</source>
         <translation>到这一步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/move_list.py" line="266"/>
+        <location filename="../../quadace_gui/views/panels/move_list.py" line="278"/>
         <source>Promote to main line</source>
         <translation>升为主线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/move_list.py" line="267"/>
+        <location filename="../../quadace_gui/views/panels/move_list.py" line="279"/>
         <source>Delete variation</source>
         <translation>删除分支</translation>
     </message>
@@ -3501,73 +3516,74 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>OutcomeHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="141"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="142"/>
         <source>B&apos;s hands</source>
         <extracomment>A panel this many times wider than high has the legend beside the map, in this share of its width. ... when its lines, wrapped to that width, take at most this share of the panel&apos;s height. The plot&apos;s least height with its axes, as a share of a narrow panel&apos;s width (see leastHeightFor). The largest size Qt allows a widget. The axis titles&apos; size, in points at the normal text size. The room under the x-axis title, in lines of its font (a large title had sat on the screen&apos;s edge). A slide&apos;s text size, in percent of the normal one (a 1280 x 720 slide read from the back of a room), and its title&apos;s size in points at the normal text size. Re-squarings the legend&apos;s own size changes may start in a row (see OutcomeHeatmap._legendResized).</extracomment>
         <translation>B 的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="141"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="142"/>
         <source>A&apos;s hands</source>
         <translation>A 的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="143"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="144"/>
         <source>opponent&apos;s hands</source>
         <translation>对手的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="143"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="144"/>
         <source>hands of the side to move</source>
         <translation>轮到的一方的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="465"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="474"/>
         <source>QuadAce outcome heatmap: {rules}</source>
         <translation>QuadAce 结果热力图：{rules}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="473"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="482"/>
         <source>, position {position}</source>
         <translation>，局面 {position}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="475"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="484"/>
         <source>, backward induction to level {level}</source>
         <translation>，逆向归纳至第 {level} 层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="520"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="529"/>
         <source>A/B map: colours for {side}, the side to move now</source>
         <translation>A/B 热力图：颜色表示现在轮到的一方（{side}）的结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="521"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="530"/>
         <source>quadrants: 1 v 2 = A has 1 hand, B 2</source>
         <translation>象限：1 对 2 = A 剩 1 只手，B 剩 2 只</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="464"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="473"/>
         <source>QuadAce outcome heatmap</source>
         <translation>QuadAce 结果热力图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/cell_labels.py" line="129"/>
+        <location filename="../../quadace_gui/views/heatmap/cell_labels.py" line="151"/>
         <source>mover {mover} vs opponent {opponent}</source>
+        <extracomment>The last induction level writes its draws&apos; &quot;D&quot; alone down to cells this wide (one letter needs less room than &quot;W7&quot;); a slide whose cells are smaller says it in its legend instead.</extracomment>
         <translation>轮到的一方 {mover} 对 对手 {opponent}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/cell_labels.py" line="133"/>
+        <location filename="../../quadace_gui/views/heatmap/cell_labels.py" line="155"/>
         <source>{outcome} for the side to move</source>
         <translation>轮到的一方：{outcome}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/cell_labels.py" line="137"/>
+        <location filename="../../quadace_gui/views/heatmap/cell_labels.py" line="159"/>
         <source>reachable from the start</source>
         <translation>从开局可到达</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/cell_labels.py" line="139"/>
+        <location filename="../../quadace_gui/views/heatmap/cell_labels.py" line="161"/>
         <source>cannot be reached from the start</source>
         <translation>从开局不可到达</translation>
     </message>
@@ -3603,50 +3619,50 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <translation>象限：轮到的一方未收起的手数 对 对手未收起的手数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="111"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="132"/>
         <location filename="../../quadace_gui/views/heatmap/takeaway_items.py" line="323"/>
         <source>answers hidden: Reveal colours the map</source>
         <extracomment>Below this many pixels a cell, the P cells are drawn as dots as well (of this many pixels at least). The colour of the closed form&apos;s outlines (P by the rule). Tick spacings a heap axis may use, smallest first: whole numbers a reader counts by. Pixels kept free between two labels of a heap axis.</extracomment>
         <translation>答案已隐藏：显示答案后热图才着色</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="115"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="142"/>
         <location filename="../../quadace_gui/views/heatmap/takeaway_items.py" line="343"/>
         <source>darker = quicker, paler = longer</source>
         <translation>越深 = 越快结束，越浅 = 越久</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="118"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="145"/>
         <source>hatched = cannot be reached from the start</source>
         <translation>斜线 = 从开局不可到达</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="120"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="147"/>
         <source>(unreachable positions hidden)</source>
         <translation>（已隐藏不可到达的局面）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="123"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="150"/>
         <source>current position</source>
         <translation>当前局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="124"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="151"/>
         <source>after a legal move</source>
         <translation>走一步合法走法后</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="128"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="155"/>
         <source>move under the pointer</source>
         <translation>鼠标所指的走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="130"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="157"/>
         <source>game so far</source>
         <translation>本局已走路线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/legend.py" line="135"/>
+        <location filename="../../quadace_gui/views/heatmap/legend.py" line="162"/>
         <source>quadrants: 1 v 2 = side to move has 1 hand, opponent 2</source>
         <translation>象限：1 对 2 = 轮到的一方剩 1 只手，对手剩 2 只</translation>
     </message>
@@ -4492,257 +4508,257 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayModel</name>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="390"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="496"/>
         <source>Go to %1</source>
-        <extracomment>How good a move was (the core&apos;s judgement: :func:`~quadace_gui.core.games.takeaway.judge`).</extracomment>
         <translation>转到 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="399"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="505"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="408"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="515"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="576"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="478"/>
         <source>Take %1</source>
+        <extracomment>How good a move was (the core&apos;s judgement: :func:`~quadace_gui.core.games.takeaway.judge`).</extracomment>
         <translation>取 %1</translation>
     </message>
 </context>
 <context>
     <name>TakeAwayMoveList</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="28"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="220"/>
+        <source>The move; variations are indented under the move they replace</source>
+        <translation>这一步；分支缩进显示在它所替换的那一步下面</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="226"/>
+        <source>The position the move leaves</source>
+        <translation>这一步留下的局面</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="230"/>
+        <source>What the move leads to for the player who made it, with perfect play, and the position it leaves: P (the side to move loses) or N (the side to move wins)</source>
+        <translation>双方都走最优时，这一步对走它的一方的结果，以及它留下的局面：P 局面（轮到的一方必败）或 N 局面（轮到的一方必胜）</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="238"/>
+        <source>Best move, a move that keeps the result, or a mistake that loses it</source>
+        <translation>最佳的一步、保持结果的一步，或丢掉胜局的失误</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="246"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="29"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="247"/>
         <source>kept the result</source>
         <translation>保持结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="30"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="248"/>
         <source>mistake</source>
         <translation>失误</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="70"/>
-        <source>Ply</source>
-        <translation>步</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="70"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="215"/>
         <source>Side</source>
         <translation>走的一方</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="70"/>
-        <source>Move</source>
-        <translation>走法</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="70"/>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="225"/>
         <source>Position</source>
         <translation>局面</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="70"/>
-        <source>Verdict</source>
-        <translation>评价</translation>
-    </message>
-    <message>
-        <location filename="../../quadace_gui/views/panels/take_move_list.py" line="98"/>
-        <source>start</source>
-        <translation>开局</translation>
     </message>
 </context>
 <context>
     <name>TakeAwayPage</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="271"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="272"/>
         <source>Both heaps (or hold Shift)</source>
         <extracomment>The right column&apos;s first split: the map above, the move list and rule tabs below (pixels, a ratio). In presentation mode the map&apos;s share of the right column&apos;s height (the tabs below get the rest). ... the right column&apos;s least share of the width (it is as wide as its tab titles need at least) ... ... the least height the map keeps beside the Quiz or the Backward induction in front (else none) ... The seat boxes are never narrower than this many characters (their shortest choices whole). ... and the prompt&apos;s size, a proportion of the other texts&apos; (they are large already). A line for the window&apos;s status bar (ms: how long; 0 until the next; an empty text clears it). The status line, the title or what can be played may have changed.</extracomment>
         <translation>两堆同取（或按住 Shift）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="272"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="273"/>
         <source>Take the same number from both heaps</source>
         <translation>从两堆中取同样多</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="274"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="275"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="281"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="282"/>
         <source>Moves</source>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="282"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="283"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="283"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="284"/>
         <source>Why?</source>
         <translation>为什么？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="284"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="285"/>
         <source>Value history</source>
         <translation>局面值变化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="285"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="286"/>
         <source>Quiz</source>
         <translation>测验</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="286"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="287"/>
         <source>Backward induction</source>
         <translation>逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="289"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="290"/>
         <source>Answers are hidden: the rule, the solver&apos;s verdict and the winning moves show once they are revealed (Ctrl+R).</source>
         <translation>答案已隐藏：规则、求解器的判断和必胜的取法在显示答案（Ctrl+R）后出现。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="298"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="299"/>
         <source>Heap %1</source>
         <translation>第 %1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="366"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="367"/>
         <source>%1[*] — %2 — QuadAce</source>
         <translation>%1[*] — %2 — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="367"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="368"/>
         <source>%1[*] — QuadAce</source>
         <translation>%1[*] — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="436"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="437"/>
         <source>The rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="694"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="695"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="756"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="757"/>
         <source>Solving %1…</source>
         <translation>正在求解%1…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="756"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="757"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="759"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="760"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="781"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="782"/>
         <source>Cannot solve this game</source>
         <translation>无法求解这个游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="803"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="804"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="804"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="805"/>
         <source>Heap sizes (for example %1):</source>
         <translation>各堆大小（例如 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="815"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="816"/>
         <source>Cannot set up position</source>
         <translation>无法设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="825"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="826"/>
         <source>Cannot save the game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="829"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="830"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="839"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="840"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="841"/>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="860"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="842"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="861"/>
         <source>Game files (*.json);;All files (*)</source>
         <translation>对局文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="860"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="861"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="867"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="868"/>
         <source>Cannot open the game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="893"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="894"/>
         <source>QuadAce&apos;s map only: the take-away map shows the positions its game can reach.</source>
         <extracomment>Why the window&apos;s actions and panels that mean nothing for a take-away game are not offered (disabled, their reason in the status tip, while one is shown): QuadAce&apos;s board, map and docks.</extracomment>
         <translation>仅用于 QuadAce 的热力图：取子游戏的热力图只显示该游戏能到达的局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="896"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="897"/>
         <source>QuadAce&apos;s panel: the take-away page has its own map and tabs (Moves, Rule, Why?, Value history, Quiz, Backward induction).</source>
         <translation>QuadAce 的面板：取子游戏页面有自己的热力图和标签页（走法、规则、为什么？、局面值变化、测验、逆向归纳）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="902"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="903"/>
         <source>The take-away map is exported as PNG only (File &gt; Export &gt; Heatmap as PNG).</source>
         <translation>取子游戏的热力图只能导出为 PNG（文件 &gt; 导出 &gt; 热力图 PNG 图片）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="905"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="906"/>
         <source>QuadAce&apos;s board only: the take-away board has no sides to turn round.</source>
         <translation>仅用于 QuadAce 的棋盘：取子游戏的棋盘没有可以上下翻转的双方。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="908"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="909"/>
         <source>QuadAce&apos;s map only: its rows are the hands of A or of the side to move.</source>
         <translation>仅用于 QuadAce 的热力图：它的行是 A 的手，或轮到的一方的手。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="911"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="912"/>
         <source>QuadAce&apos;s cards only: the take-away board shows stones and numbers.</source>
         <translation>仅用于 QuadAce 的手牌：取子游戏的棋盘显示石子和数字。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="917"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="918"/>
         <source>The findings of the two QuadAce articles: choose QuadAce in File &gt; New Game to see them.</source>
         <translation>QuadAce 两篇文章中的结论：在“文件 &gt; 新游戏”中选择 QuadAce 即可查看。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="921"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="922"/>
         <source>QuadAce&apos;s lesson panel: in a lesson the take-away page shows the lesson&apos;s bar.</source>
         <translation>QuadAce 的课程面板：课程中，取子游戏页面会显示课程栏。</translation>
     </message>

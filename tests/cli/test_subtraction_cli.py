@@ -61,7 +61,10 @@ def test_the_solver_and_the_rule_agree_for_the_defaults() -> None:
 @pytest.mark.parametrize(
     ("args", "words"),
     [
-        (["table", "--game", "subtraction", "--moves", "1,x"], "is not a set of amounts like 1,3,4"),
+        (
+            ["table", "--game", "subtraction", "--moves", "1,x"],
+            "--moves: '1,x' is not a set of amounts; write whole numbers like 1,3,4",
+        ),
         (["table", "--game", "subtraction", "--moves", "0,3"], "an amount goes from 1 to 16, not 0"),
         (["show", "--game", "subtraction", "--moves", "1,99", "5"], "an amount goes from 1 to 16, not 99"),
         (["line", "--game", "subtraction", "--moves", ""], "is not a set of amounts"),
@@ -71,6 +74,19 @@ def test_the_solver_and_the_rule_agree_for_the_defaults() -> None:
         (["table", "--moves", "1,2"], "--moves: only with --game"),
         (["show", "--game", "subtraction", "3,4"], "one heap"),
         (["check", "--game", "subtraction", "--most", "3"], "not for subtraction"),
+        # 抢30 is the subtraction game with S = {1..k}: k has the subtraction game's limit (16), as on the
+        # New Game page; its rule no longer speaks of S = {1..99999999}
+        (
+            ["show", "--game", "bash", "--most", "99999999"],
+            "--most: 99999999 is out of range; it goes from 1 to 16",
+        ),
+        (["line", "--game", "bash", "--most", "17"], "--most: 17 is out of range; it goes from 1 to 16"),
+        (["table", "--game", "bash", "--most", "0"], "--most: 0 is out of range; it goes from 1 to 16"),
+        (["check", "--game", "bash", "--most", "1-20"], "--most: 17 is out of range; it goes from 1 to 16"),
+        # an amount typed twice is a slip, not the set {1}
+        (["line", "--game", "subtraction", "--moves", "1,1"], "--moves: S lists the amount 1 twice"),
+        (["table", "--game", "subtraction", "--moves", "{4,1,4}"], "--moves: S lists the amount 4 twice"),
+        (["check", "--game", "subtraction", "--moves", "1,3,3"], "--moves: S lists the amount 3 twice"),
     ],
 )
 def test_bad_input_is_one_line_and_exit_2(
@@ -79,3 +95,29 @@ def test_bad_input_is_one_line_and_exit_2(
     code, out, err = run(capsys, *args)
     assert code == 2 and out == ""
     assert err.count("\n") == 1 and words in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    ("args", "title"),
+    [
+        (["--game", "subtraction", "--heaps", "0"], "(Subtraction game S = {1,3,4}, heap ≤ 0)"),
+        (["--game", "nim", "--heaps", "0,0"], "(Nim 2 heaps ≤ 0)"),
+        (["--game", "wythoff", "--heaps", "0,0"], "(Wythoff ≤ 0)"),
+        (
+            ["--game", "subtraction", "--heaps", "0", "--limit", "5"],
+            "(Subtraction game S = {1,3,4}, heap ≤ 5)",
+        ),
+    ],
+)
+def test_a_heap_of_0_is_the_game_of_heap_0(
+    capsys: pytest.CaptureFixture[str], args: list[str], title: str
+) -> None:
+    """``line --game subtraction --heaps 0`` said "heap ≤ 1": the game is the heap asked for, 0 (one
+    position, lost for the player to move), unless a limit says more."""
+    code, out, err = run(capsys, "line", *args)
+    assert (code, err) == (0, "")
+    assert out.splitlines()[0].endswith(title), out.splitlines()[0]
+    assert "game is over" in out
+    code, out, err = run(capsys, "table", *args)
+    rows = out.strip().splitlines()[2:]
+    assert code == 0 and len(rows) == (6 if "--limit" in args else 1)

@@ -29,13 +29,13 @@ def test_every_take_away_game_saves_and_opens_again(key: str, tmp_path: Path) ->
     record = TakeAwayRecord(game)
     table = solve_game(game)
     for _ in range(3):  # the best line's first moves
-        best = table.move_infos(record.line()[-1])[0]
-        assert record.push(best.move) == best.after
+        best = table.move_infos(record.heaps()[-1])[0]
+        assert record.push(best.move).heaps == best.after
     path = tmp_path / f"{key}.json"
     record.save(path)
     data = json.loads(path.read_text(encoding="utf-8"))
     assert (data["version"], data["game"]) == (5, key)
-    line = record.line()
+    line = record.heaps()
     assert data["moves"] == [PLUGINS[key].format_move(game, line[k], m) for k, m in enumerate(record.moves)]
     again = load_game(path)
     assert isinstance(again, TakeAwayRecord) and again == record and again.game == game
@@ -110,4 +110,44 @@ def test_an_illegal_move_is_not_recorded() -> None:
     record = TakeAwayRecord(make_game("subtraction", heaps=(5,)))
     with pytest.raises(IllegalMoveError):
         record.push(PLUGINS["subtraction"].parse_move(record.game, (5,), "-2"))
-    assert record.moves == [] and record.line() == [(5,)]
+    assert record.moves == [] and record.heaps() == [(5,)]
+
+
+@pytest.mark.parametrize("key", list(GAMES))
+def test_every_take_away_game_saves_and_opens_its_variations(key: str, tmp_path: Path) -> None:
+    game = make_game(key, **GAME_PARAMS[key])
+    record = TakeAwayRecord(game)
+    table = solve_game(game)
+    for _ in range(2):
+        record.push(table.move_infos(record.heaps()[-1])[0].move)
+    after_one = record.line[1]
+    other = next(i.move for i in table.move_infos(after_one.position.heaps) if i.move != record.moves[1])
+    side = after_one.add(other)  # another move at ply 2: a variation, the main line kept
+    assert side.is_variation_start and record.moves[1] != other and len(record) == 2
+    path = tmp_path / f"{key}.json"
+    record.save(path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    text = PLUGINS[key].format_move(game, after_one.position.heaps, other)
+    assert data["variations"] == [{"from": 0, "after": 1, "moves": [text]}]
+    again = load_game(path)
+    assert isinstance(again, TakeAwayRecord) and again == record
+    assert [n.move for n in again.line[1].children] == [record.moves[1], other]
+    data["variations"] = [{"from": 0, "after": 1, "moves": ["nonsense"]}]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(GameFileError, match=r"^bad variation 1: bad move 2") as caught:
+        load_game(path)
+    assert "\n" not in str(caught.value)
+
+
+def test_a_file_written_before_variations_opens_and_saves_the_same(tmp_path: Path) -> None:
+    old = (
+        '{"format": "quadace-game", "version": 5, "game": "subtraction",\n'
+        ' "rules": {"heaps": [20], "amounts": [1, 3, 4], "limit": 20, "misere": false},\n'
+        ' "start": "20", "moves": ["-4", "-1"]}\n'
+    )
+    path = tmp_path / "old.json"
+    path.write_text(old, encoding="utf-8")
+    record = load_takeaway(path)
+    assert record.heaps() == [(20,), (16,), (15,)] and not record.has_variations()
+    data = record.to_json()
+    assert "variations" not in data and data == json.loads(old)

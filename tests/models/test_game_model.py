@@ -152,7 +152,7 @@ def test_move_list_model_rows_follow_every_kind_of_edit(model, qtmodeltester):
     assert moves() == ["1+1", "1+1"]
     assert rows() == ["1+1", "1+2", "↳ 1+1", "2+3"]
     assert [lst.index(r, 0).data(LEVEL_ROLE) for r in range(4)] == [0, 0, 1, 0]
-    assert lst.index(2, 5).data() == lst.verdictLabel(model.verdict(2))
+    assert lst.index(2, 5).data() == model.moveCells(model.node(2)).verdict == lst.cells(2).verdict
     play(model, "2+2")  # the side line goes on, indented under its first move
     assert rows() == ["1+1", "1+2", "↳ 1+1", "\u20032+2", "2+3"]
     assert not resets

@@ -67,7 +67,7 @@ def test_an_illegal_move_is_refused(nim):
     assert nim.plyCount() == 0 and nim.undoStack.count() == 0
 
 
-def test_navigation_is_not_an_edit_and_playing_back_replaces_the_rest(nim):
+def test_navigation_is_not_an_edit_and_playing_back_starts_a_variation(nim):
     nim.playBest()
     nim.playBest()
     commands = nim.undoStack.count()
@@ -75,7 +75,8 @@ def test_navigation_is_not_an_edit_and_playing_back_replaces_the_rest(nim):
     assert nim.heaps() == (12, 9, 6) and nim.undoStack.count() == commands
     nim.play(TakeMove((1, 0, 0)))
     assert nim.plyCount() == 1 and nim.heaps() == (11, 9, 6)
-    nim.undoStack.undo()  # the replaced moves come back
+    assert len(nim.gameTree().root.children) == 2  # the line played before is kept, as the main line
+    nim.undoStack.undo()  # the earlier line is the current one again
     assert nim.plyCount() == 2 and nim.ply() == 0
 
 

@@ -109,11 +109,14 @@ def test_every_take_away_game_plays_in_the_one_window(
     path = tmp_path / f"{key}.quadace.json"
     assert window.saveGame(path)  # Ctrl+S (to a path: no file dialog)
     assert f'"game": "{key}"' in path.read_text(encoding="utf-8") and not window.isWindowModified()
-    saved = page.model.heaps()
+    saved, record = page.model.heaps(), page.model.record()
     _click_a_move(qtbot, page)
     assert page.model.heaps() != saved
     assert window.openGame(path)  # Ctrl+O: the unsaved move is discarded (the question answered)
-    assert page.model.heaps() == saved and page.model.plyCount() == 1
+    # The game saved, its tree whole: the move undone before Space is its main line, the best move a
+    # variation (as in QuadAce); it opens at the end of the main line.
+    assert page.model.record() == record and page.model.plyCount() == 1
+    assert saved in [node.position.heaps for node in page.model.gameTree().root.children]
     assert page.path() == path and path.name in window.windowTitle()
 
     _choose(monkeypatch, "quadace")

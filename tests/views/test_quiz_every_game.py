@@ -111,13 +111,13 @@ def test_a_move_played_on_the_board_is_the_answer_and_the_moves_list_hides_its_v
     played = m.moveText(m.moveAt(1), q.position)
     assert [b.text() for b in panel.moveButtons() if b.isChecked()] == [played]
     # the question is open: the moves list shows no verdict, the rule tab its note only
-    assert page.answers.hidden() and page.moveList.verdictTexts() == [""]
+    assert page.answers.hidden() and page.moveList.verdictTexts() == ["?"]
     assert page.ruleTab.currentWidget() is page.ruleHidden
     click(qtbot, panel.checkButton)
     won = m.value() == LOSS  # the opponent is left a P-position
     assert panel.answer.text().splitlines()[-1].startswith(f"{'✓' if won else '✗'} {played} ")
     assert panel.scoreLabel.text().endswith(f"{int(won)} of 1 winning moves found")
-    assert page.moveList.verdictTexts() != [""]  # answers shown again
+    assert page.moveList.verdictTexts() != ["?"]  # answers shown again
 
 
 def test_going_to_another_game_drops_the_question(qtbot, window, never_block_on_questions):

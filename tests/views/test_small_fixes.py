@@ -24,7 +24,7 @@ def test_wythoffs_move_on_both_heaps_is_written_in_chinese(qtbot, make_window): 
     w = make_window(make_game("wythoff", heaps=(8, 11)))
     click_stone(qtbot, w, 1, 7, shift=True)  # 4 from heap 2, so 4 from both
     assert w.model.heaps() == (4, 7)
-    assert w.moveList.item(1, 2).text() == "两堆各 4"
+    assert w.moveList.model.index(0, 2).data() == "两堆各 4"
     qtbot.mouseMove(w.board, w.board.stoneCenter(0, 2).toPoint())  # (hover, no Shift: one heap)
     w.bothBox.setChecked(True)
     qtbot.mouseMove(w.board, w.board.stoneCenter(0, 1).toPoint())

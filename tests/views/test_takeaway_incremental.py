@@ -12,8 +12,8 @@ from quadace_gui.core.games.takeaway import TakeMove, make_game
 from quadace_gui.models.answers import Answers
 from quadace_gui.models.settings import Settings
 from quadace_gui.models.takeaway_model import TakeAwayModel, TakeMoveInfo
+from quadace_gui.views.panels.move_list import MoveListPanel
 from quadace_gui.views.panels.rule import RulePanel
-from quadace_gui.views.panels.take_move_list import TakeAwayMoveList
 from quadace_gui.views.takeaway.counting_strip import CountingStrip
 from quadace_gui.views.takeaway.heaps_board import HeapsBoard
 
@@ -90,31 +90,34 @@ def test_the_move_list_fills_the_rows_that_changed_and_reads_as_a_new_list(qtbot
     settings = Settings()
     model = TakeAwayModel(make_game("nim", heaps=(3, 4, 5)))
     answers = Answers(model, settings)
-    moves = shown(qtbot, TakeAwayMoveList(model, answers), 400, 300)
+    moves = shown(qtbot, MoveListPanel(model, settings, answers), 400, 300)
+    resets: list[int] = []
+    moves.model.modelReset.connect(lambda: resets.append(1))
 
-    def rows(table: TakeAwayMoveList) -> list[list[str]]:
-        return [[table.item(r, c).text() for c in range(5)] for r in range(table.rowCount())]
+    def rows(panel: MoveListPanel) -> list[list[str]]:
+        table = panel.model
+        return [[table.index(r, c).data() for c in range(6)] for r in range(table.rowCount())]
 
     for _ in range(4):
         model.playBest()
-    kept = [moves.item(r, 0) for r in range(3)]
     model.setPly(2)
-    model.play(model.moveInfos()[-1].move)  # another move at ply 2: the rows after it are replaced
-    assert [moves.item(r, 0) for r in range(3)] == kept  # rows 0-2 were not filled again
+    model.play(model.moveInfos()[-1].move)  # another move at ply 2: a variation, the rows after it kept
+    assert moves.model.rowCount() == 5 and moves.model.level(3) == 1 and not resets  # rows inserted
     model.undoStack.undo()
     model.undoStack.undo()
-    assert model.plyCount() == 3
+    assert model.plyCount() == 3 and model.ply() == 3 and moves.model.rowCount() == 3 and not resets
     model.playBest()
-    fresh = TakeAwayMoveList(model, answers)
+    fresh = MoveListPanel(model, settings, answers)
     qtbot.addWidget(fresh)
-    assert rows(moves) == rows(fresh) and moves.rowCount() == model.plyCount() + 1
-    assert moves.currentRow() == model.ply()
+    assert rows(moves) == rows(fresh) and moves.model.rowCount() == model.plyCount()
+    assert moves.table.currentIndex().row() in (-1, model.ply() - 1)
+    assert moves.table.selectionModel().selectedRows()[0].row() == model.ply() - 1
     answers.setSwitchedOff(True)
-    assert moves.verdictTexts() == [""] * model.plyCount()
+    assert moves.verdictTexts() == ["?"] * model.plyCount()
     answers.setSwitchedOff(False)
     assert rows(moves) == rows(fresh)
     model.newGame(make_game("wythoff", heaps=(3, 5)))  # a new game: every row again
-    assert rows(moves) == [["0", "", "start", "3,5", ""]]
+    assert rows(moves) == [] and resets
 
 
 def test_the_rule_panel_in_a_hidden_tab_writes_its_texts_when_shown(qtbot):

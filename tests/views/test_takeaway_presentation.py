@@ -36,7 +36,7 @@ def test_the_move_list_headers_come_back_to_their_size_after_presentation(qtbot,
     QApplication.setFont(QApplication.font(), "QHeaderView")
     w = takeaway(make_game("subtraction"))
     page = w.madePage()
-    header = page.moveList.horizontalHeader()
+    header = page.moveList.table.horizontalHeader()
     before = QFontInfo(header.font()).pixelSize()
     prompt = QFontInfo(page.prompt.font()).pixelSize()
     _present(qtbot, w)

@@ -105,7 +105,7 @@ def test_hidden_answers_blank_the_results_and_verdicts(qtbot, window):
     verdicts = ("best", "keeps the result", "mistake")
     assert not any(v in model.index(r, 2).data(Qt.ItemDataRole.ToolTipRole) for r in rows for v in verdicts)
     window.answers.reveal()
-    assert model.index(0, VERDICT).data() == model.verdictLabel(window.model.verdict(1))
+    assert model.index(0, VERDICT).data() == window.model.moveCells(window.model.node(1)).verdict
     window.answers.setSwitchedOff(False)
     assert model.index(0, RESULT).data().startswith("→")
 

@@ -24,7 +24,7 @@ from quadace_gui.core.games.params import FLAG, HEAPS, LIMIT, NUMBER
 from quadace_gui.core.games.takeaway import GAMES, TakeAwayGame, make_game, solve_game
 
 from ..command import Command
-from ..game_args import GAME_OPTIONS, OPTION_PARAMS, SPECS, add_game_arguments
+from ..game_args import GAME_OPTIONS, OPTION_PARAMS, SPECS, add_game_arguments, in_range
 from ..output import EXIT_FAILURE, EXIT_OK, UsageError, render
 
 #: Counterexamples shown at most (the count is always given).
@@ -138,12 +138,12 @@ def games(args: argparse.Namespace) -> list[TakeAwayGame]:
             swept = game.SWEEP.get(spec.name)
             if text is not None or swept is not None:
                 default = [swept] if isinstance(swept, int) else list(swept or ())
-                each[spec.name] = _list(spec.flag, text, default)
+                each[spec.name] = [in_range(spec, n) for n in _list(spec.flag, text, default)]
         elif text is not None:
             try:
                 params[spec.name] = game.read_param(spec, text)
-            except QuadAceError:
-                raise UsageError(f"argument {spec.flag}: {text!r} is not {spec.what}") from None
+            except QuadAceError as exc:  # (the game's own words: not a set, an amount twice)
+                raise UsageError(f"argument {spec.flag}: {exc}") from None
     if HEAPS in game.PARAMS:
         params.update(_box(game, args))
     return [

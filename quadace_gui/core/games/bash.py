@@ -20,8 +20,9 @@ from typing import ClassVar
 import numpy as np
 
 from ..errors import PositionError, RulesError
-from .heaps import MAX_SLOTS, BoolArray, Heaps, IntArray, TakeAwayGame, TakeMove, split_numbers
+from .heaps import MAX_SLOTS, BoolArray, Heaps, IntArray, TakeAwayGame, TakeMove, oversized, split_numbers
 from .params import MISERE, NUMBER, ParamSpec, Sweep
+from .subtraction import MAX_AMOUNT
 from .words import QT_TRANSLATE_NOOP, Cell, Sheet, Strong, Words, verdict_letter
 
 
@@ -90,7 +91,7 @@ MOST = ParamSpec(
     NUMBER,
     QT_TRANSLATE_NOOP("GameWords", "Numbers a turn (1 to):"),
     1,
-    100,
+    MAX_AMOUNT,  # 抢30 is the subtraction game with S = {1..k}: the same largest amount
     metavar="K",
     help="say 1 to K a turn (default 2)",
 )
@@ -272,6 +273,13 @@ class Bash(TakeAwayGame):
         """The last number said, one whole number from 0 (nothing said yet) to the target, like ``27``;
         raises PositionError."""
         numbers = split_numbers(text)
+        big = oversized(text) if numbers is None else None
+        if big is not None and big.count == 1:  # one number, far too large
+            raise PositionError(
+                "{said} cannot be the last number said: the count goes from 0 to {target}",
+                said=big.number,
+                target=self.target,
+            )
         if numbers is None or len(numbers) != 1:
             raise PositionError(
                 "{text!r} is not a position; write the last number said, one number like {example}",

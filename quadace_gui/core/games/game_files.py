@@ -8,17 +8,22 @@
       "game": "subtraction",
       "rules": {"heaps": [20], "amounts": [1, 3, 4], "limit": 20, "misere": false},
       "start": "20",
-      "moves": ["-4", "-1"]
+      "moves": ["-4", "-1"],
+      "variations": [{"from": 0, "after": 1, "moves": ["-3"]}]
     }
 
 ``rules`` holds the game's parameters as ``make_game(game, **rules)`` takes them (each game's
-``params()``); ``start`` and ``moves`` are in the game's notation (:mod:`.plugin`). QuadAce files
+``params()``); ``start`` and ``moves`` are in the game's notation (:mod:`.plugin`). ``moves`` is the
+main line; ``variations`` (optional: files written before it are one line) holds the side lines as in
+QuadAce's version 3 (:mod:`quadace_gui.core.game`): here ``-3`` is tried instead of ``-1`` at ply 2.
+A record is a :class:`~quadace_gui.core.variations.GameTree` of :class:`TakeAwayPosition`, the same
+tree as QuadAce's. QuadAce files
 (versions 1 to 3, and any file without ``"game"``) are read by :class:`~quadace_gui.core.game.GameRecord`;
 :func:`load_game` opens either kind. Reading checks everything, as for QuadAce files, and raises
 :class:`~quadace_gui.core.errors.GameFileError` with a one-line reason; saving is atomic.
 
 >>> record = TakeAwayRecord(make_game("subtraction"))
->>> record.push(parse_take_move(record.game, "-4", (20,)))
+>>> record.push(parse_take_move(record.game, "-4", (20,))).heaps
 (16,)
 >>> TakeAwayRecord.loads(record.dumps()) == record
 True
@@ -27,7 +32,8 @@ True
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +42,7 @@ from ..files import write_atomic
 from ..game import FORMAT_NAME, GAME_KEY, MAX_FILE_MOVES, MAX_TEXT_FIELD, NAMED_VERSION, GameRecord
 from ..game import parse_json as _parse_json
 from ..game import read_text as _read_text
+from ..variations import GameTree, Node, read_variations, variation_lines
 from .heaps import Heaps, TakeAwayGame, TakeMove
 from .plugin import parse_take_move
 from .takeaway import GAMES, make_game
@@ -44,52 +51,73 @@ from .takeaway import GAMES, make_game
 MAX_PARAM_ITEMS = 16
 
 
-@dataclass
-class TakeAwayRecord:
-    """A take-away game: its parameters, where the record starts, and the moves played from there."""
+@dataclass(frozen=True)
+class TakeAwayPosition:
+    """A position of a take-away game in its tree: the game and the heaps (it plays a move)."""
 
     game: TakeAwayGame
-    start: Heaps = ()
-    moves: list[TakeMove] = field(default_factory=list)
+    heaps: Heaps
 
-    _line: list[Heaps] = field(default_factory=list, init=False, repr=False, compare=False)
+    @property
+    def text(self) -> str:
+        return self.game.format(self.heaps)
 
-    def __post_init__(self) -> None:
-        if not self.start:
-            self.start = self.game.start
-        moves, self.moves = self.moves, []
-        self._line = [self.start]
-        for move in moves:
-            self.push(move)
-
-    def line(self) -> list[Heaps]:
-        """The positions from the start, one more than the moves."""
-        return list(self._line)
-
-    def push(self, move: TakeMove) -> Heaps:
-        """Play ``move`` at the end of the line (raises IllegalMoveError) and return the position."""
-        heaps = self._line[-1]
-        after = next((a for m, a in self.game.moves(heaps) if m == move), None)
+    def step(self, move: TakeMove) -> tuple[TakeMove, TakeAwayPosition]:
+        """``move`` and the position after it; raises IllegalMoveError for a move not legal here."""
+        after = next((a for m, a in self.game.moves(self.heaps) if m == move), None)
         if after is None:
             raise IllegalMoveError(
-                "{move} is not a legal move in {position}",
-                move=move.text(),
-                position=self.game.format(heaps),
+                "{move} is not a legal move in {position}", move=move.text(), position=self.text
             )
-        self.moves.append(move)
-        self._line.append(after)
-        return after
+        return move, TakeAwayPosition(self.game, after)
+
+
+#: A node of a take-away game's tree.
+TakeNode = Node[TakeMove, TakeAwayPosition]
+
+
+class TakeAwayRecord(GameTree[TakeMove, TakeAwayPosition]):
+    """A take-away game: its parameters, where the record starts, and the tree of moves played from
+    there (``moves``: the current line; a new record's line is its main line)."""
+
+    def __init__(self, game: TakeAwayGame, start: Heaps = (), moves: Iterable[TakeMove] = ()) -> None:
+        self.game = game
+        self.start: Heaps = tuple(start) or game.start
+        super().__init__(TakeAwayPosition(game, self.start), moves)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, TakeAwayRecord):
+            return NotImplemented
+        return self.game == other.game and self.to_json() == other.to_json()
+
+    __hash__ = None  # type: ignore[assignment]  # (a record changes: not a dict key)
+
+    def __repr__(self) -> str:
+        return f"TakeAwayRecord({self.game!r}, {self.start!r}, {self.moves!r})"
+
+    def heaps(self) -> list[Heaps]:
+        """The positions of the current line from the start, one more than the moves."""
+        return [position.heaps for position in self.positions]
 
     # -- files ---------------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        return {
+        """The game as a JSON object: the main line in ``moves`` (whatever line is being looked at)
+        and the side lines, if any, in ``variations``."""
+        main, variations = variation_lines(self.root)
+        data: dict[str, Any] = {
             "format": FORMAT_NAME,
             "version": NAMED_VERSION,
             "game": self.game.key,
             "rules": self.game.params(),
             "start": self.game.format(self.start),
-            "moves": [self.game.move_text(h, m) for h, m in zip(self._line, self.moves, strict=False)],
+            "moves": [_text(node) for node in main],
         }
+        if variations:
+            data["variations"] = [
+                {"from": line, "after": after, "moves": [_text(node) for node in nodes]}
+                for line, after, nodes in variations
+            ]
+        return data
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), ensure_ascii=False, indent=2) + "\n"
@@ -124,12 +152,13 @@ class TakeAwayRecord:
                 'bad moves: "moves" must be a list of at most {limit:,} moves', limit=MAX_FILE_MOVES
             )
         for ply, text in enumerate(moves, 1):
+            move = _read_move(text, ply, record.current)
             try:
-                if not isinstance(text, str):
-                    raise GameFileError("a move is written as text")
-                record.push(parse_take_move(game, text, record._line[-1]))
+                record.push(move)
             except QuadAceError as exc:
                 raise GameFileError("bad move {ply}: {error}", ply=ply, error=exc) from None
+        if read_variations(record.line[:], data.get("variations", []), MAX_FILE_MOVES, _read_move):
+            record.revision += 1
         return record
 
     @classmethod
@@ -139,6 +168,23 @@ class TakeAwayRecord:
     @classmethod
     def load(cls, path: str | Path) -> TakeAwayRecord:
         return cls.loads(_read_text(path))
+
+
+def _text(node: TakeNode) -> str:
+    """The move of ``node`` as the file writes it (from its parent's position)."""
+    assert node.move is not None and node.parent is not None
+    position = node.parent.position
+    return position.game.move_text(position.heaps, node.move)
+
+
+def _read_move(text: object, ply: int, before: TakeAwayPosition) -> TakeMove:
+    """Move ``ply`` of a line in a file, played in ``before`` (its legality is checked by the tree)."""
+    try:
+        if not isinstance(text, str):
+            raise GameFileError("a move is written as text")
+        return parse_take_move(before.game, text, before.heaps)
+    except QuadAceError as exc:
+        raise GameFileError("bad move {ply}: {error}", ply=ply, error=exc) from None
 
 
 def _game_of(key: str, rules: Any) -> TakeAwayGame:

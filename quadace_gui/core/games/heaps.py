@@ -278,9 +278,48 @@ def split_numbers(text: str) -> tuple[int, ...] | None:
     if body[:1] in ("(", "[") and body[-1:] in (")", "]"):
         body = body[1:-1].strip()
     words = _SEPARATOR.split(body)
-    if not all(w.isascii() and w.isdigit() and len(w) < 19 for w in words):
+    if not all(w.isascii() and w.isdigit() and len(w) <= HEAP_DIGITS for w in words):
         return None
     return tuple(int(w) for w in words)
+
+
+#: Digits a heap size may have: longer numbers are far past any heap that can be solved (and would
+#: overflow the tables' integers), so they are not read.
+HEAP_DIGITS = 18
+
+
+@dataclass(frozen=True)
+class Oversized:
+    """A number too long to read as a heap: its place in the list, the number as a message quotes it
+    (long ones shortened), and how many numbers the list has."""
+
+    index: int
+    number: str
+    count: int
+
+
+def oversized(text: str) -> Oversized | None:
+    """When ``text`` is whole numbers but one is too long to read (more than :data:`HEAP_DIGITS`
+    digits): which one (see :class:`Oversized`); else None. A huge heap is too large, not "not a
+    position"."""
+    body = text.strip()
+    if body[:1] in ("(", "[") and body[-1:] in (")", "]"):
+        body = body[1:-1].strip()
+    words = _SEPARATOR.split(body)
+    if not all(w.isascii() and w.isdigit() for w in words):
+        return None
+    for index, word in enumerate(words):
+        if len(word) > HEAP_DIGITS:
+            shown = word if len(word) <= 30 else f"{word[:24]}\u2026 ({len(word)} digits)"
+            return Oversized(index, shown, len(words))
+    return None
+
+
+def refuse_oversized(text: str) -> None:
+    """Raise PositionError when ``text`` holds a number far too large for any heap (see :func:`oversized`)."""
+    big = oversized(text)
+    if big is not None:
+        raise PositionError("a heap of {heap} is far more than any game here can solve", heap=big.number)
 
 
 class TakeAwayGame(ABC):
@@ -322,6 +361,7 @@ class TakeAwayGame(ABC):
         """A list of whole numbers typed in the field of ``spec`` (``3,4,5``); raises PositionError."""
         numbers = split_numbers(text)
         if numbers is None:
+            refuse_oversized(text)
             raise PositionError(
                 "{text!r} is not a position; write the heap sizes like {example}",
                 text=text[:60],
@@ -441,6 +481,14 @@ class TakeAwayGame(ABC):
     def parse(self, text: str) -> Heaps:
         """Heap sizes written like ``12,9,6`` (see :func:`split_numbers`); raises PositionError."""
         heaps = split_numbers(text)
+        big = oversized(text) if heaps is None else None
+        if big is not None:  # a heap far too large: that, not "not a position"
+            tops = self.limits
+            raise PositionError(
+                "a heap of {heap} does not fit: heaps go from 0 to {top}",
+                heap=big.number,
+                top=tops[big.index] if big.count == len(tops) else max(tops),
+            )
         if heaps is None:
             raise PositionError(
                 "{text!r} is not a position; write the heap sizes like {example}",

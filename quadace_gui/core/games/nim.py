@@ -111,7 +111,7 @@ class Nim(TakeAwayGame):
         if any(h < 0 for h in self.start):
             raise RulesError("a heap holds 0 or more, not {heap}", heap=min(self.start))
         if not self.heap_limits:
-            object.__setattr__(self, "heap_limits", (max(max(self.start), 1),) * len(self.start))
+            object.__setattr__(self, "heap_limits", (max(self.start),) * len(self.start))
         if len(self.heap_limits) != len(self.start):
             raise RulesError("give one limit per heap ({count} heaps)", count=len(self.start))
         self._check_heaps(self.start)

@@ -44,7 +44,6 @@ class ParamSpec:
     option: str = ""  # the command-line option (default ``--`` and the name)
     metavar: str = ""  # the option's value in --help
     help: str = ""  # the option's help (English, as the command line speaks)
-    what: str = "a list of whole numbers"  # what a value must be, for the command line's refusal
 
     @property
     def field(self) -> str:

@@ -196,13 +196,19 @@ def _period_of(amounts: tuple[int, ...], misere: bool) -> Period:
 
 
 def parse_amounts(text: str) -> tuple[int, ...]:
-    """``1,3,4`` (or ``1 3 4``, ``{1,3,4}``) as a sorted tuple of distinct amounts; raises RulesError."""
+    """``1,3,4`` (or ``1 3 4``, ``{1,3,4}``) as the amounts typed; raises RulesError, also for an amount
+    typed twice (``1,1`` is a slip, not the set {1})."""
     body = text.strip()
     if body[:1] == "{" and body[-1:] == "}":
         body = body[1:-1]
     numbers = split_numbers(body)
     if numbers is None:
         raise RulesError("{text!r} is not a set of amounts; write whole numbers like 1,3,4", text=text[:60])
+    twice = [a for i, a in enumerate(numbers) if a in numbers[:i]]
+    if twice:
+        raise RulesError(
+            "S lists the amount {amount} twice; give each amount once, like 1,3,4", amount=twice[0]
+        )
     return numbers
 
 
@@ -214,7 +220,6 @@ AMOUNTS = ParamSpec(
     option="--moves",
     metavar="S",
     help="the amounts a move may take, like 1,3,4 (the default)",
-    what="a set of amounts like 1,3,4",
 )
 
 
@@ -244,7 +249,7 @@ class Subtraction(TakeAwayGame):
         if self.start[0] < 0:
             raise RulesError("a heap holds 0 or more, not {heap}", heap=self.start[0])
         if self.limit <= 0:
-            object.__setattr__(self, "limit", max(self.start[0], 1))
+            object.__setattr__(self, "limit", self.start[0])
         self._check_heaps(self.start)
         self.check()
 

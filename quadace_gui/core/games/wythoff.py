@@ -107,7 +107,7 @@ class Wythoff(TakeAwayGame):
         if any(h < 0 for h in self.start):
             raise RulesError("a heap holds 0 or more, not {heap}", heap=min(self.start))
         if self.limit <= 0:
-            object.__setattr__(self, "limit", max(max(self.start), 1))
+            object.__setattr__(self, "limit", max(self.start))
         self._check_heaps(self.start)
         self.check()
 

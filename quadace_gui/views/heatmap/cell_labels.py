@@ -25,6 +25,9 @@ Hands = tuple[int, ...]
 
 # Cells narrower than this on screen (pixels) stay plain.
 MIN_CELL_PX = 26.0
+#: The last induction level writes its draws' "D" alone down to cells this wide (one letter needs
+#: less room than "W7"); a slide whose cells are smaller says it in its legend instead.
+MIN_DRAW_PX = 14.0
 
 
 @dataclass(frozen=True)
@@ -59,6 +62,18 @@ class CellLabels(pg.GraphicsObject):  # type: ignore[misc]
         super().__init__()
         self._label = weak_callback(label, None)
         self._cols = self._rows = 0
+        self._loneDraws = False  # the draws' letters alone in cells too small for "W7" (the last level)
+
+    def setLoneDraws(self, on: bool) -> None:
+        """Write the draws' letter alone in cells from :data:`MIN_DRAW_PX` up to :data:`MIN_CELL_PX`
+        wide (the last induction level, which is about the draws)."""
+        if on != self._loneDraws:
+            self._loneDraws = on
+            self.update()
+
+    def loneDraws(self) -> bool:
+        """Whether only the draws are written now, their cells too small for every label."""
+        return self._loneDraws and MIN_DRAW_PX <= self.cellPixels() < MIN_CELL_PX
 
     def setCells(self, cols: int, rows: int) -> None:
         self.prepareGeometryChange()
@@ -79,7 +94,8 @@ class CellLabels(pg.GraphicsObject):  # type: ignore[misc]
 
     def shown(self) -> list[tuple[int, int, CellLabel]]:
         """(column, row, label) of every label drawn at the current zoom (none while cells are small)."""
-        if not (self._cols and self._rows) or self.cellPixels() < MIN_CELL_PX:
+        lone = self.loneDraws()
+        if not (self._cols and self._rows) or (self.cellPixels() < MIN_CELL_PX and not lone):
             return []
         view = self.viewRect()
         if view is None:
@@ -90,7 +106,7 @@ class CellLabels(pg.GraphicsObject):  # type: ignore[misc]
         for y in rows:
             for x in cols:
                 label = self._label(x, y)
-                if label is not None:
+                if label is not None and not (lone and label.strong):
                     out.append((x, y, label))
         return out
 
@@ -105,6 +121,8 @@ class CellLabels(pg.GraphicsObject):  # type: ignore[misc]
         strong.setBold(True)
         strong.setPixelSize(max(8, min(28, round(size * 0.36))))
         quiet.setPixelSize(max(8, min(22, round(size * 0.28))))
+        if self.loneDraws():  # one letter alone in its cell: as large as the cell allows
+            quiet.setPixelSize(max(9, round(size * 0.62)))
         to_device = painter.transform()
         painter.save()
         painter.resetTransform()
@@ -118,6 +136,10 @@ class CellLabels(pg.GraphicsObject):  # type: ignore[misc]
                 label.text,
             )
         painter.restore()
+
+    def labelRects(self) -> list[tuple[QRectF, str]]:
+        """Each label drawn now, in scene coordinates, with its text (for tests: where words land)."""
+        return [(self.mapRectToScene(QRectF(x, y, 1, 1)), label.text) for x, y, label in self.shown()]
 
 
 def describe_cell(

@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from quadace_gui import palette
 from quadace_gui.core.solver import DRAW, LOSS, WIN
-from quadace_gui.texts import value_title
+from quadace_gui.texts import value_letter, value_title
 
-from .colors import DIM_ALPHA, INK
+from .colors import DIM_ALPHA, INK, QUIET_INK, cell_is_dark
 from .hidden import HIDDEN_RGB
 from .items import paint_hatch
 from .marks import MARKS, PATH_DOT, PATH_PEN, MarkStyle, make_pen, paint_outline, restyled
@@ -27,6 +27,7 @@ translate = QCoreApplication.translate
 
 def _frame(p: QPainter, r: QRectF) -> None:
     p.setPen(restyled(make_pen(INK, 0.8), cosmetic=False))
+    p.setBrush(Qt.BrushStyle.NoBrush)  # (an earlier swatch's brush would fill the frame)
     p.drawRect(r)
 
 
@@ -63,6 +64,24 @@ def _hatch(scheme: str, fill: palette.RGB | None = None) -> Swatch:
     return draw
 
 
+class LetteredSwatch:
+    """A cell's swatch with the letter cells of that colour carry ("D" on a draw's grey)."""
+
+    def __init__(self, rgb: palette.RGB, letter: str) -> None:
+        self.rgb, self.letter = rgb, letter
+
+    def __call__(self, p: QPainter, r: QRectF) -> None:
+        p.fillRect(r, QColor(*self.rgb))
+        _frame(p, r)
+        font = QFont(p.font())
+        font.setPixelSize(max(6, round(r.height() * 0.8)))
+        p.save()
+        p.setFont(font)
+        p.setPen(QUIET_INK[cell_is_dark((*self.rgb, 255))])
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, self.letter)
+        p.restore()
+
+
 def _mark(style: MarkStyle, scheme: str, fill: palette.RGB | None = None) -> Swatch:
 
     def draw(p: QPainter, r: QRectF) -> None:
@@ -95,12 +114,14 @@ def legend_groups(
     quadrants: bool = True,
     pointer: bool = True,
     hidden: bool = False,
+    draws: bool = False,
 ) -> list[list[LegendEntry]]:
     """The legend's entries in the current language: values, then marks, then ``caption`` if any (a
     line each of its lines).
     Without ``pointer`` (a slide has no mouse) the pointer-only entry is left out. With ``hidden`` (the
     answers are hidden) one neutral swatch says so instead of the values, and no swatch shows a value
-    colour.
+    colour. With ``draws`` (a slide of the last induction level, where the draws turn grey) the draw's
+    swatch carries the draws' letter: grey "D" = draw, however small the cells (and their letters) are.
 
     The swatch painters live in the legend, a scene item: they hold only plain values (the palette's
     name), never the heatmap widget (see :func:`.items.weak_callback`).
@@ -112,6 +133,12 @@ def legend_groups(
         ]
     else:
         values = [(_fill(palette.base_rgb(v, scheme)), 1.0, value_title(v)) for v in (WIN, DRAW, LOSS)]
+        if draws:  # grey with its "D", as the draws' cells (or, too small for it, as they would be)
+            values[1] = (
+                LetteredSwatch(palette.base_rgb(DRAW, scheme), value_letter(DRAW)),
+                1.0,
+                values[1][2],
+            )
         values.append((_ramp(scheme), 2.5, translate("OutcomeHeatmap", "darker = quicker, paler = longer")))
     if unreachable == "dim":
         hatch = _hatch(scheme, neutral if hidden else None)
@@ -258,6 +285,22 @@ class Legend(pg.GraphicsWidget):  # type: ignore[misc]
                 else:
                     piece += word
             out.append((draw, width, piece) if first else (_nothing, 0.0, piece))
+        return out
+
+    def entryRects(self) -> list[tuple[QRectF, str, str]]:
+        """Each entry as drawn now, swatch and text, in scene coordinates, with its text and the letter
+        on its swatch ("" for most; "D" on a last level's draw) (for tests)."""
+        out = []
+        y = self.PAD
+        width = self.size().width()
+        for line in self._lines:
+            x = max(self.PAD, (width - self._lineWidth(line)) / 2)
+            for entry in line:
+                rect = QRectF(x, y - 2, self._entryWidth(entry), self.SWATCH + 4)
+                letter = entry[0].letter if isinstance(entry[0], LetteredSwatch) else ""
+                out.append((self.mapRectToScene(rect), entry[2], letter))
+                x += self._entryWidth(entry) + self.GAP
+            y += self.SWATCH + self.PAD
         return out
 
     def cutLines(self) -> list[str]:

@@ -34,7 +34,7 @@ from .cell_labels import MIN_CELL_PX, CellLabel, CellLabels, cell_label, describ
 from .colors import GRID, INK, UNREACHABLE_MODES, Colouring, Prepared
 from .export import EXPORT_SIZE, VECTOR_CELLS_MAX, encode_png, png_image, svg_drawn, svg_finish
 from .hidden import greyed
-from .induction import masked, shown_mask
+from .induction import masked, shown_mask, shows_draws
 from .items import CellImage, Hatch, PathItem, VectorCells, weak_callback
 from .layout import Axis, CellLayout
 from .legend import LEGEND_POINTS, Legend, legend_groups
@@ -97,6 +97,7 @@ class OutcomeHeatmap(QWidget):
         self._slide = False  # an export's twin: a title on top, no pointer in the legend
         self._inductionLevel: int | None = None  # induction mode: only levels 0 .. k are coloured
         self._inductionShown: npt.NDArray[np.bool_] | None = None
+        self._inductionDraws = False  # the last level, with draws on it (grey, "D")
         self._answersHidden = False  # the teacher's switch: one neutral colour, no words on cells
 
         self._rowAxis = HandsAxis("left")
@@ -434,10 +435,18 @@ class OutcomeHeatmap(QWidget):
                 self._layout.quadrants and not self._ab,  # the A/B map says its own quadrants
                 pointer=not self._slide,
                 hidden=self._answersHidden,
+                draws=self._slideShowsDraws(),
             )
         )
         if self._legendSide:
             self._placeLegend()  # as wide as its widest entry in this language
+
+    def _slideShowsDraws(self) -> bool:
+        """Whether this is a slide of the last induction level with draws on it: its legend then says
+        what the grey "D" cells are (worked out here: the legend is laid out before the image)."""
+        if not self._slide or self._table is None:
+            return False
+        return shows_draws(self._table, self._layout, self._inductionLevel)
 
     def setAnswersHidden(self, hidden: bool) -> None:
         """Grey every cell and drop the values from cells, tooltips and legend (the teacher's switch);
@@ -645,6 +654,15 @@ class OutcomeHeatmap(QWidget):
         """The legend's texts on each line, as laid out for the current width."""
         return self._legend.lines()
 
+    def legendEntryRects(self) -> list[tuple[QRectF, str, str]]:
+        """The legend's entries (swatch and text) as drawn now: scene rectangles, texts and the letters
+        on their swatches ("D" on the draw's, at a slide's last induction level; else "")."""
+        return self._legend.entryRects()
+
+    def cellLabelRects(self) -> list[tuple[QRectF, str]]:
+        """The words on cells as drawn now ("W7", "D"): scene rectangles (the cells) and texts."""
+        return self._cellLabels.labelRects()
+
     def legendCutLines(self) -> list[str]:
         """The legend's lines too wide for it (drawn past its edge): none, when all is well."""
         return self._legend.cutLines()
@@ -704,6 +722,8 @@ class OutcomeHeatmap(QWidget):
         self._hovered = None
         self._rebuildImage()
         self._cellLabels.update()
+        if self._slide:
+            self._updateLegend()  # a last level's slide says what its grey "D" cells are
 
     def inductionLevel(self) -> int | None:
         return self._inductionLevel
@@ -711,8 +731,12 @@ class OutcomeHeatmap(QWidget):
     def _applyInduction(self) -> None:
         if self._inductionLevel is None or self._table is None:
             self._inductionShown = None
+            self._inductionDraws = False
+            self._cellLabels.setLoneDraws(False)
             return
         self._inductionShown = shown_mask(self._table, self._layout, self._inductionLevel)
+        self._inductionDraws = shows_draws(self._table, self._layout, self._inductionLevel)
+        self._cellLabels.setLoneDraws(self._inductionDraws)
         self._rgba = masked(self._rgba, self._inductionShown)
 
     def inductionShowsIndex(self, col: int, row: int) -> bool:
@@ -807,10 +831,12 @@ class OutcomeHeatmap(QWidget):
         twin.setCaption("\n".join(notes))
         twin.setSideToMove(self._to_move)
         twin.setAbView(self._ab)
+        # The level before the table: the legend (a last level's says what its "D" cells are) is then
+        # laid out with the table, before the slide is fitted.
+        twin.setInductionLevel(self._inductionLevel)
         if self._table is not None:
             twin._baseImage = self._baseImage  # the cells' colours are not worked out again
             twin.setTable(self._table)
-        twin.setInductionLevel(self._inductionLevel)
         twin.setAnswersHidden(self._answersHidden)  # a slide shows what the screen shows
         twin.setCurrent(*(self._marks.current or (None, None)))
         twin.setMoveTargets(self._marks.targets)

@@ -77,7 +77,7 @@ def _moves(ctx: PanelContext, parent: QWidget) -> QWidget:
 def _move_list(ctx: PanelContext, parent: QWidget) -> QWidget:
     from .move_list import MoveListPanel
 
-    return MoveListPanel(ctx, parent)
+    return MoveListPanel(ctx.model, ctx.settings, ctx.answers, parent)
 
 
 def _why(ctx: PanelContext, parent: QWidget) -> QWidget:

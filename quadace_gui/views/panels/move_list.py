@@ -1,5 +1,7 @@
 """The move list: the game's moves with their variations indented, and first / previous / next / last
 buttons. Clicking a move goes there (into its line); the context menu promotes or deletes a variation.
+The one move list of every game: it takes any :class:`~quadace_gui.models.move_list_game.MoveListGame`
+(QuadAce's main window and the take-away page both show it); the words of its rows are the game's.
 
 The columns are fitted to the panel's width by the panel itself, so the ones that matter stay whole
 at any width, however the window was resized before: the ply, the move and the verdict get what
@@ -10,6 +12,7 @@ is left (its text is elided when the panel is narrow; the tooltip has it whole).
 from __future__ import annotations
 
 from functools import partial
+from typing import Generic
 
 from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QObject, QPoint, QSize, Qt, QTimer
 from PySide6.QtGui import QColor
@@ -26,15 +29,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from quadace_gui.core.variations import M, P
+from quadace_gui.models.answers import Answers
+from quadace_gui.models.move_list_game import MoveListGame
 from quadace_gui.models.move_list_model import COLUMNS, MoveListModel
+from quadace_gui.models.settings import Settings
 from quadace_gui.views.palette import value_color
-
-from . import PanelContext
 
 #: The columns that always get the width their text needs, in the order they get it.
 _WHOLE = (COLUMNS.index("verdict"), COLUMNS.index("move"), COLUMNS.index("ply"))
 #: The columns that come next, and give up width (down to a few characters) when the panel is narrow.
-_SOFT = (COLUMNS.index("player"), COLUMNS.index("hands"))
+_SOFT = (COLUMNS.index("player"), COLUMNS.index("position"))
 #: The column that takes the rest: the Result column.
 _ELASTIC = COLUMNS.index("value")
 #: The least width of the soft and elastic columns, in characters.
@@ -45,16 +50,18 @@ def _colour(palette: str, value: int) -> QColor:
     return value_color(value, palette=palette).darker(115)
 
 
-class MoveListPanel(QWidget):
+class MoveListPanel(QWidget, Generic[M, P]):
     """Shows the game's moves; clicking a row goes to that move. Navigation is not an edit; going to
     a move of another line is (undoable), like promoting or deleting a variation."""
 
-    def __init__(self, ctx: PanelContext, parent: QWidget | None = None):
+    def __init__(
+        self, game: MoveListGame[M, P], settings: Settings, answers: Answers, parent: QWidget | None = None
+    ):
         super().__init__(parent)
         self.setObjectName("moveListPanel")
-        self.ctx = ctx
-        self.game = game = ctx.model
-        self.model = MoveListModel(game, self, answers=ctx.answers)
+        self.settings = settings
+        self.game = game
+        self.model = MoveListModel(game, self, answers=answers)
         self.table = QTableView(self)
         self.table.setObjectName("moveTable")
         self.table.setModel(self.model)
@@ -135,8 +142,8 @@ class MoveListPanel(QWidget):
 
         self.retranslate()
         game.currentChanged.connect(self._sync)
-        game.gameChanged.connect(self._sync)
-        ctx.settings.changed.connect(self._setting_changed)
+        game.historyChanged.connect(self._sync)
+        settings.changed.connect(self._setting_changed)
         self._setting_changed("palette")
         self._sync()
         self.fitColumns()
@@ -153,7 +160,7 @@ class MoveListPanel(QWidget):
 
     def _setting_changed(self, name: str) -> None:
         if name == "palette":
-            self.model.setColour(partial(_colour, self.ctx.settings.value("palette")))
+            self.model.setColour(partial(_colour, self.settings.value("palette")))
 
     # -- columns -----------------------------------------------------------------------------------
     def _fit_soon(self, *_: object) -> None:
@@ -252,6 +259,11 @@ class MoveListPanel(QWidget):
         self.cycleNote.setText(self.model.cycleText())
         self._fit_soon()
 
+    def verdictTexts(self) -> list[str]:
+        """The Verdict column as shown, row by row ('?' while the answers are hidden)."""
+        column = COLUMNS.index("verdict")
+        return [str(self.model.index(row, column).data()) for row in range(self.model.rowCount())]
+
     # -- going to moves, promoting and deleting variations -----------------------------------------
     def _row_clicked(self, index: QModelIndex) -> None:
         if index.isValid():
@@ -282,7 +294,7 @@ class MoveListPanel(QWidget):
         text = self.model.cycleText()
         self.cycleNote.setText(text)
         self.cycleNote.setVisible(bool(text))
-        ply, count = self.game.ply, self.game.plyCount
+        ply, count = self.game.currentPly(), self.game.lastPly()
         self.buttons["first"].setEnabled(ply > 0)
         self.buttons["back"].setEnabled(ply > 0)
         self.buttons["forward"].setEnabled(ply < count)

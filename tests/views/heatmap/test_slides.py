@@ -97,3 +97,62 @@ def test_the_png_slide_is_16_by_9_with_its_title(qtbot: QtBot, tmp_path, languag
 
     image = QImage(str(path))
     assert (image.width(), image.height()) == (1280, 720)
+
+
+@pytest.mark.parametrize("base", [5, 7, 10])
+def test_the_last_induction_slide_says_its_grey_cells_are_draws(
+    qtbot: QtBot, base: int, language: str
+) -> None:
+    """Issue 20: at the last level the draws turn grey with "D". Cells big enough carry the letter (base
+    5: with every other cell's words; base 7: the draws' letter alone); on a base-10 slide the cells are
+    about 8 px, too small for a letter, and the legend's grey draw swatch carries it instead. Every such
+    slide's legend says grey "D" = draw, and no letter lands on an axis label or title."""
+    from quadace_gui.core.levels import levels
+    from quadace_gui.core.solver import DRAW
+    from quadace_gui.texts import value_letter, value_title
+    from quadace_gui.views.heatmap.cell_labels import MIN_CELL_PX, MIN_DRAW_PX
+
+    table = solve(Rules(base))
+    heatmap = make_heatmap(qtbot, table)
+    letter = value_letter(DRAW)
+    assert letter == {"en": "D", "zh_CN": "平"}[language]
+    last = levels(table).last
+    heatmap.setInductionLevel(last - 1)  # the level before: no draw is shown yet, the legend is plain
+    twin = heatmap._exportTwin(vector=False)
+    try:
+        twin.slideImage(1280)
+        assert all(mark == "" for _, _, mark in twin.legendEntryRects())
+    finally:
+        twin.dispose()
+    heatmap.setInductionLevel(last)
+    twin = heatmap._exportTwin(vector=False)
+    try:
+        twin.slideImage(1280)  # (laid out and drawn as the PNG is)
+        assert twin.cutTexts() == []
+        entries = twin.legendEntryRects()
+        lettered = [(rect, text) for rect, text, mark in entries if mark]
+        assert [text for _, text in lettered] == [value_title(DRAW)]
+        assert [mark for *_, mark in entries if mark] == [letter]
+        ((swatch, _),) = lettered
+        rects = twin.axisLabelRects()
+        labels = [r for name in ("left", "bottom", "leftTitle", "bottomTitle") for r, _ in rects[name]]
+        assert QRectF(0, 0, *EXPORT_SIZE).contains(swatch)
+        assert not any(swatch.intersects(r) for r in labels)
+        words = twin.cellLabelRects()
+        draws = {cell for cell, label in twin.shownCellTexts() if label.text == letter}
+        cell = twin.cellPixels()
+        if base == 10:
+            assert cell < MIN_DRAW_PX and words == []  # too small: the legend says it
+        else:
+            assert cell >= MIN_DRAW_PX
+            expected = {c for c in twin.shownCells() if table.value_of(*c) == DRAW}
+            assert draws == expected and len(draws) > 20  # every draw has its letter
+            if cell < MIN_CELL_PX:  # base 7: the draws' letters alone
+                assert {text for _, text in words} == {letter}
+            plot = twin.plotItem.getViewBox().sceneBoundingRect()
+            for rect, _ in words:
+                inside = rect.intersected(plot)
+                assert not inside.isEmpty()
+                assert not any(inside.intersects(r) for r in labels), rect
+    finally:
+        twin.dispose()
