@@ -63,14 +63,28 @@
 <context>
     <name>CountingStrip</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/counting_strip.py" line="300"/>
+        <location filename="../../quadace_gui/views/takeaway/counting_strip.py" line="306"/>
         <source>1 … %1 of %2</source>
+        <extracomment>The line above the numbers: this many pixels, or this many times the widget&apos;s text when larger.</extracomment>
         <translation>1 … %1（共 %2）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/counting_strip.py" line="303"/>
+        <location filename="../../quadace_gui/views/takeaway/counting_strip.py" line="309"/>
         <source>Going back from %1: %2</source>
         <translation>倒推法，从 %1 往回：%2</translation>
+    </message>
+</context>
+<context>
+    <name>DockTitle</name>
+    <message>
+        <location filename="../../quadace_gui/views/dock_title.py" line="68"/>
+        <source>Undock or dock again</source>
+        <translation>浮动或停靠</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/dock_title.py" line="69"/>
+        <source>Close</source>
+        <translation>关闭</translation>
     </message>
 </context>
 <context>
@@ -1805,103 +1819,103 @@
         <translation>双手棋盘</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="262"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="266"/>
         <source>split {before} → {after}</source>
         <translation>分手 {before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="269"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="273"/>
         <source>{move}, the hand retires</source>
         <translation>{move}，这只手收起</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="278"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="282"/>
         <source>No game</source>
         <translation>没有对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="280"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="284"/>
         <location filename="../../quadace_gui/views/lesson_strip.py" line="249"/>
         <source>{side} wins!</source>
         <translation>{side}获胜！</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="286"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="290"/>
         <source>{mover}: now pick one of {other}&apos;s hands (Esc cancels)</source>
         <translation>{mover}：现在选择{other}的一只手（Esc 取消）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="290"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="294"/>
         <source>{mover} to move: pick one of {other}&apos;s hands</source>
         <translation>轮到{mover}走：选择{other}的一只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="293"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="297"/>
         <source>{mover} to move: pick one of your hands, then one of {other}&apos;s; or drag it onto your other hand to split</source>
         <translation>轮到{mover}：先选自己的一只手，再选{other}的一只手；或把它拖到自己的另一只手上来分手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="296"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="300"/>
         <source>{mover} to move: pick one of your hands, then one of {other}&apos;s</source>
         <translation>轮到{mover}走：先选自己的一只手，再选{other}的一只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="307"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="311"/>
         <source>{side}&apos;s hand is retired (0) and can no longer be chosen</source>
         <translation>{side}的这只手已收起（0），不能再选</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="308"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="312"/>
         <source>{side}&apos;s hand showing {n}</source>
         <translation>{side}的手，数字为 {n}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="313"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="317"/>
         <source>{hand} — chosen; click it again to cancel</source>
         <translation>{hand} — 已选中；再次点击可取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="314"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="318"/>
         <source>{hand} — click to choose it</source>
         <translation>{hand} — 点击选中</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="320"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="324"/>
         <source>{hand} — click to add your {own} to it</source>
         <translation>{hand} — 点击把你的 {own} 加到它上面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="322"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="326"/>
         <source>{hand} — click to multiply it by your {own}</source>
         <translation>{hand} — 点击用你的 {own} 乘它</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="324"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="328"/>
         <source>{hand} — click to add it to your {own}</source>
         <translation>{hand} — 点击把它加到你的 {own} 上</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="325"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="329"/>
         <source>{hand} — click to multiply your {own} by it</source>
         <translation>{hand} — 点击用它去乘你的 {own}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="380"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="384"/>
         <source>split into {low} and {high}</source>
         <translation>分成 {low} 和 {high}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="509"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="513"/>
         <source>winner</source>
         <translation>胜者</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="509"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="513"/>
         <source>to move</source>
         <translation>该走</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="522"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="526"/>
         <source>retired</source>
         <translation>已收起</translation>
     </message>
@@ -2612,19 +2626,19 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="92"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="298"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="301"/>
         <source>&amp;Undo</source>
         <extracomment>The docks that serve every game, kept on the take-away page (the others are QuadAce&apos;s). The game shown: every game action goes to it (the one dispatch point).</extracomment>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="298"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="301"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="95"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="299"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="302"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -2742,7 +2756,7 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="299"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="302"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
@@ -2787,68 +2801,68 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>对局已结束：已无路可走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="644"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="646"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="648"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="650"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="705"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="707"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="706"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="708"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="691"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="693"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="669"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="671"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="669"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="671"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="672"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="674"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="753"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="755"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="762"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="764"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/commands.py" line="127"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="692"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="694"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="799"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="801"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="693"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="695"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
@@ -3520,32 +3534,37 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
         <translation>轮到的一方的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="465"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="147"/>
+        <source>side to move</source>
+        <translation>轮到的一方</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="467"/>
         <source>QuadAce outcome heatmap: {rules}</source>
         <translation>QuadAce 结果热力图：{rules}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="473"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="475"/>
         <source>, position {position}</source>
         <translation>，局面 {position}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="475"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="477"/>
         <source>, backward induction to level {level}</source>
         <translation>，逆向归纳至第 {level} 层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="520"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="522"/>
         <source>A/B map: colours for {side}, the side to move now</source>
         <translation>A/B 热力图：颜色表示现在轮到的一方（{side}）的结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="521"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="523"/>
         <source>quadrants: 1 v 2 = A has 1 hand, B 2</source>
         <translation>象限：1 对 2 = A 剩 1 只手，B 剩 2 只</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="464"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="466"/>
         <source>QuadAce outcome heatmap</source>
         <translation>QuadAce 结果热力图</translation>
     </message>
@@ -4562,144 +4581,144 @@ The values&apos; size against the strip&apos;s own font (which follows the text-
 <context>
     <name>TakeAwayPage</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="258"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="261"/>
         <source>Both heaps (or hold Shift)</source>
         <extracomment>The right column&apos;s first split: the map above, the move list and rule tabs below (pixels, a ratio). In presentation mode the map&apos;s share of the right column&apos;s height (the tabs below get the rest). ... the right column&apos;s least share of the width (it is as wide as its tab titles need at least) ... ... the least height the map keeps beside the Quiz or the Backward induction in front (else none) ... The seat boxes are never narrower than this many characters (their shortest choices whole). ... and the prompt&apos;s size, a proportion of the other texts&apos; (they are large already). A line for the window&apos;s status bar (ms: how long; 0 until the next; an empty text clears it). The status line, the title or what can be played may have changed.</extracomment>
         <translation>两堆同取（或按住 Shift）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="259"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="262"/>
         <source>Take the same number from both heaps</source>
         <translation>从两堆中取同样多</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="261"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="264"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="268"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="271"/>
         <source>Moves</source>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="269"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="272"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="270"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="273"/>
         <source>Why?</source>
         <translation>为什么？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="271"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="274"/>
         <source>Value history</source>
         <translation>局面值变化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="272"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="275"/>
         <source>Quiz</source>
         <translation>测验</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="273"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="276"/>
         <source>Backward induction</source>
         <translation>逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="276"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="279"/>
         <source>Answers are hidden: the rule, the solver&apos;s verdict and the winning moves show once they are revealed (Ctrl+R).</source>
         <translation>答案已隐藏：规则、求解器的判断和必胜的取法在显示答案（Ctrl+R）后出现。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="285"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="288"/>
         <source>Heap %1</source>
         <translation>第 %1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="345"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="348"/>
         <source>%1[*] — %2 — QuadAce</source>
         <translation>%1[*] — %2 — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="346"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="349"/>
         <source>%1[*] — QuadAce</source>
         <translation>%1[*] — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="380"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="383"/>
         <source>The rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="631"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="657"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="685"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="711"/>
         <source>Solving %1…</source>
         <translation>正在求解%1…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="685"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="711"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="688"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="714"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="710"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="736"/>
         <source>Cannot solve this game</source>
         <translation>无法求解这个游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="732"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="758"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="733"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="759"/>
         <source>Heap sizes (for example %1):</source>
         <translation>各堆大小（例如 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="744"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="770"/>
         <source>Cannot set up position</source>
         <translation>无法设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="754"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="780"/>
         <source>Cannot save the game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="758"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="784"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="768"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="794"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="770"/>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="789"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="796"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="815"/>
         <source>Game files (*.json);;All files (*)</source>
         <translation>对局文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="789"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="815"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="796"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="822"/>
         <source>Cannot open the game</source>
         <translation>无法打开对局</translation>
     </message>
