@@ -1443,66 +1443,66 @@
         <translation>把这一发现存为 16:9 的 PNG 幻灯片：带标题，并在热力图上标出它的局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="244"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="254"/>
         <source>Not marked: the map shows another rule set</source>
         <translation>未标出：局面图显示的是另一套规则</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/findings.py" line="247"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="257"/>
         <source>%n position(s) marked on the map</source>
         <translation>
             <numerusform>局面图上标出了 %n 个局面</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="281"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="291"/>
         <source>(no positions)</source>
         <translation>（没有局面）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/findings.py" line="338"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="348"/>
         <source>%n position(s)</source>
         <translation>
             <numerusform>%n 个局面</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="340"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="350"/>
         <source>QuadAce, %1: %2 — %3</source>
         <translation>QuadAce，%1：%2 — %3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="363"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="373"/>
         <source>The article: %1</source>
         <translation>文章：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="374"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="384"/>
         <source>Export the finding as a slide</source>
         <translation>把发现导出为幻灯片</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="376"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="386"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="385"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="395"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="390"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="400"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="407"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="417"/>
         <source>Switch to the standard game?</source>
         <translation>切换到标准游戏？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="410"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="420"/>
         <source>The articles&apos; findings are about the standard game (base 10, two hands, add). Switch the game to it to show %1? The game played now is left.</source>
         <translation>文章的发现针对的是标准游戏（10 进制，每人两只手，加法）。要切换到标准游戏来显示 %1 吗？当前的对局将被离开。</translation>
     </message>
@@ -2260,7 +2260,7 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
 <context>
     <name>LessonDriver</name>
     <message>
-        <location filename="../../quadace_gui/views/lesson_driver.py" line="200"/>
+        <location filename="../../quadace_gui/views/lesson_driver.py" line="207"/>
         <source>Back to free play</source>
         <extracomment>The window&apos;s panels by the name a lesson gives them. The pause after each animated move of a step&apos;s line, on top of the animation (ms).</extracomment>
         <translation>回到自由练习</translation>
@@ -3000,12 +3000,12 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>&lt;p&gt;在棋盘上，先点击自己的一只手，再点击对手的一只手，即可走一步。按 Esc 取消选择。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/lesson_driver.py" line="278"/>
+        <location filename="../../quadace_gui/views/lesson_driver.py" line="276"/>
         <source>Open lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/lesson_driver.py" line="280"/>
+        <location filename="../../quadace_gui/views/lesson_driver.py" line="278"/>
         <source>Lessons (*.toml *.json);;All files (*)</source>
         <translation>课程 (*.toml *.json);;所有文件 (*)</translation>
     </message>
