@@ -196,16 +196,17 @@ def rules_differences(rules: Rules) -> list[str]:
         )
     if rules.split != "none":
         out.append(
-            translate(
-                "Texts",
-                "Splits: instead of touching, you may share the total of your two hands anew (each below "
-                "%1, not just a swap; a hand at 0 may come back).",
-            ).replace("%1", str(rules.base))
-            + " "
-            + (
-                translate("Texts", "A split may put one of your hands out.")
-                if rules.split == "transfer-suicide"
-                else translate("Texts", "A split may not put a live hand out.")
+            sentences(
+                [
+                    translate(
+                        "Texts",
+                        "Splits: instead of touching, you may share the total of your two hands anew (each "
+                        "below %1, not just a swap; a hand at 0 may come back).",
+                    ).replace("%1", str(rules.base)),
+                    translate("Texts", "A split may put one of your hands out.")
+                    if rules.split == "transfer-suicide"
+                    else translate("Texts", "A split may not put a live hand out."),
+                ]
             )
         )
     if rules.goal == "misere" and rules.touch == "other":

@@ -265,7 +265,11 @@ def takeaway_cells(model: TakeAwayModel, node: TakeNode) -> MoveCells:
         move=game_words(game.move_words(heaps, move)),
         before=game.format(heaps),
         position=game.format(after),
-        value=f"{move_outcome_text(info.value, distance)}, {verdict_letter(info.value == WIN)}",
+        value=QCoreApplication.translate(
+            "TakeAwayMoveList", "%1, %2", "a move's result, then P or N: the position it leaves"
+        )
+        .replace("%1", move_outcome_text(info.value, distance))
+        .replace("%2", verdict_letter(info.value == WIN)),
         colour=info.value,
         verdict=text,
         verdict_text=text,

@@ -30,7 +30,7 @@ from quadace_gui.core.rules import Rules, format_bytes
 from quadace_gui.core.starts import dull_start, suggested_starts
 from quadace_gui.models.game_model import MAX_APP_BASE
 from quadace_gui.models.settings import ANIMATION_MS, TEXT_SCALE, Settings
-from quadace_gui.texts import error_text, preset_title, rules_differences, rules_name
+from quadace_gui.texts import error_text, preset_title, rules_differences, rules_name, sentences
 from quadace_gui.views.new_game_page import TakeAwayGamePage, game_names
 
 
@@ -283,11 +283,12 @@ class NewGameDialog(QDialog):
             "%1", f"{rules.position_count:,}"
         )
         if rules.position_count > 1_000_000:
-            text += " " + self.tr("Solving needs about %1 of memory and may take a few seconds.").replace(
-                "%1", format_bytes(rules.estimated_bytes())
-            )
+            memory = self.tr("Solving needs about %1 of memory and may take a few seconds.")
+            text = sentences([text, memory.replace("%1", format_bytes(rules.estimated_bytes()))])
         if rules.start_position is None and self._dull(rules):
-            text += " " + self.tr("The default start of these rules is dull: pick a start from the list.")
+            text = sentences(
+                [text, self.tr("The default start of these rules is dull: pick a start from the list.")]
+            )
         self.note.setText(text)
         self._fit_note()
 

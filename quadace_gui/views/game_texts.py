@@ -96,9 +96,14 @@ def prompt_text(
         text = translate(
             "TakeAwayWindow", "%1 to move: click a stone to take it and every stone above it."
         ).replace("%1", side)
-    if both_heaps:
-        text += " " + translate(
-            "TakeAwayWindow", "Shift-click (or tick Both heaps) to take as many from both heaps."
+    if both_heaps:  # (sentences: no space after a Chinese full stop)
+        text = sentences(
+            [
+                text,
+                translate(
+                    "TakeAwayWindow", "Shift-click (or tick Both heaps) to take as many from both heaps."
+                ),
+            ]
         )
     else:  # the game's own sentences: how it ends, which amounts it allows
         text = sentences([text, *(game_words(words) for words in game.prompt_words())])

@@ -193,7 +193,15 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
                 self.docks[spec.name].hide()
         self._default_state = self.saveState()
         self._restore_layout()
-        self.presentation = Presentation(self, self.settings, self.board, self.lessonStrip, self.docks)
+        self.presentation = Presentation(
+            self,
+            self.settings,
+            self.board,
+            self.lessonStrip,
+            self.docks,
+            actions=self.actionMap,
+            toolbar=self.toolbarWrap,
+        )
         self.actionMap["presentation"].toggled.connect(self._presentation_toggled)
         install_lessons(self)  # the Lessons menu, the lesson panel's driver and the strip's lesson bar
         self.lessonPlayer().changed.connect(self._sync_lesson_actions)
@@ -578,7 +586,8 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
             page = self.takeAwayPage()
             self.gameStack.setCurrentWidget(page)
             self._size_pages()
-            self.presentation.setGame(page.board, None, {}, LAYOUTS, arrange=page.arrangePresentation)
+            # (the take-away boards size no texts of their own: no board to scale)
+            self.presentation.setGame(None, None, {}, LAYOUTS, arrange=page.arrangePresentation)
         self.game.presentationChanged(self.presentation.isActive())
         self.statusBar().clearMessage()
         self._sync_offered()

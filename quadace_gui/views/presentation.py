@@ -10,14 +10,16 @@ mode: full screen, the lesson strip under the board, the panels a class needs, a
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
+from typing import Protocol, runtime_checkable
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, Qt, QTimer
-from PySide6.QtGui import QFont, QFontInfo, QFontMetrics, QKeyEvent
+from PySide6.QtGui import QAction, QFont, QFontInfo, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QTabBar, QWidget
 
 from quadace_gui.models.settings import TEXT_SCALE, Settings
 from quadace_gui.views.panels import PANELS
+from quadace_gui.views.toolbar_wrap import ToolbarWrap
 
 #: In presentation mode every text is at least this many pixels tall (a line of the font) on a screen
 #: :data:`PROJECTOR_HEIGHT` pixels high (in proportion on a higher one: a projector's picture is as large) ...
@@ -72,6 +74,21 @@ FONT_RATIO = _RATIO  # (a page that sizes a text differently in presentation mod
 SELF_SIZED = "quadaceSelfSized"
 
 _base_font: QFont | None = None
+
+
+class ScaledBoard(Protocol):
+    """A board that sizes its own texts (QuadAce's hands and prompt): presentation mode and the
+    text-size preference tell it the size."""
+
+    def setTextScale(self, percent: int) -> None: ...
+
+
+@runtime_checkable
+class DrawsTexts(Protocol):
+    """A widget that draws texts of its own, not in its font (the map's tick labels and legend, a
+    chart's axis labels): how tall a line of them is, for :func:`smallest_text_px`."""
+
+    def textLinePx(self) -> int: ...
 
 
 def base_font() -> QFont:
@@ -193,10 +210,7 @@ def smallest_text_px(window: QWidget) -> int:
     shown = _shown(window)
     heights = [QFontMetrics(w.font()).height() for w in shown]
     # A widget that draws texts of its own (the map's tick labels and legend) says how tall they are.
-    for w in shown:
-        own = getattr(w, "textLinePx", None)
-        if callable(own):
-            heights.append(int(own()))
+    heights += [w.textLinePx() for w in shown if isinstance(w, DrawsTexts)]
     return min(heights, default=QFontMetrics(window.font()).height())
 
 
@@ -222,22 +236,28 @@ class Presentation(QObject):
     """View > Presentation of ``window``: enter, leave, and the text size of both modes.
 
     ``docks`` are the window's panels by name; ``strip`` is the lesson strip (shown only here);
-    ``board`` gets the text size too (``setTextScale``). The window calls :meth:`toggle` (F11) and
-    :meth:`afterReset` at the end of View > Reset Layout.
+    ``board`` gets the text size too (None: a board that sizes nothing itself). ``actions`` are the
+    window's actions by name (its Presentation action is kept checked while the mode is on) and
+    ``toolbar`` lays the toolbar's rows out again for a new text size. The window calls :meth:`toggle`
+    (F11) and :meth:`afterReset` at the end of View > Reset Layout.
     """
 
     def __init__(
         self,
         window: QMainWindow,
         settings: Settings,
-        board: QWidget,
+        board: ScaledBoard | None,
         strip: QWidget,
         docks: dict[str, QDockWidget],
         layouts: tuple[str, ...] = LAYOUTS,
+        *,
+        actions: Mapping[str, QAction],
+        toolbar: ToolbarWrap | None = None,
     ) -> None:
         super().__init__(window)
         self.setObjectName("presentation")
         self._window, self._settings, self._board = window, settings, board
+        self._actions, self._toolbar = actions, toolbar
         self._strip: QWidget | None = strip
         self._docks = docks
         self._layouts = layouts  # a window without the map's dock (the take-away games): "panel" only
@@ -264,7 +284,7 @@ class Presentation(QObject):
 
     def setGame(
         self,
-        board: QWidget,
+        board: ScaledBoard | None,
         strip: QWidget | None,
         docks: dict[str, QDockWidget],
         layouts: tuple[str, ...] = LAYOUTS,
@@ -596,8 +616,7 @@ class Presentation(QObject):
         self._relaxed = {}
 
     def _sync_action(self) -> None:
-        actions = getattr(self._window, "actionMap", {})
-        action = actions.get("presentation")
+        action = self._actions.get("presentation")
         if action is not None:
             action.setChecked(self._active)
 
@@ -624,15 +643,13 @@ class Presentation(QObject):
     def _set_scale(self, percent: int) -> None:
         self._percent = percent
         apply_text_scale(percent, [self._window])
-        wrap = getattr(self._window, "toolbarWrap", None)
-        if wrap is not None:  # the toolbar's rows for the new text size, laid out with the rest
-            wrap.fit()
+        if self._toolbar is not None:  # the toolbar's rows for the new text size, laid out with the rest
+            self._toolbar.fit()
         self._fit_tabs()
-        set_board = getattr(self._board, "setTextScale", None)
-        if set_board is not None:
+        if self._board is not None:
             # In presentation mode the board's prompt is large already (it fills its line): the height
             # goes to the hands, which must be at least as large as in the window.
-            set_board(min(percent, BOARD_PRESENTATION_PERCENT) if self._active else percent)
+            self._board.setTextScale(min(percent, BOARD_PRESENTATION_PERCENT) if self._active else percent)
 
     def _fit_tabs(self) -> None:
         """:func:`fit_dock_tabs` now and once the tab bars have their new texts and fonts."""

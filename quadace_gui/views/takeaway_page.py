@@ -474,6 +474,9 @@ class TakeAwayPage(QWidget):
         strip = len(self.model.game().start) == 1
         self.boardSide.setVisible(layout != "map" or strip)
         self.tabs.setVisible(layout not in ("map", "boardMap"))
+        if not layout:  # leaving: side by side again before the bars come back (the board over the map
+            # had the page's least height for the screen, and the window came back 24 px taller than it)
+            self.splitter.setOrientation(Qt.Orientation.Horizontal)
         self._queue_fit()
 
     def isPresenting(self) -> bool:
@@ -493,6 +496,7 @@ class TakeAwayPage(QWidget):
             self.prompt.setProperty(FONT_RATIO, ratio)
             self.prompt.setFont(resized(self.prompt.font(), font_size(above.font()) * ratio))
         self.heatmap.setTickScale(1.0 if on else None)
+        self.heatmap.setStripFlexible(on)
 
     def _place_both(self, on: bool) -> None:
         (self.bothRow if on else self.controls).insertWidget(0, self.bothBox)

@@ -76,863 +76,863 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="332"/>
+        <location filename="../../quadace_gui/texts.py" line="333"/>
         <source>a split needs the two hands before it, as in 1,3&gt;2,2</source>
         <translation>分手要写出分之前的两只手，例如 1,3&gt;2,2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="333"/>
+        <location filename="../../quadace_gui/texts.py" line="334"/>
         <source>splits need two hands a player, not {hands}; use --split none</source>
         <translation>分手需要每人两只手，不能是 {hands} 只；请用 --split none</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="334"/>
+        <location filename="../../quadace_gui/texts.py" line="335"/>
         <source>the {axis} rule must be one of {names}, not {value}</source>
         <translation>{axis} 规则必须是 {names} 之一，不能是 {value}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="335"/>
+        <location filename="../../quadace_gui/texts.py" line="336"/>
         <source>{move}: not a split here; a split shares the same total anew, each hand below {base}, not just a swap</source>
         <translation>{move}：这里不能这样分手；分手是把两只手的总数重新分配，每只手小于 {base}，且不能只是交换两只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="340"/>
+        <location filename="../../quadace_gui/texts.py" line="341"/>
         <source>{move}: splits are not allowed under these rules</source>
         <translation>{move}：这些规则不允许分手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="341"/>
+        <location filename="../../quadace_gui/texts.py" line="342"/>
         <source>{move}: {side} holds {hands}, not {before}</source>
         <translation>{move}：{side}的手是 {hands}，不是 {before}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="342"/>
+        <location filename="../../quadace_gui/texts.py" line="343"/>
         <source>{rules} has {positions} positions; the touch, overflow and split rules are solved up to {most} (base {top} with two hands)</source>
         <translation>{rules} 共有 {positions} 个局面；碰手、溢出和分手规则最多求解 {most} 个局面（每人两只手时为 {top} 进制）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="347"/>
+        <location filename="../../quadace_gui/texts.py" line="348"/>
         <source>{text!r} is not a split; write it like 1,3&gt;2,2</source>
         <translation>{text!r} 不是分手；请写成 1,3&gt;2,2 这样的形式</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="348"/>
+        <location filename="../../quadace_gui/texts.py" line="349"/>
         <source>{text} cannot arise in a game under these rules: the game ended before it</source>
         <translation>{text} 在这些规则下不会出现：对局在此之前已经结束</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="352"/>
+        <location filename="../../quadace_gui/texts.py" line="353"/>
         <source>the side to move must be A or B, not {text!r}</source>
         <translation>轮到的一方必须是 A 或 B（甲或乙），不能是 {text!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="353"/>
+        <location filename="../../quadace_gui/texts.py" line="354"/>
         <source>{digits}... is far too large to be a hand</source>
         <translation>{digits}... 太大了，不可能是手上的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="354"/>
+        <location filename="../../quadace_gui/texts.py" line="355"/>
         <source>{text!r} is not a move; write it as own+opponent, for example 1+6</source>
         <translation>{text!r} 不是一步走法；请写成 己方的手+对方的手，例如 1+6</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="355"/>
+        <location filename="../../quadace_gui/texts.py" line="356"/>
         <source>player {side} must have exactly two hands</source>
         <translation>玩家{side}必须正好有两只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="356"/>
+        <location filename="../../quadace_gui/texts.py" line="357"/>
         <source>player {side}&apos;s hand {hand!r} is not a number from 0 to {top}</source>
         <translation>玩家{side}的手 {hand!r} 不是 0 到 {top} 之间的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="357"/>
+        <location filename="../../quadace_gui/texts.py" line="358"/>
         <source>both players have retired both hands; at most one player can have won</source>
         <translation>双方的两只手都已收起；最多只能有一方获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="358"/>
+        <location filename="../../quadace_gui/texts.py" line="359"/>
         <source>{side} cannot be the side to move: both of {side}&apos;s hands are retired, so {side} has already won</source>
         <translation>{side}不能是轮到的一方：{side}的两只手都已收起，{side}已经获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="363"/>
+        <location filename="../../quadace_gui/texts.py" line="364"/>
         <source>a position must be text, not {kind}</source>
         <translation>局面必须是文本，不能是 {kind}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="364"/>
+        <location filename="../../quadace_gui/texts.py" line="365"/>
         <source>the four-digit form {text!r} is only for bases up to 10; in base {base} write it like 1,1/3,6:A</source>
         <translation>四位数字写法 {text!r} 只适用于 10 进制及以下；{base} 进制下请写成 1,1/3,6:A 这样的形式</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="368"/>
+        <location filename="../../quadace_gui/texts.py" line="369"/>
         <source>{text!r} is not a position; write A&apos;s hands/B&apos;s hands:side, for example 1,1/3,6:A (or four digits such as 1136 with A to move)</source>
         <translation>{text!r} 不是局面；请写成 甲的手/乙的手:轮到的一方，例如 1,1/3,6:A（也可以写四位数字，如 1136，表示轮到甲走）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="373"/>
+        <location filename="../../quadace_gui/texts.py" line="374"/>
         <source>{hand} is not a hand in base {base}: hands go from 0 to {top}</source>
         <translation>{hand} 不是 {base} 进制下的手：手上的数从 0 到 {top}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="374"/>
+        <location filename="../../quadace_gui/texts.py" line="375"/>
         <source>the game is over: {side} has won</source>
         <translation>对局已结束：{side}已获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="375"/>
+        <location filename="../../quadace_gui/texts.py" line="376"/>
         <source>{move}: {side} holds {low} and {high}; {hand} is retired</source>
         <translation>{move}：{side}的两只手是 {low} 和 {high}；{hand} 是已收起的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="376"/>
+        <location filename="../../quadace_gui/texts.py" line="377"/>
         <source>{move}: {side} holds {low} and {high}; {hand} is not one of them</source>
         <translation>{move}：{side}的两只手是 {low} 和 {high}；其中没有 {hand}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="378"/>
+        <location filename="../../quadace_gui/texts.py" line="379"/>
         <source>the base must be a whole number, not {base!r}</source>
         <translation>进制必须是整数，不能是 {base!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="379"/>
+        <location filename="../../quadace_gui/texts.py" line="380"/>
         <source>the base must be at least {least} (got {base})</source>
         <translation>进制至少为 {least}（当前为 {base}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="380"/>
+        <location filename="../../quadace_gui/texts.py" line="381"/>
         <source>the base must be a whole number of at least {least}, not {text!r}</source>
         <translation>进制必须是不小于 {least} 的整数，不能是 {text!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="381"/>
+        <location filename="../../quadace_gui/texts.py" line="382"/>
         <source>base {base} has {positions} positions and would need about {need} of memory to solve; this machine has {have} available</source>
         <translation>{base} 进制共有 {positions} 个局面，求解约需 {need} 内存；本机可用内存只有 {have}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="386"/>
+        <location filename="../../quadace_gui/texts.py" line="387"/>
         <source>base {base} has {positions} positions and would need about {need} of memory to solve; this machine has {have} available (a base up to {fit} fits)</source>
         <translation>{base} 进制共有 {positions} 个局面，求解约需 {need} 内存；本机可用内存只有 {have}（最多可求解 {fit} 进制）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="391"/>
+        <location filename="../../quadace_gui/texts.py" line="392"/>
         <source>{rules} has {positions} positions and would need about {need} of memory to {task}; this machine has {have} available (a base up to {fit} fits)</source>
         <translation>{rules} 共有 {positions} 个局面，约需 {need} 内存（{task}）；本机可用内存只有 {have}（最多可到 {fit} 进制）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="397"/>
+        <location filename="../../quadace_gui/texts.py" line="398"/>
         <source>not a QuadAce game: the file must hold a JSON object</source>
         <translation>不是 QuadAce 对局：文件必须包含一个 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="398"/>
+        <location filename="../../quadace_gui/texts.py" line="399"/>
         <source>not a QuadAce game: expected &quot;format&quot;: &quot;{format}&quot;</source>
         <translation>不是 QuadAce 对局：缺少 &quot;format&quot;: &quot;{format}&quot;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="399"/>
+        <location filename="../../quadace_gui/texts.py" line="400"/>
         <source>unsupported game file version {version!r} (this QuadAce reads version {supported})</source>
         <translation>不支持的对局文件版本 {version!r}（此 QuadAce 只能读取第 {supported} 版）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="402"/>
+        <location filename="../../quadace_gui/texts.py" line="403"/>
         <source>bad rules: base {base} is larger than {limit}</source>
         <translation>规则有误：进制 {base} 大于 {limit}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="403"/>
+        <location filename="../../quadace_gui/texts.py" line="404"/>
         <source>bad rules: {error}</source>
         <translation>规则有误：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="404"/>
+        <location filename="../../quadace_gui/texts.py" line="405"/>
         <source>bad start position: it must be written as text, like 1,1/1,1:A</source>
         <translation>起始局面有误：必须写成文本，例如 1,1/1,1:A</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="405"/>
+        <location filename="../../quadace_gui/texts.py" line="406"/>
         <source>bad start position: {error}</source>
         <translation>起始局面有误：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="406"/>
+        <location filename="../../quadace_gui/texts.py" line="407"/>
         <source>bad moves: &quot;moves&quot; must be a list like [&quot;1+1&quot;, &quot;1+2&quot;]</source>
         <translation>走法有误：&quot;moves&quot; 必须是列表，例如 [&quot;1+1&quot;, &quot;1+2&quot;]</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="407"/>
+        <location filename="../../quadace_gui/texts.py" line="408"/>
         <source>bad moves: {count:,} moves; a game file holds at most {limit:,}</source>
         <translation>走法有误：共 {count:,} 步；对局文件最多 {limit:,} 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="408"/>
+        <location filename="../../quadace_gui/texts.py" line="409"/>
         <source>bad move {ply}: {value!r} is not text like &quot;1+6&quot;</source>
         <translation>第 {ply} 步有误：{value!r} 不是 &quot;1+6&quot; 这样的文本</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="409"/>
+        <location filename="../../quadace_gui/texts.py" line="410"/>
         <source>bad move {ply}: {error}</source>
         <translation>第 {ply} 步有误：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="411"/>
+        <location filename="../../quadace_gui/texts.py" line="412"/>
         <source>bad variations: &quot;variations&quot; must be a list</source>
         <translation>分支有误：&quot;variations&quot; 必须是一个列表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="412"/>
+        <location filename="../../quadace_gui/texts.py" line="413"/>
         <source>bad variation {number}: {error}</source>
         <translation>第 {number} 个分支有误：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="413"/>
+        <location filename="../../quadace_gui/texts.py" line="414"/>
         <source>{value!r} is not a variation like {{&quot;from&quot;: 0, &quot;after&quot;: 1, &quot;moves&quot;: [&quot;1+1&quot;]}}</source>
         <translation>{value!r} 不是一条分支，应写成 {{&quot;from&quot;: 0, &quot;after&quot;: 1, &quot;moves&quot;: [&quot;1+1&quot;]}} 这样</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="416"/>
+        <location filename="../../quadace_gui/texts.py" line="417"/>
         <source>&quot;from&quot; is {value!r}: not a line to branch off (0, the main line, to {last})</source>
         <translation>&quot;from&quot; 为 {value!r}：不是可以分支的线路（应为 0（主线）到 {last}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="420"/>
+        <location filename="../../quadace_gui/texts.py" line="421"/>
         <source>&quot;after&quot; is {value!r}: not a ply of line {line} to branch off ({first} to {last})</source>
         <translation>&quot;after&quot; 为 {value!r}：不是线路 {line} 中可以分支的一步（应为 {first} 到 {last}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="423"/>
+        <location filename="../../quadace_gui/texts.py" line="424"/>
         <source>not a game file: broken JSON at line {line}, column {column}</source>
         <translation>不是对局文件：JSON 在第 {line} 行第 {column} 列出错</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="424"/>
+        <location filename="../../quadace_gui/texts.py" line="425"/>
         <source>not a game file: the JSON is nested too deeply</source>
         <translation>不是对局文件：JSON 嵌套太深</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="425"/>
+        <location filename="../../quadace_gui/texts.py" line="426"/>
         <source>not a game file: the JSON holds a value that cannot be read</source>
         <translation>不是对局文件：JSON 中有无法读取的值</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="426"/>
+        <location filename="../../quadace_gui/texts.py" line="427"/>
         <source>unknown game {game!r}: a game file holds one of {names}</source>
         <translation>未知的游戏 {game!r}：对局文件中的游戏应为 {names} 之一</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="427"/>
+        <location filename="../../quadace_gui/texts.py" line="428"/>
         <source>{name} is {size:,} bytes; a game file is at most {limit:,}</source>
         <translation>{name} 有 {size:,} 字节；对局文件最多 {limit:,} 字节</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="428"/>
+        <location filename="../../quadace_gui/texts.py" line="429"/>
         <source>{name} is not a regular file</source>
         <translation>{name} 不是普通文件</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="429"/>
-        <location filename="../../quadace_gui/texts.py" line="543"/>
+        <location filename="../../quadace_gui/texts.py" line="430"/>
+        <location filename="../../quadace_gui/texts.py" line="544"/>
         <source>cannot read {name}: {reason}</source>
         <translation>无法读取 {name}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="430"/>
+        <location filename="../../quadace_gui/texts.py" line="431"/>
         <source>{name} is not a text file (not UTF-8)</source>
         <translation>{name} 不是文本文件（不是 UTF-8 编码）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="432"/>
+        <location filename="../../quadace_gui/texts.py" line="433"/>
         <source>a player has {least} to {most} hands, not {hands}</source>
         <translation>每位玩家有 {least} 到 {most} 只手，不能是 {hands} 只</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="433"/>
+        <location filename="../../quadace_gui/texts.py" line="434"/>
         <source>both players have retired every hand; at most one player can have finished</source>
         <translation>双方的手都已全部收起；最多只能有一方已经收完</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="436"/>
+        <location filename="../../quadace_gui/texts.py" line="437"/>
         <source>player {side} must have exactly {hands} hands in this game, not {given}</source>
         <translation>本局中玩家{side}必须正好有 {hands} 只手，不能是 {given} 只</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="439"/>
+        <location filename="../../quadace_gui/texts.py" line="440"/>
         <source>the four-digit form {text!r} is only for two-hand games; write it like 1,2,3/1,1,4:A</source>
         <translation>四位数字写法 {text!r} 只适用于每人两只手的游戏；请写成 1,2,3/1,1,4:A 这样的形式</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="443"/>
+        <location filename="../../quadace_gui/texts.py" line="444"/>
         <source>the goal must be one of {names}, not {goal}</source>
         <translation>目标必须是 {names} 之一，不能是 {goal}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="444"/>
+        <location filename="../../quadace_gui/texts.py" line="445"/>
         <source>the operation must be one of {names}, not {op}</source>
         <translation>运算必须是 {names} 之一，不能是 {op}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="445"/>
+        <location filename="../../quadace_gui/texts.py" line="446"/>
         <source>the start {start} does not fit these rules</source>
         <translation>起始局面 {start} 不符合这些规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="446"/>
+        <location filename="../../quadace_gui/texts.py" line="447"/>
         <source>the {goal} goal needs at least {least} hands a player</source>
         <translation>目标 {goal} 要求每位玩家至少有 {least} 只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="447"/>
+        <location filename="../../quadace_gui/texts.py" line="448"/>
         <source>{move}: {side} holds {hands}; {hand} is not one of them</source>
         <translation>{move}：{side}的手是 {hands}；其中没有 {hand}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="448"/>
+        <location filename="../../quadace_gui/texts.py" line="449"/>
         <source>{move}: {side} holds {hands}; {hand} is retired</source>
         <translation>{move}：{side}的手是 {hands}；{hand} 是已收起的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="449"/>
+        <location filename="../../quadace_gui/texts.py" line="450"/>
         <source>{rules} has {positions} positions and would need about {need} of memory to {task}; this machine has {have} available</source>
         <translation>{rules} 共有 {positions} 个局面，约需 {need} 内存（{task}）；本机可用内存只有 {have}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="454"/>
+        <location filename="../../quadace_gui/texts.py" line="455"/>
         <source>{side} cannot be the side to move: every hand of {side} is retired, so {side} has already lost</source>
         <translation>{side}不能是轮到的一方：{side}的手都已收起，{side}已经输了</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="458"/>
+        <location filename="../../quadace_gui/texts.py" line="459"/>
         <source>{side} cannot be the side to move: every hand of {side} is retired, so {side} has already won</source>
         <translation>{side}不能是轮到的一方：{side}的手都已收起，{side}已经获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="462"/>
+        <location filename="../../quadace_gui/texts.py" line="463"/>
         <source>{side} cannot be the side to move: {side} shows the same number on every hand, so {side} has already won</source>
         <translation>{side}不能是轮到的一方：{side}每只手上的数都相同，{side}已经获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="467"/>
+        <location filename="../../quadace_gui/texts.py" line="468"/>
         <source>{start} cannot start a game: {problem}</source>
         <translation>{start} 不能作为起始局面：{problem}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="468"/>
+        <location filename="../../quadace_gui/texts.py" line="469"/>
         <source>{text!r} is too long to be a {what} ({length:,} characters; at most {limit})</source>
         <translation>{text!r} 太长，不可能是 {what}（{length:,} 个字符；最多 {limit} 个）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="471"/>
+        <location filename="../../quadace_gui/texts.py" line="472"/>
         <source>bad rules: &quot;rules&quot; must be a JSON object</source>
         <translation>规则有误：&quot;rules&quot; 必须是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="472"/>
+        <location filename="../../quadace_gui/texts.py" line="473"/>
         <source>bad rules: {hands!r} hands; a player has 1 to {most}</source>
         <translation>规则有误：{hands!r} 只手；每位玩家只能有 1 到 {most} 只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="473"/>
+        <location filename="../../quadace_gui/texts.py" line="474"/>
         <source>bad rules: {name} {value!r} is not a short text</source>
         <translation>规则有误：{name} {value!r} 不是简短的文本</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="474"/>
+        <location filename="../../quadace_gui/texts.py" line="475"/>
         <source>bad start position: {text!r} is far too long ({length:,} characters)</source>
         <translation>起始局面有误：{text!r} 太长了（{length:,} 个字符）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="476"/>
+        <location filename="../../quadace_gui/texts.py" line="477"/>
         <source>Nim has {least} to {most} heaps, not {count}</source>
         <translation>尼姆游戏有 {least} 到 {most} 堆，不能是 {count} 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="477"/>
+        <location filename="../../quadace_gui/texts.py" line="478"/>
         <source>Wythoff&apos;s game has two heaps, not {count}: write them like 3,5</source>
         <translation>威佐夫游戏有两堆，不能是 {count} 堆：请写成 3,5 这样</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="478"/>
+        <location filename="../../quadace_gui/texts.py" line="479"/>
         <source>a heap holds 0 or more, not {heap}</source>
         <translation>每堆至少为 0，不能是 {heap}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="479"/>
+        <location filename="../../quadace_gui/texts.py" line="480"/>
         <source>a heap of {heap} does not fit: heaps go from 0 to {top}</source>
         <translation>放不下 {heap} 个的堆：每堆从 0 到 {top}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="480"/>
+        <location filename="../../quadace_gui/texts.py" line="481"/>
         <source>a heap of {heap} is far more than any game here can solve</source>
         <translation>一堆 {heap} 个远远超出了这里任何游戏能求解的范围</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="481"/>
+        <location filename="../../quadace_gui/texts.py" line="482"/>
         <source>give one limit per heap ({count} heaps)</source>
         <translation>请为每堆给出一个上限（共 {count} 堆）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="482"/>
+        <location filename="../../quadace_gui/texts.py" line="483"/>
         <source>misère Wythoff is not offered</source>
         <translation>不提供反常规则的威佐夫游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="483"/>
+        <location filename="../../quadace_gui/texts.py" line="484"/>
         <source>the game must be one of {names}, not {game}</source>
         <translation>游戏必须是 {names} 之一，不能是 {game}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="484"/>
+        <location filename="../../quadace_gui/texts.py" line="485"/>
         <source>the most a move takes must be at least 1, not {most}</source>
         <translation>每次最多取的数至少为 1，不能是 {most}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="485"/>
+        <location filename="../../quadace_gui/texts.py" line="486"/>
         <source>the target must be at least 1, not {target}</source>
         <translation>目标至少为 1，不能是 {target}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="487"/>
+        <location filename="../../quadace_gui/texts.py" line="488"/>
         <source>an amount goes from 1 to {most}, not {amount}</source>
         <translation>每次可取的数量在 1 到 {most} 之间，不能是 {amount}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="488"/>
+        <location filename="../../quadace_gui/texts.py" line="489"/>
         <source>the subtraction game has one heap, not {count}</source>
         <translation>减法游戏只有一堆，不是 {count} 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="489"/>
+        <location filename="../../quadace_gui/texts.py" line="490"/>
         <source>the subtraction game needs at least one amount, like 1,3,4</source>
         <translation>减法游戏至少要有一个可取的数量，例如 1,3,4</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="490"/>
+        <location filename="../../quadace_gui/texts.py" line="491"/>
         <source>S lists the amount {amount} twice; give each amount once, like 1,3,4</source>
         <translation>S 中的数量 {amount} 出现了两次；每个数量只写一次，例如 1,3,4</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="491"/>
+        <location filename="../../quadace_gui/texts.py" line="492"/>
         <source>{text!r} is not a set of amounts; write whole numbers like 1,3,4</source>
         <translation>{text!r} 不是一组可取的数量；请写整数，例如 1,3,4</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="492"/>
+        <location filename="../../quadace_gui/texts.py" line="493"/>
         <source>{text!r} is not a move of {game}; write it like {example}</source>
         <translation>{text!r} 不是{game}的一步；请写成 {example} 这样</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="494"/>
+        <location filename="../../quadace_gui/texts.py" line="495"/>
         <source>this file holds a {game} game, not QuadAce: open it in that game&apos;s window</source>
         <translation>这个文件保存的是 {game} 对局，不是 QuadAce：请在该游戏的窗口中打开</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="497"/>
+        <location filename="../../quadace_gui/texts.py" line="498"/>
         <source>not a take-away game file: expected version {version} and a game of {names}</source>
         <translation>不是取子游戏文件：应为第 {version} 版，游戏为 {names} 之一</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="500"/>
+        <location filename="../../quadace_gui/texts.py" line="501"/>
         <source>bad start position: it must be a short text, like {example}</source>
         <translation>起始局面有误：应写成简短的文字，例如 {example}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="501"/>
+        <location filename="../../quadace_gui/texts.py" line="502"/>
         <source>bad moves: &quot;moves&quot; must be a list of at most {limit:,} moves</source>
         <translation>步骤有误：&quot;moves&quot; 应是最多 {limit:,} 步的列表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="502"/>
+        <location filename="../../quadace_gui/texts.py" line="503"/>
         <source>a move is written as text</source>
         <translation>每一步都应写成文字</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="503"/>
+        <location filename="../../quadace_gui/texts.py" line="504"/>
         <source>this file holds a QuadAce game: open it in the QuadAce window</source>
         <translation>这个文件保存的是 QuadAce 对局：请在 QuadAce 窗口中打开</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="504"/>
+        <location filename="../../quadace_gui/texts.py" line="505"/>
         <source>bad game file: version {version} names its game, like &quot;game&quot;: &quot;{game}&quot;</source>
         <translation>对局文件有误：第 {version} 版须写明游戏，例如 &quot;game&quot;: &quot;{game}&quot;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="505"/>
+        <location filename="../../quadace_gui/texts.py" line="506"/>
         <source>{move} is not a legal move in {position}</source>
         <translation>在 {position} 中 {move} 不是合法的一步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="506"/>
+        <location filename="../../quadace_gui/texts.py" line="507"/>
         <source>bad rules: an object of the game&apos;s parameters, like {example}</source>
         <translation>规则有误：应是游戏参数的对象，例如 {example}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="507"/>
+        <location filename="../../quadace_gui/texts.py" line="508"/>
         <source>bad rules: {name} must be a whole number or a list of them</source>
         <translation>规则有误：{name} 应是整数或整数列表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="508"/>
+        <location filename="../../quadace_gui/texts.py" line="509"/>
         <source>bad rules: a parameter of {game} has the wrong shape</source>
         <translation>规则有误：{game} 的某个参数格式不对</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="509"/>
+        <location filename="../../quadace_gui/texts.py" line="510"/>
         <source>there is no rule set called {name!r}; the presets are {names}</source>
         <translation>没有名为 {name!r} 的规则方案；预设方案有 {names}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="510"/>
+        <location filename="../../quadace_gui/texts.py" line="511"/>
         <source>{game} has {count} heaps, not {given}</source>
         <translation>{game} 有 {count} 堆，不能是 {given} 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="511"/>
+        <location filename="../../quadace_gui/texts.py" line="512"/>
         <source>{game} has {positions} positions; at most {most:,} can be solved here (heaps up to {fit:,} fit)</source>
         <translation>{game} 共有 {positions} 个局面；这里最多只能求解 {most:,} 个（每堆不超过 {fit:,} 时可以求解）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="515"/>
+        <location filename="../../quadace_gui/texts.py" line="516"/>
         <source>{game} has {moves} moves; at most {most:,} can be solved here (heaps up to {fit:,} fit)</source>
         <translation>{game} 共有 {moves} 步可走；这里最多只能求解 {most:,} 步（每堆不超过 {fit:,} 时可以求解）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="519"/>
+        <location filename="../../quadace_gui/texts.py" line="520"/>
         <source>{game} has {positions} positions; at most {most:,} can be solved here (counting up to {fit:,} fits)</source>
         <translation>{game} 共有 {positions} 个局面；这里最多只能求解 {most:,} 个（数到 {fit:,} 以内时可以求解）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="523"/>
+        <location filename="../../quadace_gui/texts.py" line="524"/>
         <source>{game} has {moves} moves; at most {most:,} can be solved here (counting up to {fit:,} fits)</source>
         <translation>{game} 共有 {moves} 步可走；这里最多只能求解 {most:,} 步（数到 {fit:,} 以内时可以求解）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="527"/>
+        <location filename="../../quadace_gui/texts.py" line="528"/>
         <source>{text!r} is not a position; write the heap sizes like {example}</source>
         <translation>{text!r} 不是局面；请像 {example} 这样写出各堆大小</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="528"/>
+        <location filename="../../quadace_gui/texts.py" line="529"/>
         <source>{text!r} is not a position; write the last number said, one number like {example}</source>
         <translation>{text!r} 不是局面；请写出最后报的数，一个数，例如 {example}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="531"/>
+        <location filename="../../quadace_gui/texts.py" line="532"/>
         <source>{said} cannot be the last number said: the count goes from 0 to {target}</source>
         <translation>{said} 不可能是最后报的数：报数从 0 到 {target}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="535"/>
+        <location filename="../../quadace_gui/texts.py" line="536"/>
         <source>no built-in lesson or file {name!r} (built-in: {names})</source>
         <translation>没有名为 {name!r} 的内置课程或文件（内置课程：{names}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="536"/>
+        <location filename="../../quadace_gui/texts.py" line="537"/>
         <source>the file is larger than {kib} KiB</source>
         <translation>文件大于 {kib} KiB</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="537"/>
+        <location filename="../../quadace_gui/texts.py" line="538"/>
         <source>a lesson is a table with a title and steps</source>
         <translation>课程应是一个含有标题（title）和步骤（steps）的表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="538"/>
+        <location filename="../../quadace_gui/texts.py" line="539"/>
         <source>must be a text or a table of texts by language, not {kind}</source>
         <translation>应是一段文字或按语言分开的文字表，不能是 {kind}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="539"/>
+        <location filename="../../quadace_gui/texts.py" line="540"/>
         <source>not valid TOML: {problem}</source>
         <translation>不是有效的 TOML：{problem}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="540"/>
+        <location filename="../../quadace_gui/texts.py" line="541"/>
         <source>not valid JSON: {problem} at line {line} column {column}</source>
         <translation>不是有效的 JSON：第 {line} 行第 {column} 列：{problem}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="541"/>
+        <location filename="../../quadace_gui/texts.py" line="542"/>
         <source>the file is not UTF-8 text</source>
         <translation>文件不是 UTF-8 文本</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="542"/>
+        <location filename="../../quadace_gui/texts.py" line="543"/>
         <source>not a regular file (a folder, a pipe or a device)</source>
         <translation>不是普通文件（而是文件夹、管道或设备）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="544"/>
+        <location filename="../../quadace_gui/texts.py" line="545"/>
         <source>unknown fact {name!r}</source>
         <translation>未知的事实 {name!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="545"/>
+        <location filename="../../quadace_gui/texts.py" line="546"/>
         <source>unknown key (the keys are {keys})</source>
         <translation>未知的键（可用的键：{keys}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="546"/>
+        <location filename="../../quadace_gui/texts.py" line="547"/>
         <source>must be &apos;quadace-lesson&apos;</source>
         <translation>应为 &apos;quadace-lesson&apos;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="547"/>
+        <location filename="../../quadace_gui/texts.py" line="548"/>
         <source>missing (this app reads version 1)</source>
         <translation>缺少（本程序读取第 1 版）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="548"/>
+        <location filename="../../quadace_gui/texts.py" line="549"/>
         <source>must be a whole number (1)</source>
         <translation>应是整数（1）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="549"/>
+        <location filename="../../quadace_gui/texts.py" line="550"/>
         <source>{version} is newer than this app reads ({known}); update QuadAce</source>
         <translation>第 {version} 版比本程序能读取的版本（{known}）新；请更新 QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="550"/>
+        <location filename="../../quadace_gui/texts.py" line="551"/>
         <source>must be a text</source>
         <translation>应是一段文字</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="551"/>
+        <location filename="../../quadace_gui/texts.py" line="552"/>
         <source>a lesson needs a list of steps ([[steps]] in TOML)</source>
         <translation>课程需要一列步骤（TOML 中写作 [[steps]]）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="552"/>
+        <location filename="../../quadace_gui/texts.py" line="553"/>
         <source>at most {most} steps</source>
         <translation>最多 {most} 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="553"/>
+        <location filename="../../quadace_gui/texts.py" line="554"/>
         <source>must be a preset name or a table of rule axes</source>
         <translation>应是预设规则的名字，或规则各项组成的表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="554"/>
+        <location filename="../../quadace_gui/texts.py" line="555"/>
         <source>must be a table (e.g. {example})</source>
         <translation>应是一个表（例如 {example}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="555"/>
+        <location filename="../../quadace_gui/texts.py" line="556"/>
         <source>a step is a table</source>
         <translation>每一步应是一个表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="556"/>
+        <location filename="../../quadace_gui/texts.py" line="557"/>
         <source>unknown game {name!r} (one of {names})</source>
         <translation>未知的游戏 {name!r}（可选：{names}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="557"/>
+        <location filename="../../quadace_gui/texts.py" line="558"/>
         <source>must be a list of moves like [&quot;1+1&quot;, &quot;1+2&quot;]</source>
         <translation>应是一列出手，例如 [&quot;1+1&quot;, &quot;1+2&quot;]</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="558"/>
+        <location filename="../../quadace_gui/texts.py" line="559"/>
         <source>at most {most} moves</source>
         <translation>最多 {most} 手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="559"/>
+        <location filename="../../quadace_gui/texts.py" line="560"/>
         <source>must be a position written as text, e.g. &quot;1,1/1,1:A&quot;</source>
         <translation>应是写成文字的局面，例如 &quot;1,1/1,1:A&quot;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="560"/>
+        <location filename="../../quadace_gui/texts.py" line="561"/>
         <source>must be a table, e.g. {example}</source>
         <translation>应是一个表，例如 {example}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="561"/>
+        <location filename="../../quadace_gui/texts.py" line="562"/>
         <source>must be a level number from 0</source>
         <translation>应是从 0 起的层数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="562"/>
+        <location filename="../../quadace_gui/texts.py" line="563"/>
         <source>unknown panel {name!r} (one of {names})</source>
         <translation>未知的面板 {name!r}（可选：{names}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="563"/>
+        <location filename="../../quadace_gui/texts.py" line="564"/>
         <source>must be a player&apos;s name ({names})</source>
         <translation>应是玩家的名字（{names}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="564"/>
+        <location filename="../../quadace_gui/texts.py" line="565"/>
         <source>unknown player {name!r} (one of {names})</source>
         <translation>未知的玩家 {name!r}（可选：{names}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="565"/>
+        <location filename="../../quadace_gui/texts.py" line="566"/>
         <source>{kind} has no +plain choice</source>
         <translation>{kind} 没有 +plain 选项</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="566"/>
+        <location filename="../../quadace_gui/texts.py" line="567"/>
         <source>{kind} has no skill (only skill@N takes one)</source>
         <translation>{kind} 没有水平设置（只有 skill@N 可以设水平）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="567"/>
+        <location filename="../../quadace_gui/texts.py" line="568"/>
         <source>a skill is a percentage, 0 to 100 (e.g. skill@60)</source>
         <translation>水平是 0 到 100 的百分数（例如 skill@60）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="568"/>
+        <location filename="../../quadace_gui/texts.py" line="569"/>
         <source>the computer players play QuadAce steps only</source>
         <translation>电脑玩家只能用于 QuadAce 的步骤</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="569"/>
+        <location filename="../../quadace_gui/texts.py" line="570"/>
         <source>must be a table with kind and answer</source>
         <translation>应是一个含有 kind 和 answer 的表</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="570"/>
+        <location filename="../../quadace_gui/texts.py" line="571"/>
         <source>must be one of {names}</source>
         <translation>应是以下之一：{names}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="571"/>
+        <location filename="../../quadace_gui/texts.py" line="572"/>
         <source>missing</source>
         <translation>缺少</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="572"/>
+        <location filename="../../quadace_gui/texts.py" line="573"/>
         <source>unknown fact {name!r} for {game}</source>
         <translation>{game} 没有名为 {name!r} 的事实</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="573"/>
+        <location filename="../../quadace_gui/texts.py" line="574"/>
         <source>missing (a text is required)</source>
         <translation>缺少（这里需要一段文字）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="574"/>
+        <location filename="../../quadace_gui/texts.py" line="575"/>
         <source>is empty</source>
         <translation>是空的</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="575"/>
+        <location filename="../../quadace_gui/texts.py" line="576"/>
         <source>unknown language {language!r} (use {languages})</source>
         <translation>未知的语言 {language!r}（可用：{languages}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="576"/>
+        <location filename="../../quadace_gui/texts.py" line="577"/>
         <source>needs an English text (en)</source>
         <translation>需要一段英文文字（en）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="577"/>
+        <location filename="../../quadace_gui/texts.py" line="578"/>
         <source>every language&apos;s text must be a string</source>
         <translation>每种语言的文字都应是字符串</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="578"/>
+        <location filename="../../quadace_gui/texts.py" line="579"/>
         <source>unknown preset {name!r} (one of {names})</source>
         <translation>未知的预设规则 {name!r}（可选：{names}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="579"/>
+        <location filename="../../quadace_gui/texts.py" line="580"/>
         <source>these rules cannot be played: {error}</source>
         <translation>这套规则无法进行：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="580"/>
+        <location filename="../../quadace_gui/texts.py" line="581"/>
         <source>a move cannot be played: {error}</source>
         <translation>有一手无法走出：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="581"/>
+        <location filename="../../quadace_gui/texts.py" line="582"/>
         <source>must be true or false</source>
         <translation>应是 true 或 false</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="582"/>
+        <location filename="../../quadace_gui/texts.py" line="583"/>
         <source>the articles&apos; findings are about the standard game</source>
         <translation>文章的发现只针对标准游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="583"/>
+        <location filename="../../quadace_gui/texts.py" line="584"/>
         <source>unknown finding {name!r} (see quadace findings)</source>
         <translation>未知的发现 {name!r}（见 quadace findings）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="584"/>
+        <location filename="../../quadace_gui/texts.py" line="585"/>
         <source>a choice question needs a list of at least two choices</source>
         <translation>选择题至少需要两个选项</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="585"/>
+        <location filename="../../quadace_gui/texts.py" line="586"/>
         <source>must be the number of a choice, 1 to {most}</source>
         <translation>应是选项的编号，1 到 {most}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="586"/>
+        <location filename="../../quadace_gui/texts.py" line="587"/>
         <source>a choice question names the fact it asks about</source>
         <translation>选择题要写明所问的事实（fact）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="587"/>
+        <location filename="../../quadace_gui/texts.py" line="588"/>
         <source>{move!r} is not a legal move from {position}</source>
         <translation>从 {position} 不能走 {move!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="588"/>
+        <location filename="../../quadace_gui/texts.py" line="589"/>
         <source>the solver says {said!r}, not {stated!r}</source>
         <translation>求解器给出的是 {said!r}，不是 {stated!r}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="589"/>
+        <location filename="../../quadace_gui/texts.py" line="590"/>
         <source>not a legal position for these rules: {error}</source>
         <translation>按这套规则不是合法局面：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="590"/>
+        <location filename="../../quadace_gui/texts.py" line="591"/>
         <source>not a legal position for this game: {error}</source>
         <translation>在这个游戏中不是合法局面：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="591"/>
+        <location filename="../../quadace_gui/texts.py" line="592"/>
         <source>must be a whole number</source>
         <translation>应是整数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="592"/>
+        <location filename="../../quadace_gui/texts.py" line="593"/>
         <source>a number question names what it counts (see docs/LESSONS.md)</source>
         <translation>数字题要写明所数的是什么（见 docs/LESSONS.md）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="593"/>
+        <location filename="../../quadace_gui/texts.py" line="594"/>
         <source>the xor rule disagrees with the solver here</source>
         <translation>异或规则在这里与求解器不一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="594"/>
+        <location filename="../../quadace_gui/texts.py" line="595"/>
         <source>the map holds only {count} pairs</source>
         <translation>热力图只有 {count} 对</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="595"/>
+        <location filename="../../quadace_gui/texts.py" line="596"/>
         <source>the game is over there: there is no move to ask for</source>
         <translation>那里游戏已经结束，没有可问的出手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="596"/>
+        <location filename="../../quadace_gui/texts.py" line="597"/>
         <source>{move!r} is not a best move by the solver (best: {best})</source>
         <translation>按求解器，{move!r} 不是最佳出手（最佳：{best}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="597"/>
+        <location filename="../../quadace_gui/texts.py" line="598"/>
         <source>the solver counts {said}, not {stated} ({fact})</source>
         <translation>求解器数出 {said} 个，不是 {stated} 个（{fact}）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="598"/>
+        <location filename="../../quadace_gui/texts.py" line="599"/>
         <source>choice {number} ({choice!r}) does not match the solver&apos;s {said!r} ({fact})</source>
         <translation>选项 {number}（{choice!r}）与求解器的 {said!r} 不符（{fact}）</translation>
     </message>
@@ -940,172 +940,172 @@
 <context>
     <name>Exercises</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="785"/>
+        <location filename="../../quadace_gui/texts.py" line="786"/>
         <source>抢30, one or two numbers a turn</source>
         <translation>抢30，每次报 1 或 2 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="786"/>
+        <location filename="../../quadace_gui/texts.py" line="787"/>
         <source>Two players count from 1, each saying one or two consecutive numbers; whoever says 30 wins. Who wins?</source>
         <translation>两人从 1 开始轮流报数，每次报 1 个或 2 个连续的数，谁报到 30 谁胜。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="790"/>
+        <location filename="../../quadace_gui/texts.py" line="791"/>
         <source>抢30, one to three numbers a turn</source>
         <translation>抢30，每次报 1 到 3 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="791"/>
+        <location filename="../../quadace_gui/texts.py" line="792"/>
         <source>Count from 1 saying 1 to 3 consecutive numbers a turn; whoever says 30 wins. Who wins, and how?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 3 个连续的数，谁报到 30 谁胜。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="795"/>
+        <location filename="../../quadace_gui/texts.py" line="796"/>
         <source>抢100, one to nine numbers a turn</source>
         <translation>抢100，每次报 1 到 9 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="796"/>
+        <location filename="../../quadace_gui/texts.py" line="797"/>
         <source>Count from 1 saying 1 to 9 consecutive numbers a turn; whoever says 100 wins. Who wins?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 9 个连续的数，谁报到 100 谁胜。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="799"/>
+        <location filename="../../quadace_gui/texts.py" line="800"/>
         <source>抢100, one to ten numbers a turn</source>
         <translation>抢100，每次报 1 到 10 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="800"/>
+        <location filename="../../quadace_gui/texts.py" line="801"/>
         <source>Count from 1 saying 1 to 10 consecutive numbers a turn; whoever says 100 wins. Who wins, and how?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 10 个连续的数，谁报到 100 谁胜。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="804"/>
+        <location filename="../../quadace_gui/texts.py" line="805"/>
         <source>100 coins, add 1 to 4</source>
         <translation>100 枚硬币，每次放 1 到 4 枚</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="805"/>
+        <location filename="../../quadace_gui/texts.py" line="806"/>
         <source>Starting from an empty pile, players add 1, 2, 3 or 4 coins in turn; whoever adds the 100th coin wins. Does A (first) or B win, and how?</source>
         <translation>从空堆开始，两人轮流放 1、2、3 或 4 枚硬币，谁放下第 100 枚谁胜。先放的甲和乙谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="809"/>
+        <location filename="../../quadace_gui/texts.py" line="810"/>
         <source>1000 matches, take 1 to 7, the last one loses</source>
         <translation>1000 根火柴，每次取 1 到 7 根，取最后一根者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="810"/>
+        <location filename="../../quadace_gui/texts.py" line="811"/>
         <source>1000 matches; each takes 1 to 7 in turn; whoever takes the last match loses. How many should the first player take to be sure to win?</source>
         <translation>1000 根火柴，两人轮流取 1 到 7 根，取到最后一根者负。先取者第一次应取几根才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="814"/>
+        <location filename="../../quadace_gui/texts.py" line="815"/>
         <source>2008 cells, move 1 to 5</source>
         <translation>2008 格，每次走 1 到 5 格</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="815"/>
+        <location filename="../../quadace_gui/texts.py" line="816"/>
         <source>2008 cells in a row, a piece on the first; players move it forward 1 to 5 cells in turn; whoever brings it to the last cell wins. How can one be sure to win?</source>
         <translation>一排 2008 个格子，第一格放一枚棋子；两人轮流把它向前移动 1 到 5 格，谁把它移到最后一格谁胜。怎样才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="819"/>
+        <location filename="../../quadace_gui/texts.py" line="820"/>
         <source>5000 matches, take 1 to 8, the last one loses</source>
         <translation>5000 根火柴，每次取 1 到 8 根，取最后一根者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="820"/>
+        <location filename="../../quadace_gui/texts.py" line="821"/>
         <source>5000 matches; each takes 1 to 8 in turn; whoever takes the last match loses. How can one be sure to win?</source>
         <translation>5000 根火柴，两人轮流取 1 到 8 根，取到最后一根者负。怎样才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="824"/>
+        <location filename="../../quadace_gui/texts.py" line="825"/>
         <source>Nim (3, 3)</source>
         <translation>尼姆游戏 (3, 3)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="825"/>
+        <location filename="../../quadace_gui/texts.py" line="826"/>
         <source>Two heaps of 3. Who wins?</source>
         <translation>两堆，每堆 3 个。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="826"/>
+        <location filename="../../quadace_gui/texts.py" line="827"/>
         <source>Nim (1, 2, 1)</source>
         <translation>尼姆游戏 (1, 2, 1)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="827"/>
+        <location filename="../../quadace_gui/texts.py" line="828"/>
         <source>Heaps of 1, 2 and 1 matches. Who wins, and how?</source>
         <translation>三堆火柴，分别有 1、2、1 根。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="828"/>
+        <location filename="../../quadace_gui/texts.py" line="829"/>
         <source>Nim (1, 2, 3)</source>
         <translation>尼姆游戏 (1, 2, 3)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="829"/>
+        <location filename="../../quadace_gui/texts.py" line="830"/>
         <source>Heaps of 1, 2 and 3. Who wins?</source>
         <translation>三堆，分别有 1、2、3 个。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="830"/>
+        <location filename="../../quadace_gui/texts.py" line="831"/>
         <source>Nim (12, 9, 6)</source>
         <translation>尼姆游戏 (12, 9, 6)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="831"/>
+        <location filename="../../quadace_gui/texts.py" line="832"/>
         <source>Heaps of 12, 9 and 6 matches; whoever takes the last one wins. Does the first or the second player win, and how?</source>
         <translation>三堆火柴，分别有 12、9、6 根，取到最后一根者胜。先手胜还是后手胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="835"/>
+        <location filename="../../quadace_gui/texts.py" line="836"/>
         <source>Nim (7, 8, 9): the article&apos;s game</source>
         <translation>尼姆游戏 (7, 8, 9)：文章中的对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="836"/>
+        <location filename="../../quadace_gui/texts.py" line="837"/>
         <source>甲 moves first from (7, 8, 9). Who wins, and how?</source>
         <translation>从 (7, 8, 9) 开始，甲先走。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="837"/>
+        <location filename="../../quadace_gui/texts.py" line="838"/>
         <source>Nim (14, 21, 39)</source>
         <translation>尼姆游戏 (14, 21, 39)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="838"/>
+        <location filename="../../quadace_gui/texts.py" line="839"/>
         <source>Heaps of 14, 21 and 39: how does the player to move win?</source>
         <translation>三堆分别有 14、21、39 个：轮到的一方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="839"/>
+        <location filename="../../quadace_gui/texts.py" line="840"/>
         <source>Nim (55, 81, 121)</source>
         <translation>尼姆游戏 (55, 81, 121)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="840"/>
+        <location filename="../../quadace_gui/texts.py" line="841"/>
         <source>Heaps of 55, 81 and 121: how does the player to move win?</source>
         <translation>三堆分别有 55、81、121 个：轮到的一方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="841"/>
+        <location filename="../../quadace_gui/texts.py" line="842"/>
         <source>Nim (29, 45, 58)</source>
         <translation>尼姆游戏 (29, 45, 58)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="842"/>
+        <location filename="../../quadace_gui/texts.py" line="843"/>
         <source>Heaps of 29, 45 and 58: how does the player to move win?</source>
         <translation>三堆分别有 29、45、58 个：轮到的一方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="843"/>
+        <location filename="../../quadace_gui/texts.py" line="844"/>
         <source>Wythoff&apos;s first singular positions</source>
         <translation>威佐夫游戏最初的奇异局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="844"/>
+        <location filename="../../quadace_gui/texts.py" line="845"/>
         <source>Which positions of Wythoff&apos;s game (heaps up to 20) are singular (the player to move loses)?</source>
         <translation>威佐夫游戏（每堆不超过 20）中，哪些局面是奇异局面（轮到的一方必败）？</translation>
     </message>
@@ -1113,102 +1113,102 @@
 <context>
     <name>ExercisesPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="140"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="141"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="145"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="146"/>
         <source>The first player wins (N-position, %1 plies with best play). Winning first moves: %2.</source>
         <translation>先手必胜（N 局面，双方都按最优策略时 %1 步结束）。必胜的第一步：%2。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="153"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="154"/>
         <source>The second player wins: the start is a P-position (lost in %1 plies with best play).</source>
         <translation>后手必胜：开始的局面是 P 局面（双方都按最优策略时 %1 步结束）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="158"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="159"/>
         <source>Totals to reach (P-positions): %1.</source>
         <translation>要抢到的数（P 局面）：%1。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="162"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="163"/>
         <source>P-positions with heaps low to high: %1.</source>
         <translation>P 局面（小堆在前）：%1。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="165"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="166"/>
         <source>The article&apos;s P-positions are all P.</source>
         <translation>文章列出的局面都是 P 局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="167"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="168"/>
         <source>Not all the article&apos;s P-positions are P.</source>
         <translation>文章列出的局面并非都是 P 局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="181"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="182"/>
         <source>The article: %1</source>
         <translation>原文:%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="182"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="183"/>
         <source>In English: %1</source>
         <translation>英文:%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="185"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="186"/>
         <source>Position: %1</source>
         <translation>局面:%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="206"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="207"/>
         <source>The answers stay hidden while a quiz question is open.</source>
         <translation>测验题未答完,答案保持隐藏。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="208"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="209"/>
         <source>The answers are hidden: think first, then Reveal.</source>
         <translation>答案已隐藏:先想一想,再点“显示答案”。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="213"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="214"/>
         <source>The solver agrees with the article.</source>
         <translation>求解器与文章的答案一致。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="215"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="216"/>
         <source>The solver does not agree with the article.</source>
         <translation>求解器与文章的答案不一致。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="260"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="261"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="261"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="262"/>
         <source>Show the exercise&apos;s game at its position on the board</source>
         <translation>在棋盘上显示这道练习的游戏和局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="262"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="263"/>
         <source>Reveal</source>
         <translation>显示答案</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="263"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="264"/>
         <source>Show the article&apos;s answer beside the solver&apos;s</source>
         <translation>并排显示文章的答案和求解器的答案</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="264"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="265"/>
         <source>The article&apos;s answer</source>
         <translation>文章的答案</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/exercises.py" line="265"/>
+        <location filename="../../quadace_gui/views/panels/exercises.py" line="266"/>
         <source>The solver&apos;s answer</source>
         <translation>求解器的答案</translation>
     </message>
@@ -1216,82 +1216,82 @@
 <context>
     <name>Findings</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="714"/>
+        <location filename="../../quadace_gui/texts.py" line="715"/>
         <source>the table finds a draw at the start too</source>
         <translation>计算结果同样表明开局是平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="715"/>
+        <location filename="../../quadace_gui/texts.py" line="716"/>
         <source>the table does not find a draw at the start</source>
         <translation>计算结果表明开局不是平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="716"/>
+        <location filename="../../quadace_gui/texts.py" line="717"/>
         <source>{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; {reachable} of the lost ones arise from the start</source>
         <translation>共 {cells} 个未结束的局面：对轮到的一方来说 {won} 个必胜、{lost} 个必败、{drawn} 个平局；其中负局面有 {reachable} 个可从开局走到</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="720"/>
+        <location filename="../../quadace_gui/texts.py" line="721"/>
         <source>{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; {reachable} of the lost ones arise from the start (the article&apos;s &quot;8, of which only 4 occur&quot; counts something else: see the concessions that lose)</source>
         <translation>共 {cells} 个未结束的局面：对轮到的一方来说 {won} 个必胜、{lost} 个必败、{drawn} 个平局；其中负局面有 {reachable} 个可从开局走到（文章说的“8 个，只有 4 个会出现”指的是另一回事：见“导致落败的让步”）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="724"/>
+        <location filename="../../quadace_gui/texts.py" line="725"/>
         <source>the same 16 as the article; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81</source>
         <translation>与文章列出的 16 个完全相同；斐波那契判别法（轮到 a：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="728"/>
+        <location filename="../../quadace_gui/texts.py" line="729"/>
         <source>the same 16 as the article; the Fibonacci rule disagrees with the table somewhere</source>
         <translation>与文章列出的 16 个完全相同；但斐波那契判别法在某些局面上与计算结果不一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="731"/>
+        <location filename="../../quadace_gui/texts.py" line="732"/>
         <source>differs from the article&apos;s list; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81</source>
         <translation>与文章的列表不同；斐波那契判别法（轮到 a：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="735"/>
+        <location filename="../../quadace_gui/texts.py" line="736"/>
         <source>differs from the article&apos;s list; the Fibonacci rule disagrees with the table somewhere</source>
         <translation>与文章的列表不同；斐波那契判别法在某些局面上与计算结果不一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="738"/>
+        <location filename="../../quadace_gui/texts.py" line="739"/>
         <source>the article says &apos;about 48&apos;; exactly {found} ({reachable} reachable) when the mover cannot retire a hand first: {equal} with two equal hands and {others}</source>
         <translation>文章说“大约48种”；按“轮到的一方不能先收起一只手”计算，恰好 {found} 个（{reachable} 个可达）：其中 {equal} 个两手相同，另外几个是 {others}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="742"/>
+        <location filename="../../quadace_gui/texts.py" line="743"/>
         <source>criterion: a forced concession with a move after which the opponent can retire a hand and leave the mover&apos;s two hands lost against one; {reachable} of them arise from the start (the article: 8, only 4 occur, e.g. 1136 → 1736): the same numbers</source>
         <translation>判据：被迫让步的局面中，存在一步走后对手能收起一只手，使轮到的一方的两只手对一只手必败；其中 {reachable} 个可从开局走到（文章：8 个，只有 4 个会出现，如 1136 → 1736）：数目一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="746"/>
+        <location filename="../../quadace_gui/texts.py" line="747"/>
         <source>criterion: two hands each, reachable from the start, exactly one move retires a hand and the opponent wins after it ({draws} of them are draws that move turns into a loss); {open} more reachable positions have two retiring moves of which one or both lose (the strategy&apos;s choice is open there, the article leaves them out); {unreachable} unreachable positions meet the criterion and are left out as in the article: {positions}</source>
         <translation>判据：双方各两只手、可从开局走到、恰有一步能收起一只手且走后对手必胜（其中 {draws} 个原本是平局，这一步把它变成了负）；另有 {open} 个可达局面有两步能收手，其中一步或两步会输（简单策略在这里的选择不确定，文章没有列出）；另有 {unreachable} 个不可达局面也满足判据，与文章一样不列出：{positions}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="750"/>
+        <location filename="../../quadace_gui/texts.py" line="751"/>
         <source>Every hand is a multiple of a number d &gt; 1 that divides the base: addition keeps that, and the start has no such common factor.</source>
         <translation>每只手都是某个大于 1、整除进制的数 d 的倍数：加法保持这一性质，而开局没有这样的公因数。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="754"/>
+        <location filename="../../quadace_gui/texts.py" line="755"/>
         <source>No move leads here: the opponent&apos;s last move would have had to start from a retired hand or could not have produced these numbers.</source>
         <translation>没有任何一步能走到这里：对手上一步要么得从已收起的手出发，要么算不出这些数字。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="758"/>
+        <location filename="../../quadace_gui/texts.py" line="759"/>
         <source>Every move that leads here starts from an unreachable position (of the classes above, or of this one), so the start never leads here either.</source>
         <translation>能走到这里的每一步都从不可达局面出发（属于上面几类或本类），所以从开局也走不到这里。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="762"/>
+        <location filename="../../quadace_gui/texts.py" line="763"/>
         <source>the article claims and proves only that the two-hand side to move can keep the one-hand side from winning at once, so the game reaches one hand each, where &apos;the result depends on the numbers&apos; (此时的胜负取决于初始数字); it does not claim that two hands never lose. The table shows these {count} positions of two hands against one lost for the two-hand side to move</source>
         <translation>文章声称并证明的只是：轮到的两只手一方能让一只手一方无法直接胜利，所以局面一定进入一对一，“此时的胜负取决于初始数字”；文章并没有说两只手的一方必不败。计算结果：下面这 {count} 个两只手对一只手的局面，轮到的两只手一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="766"/>
+        <location filename="../../quadace_gui/texts.py" line="767"/>
         <source>the article claims the two-hand side to move can always keep the one-hand side from winning at once (B 存在策略使得 A 无法直接胜利); its proof assumes the two hands differ. The table shows these counterexamples: the two hands are equal, so both moves give the same result and the one hand retires next</source>
         <translation>文章声称轮到的两只手一方总能让一只手一方无法直接胜利（“B 存在策略使得 A 无法直接胜利”）；其证明假定两只手上的数不同。计算结果给出下面这些反例：两只手上的数相同，两种走法结果一样，一只手一方下一步就收起最后一只手</translation>
     </message>
@@ -2255,18 +2255,18 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
 <context>
     <name>LessonErrors</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="663"/>
+        <location filename="../../quadace_gui/texts.py" line="664"/>
         <source>step {step}: {key}: {error}</source>
         <extracomment>The longest excerpt of a value an error message quotes (a 4 MB ``start`` must not make a 4 MB dialog). The longest message :func:`error_text` returns.</extracomment>
         <translation>第 {step} 步：{key}：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="664"/>
+        <location filename="../../quadace_gui/texts.py" line="665"/>
         <source>step {step}: {error}</source>
         <translation>第 {step} 步：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="665"/>
+        <location filename="../../quadace_gui/texts.py" line="666"/>
         <source>{key}: {error}</source>
         <translation>{key}：{error}</translation>
     </message>
@@ -2622,39 +2622,39 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="92"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="300"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="308"/>
         <source>&amp;Undo</source>
         <extracomment>The docks that serve every game, kept on the take-away page (the others are QuadAce&apos;s). The game shown: every game action goes to it (the one dispatch point).</extracomment>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="300"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="308"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="95"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="301"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="309"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="469"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="470"/>
         <source>&lt;h2&gt;QuadAce (一加一碰手)&lt;/h2&gt;&lt;p&gt;Two players, A (甲) and B (乙), each hold up two hands. Every hand starts at 1. A moves first.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;On your turn, pick one of &lt;b&gt;your&lt;/b&gt; live hands and one of your &lt;b&gt;opponent&apos;s&lt;/b&gt; live hands. Your hand becomes (yours + theirs) mod %1; theirs does not change.&lt;/li&gt;&lt;li&gt;A hand that reaches 0 is retired and can never be picked again.&lt;/li&gt;&lt;li&gt;The first player to retire &lt;b&gt;both&lt;/b&gt; hands &lt;b&gt;wins&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Reading the app&lt;/h3&gt;&lt;p&gt;A move is written &lt;i&gt;own+opponent&lt;/i&gt;: 1+6 turns your 1 into a 7. A position is written A&apos;s hands / B&apos;s hands : side to move, e.g. 1,1/3,6:A.&lt;/p&gt;&lt;p&gt;Every position is a &lt;b&gt;win&lt;/b&gt;, &lt;b&gt;loss&lt;/b&gt; or &lt;b&gt;draw&lt;/b&gt; for the side to move under perfect play. The &lt;b&gt;distance&lt;/b&gt; is the number of plies (single moves) to the end when the winner hurries and the loser holds out. Finished positions are losses at distance 0; working backwards from them (backward induction, 逆向归纳法) gives the value of every position.&lt;/p&gt;&lt;p&gt;The standard start (1 1 vs 1 1) is a &lt;b&gt;draw&lt;/b&gt;: with best play nobody ever wins.&lt;/p&gt;&lt;p&gt;Variants change the base: with base b, hands count modulo b. The examples above are in the standard base 10; the game on the board is in base %1.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;QuadAce（一加一碰手）&lt;/h2&gt;&lt;p&gt;甲（A）、乙（B）两名玩家各伸出两只手，每只手开始时都是 1。甲先走。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;轮到你时，选择&lt;b&gt;自己&lt;/b&gt;一只未收起的手和&lt;b&gt;对手&lt;/b&gt;一只未收起的手。你的手变为（你的数 + 对手的数）mod %1；对手的手不变。&lt;/li&gt;&lt;li&gt;变成 0 的手就收起，以后再也不能被选择。&lt;/li&gt;&lt;li&gt;最先把&lt;b&gt;两只&lt;/b&gt;手都收起的玩家&lt;b&gt;获胜&lt;/b&gt;。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;如何看懂本应用&lt;/h3&gt;&lt;p&gt;走法写作&lt;i&gt;己方+对方&lt;/i&gt;：1+6 把你的 1 变成 7。局面写作 甲的手 / 乙的手 : 轮到的一方，例如 1,1/3,6:A。&lt;/p&gt;&lt;p&gt;在双方完美对弈下，每个局面对轮到的一方来说都是&lt;b&gt;胜&lt;/b&gt;、&lt;b&gt;负&lt;/b&gt;或&lt;b&gt;平局&lt;/b&gt;。&lt;b&gt;距离&lt;/b&gt;是胜方尽快取胜、负方尽量拖延时，到对局结束还需的步数（一方走一次为一步）。已结束的局面算作负，距离为 0；从这些局面一步步往回推（逆向归纳法），就得到每个局面的值。&lt;/p&gt;&lt;p&gt;标准开局（1 1 对 1 1）是&lt;b&gt;平局&lt;/b&gt;：双方都按最佳走法走时，谁也赢不了。&lt;/p&gt;&lt;p&gt;变体可以改变进制：进制为 b 时，手上的数按 b 取模（模数为 b）。以上例子都是标准的 10 进制；棋盘上这局是 %1 进制。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="489"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="490"/>
         <source>&lt;p&gt;&lt;b&gt;One convention for distances:&lt;/b&gt; a distance always counts plies from the position it belongs to. A move is labelled by the position it leads to: &lt;i&gt;→ loss in 11 plies&lt;/i&gt; means the game ends 11 plies after the move (12 counting the move itself), and the position it leads to shows as a win in 11 for the opponent.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;距离的统一约定：&lt;/b&gt;距离总是从它所属的局面算起的步数。走法按它走到的局面标注：&lt;i&gt;→ 11 步负&lt;/i&gt; 表示走完这一步后再过 11 步对局结束（连这一步本身共 12 步），而它走到的局面对对手显示为 11 步胜。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="496"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="497"/>
         <source>&lt;p&gt;&lt;b&gt;Rule set being played:&lt;/b&gt; %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;当前规则方案：&lt;/b&gt;%1。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="502"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="503"/>
         <source>How the game being played differs</source>
         <translation>正在进行的对局与标准规则的不同之处</translation>
     </message>
@@ -2752,7 +2752,7 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="301"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="309"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
@@ -2797,68 +2797,68 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>对局已结束：已无路可走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="671"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="680"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="675"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="684"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="732"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="741"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="733"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="742"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="718"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="727"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="696"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="705"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="696"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="705"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="699"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="708"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="780"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="789"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="789"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="798"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/commands.py" line="124"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="719"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="728"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="826"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="835"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="720"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="729"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
@@ -3194,123 +3194,123 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
 <context>
     <name>MovesPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="165"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="166"/>
         <source>Move</source>
         <extracomment>The speed slider: position 1 waits the longest allowed pause, each step AUTOPLAY_STEP_MS less.</extracomment>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="165"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="166"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="165"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="166"/>
         <source>Hands after</source>
         <translation>走后的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="167"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="168"/>
         <source>Best move</source>
         <translation>最佳走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="223"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="224"/>
         <source>Play the optimal move (Space)</source>
         <translation>按最佳走法走一步（空格）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="174"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="175"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="169"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="170"/>
         <source>Answers hidden: no results, and Best move and the optimal line wait for Reveal.</source>
         <translation>答案已隐藏：不显示结果，最佳走法和最优路线要等显示答案后才能用。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="171"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="172"/>
         <source>Reveal</source>
         <translation>显示答案</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="172"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="173"/>
         <source>Show the answers for this position (Ctrl+R)</source>
         <translation>显示本局面的答案（Ctrl+R）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="175"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="176"/>
         <source>How fast the optimal line is played</source>
         <translation>演示最优路线的速度</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="199"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="200"/>
         <source>Game over: %1 has won.</source>
         <translation>对局结束：%1获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="201"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="202"/>
         <source>%1 to move</source>
         <translation>轮到%1走</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="204"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="205"/>
         <source>%1 to move: %2</source>
         <translation>轮到%1走：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="221"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="222"/>
         <source>Reveal the answers first (Ctrl+R)</source>
         <translation>请先显示答案（Ctrl+R）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="229"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="230"/>
         <source>Winning moves</source>
         <translation>必胜走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="230"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="231"/>
         <source>Drawing moves</source>
         <translation>保持平局的走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="231"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="232"/>
         <source>Losing moves</source>
         <translation>导致必败的走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="268"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="269"/>
         <source>%1: you share your hands out anew as %2 and %3. %5</source>
         <translation>%1：你把两只手重新分成 %2 和 %3。%5</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="270"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="271"/>
         <source>%1: their %3 times your %2 makes %4. %5</source>
         <translation>%1：对手的 %3 乘你的 %2 得 %4。%5</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="272"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="273"/>
         <source>%1: their %3 plus your %2 makes %4. %5</source>
         <translation>%1：对手的 %3 加你的 %2 得 %4。%5</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="274"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="275"/>
         <source>%1: your %2 times their %3 makes %4. %5</source>
         <translation>%1：你的 %2 乘以对方的 %3 得 %4。%5</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="276"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="277"/>
         <source>%1: your %2 plus their %3 makes %4. %5</source>
         <translation>%1：你的 %2 加对手的 %3 得 %4。%5</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="281"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="282"/>
         <source>This move puts one of their hands out.</source>
         <translation>这一步会打掉对手的一只手。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="283"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="284"/>
         <source>This move retires one of your hands.</source>
         <translation>这一步会收起你的一只手。</translation>
     </message>
@@ -3320,27 +3320,27 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>双方完美对弈时，走完这一步后再过 %1 对局结束（连这一步在内共 %2）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="306"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="307"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="306"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="307"/>
         <source>Play optimal line</source>
         <translation>演示最优路线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="308"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="309"/>
         <source>Stop playing the optimal line</source>
         <translation>停止演示最优路线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="310"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="311"/>
         <source>Play best moves one after another until the game ends or a position repeats</source>
         <translation>连续按最佳走法走，直到对局结束或局面重复</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/moves.py" line="315"/>
+        <location filename="../../quadace_gui/views/panels/moves.py" line="316"/>
         <source>%1 ms between moves</source>
         <translation>每步间隔 %1 毫秒</translation>
     </message>
@@ -3714,82 +3714,82 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="374"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="375"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="377"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="378"/>
         <source>System language</source>
         <translation>跟随系统语言</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="383"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="384"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="384"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="385"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="392"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="393"/>
         <source>Larger texts everywhere, for a projector (presentation mode enlarges them more)</source>
         <translation>放大所有文字，便于投影（演示模式会放得更大）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="396"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="397"/>
         <source>Colour-blind safe (blue / orange)</source>
         <translation>色盲友好（蓝 / 橙）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="397"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="398"/>
         <source>Classic (green / red)</source>
         <translation>经典（绿 / 红）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="400"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="401"/>
         <source>Show</source>
         <translation>显示</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="400"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="401"/>
         <source>Dim</source>
         <translation>淡化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="400"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="401"/>
         <source>Hide</source>
         <translation>隐藏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="410"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="411"/>
         <source>A new language takes effect at once; some dialogs update when reopened.</source>
         <translation>新语言立即生效；部分对话框重新打开后才会更新。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="414"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="415"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="415"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="416"/>
         <source>Move animation:</source>
         <translation>出手动画：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="416"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="417"/>
         <source>Text size:</source>
         <translation>文字大小：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="417"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="418"/>
         <source>Colours:</source>
         <translation>配色：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="418"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="419"/>
         <source>Unreachable positions:</source>
         <translation>不可到达的局面：</translation>
     </message>
@@ -4207,12 +4207,12 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>第一个不一致的局面：{position}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/rule.py" line="212"/>
+        <location filename="../../quadace_gui/views/panels/rule.py" line="213"/>
         <source>Answers are hidden: the rule&apos;s verdict, the solver&apos;s and the winning moves show once they are revealed.</source>
         <translation>答案已隐藏：显示答案后才会给出规则和求解器的判定以及必胜走法。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/rule.py" line="220"/>
+        <location filename="../../quadace_gui/views/panels/rule.py" line="221"/>
         <source>Rule:</source>
         <translation>规则：</translation>
     </message>
@@ -4327,27 +4327,27 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
 <context>
     <name>SetUpPositionDialog</name>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="314"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="315"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="329"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="330"/>
         <source>Write A&apos;s hands / B&apos;s hands : side to move, for example 1,1/3,6:A (A holds 1 and 1, B holds 3 and 6, A to move). In base 10 four digits also work: 1136.</source>
         <translation>写法：甲的手 / 乙的手 : 轮到的一方，例如 1,1/3,6:A（甲为 1 和 1，乙为 3 和 6，轮到甲走）。10 进制下也可以写四位数字：1136。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="337"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="338"/>
         <source>Base:</source>
         <translation>进制：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="338"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="339"/>
         <source>Position:</source>
         <translation>局面：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/dialogs.py" line="353"/>
+        <location filename="../../quadace_gui/views/dialogs.py" line="354"/>
         <source>Type a position.</source>
         <translation>请输入局面。</translation>
     </message>
@@ -4419,78 +4419,78 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
 <context>
     <name>TakeAwayHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="428"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="443"/>
         <source>heap size</source>
         <translation>堆大小</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="428"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="443"/>
         <source>last number said</source>
         <extracomment>The colour of every cell while the answers are hidden: a plain grey that tells nothing. Cells of a one-heap strip shown at once, at most and at least (the scroll bar reaches the others), and the fewest pixels a cell gets between those bounds. A short strip is shown whole when its cells get this many pixels at least (no scrolling to see 30). The height of the map of a one-heap game (a strip), in pixels. The tick labels&apos; size beside the other texts&apos; (outside presentation mode: see setTickScale). The least height of a one-heap strip&apos;s cells (the view grows with its tick labels and title). Per level, how many positions the slice shows (an int array), or None when the map shows them all.</extracomment>
         <translation>最后报的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="432"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="447"/>
         <source>heap 2</source>
         <translation>第 2 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="433"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="448"/>
         <source>heap 1</source>
         <translation>第 1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="501"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="536"/>
         <source>Position {position}</source>
         <translation>局面 {position}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="507"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="542"/>
         <source>P: a loss for the side to move</source>
         <translation>P：轮到的一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="509"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="544"/>
         <source>N: a win for the side to move</source>
         <translation>N：轮到的一方必胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="512"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="547"/>
         <source>distance {d}</source>
         <translation>距离 {d}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="570"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="605"/>
         <source>could not write {path}</source>
         <translation>无法写入 {path}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="582"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="617"/>
         <source>%1, position %2</source>
         <translation>%1，局面 %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="586"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="621"/>
         <source>Export the map</source>
         <translation>导出局面图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="586"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="621"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="593"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="628"/>
         <source>Rule&apos;s P positions</source>
         <translation>规则的 P 局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="594"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="629"/>
         <source>Outline the positions where the closed form says P</source>
         <translation>框出公式判定为 P 的局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="595"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="630"/>
         <source>Export PNG…</source>
         <translation>导出 PNG…</translation>
     </message>
@@ -4565,6 +4565,12 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <location filename="../../quadace_gui/models/move_list_game.py" line="248"/>
         <source>mistake</source>
         <translation>失误</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/models/move_list_game.py" line="268"/>
+        <source>%1, %2</source>
+        <comment>a move&apos;s result, then P or N: the position it leaves</comment>
+        <translation>%1，留下 %2 局面</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/models/move_list_game.py" line="215"/>
@@ -4651,114 +4657,114 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="695"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="699"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="757"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="761"/>
         <source>Solving %1…</source>
         <translation>正在求解%1…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="757"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="761"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="760"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="764"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="782"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="786"/>
         <source>Cannot solve this game</source>
         <translation>无法求解这个游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="804"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="808"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="805"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="809"/>
         <source>Heap sizes (for example %1):</source>
         <translation>各堆大小（例如 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="816"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="820"/>
         <source>Cannot set up position</source>
         <translation>无法设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="826"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="830"/>
         <source>Cannot save the game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="830"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="834"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="840"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="844"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="842"/>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="861"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="846"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="865"/>
         <source>Game files (*.json);;All files (*)</source>
         <translation>对局文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="861"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="865"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="868"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="872"/>
         <source>Cannot open the game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="894"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="898"/>
         <source>QuadAce&apos;s map only: the take-away map shows the positions its game can reach.</source>
         <extracomment>Why the window&apos;s actions and panels that mean nothing for a take-away game are not offered (disabled, their reason in the status tip, while one is shown): QuadAce&apos;s board, map and docks.</extracomment>
         <translation>仅用于 QuadAce 的热力图：取子游戏的热力图只显示该游戏能到达的局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="897"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="901"/>
         <source>QuadAce&apos;s panel: the take-away page has its own map and tabs (Moves, Rule, Why?, Value history, Quiz, Backward induction).</source>
         <translation>QuadAce 的面板：取子游戏页面有自己的热力图和标签页（走法、规则、为什么？、局面值变化、测验、逆向归纳）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="903"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="907"/>
         <source>The take-away map is exported as PNG only (File &gt; Export &gt; Heatmap as PNG).</source>
         <translation>取子游戏的热力图只能导出为 PNG（文件 &gt; 导出 &gt; 热力图 PNG 图片）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="906"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="910"/>
         <source>QuadAce&apos;s board only: the take-away board has no sides to turn round.</source>
         <translation>仅用于 QuadAce 的棋盘：取子游戏的棋盘没有可以上下翻转的双方。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="909"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="913"/>
         <source>QuadAce&apos;s map only: its rows are the hands of A or of the side to move.</source>
         <translation>仅用于 QuadAce 的热力图：它的行是 A 的手，或轮到的一方的手。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="912"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="916"/>
         <source>QuadAce&apos;s cards only: the take-away board shows stones and numbers.</source>
         <translation>仅用于 QuadAce 的手牌：取子游戏的棋盘显示石子和数字。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="918"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="922"/>
         <source>The findings of the two QuadAce articles: choose QuadAce in File &gt; New Game to see them.</source>
         <translation>QuadAce 两篇文章中的结论：在“文件 &gt; 新游戏”中选择 QuadAce 即可查看。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="922"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="926"/>
         <source>QuadAce&apos;s lesson panel: in a lesson the take-away page shows the lesson&apos;s bar.</source>
         <translation>QuadAce 的课程面板：课程中，取子游戏页面会显示课程栏。</translation>
     </message>
@@ -4836,32 +4842,32 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>轮到%1走：点击一颗石子，取走它及它上面的所有石子。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="100"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="103"/>
         <source>Shift-click (or tick Both heaps) to take as many from both heaps.</source>
         <translation>Shift+点击（或勾选“两堆同取”）可从两堆取同样多。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="111"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="116"/>
         <source>Last number said: %1</source>
         <translation>最后报的数：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="113"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="118"/>
         <source>Position %1</source>
         <translation>局面 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="115"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="120"/>
         <source>%1-position: %2</source>
         <translation>%1 局面：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="120"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="125"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_texts.py" line="138"/>
+        <location filename="../../quadace_gui/views/game_texts.py" line="143"/>
         <source>Take %1 → %2</source>
         <translation>取 %1 → %2</translation>
     </message>
@@ -4881,7 +4887,7 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="70"/>
-        <location filename="../../quadace_gui/texts.py" line="281"/>
+        <location filename="../../quadace_gui/texts.py" line="282"/>
         <location filename="../../quadace_gui/views/panels/lesson.py" line="228"/>
         <source>draw</source>
         <translation>平局</translation>
@@ -4956,7 +4962,7 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="124"/>
-        <location filename="../../quadace_gui/texts.py" line="248"/>
+        <location filename="../../quadace_gui/texts.py" line="249"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
@@ -5016,7 +5022,7 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>截断：和达到 %1 或更多时，这只手出局（为 0）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="199"/>
+        <location filename="../../quadace_gui/texts.py" line="201"/>
         <source>Splits: instead of touching, you may share the total of your two hands anew (each below %1, not just a swap; a hand at 0 may come back).</source>
         <translation>分手：可以不碰手，而是把自己两只手的总数重新分配（每只手小于 %1，不能只是交换；为 0 的手可以复活）。</translation>
     </message>
@@ -5031,119 +5037,119 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>分手不能让还在场上的手出局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="213"/>
+        <location filename="../../quadace_gui/texts.py" line="214"/>
         <source>Misère: a player whose hands are all knocked out (0) loses: knock out both of your opponent&apos;s hands to win.</source>
         <translation>反常：手全部被打掉（为 0）的一方负：打掉对手的两只手就获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="221"/>
+        <location filename="../../quadace_gui/texts.py" line="222"/>
         <source>Misère: hands retire at 0 as usual, but the first player to retire every hand loses. A finished position is a win for the side to move.</source>
         <translation>反常规则：手到 0 照常收起，但先把所有手都收起的一方输。已结束的局面对轮到的一方来说是胜局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="229"/>
+        <location filename="../../quadace_gui/texts.py" line="230"/>
         <source>Equal hands: no hand ever retires; 0 is a number like the others and can be picked. The player who, after their own move, shows the same number on every hand wins.</source>
         <translation>各手相同：手永远不会收起；0 和其他数字一样，可以被选择。走完自己一步后所有手显示同一数字的一方获胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="237"/>
+        <location filename="../../quadace_gui/texts.py" line="238"/>
         <source>The game starts from %1 (A&apos;s hands / B&apos;s hands : side to move).</source>
         <translation>对局从 %1 开始（甲的手 / 乙的手 : 轮到的一方）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="249"/>
+        <location filename="../../quadace_gui/texts.py" line="250"/>
         <source>Solved %1 in %2 s.</source>
         <translation>%1 求解完成，用时 %2 秒。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="257"/>
+        <location filename="../../quadace_gui/texts.py" line="258"/>
         <source>The game could not be opened: %1</source>
         <translation>无法打开对局：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="258"/>
+        <location filename="../../quadace_gui/texts.py" line="259"/>
         <source>%1 could not be opened: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="263"/>
+        <location filename="../../quadace_gui/texts.py" line="264"/>
         <source>A (甲)</source>
         <translation>甲（A）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="263"/>
+        <location filename="../../quadace_gui/texts.py" line="264"/>
         <source>B (乙)</source>
         <translation>乙（B）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="269"/>
+        <location filename="../../quadace_gui/texts.py" line="270"/>
         <source>A</source>
         <comment>short name of player A</comment>
         <translation>甲</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="270"/>
+        <location filename="../../quadace_gui/texts.py" line="271"/>
         <source>B</source>
         <comment>short name of player B</comment>
         <translation>乙</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="275"/>
+        <location filename="../../quadace_gui/texts.py" line="276"/>
         <source>%n ply(s)</source>
         <translation>%n 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="284"/>
+        <location filename="../../quadace_gui/texts.py" line="285"/>
         <source>lost (game over)</source>
         <translation>已负（对局结束）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="284"/>
+        <location filename="../../quadace_gui/texts.py" line="285"/>
         <source>won (game over)</source>
         <translation>已胜（对局结束）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="287"/>
+        <location filename="../../quadace_gui/texts.py" line="288"/>
         <source>win in %n ply(s)</source>
         <translation>%n 步胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="288"/>
+        <location filename="../../quadace_gui/texts.py" line="289"/>
         <source>loss in %n ply(s)</source>
         <translation>%n 步负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="297"/>
+        <location filename="../../quadace_gui/texts.py" line="298"/>
         <source>→ draw</source>
         <translation>→ 平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="300"/>
+        <location filename="../../quadace_gui/texts.py" line="301"/>
         <source>wins at once</source>
         <translation>立即获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="300"/>
+        <location filename="../../quadace_gui/texts.py" line="301"/>
         <source>→ lost</source>
         <translation>→ 已负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="302"/>
+        <location filename="../../quadace_gui/texts.py" line="303"/>
         <source>→ win in %n ply(s)</source>
         <translation>→ %n 步胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="303"/>
+        <location filename="../../quadace_gui/texts.py" line="304"/>
         <source>→ loss in %n ply(s)</source>
         <translation>→ %n 步负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="307"/>
+        <location filename="../../quadace_gui/texts.py" line="308"/>
         <source>Distance: plies (single moves) to the end of the game when the winner plays to win as fast as possible and the loser to lose as slowly as possible, counted from the position it belongs to. A move&apos;s result is that of the position it leads to: &apos;→ loss in 11 plies&apos; means 11 more plies after the move (12 counting the move itself).</source>
         <translation>距离：胜方尽快取胜、负方尽量拖延时，从所属局面算起到对局结束的步数（一方走一次为一步）。走法的结果就是它走到的局面的结果：“→ 11 步负”表示走完这一步后还有 11 步（连这一步本身共 12 步）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="319"/>
+        <location filename="../../quadace_gui/texts.py" line="320"/>
         <source>Draw: position %1 (ply %2) comes back at ply %3; the cycle has %4 plies.</source>
         <translation>平局：局面 %1（第 %2 步）在第 %3 步再次出现；循环共 %4 步。</translation>
     </message>

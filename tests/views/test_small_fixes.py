@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from quadace_gui.app import install_translation
@@ -25,6 +26,9 @@ def test_wythoffs_move_on_both_heaps_is_written_in_chinese(qtbot, make_window): 
     click_stone(qtbot, w, 1, 7, shift=True)  # 4 from heap 2, so 4 from both
     assert w.model.heaps() == (4, 7)
     assert w.moveList.model.index(0, 2).data() == "两堆各 4"
+    assert w.moveList.model.index(0, 4).data().endswith("，留下 P 局面")  # (4, 7) is a P-position
+    header = w.moveList.model.headerData(3, Qt.Orientation.Horizontal)
+    assert header == "局面"  # the take-away game's position column
     qtbot.mouseMove(w.board, w.board.stoneCenter(0, 2).toPoint())  # (hover, no Shift: one heap)
     w.bothBox.setChecked(True)
     qtbot.mouseMove(w.board, w.board.stoneCenter(0, 1).toPoint())

@@ -100,6 +100,7 @@ class TakeAwayHeatmap(QWidget):
         self._fitted = False  # the whole two-heap map is shown (see fitView)
         self._sliceCounts: npt.NDArray[np.int64] | None = None
         self._tickScale: float | None = None  # (see setTickScale)
+        self._stripFlexible = False  # (see setStripFlexible)
 
         self.sliceBar = SliceBar(self)
         self.overlayBox = QCheckBox(self)
@@ -349,8 +350,7 @@ class TakeAwayHeatmap(QWidget):
         vb.setLimits(xMin=-8 * n, xMax=9 * n, yMin=-8 * n, yMax=9 * n)
         self._rowAxis.setStyle(showValues=not strip)
         self._colAxis.setOpenEnds(strip)
-        self.view.setMaximumHeight(STRIP_HEIGHT if strip else QWIDGETSIZE_MAX)
-        self.view.setMinimumHeight(STRIP_HEIGHT if strip else 0)
+        self._stripHeights()
         self._layers.setCellLines(cols if strip else 0)
         if strip:
             vb.setLimits(xMin=-0.5, xMax=cols + 0.5, yMin=-0.5, yMax=1.5)
@@ -397,15 +397,30 @@ class TakeAwayHeatmap(QWidget):
         self.scrollBar.setRange(0, max(cols - window, 0))
         self.scrollBar.setPageStep(window)
         self._showWindow(first)
-        # A strip needs no more room than its parts: the rest of the column goes to the tabs below.
         layout = self.layout()
         if layout is not None:
             layout.invalidate()
             layout.activate()
-            height = layout.sizeHint().height()
-            if layout.hasHeightForWidth():  # the key's lines at this width (its size hint guesses)
-                height = layout.heightForWidth(self.width())
+        self._fitStripHeight()
+
+    def _fitStripHeight(self) -> None:
+        """A strip needs no more room than its parts: the rest of the column goes to the tabs below."""
+        layout = self.layout()
+        if layout is None:
+            return
+        height = layout.sizeHint().height()
+        if layout.hasHeightForWidth():  # the key's lines at this width (its size hint guesses)
+            height = layout.heightForWidth(self.width())
+        if height != self.maximumHeight():
             self.setMaximumHeight(height)
+
+    def event(self, event: QEvent) -> bool:
+        done = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest and len(self._limits) == 1:
+            # its parts changed their sizes (new texts, leaving presentation mode): its height again, or
+            # it kept one worked out half-way and came back from presentation mode 34 px shorter
+            self._fitStripHeight()
+        return bool(done)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -451,12 +466,32 @@ class TakeAwayHeatmap(QWidget):
         # that the colours' key below the map never covers it (it did at presentation sizes).
         title = QFontMetricsF(resized(self.font(), font_size(self.font()) * 0.95)).height()
         self.view.ci.setContentsMargins(1, 1, 1, round(0.45 * title))
-        # A strip's view at least as tall as its cells, tick labels and title need: squeezed to its
-        # size hint, the key under it had covered the title.
-        ticks = QFontMetricsF(tick).height()
-        self.view.setMinimumHeight(
-            round(STRIP_MIN_CELLS_PX + ticks + 2 * title) if len(self._limits) == 1 else 0
-        )
+        self._stripHeights()
+        if len(self._limits) == 1 and self._grid is not None:  # its height for the new texts
+            self._fitStrip(round(self._plot.getViewBox().viewRange()[0][0]))
+
+    def _stripHeights(self) -> None:
+        """A strip's view is :data:`STRIP_HEIGHT` tall, or taller when its cells, tick labels and title
+        need more (squeezed to its size hint, the key under it had covered the title); while it may
+        flex (see :meth:`setStripFlexible`) it goes down to what they need. One place for a new table
+        and a new text size alike: a new text size had left the view at its least height, and the
+        strip 60 px shorter in the window after presentation mode. A two-heap map has no such bounds."""
+        if len(self._limits) != 1:
+            self.view.setMinimumHeight(0)
+            self.view.setMaximumHeight(QWIDGETSIZE_MAX)
+            return
+        tick = self._colAxis.style["tickFont"] or self.font()
+        title = QFontMetricsF(resized(self.font(), font_size(self.font()) * 0.95)).height()
+        need = round(STRIP_MIN_CELLS_PX + QFontMetricsF(tick).height() + 2 * title)
+        self.view.setMaximumHeight(max(STRIP_HEIGHT, need))
+        self.view.setMinimumHeight(need if self._stripFlexible else max(STRIP_HEIGHT, need))
+
+    def setStripFlexible(self, on: bool) -> None:
+        """Whether a strip may be shorter than :data:`STRIP_HEIGHT`, down to what its texts need
+        (presentation mode: its map layouts share the screen's height between the board and the map)."""
+        if on != self._stripFlexible:
+            self._stripFlexible = on
+            self._stripHeights()
 
     def setTickScale(self, scale: float | None) -> None:
         """The tick labels' size beside the other texts' (None: :data:`TICK_SCALE`); presentation mode

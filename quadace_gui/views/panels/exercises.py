@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from quadace_gui.core.games.exercises import EXERCISES, Exercise, article_answer_zh, article_question, listing
 from quadace_gui.core.lessons import Step
+from quadace_gui.texts import sentences
 from quadace_gui.views.game_texts import move_words
 
 from . import PanelContext
@@ -166,7 +167,7 @@ class ExercisesPanel(QWidget):
                 if facts.p_checked
                 else self.tr("Not all the article's P-positions are P.")
             )
-        return " ".join(parts)
+        return sentences(parts)
 
     def answersShown(self) -> bool:
         return self._revealed and not self.ctx.answers.held()

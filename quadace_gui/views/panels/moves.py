@@ -31,6 +31,7 @@ from quadace_gui.texts import (
     move_outcome_text,
     outcome_text,
     plies_text,
+    sentences,
     side_name,
 )
 from quadace_gui.views.palette import DEFAULT_PALETTE, value_color
@@ -278,13 +279,13 @@ class MovesPanel(QWidget):
         tip = tip.replace("%2", str(m.move.own)).replace("%3", str(m.move.opp))
         tip = tip.replace("%4", str(m.new_hand)).replace("%5", result).rstrip()
         if m.retires and m.after.rules.touch_rule.other and not m.move.split:
-            tip += " " + self.tr("This move puts one of their hands out.")
+            tip = sentences([tip, self.tr("This move puts one of their hands out.")])
         elif m.retires:
-            tip += " " + self.tr("This move retires one of your hands.")
+            tip = sentences([tip, self.tr("This move retires one of your hands.")])
         if m.distance is not None and not hidden:
-            tip += " " + self.tr(
-                "With perfect play the game ends %1 after this move (%2 counting this move)."
-            ).replace("%1", plies_text(m.distance - 1)).replace("%2", plies_text(m.distance))
+            ends = self.tr("With perfect play the game ends %1 after this move (%2 counting this move).")
+            ends = ends.replace("%1", plies_text(m.distance - 1)).replace("%2", plies_text(m.distance))
+            tip = sentences([tip, ends])
         for col in range(3):
             item.setToolTip(col, tip)
 

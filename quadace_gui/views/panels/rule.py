@@ -166,9 +166,10 @@ class RulePanel(QWidget):
         )
         if first is not None:
             game = self._model.game()
-            text += " " + self.tr("First difference: {position}.").format(
+            first_text = self.tr("First difference: {position}.").format(
                 position=game.format(game.heaps(first))
             )
+            text = sentences([text, first_text])
         return text
 
     def text(self) -> str:
@@ -217,7 +218,7 @@ class RulePanel(QWidget):
             self.solverLabel.setText("")
             self.movesLabel.setText("")
         else:
-            self.workLabel.setText(self.tr("Rule:") + " " + self.workingHtml(heaps))
+            self.workLabel.setText(sentences([self.tr("Rule:"), self.workingHtml(heaps)]))
             self.solverLabel.setText(self.solverText(heaps))
             self.movesLabel.setText(self.movesText(heaps))
         for label in self._labels():
