@@ -81,6 +81,10 @@ class GameView(Protocol):
         """The model whose optimal line Game > Play the Optimal Line (P) plays."""
         ...
 
+    def plies(self) -> tuple[int, int]:
+        """The ply shown and the number of moves of the line (Go to Start ... Go to End)."""
+        ...
+
     def whyNot(self, action: str) -> str:
         """Why the window's action or panel toggle named ``action`` is not offered, for its status tip
         ("" when it is offered)."""
@@ -227,6 +231,9 @@ class QuadAceView:
 
     def autoplayGame(self) -> AutoplayGame:
         return self._w.model
+
+    def plies(self) -> tuple[int, int]:
+        return self._w.model.currentPly(), self._w.model.lastPly()
 
     def whyNot(self, action: str) -> str:
         return ""

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import QByteArray, QEvent, Qt
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -315,11 +315,22 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
             action.setText(named.replace("%1", what) if can and what else bare)
 
     def _sync_play_actions(self, *_: object) -> None:
-        """Best Move and the optimal line only while there is a move to play (or the line runs)."""
+        """Best Move and the optimal line only while there is a move to play (or the line runs); Go to
+        Start and Back One Ply only after the start, Forward and Go to End only before the line's end
+        (Left and Right also while they step a lesson: a presenter's clicker)."""
         can_play = self.game.canPlay()
         self.actionMap["best"].setEnabled(can_play)
         running = self.autoplayer.running
         self.actionMap["autoplay"].setEnabled(self.game.offers("autoplay") and (can_play or running))
+        ply, last = self.game.plies()
+        clicker = self.lessonKeys()
+        for name, can in (
+            ("first", ply > 0),
+            ("back", ply > 0 or clicker),
+            ("forward", ply < last or clicker),
+            ("last", ply < last),
+        ):
+            self.actionMap[name].setEnabled(can)
 
     def _sync_offered(self) -> None:
         """Every action the game shown offers enabled, the others disabled (then the ones that depend
@@ -357,6 +368,7 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
         for name in ("nextStep", "previousStep", "leaveLesson"):
             self.actionMap[name].setEnabled(player.active)
         self.actionMap["resumeLesson"].setEnabled(not player.active and player.lesson is not None)
+        self._sync_play_actions()  # (Left and Right step a lesson in presentation mode)
 
     # -- settings ----------------------------------------------------------------------------------
     def _setting_changed(self, name: str) -> None:
@@ -472,6 +484,8 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
         elif self._entered_away and self._quadace_state is not None:
             self.restoreState(self._quadace_state)
         self.game.presentationChanged(on)
+        # (Left and Right step a lesson in presentation mode: once the mode has begun or ended)
+        QTimer.singleShot(0, self, self._sync_play_actions)
 
     def _hide_quadace_docks(self) -> None:
         """A take-away game is shown: QuadAce's panels put away, but not the Exercises panel (opening an

@@ -405,6 +405,9 @@ class TakeAwayPage(QWidget):
         """Whether the window's action or panel ``action`` means something for a take-away game."""
         return action not in NOT_OFFERED
 
+    def plies(self) -> tuple[int, int]:
+        return self.model.currentPly(), self.model.lastPly()
+
     def whyNot(self, action: str) -> str:
         reason = NOT_OFFERED.get(action)
         return QCoreApplication.translate("TakeAwayPage", str(reason)) if reason else ""

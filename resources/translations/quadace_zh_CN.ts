@@ -2771,108 +2771,108 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="165"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="169"/>
         <source>%1 — game over, %2 wins</source>
         <translation>%1 — 对局结束，%2获胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="167"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="171"/>
         <source>%1 — %2 to move</source>
         <translation>%1 — 轮到%2走</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="169"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="173"/>
         <source>%1 — %2 to move: %3</source>
         <translation>%1 — 轮到%2走：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="173"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="177"/>
         <source> (not reachable from the start)</source>
         <translation>（从开局不可到达）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="175"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="179"/>
         <source>ply %1 of %2</source>
         <translation>第 %1 / %2 步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="181"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="185"/>
         <source>base %1</source>
         <translation>%1 进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="153"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="157"/>
         <source>Untitled game</source>
         <translation>未命名对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="222"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="226"/>
         <source>The game is over: there is no move to play.</source>
         <translation>对局已结束：已无路可走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="681"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="695"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="685"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="699"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="742"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="756"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="743"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="757"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="728"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="742"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="706"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="720"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="706"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="720"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="709"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="723"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="790"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="804"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="799"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="813"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/commands.py" line="124"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="729"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="743"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="836"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="850"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="730"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="744"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
@@ -2957,14 +2957,14 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>已将对局复制为 JSON</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="261"/>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="437"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="268"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="440"/>
         <source>Cannot paste position</source>
         <translation>无法粘贴局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/game_view.py" line="262"/>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="438"/>
+        <location filename="../../quadace_gui/views/game_view.py" line="269"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="441"/>
         <source>The clipboard does not hold a position: %1</source>
         <translation>剪贴板里不是局面：%1</translation>
     </message>
@@ -4671,119 +4671,119 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>%1[*] — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="449"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="452"/>
         <source>The rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="735"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="738"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="797"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="800"/>
         <source>Solving %1…</source>
         <translation>正在求解%1…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="797"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="800"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="800"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="803"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="822"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="825"/>
         <source>Cannot solve this game</source>
         <translation>无法求解这个游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="844"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="847"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="845"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="848"/>
         <source>Heap sizes (for example %1):</source>
         <translation>各堆大小（例如 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="856"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="859"/>
         <source>Cannot set up position</source>
         <translation>无法设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="866"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="869"/>
         <source>Cannot save the game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="870"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="873"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="880"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="883"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="882"/>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="901"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="885"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="904"/>
         <source>Game files (*.json);;All files (*)</source>
         <translation>对局文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="901"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="904"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="908"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="911"/>
         <source>Cannot open the game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="934"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="937"/>
         <source>QuadAce&apos;s map only: the take-away map shows the positions its game can reach.</source>
         <extracomment>Why the window&apos;s actions and panels that mean nothing for a take-away game are not offered (disabled, their reason in the status tip, while one is shown): QuadAce&apos;s board, map and docks.</extracomment>
         <translation>仅用于 QuadAce 的热力图：取子游戏的热力图只显示该游戏能到达的局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="937"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="940"/>
         <source>QuadAce&apos;s panel: the take-away page has its own map and tabs (Moves, Rule, Why?, Value history, Quiz, Backward induction).</source>
         <translation>QuadAce 的面板：取子游戏页面有自己的热力图和标签页（走法、规则、为什么？、局面值变化、测验、逆向归纳）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="943"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="946"/>
         <source>The take-away map is exported as PNG only (File &gt; Export &gt; Heatmap as PNG).</source>
         <translation>取子游戏的热力图只能导出为 PNG（文件 &gt; 导出 &gt; 热力图 PNG 图片）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="946"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="949"/>
         <source>QuadAce&apos;s board only: the take-away board has no sides to turn round.</source>
         <translation>仅用于 QuadAce 的棋盘：取子游戏的棋盘没有可以上下翻转的双方。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="949"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="952"/>
         <source>QuadAce&apos;s map only: its rows are the hands of A or of the side to move.</source>
         <translation>仅用于 QuadAce 的热力图：它的行是 A 的手，或轮到的一方的手。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="952"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="955"/>
         <source>QuadAce&apos;s cards only: the take-away board shows stones and numbers.</source>
         <translation>仅用于 QuadAce 的手牌：取子游戏的棋盘显示石子和数字。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="958"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="961"/>
         <source>The findings of the two QuadAce articles: choose QuadAce in File &gt; New Game to see them.</source>
         <translation>QuadAce 两篇文章中的结论：在“文件 &gt; 新游戏”中选择 QuadAce 即可查看。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="962"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="965"/>
         <source>QuadAce&apos;s lesson panel: in a lesson the take-away page shows the lesson&apos;s bar.</source>
         <translation>QuadAce 的课程面板：课程中，取子游戏页面会显示课程栏。</translation>
     </message>

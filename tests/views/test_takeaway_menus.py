@@ -34,7 +34,20 @@ QUADACE_DOCKS = {
     "lessonDock",
 }
 #: Enabled by the state of the game or the lesson, not by the page (checked below).
-STATEFUL = {"undo", "redo", "reveal", "nextStep", "previousStep", "leaveLesson", "resumeLesson"}
+STATEFUL = {
+    "undo",
+    "redo",
+    "reveal",
+    "nextStep",
+    "previousStep",
+    "leaveLesson",
+    "resumeLesson",
+    "first",
+    "back",
+    "forward",
+    "last",
+}
+NAVIGATION = ("first", "back", "forward", "last")
 
 
 @pytest.fixture(autouse=True)
@@ -78,6 +91,25 @@ def test_every_action_is_enabled_on_the_page_where_it_does_something(qtbot, wind
     assert states() == (everything, set(docks))
     assert not any(a.statusTip() for a in actions.values()) and not window.viewMenu.toolTipsVisible()
     assert actions["mapAB"].toolTip() != reason and actions["undo"].toolTip().startswith("Undo")
+
+
+@pytest.mark.parametrize("key", ["quadace", *TAKEAWAY_KEYS])
+def test_going_through_the_line_is_offered_only_where_it_moves(qtbot, window, key):
+    def offered():
+        return [window.actionMap[name].isEnabled() for name in NAVIGATION]
+
+    if key != "quadace":
+        open_game(window, key)
+    window.actionMap["best"].trigger()  # (Space) one move
+    window.actionMap["best"].trigger()  # and another
+    assert offered() == [True, True, False, False]  # at the end of the line
+    qtbot.keyClick(window, Qt.Key.Key_Left)
+    assert offered() == [True, True, True, True]  # in the middle
+    qtbot.keyClick(window, Qt.Key.Key_Home)
+    assert offered() == [False, False, True, True] and window.game.plies() == (0, 2)  # at the start
+    qtbot.keyClick(window, Qt.Key.Key_Left)  # nothing to go back to
+    qtbot.keyClick(window, Qt.Key.Key_End)
+    assert offered() == [True, True, False, False] and window.game.plies() == (2, 2)
 
 
 def test_the_lesson_steps_wait_for_a_lesson_on_every_page(qtbot, window):
