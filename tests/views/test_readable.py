@@ -356,8 +356,8 @@ def test_the_take_away_boards_labels_follow_the_text_size(qtbot, kind):
 def test_the_map_row_title_is_never_cut(qtbot, language):
     """The row title along a short plot goes on two lines, or, beyond two, its short form with the
     whole title as its tooltip; always within the plot's height, clear of the tick labels."""
-    from quadace_gui.core.solver import solve
     from quadace_gui.core.rules import Rules
+    from quadace_gui.core.solver import solve
     from quadace_gui.views.heatmap import OutcomeHeatmap
     from quadace_gui.views.presentation import scaled_base
 
