@@ -374,7 +374,8 @@ def test_the_map_row_title_is_never_cut(qtbot, language):
         w.show()
         qtbot.waitExposed(w)
         box = w.plotItem.getViewBox()
-        qtbot.waitUntil(lambda: box.height() > size / 4)  # (the plot squared up again)
+        least = size / 4
+        qtbot.waitUntil(lambda b=box, n=least: b.height() > n)  # (the plot squared up again)
         for _ in range(3):
             QApplication.processEvents()
         axis = w._rowAxis
