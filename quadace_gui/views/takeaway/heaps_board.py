@@ -169,9 +169,10 @@ class HeapsBoard(TakeBoard):
         # (at 200 % "Heap 1: 3" had run into "Heap 2: 4").
         lines = 1
         widest = self._widest_label(px)
-        if widest > column - 4:  # a little smaller on one line, else on two (and smaller if need be)
-            if px * (column - 4) / widest >= px * LABEL_SHRINK:
-                px = math.floor(px * (column - 4) / widest)
+        room = column * HEAP_FILL  # (the gap between heaps keeps their labels apart too)
+        if widest > room:  # a little smaller on one line, else on two (and smaller if need be)
+            if room / widest >= LABEL_SHRINK:
+                px = math.floor(px * room / widest)
             else:
                 lines, px = 2, self._fitted_px(column, px)
         label_h = max(one, lines * px / LABEL_FILL + 4)
@@ -360,7 +361,7 @@ class HeapsBoard(TakeBoard):
 
     def _fitted_px(self, column: float, px: int) -> int:
         """``px``, or less so that each line of each label on two lines fits its column."""
-        room = column - 4
+        room = column * HEAP_FILL
         texts = [self.labelText(h).split(": ", 1) for h in range(len(self._heaps))]
         widest = max(
             (QFontMetricsF(self.labelFont(px)).horizontalAdvance(t) for ts in texts for t in ts), default=0
