@@ -249,7 +249,7 @@ class TakeAwayPage(QWidget):
 
     def _connect(self) -> None:
         m = self.model
-        m.gameChanged.connect(self._on_game)
+        m.tableChanged.connect(self._on_game)
         m.currentChanged.connect(self._on_current)
         self.answers.changed.connect(self._on_answers)
         for board in (self.board, self.strip):

@@ -99,7 +99,7 @@ def test_bash_is_won_by_the_second_player_at_30_by_2_and_misere_by_the_first(qap
 
 def test_jump_set_up_and_new_game_are_undoable(nim):
     changed = []
-    nim.gameChanged.connect(lambda: changed.append(True))
+    nim.tableChanged.connect(lambda: changed.append(True))
     nim.jumpTo((1, 2, 3))
     assert nim.heaps() == (1, 2, 3) and nim.isP() and not changed
     with pytest.raises(PositionError):
@@ -169,7 +169,7 @@ def test_the_line_saves_as_a_game_file_and_opens_again(qtbot, tmp_path):
     path = tmp_path / "sub.json"
     model.record().save(path)
     other = TakeAwayModel(make_game("nim", heaps=(3, 4, 5)))
-    with qtbot.waitSignal(other.gameChanged):
+    with qtbot.waitSignal(other.tableChanged):
         other.openRecord(load_game(path))
     assert other.game() == model.game() and other.heaps() == model.heaps(2) and other.plyCount() == 2
     assert other.undoStack.undoText() == "Open game"
