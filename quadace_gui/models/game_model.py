@@ -123,14 +123,6 @@ class GameModel(TreeGameModel[Move, Position, GameRecord]):
         return self._record
 
     @property
-    def ply(self) -> int:
-        return self._ply
-
-    @property
-    def plyCount(self) -> int:
-        return len(self._record)
-
-    @property
     def path(self) -> Path | None:
         return self._path
 

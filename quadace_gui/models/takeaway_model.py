@@ -193,12 +193,6 @@ class TakeAwayModel(TreeGameModel[TakeMove, TakeAwayPosition, TakeAwayRecord]):
         heaps = self.heaps(ply)
         return TakePosition(heaps, ply, not self.moveInfos(heaps))
 
-    def ply(self) -> int:
-        return self._ply
-
-    def plyCount(self) -> int:
-        return len(self._record)
-
     # -- the tree (models/game_commands.py's TreeModel) ------------------------------------------------
     def nodeText(self, node: TakeNode) -> str:
         """The move of ``node`` as the move list writes it (抢30: the numbers said)."""

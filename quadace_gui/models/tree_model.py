@@ -59,6 +59,16 @@ class TreeGameModel(QObject, Generic[M, P, R]):
         """The game's tree (read it; every change goes through the model's edits)."""
         return self._record
 
+    @property
+    def ply(self) -> int:
+        """The ply shown (0: the start of the line)."""
+        return self._ply
+
+    @property
+    def plyCount(self) -> int:
+        """The number of moves of the current line."""
+        return len(self._record)
+
     def currentPly(self) -> int:
         """The ply shown (0: the start of the line)."""
         return self._ply
