@@ -17,7 +17,6 @@ from collections.abc import Mapping
 from quadace_gui.core.errors import PositionError, QuadAceError
 from quadace_gui.core.games.heaps import refuse_oversized, split_numbers
 from quadace_gui.core.games.params import FLAG, HEAPS, LIMIT, NUMBER, ParamSpec
-from quadace_gui.core.games.subtraction import parse_amounts
 from quadace_gui.core.games.takeaway import GAMES, Heaps, TakeAwayGame, make_game
 
 from .output import UsageError
@@ -79,14 +78,6 @@ def _numbers(option: str, text: str, example: str) -> Heaps:
         refuse_oversized(text)
         raise UsageError(f"argument {option}: {text!r} is not a list of whole numbers like {example}")
     return numbers
-
-
-def amounts_option(text: str) -> tuple[int, ...]:
-    """The subtraction game's set S, like ``1,3,4``, else a UsageError."""
-    try:
-        return parse_amounts(text)
-    except QuadAceError as exc:
-        raise UsageError(f"argument --moves: {exc}") from None
 
 
 def _whole(option: str, text: str) -> int:

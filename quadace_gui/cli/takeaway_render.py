@@ -24,7 +24,7 @@ from quadace_gui.core.solver import VALUE_NAMES
 
 from .game_args import game_from
 from .output import EXIT_OK, render, stdout, write_json
-from .text import columns, heading, move_outcome, outcome, plies
+from .text import columns, counted, heading, move_outcome, outcome, plies
 
 
 def parameters(game: TakeAwayGame) -> dict[str, object]:
@@ -268,7 +268,7 @@ def levels(args: argparse.Namespace) -> int:
         [str(k), "+".join(names(w, lo)), f"{w + lo:,}", rule_of.get(k, _rule(w, lo))] for k, w, lo in rows
     ]
     out.write("\n".join(columns(["level", "value", "positions", "decided by"], table_rows)) + "\n")
-    out.write(f"\n{game.size:,} positions decided in {len(rows)} levels; no draws.\n")
+    out.write(f"\n{counted(game.size, 'position')} decided in {counted(len(rows), 'level')}; no draws.\n")
     if args.positions:
         for k, w, lo in rows:
             out.write(f"\nlevel {k} ({'+'.join(names(w, lo))}): {' '.join(listed(k))}\n")

@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from quadace_gui.core.lessons import Step, table_for, takeaway_move
 from quadace_gui.core.position import Move
@@ -24,6 +25,9 @@ from quadace_gui.models.game_commands import ReplaceGameCommand
 from quadace_gui.models.game_model import GameModel, GameState
 from quadace_gui.models.lesson_player import LessonPlayer
 from quadace_gui.models.match import MatchSetup
+
+from .panels.findings import FindingsPanel
+from .presentation import Presentation
 
 #: The window's panels by the name a lesson gives them.
 PANEL_DOCKS = {
@@ -58,9 +62,13 @@ def drive_takeaway(window: Any, step: Step, hidden: bool | None) -> Any:
 
 
 class LessonDriver(QObject):
-    """Applies the steps of ``player`` to ``window`` (the main window: its model, docks, panels)."""
+    """Applies the steps of ``player`` to ``window`` (the main window: its model, docks, panels).
+    ``presentation``: the window's View > Presentation action (entering or leaving the mode hides
+    panels: the step's view is put back)."""
 
-    def __init__(self, window: QMainWindow, player: LessonPlayer) -> None:
+    def __init__(
+        self, window: QMainWindow, player: LessonPlayer, presentation: QAction | None = None
+    ) -> None:
         super().__init__(window)
         self.setObjectName("lessonDriver")
         self._window: Any = window
@@ -75,9 +83,8 @@ class LessonDriver(QObject):
         self._timer.timeout.connect(self._play_next)
         player.stepEntered.connect(self.apply)
         player.left.connect(self.restoreFreePlay)
-        action = getattr(window, "actionMap", {}).get("presentation")
-        if action is not None:  # entering or leaving it hides panels: the step's view is kept
-            action.toggled.connect(lambda _on: QTimer.singleShot(0, self, self.keepView))
+        if presentation is not None:
+            presentation.toggled.connect(lambda _on: QTimer.singleShot(0, self, self.keepView))
 
     @property
     def model(self) -> GameModel:
@@ -205,18 +212,9 @@ class LessonDriver(QObject):
         self._window.answers.setSwitchedOff(hidden)
 
 
-def select_finding(panel: Any, name: str) -> bool:
+def select_finding(panel: QWidget | None, name: str) -> bool:
     """Pick the finding ``name`` in the findings panel (its marks show where the panel shows them)."""
-    if panel is None:
-        return False
-    if not getattr(panel, "_findings", None):
-        panel.setShown(True)  # the findings are computed the first time they are wanted
-    findings = getattr(panel, "_findings", None) or []
-    for row, finding in enumerate(findings):
-        if getattr(finding, "name", None) == name:
-            panel.findingList.setCurrentRow(row)
-            return True
-    return False
+    return isinstance(panel, FindingsPanel) and panel.selectFinding(name)
 
 
 def fill_lessons_menu(menu: QMenu, panel: Any, window: Any) -> None:
@@ -250,6 +248,7 @@ class LessonCommands:
     """The Lessons menu's slots, mixed into the main window (which has the attributes used here)."""
 
     lessonDriver: LessonDriver
+    presentation: Presentation
 
     def lessonPanel(self) -> Any:
         return self.panels["lessonDock"]  # type: ignore[attr-defined]
@@ -263,8 +262,7 @@ class LessonCommands:
         self.lessonPlayer().open(lesson)
 
     def showLessonPanel(self) -> None:
-        presentation = getattr(self, "presentation", None)
-        if presentation is not None and presentation.isActive():
+        if self.presentation.isActive():
             return  # the strip is the lesson's place there; the layout stays the presentation's
         dock = self.docks["lessonDock"]  # type: ignore[attr-defined]
         dock.show()
@@ -315,8 +313,7 @@ class LessonCommands:
     def lessonKeys(self) -> bool:
         """Whether Right and Left step the lesson (presentation mode with a lesson on) instead of the
         game's plies: a presenter's clicker sends them."""
-        presentation = getattr(self, "presentation", None)
-        return bool(presentation is not None and presentation.isActive() and self.lessonPlayer().active)
+        return self.presentation.isActive() and self.lessonPlayer().active
 
 
 def install_lessons(window: Any) -> LessonDriver:
@@ -324,7 +321,7 @@ def install_lessons(window: Any) -> LessonDriver:
     panel = window.panels["lessonDock"]
     if window.settings.windowState() is None:  # first start: the panel waits for a lesson to be opened
         window.docks["lessonDock"].hide()
-    driver = LessonDriver(window, panel.player)
+    driver = LessonDriver(window, panel.player, window.actionMap["presentation"])
     window.lessonDriver = driver
     window.lessonStrip.setLessonPlayer(panel.player)
     fill_lessons_menu(window.actionSet.menus["lessons"], panel, window)

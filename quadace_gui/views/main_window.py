@@ -19,7 +19,6 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
-    QLabel,
     QMainWindow,
     QMessageBox,
     QProgressDialog,
@@ -51,6 +50,7 @@ from .answers_view import AnswersView
 from .board import HandsBoard
 from .commands import WindowCommands
 from .dialogs import NewGameDialog, show_message
+from .dock_title import DockTitle
 from .game_view import GameView, QuadAceView
 from .heatmap import OutcomeHeatmap
 from .lesson_driver import LessonCommands, install_lessons
@@ -63,6 +63,7 @@ from .panels.move_list import MoveListPanel
 from .panels.moves import MovesPanel
 from .players_dialog import MatchUi
 from .presentation import LAYOUTS, Presentation
+from .status_line import StatusLine
 from .takeaway_page import TakeAwayPage, solved_in_background
 from .toolbar_wrap import ToolbarWrap
 
@@ -130,6 +131,7 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
                 | QDockWidget.DockWidgetFeature.DockWidgetFloatable
                 | QDockWidget.DockWidgetFeature.DockWidgetClosable
             )
+            dock.setTitleBarWidget(DockTitle(dock))  # (a title that wraps instead of being cut)
             self.addDockWidget(spec.area, dock)
             if spec.tab_with:
                 self.tabifyDockWidget(self.docks[spec.tab_with], dock)
@@ -146,7 +148,7 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
         exercises.triggered.connect(self._exercises_toggled)
         self.addAction(exercises)
 
-        self.positionLabel = QLabel(self)
+        self.positionLabel = StatusLine(self)  # (never wider than the window: its last parts give way)
         self.positionLabel.setObjectName("positionLabel")
         self.matchUi = MatchUi(self, self.board, self.match, self.model)
         self.statusBar().addPermanentWidget(self.positionLabel)
@@ -611,8 +613,7 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
         self._update_status()
 
     def _update_status(self) -> None:
-        self.positionLabel.setText(self.game.statusText())
-        self.positionLabel.setToolTip(self.game.statusToolTip())
+        self.positionLabel.setLine(self.game.statusText(), self.game.statusToolTip())
 
     def _update_title(self, *_: object) -> None:
         self.setWindowTitle(self.game.title())

@@ -16,7 +16,16 @@ import math
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QMargins,
+    QObject,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QFont, QResizeEvent, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
@@ -52,7 +61,7 @@ from quadace_gui.models.induction_game import InductionPlace
 from quadace_gui.models.lesson_player import LessonPlayer
 from quadace_gui.models.match import SKILL, MatchController, Scorecard
 from quadace_gui.models.quizzing import QuizPlace
-from quadace_gui.models.settings import Settings
+from quadace_gui.models.settings import TEXT_SCALE, Settings
 from quadace_gui.models.solve_job import GameSolveJob
 from quadace_gui.models.takeaway_model import TakeAwayModel, TakePosition
 from quadace_gui.texts import error_text, game_words, sentences
@@ -179,6 +188,8 @@ class TakeAwayPage(QWidget):
         column.addLayout(self.bothRow)
         column.addLayout(controls)
 
+        left.installEventFilter(self)  # (the "both heaps" switch on a line of its own when needed)
+
         self.heatmap = TakeAwayHeatmap(self.model, self.settings, self.answers, self)
         self.rulePanel = RulePanel(self.model, self.settings, self.answers, self)
         # While the answers are hidden the Rule tab shows only this note: the rule gives them away.
@@ -234,8 +245,9 @@ class TakeAwayPage(QWidget):
         self.valueHistory = ValueHistoryPanel(self.model, self.settings, self.answers, self)
         self.tabs.addTab(self.whyPanel, "")
         self.tabs.addTab(self.valueHistory, "")
-        # Every title whole: the tabs ask for the width they need instead of scrolling out of sight.
-        self.tabs.setUsesScrollButtons(False)
+        # Every title whole: in presentation mode the tabs ask for the width they need; in the window
+        # they scroll beyond it (at 200 % their 787 px had pushed Wythoff's window past a 1280 px screen).
+        self.tabs.setUsesScrollButtons(True)
         self.tabs.setElideMode(Qt.TextElideMode.ElideNone)
         # The proof and the chart are drawn when their tab is in front (not on every move behind another).
         self.tabs.currentChanged.connect(self._proof_tab_shown)
@@ -265,7 +277,7 @@ class TakeAwayPage(QWidget):
         self.match.setGate(self.computerMayMove)
         self.model.undoStack.cleanChanged.connect(self.changed)
         self.settings.changed.connect(self._setting_changed)
-        for name in ("animationMs", "palette", "answersHidden"):
+        for name in ("animationMs", "palette", "answersHidden", TEXT_SCALE.name):
             self._setting_changed(name)
 
     def retranslateUi(self) -> None:
@@ -452,6 +464,7 @@ class TakeAwayPage(QWidget):
             self._window_sizes = self.splitter.sizes()  # given back on leaving
         self._present_texts(on)
         self._place_both(on)
+        self.tabs.setUsesScrollButtons(not on)
         if on:
             self._queue_fit()
             return
@@ -497,6 +510,22 @@ class TakeAwayPage(QWidget):
 
     def _place_both(self, on: bool) -> None:
         (self.bothRow if on else self.controls).insertWidget(0, self.bothBox)
+
+    def _fit_controls(self) -> None:
+        """Outside presentation mode the "both heaps" switch goes on a line of its own when the seats'
+        line is too narrow for it (at 200 % the line had pushed Wythoff's window past the screen)."""
+        if self._presenting or self.bothBox.isHidden():
+            return
+        spacing = max(0, self.controls.spacing())
+        widths = [self.bothBox.sizeHint().width()]
+        for side in "AB":
+            widths += [self.seatLabels[side].sizeHint().width(), self.seatBoxes[side].sizeHint().width()]
+        column = self.boardSide.layout()
+        margins = column.contentsMargins() if column is not None else QMargins()
+        room = self.boardSide.width() - margins.left() - margins.right()
+        own_line = sum(widths) + spacing * len(widths) > room
+        if own_line != (self.bothRow.indexOf(self.bothBox) >= 0):
+            self._place_both(own_line)
 
     def _queue_fit(self, *_: object) -> None:
         if self._presenting and not self._fit_queued:
@@ -561,6 +590,10 @@ class TakeAwayPage(QWidget):
             splitter.setSizes(sizes)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.boardSide:
+            if event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
+                self._fit_controls()  # (the splitter moved, the texts grew)
+            return False
         if event.type() == QEvent.Type.LayoutRequest and self._presenting:
             self._queue_fit()  # a quiz question came, an induction step's text grew
         return False
@@ -671,6 +704,9 @@ class TakeAwayPage(QWidget):
             self.strip.setPaletteName(self.settings.value("palette"))
         elif name == "answersHidden":
             self._on_answers()
+        elif name == TEXT_SCALE.name:  # the boards' own labels grow with the other texts
+            self.board.setTextScale(self.settings.get(TEXT_SCALE))
+            self.strip.setTextScale(self.settings.get(TEXT_SCALE))
 
     # -- actions -----------------------------------------------------------------------------------
     def _person_plays(self, move: TakeMove) -> None:

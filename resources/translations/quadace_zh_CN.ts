@@ -63,14 +63,28 @@
 <context>
     <name>CountingStrip</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/counting_strip.py" line="300"/>
+        <location filename="../../quadace_gui/views/takeaway/counting_strip.py" line="306"/>
         <source>1 … %1 of %2</source>
+        <extracomment>The line above the numbers: this many pixels, or this many times the widget&apos;s text when larger.</extracomment>
         <translation>1 … %1（共 %2）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway/counting_strip.py" line="303"/>
+        <location filename="../../quadace_gui/views/takeaway/counting_strip.py" line="309"/>
         <source>Going back from %1: %2</source>
         <translation>倒推法，从 %1 往回：%2</translation>
+    </message>
+</context>
+<context>
+    <name>DockTitle</name>
+    <message>
+        <location filename="../../quadace_gui/views/dock_title.py" line="68"/>
+        <source>Undock or dock again</source>
+        <translation>浮动或停靠</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/dock_title.py" line="69"/>
+        <source>Close</source>
+        <translation>关闭</translation>
     </message>
 </context>
 <context>
@@ -1429,66 +1443,66 @@
         <translation>把这一发现存为 16:9 的 PNG 幻灯片：带标题，并在热力图上标出它的局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="244"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="254"/>
         <source>Not marked: the map shows another rule set</source>
         <translation>未标出：局面图显示的是另一套规则</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/findings.py" line="247"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="257"/>
         <source>%n position(s) marked on the map</source>
         <translation>
             <numerusform>局面图上标出了 %n 个局面</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="281"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="291"/>
         <source>(no positions)</source>
         <translation>（没有局面）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../quadace_gui/views/panels/findings.py" line="338"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="348"/>
         <source>%n position(s)</source>
         <translation>
             <numerusform>%n 个局面</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="340"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="350"/>
         <source>QuadAce, %1: %2 — %3</source>
         <translation>QuadAce，%1：%2 — %3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="363"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="373"/>
         <source>The article: %1</source>
         <translation>文章：%1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="374"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="384"/>
         <source>Export the finding as a slide</source>
         <translation>把发现导出为幻灯片</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="376"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="386"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="385"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="395"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="390"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="400"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="407"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="417"/>
         <source>Switch to the standard game?</source>
         <translation>切换到标准游戏？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/findings.py" line="410"/>
+        <location filename="../../quadace_gui/views/panels/findings.py" line="420"/>
         <source>The articles&apos; findings are about the standard game (base 10, two hands, add). Switch the game to it to show %1? The game played now is left.</source>
         <translation>文章的发现针对的是标准游戏（10 进制，每人两只手，加法）。要切换到标准游戏来显示 %1 吗？当前的对局将被离开。</translation>
     </message>
@@ -1815,103 +1829,103 @@
         <translation>双手棋盘</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="262"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="266"/>
         <source>split {before} → {after}</source>
         <translation>分手 {before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="269"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="273"/>
         <source>{move}, the hand retires</source>
         <translation>{move}，这只手收起</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="278"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="282"/>
         <source>No game</source>
         <translation>没有对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="280"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="284"/>
         <location filename="../../quadace_gui/views/lesson_strip.py" line="249"/>
         <source>{side} wins!</source>
         <translation>{side}获胜！</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="286"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="290"/>
         <source>{mover}: now pick one of {other}&apos;s hands (Esc cancels)</source>
         <translation>{mover}：现在选择{other}的一只手（Esc 取消）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="290"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="294"/>
         <source>{mover} to move: pick one of {other}&apos;s hands</source>
         <translation>轮到{mover}走：选择{other}的一只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="293"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="297"/>
         <source>{mover} to move: pick one of your hands, then one of {other}&apos;s; or drag it onto your other hand to split</source>
         <translation>轮到{mover}：先选自己的一只手，再选{other}的一只手；或把它拖到自己的另一只手上来分手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="296"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="300"/>
         <source>{mover} to move: pick one of your hands, then one of {other}&apos;s</source>
         <translation>轮到{mover}走：先选自己的一只手，再选{other}的一只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="307"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="311"/>
         <source>{side}&apos;s hand is retired (0) and can no longer be chosen</source>
         <translation>{side}的这只手已收起（0），不能再选</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="308"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="312"/>
         <source>{side}&apos;s hand showing {n}</source>
         <translation>{side}的手，数字为 {n}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="313"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="317"/>
         <source>{hand} — chosen; click it again to cancel</source>
         <translation>{hand} — 已选中；再次点击可取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="314"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="318"/>
         <source>{hand} — click to choose it</source>
         <translation>{hand} — 点击选中</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="320"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="324"/>
         <source>{hand} — click to add your {own} to it</source>
         <translation>{hand} — 点击把你的 {own} 加到它上面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="322"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="326"/>
         <source>{hand} — click to multiply it by your {own}</source>
         <translation>{hand} — 点击用你的 {own} 乘它</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="324"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="328"/>
         <source>{hand} — click to add it to your {own}</source>
         <translation>{hand} — 点击把它加到你的 {own} 上</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="325"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="329"/>
         <source>{hand} — click to multiply your {own} by it</source>
         <translation>{hand} — 点击用它去乘你的 {own}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="380"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="384"/>
         <source>split into {low} and {high}</source>
         <translation>分成 {low} 和 {high}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="509"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="513"/>
         <source>winner</source>
         <translation>胜者</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="509"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="513"/>
         <source>to move</source>
         <translation>该走</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/board/widget.py" line="522"/>
+        <location filename="../../quadace_gui/views/board/widget.py" line="526"/>
         <source>retired</source>
         <translation>已收起</translation>
     </message>
@@ -2246,7 +2260,7 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
 <context>
     <name>LessonDriver</name>
     <message>
-        <location filename="../../quadace_gui/views/lesson_driver.py" line="200"/>
+        <location filename="../../quadace_gui/views/lesson_driver.py" line="207"/>
         <source>Back to free play</source>
         <extracomment>The window&apos;s panels by the name a lesson gives them. The pause after each animated move of a step&apos;s line, on top of the animation (ms).</extracomment>
         <translation>回到自由练习</translation>
@@ -2622,19 +2636,19 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="92"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="308"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="310"/>
         <source>&amp;Undo</source>
         <extracomment>The docks that serve every game, kept on the take-away page (the others are QuadAce&apos;s). The game shown: every game action goes to it (the one dispatch point).</extracomment>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="308"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="310"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="95"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="309"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="311"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -2752,7 +2766,7 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="309"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="311"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
@@ -2797,68 +2811,68 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>对局已结束：已无路可走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="680"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="681"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="684"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="685"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="741"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="742"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="742"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="743"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="727"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="728"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="705"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="706"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="705"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="706"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="708"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="709"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="789"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="790"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="798"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="799"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/commands.py" line="124"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="728"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="729"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="835"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="836"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="729"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="730"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
@@ -2944,13 +2958,13 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
     </message>
     <message>
         <location filename="../../quadace_gui/views/game_view.py" line="261"/>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="425"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="437"/>
         <source>Cannot paste position</source>
         <translation>无法粘贴局面</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/game_view.py" line="262"/>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="426"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="438"/>
         <source>The clipboard does not hold a position: %1</source>
         <translation>剪贴板里不是局面：%1</translation>
     </message>
@@ -2986,12 +3000,12 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>&lt;p&gt;在棋盘上，先点击自己的一只手，再点击对手的一只手，即可走一步。按 Esc 取消选择。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/lesson_driver.py" line="278"/>
+        <location filename="../../quadace_gui/views/lesson_driver.py" line="276"/>
         <source>Open lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/lesson_driver.py" line="280"/>
+        <location filename="../../quadace_gui/views/lesson_driver.py" line="278"/>
         <source>Lessons (*.toml *.json);;All files (*)</source>
         <translation>课程 (*.toml *.json);;所有文件 (*)</translation>
     </message>
@@ -3537,32 +3551,37 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>轮到的一方的手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="474"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="148"/>
+        <source>side to move</source>
+        <translation>轮到的一方</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="476"/>
         <source>QuadAce outcome heatmap: {rules}</source>
         <translation>QuadAce 结果热力图：{rules}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="482"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="484"/>
         <source>, position {position}</source>
         <translation>，局面 {position}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="484"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="486"/>
         <source>, backward induction to level {level}</source>
         <translation>，逆向归纳至第 {level} 层</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="529"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="531"/>
         <source>A/B map: colours for {side}, the side to move now</source>
         <translation>A/B 热力图：颜色表示现在轮到的一方（{side}）的结果</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="530"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="532"/>
         <source>quadrants: 1 v 2 = A has 1 hand, B 2</source>
         <translation>象限：1 对 2 = A 剩 1 只手，B 剩 2 只</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/widget.py" line="473"/>
+        <location filename="../../quadace_gui/views/heatmap/widget.py" line="475"/>
         <source>QuadAce outcome heatmap</source>
         <translation>QuadAce 结果热力图</translation>
     </message>
@@ -4440,57 +4459,57 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>第 1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="536"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="559"/>
         <source>Position {position}</source>
         <translation>局面 {position}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="542"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="565"/>
         <source>P: a loss for the side to move</source>
         <translation>P：轮到的一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="544"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="567"/>
         <source>N: a win for the side to move</source>
         <translation>N：轮到的一方必胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="547"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="570"/>
         <source>distance {d}</source>
         <translation>距离 {d}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="605"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="628"/>
         <source>could not write {path}</source>
         <translation>无法写入 {path}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="617"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="640"/>
         <source>%1, position %2</source>
         <translation>%1，局面 %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="621"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="644"/>
         <source>Export the map</source>
         <translation>导出局面图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="621"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="644"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="628"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="651"/>
         <source>Rule&apos;s P positions</source>
         <translation>规则的 P 局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="629"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="652"/>
         <source>Outline the positions where the closed form says P</source>
         <translation>框出公式判定为 P 的局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="630"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="653"/>
         <source>Export PNG…</source>
         <translation>导出 PNG…</translation>
     </message>
@@ -4586,185 +4605,185 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
 <context>
     <name>TakeAwayPage</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="272"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="284"/>
         <source>Both heaps (or hold Shift)</source>
         <extracomment>The right column&apos;s first split: the map above, the move list and rule tabs below (pixels, a ratio). In presentation mode the map&apos;s share of the right column&apos;s height (the tabs below get the rest). ... the right column&apos;s least share of the width (it is as wide as its tab titles need at least) ... ... the least height the map keeps beside the Quiz or the Backward induction in front (else none) ... The seat boxes are never narrower than this many characters (their shortest choices whole). ... and the prompt&apos;s size, a proportion of the other texts&apos; (they are large already). A line for the window&apos;s status bar (ms: how long; 0 until the next; an empty text clears it). The status line, the title or what can be played may have changed.</extracomment>
         <translation>两堆同取（或按住 Shift）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="273"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="285"/>
         <source>Take the same number from both heaps</source>
         <translation>从两堆中取同样多</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="275"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="287"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="282"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="294"/>
         <source>Moves</source>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="283"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="295"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="284"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="296"/>
         <source>Why?</source>
         <translation>为什么？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="285"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="297"/>
         <source>Value history</source>
         <translation>局面值变化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="286"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="298"/>
         <source>Quiz</source>
         <translation>测验</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="287"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="299"/>
         <source>Backward induction</source>
         <translation>逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="290"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="302"/>
         <source>Answers are hidden: the rule, the solver&apos;s verdict and the winning moves show once they are revealed (Ctrl+R).</source>
         <translation>答案已隐藏：规则、求解器的判断和必胜的取法在显示答案（Ctrl+R）后出现。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="299"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="311"/>
         <source>Heap %1</source>
         <translation>第 %1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="367"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="379"/>
         <source>%1[*] — %2 — QuadAce</source>
         <translation>%1[*] — %2 — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="368"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="380"/>
         <source>%1[*] — QuadAce</source>
         <translation>%1[*] — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="437"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="449"/>
         <source>The rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="699"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="735"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="761"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="797"/>
         <source>Solving %1…</source>
         <translation>正在求解%1…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="761"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="797"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="764"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="800"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="786"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="822"/>
         <source>Cannot solve this game</source>
         <translation>无法求解这个游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="808"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="844"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="809"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="845"/>
         <source>Heap sizes (for example %1):</source>
         <translation>各堆大小（例如 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="820"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="856"/>
         <source>Cannot set up position</source>
         <translation>无法设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="830"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="866"/>
         <source>Cannot save the game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="834"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="870"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="844"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="880"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="846"/>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="865"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="882"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="901"/>
         <source>Game files (*.json);;All files (*)</source>
         <translation>对局文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="865"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="901"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="872"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="908"/>
         <source>Cannot open the game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="898"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="934"/>
         <source>QuadAce&apos;s map only: the take-away map shows the positions its game can reach.</source>
         <extracomment>Why the window&apos;s actions and panels that mean nothing for a take-away game are not offered (disabled, their reason in the status tip, while one is shown): QuadAce&apos;s board, map and docks.</extracomment>
         <translation>仅用于 QuadAce 的热力图：取子游戏的热力图只显示该游戏能到达的局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="901"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="937"/>
         <source>QuadAce&apos;s panel: the take-away page has its own map and tabs (Moves, Rule, Why?, Value history, Quiz, Backward induction).</source>
         <translation>QuadAce 的面板：取子游戏页面有自己的热力图和标签页（走法、规则、为什么？、局面值变化、测验、逆向归纳）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="907"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="943"/>
         <source>The take-away map is exported as PNG only (File &gt; Export &gt; Heatmap as PNG).</source>
         <translation>取子游戏的热力图只能导出为 PNG（文件 &gt; 导出 &gt; 热力图 PNG 图片）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="910"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="946"/>
         <source>QuadAce&apos;s board only: the take-away board has no sides to turn round.</source>
         <translation>仅用于 QuadAce 的棋盘：取子游戏的棋盘没有可以上下翻转的双方。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="913"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="949"/>
         <source>QuadAce&apos;s map only: its rows are the hands of A or of the side to move.</source>
         <translation>仅用于 QuadAce 的热力图：它的行是 A 的手，或轮到的一方的手。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="916"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="952"/>
         <source>QuadAce&apos;s cards only: the take-away board shows stones and numbers.</source>
         <translation>仅用于 QuadAce 的手牌：取子游戏的棋盘显示石子和数字。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="922"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="958"/>
         <source>The findings of the two QuadAce articles: choose QuadAce in File &gt; New Game to see them.</source>
         <translation>QuadAce 两篇文章中的结论：在“文件 &gt; 新游戏”中选择 QuadAce 即可查看。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="926"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="962"/>
         <source>QuadAce&apos;s lesson panel: in a lesson the take-away page shows the lesson&apos;s bar.</source>
         <translation>QuadAce 的课程面板：课程中，取子游戏页面会显示课程栏。</translation>
     </message>

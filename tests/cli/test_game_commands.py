@@ -126,6 +126,8 @@ def test_levels_add_up_to_every_position(capsys: pytest.CaptureFixture[str]) -> 
             assert lv["values"] == (["win"] if table.value_of(heaps) == WIN else ["loss"])
     code, out, _ = run(capsys, "levels", "--game", "bash", "--target", "9", "--most", "2")
     assert code == 0 and "10 positions decided in 7 levels; no draws." in out
+    code, out, _ = run(capsys, "levels", "--game", "nim", "--limit", "0")  # the one finished position
+    assert code == 0 and "\n1 position decided in 1 level; no draws." in out
 
 
 def test_check_verifies_each_rule_on_its_range(capsys: pytest.CaptureFixture[str]) -> None:

@@ -3,12 +3,13 @@
 :func:`problems` walks every visible widget of a window: labels, buttons, tab titles, headers, dock
 titles, combo boxes, item views, and widgets that draw their own texts (the maps say how tall with
 ``textLinePx``). It reports each text below a line height, each label narrower or lower than its text,
-each elided tab title or header section, and each button narrower than its text.
+each elided tab title or header section, each dock title the style elides, and each button narrower
+than its text. A tab bar that scrolls (its arrows shown) may have titles out of sight, never cut.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFontInfo, QFontMetrics, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -21,6 +22,8 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QPushButton,
     QRadioButton,
+    QStyle,
+    QStyleOptionDockWidget,
     QTabBar,
     QToolButton,
     QWidget,
@@ -41,6 +44,24 @@ def _shown(window: QWidget) -> list[QWidget]:
                 continue
         out.append(w)
     return out
+
+
+def _dock_title_room(dock: QDockWidget) -> int | None:
+    """The width the style gives ``dock``'s own title bar for its title (None: the dock has a title bar
+    widget of its own, whose labels are walked as any other, or shows no title bar)."""
+    if dock.titleBarWidget() is not None or dock.isFloating():
+        return None
+    option = QStyleOptionDockWidget()
+    option.initFrom(dock)
+    height = dock.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight, None, dock)
+    option.rect = QRect(0, 0, dock.width(), max(height, QFontMetrics(dock.font()).height()))
+    option.title = dock.windowTitle()
+    features = dock.features()
+    option.closable = bool(features & QDockWidget.DockWidgetFeature.DockWidgetClosable)
+    option.floatable = bool(features & QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+    option.movable = bool(features & QDockWidget.DockWidgetFeature.DockWidgetMovable)
+    rect = dock.style().subElementRect(QStyle.SubElement.SE_DockWidgetTitleBarText, option, dock)
+    return rect.width()
 
 
 def _name(w: QWidget) -> str:
@@ -110,7 +131,9 @@ def problems(window: QWidget, min_px: int) -> list[str]:
                 rect = w.tabRect(i)
                 if rect.width() < w.tabSizeHint(i).width() - 1:  # less than the whole text needs
                     found.append(f"{_name(w)} tab {text!r} elided: {rect.width()} px")
-                if not w.rect().contains(rect):
+                # (a bar with its scroll arrows shown brings every title into sight whole: not cut)
+                scrolls = any(b.isVisible() for b in w.findChildren(QToolButton))
+                if not w.rect().contains(rect) and not scrolls:
                     found.append(f"{_name(w)} tab {text!r} out of sight")
         elif isinstance(w, QHeaderView):
             metrics = QFontMetrics(w.font())
@@ -140,6 +163,10 @@ def problems(window: QWidget, min_px: int) -> list[str]:
                 found.append(f"{_name(w)} {text!r} cut: {min(w.width(), seen)} px")
         elif isinstance(w, QDockWidget):
             small(w, w.windowTitle(), QFontMetrics(w.font()).height())
+            room = _dock_title_room(w)
+            need = QFontMetrics(w.font()).horizontalAdvance(w.windowTitle())
+            if room is not None and need > room + 1:  # the style elides it ("Outcome of every po…")
+                found.append(f"{_name(w)} title {w.windowTitle()!r} cut: {need} px wide in {room}")
         elif isinstance(w, QComboBox | QAbstractItemView):
             small(w, "items", QFontMetrics(w.font()).height())
     if isinstance(window, QMainWindow):

@@ -248,6 +248,7 @@ def test_window_geometry_and_docks_persist(qtbot, tmp_path):
     qtbot.addWidget(w)
     w.show()
     w.heatmapDock.hide()
+    QApplication.processEvents()  # (the window's least size without the map's dock)
     # inside the offscreen screen (800x600) and above the window's least size, so nothing clamps it
     size = (761, max(523, w.minimumSizeHint().height() + 7))
     w.resize(*size)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QFontMetricsF, QImage, QPainter
+from PySide6.QtGui import QFontInfo, QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QTabBar
 
 from quadace_gui import palette
@@ -108,17 +108,39 @@ def test_every_text_is_large_and_whole_in_presentation_at_1280x720(qtbot, window
 
 @pytest.mark.parametrize("language", ["en", "zh_CN"])
 def test_at_200_percent_nothing_is_cut_and_the_map_grew(qtbot, window, language):
+    """At 200 % on a 1280x720 screen every text whole: the map's dock title had read "Outcome of every
+    po…", its row title "hands of the side to r" (longer than the plot is high), and the board's own
+    labels ("B (乙)", "to move") had stayed at their 100 % size."""
     _set_language(qtbot, window, language)
-    window.resize(1440, 900)
+    window.resize(1280, 720)
+    window.resetLayout()  # the window as it first opens on a 1280x720 screen
+    QApplication.processEvents()
     tick = QFontMetricsF(window.heatmap.tickFont()).height()
     legend = QFontMetricsF(window.heatmap.legendFont()).height()
+    board_title = window.board.titleFont(Side.A).pixelSize()
+    card = _card_width(window)
     window.settings.set(TEXT_SCALE, 200)
-    QApplication.processEvents()
-    assert QFontMetricsF(window.heatmap.tickFont()).height() >= 1.7 * tick
-    assert QFontMetricsF(window.heatmap.legendFont()).height() >= 1.7 * legend
-    _titles_clear(window.heatmap)
-    found = problems(window, 0)
-    window.settings.set(TEXT_SCALE, 100)
+    try:
+        window.resize(1280, 720)
+        for _ in range(3):
+            QApplication.processEvents()  # (the toolbar's rows are fitted once the texts are laid out)
+        assert window.width() == 1280 and window.height() == 720
+        assert QFontMetricsF(window.heatmap.tickFont()).height() >= 1.7 * tick
+        assert QFontMetricsF(window.heatmap.legendFont()).height() >= 1.7 * legend
+        # the players' names grew (1.58 times: the rest of their zone keeps the hands readable)
+        assert window.board.titleFont(Side.A).pixelSize() >= 1.5 * board_title
+        assert _card_width(window) >= 0.6 * card  # and the cards stay readable (134 px at 100 %, 88 here)
+        _titles_clear(window.heatmap)
+        title = window.heatmap.axisLabelRects()["leftTitle"][0][0]
+        box = window.heatmap.plotItem.getViewBox().sceneBoundingRect()
+        assert title.top() >= box.top() - 2 and title.bottom() <= box.bottom() + 2  # along the plot, whole
+        quadrants = [q for q in window.heatmap.quadrantLabels() if q.visible]
+        assert quadrants  # and no quadrant's name on another's ("2 v 2 v 2" on the small map)
+        for i, a in enumerate(quadrants):
+            assert not any(a.rect.intersects(b.rect) for b in quadrants[i + 1 :]), quadrants
+        found = problems(window, 0)
+    finally:
+        window.settings.set(TEXT_SCALE, 100)
     assert found == []
 
 
@@ -213,15 +235,22 @@ def test_the_take_away_games_at_200_percent_cut_nothing(qtbot, takeaway, languag
     from quadace_gui.core.games.takeaway import make_game
 
     assert install_translation(QApplication.instance(), language)
-    w = takeaway(make_game(key, **params))
-    w.resize(1440, 900)
+    w = takeaway(make_game(key, **params), size=(1280, 720))
     heatmap = w.findChild(TakeAwayHeatmap)
     tick = heatmap.textLinePx()
+    page = w.madePage()
+    board = page.boards.currentWidget()
     w.settings.set(TEXT_SCALE, 200)
     try:
-        QApplication.processEvents()
+        w.resize(1280, 720)
+        for _ in range(3):
+            QApplication.processEvents()
+        # The window fits the screen (Wythoff's had been 1500 px wide: its map and tabs out of sight).
+        assert w.minimumSizeHint().width() <= 1280 and w.minimumSizeHint().height() <= 720
+        assert w.width() == 1280 and w.height() == 720
         assert heatmap.textLinePx() >= 1.7 * tick  # the map's tick labels grew with the rest
-        page = w.madePage()
+        # The board's labels larger than the other texts (which doubled): at 100 % they had stayed 20 px
+        assert board.labelFont().pixelSize() >= 1.2 * QFontInfo(board.font()).pixelSize()
         for tab in range(page.tabs.count()):  # the Moves and the Rule tab
             page.tabs.setCurrentIndex(tab)
             QApplication.processEvents()
@@ -292,3 +321,32 @@ def test_presentation_keeps_the_whole_two_heap_map_and_its_mark(qtbot, takeaway,
     mark = heatmap._layers.current.path().boundingRect()
     assert mark.width() > 0 and vb.viewRect().contains(mark)  # the current cell's mark in view
     assert len({tuple(c) for c in heatmap.image().reshape(-1, 4)}) > 1  # colours, not one grey
+
+
+@pytest.mark.parametrize("kind", ["heaps", "strip"])
+def test_the_take_away_boards_labels_follow_the_text_size(qtbot, kind):
+    """At the same size a board's own labels (the heap labels, the counting strip's line above the
+    numbers) are twice as large at 200 %; a heap label too wide for its column goes on two lines."""
+    from quadace_gui.views.presentation import scaled_base
+    from quadace_gui.views.takeaway.counting_strip import CountingStrip
+    from quadace_gui.views.takeaway.heaps_board import HeapsBoard
+
+    board = HeapsBoard() if kind == "heaps" else CountingStrip()
+    qtbot.addWidget(board)
+    board.resize(720, 460)
+    if kind == "heaps":
+        board.setHeapNames(["Heap 1", "Heap 2", "Heap 3"])
+        board.setPosition((3, 4, 5), [])
+    else:
+        board.setCount(30, 12, [], lambda n: n % 3 == 0)
+        board.setInduction(3)
+    normal = board.labelFont().pixelSize()
+    board.setFont(scaled_base(200))
+    board.setTextScale(200)
+    assert board.labelFont().pixelSize() >= 1.8 * normal  # (a label a little too wide: 0.85 of it)
+    assert board.cutTexts() == []
+    if kind == "heaps":  # narrower: "Heap 1:" above "3", whole
+        board.resize(480, 460)
+        assert [layout.lines for layout in board.layouts()] == [2, 2, 2]
+        assert board.labelFont().pixelSize() >= 1.5 * normal and board.cutTexts() == []
+        assert all(layout.size >= 40 for layout in board.layouts())  # the stones still large

@@ -18,7 +18,7 @@ from ..game_args import add_game_arguments, wants_game
 from ..output import EXIT_OK, stdout, write_json
 from ..rules_args import add_rules_arguments, rules_from
 from ..solving import solved
-from ..text import columns, heading
+from ..text import columns, counted, heading
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -72,8 +72,8 @@ def run(args: argparse.Namespace) -> int:
     rows = [[str(lv.number), "+".join(lv.values), f"{lv.count:,}", rule_of(lv)] for lv in report.levels]
     out.write("\n".join(columns(["level", "value", "positions", "decided by"], rows)) + "\n")
     out.write(
-        f"\n{report.decided:,} positions decided in {len(report.levels)} levels; "
-        f"{report.draws:,} never decided (the draws); {report.positions:,} positions in all.\n"
+        f"\n{counted(report.decided, 'position')} decided in {counted(len(report.levels), 'level')}; "
+        f"{report.draws:,} never decided (the draws); {counted(report.positions, 'position')} in all.\n"
     )
     if args.positions:
         for lv in report.levels:

@@ -65,7 +65,8 @@ def layout(
     w, h = max(width, 1.0), max(height, 1.0)
     margin = max(8.0, min(w, h) * 0.025)
     gap = margin * 0.6
-    status_h = min(max(40.0 * text_scale, h * 0.13 * text_scale), max(40.0, h / 3))
+    # (the line's font is bound by the board's width above 150 %: more height would only take the hands')
+    status_h = min(max(40.0 * text_scale, h * 0.13 * min(text_scale, 1.5)), max(40.0, h / 3))
     zone_h = max(40.0, (h - 2 * margin - status_h - 2 * gap) / 2)
     top = bottom.other
     zones = {
@@ -78,12 +79,16 @@ def layout(
     for side, zone in zones.items():
         pad = max(6.0, min(zone.height(), zone.width()) * 0.06)
         inner = zone.adjusted(pad, pad, -pad, -pad)
+        # The player's name grows with the text size (it had stayed at its 100 % size at 200 %), up to
+        # a share of the zone: the hands keep the rest.
         if zone.width() >= zone.height() * 1.9:  # wide: the title on the left of the hands
             title_w = min(max(inner.width() * 0.22, 92.0), 320.0)
+            title_w = min(title_w * text_scale, max(title_w, inner.width() * 0.4))
             titles[side] = QRectF(inner.left(), inner.top(), title_w, inner.height())
             area = inner.adjusted(title_w + pad, 0, 0, 0)
         else:  # narrow (a tall central widget): the title above the hands
             title_h = min(max(inner.height() * 0.16, 26.0), 90.0)
+            title_h = min(title_h * text_scale, max(title_h, inner.height() * 0.34))
             titles[side] = QRectF(inner.left(), inner.top(), inner.width(), title_h)
             area = inner.adjusted(0, title_h + pad * 0.5, 0, 0)
         for index, rect in enumerate(_cards(area, counts.get(side, 2))):

@@ -72,13 +72,18 @@ class BoardPainter:
             p.fillRect(bar, self.colors.accent)
             p.restore()
 
+    def titleFont(self, rect: QRectF, name: str) -> tuple[QFont, float]:
+        """The font of a player's name in its title ``rect`` and the height of the name's line."""
+        beside = rect.width() > rect.height() * 2.5
+        name_h = rect.height() * 0.8 if beside else min(rect.height() * 0.3, rect.width() * 0.32)
+        name_w = rect.width() * (0.55 if beside else 1.0)
+        return self.fitFont(name, name_w, name_h * 0.8, True), name_h
+
     def drawTitle(self, p: QPainter, rect: QRectF, name: str, badge: str, strong: bool, star: bool) -> None:
         """The player's name with a marker pill (``badge``: 'to move' or 'winner'), beside it in a flat
         strip or below it."""
         beside = rect.width() > rect.height() * 2.5
-        name_h = rect.height() * 0.8 if beside else min(rect.height() * 0.3, rect.width() * 0.32)
-        name_w = rect.width() * (0.55 if beside else 1.0)
-        font = self.fitFont(name, name_w, name_h * 0.8, True)
+        font, name_h = self.titleFont(rect, name)
         fm = QFontMetricsF(font)
         badge_h = name_h * 0.72
         if beside:

@@ -210,6 +210,10 @@ class HandsBoard(QWidget):
         """Where ``side``'s title (name and 'to move' / 'winner' marker) is drawn."""
         return QRectF(self._geometry().titles[side])
 
+    def titleFont(self, side: Side) -> QFont:
+        """The font ``side``'s name is drawn in now (for tests: it follows the text size)."""
+        return self._painter().titleFont(self._geometry().titles[side], texts.side_name(side))[0]
+
     def zoneRect(self, side: Side) -> QRectF:
         """``side``'s area of the board."""
         return QRectF(self._geometry().zones[side])

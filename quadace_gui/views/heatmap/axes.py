@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import bisect
+import html
 import itertools
 import math
 from collections.abc import Sequence
 
 import pyqtgraph as pg
-from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter, QTextDocument
 from PySide6.QtWidgets import QGraphicsItem
 
 # Label steps tried when tick labels must be thinned (cells between two labels).
@@ -22,6 +23,8 @@ COLUMN_GAP = {True: 4.0, False: 8.0}  # stacked (one hand a line) or in one line
 COLUMN_GAP_DIGITS = 1.5
 #: The tick labels' size, in points at the normal text size (the text-size preference scales it).
 TICK_POINTS = 8.0
+#: An axis title longer than this many lines along its axis gives way to its short form.
+MAX_TITLE_LINES = 2
 
 
 class HandsAxis(pg.AxisItem):  # type: ignore[misc]
@@ -46,6 +49,8 @@ class HandsAxis(pg.AxisItem):  # type: ignore[misc]
         font.setPointSizeF(TICK_POINTS)
         self.setStyle(tickFont=font, tickTextOffset=3, tickLength=-4, autoExpandTextSpace=True)
         self._metrics = QFontMetricsF(font)
+        self._titleBroken: tuple[object, float, tuple[str, ...]] | None = None
+        self._shortTitle = ""
 
     def setTickFont(self, font: QFont) -> None:
         """The tick labels' font (the heatmap's text size): labels are thinned again for its size."""
@@ -132,6 +137,122 @@ class HandsAxis(pg.AxisItem):  # type: ignore[misc]
             self.label.boundingRect().adjusted(margin, margin, -margin, -margin)
         )
         return rect
+
+    # -- the title: on as many lines as the axis's length needs, never longer ----------------------------
+    def labelString(self) -> str:
+        """pyqtgraph's title text, broken onto lines no longer than the axis (the row title "hands of
+        the side to move" had run past the plot's top at 200 %, cut at "to r"); beyond
+        :data:`MAX_TITLE_LINES` lines its short form, with the whole title as its tooltip."""
+        full = str(getattr(self, "labelText", "") or "")
+        lines = self._titleLines(self._titleRoom())
+        self._titleBroken = (full, self._titleRoom(), tuple(lines))
+        short = len(lines) > MAX_TITLE_LINES and bool(self._shortTitle)
+        if short:
+            self.labelText = html.escape(self._shortTitle)
+            try:
+                lines = self._titleLines(self._titleRoom())
+            finally:
+                self.labelText = full
+        self.label.setToolTip(html.unescape(full) if short else "")
+        option = self.label.document().defaultTextOption()
+        centred = Qt.AlignmentFlag.AlignHCenter if len(lines) > 1 else Qt.AlignmentFlag.AlignLeft
+        if option.alignment() != centred:  # a title on two lines: each centred
+            option.setAlignment(centred)
+            self.label.document().setDefaultTextOption(option)
+        if len(lines) < 2 and not short:
+            return str(super().labelString())
+        self.labelText = "<br>".join(html.escape(line) for line in lines)
+        try:
+            return str(super().labelString())
+        finally:
+            self.labelText = full
+
+    def setShortTitle(self, text: str) -> None:
+        """The title's short form, shown when the whole one would take more than
+        :data:`MAX_TITLE_LINES` lines (the whole one is then its tooltip)."""
+        if text != self._shortTitle:
+            self._shortTitle = text
+            self._updateLabel()
+
+    def titleText(self) -> str:
+        """The title as drawn now, its lines joined by spaces (for tests)."""
+        return " ".join(self.label.toPlainText().split())
+
+    def _titleRoom(self) -> float:
+        length = self.height() if self.orientation in ("left", "right") else self.width()
+        return float(length) - 4.0
+
+    def _lineWidth(self, text: str) -> float:
+        """How wide ``text`` is drawn as the title (in its style's font size)."""
+        doc = QTextDocument()
+        doc.setDefaultFont(self.label.font())
+        doc.setDocumentMargin(0)
+        saved, self.labelText = self.labelText, html.escape(text)
+        try:
+            doc.setHtml(str(super().labelString()))
+        finally:
+            self.labelText = saved
+        return float(doc.idealWidth())
+
+    def _titleLines(self, room: float) -> list[str]:
+        """The title in lines of at most ``room`` pixels: at spaces, or between any two characters of
+        a language written without them (Chinese); one line when it fits or the axis has no size yet."""
+        text = html.unescape(str(self.labelText or ""))
+        if room <= 10 or not text.strip() or self._lineWidth(text) <= room:
+            return [text]
+        words = text.split(" ") if " " in text.strip() else list(text)
+        joiner = " " if " " in text.strip() else ""
+        lines: list[str] = []
+        line = ""
+        for word in words:
+            candidate = f"{line}{joiner}{word}" if line else word
+            if line and self._lineWidth(candidate) > room:
+                lines.append(line)
+                line = word
+            else:
+                line = candidate
+        lines.append(line)
+        return lines
+
+    def _updateLabel(self) -> None:
+        super()._updateLabel()
+        self._placeTitle()  # (pyqtgraph places the title only when the axis is resized)
+
+    def _placeTitle(self) -> None:
+        if getattr(self, "label", None) is not None:
+            super().resizeEvent(None)
+
+    def resizeEvent(self, ev: object = None) -> None:
+        label = getattr(self, "label", None)
+        if label is not None and label.isVisible():
+            lines = tuple(self._titleLines(self._titleRoom()))
+            before = getattr(self, "_titleBroken", None)
+            if before is not None and lines != before[2]:
+                self._titleBroken = None
+                super().resizeEvent(ev)
+                self._updateLabel()  # the title on its new lines
+                return
+        super().resizeEvent(ev)
+
+    def _updateWidth(self) -> None:
+        """A row axis as wide as its labels and its whole title: pyqtgraph counts 0.8 of the title's box,
+        which a title on two lines would have laid over the labels."""
+        super()._updateWidth()
+        label = getattr(self, "label", None)
+        if self.orientation not in ("left", "right") or self.fixedWidth is not None or label is None:
+            return
+        if not self.isVisible() or not label.isVisible():
+            return
+        box = label.boundingRect().height()
+        margin = label.document().documentMargin()
+        values = (self.textWidth if self.style["autoExpandTextSpace"] else self.style["tickTextWidth"]) + (
+            self.style["tickTextOffset"][0]
+        )
+        # pyqtgraph puts the title's box 5 px past the axis's outer edge; its text a margin inside the box
+        need = math.ceil(values + max(0, self.style["tickLength"]) + box - 5 - margin + 3)
+        if need > self.maximumWidth():
+            self.setMaximumWidth(need)
+            self.setMinimumWidth(need)
 
     def setLabels(self, labels: Sequence[str], starts: Sequence[int]) -> None:
         """One label per cell and the cells where a run of equal first hands starts."""

@@ -20,7 +20,7 @@ import numpy.typing as npt
 import pyqtgraph as pg
 import pyqtgraph.exporters as pg_exporters
 from PySide6.QtCore import QBuffer, QEvent, QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetricsF, QResizeEvent
+from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QFileDialog,
@@ -465,7 +465,11 @@ class TakeAwayHeatmap(QWidget):
         # pyqtgraph draws the axis title a few pixels past its axis: room for it under the plot, so
         # that the colours' key below the map never covers it (it did at presentation sizes).
         title = QFontMetricsF(resized(self.font(), font_size(self.font()) * 0.95)).height()
-        self.view.ci.setContentsMargins(1, 1, 1, round(0.45 * title))
+        # The last column's label is centred on its cell: half of it past the plot's right edge (at
+        # 200 % Bash's "30" had been cut at the window's edge).
+        last = str(max(self._limits, default=0))
+        right = int(np.ceil(QFontMetricsF(tick).horizontalAdvance(last) / 2)) + 1
+        self.view.ci.setContentsMargins(1, 1, right, round(0.45 * title))
         self._stripHeights()
         if len(self._limits) == 1 and self._grid is not None:  # its height for the new texts
             self._fitStrip(round(self._plot.getViewBox().viewRange()[0][0]))
@@ -503,6 +507,25 @@ class TakeAwayHeatmap(QWidget):
     def textLinePx(self) -> int:
         """The height of a line of the map's tick labels, in pixels (see the presentation mode)."""
         return round(QFontMetricsF(self._colAxis.style["tickFont"] or self.font()).height())
+
+    def cutTexts(self) -> list[str]:
+        """The tick labels drawn now that do not lie whole inside the map's view (none, when all is
+        well: for the readability check)."""
+        room = self.view.mapToScene(self.view.viewport().rect()).boundingRect().adjusted(-1, -1, 1, 1)
+        image = QImage(1, 1, QImage.Format.Format_ARGB32)
+        out = []
+        for axis in (self._rowAxis, self._colAxis):
+            if not axis.isVisible():
+                continue
+            painter = QPainter(image)
+            try:
+                specs = axis.generateDrawSpecs(painter)
+            finally:
+                painter.end()
+            for rect, _flags, text in specs[2] if specs else []:
+                if text and not room.contains(axis.mapRectToScene(QRectF(rect))):
+                    out.append(text)
+        return out
 
     # -- queries -----------------------------------------------------------------------------------
     def image(self) -> npt.NDArray[np.uint8]:

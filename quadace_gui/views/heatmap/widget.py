@@ -144,6 +144,8 @@ class OutcomeHeatmap(QWidget):
             bottom, left = self.tr("opponent's hands"), self.tr("hands of the side to move")
         self._plot.setLabel("bottom", bottom, color=INK.name(), **size)
         self._plot.setLabel("left", left, color=INK.name(), **size)
+        # Where the whole row title would take three lines beside a small plot (200 % on 1280x720)
+        self._rowAxis.setShortTitle("" if self._ab else self.tr("side to move"))
 
     # -- text size ---------------------------------------------------------------------------------
     def _textPoints(self, points: float) -> float:

@@ -217,6 +217,16 @@ class FindingsPanel(QWidget):
         )
         self._mark()
 
+    def selectFinding(self, name: str) -> bool:
+        """Pick the finding called ``name`` (a lesson step names it): False when there is none."""
+        if not self._findings:
+            self.setShown(True)  # the findings are computed the first time they are wanted
+        for row, finding in enumerate(self._findings):
+            if finding.name == name:
+                self.findingList.setCurrentRow(row)
+                return True
+        return False
+
     def selectedFinding(self) -> Finding | None:
         row = self.findingList.currentRow()
         return self._findings[row] if 0 <= row < len(self._findings) else None

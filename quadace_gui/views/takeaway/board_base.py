@@ -37,6 +37,7 @@ class TakeBoard(QWidget):
         self._hidden = False
         self._interactive = True
         self._palette = palette.DEFAULT_PALETTE
+        self._text_scale = 1.0  # the text-size preference (1.0 = 100 %): the board's labels follow it
         self._picture: QPixmap | None = None  # the board as last painted, and what it was painted for
         self._pictureKey: tuple[object, ...] = ()
         self._anim = QVariantAnimation(self)
@@ -63,6 +64,13 @@ class TakeBoard(QWidget):
     def setPaletteName(self, name: str) -> None:
         self._palette = name
         self.update()
+
+    def setTextScale(self, percent: int) -> None:
+        """The text-size preference (100 = normal): the board's own labels grow with it."""
+        if percent / 100 != self._text_scale:
+            self._text_scale = percent / 100
+            self._picture = None  # drawn again from scratch
+            self.update()
 
     def finishAnimation(self) -> None:
         if self.isAnimating():

@@ -18,7 +18,7 @@ import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontInfo, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from quadace_gui.core.games.protocol import LOSS, WIN
@@ -32,6 +32,9 @@ WRAP_LIMIT = 120  # up to this many numbers the whole strip is shown
 WINDOW = 40  # numbers shown around the count beyond that
 SAID = QColor(88, 98, 118)
 SAID_TEXT = QColor(255, 255, 255)
+#: The line above the numbers: this many pixels, or this many times the widget's text when larger.
+SUMMARY_PX = 20
+SUMMARY_EM = 1.45
 
 
 class CountingStrip(TakeBoard):
@@ -129,7 +132,8 @@ class CountingStrip(TakeBoard):
     def _grid(self) -> tuple[int, float, QRectF]:
         """(cells per row, cell size, the area the cells fill), laid out once for each size and range."""
         first, last = self.shownRange()
-        key = (self.width(), self.height(), first, last, first > 1 or self._level is not None)
+        lines = self._summaryLines(self._summaryText(first)) if first > 1 or self._level is not None else 0
+        key = (self.width(), self.height(), first, last, lines, self.font().key())
         if key != self._gridKey:
             self._gridKey, self._gridCache = key, self._layOut(first, last)
         per_row, size, used = self._gridCache
@@ -139,7 +143,9 @@ class CountingStrip(TakeBoard):
         """The grid of the numbers ``first`` .. ``last`` at the current size."""
         count = last - first + 1
         margin = 14.0
-        top = 64.0 if first > 1 or self._level is not None else margin  # room for a line above
+        top = margin  # (and room for the line above, on as many lines as it needs)
+        if first > 1 or self._level is not None:
+            top = self._summaryRect(self._summaryText(first)).bottom() + 10.0
         area = QRectF(margin, top, self.width() - 2 * margin, self.height() - top - margin)
         best = (1, 0.0)
         for per_row in range(1, count + 1):
@@ -304,10 +310,41 @@ class CountingStrip(TakeBoard):
             text = (text + "   \u00b7   " if text else "") + going.replace("%2", chain or "\u2026")
         return text
 
+    def labelFont(self) -> QFont:
+        """The font of the line above the numbers: 20 px times the text-size preference (at 200 % it had
+        stayed 20 px), and never below :data:`SUMMARY_EM` of the widget's text."""
+        font = QFont(self.font())
+        em = QFontInfo(self.font()).pixelSize()
+        font.setPixelSize(round(max(SUMMARY_PX * self._text_scale, em * SUMMARY_EM)))
+        return font
+
+    def _summaryLines(self, text: str) -> int:
+        """How many lines the line above the numbers takes at the widget's width (it wraps)."""
+        if not text:
+            return 1
+        metrics = QFontMetricsF(self.labelFont())
+        rect = metrics.boundingRect(
+            QRectF(0, 0, max(1.0, self.width() - 28.0), 1e6), int(Qt.TextFlag.TextWordWrap), text
+        )
+        return max(1, round(rect.height() / metrics.lineSpacing()))
+
+    def _summaryRect(self, text: str) -> QRectF:
+        """Where the line above the numbers goes (as high as its wrapped lines, at least 44 px)."""
+        line = QFontMetricsF(self.labelFont()).lineSpacing()
+        return QRectF(14, 10, self.width() - 28, max(44.0, self._summaryLines(text) * line + 4))
+
+    def cutTexts(self) -> list[str]:
+        """The line above the numbers when it does not fit over them (none, when all is well)."""
+        first, _last = self.shownRange()
+        text = self._summaryText(first)
+        if not text:
+            return []
+        need = self._summaryLines(text) * QFontMetricsF(self.labelFont()).lineSpacing()
+        return [text] if need > self._summaryRect(text).height() + 1 else []
+
     def _summary(self, p: QPainter, text: str) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        font = QFont(self.font())
-        font.setPixelSize(20)
-        p.setFont(font)
+        p.setFont(self.labelFont())
         p.setPen(MUTED)
-        p.drawText(QRectF(14, 10, self.width() - 28, 44), Qt.AlignmentFlag.AlignVCenter, text)
+        flags = int(Qt.AlignmentFlag.AlignVCenter) | int(Qt.TextFlag.TextWordWrap)
+        p.drawText(self._summaryRect(text), flags, text)

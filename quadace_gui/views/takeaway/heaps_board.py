@@ -14,7 +14,17 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontInfo, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontInfo,
+    QFontMetricsF,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import QWidget
 
 from quadace_gui.core.games.takeaway import Heaps, TakeMove
@@ -33,6 +43,8 @@ HEAP_FILL = 0.92
 LABEL_FILL = 0.6
 #: ... and is at least this many times the widget's text (presentation mode: as large as in the window).
 LABEL_EM = 1.45
+#: A label too wide for its column is made smaller down to this share of its size, then goes on two lines.
+LABEL_SHRINK = 0.85
 
 #: How a heap looks: its stones, the first a click takes, their colour (RGBA), the number taken, its
 #: name, and the stones fading away ((first, end), progress) while the last move is animated.
@@ -47,6 +59,8 @@ class HeapLayout:
     label: QRectF
     size: float
     per_row: int
+    lines: int = 1  # the label's lines (its name above its count when one line is too wide)
+    px: int = 14  # the label's text size
 
     def stone(self, i: int) -> QRectF:
         row, col = divmod(i, self.per_row)
@@ -148,8 +162,19 @@ class HeapsBoard(TakeBoard):
     def layouts(self) -> list[HeapLayout]:
         count = max(1, len(self._heaps))
         margin = max(12.0, self.width() * 0.03)
-        label_h = max(28.0, self.height() * 0.09, self._label_px() / LABEL_FILL)
         column = (self.width() - 2 * margin) / count
+        one = max(28.0, self.height() * 0.09)  # a label's line at the normal text size
+        px = self._label_px(one - 4)
+        # A label too wide for its column at the text size goes on two lines, its name above its count
+        # (at 200 % "Heap 1: 3" had run into "Heap 2: 4").
+        lines = 1
+        widest = self._widest_label(px)
+        if widest > column - 4:  # a little smaller on one line, else on two (and smaller if need be)
+            if px * (column - 4) / widest >= px * LABEL_SHRINK:
+                px = math.floor(px * (column - 4) / widest)
+            else:
+                lines, px = 2, self._fitted_px(column, px)
+        label_h = max(one, lines * px / LABEL_FILL + 4)
         height = self.height() - 2 * margin - label_h
         size, per_row = fit_stones(self._capacity, column * HEAP_FILL, height)
         size = min(size, 90.0)
@@ -158,7 +183,7 @@ class HeapsBoard(TakeBoard):
             left = margin + h * column
             area = QRectF(left, margin, column, height)
             label = QRectF(left, margin + height + 4, column, label_h - 4)
-            out.append(HeapLayout(area, label, size, per_row))
+            out.append(HeapLayout(area, label, size, per_row, lines, px))
         return out
 
     def stoneCenter(self, heap: int, stone: int) -> QPointF:
@@ -305,19 +330,66 @@ class HeapsBoard(TakeBoard):
         p.drawEllipse(rect)
 
     def _label_px(self, height: float = 0.0) -> int:
-        """The heap labels' text size: from the label's height, and never below :data:`LABEL_EM` of the
-        widget's text (presentation mode's larger texts had left them smaller than in the window)."""
+        """The heap labels' text size: from the label's line ``height`` at the normal text size, times
+        the text-size preference (at 200 % they had stayed as at 100 %), and never below
+        :data:`LABEL_EM` of the widget's text (presentation mode: as large as in the window)."""
         em = QFontInfo(self.font()).pixelSize()
-        return int(max(14, min(30, height * LABEL_FILL), em * LABEL_EM))
+        return int(max(14 * self._text_scale, min(30, height * LABEL_FILL) * self._text_scale, em * LABEL_EM))
+
+    def labelFont(self, px: int | None = None) -> QFont:
+        """The heap labels' font (at ``px`` pixels; by default as laid out now)."""
+        if px is None:
+            layouts = self.layouts()
+            px = layouts[0].px if layouts else self._label_px()
+        font = QFont(self.font())
+        font.setPixelSize(px)
+        font.setBold(True)
+        return font
+
+    def labelText(self, h: int, taking: int = 0) -> str:
+        """Heap ``h``'s label: its name and its stones (and how many the pointer takes)."""
+        name = self._names[h] if h < len(self._names) else str(h + 1)
+        text = f"{name}: {self._heaps[h] if h < len(self._heaps) else 0}"
+        return text + (f"  (−{taking})" if taking else "")
+
+    def _widest_label(self, px: int) -> float:
+        """The widest heap label on one line at ``px``."""
+        metrics = QFontMetricsF(self.labelFont(px))
+        texts = [self.labelText(h) for h in range(len(self._heaps))]
+        return max((metrics.horizontalAdvance(text) for text in texts), default=0.0)
+
+    def _fitted_px(self, column: float, px: int) -> int:
+        """``px``, or less so that each line of each label on two lines fits its column."""
+        room = column - 4
+        texts = [self.labelText(h).split(": ", 1) for h in range(len(self._heaps))]
+        widest = max(
+            (QFontMetricsF(self.labelFont(px)).horizontalAdvance(t) for ts in texts for t in ts), default=0
+        )
+        if widest <= room or widest <= 0:
+            return px
+        return max(8, math.floor(px * room / widest))
+
+    def cutTexts(self) -> list[str]:
+        """The heap labels wider than their column (none, when all is well: for the readability check)."""
+        out = []
+        for h, layout in enumerate(self.layouts()[: len(self._heaps)]):
+            font = self.labelFont(layout.px)
+            text = self.labelText(h)
+            metrics = QFontMetricsF(font)
+            lines = text.split(": ", 1) if layout.lines == 2 else [text]
+            wide = max(metrics.horizontalAdvance(line) for line in lines)
+            if wide > layout.label.width() + 1 or metrics.height() * len(lines) > layout.label.height() + 1:
+                out.append(text)
+        return out
 
     def _label(self, p: QPainter, h: int, layout: HeapLayout, taking: int) -> None:
-        font = QFont(self.font())
-        font.setPixelSize(self._label_px(layout.label.height()))
-        font.setBold(True)
+        font = self.labelFont(layout.px)
+        text = self.labelText(h, taking)
+        lines = text.split(": ", 1) if layout.lines == 2 else [text]
+        wide = max(QFontMetricsF(font).horizontalAdvance(line) for line in lines)
+        if wide > layout.label.width():  # the "(−n)" the pointer adds: a little smaller, never cut
+            font.setPixelSize(max(8, math.floor(layout.px * layout.label.width() / wide)))
         p.setFont(font)
         p.setPen(TEXT)
-        name = self._names[h] if h < len(self._names) else str(h + 1)
-        text = f"{name}: {self._heaps[h]}"
-        if taking:
-            text += f"  (−{taking})"
+        text = text.replace(": ", ":\n", 1) if layout.lines == 2 else text
         p.drawText(layout.label, Qt.AlignmentFlag.AlignCenter, text)
