@@ -39,7 +39,7 @@ class Answers(QObject):
         self._last = self.hidden()
         settings.changed.connect(self._on_setting)
         model.currentChanged.connect(self._on_position)
-        model.gameChanged.connect(self._on_position)
+        model.tableChanged.connect(self._on_position)
 
     def switchedOff(self) -> bool:
         """Whether the teacher's switch hides answers (whatever the position)."""

@@ -23,7 +23,7 @@ from PySide6.QtGui import QUndoStack
 
 from quadace_gui.core.variations import GameTree, M, Node, P
 
-from .model_command import ModelCommand
+from .model_command import ModelCommand, ReplaceStateCommand
 
 if TYPE_CHECKING:
     from quadace_gui.core.games.game_files import TakeAwayPosition
@@ -239,20 +239,15 @@ class DeleteVariationCommand(_TreeCommand[M, P]):
         model.showLine(self.before, self.before_ply)
 
 
-class _Command(ModelCommand["GameModel"]):
-    """A command on a QuadAce game model's stack."""
-
-
-class ReplaceGameCommand(_Command):
-    """Replace the whole game (new game, set up, jump, open): undo brings the old one back."""
+class ReplaceGameCommand(ReplaceStateCommand["GameState"]):
+    """Replace QuadAce's whole game (new game, set up, jump, open): undo brings the old one back, and
+    the file name it replaced when it names the game's file."""
 
     #: Whether the new game is work to save by itself (a game restored after a crash).
     isWork = False
 
     def __init__(self, model: GameModel, after: GameState, text: str) -> None:
-        super().__init__(model, text)
-        self.before = model.state()
-        self.after = after
+        super().__init__(model, after, text)
         self._changes_path = False
         self._path: Path | None = None
         self._path_before: Path | None = None
@@ -267,16 +262,24 @@ class ReplaceGameCommand(_Command):
         self._changes_path = True
         self._path = path
 
+    def _game_model(self) -> GameModel:
+        from .game_model import GameModel  # (game_model imports this module)
+
+        model = self.model
+        assert isinstance(model, GameModel)
+        return model
+
     def redo(self) -> None:
         if self._changes_path:
-            self._path_before = self.model.path  # the name as it is now, saves included
-            self.model.setPath(self._path)
-        self.model.restore(self.after)
+            model = self._game_model()
+            self._path_before = model.path  # the name as it is now, saves included
+            model.setPath(self._path)
+        super().redo()
 
     def undo(self) -> None:
         if self._changes_path:
-            self.model.setPath(self._path_before)
-        self.model.restore(self.before)
+            self._game_model().setPath(self._path_before)
+        super().undo()
 
 
 if TYPE_CHECKING:  # mypy checks here that both models are tree models

@@ -26,7 +26,6 @@ from pathlib import Path
 from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
-from PySide6.QtGui import QUndoStack
 
 from quadace_gui.core.analysis import MoveInfo, PositionInfo, best_move, evaluate_moves, position_info
 from quadace_gui.core.errors import QuadAceError
@@ -52,6 +51,7 @@ from quadace_gui.texts import cycle_text
 
 from .induction_game import InductionWords, WrittenReason, write_reason
 from .move_list_game import MoveCells, MoveColumn, quadace_cells, quadace_columns
+from .tree_model import TreeGameModel
 
 # The largest base the window plays. Its heatmap has 25 million cells (about 100 MB of image);
 # larger bases would take seconds to draw and gigabytes to hold, so they are left to the
@@ -85,41 +85,28 @@ class GameState:
     ply: int
 
 
-class GameModel(QObject):
-    """Holds the game and the solved table; the single source of truth for every view."""
+class GameModel(TreeGameModel[Move, Position, GameRecord]):
+    """Holds the game and the solved table; the single source of truth for every view. The tree, the
+    line, navigation, the tree edits and the signals are :class:`~.tree_model.TreeGameModel`'s;
+    ``currentChanged`` carries the move just played forward by one ply, or None."""
 
-    # The rules and table changed (new base): views rebuild everything.
-    tableChanged = Signal()
-    # The record changed (moves added or removed, another line, new start): the move list follows.
-    gameChanged = Signal()
-    # A node (a move, with what follows it) was put into the game's tree / cut from it. Sent before
-    # the gameChanged of the same edit; any other change of the tree's shape only sends gameChanged
-    # (and changes ``record.revision``), and the move list rebuilds its rows.
-    nodeAdded = Signal(object)
-    nodeRemoved = Signal(object)
-    # The current ply changed; the argument is the move just played forward by one ply, or None.
-    # It is also the last signal of every edit and change of table, so a view may listen to it alone.
-    currentChanged = Signal(object)
     # The file the game belongs to changed (path or None).
     fileChanged = Signal(object)
 
     def __init__(
         self, rules: Rules | None = None, table: SolvedTable | None = None, parent: QObject | None = None
     ) -> None:
-        super().__init__(parent)
         rules = rules or (table.rules if table is not None else Rules())
+        super().__init__(GameRecord(Position.start(rules)), parent)
         self._tables: dict[Rules, SolvedTable] = {}
         self._table = table if table is not None else solve(rules)
         self._tables[rules] = self._table
-        self._record = GameRecord(Position.start(rules))
-        self._ply = 0
         self._path: Path | None = None
         self._cache: dict[Position, list[MoveInfo]] = {}
         self._verdicts: dict[tuple[Position, Move], Verdict] = {}
         self._first: dict[Position, int] = {}  # the first ply of each position of the record
         self._hands: list[tuple[Pair, Pair]] = []  # relativeHands of each position of the record
         self._reindex()
-        self.undoStack = QUndoStack(self)
 
     # -- reading -----------------------------------------------------------------------------------
     @property
@@ -136,40 +123,16 @@ class GameModel(QObject):
         return self._record
 
     @property
-    def ply(self) -> int:
-        return self._ply
-
-    @property
-    def plyCount(self) -> int:
-        return len(self._record)
-
-    @property
     def path(self) -> Path | None:
         return self._path
 
     def position(self, ply: int | None = None) -> Position:
         return self._record.positions[self._ply if ply is None else ply]
 
-    def node(self, ply: int | None = None) -> Node:
-        """The node of position ``ply`` (default: current) on the current line."""
-        return self._record.line[self._ply if ply is None else ply]
-
-    def onLine(self, node: Node) -> bool:
-        """Whether ``node`` is on the current line."""
-        return self._record.on_line(node)
-
-    def gameTree(self) -> GameRecord:
-        """The game's tree: :attr:`record` (see :class:`~.game_commands.TreeModel`)."""
-        return self._record
-
     def nodeText(self, node: Node) -> str:
         """The move of ``node`` as QuadAce writes it."""
         assert node.move is not None
         return node.move.text
-
-    def moveAt(self, ply: int) -> Move:
-        """The move that led to position ``ply`` (1-based: move 1 leads from the start to ply 1)."""
-        return self._record.moves[ply - 1]
 
     def positionInfo(self, position: Position | None = None) -> PositionInfo:
         return position_info(self._table, position or self.position())
@@ -248,17 +211,6 @@ class GameModel(QObject):
         return self._tables.get(rules)
 
     # -- the Why? and Value history panels (models/panel_game.py) ---------------------------------------
-    @property
-    def historyChanged(self) -> SignalInstance:
-        """The record changed: :attr:`gameChanged` (see :class:`~.panel_game.PanelGame`)."""
-        return self.gameChanged
-
-    def currentPly(self) -> int:
-        return self._ply
-
-    def lastPly(self) -> int:
-        return self.plyCount
-
     def _proof_moves(self) -> tuple[Position, list[Move]]:
         position = self.position()
         return position, [r.move[0] for r in quadace_step(self._table, position).moves]
@@ -299,26 +251,6 @@ class GameModel(QObject):
             tuple(self.moveAt(p).text for p in range(1, count + 1)),
         )
 
-    # -- navigation (not an edit) ------------------------------------------------------------------
-    def setPly(self, ply: int) -> None:
-        ply = max(0, min(ply, self.plyCount))
-        if ply != self._ply:
-            forward = self.moveAt(ply) if ply == self._ply + 1 else None
-            self._ply = ply
-            self.currentChanged.emit(forward)
-
-    def first(self) -> None:
-        self.setPly(0)
-
-    def back(self) -> None:
-        self.setPly(self._ply - 1)
-
-    def forward(self) -> None:
-        self.setPly(self._ply + 1)
-
-    def last(self) -> None:
-        self.setPly(self.plyCount)
-
     # -- edits (undoable) --------------------------------------------------------------------------
     def playMove(self, move: Move) -> None:
         """Play ``move`` at the current ply. The line's next move just goes on along the line; another
@@ -327,18 +259,6 @@ class GameModel(QObject):
         self.position().check_move(move)
         text = QCoreApplication.translate("GameModel", "Play %1").replace("%1", move.text)
         self.undoStack.push(PlayMoveCommand(self, move, text))
-
-    def goTo(self, node: Node) -> None:
-        """Show ``node`` (:func:`~.game_commands.go_to`: another line's node is an undoable switch)."""
-        go_to(self, node)
-
-    def promoteVariation(self, node: Node) -> bool:
-        """Make the line through ``node`` the main line (undoable); False when it already is."""
-        return promote_variation(self, node)
-
-    def deleteVariation(self, node: Node) -> bool:
-        """Remove the innermost variation holding ``node`` (undoable); False on the main line."""
-        return delete_variation(self, node)
 
     def playBest(self) -> MoveInfo | None:
         best = self.bestMove()
@@ -463,35 +383,7 @@ class GameModel(QObject):
         if new_table:
             self._cache.clear()
             self._verdicts.clear()
-        self._record = state.record
-        self._reindex()
-        self._ply = state.ply
-        if new_table:
-            self.tableChanged.emit()
-        self.gameChanged.emit()
-        self.currentChanged.emit(None)
-
-    def attachNode(self, node: Node, index: int | None = None) -> None:
-        """Put ``node`` (and what follows it) into the tree; the move list inserts its rows."""
-        self._record.attach(node, index)
-        self.nodeAdded.emit(node)
-
-    def detachNode(self, node: Node) -> int:
-        """Cut ``node`` (and what follows it) from the tree, leaving the current line first if it
-        goes through it; returns its place among its siblings, for :meth:`attachNode`."""
-        if self._record.on_line(node):
-            parent = node.parent
-            assert parent is not None
-            self._line_to(parent, min(self._ply, parent.ply))
-        index = self._record.detach(node)
-        self.nodeRemoved.emit(node)
-        return index
-
-    def showLine(self, tip: Node, ply: int, forward: Move | None = None) -> None:
-        """Make the path to ``tip`` the current line at ``ply`` and tell the views."""
-        self._line_to(tip, ply)
-        self.gameChanged.emit()
-        self.currentChanged.emit(forward)
+        self._show_game(state.record, state.ply, new_table)
 
     def _line_to(self, tip: Node, ply: int) -> None:
         record = self._record
@@ -507,19 +399,6 @@ class GameModel(QObject):
             self._first.setdefault(position, at)
             self._hands.append((position.mover, position.opponent))
         self._ply = ply
-
-    def reorder(
-        self, promote: Node | None, moved: list[tuple[Node, int]] | None = None
-    ) -> list[tuple[Node, int]]:
-        """Promote the line through ``promote`` to the main line, or (``promote=None``) undo the
-        promotion that ``moved``; the move list rebuilds its rows."""
-        if promote is not None:
-            moved = self._record.promote(promote)
-        elif moved:
-            self._record.demote(moved)
-        self.gameChanged.emit()
-        self.currentChanged.emit(None)
-        return moved or []
 
     def _reindex(self) -> None:
         self._first = {}
@@ -626,9 +505,6 @@ from .game_commands import (  # noqa: E402  (the commands need the model class d
     PromoteVariationCommand,
     ReplaceGameCommand,
     SwitchLineCommand,
-    delete_variation,
-    go_to,
-    promote_variation,
 )
 
 __all__ = [

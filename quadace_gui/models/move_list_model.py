@@ -170,7 +170,7 @@ class MoveListModel(QAbstractTableModel, Generic[M, P]):
             or node.children
             or parent.children[-1] is not node
         ):
-            self._stale = True  # not one new move at the end of its siblings: rebuild on gameChanged
+            self._stale = True  # not one new move at the end of its siblings: rebuild on historyChanged
             return
         start = node is not parent.children[0]
         anchor = self.rowOf(parent.children[0] if start else parent)

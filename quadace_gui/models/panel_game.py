@@ -8,9 +8,8 @@ position through :func:`quadace_gui.core.why.prove`, the history through
 game's notation (its plug-in's ``format_move``/``format_position``); the panels only put them into
 sentences and points.
 
-The two models differ in one call shape: QuadAce's ``ply`` and ``plyCount`` are properties, the
-take-away model's are methods (many callers on both sides). The protocol hides that behind
-:meth:`PanelGame.currentPly` and :meth:`PanelGame.lastPly`, which both models have.
+Both models are :class:`~.tree_model.TreeGameModel` subclasses: the line, the ply, navigation and the
+signals this protocol names are that one base's, the same for every game.
 """
 
 from __future__ import annotations

@@ -23,11 +23,10 @@ from typing import cast
 
 import numpy as np
 import numpy.typing as npt
-from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
-from PySide6.QtGui import QUndoStack
+from PySide6.QtCore import QCoreApplication, QObject, SignalInstance
 
 from quadace_gui.core.game_quiz import TakeAwayQuiz, takeaway_quiz
-from quadace_gui.core.games.game_files import TakeAwayRecord, TakeNode
+from quadace_gui.core.games.game_files import TakeAwayPosition, TakeAwayRecord, TakeNode
 from quadace_gui.core.games.heaps import BoolArray, HeapGraph, IntArray
 from quadace_gui.core.games.plugin import PLUGINS
 from quadace_gui.core.games.protocol import LOSS, WIN, GameGraph
@@ -55,10 +54,11 @@ from quadace_gui.core.why import (
 )
 from quadace_gui.texts import game_words
 
-from .game_commands import PlayMoveCommand, delete_variation, go_to, promote_variation
+from .game_commands import PlayMoveCommand
 from .induction_game import InductionWords, WrittenReason, write_reason
-from .model_command import ModelCommand
+from .model_command import ReplaceStateCommand
 from .move_list_game import MoveCells, MoveColumn, takeaway_cells, takeaway_columns
+from .tree_model import TreeGameModel
 
 
 @dataclass(frozen=True)
@@ -151,27 +151,17 @@ class LocalGraph:
         return np.asarray(self._finished[after])
 
 
-class TakeAwayModel(QObject):
-    """One take-away game being played; the single source of truth of its window."""
-
-    gameChanged = Signal()  # a new game or table (the heatmap rebuilds)
-    # The moves changed (moves added or removed, another line, a new game): the move list follows.
-    lineChanged = Signal()
-    # A node (a move, with what follows it) was put into the game's tree / cut from it: sent before the
-    # lineChanged of the same edit (as QuadAce's GameModel.nodeAdded / nodeRemoved).
-    nodeAdded = Signal(object)
-    nodeRemoved = Signal(object)
-    currentChanged = Signal(object)  # the current position changed (argument: the TakePosition)
+class TakeAwayModel(TreeGameModel[TakeMove, TakeAwayPosition, TakeAwayRecord]):
+    """One take-away game being played; the single source of truth of its window. The tree, the line,
+    navigation, the tree edits and the signals are :class:`~.tree_model.TreeGameModel`'s
+    (``tableChanged``: another game or table; the heatmap rebuilds)."""
 
     def __init__(self, game: TakeAwayGame, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(TakeAwayRecord(game), parent)
         self._tables: dict[TakeAwayGame, GameTable] = {}
         self._game = game
         self._table = self.tableFor(game)
-        self._record = TakeAwayRecord(game)
-        self._ply = 0
         self._infos: dict[Heaps, list[TakeMoveInfo]] = {}
-        self.undoStack = QUndoStack(self)
 
     # -- reading -----------------------------------------------------------------------------------
     def game(self) -> TakeAwayGame:
@@ -203,63 +193,11 @@ class TakeAwayModel(QObject):
         heaps = self.heaps(ply)
         return TakePosition(heaps, ply, not self.moveInfos(heaps))
 
-    def ply(self) -> int:
-        return self._ply
-
-    def plyCount(self) -> int:
-        return len(self._record)
-
-    def moveAt(self, ply: int) -> TakeMove:
-        """The move that led to ply ``ply`` (1-based) of the current line."""
-        return self._record.moves[ply - 1]
-
     # -- the tree (models/game_commands.py's TreeModel) ------------------------------------------------
-    def gameTree(self) -> TakeAwayRecord:
-        """The game's tree (read it; every change goes through the model's edits)."""
-        return self._record
-
-    def node(self, ply: int | None = None) -> TakeNode:
-        """The node of position ``ply`` (default: current) on the current line."""
-        return self._record.line[self._ply if ply is None else ply]
-
-    def onLine(self, node: TakeNode) -> bool:
-        return self._record.on_line(node)
-
     def nodeText(self, node: TakeNode) -> str:
         """The move of ``node`` as the move list writes it (抢30: the numbers said)."""
         assert node.move is not None and node.parent is not None
         return game_words(self._game.move_words(node.parent.position.heaps, node.move))
-
-    def attachNode(self, node: TakeNode, index: int | None = None) -> None:
-        self._record.attach(node, index)
-        self.nodeAdded.emit(node)
-
-    def detachNode(self, node: TakeNode) -> int:
-        if self._record.on_line(node):
-            parent = node.parent
-            assert parent is not None
-            self._record.set_line(parent)
-            self._ply = min(self._ply, parent.ply)
-        index = self._record.detach(node)
-        self.nodeRemoved.emit(node)
-        return index
-
-    def showLine(self, tip: TakeNode, ply: int, forward: TakeMove | None = None) -> None:
-        self._record.set_line(tip)
-        self._ply = ply
-        self.lineChanged.emit()
-        self.currentChanged.emit(self.position())
-
-    def reorder(
-        self, promote: TakeNode | None, moved: list[tuple[TakeNode, int]] | None = None
-    ) -> list[tuple[TakeNode, int]]:
-        if promote is not None:
-            moved = self._record.promote(promote)
-        elif moved:
-            self._record.demote(moved)
-        self.lineChanged.emit()
-        self.currentChanged.emit(self.position())
-        return moved or []
 
     # -- the move list (models/move_list_game.py) ---------------------------------------------------
     def moveColumns(self) -> tuple[MoveColumn, ...]:
@@ -274,18 +212,6 @@ class TakeAwayModel(QObject):
 
     def repetitionText(self, first: int, repeat: int) -> str:
         return ""
-
-    def goTo(self, node: TakeNode) -> None:
-        """Show ``node`` (:func:`~.game_commands.go_to`: another line's node is an undoable switch)."""
-        go_to(self, node)
-
-    def promoteVariation(self, node: TakeNode) -> bool:
-        """Make the line through ``node`` the main line (undoable); False when it already is."""
-        return promote_variation(self, node)
-
-    def deleteVariation(self, node: TakeNode) -> bool:
-        """Remove the innermost variation holding ``node`` (undoable); False on the main line."""
-        return delete_variation(self, node)
 
     def moveText(self, move: TakeMove, heaps: Heaps | None = None) -> str:
         """A move from ``heaps`` (default: current) in the game's notation (``2:3``, ``both 2``; Bash
@@ -370,17 +296,6 @@ class TakeAwayModel(QObject):
         return next((i for i in self.moveInfos(heaps) if i.move == move), None)
 
     # -- the Why? and Value history panels (models/panel_game.py) ---------------------------------------
-    @property
-    def historyChanged(self) -> SignalInstance:
-        """The moves of the line changed: :attr:`lineChanged` (see :class:`~.panel_game.PanelGame`)."""
-        return self.lineChanged
-
-    def currentPly(self) -> int:
-        return self._ply
-
-    def lastPly(self) -> int:
-        return len(self._record)
-
     def _side(self, ply: int | None = None) -> Side:
         return Side.A if self.sideToMove(ply) == "A" else Side.B
 
@@ -443,25 +358,6 @@ class TakeAwayModel(QObject):
             pn=PLUGINS[self._game.key].verdicts.p is not None,
         )
 
-    # -- navigation (not an edit) ------------------------------------------------------------------
-    def setPly(self, ply: int) -> None:
-        ply = max(0, min(ply, self.plyCount()))
-        if ply != self._ply:
-            self._ply = ply
-            self.currentChanged.emit(self.position())
-
-    def first(self) -> None:
-        self.setPly(0)
-
-    def back(self) -> None:
-        self.setPly(self._ply - 1)
-
-    def forward(self) -> None:
-        self.setPly(self._ply + 1)
-
-    def last(self) -> None:
-        self.setPly(self.plyCount())
-
     # -- edits (undoable) --------------------------------------------------------------------------
     def play(self, move: TakeMove) -> None:
         """Play ``move`` at the current ply: the line's next move goes on along the line, another one
@@ -517,7 +413,7 @@ class TakeAwayModel(QObject):
         self._replace(TakeState(record.game, self.tableFor(record.game), kept, len(kept)), text)
 
     def _replace(self, state: TakeState, text: str) -> None:
-        self.undoStack.push(_ReplaceCommand(self, state, text))
+        self.undoStack.push(ReplaceStateCommand(self, state, text))
 
     # -- used by the undo commands -----------------------------------------------------------------
     def state(self) -> TakeState:
@@ -528,12 +424,7 @@ class TakeAwayModel(QObject):
         self._game, self._table = state.game, state.table
         if new_game:
             self._infos.clear()
-        self._record = state.record
-        self._ply = state.ply
-        if new_game:
-            self.gameChanged.emit()
-        self.lineChanged.emit()
-        self.currentChanged.emit(self.position())
+        self._show_game(state.record, state.ply, new_game)
 
     # -- the quiz (models/quizzing.py's QuizSource) ------------------------------------------------
     def quiz(self) -> TakeAwayQuiz:
@@ -557,7 +448,7 @@ class TakeAwayModel(QObject):
 
     @property
     def inductionTableChanged(self) -> SignalInstance:
-        return self.gameChanged
+        return self.tableChanged
 
     def inductionLevels(self) -> Levels[GameTable]:
         if self._induction is None or self._induction.table is not self._table:
@@ -627,20 +518,3 @@ class TakeAwayModel(QObject):
             self.moveText(self.moveAt(ply), self.heaps(ply - 1)),
             self.verdict(ply),
         )
-
-
-class _Command(ModelCommand["TakeAwayModel"]):
-    """A command on a take-away model's stack (it holds the model weakly: see :mod:`.model_command`)."""
-
-
-class _ReplaceCommand(_Command):
-    def __init__(self, model: TakeAwayModel, after: TakeState, text: str) -> None:
-        super().__init__(model, text)
-        self.before = model.state()
-        self.after = after
-
-    def redo(self) -> None:
-        self.model.restore(self.after)
-
-    def undo(self) -> None:
-        self.model.restore(self.before)

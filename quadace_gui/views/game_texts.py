@@ -123,8 +123,8 @@ def status_text(model: TakeAwayModel, hidden: bool) -> str:
         text = text.replace("%2", outcome_text(model.value(), model.distance()))
     ply = (
         translate("TakeAwayWindow", "ply %1 of %2")
-        .replace("%1", str(model.ply()))
-        .replace("%2", str(model.plyCount()))
+        .replace("%1", str(model.ply))
+        .replace("%2", str(model.plyCount))
     )
     return f"{text}   ·   {ply}   ·   {game_title(model.game())}"
 

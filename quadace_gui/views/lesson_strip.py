@@ -208,7 +208,7 @@ class LessonStrip(QFrame):
         self.lessonStep, self.lessonText = self.lessonBar.step, self.lessonBar.text
         grid.addWidget(self.lessonBar, 2, 0, 1, 5)
         model.currentChanged.connect(self.refresh)
-        model.gameChanged.connect(self.refresh)
+        model.historyChanged.connect(self.refresh)
         answers.changed.connect(self.refresh)
         settings.changed.connect(self._setting_changed)
         self.retranslate()

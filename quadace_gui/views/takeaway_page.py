@@ -261,7 +261,7 @@ class TakeAwayPage(QWidget):
 
     def _connect(self) -> None:
         m = self.model
-        m.gameChanged.connect(self._on_game)
+        m.tableChanged.connect(self._on_game)
         m.currentChanged.connect(self._on_current)
         self.answers.changed.connect(self._on_answers)
         for board in (self.board, self.strip):
@@ -396,7 +396,7 @@ class TakeAwayPage(QWidget):
         game just started holds nothing to save)."""
         if self.model.undoStack.isClean():
             return False
-        return self._path is not None or self.model.plyCount() > 0
+        return self._path is not None or self.model.plyCount > 0
 
     def canPlay(self) -> bool:
         return not self.model.position().is_over
@@ -641,7 +641,7 @@ class TakeAwayPage(QWidget):
         m = self.model
         now = m.position()
         previous = self._shown
-        forward = previous is not None and now.ply == previous.ply + 1 and m.plyCount() >= now.ply
+        forward = previous is not None and now.ply == previous.ply + 1 and m.plyCount >= now.ply
         before = m.heaps(now.ply - 1) if forward and now.ply >= 1 else None
         if before is not None and previous is not None and before != previous.heaps:
             before = None
@@ -770,13 +770,13 @@ class TakeAwayPage(QWidget):
         self.model.setPly(0)
 
     def goBack(self) -> None:
-        self.model.setPly(self.model.ply() - 1)
+        self.model.setPly(self.model.ply - 1)
 
     def goForward(self) -> None:
-        self.model.setPly(self.model.ply() + 1)
+        self.model.setPly(self.model.ply + 1)
 
     def goLast(self) -> None:
-        self.model.setPly(self.model.plyCount())
+        self.model.setPly(self.model.plyCount)
 
     def startGame(self, game: TakeAwayGame) -> None:
         """Play ``game`` from its start (undoable); a computer seated at A begins. A large game not yet

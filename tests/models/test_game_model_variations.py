@@ -65,7 +65,7 @@ def test_going_to_a_move_of_another_line_is_an_undoable_switch(model, qtbot):
     side_end = model.node()
     main_move = model.record.root.children[0].children[0]  # 1+2 at ply 2, on the main line
     count = model.undoStack.count()
-    with qtbot.waitSignal(model.gameChanged):
+    with qtbot.waitSignal(model.historyChanged):
         model.goTo(main_move)
     assert isinstance(model.undoStack.command(count), SwitchLineCommand)
     assert [m.text for m in model.record.moves] == ["1+1", "1+2", "2+3"] and model.ply == 2

@@ -26,7 +26,7 @@ def test_a_perfect_computer_answers_a_person_and_the_scorecard_judges_the_person
             with qtbot.waitSignal(seats.computerMoved, timeout=5000):
                 pass
         # every answer of the perfect player leaves the person a P-position (a loss to move) when it can
-        if not model.position().is_over and model.table().value_of(model.heaps(model.ply() - 1)) != LOSS:
+        if not model.position().is_over and model.table().value_of(model.heaps(model.ply - 1)) != LOSS:
             assert model.value() == LOSS
     assert said and all(text.startswith("say ") for text in said)
     assert model.winner() == "B"  # 10 mod 3 = 1: A wins by saying 1 first, but it said 1, 2

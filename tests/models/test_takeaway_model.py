@@ -40,19 +40,19 @@ def test_moves_carry_the_solved_values_best_first(nim):
 def test_play_undo_redo_and_verdicts(nim):
     best = nim.bestMove()
     nim.playBest()
-    assert nim.heaps() == best.after and nim.ply() == 1 and nim.plyCount() == 1
+    assert nim.heaps() == best.after and nim.ply == 1 and nim.plyCount == 1
     assert nim.verdict(1) is TakeVerdict.BEST
     assert nim.sideToMove() == "B" and nim.isP()
     nim.play(TakeMove((0, 0, 1)))  # every move from a P-position loses: the slowest is best
     assert nim.verdict(2) in (TakeVerdict.BEST, TakeVerdict.KEEPS)
     assert nim.heaps() == (best.after[0], best.after[1], best.after[2] - 1)
     nim.undoStack.undo()
-    assert nim.heaps() == best.after and nim.plyCount() == 1
+    assert nim.heaps() == best.after and nim.plyCount == 1
     nim.undoStack.redo()
-    assert nim.plyCount() == 2
+    assert nim.plyCount == 2
     nim.undoStack.undo()
     nim.undoStack.undo()
-    assert nim.heaps() == (12, 9, 6) and nim.plyCount() == 0
+    assert nim.heaps() == (12, 9, 6) and nim.plyCount == 0
 
 
 def test_a_mistake_is_a_move_that_throws_the_win_away(nim):
@@ -64,7 +64,7 @@ def test_a_mistake_is_a_move_that_throws_the_win_away(nim):
 def test_an_illegal_move_is_refused(nim):
     with pytest.raises(ValueError):
         nim.play(TakeMove((13, 0, 0)))
-    assert nim.plyCount() == 0 and nim.undoStack.count() == 0
+    assert nim.plyCount == 0 and nim.undoStack.count() == 0
 
 
 def test_navigation_is_not_an_edit_and_playing_back_starts_a_variation(nim):
@@ -74,10 +74,10 @@ def test_navigation_is_not_an_edit_and_playing_back_starts_a_variation(nim):
     nim.setPly(0)
     assert nim.heaps() == (12, 9, 6) and nim.undoStack.count() == commands
     nim.play(TakeMove((1, 0, 0)))
-    assert nim.plyCount() == 1 and nim.heaps() == (11, 9, 6)
+    assert nim.plyCount == 1 and nim.heaps() == (11, 9, 6)
     assert len(nim.gameTree().root.children) == 2  # the line played before is kept, as the main line
     nim.undoStack.undo()  # the earlier line is the current one again
-    assert nim.plyCount() == 2 and nim.ply() == 0
+    assert nim.plyCount == 2 and nim.ply == 0
 
 
 def test_positions_compare_by_heaps_and_ply(nim):
@@ -99,7 +99,7 @@ def test_bash_is_won_by_the_second_player_at_30_by_2_and_misere_by_the_first(qap
 
 def test_jump_set_up_and_new_game_are_undoable(nim):
     changed = []
-    nim.gameChanged.connect(lambda: changed.append(True))
+    nim.tableChanged.connect(lambda: changed.append(True))
     nim.jumpTo((1, 2, 3))
     assert nim.heaps() == (1, 2, 3) and nim.isP() and not changed
     with pytest.raises(PositionError):
@@ -169,9 +169,9 @@ def test_the_line_saves_as_a_game_file_and_opens_again(qtbot, tmp_path):
     path = tmp_path / "sub.json"
     model.record().save(path)
     other = TakeAwayModel(make_game("nim", heaps=(3, 4, 5)))
-    with qtbot.waitSignal(other.gameChanged):
+    with qtbot.waitSignal(other.tableChanged):
         other.openRecord(load_game(path))
-    assert other.game() == model.game() and other.heaps() == model.heaps(2) and other.plyCount() == 2
+    assert other.game() == model.game() and other.heaps() == model.heaps(2) and other.plyCount == 2
     assert other.undoStack.undoText() == "Open game"
     other.undoStack.undo()
     assert other.game().key == "nim" and other.heaps() == (3, 4, 5)

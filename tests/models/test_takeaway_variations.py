@@ -38,11 +38,11 @@ def test_another_move_at_an_earlier_ply_starts_a_variation(qapp, key: str) -> No
     root = model.gameTree().root
     rows = [(node.ply, level) for node, level in display_order(root)]
     assert rows == [(1, 0), (2, 0), (2, 1)]  # the new move indented under the one it replaces
-    assert model.ply() == 2 and model.plyCount() == 2 and model.node().is_variation_start
+    assert model.ply == 2 and model.plyCount == 2 and model.node().is_variation_start
     assert shape(model) != main and "(" in shape(model)
     assert isinstance(model.undoStack.command(model.undoStack.index() - 1), PlayMoveCommand)
     model.undoStack.undo()
-    assert [(n.ply, lv) for n, lv in display_order(root)] == [(1, 0), (2, 0)] and model.ply() == 1
+    assert [(n.ply, lv) for n, lv in display_order(root)] == [(1, 0), (2, 0)] and model.ply == 1
     assert shape(model) == main
     model.undoStack.redo()
     assert [(n.ply, lv) for n, lv in display_order(root)] == rows and model.node().is_variation_start
@@ -60,7 +60,7 @@ def test_promote_and_delete_a_variation_undoably(qapp, key: str) -> None:
     assert side.is_variation_start and model.gameTree().line[1].children[0] is old_main
     assert model.deleteVariation(side)
     assert [n.ply for n, _ in display_order(model.gameTree().root)] == [1, 2]
-    assert model.ply() == 1 and model.node(2) is old_main  # the current move was in it: back to ply 1
+    assert model.ply == 1 and model.node(2) is old_main  # the current move was in it: back to ply 1
     model.undoStack.undo()
     assert side in model.gameTree().line[1].children and model.node() is side
     assert not model.deleteVariation(old_main)  # the main line is no variation
@@ -76,7 +76,7 @@ def test_going_to_a_move_of_another_line_switches_lines_undoably(qapp, key: str)
     assert model.node() is side
     model.goTo(model.node(1))  # on the current line: navigation, no command
     count = model.undoStack.count()
-    assert model.ply() == 1 and model.undoStack.count() == count
+    assert model.ply == 1 and model.undoStack.count() == count
 
 
 @pytest.mark.parametrize("key", TAKE_AWAY)
@@ -89,4 +89,4 @@ def test_the_record_saves_and_opens_the_tree(qapp, key: str, tmp_path) -> None:
     other = TakeAwayModel(make_game(key))
     other.openRecord(load_takeaway(path))
     assert shape(other) == shape(model)
-    assert other.plyCount() == 2 and not other.node().is_variation_start  # at the end of the main line
+    assert other.plyCount == 2 and not other.node().is_variation_start  # at the end of the main line

@@ -78,10 +78,10 @@ def test_every_take_away_game_plays_in_the_one_window(
     start = page.model.heaps()
 
     _click_a_move(qtbot, page)  # a move, by clicking the board
-    assert page.model.plyCount() == 1 and page.model.heaps() != start
+    assert page.model.plyCount == 1 and page.model.heaps() != start
     assert window.actionMap["undo"].isEnabled()
     qtbot.keyClick(window, Qt.Key.Key_Z, CTRL)  # Undo
-    assert page.model.heaps() == start and page.model.ply() == 0
+    assert page.model.heaps() == start and page.model.ply == 0
 
     qtbot.keyClick(window, Qt.Key.Key_H, CTRL)  # Hide answers: the map and the rule show nothing
     assert page.answers.hidden() and window.actionMap["hideAnswers"].isChecked()
@@ -93,7 +93,7 @@ def test_every_take_away_game_plays_in_the_one_window(
 
     best = page.model.bestMove()
     qtbot.keyClick(window, Qt.Key.Key_Space)  # the best move
-    assert page.model.plyCount() == 1 and page.model.heaps() == best.after
+    assert page.model.plyCount == 1 and page.model.heaps() == best.after
     qtbot.keyClick(window, Qt.Key.Key_H, CTRL)  # the answers switch back on
     assert not window.answers.switchedOff() and not page.answers.hidden()
 
@@ -115,7 +115,7 @@ def test_every_take_away_game_plays_in_the_one_window(
     assert window.openGame(path)  # Ctrl+O: the unsaved move is discarded (the question answered)
     # The game saved, its tree whole: the move undone before Space is its main line, the best move a
     # variation (as in QuadAce); it opens at the end of the main line.
-    assert page.model.record() == record and page.model.plyCount() == 1
+    assert page.model.record() == record and page.model.plyCount == 1
     assert saved in [node.position.heaps for node in page.model.gameTree().root.children]
     assert page.path() == path and path.name in window.windowTitle()
 

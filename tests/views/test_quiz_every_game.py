@@ -107,7 +107,7 @@ def test_a_move_played_on_the_board_is_the_answer_and_the_moves_list_hides_its_v
     q = new_question(qtbot, page, panel)
     _play_on_the_board(qtbot, page)
     m = page.model
-    assert m.ply() == 1 and m.heaps(0) == q.position
+    assert m.ply == 1 and m.heaps(0) == q.position
     played = m.moveText(m.moveAt(1), q.position)
     assert [b.text() for b in panel.moveButtons() if b.isChecked()] == [played]
     # the question is open: the moves list shows no verdict, the rule tab its note only

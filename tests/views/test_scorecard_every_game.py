@@ -58,10 +58,10 @@ def play_with_one_mistake(qtbot, window, key):
     person = "A" if m.value() == WIN else "B"
     seat(page, "B" if person == "A" else "A", "perfect")
     qtbot.waitUntil(lambda: m.sideToMove() == person)  # (a computer at A has opened the game)
-    mistake = m.ply() + 1
+    mistake = m.ply + 1
     assert m.value() == WIN
     click_move(qtbot, page, one_heap_moves(page, LOSS)[0])  # the win thrown away
-    assert m.ply() == mistake and m.verdict(mistake).value == "mistake"
+    assert m.ply == mistake and m.verdict(mistake).value == "mistake"
     while not m.position().is_over:
         qtbot.waitUntil(lambda: m.position().is_over or m.sideToMove() == person, timeout=5000)
         if not m.position().is_over:
@@ -79,7 +79,7 @@ def test_a_game_against_the_computer_ends_with_the_scorecard(qtbot, window, neve
     m = page.model
     side = Side(person)
     expected = {BEST: 0, KEPT: 0, MISTAKE: 0}
-    for ply in range(1, m.ply() + 1):
+    for ply in range(1, m.ply + 1):
         if m.sideToMove(ply - 1) == person:
             verdict = m.verdict(ply).value
             expected[MISTAKE if verdict == "mistake" else BEST if verdict == "best" else KEPT] += 1
@@ -95,11 +95,11 @@ def test_a_game_against_the_computer_ends_with_the_scorecard(qtbot, window, neve
     ).text(0)
 
     qtbot.mouseClick(dialog.retryButton, Qt.MouseButton.LeftButton)  # Retry from your first mistake
-    assert not dialog.isVisible() and m.ply() == mistake - 1 and m.value() == WIN
+    assert not dialog.isVisible() and m.ply == mistake - 1 and m.value() == WIN
     winning = next(i.move for i in m.moveInfos() if i.value == WIN)
     click_move(qtbot, page, winning)  # the winning move this time
-    assert m.plyCount() == mistake and m.verdict(mistake).value != "mistake"  # the rest was replaced
-    qtbot.waitUntil(lambda: m.plyCount() == mistake + 1 or m.position().is_over)  # the computer answers
+    assert m.plyCount == mistake and m.verdict(mistake).value != "mistake"  # the rest was replaced
+    qtbot.waitUntil(lambda: m.plyCount == mistake + 1 or m.position().is_over)  # the computer answers
 
 
 def test_ctrl_m_shows_the_scorecard_again_at_the_end(qtbot, window, never_block_on_questions):

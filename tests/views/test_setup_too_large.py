@@ -48,13 +48,13 @@ def test_set_up_with_a_huge_number_says_it_does_not_fit(
     words,
 ):
     w = make_window(game)
-    before = (w.model.heaps(), w.model.plyCount(), w.model.game())
+    before = (w.model.heaps(), w.model.plyCount, w.model.game())
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: (text, True))
     w.window().actionMap["setup"].trigger()
     assert len(no_dialogs) == 1 and no_dialogs[0][0] == "warning"
     message = no_dialogs[0][1]
     assert words in message and "not a position" not in message and "\n" not in message
-    assert (w.model.heaps(), w.model.plyCount(), w.model.game()) == before
+    assert (w.model.heaps(), w.model.plyCount, w.model.game()) == before
 
 
 def test_the_chinese_dialog_says_it_too(qtbot, make_window, no_dialogs, monkeypatch, qapp: QApplication):  # noqa: F811

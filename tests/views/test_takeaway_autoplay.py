@@ -54,13 +54,13 @@ def test_p_plays_the_solved_tables_best_line_to_the_end(qtbot, window, key):
     window.autoplayer.setInterval(0)
     with qtbot.waitSignal(window.autoplayer.finished, timeout=20000):
         press(qtbot, window, Qt.Key.Key_P)
-    assert [m.heaps(p) for p in range(m.plyCount() + 1)] == best_line
+    assert [m.heaps(p) for p in range(m.plyCount + 1)] == best_line
     assert m.position().is_over and not window.autoplayer.running
     assert "has won" in window.statusBar().currentMessage()
     assert page.promptText().startswith("Game over")
     assert not window.actionMap["autoplay"].isEnabled()  # nothing left to play
     press(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # undoable move by move
-    assert m.plyCount() == len(best_line) - 2 and window.actionMap["autoplay"].isEnabled()
+    assert m.plyCount == len(best_line) - 2 and window.actionMap["autoplay"].isEnabled()
 
 
 @pytest.mark.parametrize("key", TAKEAWAY_KEYS)
@@ -70,14 +70,14 @@ def test_p_again_stops_the_line_and_a_click_stops_it_too(qtbot, window, key):
     assert window.autoplayer.timer.interval() == 2000
     window.autoplayer.setInterval(60_000)  # (one move now, the next a minute later)
     press(qtbot, window, Qt.Key.Key_P)
-    assert window.autoplayer.running and m.plyCount() == 1
+    assert window.autoplayer.running and m.plyCount == 1
     assert m.heaps(1) == m.table().best_line(m.heaps(0))[0].after
     press(qtbot, window, Qt.Key.Key_P)
-    assert not window.autoplayer.running and m.plyCount() == 1
+    assert not window.autoplayer.running and m.plyCount == 1
     press(qtbot, window, Qt.Key.Key_P)
-    assert window.autoplayer.running and m.plyCount() == 2
+    assert window.autoplayer.running and m.plyCount == 2
     click_a_move(qtbot, page)  # the user's own move stops it
-    assert not window.autoplayer.running and m.plyCount() == 3
+    assert not window.autoplayer.running and m.plyCount == 3
 
 
 @pytest.mark.parametrize("key", TAKEAWAY_KEYS)
@@ -86,19 +86,19 @@ def test_with_the_answers_hidden_p_asks_to_reveal_first(qtbot, window, key):
     press(qtbot, window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
     assert page.answers.hidden()
     press(qtbot, window, Qt.Key.Key_P)
-    assert not window.autoplayer.running and m.plyCount() == 0
+    assert not window.autoplayer.running and m.plyCount == 0
     assert "Reveal" in window.statusBar().currentMessage()
     press(qtbot, window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)  # this position's answers
     window.autoplayer.setInterval(60_000)
     press(qtbot, window, Qt.Key.Key_P)  # one move: the next position's answers are hidden (as QuadAce's)
-    assert not window.autoplayer.running and m.plyCount() == 1
+    assert not window.autoplayer.running and m.plyCount == 1
     qtbot.waitUntil(lambda: "optimal line stopped" in window.statusBar().currentMessage())
     press(qtbot, window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)  # every answer shown
     assert not page.answers.hidden()
     press(qtbot, window, Qt.Key.Key_P)
-    assert window.autoplayer.running and m.plyCount() == 2
+    assert window.autoplayer.running and m.plyCount == 2
     press(qtbot, window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)  # hiding stops it
-    assert not window.autoplayer.running and m.plyCount() == 2
+    assert not window.autoplayer.running and m.plyCount == 2
 
 
 def test_the_line_plays_both_sides_past_a_computer_seat(qtbot, window):
@@ -110,7 +110,7 @@ def test_the_line_plays_both_sides_past_a_computer_seat(qtbot, window):
     with qtbot.waitSignal(window.autoplayer.finished, timeout=20000):
         press(qtbot, window, Qt.Key.Key_P)
     best_line = [m.heaps(0), *(step.after for step in m.table().best_line(m.heaps(0)))]
-    assert [m.heaps(p) for p in range(m.plyCount() + 1)] == best_line
+    assert [m.heaps(p) for p in range(m.plyCount + 1)] == best_line
     for _ in range(3):
         press(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     window.autoplayer.setInterval(60_000)
@@ -129,6 +129,6 @@ def test_one_autoplayer_follows_the_game_shown(qtbot, window):
     assert player.game is window.model
     window.autoplayer.setInterval(60_000)
     press(qtbot, window, Qt.Key.Key_P)  # QuadAce's optimal line as before
-    assert player.running and window.model.plyCount == 1 and m.plyCount() == 0
+    assert player.running and window.model.plyCount == 1 and m.plyCount == 0
     window.openTakeAway(make_game("bash"))  # another game shown: the line stops
     assert not player.running and window.model.plyCount == 1

@@ -83,7 +83,7 @@ class FakePosition:
 
 
 class FakeModel(QObject):
-    gameChanged = Signal()
+    tableChanged = Signal()
     currentChanged = Signal(object)
 
     def __init__(self, game: TakeAwayGame) -> None:
@@ -111,7 +111,7 @@ class FakeModel(QObject):
 
     def newGame(self, game: TakeAwayGame) -> None:
         self._game, self._table, self._heaps, self._ply = game, plain_solve(game), game.start, 0
-        self.gameChanged.emit()
+        self.tableChanged.emit()
         self.currentChanged.emit(self.position())
 
 

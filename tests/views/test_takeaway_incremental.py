@@ -105,15 +105,15 @@ def test_the_move_list_fills_the_rows_that_changed_and_reads_as_a_new_list(qtbot
     assert moves.model.rowCount() == 5 and moves.model.level(3) == 1 and not resets  # rows inserted
     model.undoStack.undo()
     model.undoStack.undo()
-    assert model.plyCount() == 3 and model.ply() == 3 and moves.model.rowCount() == 3 and not resets
+    assert model.plyCount == 3 and model.ply == 3 and moves.model.rowCount() == 3 and not resets
     model.playBest()
     fresh = MoveListPanel(model, settings, answers)
     qtbot.addWidget(fresh)
-    assert rows(moves) == rows(fresh) and moves.model.rowCount() == model.plyCount()
-    assert moves.table.currentIndex().row() in (-1, model.ply() - 1)
-    assert moves.table.selectionModel().selectedRows()[0].row() == model.ply() - 1
+    assert rows(moves) == rows(fresh) and moves.model.rowCount() == model.plyCount
+    assert moves.table.currentIndex().row() in (-1, model.ply - 1)
+    assert moves.table.selectionModel().selectedRows()[0].row() == model.ply - 1
     answers.setSwitchedOff(True)
-    assert moves.verdictTexts() == ["?"] * model.plyCount()
+    assert moves.verdictTexts() == ["?"] * model.plyCount
     answers.setSwitchedOff(False)
     assert rows(moves) == rows(fresh)
     model.newGame(make_game("wythoff", heaps=(3, 5)))  # a new game: every row again

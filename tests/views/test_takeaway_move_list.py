@@ -62,7 +62,7 @@ def branch(w) -> None:
     model.playBest()
     model.playBest()
     click_row(w, 0)
-    assert model.ply() == 1
+    assert model.ply == 1
     model.play(next(i.move for i in model.moveInfos() if i.move != model.moveAt(2)))
 
 
@@ -75,14 +75,14 @@ def test_clicking_a_row_shows_its_position_and_a_variation_is_indented(qtbot, pa
     assert rows.rowCount() == 3
     assert [rows.index(r, 0).data(LEVEL_ROLE) for r in range(3)] == [0, 0, 1]
     assert rows.index(2, COLUMNS.index("move")).data().startswith("↳ ")
-    assert shown_position(w) == model.heaps() and model.ply() == 2
+    assert shown_position(w) == model.heaps() and model.ply == 2
     click_row(w, 0)  # the first move: on the current line, so only navigation
-    assert model.ply() == 1 and shown_position(w) == model.heaps(1) == model.node(1).position.heaps
+    assert model.ply == 1 and shown_position(w) == model.heaps(1) == model.node(1).position.heaps
     main = rows.nodeAt(1)
     click_row(w, 1)  # the main line's second move: another line, an undoable switch
     assert model.node() is main and shown_position(w) == main.position.heaps
     w.window().actionMap["undo"].trigger()
-    assert model.node(2) is rows.nodeAt(2) and model.ply() == 1
+    assert model.node(2) is rows.nodeAt(2) and model.ply == 1
 
 
 @pytest.mark.parametrize("key", TAKE_AWAY)
@@ -99,7 +99,7 @@ def test_the_context_menu_promotes_and_deletes_a_variation(qtbot, page, key: str
     w.window().actionMap["undo"].trigger()
     assert rows.nodeAt(2) is side
     actions["Delete variation"][1]()
-    assert rows.rowCount() == 2 and model.ply() == 1 and shown_position(w) == model.heaps(1)
+    assert rows.rowCount() == 2 and model.ply == 1 and shown_position(w) == model.heaps(1)
     w.window().actionMap["undo"].trigger()
     assert rows.rowCount() == 3 and model.node() is side
     w.window().actionMap["redo"].trigger()

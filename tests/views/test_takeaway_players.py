@@ -93,9 +93,9 @@ def test_ctrl_m_opens_the_players_dialog_and_the_computer_answers(qtbot, window,
     seen = with_dialog(b_perfect, lambda: qtbot.keyClick(window, Qt.Key.Key_M, CTRL))
     assert len(seen) == 1 and not seen[0].isVisible()
     assert page.match.kind("B") == "perfect" and page.seatBoxes["B"].currentData() == "perfect"
-    assert page.match.kind("A") == "person" and m.plyCount() == 0  # A (a person) to move: nothing played
+    assert page.match.kind("A") == "person" and m.plyCount == 0  # A (a person) to move: nothing played
     click_a_move(qtbot, page)
-    qtbot.waitUntil(lambda: m.plyCount() == 2, timeout=10000)  # the computer answered
+    qtbot.waitUntil(lambda: m.plyCount == 2, timeout=10000)  # the computer answered
     assert m.verdict(2) is MoveVerdict.BEST and m.sideToMove() == "A"
 
 
@@ -124,4 +124,4 @@ def test_the_seat_boxes_and_the_dialog_agree(qtbot, window, key):
     with_dialog(cancel, window.actionMap["players"].trigger)
     assert page.match.kind("A") == "random" and box.currentData() == "random"  # Cancel kept the seats
     # OK let the computer at A play at once; the skill player at B now takes its (minute's) pause
-    assert m.plyCount() == 1 and page.match.isThinking() and page.match.computerSide() is Side.B
+    assert m.plyCount == 1 and page.match.isThinking() and page.match.computerSide() is Side.B

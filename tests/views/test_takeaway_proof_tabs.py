@@ -54,7 +54,7 @@ def check_proof(page):
     """The claim and the lines say what the model's moves are worth, in the words of P/N-positions."""
     model, panel = page.model, page.whyPanel
     plugin, game = PLUGINS[model.game().key], model.game()
-    me, them = side(model.ply()), side(model.ply() + 1)
+    me, them = side(model.ply), side(model.ply + 1)
     claim, lines = panel.claim.text(), [item.text() for item in panel.lineItems()]
     winning = [i for i in model.moveInfos() if i.value == WIN]
     if model.value() == WIN:
@@ -84,11 +84,11 @@ def test_the_why_and_value_history_tabs_of_every_take_away_game(qtbot, window, n
     check_proof(page)
 
     click_a_move(qtbot, page)  # a person takes a stone: the proof is now B's
-    assert model.plyCount() == 1
+    assert model.plyCount == 1
     check_proof(page)
     before = page.whyPanel.shownLines()[0]
     click_line(qtbot, page.whyPanel, 0)  # clicking a line plays its move
-    assert model.plyCount() == 2 and model.text() == before.after_text
+    assert model.plyCount == 2 and model.text() == before.after_text
     check_proof(page)
 
     click_tab(qtbot, page, page.valueHistory)
@@ -103,7 +103,7 @@ def test_the_why_and_value_history_tabs_of_every_take_away_game(qtbot, window, n
     at = viewport.mapFrom(chart.plot, chart.pointAt(0).toPoint())
     with qtbot.waitSignal(model.currentChanged):
         qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=at)  # clicking a point goes there
-    assert model.ply() == 0 and model.plyCount() == 2
+    assert model.ply == 0 and model.plyCount == 2
     assert list(chart.current.getData()[0]) == [0] and list(chart.points.getData()[0]) == [0, 1, 2]
 
     qtbot.keyClick(window, Qt.Key.Key_H, CTRL)  # hide the answers: both tabs covered, nothing drawn

@@ -150,7 +150,7 @@ def test_a_computer_player_answers_a_move(qtbot, make_window):
     assert w.match.kind("B") == "perfect"
     click_stone(qtbot, w, 0, 0)  # A takes heap 1: (0, 4, 5) is an N-position, B can win
     assert not w.board._interactive  # B is thinking: clicks do nothing
-    qtbot.waitUntil(lambda: w.model.plyCount() == 2, timeout=5000)
+    qtbot.waitUntil(lambda: w.model.plyCount == 2, timeout=5000)
     assert w.model.value() == LOSS  # the perfect player left A in a P-position
     assert w.model.heaps() == (0, 4, 4)
     assert "A (甲)" in w.prompt.text() and w.board._interactive
@@ -193,7 +193,7 @@ def test_bad_position_input_shows_a_dialog_and_keeps_the_game(qtbot, make_window
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("12,9,x", True))
     w.window().actionMap["setup"].trigger()
     assert len(no_dialogs) == 1 and no_dialogs[0][0] == "warning"
-    assert w.model.heaps() == (11, 9, 6) and w.model.plyCount() == 1
+    assert w.model.heaps() == (11, 9, 6) and w.model.plyCount == 1
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("1,2,3", True))
     w.window().actionMap["setup"].trigger()
     assert w.model.heaps() == (1, 2, 3) and len(no_dialogs) == 1
@@ -332,9 +332,9 @@ def test_after_an_undo_the_computer_waits_until_asked(qtbot, make_window):
     w.match.setKind("B", "perfect")
     assert w.seatBoxes["B"].currentData() == "perfect"  # the box follows the seat
     click_stone(qtbot, w, 0, 0)
-    qtbot.waitUntil(lambda: w.model.plyCount() == 2, timeout=5000)
+    qtbot.waitUntil(lambda: w.model.plyCount == 2, timeout=5000)
     press(qtbot, w, Qt.Key.Key_Z)  # takes back the computer's move: B to move, and B waits
-    assert w.model.plyCount() == 1 and not w.match.isThinking()
+    assert w.model.plyCount == 1 and not w.match.isThinking()
     assert "Ctrl+M" in w.prompt.text() and not w.board._interactive
 
     def ok(dialog):  # Game > Players… (Ctrl+M): the seats as they are, OK
@@ -343,7 +343,7 @@ def test_after_an_undo_the_computer_waits_until_asked(qtbot, make_window):
 
     QTimer.singleShot(0, lambda: accept_modal(ok))
     press(qtbot, w, Qt.Key.Key_M)
-    qtbot.waitUntil(lambda: w.model.plyCount() == 2, timeout=5000)
+    qtbot.waitUntil(lambda: w.model.plyCount == 2, timeout=5000)
     assert w.model.heaps() == (0, 4, 4) and w.board._interactive
     assert "A (甲) to move" in w.prompt.text()
 
@@ -354,7 +354,7 @@ def test_a_computer_seated_at_a_to_plays_the_first_move(qtbot, make_window):
     box.setCurrentIndex(box.findData("perfect"))
     box.activated.emit(box.currentIndex())
     assert "thinking" in w.prompt.text()
-    qtbot.waitUntil(lambda: w.model.plyCount() == 1, timeout=5000)
+    qtbot.waitUntil(lambda: w.model.plyCount == 1, timeout=5000)
     assert w.model.heaps() == (28,)  # 30 mod 4 = 2: the perfect first player says 1, 2
     assert "B (乙) to count" in w.prompt.text()
 
@@ -402,7 +402,7 @@ def test_best_move_waits_for_reveal_while_answers_are_hidden(qtbot, make_window)
     before = w.model.heaps()
     qtbot.keyClick(w.window(), Qt.Key.Key_Space)
     w.window().actionMap["best"].trigger()
-    assert w.model.heaps() == before and w.model.plyCount() == 0
+    assert w.model.heaps() == before and w.model.plyCount == 0
     assert "Reveal" in w.window().statusBar().currentMessage()
     w.answers.reveal()
     w.window().actionMap["best"].trigger()

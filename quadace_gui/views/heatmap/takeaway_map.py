@@ -150,7 +150,7 @@ class TakeAwayHeatmap(QWidget):
         self._plot.getViewBox().sigTransformChanged.connect(self._fitDots)
         self._plot.getViewBox().sigResized.connect(self._refit)
         self._plot.getViewBox().sigRangeChangedManually.connect(self._zoomed)
-        model.gameChanged.connect(self._onGame)
+        model.tableChanged.connect(self._onGame)
         model.currentChanged.connect(self._onCurrent)
         answers.changed.connect(self._onAnswers)
         settings.changed.connect(self._onSetting)

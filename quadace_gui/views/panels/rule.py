@@ -80,7 +80,7 @@ class RulePanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(area)
-        model.gameChanged.connect(self._onGame)
+        model.tableChanged.connect(self._onGame)
         model.currentChanged.connect(self._changed)
         answers.changed.connect(self._changed)
         self._onGame()
