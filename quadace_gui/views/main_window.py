@@ -189,7 +189,7 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
 
         self._connect()
         self.retranslateUi()
-        self._on_current(None)
+        self.board.setPosition(self.model.position(), self.model.moveInfos(), None)
         for spec in PANELS:  # docks shown only when asked for (the lesson, the exercise cards)
             if not spec.shown_at_start:
                 self.docks[spec.name].hide()
@@ -208,6 +208,7 @@ class MainWindow(WindowCommands, LessonCommands, QMainWindow):
         install_lessons(self)  # the Lessons menu, the lesson panel's driver and the strip's lesson bar
         self.lessonPlayer().changed.connect(self._sync_lesson_actions)
         self._sync_lesson_actions()
+        self._on_current(None)  # the actions' states: the lesson keys need the presentation and lessons
 
     def _exercises_toggled(self, on: bool) -> None:
         """View > Exercises (E): a tab over the map, in front, with the left side's whole height (below

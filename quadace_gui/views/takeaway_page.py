@@ -26,7 +26,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QFont, QResizeEvent, QUndoStack
+from PySide6.QtGui import QFont, QResizeEvent, QShowEvent, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -142,6 +142,7 @@ class TakeAwayPage(QWidget):
         self._job: GameSolveJob | None = None  # a game being solved in a worker thread
         self._path: Path | None = None  # the file the game was last saved to or opened from
         self._window_sizes: list[int] = []  # the board's and the map's widths before presentation mode
+        self._first_sizes: list[int] = []  # the board's and the map's widths as first shown (Reset Layout)
         self._presenting = False
         self._layout = ""  # the presentation layout (see arrangePresentation)
         self._fit_queued = False
@@ -587,6 +588,15 @@ class TakeAwayPage(QWidget):
         need = content.heightForWidth(width) if content.hasHeightForWidth() else -1
         return max(need, content.minimumSizeHint().height()) if need > 0 else content.sizeHint().height()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._first_sizes and not self._presenting:  # once laid out, for Reset Layout
+            QTimer.singleShot(0, self._remember_first_sizes)
+
+    def _remember_first_sizes(self) -> None:
+        if not self._first_sizes and not self._presenting and self.isVisible():
+            self._first_sizes = self.splitter.sizes()
+
     @staticmethod
     def _set_sizes(splitter: QSplitter, sizes: list[int]) -> None:
         if any(abs(a - b) > 2 for a, b in zip(splitter.sizes(), sizes, strict=False)):
@@ -926,8 +936,8 @@ class TakeAwayPage(QWidget):
         self.boardSide.show()
         self.heatmap.show()
         self.tabs.show()
-        total = self.splitter.width()
-        self.splitter.setSizes([total * 3 // 5, total - total * 3 // 5])
+        if self._first_sizes:  # (setSizes scales them to the splitter's width now)
+            self.splitter.setSizes(self._first_sizes)
         self.rightSplitter.setSizes(list(RIGHT_SIZES))
         self._fit_right()
 
