@@ -1510,32 +1510,32 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="352"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="272"/>
         <source>Go to %1</source>
         <translation>转到 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="362"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="282"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="367"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="287"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="374"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="294"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="387"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="307"/>
         <source>Restore game</source>
         <translation>恢复对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/game_model.py" line="328"/>
+        <location filename="../../quadace_gui/models/game_model.py" line="260"/>
         <source>Play %1</source>
         <translation>走 %1</translation>
     </message>
@@ -4527,22 +4527,22 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
 <context>
     <name>TakeAwayModel</name>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="496"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="392"/>
         <source>Go to %1</source>
         <translation>转到 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="505"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="401"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="515"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="411"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/models/takeaway_model.py" line="478"/>
+        <location filename="../../quadace_gui/models/takeaway_model.py" line="374"/>
         <source>Take %1</source>
         <extracomment>How good a move was (the core&apos;s judgement: :func:`~quadace_gui.core.games.takeaway.judge`).</extracomment>
         <translation>取 %1</translation>
