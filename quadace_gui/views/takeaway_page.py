@@ -292,7 +292,7 @@ class TakeAwayPage(QWidget):
                 box.addItem(seat_title(kind), kind)
             box.setCurrentIndex(box.findData(self.match.kind(side)))
         self._name_heaps()
-        self.tabs.setTabText(0, self.tr("Moves"))
+        self.tabs.setTabText(0, self.tr("Move list"))
         self.tabs.setTabText(1, self.tr("Rule"))
         self.tabs.setTabText(self.tabs.indexOf(self.whyPanel), self.tr("Why?"))
         self.tabs.setTabText(self.tabs.indexOf(self.valueHistory), self.tr("Value history"))
@@ -949,7 +949,7 @@ _QUADACE_MAP = QT_TRANSLATE_NOOP(
 )
 _QUADACE_PANEL = QT_TRANSLATE_NOOP(
     "TakeAwayPage",
-    "QuadAce's panel: the take-away page has its own map and tabs (Moves, Rule, Why?, Value history, "
+    "QuadAce's panel: the take-away page has its own map and tabs (Move list, Rule, Why?, Value history, "
     "Quiz, Backward induction).",
 )
 NOT_OFFERED: dict[str, object] = {

@@ -57,7 +57,7 @@ def map_cells(page):
 def test_the_tab_sits_beside_the_others(qtbot, window):
     page = window.openTakeAway(make_game("nim", heaps=(3, 4, 5)))
     titles = [page.tabs.tabText(i) for i in range(page.tabs.count())]
-    assert titles == ["Moves", "Rule", "Why?", "Value history", "Quiz", "Backward induction"]
+    assert titles == ["Move list", "Rule", "Why?", "Value history", "Quiz", "Backward induction"]
 
 
 @pytest.mark.parametrize("key", TAKEAWAY_KEYS)
