@@ -105,7 +105,7 @@ def test_copy_and_paste_work_in_the_games_notation(qtbot, window, no_dialogs, ke
     page.model.playBest()
     qtbot.keyClick(window, Qt.Key.Key_C, CTRL | Qt.KeyboardModifier.ShiftModifier)  # Copy Game
     record = TakeAwayRecord.from_json(json.loads(QGuiApplication.clipboard().text()))
-    assert record.game == m.game() and record.start == after and record.line() == [after, m.heaps()]
+    assert record.game == m.game() and record.start == after and record.heaps() == [after, m.heaps()]
 
 
 @pytest.mark.parametrize("key", TAKEAWAY_KEYS)
