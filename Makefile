@@ -1,10 +1,11 @@
-# QuadAce: `make run` opens the app, `make test` runs every test. Both set up .venv first.
+# QuadAce: `make run` opens the app, `make test` runs the quick tests and checks, `make slow` the long
+# sweeps (pytest's slow marker; CI runs both). Both set up .venv first.
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test fuzz lint typecheck bench package smoke translations clean
+.PHONY: run test slow fuzz lint typecheck bench package smoke translations clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -17,11 +18,16 @@ run: $(STAMP)
 	$(VENV)/bin/quadace
 
 test: $(STAMP)
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -p no:cacheprovider -n auto
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -p no:cacheprovider -n auto -m "not slow"
 	$(VENV)/bin/ruff check quadace_gui tests benchmarks
 	$(VENV)/bin/ruff format --check quadace_gui tests benchmarks
 	$(VENV)/bin/mypy --strict quadace_gui
 	$(VENV)/bin/lint-imports --no-cache
+
+# The long sweeps the quick run leaves out (@pytest.mark.slow: larger bases, a process per case, every
+# game and language of a window check); each keeps a small case in `make test`.
+slow: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -p no:cacheprovider -n auto -m slow
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check quadace_gui tests benchmarks

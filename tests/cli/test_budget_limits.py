@@ -8,9 +8,13 @@ import pytest
 
 from benchmarks.bench_budget import CASES, run_case
 
+#: The case the quick run keeps (a process each: the others go to ``make slow``).
+QUICK = ["show", "--game", "nim", "1999999"]
 
-@pytest.mark.slow
-@pytest.mark.parametrize("args", CASES, ids=[" ".join(c) for c in CASES])
+
+@pytest.mark.parametrize(
+    "args", [pytest.param(c, id=" ".join(c), marks=() if c == QUICK else pytest.mark.slow) for c in CASES]
+)
 def test_each_case_ends_within_2_gb_in_one_line(args: list[str]) -> None:
     result = run_case(args)
     print(f"quadace {' '.join(args)}: exit {result.code}, {result.seconds:.2f} s")

@@ -84,7 +84,12 @@ def test_astronomical_sizes_are_not_about_about() -> None:
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads VmHWM from Linux /proc")
 @pytest.mark.parametrize(
     ("base", "hands", "op", "goal"),
-    [(60, 2, "add", "retire"), (20, 3, "add", "retire"), (50, 2, "mul", "equal"), (18, 3, "mul", "equal")],
+    [
+        (60, 2, "add", "retire"),
+        (20, 3, "add", "retire"),
+        pytest.param(50, 2, "mul", "equal", marks=pytest.mark.slow),
+        pytest.param(18, 3, "mul", "equal", marks=pytest.mark.slow),
+    ],
 )
 def test_estimate_covers_a_real_solve(base: int, hands: int, op: str, goal: str) -> None:
     """Peak resident memory of a child solving (not counting the interpreter) stays below the

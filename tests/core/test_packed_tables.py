@@ -53,6 +53,7 @@ def test_the_take_away_exercises() -> None:
         np.testing.assert_array_equal(reachability(graph), unpacked_reachability(graph))
 
 
+@pytest.mark.slow
 def test_a_search_with_a_large_frontier_kept_as_a_mask() -> None:
     # Base 40 has levels of more than 65,536 new positions: the byte-mask path of the search.
     rules = Rules(40)
@@ -60,7 +61,9 @@ def test_a_search_with_a_large_frontier_kept_as_a_mask() -> None:
 
 
 @pytest.mark.parametrize("threads", [1, 2])
-@pytest.mark.parametrize("rules", [Rules(30), Rules(12, 3), Rules(20, op="mul")], ids=str)
+@pytest.mark.parametrize(
+    "rules", [pytest.param(Rules(30), marks=pytest.mark.slow), Rules(12, 3), Rules(20, op="mul")], ids=str
+)
 def test_the_search_in_small_chunks_and_threads(
     monkeypatch: pytest.MonkeyPatch, threads: int, rules: Rules
 ) -> None:

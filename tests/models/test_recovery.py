@@ -119,7 +119,7 @@ def test_the_issue_example_keeps_the_main_line_and_the_viewed_side_line(model, t
         shiboken6.delete(fresh)
 
 
-@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("seed", [3, *(pytest.param(s, marks=pytest.mark.slow) for s in range(3))])
 def test_random_games_come_back_identical(qtbot, tmp_path, seed):
     """Hundreds of random games (with side lines), autosaved, read back and restored: tree, line, ply
     and the saved file's text are identical, and the game counts as unsaved."""

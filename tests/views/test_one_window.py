@@ -188,7 +188,9 @@ def test_the_quadace_docks_keep_their_room_after_a_take_away_game(qtbot, window)
     qtbot.waitUntil(lambda: abs(window.heatmapDock.width() - before) <= 2)
 
 
-@pytest.mark.parametrize("key", TAKEAWAY_KEYS)
+@pytest.mark.parametrize(
+    "key", [pytest.param(k, marks=() if k == "nim" else pytest.mark.slow) for k in TAKEAWAY_KEYS]
+)
 def test_l_cycles_the_presentation_layouts_of_a_take_away_game(
     qtbot, window, never_block_on_questions, monkeypatch, key
 ):

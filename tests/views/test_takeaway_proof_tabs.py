@@ -175,8 +175,18 @@ def test_pointing_at_a_proof_line_says_its_move_in_the_status_bar(qtbot, window,
     assert "1,4,5" in window.statusBar().currentMessage()
 
 
-@pytest.mark.parametrize("language", ["en", "zh_CN"])
-@pytest.mark.parametrize("key", TAKEAWAY_KEYS)
+#: The games and languages the quick run keeps (the others go to ``make slow``).
+QUICK_TABS = {("wythoff", "en"), ("bash", "zh_CN")}
+
+
+@pytest.mark.parametrize(
+    ("key", "language"),
+    [
+        pytest.param(k, lang, marks=() if (k, lang) in QUICK_TABS else pytest.mark.slow)
+        for k in TAKEAWAY_KEYS
+        for lang in ("en", "zh_CN")
+    ],
+)
 def test_the_tabs_are_readable_in_presentation_at_1280x720(
     qtbot, window, never_block_on_questions, key, language
 ):
