@@ -2636,19 +2636,19 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="92"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="310"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="311"/>
         <source>&amp;Undo</source>
         <extracomment>The docks that serve every game, kept on the take-away page (the others are QuadAce&apos;s). The game shown: every game action goes to it (the one dispatch point).</extracomment>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="310"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="311"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="95"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="311"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="312"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -2766,7 +2766,7 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="311"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="312"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
@@ -2811,68 +2811,68 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>对局已结束：已无路可走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="695"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="696"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="699"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="700"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="756"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="757"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="757"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="758"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="742"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="743"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="720"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="721"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="720"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="721"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="723"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="724"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="804"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="805"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="813"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="814"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/commands.py" line="124"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="743"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="744"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="850"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="851"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="744"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="745"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
@@ -2958,13 +2958,13 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
     </message>
     <message>
         <location filename="../../quadace_gui/views/game_view.py" line="268"/>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="440"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="441"/>
         <source>Cannot paste position</source>
         <translation>无法粘贴局面</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/game_view.py" line="269"/>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="441"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="442"/>
         <source>The clipboard does not hold a position: %1</source>
         <translation>剪贴板里不是局面：%1</translation>
     </message>
@@ -4438,78 +4438,87 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
 <context>
     <name>TakeAwayHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="443"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="445"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="662"/>
         <source>heap size</source>
         <translation>堆大小</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="443"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="445"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="662"/>
         <source>last number said</source>
-        <extracomment>The colour of every cell while the answers are hidden: a plain grey that tells nothing. Cells of a one-heap strip shown at once, at most and at least (the scroll bar reaches the others), and the fewest pixels a cell gets between those bounds. A short strip is shown whole when its cells get this many pixels at least (no scrolling to see 30). The height of the map of a one-heap game (a strip), in pixels. The tick labels&apos; size beside the other texts&apos; (outside presentation mode: see setTickScale). The least height of a one-heap strip&apos;s cells (the view grows with its tick labels and title). Per level, how many positions the slice shows (an int array), or None when the map shows them all.</extracomment>
+        <extracomment>The colour of every cell while the answers are hidden: a plain grey that tells nothing. Cells of a one-heap strip shown at once, at most and at least (the scroll bar reaches the others), and the fewest pixels a cell gets between those bounds. An exported slide&apos;s text size, in per cent of the base size (the QuadAce map&apos;s slides use it too). A short strip is shown whole when its cells get this many pixels at least (no scrolling to see 30). The height of the map of a one-heap game (a strip), in pixels. The tick labels&apos; size beside the other texts&apos; (outside presentation mode: see setTickScale). The least height of a one-heap strip&apos;s cells (the view grows with its tick labels and title). Per level, how many positions the slice shows (an int array), or None when the map shows them all.</extracomment>
         <translation>最后报的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="447"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="449"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="664"/>
         <source>heap 2</source>
         <translation>第 2 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="448"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="450"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="665"/>
         <source>heap 1</source>
         <translation>第 1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="559"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="561"/>
         <source>Position {position}</source>
         <translation>局面 {position}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="565"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="567"/>
         <source>P: a loss for the side to move</source>
         <translation>P：轮到的一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="567"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="569"/>
         <source>N: a win for the side to move</source>
         <translation>N：轮到的一方必胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="570"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="572"/>
         <source>distance {d}</source>
         <translation>距离 {d}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="628"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="620"/>
         <source>could not write {path}</source>
         <translation>无法写入 {path}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="640"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="709"/>
         <source>%1, position %2</source>
         <translation>%1，局面 %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="644"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="712"/>
+        <source>, heap %1 = %2</source>
+        <translation>，第 %1 堆 = %2</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="717"/>
         <source>Export the map</source>
         <translation>导出局面图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="644"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="717"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="651"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="724"/>
         <source>Rule&apos;s P positions</source>
         <translation>规则的 P 局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="652"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="725"/>
         <source>Outline the positions where the closed form says P</source>
         <translation>框出公式判定为 P 的局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="653"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="726"/>
         <source>Export PNG…</source>
         <translation>导出 PNG…</translation>
     </message>
@@ -4605,185 +4614,185 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
 <context>
     <name>TakeAwayPage</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="284"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="285"/>
         <source>Both heaps (or hold Shift)</source>
         <extracomment>The right column&apos;s first split: the map above, the move list and rule tabs below (pixels, a ratio). In presentation mode the map&apos;s share of the right column&apos;s height (the tabs below get the rest). ... the right column&apos;s least share of the width (it is as wide as its tab titles need at least) ... ... the least height the map keeps beside the Quiz or the Backward induction in front (else none) ... The seat boxes are never narrower than this many characters (their shortest choices whole). ... and the prompt&apos;s size, a proportion of the other texts&apos; (they are large already). A line for the window&apos;s status bar (ms: how long; 0 until the next; an empty text clears it). The status line, the title or what can be played may have changed.</extracomment>
         <translation>两堆同取（或按住 Shift）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="285"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="286"/>
         <source>Take the same number from both heaps</source>
         <translation>从两堆中取同样多</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="287"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="288"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="294"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="295"/>
         <source>Moves</source>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="295"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="296"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="296"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="297"/>
         <source>Why?</source>
         <translation>为什么？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="297"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="298"/>
         <source>Value history</source>
         <translation>局面值变化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="298"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="299"/>
         <source>Quiz</source>
         <translation>测验</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="299"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="300"/>
         <source>Backward induction</source>
         <translation>逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="302"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="303"/>
         <source>Answers are hidden: the rule, the solver&apos;s verdict and the winning moves show once they are revealed (Ctrl+R).</source>
         <translation>答案已隐藏：规则、求解器的判断和必胜的取法在显示答案（Ctrl+R）后出现。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="311"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="312"/>
         <source>Heap %1</source>
         <translation>第 %1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="379"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="380"/>
         <source>%1[*] — %2 — QuadAce</source>
         <translation>%1[*] — %2 — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="380"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="381"/>
         <source>%1[*] — QuadAce</source>
         <translation>%1[*] — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="452"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="453"/>
         <source>The rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="738"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="748"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="800"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="810"/>
         <source>Solving %1…</source>
         <translation>正在求解%1…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="800"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="810"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="803"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="813"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="825"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="835"/>
         <source>Cannot solve this game</source>
         <translation>无法求解这个游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="847"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="857"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="848"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="858"/>
         <source>Heap sizes (for example %1):</source>
         <translation>各堆大小（例如 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="859"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="869"/>
         <source>Cannot set up position</source>
         <translation>无法设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="869"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="879"/>
         <source>Cannot save the game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="873"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="883"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="883"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="893"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="885"/>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="904"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="895"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="914"/>
         <source>Game files (*.json);;All files (*)</source>
         <translation>对局文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="904"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="914"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="911"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="921"/>
         <source>Cannot open the game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="937"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="947"/>
         <source>QuadAce&apos;s map only: the take-away map shows the positions its game can reach.</source>
         <extracomment>Why the window&apos;s actions and panels that mean nothing for a take-away game are not offered (disabled, their reason in the status tip, while one is shown): QuadAce&apos;s board, map and docks.</extracomment>
         <translation>仅用于 QuadAce 的热力图：取子游戏的热力图只显示该游戏能到达的局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="940"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="950"/>
         <source>QuadAce&apos;s panel: the take-away page has its own map and tabs (Moves, Rule, Why?, Value history, Quiz, Backward induction).</source>
         <translation>QuadAce 的面板：取子游戏页面有自己的热力图和标签页（走法、规则、为什么？、局面值变化、测验、逆向归纳）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="946"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="956"/>
         <source>The take-away map is exported as PNG only (File &gt; Export &gt; Heatmap as PNG).</source>
         <translation>取子游戏的热力图只能导出为 PNG（文件 &gt; 导出 &gt; 热力图 PNG 图片）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="949"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="959"/>
         <source>QuadAce&apos;s board only: the take-away board has no sides to turn round.</source>
         <translation>仅用于 QuadAce 的棋盘：取子游戏的棋盘没有可以上下翻转的双方。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="952"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="962"/>
         <source>QuadAce&apos;s map only: its rows are the hands of A or of the side to move.</source>
         <translation>仅用于 QuadAce 的热力图：它的行是 A 的手，或轮到的一方的手。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="955"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="965"/>
         <source>QuadAce&apos;s cards only: the take-away board shows stones and numbers.</source>
         <translation>仅用于 QuadAce 的手牌：取子游戏的棋盘显示石子和数字。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="961"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="971"/>
         <source>The findings of the two QuadAce articles: choose QuadAce in File &gt; New Game to see them.</source>
         <translation>QuadAce 两篇文章中的结论：在“文件 &gt; 新游戏”中选择 QuadAce 即可查看。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="965"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="975"/>
         <source>QuadAce&apos;s lesson panel: in a lesson the take-away page shows the lesson&apos;s bar.</source>
         <translation>QuadAce 的课程面板：课程中，取子游戏页面会显示课程栏。</translation>
     </message>
