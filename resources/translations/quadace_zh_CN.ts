@@ -4438,78 +4438,87 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
 <context>
     <name>TakeAwayHeatmap</name>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="443"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="444"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="662"/>
         <source>heap size</source>
         <translation>堆大小</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="443"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="444"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="662"/>
         <source>last number said</source>
         <extracomment>The colour of every cell while the answers are hidden: a plain grey that tells nothing. Cells of a one-heap strip shown at once, at most and at least (the scroll bar reaches the others), and the fewest pixels a cell gets between those bounds. A short strip is shown whole when its cells get this many pixels at least (no scrolling to see 30). The height of the map of a one-heap game (a strip), in pixels. The tick labels&apos; size beside the other texts&apos; (outside presentation mode: see setTickScale). The least height of a one-heap strip&apos;s cells (the view grows with its tick labels and title). Per level, how many positions the slice shows (an int array), or None when the map shows them all.</extracomment>
         <translation>最后报的数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="447"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="448"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="665"/>
         <source>heap 2</source>
         <translation>第 2 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="448"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="449"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="666"/>
         <source>heap 1</source>
         <translation>第 1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="559"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="560"/>
         <source>Position {position}</source>
         <translation>局面 {position}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="565"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="566"/>
         <source>P: a loss for the side to move</source>
         <translation>P：轮到的一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="567"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="568"/>
         <source>N: a win for the side to move</source>
         <translation>N：轮到的一方必胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="570"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="571"/>
         <source>distance {d}</source>
         <translation>距离 {d}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="628"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="619"/>
         <source>could not write {path}</source>
         <translation>无法写入 {path}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="640"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="708"/>
         <source>%1, position %2</source>
         <translation>%1，局面 %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="644"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="711"/>
+        <source>, heap %1 = %2</source>
+        <translation>，第 %1 堆 = %2</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="716"/>
         <source>Export the map</source>
         <translation>导出局面图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="644"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="716"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="651"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="723"/>
         <source>Rule&apos;s P positions</source>
         <translation>规则的 P 局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="652"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="724"/>
         <source>Outline the positions where the closed form says P</source>
         <translation>框出公式判定为 P 的局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="653"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="725"/>
         <source>Export PNG…</source>
         <translation>导出 PNG…</translation>
     </message>

@@ -270,7 +270,7 @@ def test_the_map_exports_as_png(qtbot, tmp_path, monkeypatch):
     export = pg_exporters.ImageExporter.export
 
     def seen(exporter, *args, **kwargs):  # the slide's title as it is drawn: whole (it had been cut)
-        label = w._plot.titleLabel
+        label = exporter.item.getItem(0, 0).titleLabel  # (the off-screen slide's plot)
         room, text = label.geometry(), label.item.boundingRect()
         drawn.append((room.height() >= text.height() - 1, room.width() >= text.width() - 1, label.text))
         return export(exporter, *args, **kwargs)

@@ -18,7 +18,6 @@ import html
 import numpy as np
 import numpy.typing as npt
 import pyqtgraph as pg
-import pyqtgraph.exporters as pg_exporters
 from PySide6.QtCore import QBuffer, QEvent, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
@@ -43,9 +42,11 @@ from quadace_gui.models.settings import PALETTE, Settings
 from quadace_gui.models.takeaway_model import TakeAwayModel
 from quadace_gui.views.game_texts import game_title
 from quadace_gui.views.heatmap.colors import INK, PAPER
+from quadace_gui.views.heatmap.export import EXPORT_SIZE, png_image
 from quadace_gui.views.heatmap.induction import UNDECIDED
 from quadace_gui.views.heatmap.items import CellImage
-from quadace_gui.views.presentation import font_size, resized
+from quadace_gui.views.heatmap.widget import SLIDE_TEXT_PERCENT  # (the QuadAce map's slides' text size)
+from quadace_gui.views.presentation import font_size, resized, scaled_base
 
 from .takeaway_items import CellGrid, ColourKey, HeapAxis, MapLayers, SliceBar, heap_limits, value_rgba
 
@@ -604,30 +605,95 @@ class TakeAwayHeatmap(QWidget):
 
     # -- export ------------------------------------------------------------------------------------
     def exportPng(self, path: str, width: int = 1600) -> None:
-        """The map as a PNG ``width`` pixels wide (OSError when it cannot be written)."""
-        plot = self._plot
-        plot.setTitle(self.slideTitleHtml(), color=INK.name(), bold=True)  # a slide's title
-        if plot.titleLabel.item.boundingRect().width() > plot.width():  # the key an entry a line
-            plot.setTitle(self.slideTitleHtml(stacked=True), color=INK.name(), bold=True)
-        # pyqtgraph gives a title 30 pixels: the title's lines whole, laid out before drawing (the
-        # first line had been cut off at the slide's top)
-        need = plot.titleLabel.item.boundingRect().height()
-        plot.titleLabel.setMaximumHeight(need)
-        plot.layout.setRowFixedHeight(0, need)
-        plot.layout.activate()
+        """The map as a 16:9 PNG ``width`` pixels wide (OSError when it cannot be written): drawn from
+        an off-screen slide of :data:`.export.EXPORT_SIZE` showing the whole map (a strip's every
+        cell, not the window scrolled to on screen), whatever the shape of the map on screen."""
+        view = self.slideView()
         try:
-            exporter = pg_exporters.ImageExporter(self._plot)
-            exporter.parameters()["background"] = PAPER
-            exporter.parameters()["width"] = int(width)
-            image = exporter.export(toBytes=True)
+            image = png_image(view, int(width))
         finally:
-            self._plot.setTitle(None)
+            view.deleteLater()
         buffer = QBuffer()
         buffer.open(QBuffer.OpenModeFlag.WriteOnly)
-        if image.isNull() or not image.save(buffer, "PNG"):
+        if image.isNull() or not image.save(buffer, "PNG"):  # type: ignore[call-overload]
             raise OSError(self.tr("could not write {path}").format(path=path))
         # atomically, and replacing a symlink rather than writing where it points
         write_atomic(path, bytes(buffer.data().data()), follow=False)
+
+    def slideView(self) -> pg.GraphicsLayoutWidget:
+        """The off-screen slide :meth:`exportPng` draws (the caller disposes of it): the title and the
+        colours' key on top, the whole map under it, its axes beside its cells (square cells for two
+        heaps and a slice, the grid centred; a strip of readable height)."""
+        grid = self._grid
+        rows, cols = grid.shape if grid is not None else (1, 1)
+        strip = len(self._limits) == 1
+        view = pg.GraphicsLayoutWidget()
+        view.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
+        view.setBackground(PAPER)
+        font = scaled_base(SLIDE_TEXT_PERCENT)
+        size = font_size(font)
+        view.setFont(font)
+        left, bottom = HeapAxis("left"), HeapAxis("bottom")
+        for axis, shown in ((left, self._rowAxis), (bottom, self._colAxis)):
+            axis.setPen(INK)
+            axis.setTextPen(INK)
+            axis.setTop(shown.top())
+            axis.setStyle(tickFont=resized(font, size))
+        left.setStyle(showValues=not strip)
+        bottom.setOpenEnds(strip)
+        plot: pg.PlotItem = view.addPlot(axisItems={"left": left, "bottom": bottom})
+        plot.hideButtons()
+        plot.setMenuEnabled(False)
+        image = pg.ImageItem(axisOrder="row-major")
+        image.setImage(self._rgba, autoLevels=False)
+        image.setRect(QRectF(0, 0, cols, rows))
+        plot.addItem(image)
+        layers = MapLayers(plot)
+        layers.setCellLines(cols if strip else 0)
+        layers.setRule(self._overlayMask())
+        layers.setCurrent(self.currentIndex())
+        layers.dots.setPen(self._layers.dots.pen())
+        layers.dots.setBrush(self._layers.dots.brush())
+        layers.dots.setPath(self._layers.dots.path())
+        labels = {"color": INK.name(), "font-size": f"{size:.2f}{_unit(font)}"}
+        if strip:
+            counting = self._model.game().counting
+            plot.setLabel(
+                "bottom", self.tr("last number said") if counting else self.tr("heap size"), **labels
+            )
+        else:
+            plot.setLabel("bottom", self.tr("heap 2"), **labels)
+            plot.setLabel("left", self.tr("heap 1"), **labels)
+        title = {"color": INK.name(), "bold": True, "size": f"{size * 1.15:.2f}{_unit(font)}"}
+        plot.setTitle(self.slideTitleHtml(), **title)
+        if plot.titleLabel.item.boundingRect().width() > EXPORT_SIZE[0] - 20:  # the key an entry a line
+            plot.setTitle(self.slideTitleHtml(stacked=True), **title)
+        # pyqtgraph gives a title 30 pixels: its lines whole (the first had been cut off at the top)
+        need = plot.titleLabel.item.boundingRect().height()
+        plot.titleLabel.setMaximumHeight(need)
+        plot.layout.setRowFixedHeight(0, need)
+        vb = plot.getViewBox()
+        vb.setMouseEnabled(x=False, y=False)
+        vb.setRange(xRange=(0, cols), yRange=(0, rows), padding=0)
+        tick = QFontMetricsF(resized(font, size))
+        right = int(np.ceil(tick.horizontalAdvance(str(max(self._limits, default=0))) / 2)) + 8
+        view.ci.setContentsMargins(8, 8, right, 8)
+        view.resize(*EXPORT_SIZE)
+        view.show()  # off screen: this only lays it out at its size
+        view.ci.layout.activate()
+        # The cells' shape: the spare room goes to the margins, so the axes stay beside the cells.
+        box = vb.sceneBoundingRect()
+        if strip:  # a strip's cells at most three times as tall as wide
+            spare = max(0.0, box.height() - 3 * box.width() / max(cols, 1))
+            view.ci.setContentsMargins(8, 8 + spare / 2, right, 8 + spare / 2)
+        else:  # square cells
+            cell = min(box.width() / max(cols, 1), box.height() / max(rows, 1))
+            spare_x, spare_y = box.width() - cell * cols, box.height() - cell * rows
+            view.ci.setContentsMargins(8 + spare_x / 2, 8 + spare_y / 2, right + spare_x / 2, 8 + spare_y / 2)
+        view.ci.layout.activate()
+        vb.setRange(xRange=(0, cols), yRange=(0, rows), padding=0)
+        layers.fitDots(vb.sceneBoundingRect().width() / max(cols, 1))
+        return view
 
     def slideTitleHtml(self, stacked: bool = False) -> str:
         """An exported map's title: the game and the position, and under it the colours' key (with
@@ -635,9 +701,15 @@ class TakeAwayHeatmap(QWidget):
         return html.escape(self.exportTitle()) + "<br>" + self.key.slideHtml(stacked)
 
     def exportTitle(self) -> str:
-        """The title an exported map carries: the game and the position."""
-        heaps = ",".join(str(h) for h in self._model.heaps())
-        return self.tr("%1, position %2").replace("%1", game_title(self._model.game())).replace("%2", heaps)
+        """The title an exported map carries: the game, the position in the game's own notation (抢30's
+        the last number said) and, for three or four heaps, the slice shown (the heaps held)."""
+        game = self._model.game()
+        position = game.format(tuple(int(h) for h in self._model.heaps()))
+        text = self.tr("%1, position %2").replace("%1", game_title(game)).replace("%2", position)
+        grid = self._grid
+        for i, held in enumerate(grid.fixed if grid is not None and len(self._limits) > 2 else ()):
+            text += self.tr(", heap %1 = %2").replace("%1", str(i + 3)).replace("%2", str(held))
+        return text
 
     def _askExport(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
