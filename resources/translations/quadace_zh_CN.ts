@@ -2636,19 +2636,19 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="92"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="310"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="311"/>
         <source>&amp;Undo</source>
         <extracomment>The docks that serve every game, kept on the take-away page (the others are QuadAce&apos;s). The game shown: every game action goes to it (the one dispatch point).</extracomment>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="310"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="311"/>
         <source>&amp;Undo %1</source>
         <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/actions.py" line="95"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="311"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="312"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -2766,7 +2766,7 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="311"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="312"/>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
@@ -2811,68 +2811,68 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>对局已结束：已无路可走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="695"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="696"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="699"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="700"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="756"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="757"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="757"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="758"/>
         <source>The game has changes that are not saved. Save them first?</source>
         <translation>对局有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="742"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="743"/>
         <source>Cannot solve this base</source>
         <translation>无法求解此进制</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="720"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="721"/>
         <source>Solving base %1…</source>
         <translation>正在求解 %1 进制…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="720"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="721"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="723"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="724"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="804"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="805"/>
         <source>QuadAce game (*.quadace.json *.json);;All files (*)</source>
         <translation>QuadAce 对局 (*.quadace.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="813"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="814"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/commands.py" line="124"/>
-        <location filename="../../quadace_gui/views/main_window.py" line="743"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="744"/>
         <source>Cannot open game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="850"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="851"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/main_window.py" line="744"/>
+        <location filename="../../quadace_gui/views/main_window.py" line="745"/>
         <source>Cannot save game</source>
         <translation>无法保存对局</translation>
     </message>
@@ -2958,13 +2958,13 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
     </message>
     <message>
         <location filename="../../quadace_gui/views/game_view.py" line="268"/>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="440"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="442"/>
         <source>Cannot paste position</source>
         <translation>无法粘贴局面</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/game_view.py" line="269"/>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="441"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="443"/>
         <source>The clipboard does not hold a position: %1</source>
         <translation>剪贴板里不是局面：%1</translation>
     </message>
@@ -3917,221 +3917,226 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
 <context>
     <name>QuizPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="37"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="38"/>
         <source>Any position</source>
         <extracomment>The category titles, for lupdate (the core keeps them in English).</extracomment>
         <translation>任意局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="38"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="39"/>
         <source>A win or a loss (no draw)</source>
         <translation>非平局局面（有胜负）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="39"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="40"/>
         <source>Every hand still in play</source>
         <translation>所有手都未收起</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="40"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="41"/>
         <source>One hand against two</source>
         <translation>一只手对两只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="41"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="42"/>
         <source>One hand each</source>
         <translation>双方各一只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="42"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="43"/>
         <source>The article&apos;s traps for the simple strategy</source>
         <translation>文章中简单策略的陷阱</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="43"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="44"/>
         <source>P- or N-position?</source>
         <translation>P 局面还是 N 局面？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="44"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="45"/>
         <source>Find a winning move</source>
         <translation>找出必胜的一步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="173"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="176"/>
         <source>New question</source>
         <extracomment>Button ids are values shifted past QButtonGroup&apos;s -1 (&quot;no button&quot;). Moves per row of the move buttons.</extracomment>
         <translation>新题目</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="175"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="178"/>
         <source>N-position</source>
         <translation>N 局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="176"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="179"/>
         <source>P-position</source>
         <translation>P 局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="178"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="181"/>
         <source>Wins</source>
         <translation>胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="180"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="183"/>
         <source>Draw</source>
         <translation>平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="179"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="182"/>
         <source>Loses</source>
         <translation>负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="199"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="202"/>
         <source>Best move (here or on the board):</source>
         <translation>最佳走法（在此选择或在棋盘上走）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="181"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="184"/>
         <source>Check my answer</source>
         <translation>核对答案</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="204"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="207"/>
         <source>Choose a kind of position and press New question.</source>
         <translation>选择局面类型，然后按“新题目”。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="212"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="215"/>
         <source>%1 to move in %2. Does %1 win, draw or lose? Which move is best?</source>
         <translation>局面 %2，轮到%1走。%1是必胜、平局还是必败？哪一步最好？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="220"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="223"/>
         <source>Score: %1 of %2 values right, %3 of %4 moves right</source>
         <translation>得分：判断答对 %1 / %2，走法答对 %3 / %4</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="256"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="259"/>
         <source>%1 wins in %2.</source>
         <translation>%1 %2胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="260"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="263"/>
         <source>%1 loses in %2.</source>
         <translation>%1 %2负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="262"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="265"/>
         <source>It is a draw with best play.</source>
         <translation>双方都按最佳走法走时为平局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="237"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="240"/>
         <source>Right!</source>
         <translation>正确！</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="197"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="200"/>
         <source>A winning move (here or on the board):</source>
         <translation>必胜的一步（在此选择或在棋盘上走）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="208"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="211"/>
         <source>%1 to move in %2, an N-position. Find a winning move.</source>
         <translation>局面 %2 是 N 局面，轮到%1。找出必胜的一步。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="210"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="213"/>
         <source>%1 to move in %2. Is it a P-position or an N-position?</source>
         <translation>局面 %2，轮到%1。这是 P 局面还是 N 局面？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="218"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="221"/>
         <source>Score: %1 of %2 P or N right, %3 of %4 winning moves found</source>
         <translation>得分：P/N 判断答对 %1 / %2，找到必胜的一步 %3 / %4</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="237"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="240"/>
         <source>Not quite.</source>
         <translation>不太对。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="247"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="250"/>
         <source>%1 is a P-position: the side to move loses (必败).</source>
         <translation>%1 是 P 局面：轮到的一方必败。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="249"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="252"/>
         <source>%1 is an N-position: the side to move wins (必胜).</source>
         <translation>%1 是 N 局面：轮到的一方必胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="251"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="254"/>
         <source>%1 is a draw with best play.</source>
         <translation>双方都按最佳策略时 %1 为平局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="267"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="270"/>
         <source>%1 keeps the result.</source>
         <translation>%1 保持了结果。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="268"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="271"/>
         <source>%1 gives the result away; %2 keeps it.</source>
         <translation>%1 会丢掉这个结果；%2 才能保持。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="275"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="278"/>
         <source>%1 wins: it leaves %2, a P-position.</source>
         <translation>%1 必胜：它留下 P 局面 %2。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="280"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="283"/>
         <source>%1 leaves %2, an N-position: the opponent wins. Winning: %3.</source>
         <translation>%1 留下 N 局面 %2：对手必胜。必胜的一步：%3。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="282"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="285"/>
         <source>%1 leaves %2, an N-position: the opponent wins.</source>
         <translation>%1 留下 N 局面 %2：对手必胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="288"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="291"/>
         <source>Why: %1 leaves %2, a P-position, to the opponent.</source>
         <translation>原因：%1 给对手留下 P 局面 %2。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="293"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="296"/>
         <source>Why: every move leaves the opponent an N-position.</source>
         <translation>原因：每一步都给对手留下 N 局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="294"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="297"/>
         <source>Why: no move leaves the opponent a P-position, and %1 keeps the draw.</source>
         <translation>原因：没有一步能给对手留下 P 局面，而 %1 能保持平局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="303"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="306"/>
         <source>Why: %1 leaves the opponent a position lost in %2.</source>
         <translation>原因：%1 给对手留下 %2负的局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="309"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="312"/>
         <source>Why: every move leaves the opponent a win; the slowest, %1, lasts %2.</source>
         <translation>原因：每一步都让对手获胜；最慢的是 %1，能坚持 %2。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="313"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="316"/>
         <source>Why: no move leaves the opponent a lost position, and %1 keeps the draw.</source>
         <translation>原因：没有走法能让对手陷入负局面，而 %1 能保持平局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="324"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="327"/>
         <source>No position of that kind in these rules.</source>
         <translation>这套规则下没有这类局面。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="338"/>
+        <source>The question replaced the moves played; Undo (%1) brings them back.</source>
+        <translation>题目替换了已走的步；按“撤销”（%1）可以恢复。</translation>
     </message>
 </context>
 <context>
@@ -4605,185 +4610,185 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
 <context>
     <name>TakeAwayPage</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="284"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="285"/>
         <source>Both heaps (or hold Shift)</source>
         <extracomment>The right column&apos;s first split: the map above, the move list and rule tabs below (pixels, a ratio). In presentation mode the map&apos;s share of the right column&apos;s height (the tabs below get the rest). ... the right column&apos;s least share of the width (it is as wide as its tab titles need at least) ... ... the least height the map keeps beside the Quiz or the Backward induction in front (else none) ... The seat boxes are never narrower than this many characters (their shortest choices whole). ... and the prompt&apos;s size, a proportion of the other texts&apos; (they are large already). A line for the window&apos;s status bar (ms: how long; 0 until the next; an empty text clears it). The status line, the title or what can be played may have changed.</extracomment>
         <translation>两堆同取（或按住 Shift）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="285"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="286"/>
         <source>Take the same number from both heaps</source>
         <translation>从两堆中取同样多</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="287"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="288"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="294"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="295"/>
         <source>Moves</source>
         <translation>走法</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="295"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="296"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="296"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="297"/>
         <source>Why?</source>
         <translation>为什么？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="297"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="298"/>
         <source>Value history</source>
         <translation>局面值变化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="298"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="299"/>
         <source>Quiz</source>
         <translation>测验</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="299"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="300"/>
         <source>Backward induction</source>
         <translation>逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="302"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="303"/>
         <source>Answers are hidden: the rule, the solver&apos;s verdict and the winning moves show once they are revealed (Ctrl+R).</source>
         <translation>答案已隐藏：规则、求解器的判断和必胜的取法在显示答案（Ctrl+R）后出现。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="311"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="312"/>
         <source>Heap %1</source>
         <translation>第 %1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="379"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="380"/>
         <source>%1[*] — %2 — QuadAce</source>
         <translation>%1[*] — %2 — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="380"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="381"/>
         <source>%1[*] — QuadAce</source>
         <translation>%1[*] — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="452"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="454"/>
         <source>The rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="738"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="749"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="800"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="811"/>
         <source>Solving %1…</source>
         <translation>正在求解%1…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="800"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="811"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="803"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="814"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="825"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="836"/>
         <source>Cannot solve this game</source>
         <translation>无法求解这个游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="847"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="858"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="848"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="859"/>
         <source>Heap sizes (for example %1):</source>
         <translation>各堆大小（例如 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="859"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="870"/>
         <source>Cannot set up position</source>
         <translation>无法设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="869"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="880"/>
         <source>Cannot save the game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="873"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="884"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="883"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="894"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="885"/>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="904"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="896"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="915"/>
         <source>Game files (*.json);;All files (*)</source>
         <translation>对局文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="904"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="915"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="911"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="922"/>
         <source>Cannot open the game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="937"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="948"/>
         <source>QuadAce&apos;s map only: the take-away map shows the positions its game can reach.</source>
         <extracomment>Why the window&apos;s actions and panels that mean nothing for a take-away game are not offered (disabled, their reason in the status tip, while one is shown): QuadAce&apos;s board, map and docks.</extracomment>
         <translation>仅用于 QuadAce 的热力图：取子游戏的热力图只显示该游戏能到达的局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="940"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="951"/>
         <source>QuadAce&apos;s panel: the take-away page has its own map and tabs (Moves, Rule, Why?, Value history, Quiz, Backward induction).</source>
         <translation>QuadAce 的面板：取子游戏页面有自己的热力图和标签页（走法、规则、为什么？、局面值变化、测验、逆向归纳）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="946"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="957"/>
         <source>The take-away map is exported as PNG only (File &gt; Export &gt; Heatmap as PNG).</source>
         <translation>取子游戏的热力图只能导出为 PNG（文件 &gt; 导出 &gt; 热力图 PNG 图片）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="949"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="960"/>
         <source>QuadAce&apos;s board only: the take-away board has no sides to turn round.</source>
         <translation>仅用于 QuadAce 的棋盘：取子游戏的棋盘没有可以上下翻转的双方。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="952"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="963"/>
         <source>QuadAce&apos;s map only: its rows are the hands of A or of the side to move.</source>
         <translation>仅用于 QuadAce 的热力图：它的行是 A 的手，或轮到的一方的手。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="955"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="966"/>
         <source>QuadAce&apos;s cards only: the take-away board shows stones and numbers.</source>
         <translation>仅用于 QuadAce 的手牌：取子游戏的棋盘显示石子和数字。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="961"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="972"/>
         <source>The findings of the two QuadAce articles: choose QuadAce in File &gt; New Game to see them.</source>
         <translation>QuadAce 两篇文章中的结论：在“文件 &gt; 新游戏”中选择 QuadAce 即可查看。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="965"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="976"/>
         <source>QuadAce&apos;s lesson panel: in a lesson the take-away page shows the lesson&apos;s bar.</source>
         <translation>QuadAce 的课程面板：课程中，取子游戏页面会显示课程栏。</translation>
     </message>
