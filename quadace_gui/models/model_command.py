@@ -45,6 +45,9 @@ class StateModel(Protocol[S]):
 class ReplaceStateCommand(ModelCommand[StateModel[S]], Generic[S]):
     """Replace the whole game (new game, set up, jump, open): undo brings the old one back."""
 
+    #: Whether the command begins another game (new game, open) rather than jumping within one.
+    beginsGame = False
+
     def __init__(self, model: StateModel[S], after: S, text: str) -> None:
         super().__init__(model, text)
         self.before = model.state()

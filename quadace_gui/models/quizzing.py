@@ -30,7 +30,11 @@ class QuizSource(Protocol):
         """The quiz of the current game and table (the same object while the table is the same)."""
 
     def quizGoTo(self, slot: int) -> None:
-        """Go to the position of ``slot`` (a question's), A to move, as a fresh line (undoable)."""
+        """Go to the position of ``slot`` (a question's), A to move, as a fresh line (undoable: Undo
+        brings back the game it replaced, and the game's moves still count as unsaved work)."""
+
+    def lastPly(self) -> int:
+        """The number of moves of the current line (a question's fresh line replaces them)."""
 
     def quizSlot(self, back: int = 0) -> int | None:
         """The slot of the position ``back`` plies before the current one (None before the line)."""

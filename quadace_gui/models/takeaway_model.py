@@ -54,7 +54,7 @@ from quadace_gui.core.why import (
 )
 from quadace_gui.texts import game_words
 
-from .game_commands import PlayMoveCommand
+from .game_commands import DeleteVariationCommand, PlayMoveCommand, PromoteVariationCommand
 from .induction_game import InductionWords, WrittenReason, write_reason
 from .model_command import ReplaceStateCommand
 from .move_list_game import MoveCells, MoveColumn, takeaway_cells, takeaway_columns
@@ -399,7 +399,7 @@ class TakeAwayModel(TreeGameModel[TakeMove, TakeAwayPosition, TakeAwayRecord]):
     def newGame(self, game: TakeAwayGame) -> None:
         """Start ``game`` from its start position."""
         text = QCoreApplication.translate("TakeAwayModel", "New game")
-        self._replace(TakeState(game, self.tableFor(game), TakeAwayRecord(game), 0), text)
+        self._replace(TakeState(game, self.tableFor(game), TakeAwayRecord(game), 0), text, begins=True)
 
     def record(self) -> TakeAwayRecord:
         """The game as a game file holds it (a copy): the game, where it starts, its tree of moves."""
@@ -410,10 +410,28 @@ class TakeAwayModel(TreeGameModel[TakeMove, TakeAwayPosition, TakeAwayRecord]):
         of its main line."""
         text = QCoreApplication.translate("TakeAwayModel", "Open game")
         kept = record.copy()
-        self._replace(TakeState(record.game, self.tableFor(record.game), kept, len(kept)), text)
+        self._replace(TakeState(record.game, self.tableFor(record.game), kept, len(kept)), text, begins=True)
 
-    def _replace(self, state: TakeState, text: str) -> None:
-        self.undoStack.push(ReplaceStateCommand(self, state, text))
+    def _replace(self, state: TakeState, text: str, begins: bool = False) -> None:
+        """Push a command replacing the game; ``begins``: it begins another game (new game, open), so
+        the moves before it are not this game's work."""
+        command = ReplaceStateCommand(self, state, text)
+        command.beginsGame = begins
+        self.undoStack.push(command)
+
+    def movesPlayed(self) -> bool:
+        """Whether moves were played since this game began (its New game or Open), looking back
+        through the undo history: moves a jump replaced (a quiz question, a map click, a set-up
+        position) still count, since Undo brings them back. What an untitled game's "save changes?"
+        question asks about."""
+        stack = self.undoStack
+        for i in range(stack.index() - 1, -1, -1):
+            command = stack.command(i)
+            if isinstance(command, PlayMoveCommand | PromoteVariationCommand | DeleteVariationCommand):
+                return True
+            if isinstance(command, ReplaceStateCommand) and command.beginsGame:
+                return False
+        return False
 
     # -- used by the undo commands -----------------------------------------------------------------
     def state(self) -> TakeState:

@@ -393,11 +393,12 @@ class TakeAwayPage(QWidget):
         return self._path
 
     def hasUnsavedWork(self) -> bool:
-        """Changes since the last save or open: of a saved game any, of an untitled one its moves (a
-        game just started holds nothing to save)."""
+        """Changes since the last save or open: of a saved game any, of an untitled one its moves, even
+        when a jump (a quiz question, a map click) replaced them, since Undo brings them back (a game
+        just started holds nothing to save)."""
         if self.model.undoStack.isClean():
             return False
-        return self._path is not None or self.model.plyCount > 0
+        return self._path is not None or self.model.plyCount > 0 or self.model.movesPlayed()
 
     def canPlay(self) -> bool:
         return not self.model.position().is_over

@@ -2958,13 +2958,13 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
     </message>
     <message>
         <location filename="../../quadace_gui/views/game_view.py" line="268"/>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="441"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="442"/>
         <source>Cannot paste position</source>
         <translation>无法粘贴局面</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/game_view.py" line="269"/>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="442"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="443"/>
         <source>The clipboard does not hold a position: %1</source>
         <translation>剪贴板里不是局面：%1</translation>
     </message>
@@ -3917,221 +3917,226 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
 <context>
     <name>QuizPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="37"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="38"/>
         <source>Any position</source>
         <extracomment>The category titles, for lupdate (the core keeps them in English).</extracomment>
         <translation>任意局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="38"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="39"/>
         <source>A win or a loss (no draw)</source>
         <translation>非平局局面（有胜负）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="39"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="40"/>
         <source>Every hand still in play</source>
         <translation>所有手都未收起</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="40"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="41"/>
         <source>One hand against two</source>
         <translation>一只手对两只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="41"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="42"/>
         <source>One hand each</source>
         <translation>双方各一只手</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="42"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="43"/>
         <source>The article&apos;s traps for the simple strategy</source>
         <translation>文章中简单策略的陷阱</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="43"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="44"/>
         <source>P- or N-position?</source>
         <translation>P 局面还是 N 局面？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="44"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="45"/>
         <source>Find a winning move</source>
         <translation>找出必胜的一步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="173"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="176"/>
         <source>New question</source>
         <extracomment>Button ids are values shifted past QButtonGroup&apos;s -1 (&quot;no button&quot;). Moves per row of the move buttons.</extracomment>
         <translation>新题目</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="175"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="178"/>
         <source>N-position</source>
         <translation>N 局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="176"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="179"/>
         <source>P-position</source>
         <translation>P 局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="178"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="181"/>
         <source>Wins</source>
         <translation>胜</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="180"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="183"/>
         <source>Draw</source>
         <translation>平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="179"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="182"/>
         <source>Loses</source>
         <translation>负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="199"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="202"/>
         <source>Best move (here or on the board):</source>
         <translation>最佳走法（在此选择或在棋盘上走）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="181"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="184"/>
         <source>Check my answer</source>
         <translation>核对答案</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="204"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="207"/>
         <source>Choose a kind of position and press New question.</source>
         <translation>选择局面类型，然后按“新题目”。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="212"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="215"/>
         <source>%1 to move in %2. Does %1 win, draw or lose? Which move is best?</source>
         <translation>局面 %2，轮到%1走。%1是必胜、平局还是必败？哪一步最好？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="220"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="223"/>
         <source>Score: %1 of %2 values right, %3 of %4 moves right</source>
         <translation>得分：判断答对 %1 / %2，走法答对 %3 / %4</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="256"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="259"/>
         <source>%1 wins in %2.</source>
         <translation>%1 %2胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="260"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="263"/>
         <source>%1 loses in %2.</source>
         <translation>%1 %2负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="262"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="265"/>
         <source>It is a draw with best play.</source>
         <translation>双方都按最佳走法走时为平局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="237"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="240"/>
         <source>Right!</source>
         <translation>正确！</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="197"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="200"/>
         <source>A winning move (here or on the board):</source>
         <translation>必胜的一步（在此选择或在棋盘上走）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="208"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="211"/>
         <source>%1 to move in %2, an N-position. Find a winning move.</source>
         <translation>局面 %2 是 N 局面，轮到%1。找出必胜的一步。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="210"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="213"/>
         <source>%1 to move in %2. Is it a P-position or an N-position?</source>
         <translation>局面 %2，轮到%1。这是 P 局面还是 N 局面？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="218"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="221"/>
         <source>Score: %1 of %2 P or N right, %3 of %4 winning moves found</source>
         <translation>得分：P/N 判断答对 %1 / %2，找到必胜的一步 %3 / %4</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="237"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="240"/>
         <source>Not quite.</source>
         <translation>不太对。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="247"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="250"/>
         <source>%1 is a P-position: the side to move loses (必败).</source>
         <translation>%1 是 P 局面：轮到的一方必败。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="249"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="252"/>
         <source>%1 is an N-position: the side to move wins (必胜).</source>
         <translation>%1 是 N 局面：轮到的一方必胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="251"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="254"/>
         <source>%1 is a draw with best play.</source>
         <translation>双方都按最佳策略时 %1 为平局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="267"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="270"/>
         <source>%1 keeps the result.</source>
         <translation>%1 保持了结果。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="268"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="271"/>
         <source>%1 gives the result away; %2 keeps it.</source>
         <translation>%1 会丢掉这个结果；%2 才能保持。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="275"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="278"/>
         <source>%1 wins: it leaves %2, a P-position.</source>
         <translation>%1 必胜：它留下 P 局面 %2。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="280"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="283"/>
         <source>%1 leaves %2, an N-position: the opponent wins. Winning: %3.</source>
         <translation>%1 留下 N 局面 %2：对手必胜。必胜的一步：%3。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="282"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="285"/>
         <source>%1 leaves %2, an N-position: the opponent wins.</source>
         <translation>%1 留下 N 局面 %2：对手必胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="288"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="291"/>
         <source>Why: %1 leaves %2, a P-position, to the opponent.</source>
         <translation>原因：%1 给对手留下 P 局面 %2。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="293"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="296"/>
         <source>Why: every move leaves the opponent an N-position.</source>
         <translation>原因：每一步都给对手留下 N 局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="294"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="297"/>
         <source>Why: no move leaves the opponent a P-position, and %1 keeps the draw.</source>
         <translation>原因：没有一步能给对手留下 P 局面，而 %1 能保持平局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="303"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="306"/>
         <source>Why: %1 leaves the opponent a position lost in %2.</source>
         <translation>原因：%1 给对手留下 %2负的局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="309"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="312"/>
         <source>Why: every move leaves the opponent a win; the slowest, %1, lasts %2.</source>
         <translation>原因：每一步都让对手获胜；最慢的是 %1，能坚持 %2。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="313"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="316"/>
         <source>Why: no move leaves the opponent a lost position, and %1 keeps the draw.</source>
         <translation>原因：没有走法能让对手陷入负局面，而 %1 能保持平局。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/quiz.py" line="324"/>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="327"/>
         <source>No position of that kind in these rules.</source>
         <translation>这套规则下没有这类局面。</translation>
+    </message>
+    <message>
+        <location filename="../../quadace_gui/views/panels/quiz.py" line="340"/>
+        <source>The question replaced the moves played; Undo (%1) brings them back.</source>
+        <translation>题目替换了已走的步；按“撤销”（%1）可以恢复。</translation>
     </message>
 </context>
 <context>
@@ -4680,119 +4685,119 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>%1[*] — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="453"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="454"/>
         <source>The rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="748"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="749"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="810"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="811"/>
         <source>Solving %1…</source>
         <translation>正在求解%1…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="810"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="811"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="813"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="814"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="835"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="836"/>
         <source>Cannot solve this game</source>
         <translation>无法求解这个游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="857"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="858"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="858"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="859"/>
         <source>Heap sizes (for example %1):</source>
         <translation>各堆大小（例如 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="869"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="870"/>
         <source>Cannot set up position</source>
         <translation>无法设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="879"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="880"/>
         <source>Cannot save the game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="883"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="884"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="893"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="894"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="895"/>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="914"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="896"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="915"/>
         <source>Game files (*.json);;All files (*)</source>
         <translation>对局文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="914"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="915"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="921"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="922"/>
         <source>Cannot open the game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="947"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="948"/>
         <source>QuadAce&apos;s map only: the take-away map shows the positions its game can reach.</source>
         <extracomment>Why the window&apos;s actions and panels that mean nothing for a take-away game are not offered (disabled, their reason in the status tip, while one is shown): QuadAce&apos;s board, map and docks.</extracomment>
         <translation>仅用于 QuadAce 的热力图：取子游戏的热力图只显示该游戏能到达的局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="950"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="951"/>
         <source>QuadAce&apos;s panel: the take-away page has its own map and tabs (Move list, Rule, Why?, Value history, Quiz, Backward induction).</source>
         <translation>QuadAce 的面板：取子游戏页面有自己的热力图和标签页（走法记录、规则、为什么？、局面值变化、测验、逆向归纳）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="956"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="957"/>
         <source>The take-away map is exported as PNG only (File &gt; Export &gt; Heatmap as PNG).</source>
         <translation>取子游戏的热力图只能导出为 PNG（文件 &gt; 导出 &gt; 热力图 PNG 图片）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="959"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="960"/>
         <source>QuadAce&apos;s board only: the take-away board has no sides to turn round.</source>
         <translation>仅用于 QuadAce 的棋盘：取子游戏的棋盘没有可以上下翻转的双方。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="962"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="963"/>
         <source>QuadAce&apos;s map only: its rows are the hands of A or of the side to move.</source>
         <translation>仅用于 QuadAce 的热力图：它的行是 A 的手，或轮到的一方的手。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="965"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="966"/>
         <source>QuadAce&apos;s cards only: the take-away board shows stones and numbers.</source>
         <translation>仅用于 QuadAce 的手牌：取子游戏的棋盘显示石子和数字。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="971"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="972"/>
         <source>The findings of the two QuadAce articles: choose QuadAce in File &gt; New Game to see them.</source>
         <translation>QuadAce 两篇文章中的结论：在“文件 &gt; 新游戏”中选择 QuadAce 即可查看。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="975"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="976"/>
         <source>QuadAce&apos;s lesson panel: in a lesson the take-away page shows the lesson&apos;s bar.</source>
         <translation>QuadAce 的课程面板：课程中，取子游戏页面会显示课程栏。</translation>
     </message>

@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -49,6 +50,8 @@ _ID_SHIFT = 2
 MOVE_COLUMNS = 3
 # The most winning moves named in a wrong answer's sentence.
 NAMED_MOVES = 4
+# How long the status bar says that a question replaced the moves played (milliseconds).
+QUESTION_NOTE_MS = 15000
 
 
 class QuizPanel(QWidget):
@@ -327,7 +330,18 @@ class QuizPanel(QWidget):
         self.picked = None
         self.question = question
         self.ctx.answers.setHeld(True)
+        had_moves = self.game.lastPly() > 0
         self.game.quizGoTo(question.slot)
+        if had_moves:  # the game is not lost: the window stays modified, and Undo brings it back
+            undo = QKeySequence(QKeySequence.StandardKey.Undo).toString(
+                QKeySequence.SequenceFormat.NativeText
+            )
+            self.status.emit(
+                self.tr("The question replaced the moves played; Undo (%1) brings them back.").replace(
+                    "%1", undo
+                ),
+                QUESTION_NOTE_MS,
+            )
         self._fill_moves(question.moves if question.kind.asks_move else ())
         self._show_kind()
         self._show_prompt()
