@@ -640,7 +640,7 @@ class TakeAwayHeatmap(QWidget):
             axis.setTop(shown.top())
             axis.setStyle(tickFont=resized(font, size))
         left.setStyle(showValues=not strip)
-        bottom.setOpenEnds(strip)
+        bottom.setOpenEnds(True)  # the first and last columns' labels too (Wythoff 200's 0 and 200)
         plot: pg.PlotItem = view.addPlot(axisItems={"left": left, "bottom": bottom})
         plot.hideButtons()
         plot.setMenuEnabled(False)
@@ -672,6 +672,19 @@ class TakeAwayHeatmap(QWidget):
         need = plot.titleLabel.item.boundingRect().height()
         plot.titleLabel.setMaximumHeight(need)
         plot.layout.setRowFixedHeight(0, need)
+        # The title centred over the map, and wider than it if need be: pyqtgraph makes the plot as
+        # wide as its title at least, on every resize (the map of a slice had been stretched, its axis
+        # away from its cells)
+        label = plot.titleLabel
+        label.updateMin = lambda: None
+        label.setMinimumWidth(0)
+        label._sizeHint = {
+            Qt.SizeHint.MinimumSize: (0, need),
+            Qt.SizeHint.PreferredSize: (0, need),
+            Qt.SizeHint.MaximumSize: (-1, -1),
+            Qt.SizeHint.MinimumDescent: (0, 0),
+        }
+        label.updateGeometry()
         vb = plot.getViewBox()
         vb.setMouseEnabled(x=False, y=False)
         vb.setRange(xRange=(0, cols), yRange=(0, rows), padding=0)
@@ -681,16 +694,29 @@ class TakeAwayHeatmap(QWidget):
         view.resize(*EXPORT_SIZE)
         view.show()  # off screen: this only lays it out at its size
         view.ci.layout.activate()
-        # The cells' shape: the spare room goes to the margins, so the axes stay beside the cells.
-        box = vb.sceneBoundingRect()
-        if strip:  # a strip's cells at most three times as tall as wide
-            spare = max(0.0, box.height() - 3 * box.width() / max(cols, 1))
-            view.ci.setContentsMargins(8, 8 + spare / 2, right, 8 + spare / 2)
-        else:  # square cells
-            cell = min(box.width() / max(cols, 1), box.height() / max(rows, 1))
-            spare_x, spare_y = box.width() - cell * cols, box.height() - cell * rows
-            view.ci.setContentsMargins(8 + spare_x / 2, 8 + spare_y / 2, right + spare_x / 2, 8 + spare_y / 2)
+        # The axes measure their tick labels when first drawn, and then take their width: drawn once so
+        # that the cells are fitted beside axes of their final width ("heap 1" had covered "100").
+        scratch = QImage(*EXPORT_SIZE, QImage.Format.Format_ARGB32)
+        painter = QPainter(scratch)
+        try:
+            view.scene().render(painter)
+        finally:
+            painter.end()
         view.ci.layout.activate()
+        # The cells' shape: the spare room goes to the margins, so the axes stay beside the cells
+        # (twice: the axes may take another width once the cells have theirs).
+        for _ in range(2):
+            box = vb.sceneBoundingRect()
+            left_m, top_m, right_m, bottom_m = view.ci.layout.getContentsMargins()
+            if strip:  # a strip's cells at most three times as tall as wide
+                spare_x, spare_y = 0.0, max(0.0, box.height() - 3 * box.width() / max(cols, 1))
+            else:  # square cells
+                cell = min(box.width() / max(cols, 1), box.height() / max(rows, 1))
+                spare_x, spare_y = box.width() - cell * cols, box.height() - cell * rows
+            view.ci.setContentsMargins(
+                left_m + spare_x / 2, top_m + spare_y / 2, right_m + spare_x / 2, bottom_m + spare_y / 2
+            )
+            view.ci.layout.activate()
         vb.setRange(xRange=(0, cols), yRange=(0, rows), padding=0)
         layers.fitDots(vb.sceneBoundingRect().width() / max(cols, 1))
         return view
