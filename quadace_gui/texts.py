@@ -23,7 +23,7 @@ from quadace_gui.core.article import NOTES, Finding
 from quadace_gui.core.errors import LessonError, QuadAceError
 from quadace_gui.core.games.presets import preset_of
 from quadace_gui.core.games.words import CONTEXT as GAME_WORDS
-from quadace_gui.core.games.words import Words
+from quadace_gui.core.games.words import Titled, Words
 from quadace_gui.core.position import Side
 from quadace_gui.core.rules import Rules
 from quadace_gui.core.solver import DRAW, LOSS, WIN
@@ -650,6 +650,8 @@ def _error_param(value: object) -> object:
     or nested values as a short excerpt."""
     if isinstance(value, Side):
         return side_letter(value)
+    if isinstance(value, Titled):  # a game's name: in the interface language
+        return game_words(value.words)
     if isinstance(value, BaseException):
         return error_text(value)
     if isinstance(value, bool | float):

@@ -11,7 +11,7 @@ from quadace_gui.core.errors import QuadAceError
 from quadace_gui.core.games.takeaway import GameTable, TakeAwayGame, solve_game
 from quadace_gui.core.rules import Rules
 from quadace_gui.core.solver import SolveCancelled, SolvedTable, solve
-from quadace_gui.texts import error_text
+from quadace_gui.texts import error_text, game_words
 
 #: Work done on a new table in the worker thread after the solve: a plain function of the table
 #: (numpy arithmetic, say), never a widget's method or anything that touches a Qt object.
@@ -114,7 +114,9 @@ class GameSolveJob(QThread):
         except QuadAceError as exc:
             self.failed.emit(error_text(exc))
         except MemoryError:
-            self.failed.emit(self.tr("Not enough memory to solve %1.").replace("%1", self.game.title()))
+            self.failed.emit(
+                self.tr("Not enough memory to solve %1.").replace("%1", game_words(self.game.title_words()))
+            )
         else:
             if self._stop:
                 self.cancelled.emit()

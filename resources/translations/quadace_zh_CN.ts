@@ -533,7 +533,7 @@
     <message>
         <location filename="../../quadace_gui/texts.py" line="493"/>
         <source>{text!r} is not a move of {game}; write it like {example}</source>
-        <translation>{text!r} 不是{game}的一步；请写成 {example} 这样</translation>
+        <translation>{text!r} 不是“{game}”中的一步；请写成 {example} 这样</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="495"/>
@@ -598,27 +598,27 @@
     <message>
         <location filename="../../quadace_gui/texts.py" line="511"/>
         <source>{game} has {count} heaps, not {given}</source>
-        <translation>{game} 有 {count} 堆，不能是 {given} 堆</translation>
+        <translation>“{game}”有 {count} 堆，不能是 {given} 堆</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="512"/>
         <source>{game} has {positions} positions; at most {most:,} can be solved here (heaps up to {fit:,} fit)</source>
-        <translation>{game} 共有 {positions} 个局面；这里最多只能求解 {most:,} 个（每堆不超过 {fit:,} 时可以求解）</translation>
+        <translation>“{game}”共有 {positions} 个局面；这里最多只能求解 {most:,} 个（每堆不超过 {fit:,} 时可以求解）</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="516"/>
         <source>{game} has {moves} moves; at most {most:,} can be solved here (heaps up to {fit:,} fit)</source>
-        <translation>{game} 共有 {moves} 步可走；这里最多只能求解 {most:,} 步（每堆不超过 {fit:,} 时可以求解）</translation>
+        <translation>“{game}”共有 {moves} 步可走；这里最多只能求解 {most:,} 步（每堆不超过 {fit:,} 时可以求解）</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="520"/>
         <source>{game} has {positions} positions; at most {most:,} can be solved here (counting up to {fit:,} fits)</source>
-        <translation>{game} 共有 {positions} 个局面；这里最多只能求解 {most:,} 个（数到 {fit:,} 以内时可以求解）</translation>
+        <translation>“{game}”共有 {positions} 个局面；这里最多只能求解 {most:,} 个（数到 {fit:,} 以内时可以求解）</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="524"/>
         <source>{game} has {moves} moves; at most {most:,} can be solved here (counting up to {fit:,} fits)</source>
-        <translation>{game} 共有 {moves} 步可走；这里最多只能求解 {most:,} 步（数到 {fit:,} 以内时可以求解）</translation>
+        <translation>“{game}”共有 {moves} 步可走；这里最多只能求解 {most:,} 步（数到 {fit:,} 以内时可以求解）</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/texts.py" line="528"/>
@@ -954,172 +954,172 @@
 <context>
     <name>Exercises</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="786"/>
+        <location filename="../../quadace_gui/texts.py" line="788"/>
         <source>抢30, one or two numbers a turn</source>
         <translation>抢30，每次报 1 或 2 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="787"/>
+        <location filename="../../quadace_gui/texts.py" line="789"/>
         <source>Two players count from 1, each saying one or two consecutive numbers; whoever says 30 wins. Who wins?</source>
         <translation>两人从 1 开始轮流报数，每次报 1 个或 2 个连续的数，谁报到 30 谁胜。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="791"/>
+        <location filename="../../quadace_gui/texts.py" line="793"/>
         <source>抢30, one to three numbers a turn</source>
         <translation>抢30，每次报 1 到 3 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="792"/>
+        <location filename="../../quadace_gui/texts.py" line="794"/>
         <source>Count from 1 saying 1 to 3 consecutive numbers a turn; whoever says 30 wins. Who wins, and how?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 3 个连续的数，谁报到 30 谁胜。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="796"/>
+        <location filename="../../quadace_gui/texts.py" line="798"/>
         <source>抢100, one to nine numbers a turn</source>
         <translation>抢100，每次报 1 到 9 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="797"/>
+        <location filename="../../quadace_gui/texts.py" line="799"/>
         <source>Count from 1 saying 1 to 9 consecutive numbers a turn; whoever says 100 wins. Who wins?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 9 个连续的数，谁报到 100 谁胜。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="800"/>
+        <location filename="../../quadace_gui/texts.py" line="802"/>
         <source>抢100, one to ten numbers a turn</source>
         <translation>抢100，每次报 1 到 10 个数</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="801"/>
+        <location filename="../../quadace_gui/texts.py" line="803"/>
         <source>Count from 1 saying 1 to 10 consecutive numbers a turn; whoever says 100 wins. Who wins, and how?</source>
         <translation>从 1 开始轮流报数，每次报 1 到 10 个连续的数，谁报到 100 谁胜。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="805"/>
+        <location filename="../../quadace_gui/texts.py" line="807"/>
         <source>100 coins, add 1 to 4</source>
         <translation>100 枚硬币，每次放 1 到 4 枚</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="806"/>
+        <location filename="../../quadace_gui/texts.py" line="808"/>
         <source>Starting from an empty pile, players add 1, 2, 3 or 4 coins in turn; whoever adds the 100th coin wins. Does A (first) or B win, and how?</source>
         <translation>从空堆开始，两人轮流放 1、2、3 或 4 枚硬币，谁放下第 100 枚谁胜。先放的甲和乙谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="810"/>
+        <location filename="../../quadace_gui/texts.py" line="812"/>
         <source>1000 matches, take 1 to 7, the last one loses</source>
         <translation>1000 根火柴，每次取 1 到 7 根，取最后一根者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="811"/>
+        <location filename="../../quadace_gui/texts.py" line="813"/>
         <source>1000 matches; each takes 1 to 7 in turn; whoever takes the last match loses. How many should the first player take to be sure to win?</source>
         <translation>1000 根火柴，两人轮流取 1 到 7 根，取到最后一根者负。先取者第一次应取几根才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="815"/>
+        <location filename="../../quadace_gui/texts.py" line="817"/>
         <source>2008 cells, move 1 to 5</source>
         <translation>2008 格，每次走 1 到 5 格</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="816"/>
+        <location filename="../../quadace_gui/texts.py" line="818"/>
         <source>2008 cells in a row, a piece on the first; players move it forward 1 to 5 cells in turn; whoever brings it to the last cell wins. How can one be sure to win?</source>
         <translation>一排 2008 个格子，第一格放一枚棋子；两人轮流把它向前移动 1 到 5 格，谁把它移到最后一格谁胜。怎样才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="820"/>
+        <location filename="../../quadace_gui/texts.py" line="822"/>
         <source>5000 matches, take 1 to 8, the last one loses</source>
         <translation>5000 根火柴，每次取 1 到 8 根，取最后一根者负</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="821"/>
+        <location filename="../../quadace_gui/texts.py" line="823"/>
         <source>5000 matches; each takes 1 to 8 in turn; whoever takes the last match loses. How can one be sure to win?</source>
         <translation>5000 根火柴，两人轮流取 1 到 8 根，取到最后一根者负。怎样才能确保获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="825"/>
+        <location filename="../../quadace_gui/texts.py" line="827"/>
         <source>Nim (3, 3)</source>
         <translation>尼姆游戏 (3, 3)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="826"/>
+        <location filename="../../quadace_gui/texts.py" line="828"/>
         <source>Two heaps of 3. Who wins?</source>
         <translation>两堆，每堆 3 个。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="827"/>
+        <location filename="../../quadace_gui/texts.py" line="829"/>
         <source>Nim (1, 2, 1)</source>
         <translation>尼姆游戏 (1, 2, 1)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="828"/>
+        <location filename="../../quadace_gui/texts.py" line="830"/>
         <source>Heaps of 1, 2 and 1 matches. Who wins, and how?</source>
         <translation>三堆火柴，分别有 1、2、1 根。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="829"/>
+        <location filename="../../quadace_gui/texts.py" line="831"/>
         <source>Nim (1, 2, 3)</source>
         <translation>尼姆游戏 (1, 2, 3)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="830"/>
+        <location filename="../../quadace_gui/texts.py" line="832"/>
         <source>Heaps of 1, 2 and 3. Who wins?</source>
         <translation>三堆，分别有 1、2、3 个。谁能获胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="831"/>
+        <location filename="../../quadace_gui/texts.py" line="833"/>
         <source>Nim (12, 9, 6)</source>
         <translation>尼姆游戏 (12, 9, 6)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="832"/>
+        <location filename="../../quadace_gui/texts.py" line="834"/>
         <source>Heaps of 12, 9 and 6 matches; whoever takes the last one wins. Does the first or the second player win, and how?</source>
         <translation>三堆火柴，分别有 12、9、6 根，取到最后一根者胜。先手胜还是后手胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="836"/>
+        <location filename="../../quadace_gui/texts.py" line="838"/>
         <source>Nim (7, 8, 9): the article&apos;s game</source>
         <translation>尼姆游戏 (7, 8, 9)：文章中的对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="837"/>
+        <location filename="../../quadace_gui/texts.py" line="839"/>
         <source>甲 moves first from (7, 8, 9). Who wins, and how?</source>
         <translation>从 (7, 8, 9) 开始，甲先走。谁能获胜？怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="838"/>
+        <location filename="../../quadace_gui/texts.py" line="840"/>
         <source>Nim (14, 21, 39)</source>
         <translation>尼姆游戏 (14, 21, 39)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="839"/>
+        <location filename="../../quadace_gui/texts.py" line="841"/>
         <source>Heaps of 14, 21 and 39: how does the player to move win?</source>
         <translation>三堆分别有 14、21、39 个：轮到的一方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="840"/>
+        <location filename="../../quadace_gui/texts.py" line="842"/>
         <source>Nim (55, 81, 121)</source>
         <translation>尼姆游戏 (55, 81, 121)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="841"/>
+        <location filename="../../quadace_gui/texts.py" line="843"/>
         <source>Heaps of 55, 81 and 121: how does the player to move win?</source>
         <translation>三堆分别有 55、81、121 个：轮到的一方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="842"/>
+        <location filename="../../quadace_gui/texts.py" line="844"/>
         <source>Nim (29, 45, 58)</source>
         <translation>尼姆游戏 (29, 45, 58)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="843"/>
+        <location filename="../../quadace_gui/texts.py" line="845"/>
         <source>Heaps of 29, 45 and 58: how does the player to move win?</source>
         <translation>三堆分别有 29、45、58 个：轮到的一方怎样取胜？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="844"/>
+        <location filename="../../quadace_gui/texts.py" line="846"/>
         <source>Wythoff&apos;s first singular positions</source>
         <translation>威佐夫游戏最初的奇异局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="845"/>
+        <location filename="../../quadace_gui/texts.py" line="847"/>
         <source>Which positions of Wythoff&apos;s game (heaps up to 20) are singular (the player to move loses)?</source>
         <translation>威佐夫游戏（每堆不超过 20）中，哪些局面是奇异局面（轮到的一方必败）？</translation>
     </message>
@@ -1230,82 +1230,82 @@
 <context>
     <name>Findings</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="715"/>
+        <location filename="../../quadace_gui/texts.py" line="717"/>
         <source>the table finds a draw at the start too</source>
         <translation>计算结果同样表明开局是平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="716"/>
+        <location filename="../../quadace_gui/texts.py" line="718"/>
         <source>the table does not find a draw at the start</source>
         <translation>计算结果表明开局不是平局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="717"/>
+        <location filename="../../quadace_gui/texts.py" line="719"/>
         <source>{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; {reachable} of the lost ones arise from the start</source>
         <translation>共 {cells} 个未结束的局面：对轮到的一方来说 {won} 个必胜、{lost} 个必败、{drawn} 个平局；其中负局面有 {reachable} 个可从开局走到</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="721"/>
+        <location filename="../../quadace_gui/texts.py" line="723"/>
         <source>{cells} unfinished positions: {won} won, {lost} lost, {drawn} drawn for the side to move; {reachable} of the lost ones arise from the start (the article&apos;s &quot;8, of which only 4 occur&quot; counts something else: see the concessions that lose)</source>
         <translation>共 {cells} 个未结束的局面：对轮到的一方来说 {won} 个必胜、{lost} 个必败、{drawn} 个平局；其中负局面有 {reachable} 个可从开局走到（文章说的“8 个，只有 4 个会出现”指的是另一回事：见“导致落败的让步”）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="725"/>
+        <location filename="../../quadace_gui/texts.py" line="727"/>
         <source>the same 16 as the article; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81</source>
         <translation>与文章列出的 16 个完全相同；斐波那契判别法（轮到 a：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="729"/>
+        <location filename="../../quadace_gui/texts.py" line="731"/>
         <source>the same 16 as the article; the Fibonacci rule disagrees with the table somewhere</source>
         <translation>与文章列出的 16 个完全相同；但斐波那契判别法在某些局面上与计算结果不一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="732"/>
+        <location filename="../../quadace_gui/texts.py" line="734"/>
         <source>differs from the article&apos;s list; the Fibonacci rule (a to move: some f_i*a + f_(i+1)*b = 0 mod 10) agrees with the table on all 81</source>
         <translation>与文章的列表不同；斐波那契判别法（轮到 a：存在 f_i*a + f_(i+1)*b ≡ 0 (mod 10)）在全部 81 个局面上与计算结果一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="736"/>
+        <location filename="../../quadace_gui/texts.py" line="738"/>
         <source>differs from the article&apos;s list; the Fibonacci rule disagrees with the table somewhere</source>
         <translation>与文章的列表不同；斐波那契判别法在某些局面上与计算结果不一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="739"/>
+        <location filename="../../quadace_gui/texts.py" line="741"/>
         <source>the article says &apos;about 48&apos;; exactly {found} ({reachable} reachable) when the mover cannot retire a hand first: {equal} with two equal hands and {others}</source>
         <translation>文章说“大约48种”；按“轮到的一方不能先收起一只手”计算，恰好 {found} 个（{reachable} 个可达）：其中 {equal} 个两手相同，另外几个是 {others}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="743"/>
+        <location filename="../../quadace_gui/texts.py" line="745"/>
         <source>criterion: a forced concession with a move after which the opponent can retire a hand and leave the mover&apos;s two hands lost against one; {reachable} of them arise from the start (the article: 8, only 4 occur, e.g. 1136 → 1736): the same numbers</source>
         <translation>判据：被迫让步的局面中，存在一步走后对手能收起一只手，使轮到的一方的两只手对一只手必败；其中 {reachable} 个可从开局走到（文章：8 个，只有 4 个会出现，如 1136 → 1736）：数目一致</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="747"/>
+        <location filename="../../quadace_gui/texts.py" line="749"/>
         <source>criterion: two hands each, reachable from the start, exactly one move retires a hand and the opponent wins after it ({draws} of them are draws that move turns into a loss); {open} more reachable positions have two retiring moves of which one or both lose (the strategy&apos;s choice is open there, the article leaves them out); {unreachable} unreachable positions meet the criterion and are left out as in the article: {positions}</source>
         <translation>判据：双方各两只手、可从开局走到、恰有一步能收起一只手且走后对手必胜（其中 {draws} 个原本是平局，这一步把它变成了负）；另有 {open} 个可达局面有两步能收手，其中一步或两步会输（简单策略在这里的选择不确定，文章没有列出）；另有 {unreachable} 个不可达局面也满足判据，与文章一样不列出：{positions}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="751"/>
+        <location filename="../../quadace_gui/texts.py" line="753"/>
         <source>Every hand is a multiple of a number d &gt; 1 that divides the base: addition keeps that, and the start has no such common factor.</source>
         <translation>每只手都是某个大于 1、整除进制的数 d 的倍数：加法保持这一性质，而开局没有这样的公因数。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="755"/>
+        <location filename="../../quadace_gui/texts.py" line="757"/>
         <source>No move leads here: the opponent&apos;s last move would have had to start from a retired hand or could not have produced these numbers.</source>
         <translation>没有任何一步能走到这里：对手上一步要么得从已收起的手出发，要么算不出这些数字。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="759"/>
+        <location filename="../../quadace_gui/texts.py" line="761"/>
         <source>Every move that leads here starts from an unreachable position (of the classes above, or of this one), so the start never leads here either.</source>
         <translation>能走到这里的每一步都从不可达局面出发（属于上面几类或本类），所以从开局也走不到这里。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="763"/>
+        <location filename="../../quadace_gui/texts.py" line="765"/>
         <source>the article claims and proves only that the two-hand side to move can keep the one-hand side from winning at once, so the game reaches one hand each, where &apos;the result depends on the numbers&apos; (此时的胜负取决于初始数字); it does not claim that two hands never lose. The table shows these {count} positions of two hands against one lost for the two-hand side to move</source>
         <translation>文章声称并证明的只是：轮到的两只手一方能让一只手一方无法直接胜利，所以局面一定进入一对一，“此时的胜负取决于初始数字”；文章并没有说两只手的一方必不败。计算结果：下面这 {count} 个两只手对一只手的局面，轮到的两只手一方必败</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="767"/>
+        <location filename="../../quadace_gui/texts.py" line="769"/>
         <source>the article claims the two-hand side to move can always keep the one-hand side from winning at once (B 存在策略使得 A 无法直接胜利); its proof assumes the two hands differ. The table shows these counterexamples: the two hands are equal, so both moves give the same result and the one hand retires next</source>
         <translation>文章声称轮到的两只手一方总能让一只手一方无法直接胜利（“B 存在策略使得 A 无法直接胜利”）；其证明假定两只手上的数不同。计算结果给出下面这些反例：两只手上的数相同，两种走法结果一样，一只手一方下一步就收起最后一只手</translation>
     </message>
@@ -1559,9 +1559,9 @@
 <context>
     <name>GameSolveJob</name>
     <message>
-        <location filename="../../quadace_gui/models/solve_job.py" line="117"/>
+        <location filename="../../quadace_gui/models/solve_job.py" line="118"/>
         <source>Not enough memory to solve %1.</source>
-        <translation>内存不足，无法求解%1。</translation>
+        <translation>内存不足，无法求解“%1”。</translation>
     </message>
 </context>
 <context>
@@ -1656,28 +1656,28 @@
         <translation>规则判定：{v}。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/heaps.py" line="555"/>
+        <location filename="../../quadace_gui/core/games/heaps.py" line="560"/>
         <source>both {n}</source>
         <extracomment>The heap sizes of every slot, one array per heap. One separator between two heap sizes: a comma (or ; or /) with any spaces around it, or spaces alone. Digits a heap size may have: longer numbers are far past any heap that can be solved (and would overflow the tables&apos; integers), so they are not read. A position of the game as the user writes it, for the error messages. A counting game (one number said, not heaps): its refusals name the count that fits. The game&apos;s name in the New Game page&apos;s list (English, marked for translation). The parameters the New Game page offers, in order (see :mod:`.params`). Where ``quadace check`` compares the closed form with the solver when no option says: a value for some of :attr:`PARAMS`, wider than the game&apos;s defaults (``limit``: every heap up to it, as many heaps as the default start, or a tuple: one per heap); for another number parameter a tuple checks one game per value. Empty: the game&apos;s own defaults.</extracomment>
         <translation>两堆各 {n}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/heaps.py" line="556"/>
+        <location filename="../../quadace_gui/core/games/heaps.py" line="561"/>
         <source>all {n}</source>
         <translation>每堆各 {n}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/heaps.py" line="562"/>
+        <location filename="../../quadace_gui/core/games/heaps.py" line="567"/>
         <source>Whoever takes the last one loses.</source>
         <translation>取到最后一个者负。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/heaps.py" line="568"/>
+        <location filename="../../quadace_gui/core/games/heaps.py" line="573"/>
         <source>Two players, A (甲) and B (乙), take turns. A move takes one or more stones from one heap. Whoever takes the last stone wins.</source>
         <translation>甲、乙两人轮流取石子。每次从某一堆中取一个或多个。取到最后一个者胜。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/core/games/heaps.py" line="579"/>
+        <location filename="../../quadace_gui/core/games/heaps.py" line="584"/>
         <source>Misère: whoever takes the last stone loses.</source>
         <translation>反常规则：取到最后一个者负。</translation>
     </message>
@@ -2269,18 +2269,18 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
 <context>
     <name>LessonErrors</name>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="664"/>
+        <location filename="../../quadace_gui/texts.py" line="666"/>
         <source>step {step}: {key}: {error}</source>
         <extracomment>The longest excerpt of a value an error message quotes (a 4 MB ``start`` must not make a 4 MB dialog). The longest message :func:`error_text` returns.</extracomment>
         <translation>第 {step} 步：{key}：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="665"/>
+        <location filename="../../quadace_gui/texts.py" line="667"/>
         <source>step {step}: {error}</source>
         <translation>第 {step} 步：{error}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/texts.py" line="666"/>
+        <location filename="../../quadace_gui/texts.py" line="668"/>
         <source>{key}: {error}</source>
         <translation>{key}：{error}</translation>
     </message>
@@ -4493,37 +4493,37 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
         <translation>无法写入 {path}</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="708"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="734"/>
         <source>%1, position %2</source>
         <translation>%1，局面 %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="711"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="737"/>
         <source>, heap %1 = %2</source>
         <translation>，第 %1 堆 = %2</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="716"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="742"/>
         <source>Export the map</source>
         <translation>导出局面图</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="716"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="742"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="723"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="749"/>
         <source>Rule&apos;s P positions</source>
         <translation>规则的 P 局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="724"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="750"/>
         <source>Outline the positions where the closed form says P</source>
         <translation>框出公式判定为 P 的局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="725"/>
+        <location filename="../../quadace_gui/views/heatmap/takeaway_map.py" line="751"/>
         <source>Export PNG…</source>
         <translation>导出 PNG…</translation>
     </message>

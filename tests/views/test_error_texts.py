@@ -272,3 +272,34 @@ def test_lesson_errors_come_out_in_chinese_with_their_step_and_key(chinese, tmp_
     problem = open_lesson_file(player, broken)
     assert problem is not None and problem.startswith("broken.toml: 第 1 步：players.b：未知的玩家")
     assert not player.active
+
+
+def test_a_take_away_error_names_the_game_in_chinese(chinese, tmp_path) -> None:
+    """The game named in an error reads in the interface language (audit 2, finding 11): 尼姆游戏, not
+    "Nim 3 heaps ≤ 5" inside a Chinese sentence; the engine's own message stays English."""
+    import pickle
+
+    from quadace_gui.core.games.game_files import load_game
+    from quadace_gui.core.games.plugin import parse_take_move
+    from quadace_gui.core.games.takeaway import make_game
+
+    nim = make_game("nim", heaps=(3, 4, 5))
+    with pytest.raises(NotationError) as info:
+        parse_take_move(nim, "9:9x")
+    assert str(info.value).startswith("'9:9x' is not a move of Nim 3 heaps ≤ 5;")
+    assert error_text(info.value).startswith("'9:9x' 不是“尼姆游戏，3 堆 ≤ 5”中的一步；请写成 ")
+    again = pickle.loads(pickle.dumps(info.value))  # (errors cross to a solving process and back)
+    assert error_text(again) == error_text(info.value)
+    with pytest.raises(QuadAceError) as info:
+        nim.slot((1, 2))
+    assert error_text(info.value) == "“尼姆游戏，3 堆 ≤ 5”有 3 堆，不能是 2 堆"
+    bad = tmp_path / "badmove.quadace.json"
+    bad.write_text(
+        '{"format": "quadace-game", "version": 5, "game": "nim", "rules": {"heaps": [3, 4, 5]},'
+        ' "moves": ["9:9x"]}',
+        encoding="utf-8",
+    )
+    with pytest.raises(QuadAceError) as info:
+        load_game(bad)
+    text = error_text(info.value)
+    assert "“尼姆游戏，3 堆 ≤ 5”" in text and "Nim" not in text, text

@@ -33,7 +33,7 @@ from ..errors import PositionError, TooLargeError
 from ..memory import format_count
 from .params import HEAPS, LIMIT, MISERE, ParamSpec, Sweep
 from .protocol import LOSS, WIN
-from .words import QT_TRANSLATE_NOOP, Sheet, Words, verdict_letter
+from .words import QT_TRANSLATE_NOOP, Sheet, Titled, Words, verdict_letter
 
 IntArray = npt.NDArray[np.intp]
 BoolArray = npt.NDArray[np.bool_]
@@ -412,7 +412,7 @@ class TakeAwayGame(ABC):
         if size <= MAX_SLOTS and moves <= MAX_MOVES:
             return
         fit = largest_fit(self.limits, self.directions, self.cap)
-        game, most = self.title(), MAX_SLOTS if size > MAX_SLOTS else MAX_MOVES
+        game, most = self.titled(), MAX_SLOTS if size > MAX_SLOTS else MAX_MOVES
         if size > MAX_SLOTS and self.counting:
             raise TooLargeError(
                 "{game} has {positions} positions; at most {most:,} can be solved here "
@@ -470,7 +470,7 @@ class TakeAwayGame(ABC):
         if len(heaps) != len(self.limits):
             raise PositionError(
                 "{game} has {count} heaps, not {given}",
-                game=self.title(),
+                game=self.titled(),
                 count=len(self.limits),
                 given=len(heaps),
             )
@@ -541,6 +541,11 @@ class TakeAwayGame(ABC):
     def title_words(self) -> Words:
         """The game's name with its numbers (the translated :meth:`title`)."""
         return Words.literal(self.title())
+
+    def titled(self) -> Titled:
+        """:meth:`title` carrying :meth:`title_words`: the game's name in an error's parameters (the
+        app shows it in the interface language)."""
+        return Titled(self.title(), self.title_words())
 
     def rule_words(self) -> tuple[Words, ...]:
         """The closed form with the game's numbers, sentence by sentence (the rule panel's text)."""

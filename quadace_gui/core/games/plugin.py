@@ -230,7 +230,7 @@ def parse_take_move(game: TakeAwayGame, text: str, heaps: Heaps | None = None) -
         raise NotationError(
             "{text!r} is not a move of {game}; write it like {example}",
             text=text[:60],
-            game=game.title(),
+            game=game.titled(),
             example=game.move_text(heaps, game.moves(heaps)[0][0]) if game.moves(heaps) else "+1",
         )
     return TakeMove(amounts)

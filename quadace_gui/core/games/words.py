@@ -91,6 +91,26 @@ class Words:
         return self.render(str)
 
 
+class Titled(str):
+    """A name in English (the string itself, as ``str(error)`` and the command line show it) that
+    carries its :class:`Words`, so that an error naming a game reads in the interface language.
+
+    >>> t = Titled("Nim 3 heaps ≤ 5", Words.of("Nim, {n} heaps ≤ {size}", n=3, size=5))
+    >>> "{game}!".format(game=t), t.words.english()
+    ('Nim 3 heaps ≤ 5!', 'Nim, 3 heaps ≤ 5')
+    """
+
+    words: Words
+
+    def __new__(cls, text: str, words: Words) -> Titled:
+        self = super().__new__(cls, text)
+        self.words = words
+        return self
+
+    def __getnewargs__(self) -> tuple[str, Words]:  # type: ignore[override]
+        return (str(self), self.words)
+
+
 def _fill(template: str, values: dict[str, str], escape: Emphasis) -> str:
     """``template.format(**values)`` with the template's own text escaped (the values already are)."""
     if escape is str:
