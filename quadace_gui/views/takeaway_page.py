@@ -246,8 +246,9 @@ class TakeAwayPage(QWidget):
         self.valueHistory = ValueHistoryPanel(self.model, self.settings, self.answers, self)
         self.tabs.addTab(self.whyPanel, "")
         self.tabs.addTab(self.valueHistory, "")
-        # Every title whole: in presentation mode the tabs ask for the width they need; in the window
-        # they scroll beyond it (at 200 % their 787 px had pushed Wythoff's window past a 1280 px screen).
+        # Every title whole: the tabs get the width they need where there is room (in presentation mode
+        # see _fit_presentation); beyond it they scroll (at 200 % their 787 px had pushed Wythoff's
+        # window past a 1280 px screen).
         self.tabs.setUsesScrollButtons(True)
         self.tabs.setElideMode(Qt.TextElideMode.ElideNone)
         # The proof and the chart are drawn when their tab is in front (not on every move behind another).
@@ -468,7 +469,6 @@ class TakeAwayPage(QWidget):
             self._window_sizes = self.splitter.sizes()  # given back on leaving
         self._present_texts(on)
         self._place_both(on)
-        self.tabs.setUsesScrollButtons(not on)
         if on:
             self._queue_fit()
             return
@@ -483,10 +483,9 @@ class TakeAwayPage(QWidget):
     def arrangePresentation(self, layout: str) -> None:
         """Presentation mode's layout (L): "panel" the board, the map and the tabs; "map" the map
         alone; "boardMap" the board and the map; "" (leaving the mode) everything again. A one-heap
-        game's map is a strip: in "map" and "boardMap" it runs the screen's width under the board."""
+        game's map is a strip: in "boardMap" it runs the screen's width under the board."""
         self._layout = layout
-        strip = len(self.model.game().start) == 1
-        self.boardSide.setVisible(layout != "map" or strip)
+        self.boardSide.setVisible(layout != "map")  # the map alone is the map alone (a strip too)
         self.tabs.setVisible(layout not in ("map", "boardMap"))
         if not layout:  # leaving: side by side again before the bars come back (the board over the map
             # had the page's least height for the screen, and the window came back 24 px taller than it)
@@ -559,7 +558,13 @@ class TakeAwayPage(QWidget):
                 self._set_sizes(self.splitter, [total - total // 2, total // 2])
             return
         width = sum(self.splitter.sizes())
-        right = max(self.tabs.minimumSizeHint().width(), width * PRESENTATION_RIGHT_PERCENT // 100)
+        # The tabs as wide as their titles whole, but never so wide that the board's side (its seats)
+        # is squeezed: beyond that the tab bar scrolls (at 200 % 抢30's 818 px of titles beside its
+        # 534 px seats had made the window 1360 px wide on a 1280 px screen).
+        bar = self.tabs.tabBar()
+        titles = sum(bar.tabSizeHint(i).width() for i in range(bar.count())) + 6
+        room = width - self.boardSide.minimumSizeHint().width() - self.splitter.handleWidth()
+        right = max(min(titles, room), width * PRESENTATION_RIGHT_PERCENT // 100)
         self._set_sizes(self.splitter, [width - right, right])
         total = sum(self.rightSplitter.sizes())
         front = self.tabs.currentWidget()
