@@ -22,6 +22,7 @@ from PySide6.QtCore import (
     QEvent,
     QMargins,
     QObject,
+    QSize,
     Qt,
     QTimer,
     Signal,
@@ -163,6 +164,9 @@ class TakeAwayPage(QWidget):
         self.boards = QStackedWidget(self)
         self.boards.addWidget(self.board)
         self.boards.addWidget(self.strip)
+        # A board's least size holds the stack up only while it is the one shown (the heaps' 300 px under
+        # 抢30's strip had pushed the board over the map past a 720 px screen at 200 %).
+        self._board_minima = {board: board.minimumSize() for board in (self.board, self.strip)}
         self.bothBox = QCheckBox(self)
         self.bothBox.setObjectName("bothHeapsBox")
         self.seatLabels = {side: QLabel(self) for side in "AB"}
@@ -633,6 +637,8 @@ class TakeAwayPage(QWidget):
         game = self.model.game()
         boards = {"strip": self.strip, "heaps": self.board}  # the plug-in names the board that draws it
         self.boards.setCurrentWidget(boards[PLUGINS[game.key].board])
+        for board, least in self._board_minima.items():
+            board.setMinimumSize(least if board is self.boards.currentWidget() else QSize(0, 0))
         both = len(game.directions) > len(game.start)  # a move may take from several heaps
         self.bothBox.setVisible(both)
         self.board.setBothAllowed(both)

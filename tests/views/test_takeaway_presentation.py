@@ -151,5 +151,12 @@ def test_at_200_percent_every_layout_fits_the_screen(qtbot, takeaway, key, param
                     assert strip.rect().contains(cell.toRect()), layout  # 30, the last number, whole
                 else:
                     assert not strip.isVisible()
+            for name in ("hideAnswers", "reveal"):  # every toolbar button on a row, none behind "»"
+                action = w.actionMap[name]
+                button = next(
+                    b.widgetForAction(action) for b in w.toolbarWrap.rows() if action in b.actions()
+                )
+                assert button.isVisible() and not button.visibleRegion().isEmpty(), (layout, name)
+                assert button.mapTo(w, button.rect().topRight()).x() < 1280
     finally:
         w.settings.set(TEXT_SCALE, 100)
