@@ -22,6 +22,7 @@ from PySide6.QtCore import (
     QEvent,
     QMargins,
     QObject,
+    QSize,
     Qt,
     QTimer,
     Signal,
@@ -163,6 +164,9 @@ class TakeAwayPage(QWidget):
         self.boards = QStackedWidget(self)
         self.boards.addWidget(self.board)
         self.boards.addWidget(self.strip)
+        # A board's least size holds the stack up only while it is the one shown (the heaps' 300 px under
+        # 抢30's strip had pushed the board over the map past a 720 px screen at 200 %).
+        self._board_minima = {board: board.minimumSize() for board in (self.board, self.strip)}
         self.bothBox = QCheckBox(self)
         self.bothBox.setObjectName("bothHeapsBox")
         self.seatLabels = {side: QLabel(self) for side in "AB"}
@@ -246,8 +250,9 @@ class TakeAwayPage(QWidget):
         self.valueHistory = ValueHistoryPanel(self.model, self.settings, self.answers, self)
         self.tabs.addTab(self.whyPanel, "")
         self.tabs.addTab(self.valueHistory, "")
-        # Every title whole: in presentation mode the tabs ask for the width they need; in the window
-        # they scroll beyond it (at 200 % their 787 px had pushed Wythoff's window past a 1280 px screen).
+        # Every title whole: the tabs get the width they need where there is room (in presentation mode
+        # see _fit_presentation); beyond it they scroll (at 200 % their 787 px had pushed Wythoff's
+        # window past a 1280 px screen).
         self.tabs.setUsesScrollButtons(True)
         self.tabs.setElideMode(Qt.TextElideMode.ElideNone)
         # The proof and the chart are drawn when their tab is in front (not on every move behind another).
@@ -469,7 +474,6 @@ class TakeAwayPage(QWidget):
             self._window_sizes = self.splitter.sizes()  # given back on leaving
         self._present_texts(on)
         self._place_both(on)
-        self.tabs.setUsesScrollButtons(not on)
         if on:
             self._queue_fit()
             return
@@ -484,10 +488,9 @@ class TakeAwayPage(QWidget):
     def arrangePresentation(self, layout: str) -> None:
         """Presentation mode's layout (L): "panel" the board, the map and the tabs; "map" the map
         alone; "boardMap" the board and the map; "" (leaving the mode) everything again. A one-heap
-        game's map is a strip: in "map" and "boardMap" it runs the screen's width under the board."""
+        game's map is a strip: in "boardMap" it runs the screen's width under the board."""
         self._layout = layout
-        strip = len(self.model.game().start) == 1
-        self.boardSide.setVisible(layout != "map" or strip)
+        self.boardSide.setVisible(layout != "map")  # the map alone is the map alone (a strip too)
         self.tabs.setVisible(layout not in ("map", "boardMap"))
         if not layout:  # leaving: side by side again before the bars come back (the board over the map
             # had the page's least height for the screen, and the window came back 24 px taller than it)
@@ -560,7 +563,13 @@ class TakeAwayPage(QWidget):
                 self._set_sizes(self.splitter, [total - total // 2, total // 2])
             return
         width = sum(self.splitter.sizes())
-        right = max(self.tabs.minimumSizeHint().width(), width * PRESENTATION_RIGHT_PERCENT // 100)
+        # The tabs as wide as their titles whole, but never so wide that the board's side (its seats)
+        # is squeezed: beyond that the tab bar scrolls (at 200 % 抢30's 818 px of titles beside its
+        # 534 px seats had made the window 1360 px wide on a 1280 px screen).
+        bar = self.tabs.tabBar()
+        titles = sum(bar.tabSizeHint(i).width() for i in range(bar.count())) + 6
+        room = width - self.boardSide.minimumSizeHint().width() - self.splitter.handleWidth()
+        right = max(min(titles, room), width * PRESENTATION_RIGHT_PERCENT // 100)
         self._set_sizes(self.splitter, [width - right, right])
         total = sum(self.rightSplitter.sizes())
         front = self.tabs.currentWidget()
@@ -629,6 +638,8 @@ class TakeAwayPage(QWidget):
         game = self.model.game()
         boards = {"strip": self.strip, "heaps": self.board}  # the plug-in names the board that draws it
         self.boards.setCurrentWidget(boards[PLUGINS[game.key].board])
+        for board, least in self._board_minima.items():
+            board.setMinimumSize(least if board is self.boards.currentWidget() else QSize(0, 0))
         both = len(game.directions) > len(game.start)  # a move may take from several heaps
         self.bothBox.setVisible(both)
         self.board.setBothAllowed(both)

@@ -3,7 +3,8 @@ on a 1280x720 screen Hide Answers and Reveal Answers were behind the toolbar's "
 
 The buttons that do not fit on the first row go to a second toolbar under it, in the same order; they
 come back when the window is wide enough again (or the text smaller). Presentation mode keeps one row
-(``one_row`` says when): its layouts are made for the whole height."""
+(``one_row`` says when) while the buttons fit on it, to the pixel (its layouts are made for the whole
+height); a second row only when they do not (at 200 % Hide Answers and Reveal Answers had been behind "»")."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMainWindow, QToolBar, QWidget
+from PySide6.QtWidgets import QMainWindow, QStyle, QToolBar, QWidget
 
 #: Room kept free on a row, in pixels: the toolbar's handle and margins and the extension button.
 ROW_MARGIN = 40
@@ -66,17 +67,14 @@ class ToolbarWrap(QObject):
         self._pending = False
         if not self._first.isVisibleTo(self._window):
             return
-        room = self._window.width() - ROW_MARGIN
+        room = self._window.width() - (self._frame() if self._one_row() else ROW_MARGIN)
         first: list[QAction] = []
-        if self._one_row():
-            first = list(self._actions)
-        else:
-            used = 0
-            for action in self._actions:
-                used += self._width(action)
-                if used > room:
-                    break
-                first.append(action)
+        used = 0
+        for action in self._actions:
+            used += self._width(action)
+            if used > room:
+                break
+            first.append(action)
         second = [a for a in self._actions if a not in first]
         if self._first.actions() == first:
             self.second.setVisible(bool(second))
@@ -89,6 +87,18 @@ class ToolbarWrap(QObject):
         for action in second:
             self.second.addAction(action)
         self.second.setVisible(bool(second))
+
+    def _frame(self) -> int:
+        """The toolbar's own room around its buttons: its handle, frame and margins, in pixels."""
+        style, bar = self._first.style(), self._first
+        metric = QStyle.PixelMetric
+        handle = style.pixelMetric(metric.PM_ToolBarHandleExtent, None, bar) if bar.isMovable() else 0
+        frame = style.pixelMetric(metric.PM_ToolBarFrameWidth, None, bar)
+        margin = style.pixelMetric(metric.PM_ToolBarItemMargin, None, bar)
+        layout = bar.layout()
+        margins = layout.contentsMargins() if layout is not None else None
+        sides = margins.left() + margins.right() if margins is not None else 0
+        return handle + 2 * (frame + margin) + sides + 4
 
     def rows(self) -> list[QWidget]:
         """The toolbars holding buttons now."""

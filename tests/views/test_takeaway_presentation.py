@@ -7,7 +7,8 @@ from PySide6.QtGui import QFontInfo, QFontMetricsF
 from PySide6.QtWidgets import QApplication
 
 from quadace_gui.core.games.takeaway import make_game
-from quadace_gui.views.presentation import MIN_EM_PX
+from quadace_gui.models.settings import TEXT_SCALE
+from quadace_gui.views.presentation import LAYOUTS, MIN_EM_PX
 
 
 @pytest.fixture
@@ -107,7 +108,55 @@ def test_a_one_heap_map_alone_runs_the_screen_width(qtbot, takeaway, key):
     _present(qtbot, w, "map")
     page = w.madePage()
     qtbot.waitUntil(lambda: page.heatmap.width() >= 0.9 * w.width())
-    assert page.heatmap.isVisible() and page.boards.isVisible()
+    assert page.heatmap.isVisible() and not page.boards.isVisible()  # the map alone (L's 2nd layout)
+    w.presentation.setLayout("boardMap")
+    qtbot.waitUntil(lambda: page.boards.isVisible())  # the board over the map (the 3rd)
+    assert page.heatmap.width() >= 0.9 * w.width()
     w.presentation.leave()
     _settle()
     assert page.tabs.isVisible() and page.heatmap.width() < 0.6 * w.width()
+
+
+@pytest.mark.parametrize(
+    "key, params",
+    [("nim", {"heaps": (3, 4, 5)}), ("bash", {}), ("subtraction", {}), ("wythoff", {"heaps": (8, 11)})],
+)
+def test_at_200_percent_every_layout_fits_the_screen(qtbot, takeaway, key, params):
+    """At 200 % 抢30's presentation had been 1360 px wide on a 1280x720 screen (the tabs' titles whole
+    beside the seats): the toolbar, the tabs, the strip's and the map's last columns cut."""
+    w = takeaway(make_game(key, **params))
+    w.settings.set(TEXT_SCALE, 200)
+    try:
+        _present(qtbot, w)
+        page = w.madePage()
+        for layout in LAYOUTS:
+            w.presentation.setLayout(layout)
+            _settle()
+            qtbot.waitUntil(lambda: w.width() == 1280)
+            _settle()
+            assert w.minimumSizeHint().width() <= 1280 and w.minimumSizeHint().height() <= 720, layout
+            assert w.frameGeometry().width() <= 1280 and w.frameGeometry().height() <= 720, layout
+            assert page.width() <= 1280
+            shown = [page.heatmap] if layout == "map" else [page.heatmap, page.boards.currentWidget()]
+            if layout == "panel" and not page.heatmap.isVisible():
+                shown = shown[1:]
+            for widget in shown:  # the strip's, the board's and the map's right edge on the screen
+                assert widget.isVisible(), (layout, widget)
+                right = widget.mapTo(w, widget.rect().topRight()).x()
+                assert 0 < right < 1280, (layout, widget, right)
+            if key == "bash":
+                strip = page.strip
+                if layout != "map":
+                    cell = strip.cellRect(30)
+                    assert strip.rect().contains(cell.toRect()), layout  # 30, the last number, whole
+                else:
+                    assert not strip.isVisible()
+            for name in ("hideAnswers", "reveal"):  # every toolbar button on a row, none behind "»"
+                action = w.actionMap[name]
+                button = next(
+                    b.widgetForAction(action) for b in w.toolbarWrap.rows() if action in b.actions()
+                )
+                assert button.isVisible() and not button.visibleRegion().isEmpty(), (layout, name)
+                assert button.mapTo(w, button.rect().topRight()).x() < 1280
+    finally:
+        w.settings.set(TEXT_SCALE, 100)

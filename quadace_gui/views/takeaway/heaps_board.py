@@ -114,7 +114,7 @@ class HeapsBoard(TakeBoard):
         self._names: list[str] = []
         self._looks: dict[int, HeapLook] = {}
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(360, 300)
+        self.setMinimumSize(360, 200)  # (a one heap over its map: 720 px at 200 % with two toolbar rows)
 
     # -- what the window sets --------------------------------------------------------------------------
     def setPosition(self, heaps: Heaps, infos: list[TakeMoveInfo], previous: Heaps | None = None) -> None:
