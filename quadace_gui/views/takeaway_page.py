@@ -114,6 +114,8 @@ PRESENTATION_MAP_MIN_PX = 220
 SEAT_BOX_CHARS = 9
 #: ... and the prompt's size, a proportion of the other texts' (they are large already).
 PRESENTATION_PROMPT_RATIO = 1.1
+#: The most of the window's width the move list asks for, to show every column (the Result) whole.
+MOVE_LIST_SHARE = 0.35
 
 
 class TakeAwayPage(QWidget):
@@ -208,6 +210,7 @@ class TakeAwayPage(QWidget):
         self.ruleTab.addWidget(self.ruleHidden)
         # The move list every game shows (QuadAce's): variations, promote / delete, hidden answers.
         self.moveList = MoveListPanel(self.model, self.settings, self.answers, self)
+        self.moveList.wholeShare = MOVE_LIST_SHARE  # the Result column whole (audit 2, finding 5)
         self.moveList.setObjectName("takeAwayMoveList")
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.moveList, "")

@@ -4,10 +4,13 @@ back, and Ctrl+Z does; the same in QuadAce and in a take-away game (audit 2, fin
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
+from quadace_gui.app import install_translation
 from quadace_gui.core.games.takeaway import make_game
+from quadace_gui.models.move_list_model import COLUMNS
 from quadace_gui.views.panels.quiz import QuizPanel
 
 from .test_main_window import play_by_clicking
@@ -76,3 +79,32 @@ def test_quadace_and_nim_say_the_same(qtbot, window, monkeypatch):
     assert len(_closing_asks(window, monkeypatch)) == 1
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.model.plyCount == 2
+
+
+@pytest.mark.parametrize(("language", "key"), [("en", "wythoff"), ("zh_CN", "nim"), ("en", "bash")])
+def test_the_result_column_is_whole_at_1280_by_720(qtbot, window, language, key):
+    """The take-away move list's Result column and its header are not elided at 1280x720 at 100 %
+    (audit 2, finding 5: "→ lo…" and "Re…" in Wythoff, "→9 步负，留…" in Chinese Nim)."""
+    install_translation(QApplication.instance(), language)
+    try:
+        window.resize(1280, 720)
+        page = window.openTakeAway(make_game(key))
+        qtbot.waitUntil(lambda: window.width() == 1280)
+        for _ in range(3):
+            page.model.playBest()
+        panel = page.moveList
+        result = COLUMNS.index("value")
+        header = panel.table.horizontalHeader()
+
+        def whole() -> bool:
+            panel.fitColumns()
+            want = panel._qtColumnWidthsWanted()
+            return (
+                all(header.sectionSize(c) >= want[c] for c in range(len(COLUMNS))) and panel.columnsInView()
+            )
+
+        qtbot.waitUntil(whole)
+        assert header.sectionSize(result) >= panel._qtColumnWidthsWanted()[result]
+        page.model.undoStack.setClean()
+    finally:
+        install_translation(QApplication.instance(), "en")

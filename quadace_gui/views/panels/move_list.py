@@ -6,7 +6,9 @@ The one move list of every game: it takes any :class:`~quadace_gui.models.move_l
 The columns are fitted to the panel's width by the panel itself, so the ones that matter stay whole
 at any width, however the window was resized before: the ply, the move and the verdict get what
 their text needs first; the player and the hands columns come next and the Result column takes what
-is left (its text is elided when the panel is narrow; the tooltip has it whole).
+is left. A page may have the panel ask to be wide enough for every column whole (up to a share of
+the window, :attr:`MoveListPanel.wholeShare`), so at the usual text sizes nothing is elided; when it
+is narrower, the tooltip has the Result whole.
 """
 
 from __future__ import annotations
@@ -53,6 +55,10 @@ def _colour(palette: str, value: int) -> QColor:
 class MoveListPanel(QWidget, Generic[M, P]):
     """Shows the game's moves; clicking a row goes to that move. Navigation is not an edit; going to
     a move of another line is (undoable), like promoting or deleting a variation."""
+
+    #: The most of the window's width the panel asks for to show every column whole (0: it asks only
+    #: for the ply, move and verdict columns and the least of the others; the take-away page sets it).
+    wholeShare = 0.0
 
     def __init__(
         self, game: MoveListGame[M, P], settings: Settings, answers: Answers, parent: QWidget | None = None
@@ -228,9 +234,14 @@ class MoveListPanel(QWidget, Generic[M, P]):
         for column, width in widths.items():
             if header.sectionSize(column) != width:
                 header.resizeSection(column, width)
-        # the panel is never made narrower than the whole columns and the least of the others
-        need = sum(want[c] for c in _WHOLE) + sum(soft_least.values()) + least
-        need += self.table.frameWidth() * 2 + self.table.verticalScrollBar().sizeHint().width()
+        # the panel is never made narrower than the whole columns and the least of the others; it asks
+        # for every column whole (the Result column's text too) while that takes at most
+        # ``wholeShare`` of the window's width (at a large text size the Result column is elided)
+        edges = self.table.frameWidth() * 2 + self.table.verticalScrollBar().sizeHint().width()
+        need = sum(want[c] for c in _WHOLE) + sum(soft_least.values()) + least + edges
+        if self.wholeShare > 0:
+            whole = sum(want) + edges
+            need = max(need, min(whole, int(self.window().width() * self.wholeShare)))
         if need != self.table.minimumWidth():
             self.table.setMinimumWidth(need)
 
