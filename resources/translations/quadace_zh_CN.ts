@@ -2958,13 +2958,13 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
     </message>
     <message>
         <location filename="../../quadace_gui/views/game_view.py" line="268"/>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="447"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="450"/>
         <source>Cannot paste position</source>
         <translation>无法粘贴局面</translation>
     </message>
     <message>
         <location filename="../../quadace_gui/views/game_view.py" line="269"/>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="448"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="451"/>
         <source>The clipboard does not hold a position: %1</source>
         <translation>剪贴板里不是局面：%1</translation>
     </message>
@@ -3169,38 +3169,38 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
 <context>
     <name>MoveListPanel</name>
     <message>
-        <location filename="../../quadace_gui/views/panels/move_list.py" line="251"/>
+        <location filename="../../quadace_gui/views/panels/move_list.py" line="262"/>
         <source>Go to the start (Home)</source>
-        <extracomment>The columns that always get the width their text needs, in the order they get it. The columns that come next, and give up width (down to a few characters) when the panel is narrow. The column that takes the rest: the Result column. The least width of the soft and elastic columns, in characters.</extracomment>
+        <extracomment>The columns that always get the width their text needs, in the order they get it. The columns that come next, and give up width (down to a few characters) when the panel is narrow. The column that takes the rest: the Result column. The least width of the soft and elastic columns, in characters. The most of the window&apos;s width the panel asks for to show every column whole (0: it asks only for the ply, move and verdict columns and the least of the others; the take-away page sets it).</extracomment>
         <translation>回到开局（Home）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/move_list.py" line="252"/>
+        <location filename="../../quadace_gui/views/panels/move_list.py" line="263"/>
         <source>One ply back (Left)</source>
         <translation>后退一步（←）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/move_list.py" line="253"/>
+        <location filename="../../quadace_gui/views/panels/move_list.py" line="264"/>
         <source>One ply forward (Right)</source>
         <translation>前进一步（→）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/move_list.py" line="254"/>
+        <location filename="../../quadace_gui/views/panels/move_list.py" line="265"/>
         <source>Go to the last move of the line (End)</source>
         <translation>到这条线路的最后一步（End）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/move_list.py" line="277"/>
+        <location filename="../../quadace_gui/views/panels/move_list.py" line="288"/>
         <source>Go to this move</source>
         <translation>到这一步</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/move_list.py" line="278"/>
+        <location filename="../../quadace_gui/views/panels/move_list.py" line="289"/>
         <source>Promote to main line</source>
         <translation>升为主线</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/panels/move_list.py" line="279"/>
+        <location filename="../../quadace_gui/views/panels/move_list.py" line="290"/>
         <source>Delete variation</source>
         <translation>删除分支</translation>
     </message>
@@ -4619,185 +4619,185 @@ Positions are written A&apos;s hands / B&apos;s hands : the side to move, as in 
 <context>
     <name>TakeAwayPage</name>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="290"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="293"/>
         <source>Both heaps (or hold Shift)</source>
-        <extracomment>The right column&apos;s first split: the map above, the move list and rule tabs below (pixels, a ratio). In presentation mode the map&apos;s share of the right column&apos;s height (the tabs below get the rest). ... the right column&apos;s least share of the width (it is as wide as its tab titles need at least) ... ... the least height the map keeps beside the Quiz or the Backward induction in front (else none) ... The seat boxes are never narrower than this many characters (their shortest choices whole). ... and the prompt&apos;s size, a proportion of the other texts&apos; (they are large already). A line for the window&apos;s status bar (ms: how long; 0 until the next; an empty text clears it). The status line, the title or what can be played may have changed.</extracomment>
+        <extracomment>The right column&apos;s first split: the map above, the move list and rule tabs below (pixels, a ratio). In presentation mode the map&apos;s share of the right column&apos;s height (the tabs below get the rest). ... the right column&apos;s least share of the width (it is as wide as its tab titles need at least) ... ... the least height the map keeps beside the Quiz or the Backward induction in front (else none) ... The seat boxes are never narrower than this many characters (their shortest choices whole). ... and the prompt&apos;s size, a proportion of the other texts&apos; (they are large already). The most of the window&apos;s width the move list asks for, to show every column (the Result) whole. A line for the window&apos;s status bar (ms: how long; 0 until the next; an empty text clears it). The status line, the title or what can be played may have changed.</extracomment>
         <translation>两堆同取（或按住 Shift）</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="291"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="294"/>
         <source>Take the same number from both heaps</source>
         <translation>从两堆中取同样多</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="293"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="296"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="300"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="303"/>
         <source>Move list</source>
         <translation>走法记录</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="301"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="304"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="302"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="305"/>
         <source>Why?</source>
         <translation>为什么？</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="303"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="306"/>
         <source>Value history</source>
         <translation>局面值变化</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="304"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="307"/>
         <source>Quiz</source>
         <translation>测验</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="305"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="308"/>
         <source>Backward induction</source>
         <translation>逆向归纳</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="308"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="311"/>
         <source>Answers are hidden: the rule, the solver&apos;s verdict and the winning moves show once they are revealed (Ctrl+R).</source>
         <translation>答案已隐藏：规则、求解器的判断和必胜的取法在显示答案（Ctrl+R）后出现。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="317"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="320"/>
         <source>Heap %1</source>
         <translation>第 %1 堆</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="385"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="388"/>
         <source>%1[*] — %2 — QuadAce</source>
         <translation>%1[*] — %2 — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="386"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="389"/>
         <source>%1[*] — QuadAce</source>
         <translation>%1[*] — QuadAce</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="459"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="462"/>
         <source>The rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="760"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="763"/>
         <source>The answers are hidden: Reveal (Ctrl+R) first to play the best move.</source>
         <translation>答案已隐藏：请先显示答案（Ctrl+R）再按最佳走法走。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="822"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="825"/>
         <source>Solving %1…</source>
         <translation>正在求解%1…</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="822"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="825"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="825"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="828"/>
         <source>Solving</source>
         <translation>正在求解</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="847"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="850"/>
         <source>Cannot solve this game</source>
         <translation>无法求解这个游戏</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="869"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="872"/>
         <source>Set up position</source>
         <translation>设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="870"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="873"/>
         <source>Heap sizes (for example %1):</source>
         <translation>各堆大小（例如 %1）：</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="881"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="884"/>
         <source>Cannot set up position</source>
         <translation>无法设置局面</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="891"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="894"/>
         <source>Cannot save the game</source>
         <translation>无法保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="895"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="898"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="905"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="908"/>
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="907"/>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="926"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="910"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="929"/>
         <source>Game files (*.json);;All files (*)</source>
         <translation>对局文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="926"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="929"/>
         <source>Open game</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="933"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="936"/>
         <source>Cannot open the game</source>
         <translation>无法打开对局</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="959"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="962"/>
         <source>QuadAce&apos;s map only: the take-away map shows the positions its game can reach.</source>
         <extracomment>Why the window&apos;s actions and panels that mean nothing for a take-away game are not offered (disabled, their reason in the status tip, while one is shown): QuadAce&apos;s board, map and docks.</extracomment>
         <translation>仅用于 QuadAce 的热力图：取子游戏的热力图只显示该游戏能到达的局面。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="962"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="965"/>
         <source>QuadAce&apos;s panel: the take-away page has its own map and tabs (Move list, Rule, Why?, Value history, Quiz, Backward induction).</source>
         <translation>QuadAce 的面板：取子游戏页面有自己的热力图和标签页（走法记录、规则、为什么？、局面值变化、测验、逆向归纳）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="968"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="971"/>
         <source>The take-away map is exported as PNG only (File &gt; Export &gt; Heatmap as PNG).</source>
         <translation>取子游戏的热力图只能导出为 PNG（文件 &gt; 导出 &gt; 热力图 PNG 图片）。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="971"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="974"/>
         <source>QuadAce&apos;s board only: the take-away board has no sides to turn round.</source>
         <translation>仅用于 QuadAce 的棋盘：取子游戏的棋盘没有可以上下翻转的双方。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="974"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="977"/>
         <source>QuadAce&apos;s map only: its rows are the hands of A or of the side to move.</source>
         <translation>仅用于 QuadAce 的热力图：它的行是 A 的手，或轮到的一方的手。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="977"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="980"/>
         <source>QuadAce&apos;s cards only: the take-away board shows stones and numbers.</source>
         <translation>仅用于 QuadAce 的手牌：取子游戏的棋盘显示石子和数字。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="983"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="986"/>
         <source>The findings of the two QuadAce articles: choose QuadAce in File &gt; New Game to see them.</source>
         <translation>QuadAce 两篇文章中的结论：在“文件 &gt; 新游戏”中选择 QuadAce 即可查看。</translation>
     </message>
     <message>
-        <location filename="../../quadace_gui/views/takeaway_page.py" line="987"/>
+        <location filename="../../quadace_gui/views/takeaway_page.py" line="990"/>
         <source>QuadAce&apos;s lesson panel: in a lesson the take-away page shows the lesson&apos;s bar.</source>
         <translation>QuadAce 的课程面板：课程中，取子游戏页面会显示课程栏。</translation>
     </message>
