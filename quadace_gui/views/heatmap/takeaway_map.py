@@ -98,6 +98,7 @@ class TakeAwayHeatmap(QWidget):
         self._hovered: Heaps | None = None
         self._level: int | None = None
         self._refitting = False
+        self._baseMargins = (1.0, 1.0, 1.0, 1.0)  # the plot's margins before the square cells' share
         self._fitted = False  # the whole two-heap map is shown (see fitView)
         self._sliceCounts: npt.NDArray[np.int64] | None = None
         self._tickScale: float | None = None  # (see setTickScale)
@@ -354,6 +355,7 @@ class TakeAwayHeatmap(QWidget):
         self._stripHeights()
         self._layers.setCellLines(cols if strip else 0)
         if strip:
+            self.view.ci.setContentsMargins(*self._baseMargins)  # (a two-heap map's share goes)
             vb.setLimits(xMin=-0.5, xMax=cols + 0.5, yMin=-0.5, yMax=1.5)
             self._fitStrip(self._currentColumn() - self.stripWindow() // 2)
         else:
@@ -371,9 +373,29 @@ class TakeAwayHeatmap(QWidget):
         rows, cols = self._grid.shape
         self._refitting = True
         try:
+            self._squareCells(rows, cols)
             self._plot.getViewBox().setRange(xRange=(0, cols), yRange=(0, rows), padding=0.02)
         finally:
             self._refitting = False
+
+    def _squareCells(self, rows: int, cols: int) -> None:
+        """The room the square cells leave goes to the margins, so that the axes stay beside the cells
+        (in a wide place, map alone in presentation mode, the row axis had stood 360 px left of them)."""
+        layout = self.view.ci.layout
+        now = layout.getContentsMargins()
+        base = self._baseMargins
+        box = self._plot.getViewBox().sceneBoundingRect()
+        width = box.width() + (now[0] - base[0]) + (now[2] - base[2])
+        height = box.height() + (now[1] - base[1]) + (now[3] - base[3])
+        if width <= 0 or height <= 0:
+            return
+        span = 1 + 2 * 0.02  # setRange's padding on both sides
+        cell = min(width / (cols * span), height / (rows * span))
+        spare_x, spare_y = (width - cell * cols * span) / 2, (height - cell * rows * span) / 2
+        margins = (base[0] + spare_x, base[1] + spare_y, base[2] + spare_x, base[3] + spare_y)
+        if any(abs(a - b) > 1 for a, b in zip(margins, now, strict=True)):
+            self.view.ci.setContentsMargins(*margins)
+            layout.activate()
 
     def _zoomed(self, *_: object) -> None:
         self._fitted = False  # the user's zoom or pan stays until the next fitView
@@ -470,8 +492,10 @@ class TakeAwayHeatmap(QWidget):
         # 200 % Bash's "30" had been cut at the window's edge).
         last = str(max(self._limits, default=0))
         right = int(np.ceil(QFontMetricsF(tick).horizontalAdvance(last) / 2)) + 1
-        self.view.ci.setContentsMargins(1, 1, right, round(0.45 * title))
+        self._baseMargins = (1.0, 1.0, float(right), float(round(0.45 * title)))
+        self.view.ci.setContentsMargins(*self._baseMargins)
         self._stripHeights()
+        self._refit()
         if len(self._limits) == 1 and self._grid is not None:  # its height for the new texts
             self._fitStrip(round(self._plot.getViewBox().viewRange()[0][0]))
 
