@@ -53,7 +53,7 @@ from .errors import GameFileError, QuadAceError, RulesError, clip, excerpt
 from .files import write_atomic
 from .position import Hands, Move, Position, Side
 from .rules import MAX_HANDS, Rules
-from .variations import GameTree, Node, read_variations, tree_text, variation_lines
+from .variations import GameTree, Node, lines_json, read_variations, tree_text
 
 #: A node of a QuadAce game's tree.
 GameNode = Node[Move, Position]
@@ -112,20 +112,17 @@ class GameRecord(GameTree[Move, Position]):
         """The game as a JSON object: the main line in ``moves`` (whatever line is being looked at)
         and the side lines in ``variations``. A game without side lines is written as version 2,
         which earlier QuadAce versions read too."""
-        main, variations = variation_lines(self.root)
+        moves, variations = lines_json(self.root, _text)
         data: dict[str, Any] = {
             "format": FORMAT_NAME,
             "version": 4 if self.rules.is_chopsticks else 3 if variations else 2,
             "game": GAME_KEY,
             "rules": self.rules.to_json(),
             "start": self.start.text,
-            "moves": [_text(node) for node in main],
+            "moves": moves,
         }
         if variations:
-            data["variations"] = [
-                {"from": line, "after": after, "moves": [_text(node) for node in nodes]}
-                for line, after, nodes in variations
-            ]
+            data["variations"] = variations
         return data
 
     def dumps(self) -> str:

@@ -196,6 +196,19 @@ def variation_lines(
     return main, variations
 
 
+def lines_json(
+    root: Node[M, P], move_text: Callable[[Node[M, P]], str]
+) -> tuple[list[str], list[dict[str, Any]]]:
+    """A game file's ``moves`` (the main line's move texts) and ``variations`` (each as ``from``,
+    ``after`` and its ``moves``: see :func:`variation_lines`), for every game's files."""
+    main, variations = variation_lines(root)
+    sides = [
+        {"from": line, "after": after, "moves": [move_text(node) for node in nodes]}
+        for line, after, nodes in variations
+    ]
+    return [move_text(node) for node in main], sides
+
+
 def tree_text(root: Node[M, P], position_text: Callable[[P], str], move_text: Callable[[M], str]) -> str:
     """The whole tree in one line, variations in brackets after the move they replace:
     ``1,1/1,1:A 1+1 1+2 (1+1 2+2) 2+3``."""

@@ -16,6 +16,8 @@ from quadace_gui.core.games.plugin import PLUGINS
 from quadace_gui.views.dialogs import NewGameDialog
 from quadace_gui.views.game_texts import game_title
 
+from .take_clicks import click_a_move
+
 #: Every take-away game of the registry: a new game is tested here by adding its registry line.
 TAKEAWAY_KEYS = sorted(key for key in PLUGINS if key != "quadace")
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -41,20 +43,6 @@ def _choose(monkeypatch, key):
     monkeypatch.setattr(NewGameDialog, "exec", exec_)
 
 
-def _click_a_move(qtbot, page):
-    """Take the top stone of the first heap, or say the next number on the counting strip."""
-    if page.boards.currentWidget() is page.strip:
-        strip = page.strip
-        said = page.model.game().counted(page.model.heaps())
-        cell = strip.cellRect(said + 1).center().toPoint()
-        qtbot.mouseClick(strip, Qt.MouseButton.LeftButton, pos=cell)
-    else:
-        heaps = page.model.heaps()
-        point = page.board.stoneCenter(0, heaps[0] - 1).toPoint()
-        qtbot.mouseMove(page.board, point)
-        qtbot.mouseClick(page.board, Qt.MouseButton.LeftButton, pos=point)
-
-
 def _map_colours(page):
     return {tuple(c) for c in page.heatmap.image().reshape(-1, 4)}
 
@@ -77,7 +65,7 @@ def test_every_take_away_game_plays_in_the_one_window(
     assert not window.actionMap["flip"].isEnabled() and window.actionMap["new"].isEnabled()
     start = page.model.heaps()
 
-    _click_a_move(qtbot, page)  # a move, by clicking the board
+    click_a_move(qtbot, page)  # a move, by clicking the board
     assert page.model.plyCount == 1 and page.model.heaps() != start
     assert window.actionMap["undo"].isEnabled()
     qtbot.keyClick(window, Qt.Key.Key_Z, CTRL)  # Undo
@@ -110,7 +98,7 @@ def test_every_take_away_game_plays_in_the_one_window(
     assert window.saveGame(path)  # Ctrl+S (to a path: no file dialog)
     assert f'"game": "{key}"' in path.read_text(encoding="utf-8") and not window.isWindowModified()
     saved, record = page.model.heaps(), page.model.record()
-    _click_a_move(qtbot, page)
+    click_a_move(qtbot, page)
     assert page.model.heaps() != saved
     assert window.openGame(path)  # Ctrl+O: the unsaved move is discarded (the question answered)
     # The game saved, its tree whole: the move undone before Space is its main line, the best move a
@@ -156,7 +144,7 @@ def test_a_new_game_asks_before_dropping_the_take_away_moves(qtbot, window, monk
     from quadace_gui.core.games.takeaway import make_game
 
     page = window.openTakeAway(make_game("nim", heaps=(3, 4, 5)))
-    _click_a_move(qtbot, page)
+    click_a_move(qtbot, page)
     assert window.isWindowModified()
     asked = []
 

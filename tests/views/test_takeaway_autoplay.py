@@ -13,6 +13,8 @@ from quadace_gui.core.games.plugin import PLUGINS
 from quadace_gui.core.games.takeaway import make_game
 from quadace_gui.models.autoplay import AutoPlayer
 
+from .take_clicks import click_a_move
+
 TAKEAWAY_KEYS = sorted(key for key in PLUGINS if key != "quadace")
 
 
@@ -23,20 +25,6 @@ def _never_block(never_block_on_questions):
 
 def press(qtbot, window, key, modifier=Qt.KeyboardModifier.NoModifier):
     qtbot.keyClick(window, key, modifier)
-
-
-def click_a_move(qtbot, page):
-    """Take the top stone of the first non-empty heap, or say the next number on the counting strip."""
-    if page.boards.currentWidget() is page.strip:
-        said = page.model.game().counted(page.model.heaps())
-        cell = page.strip.cellRect(said + 1).center().toPoint()
-        qtbot.mouseClick(page.strip, Qt.MouseButton.LeftButton, pos=cell)
-        return
-    heaps = page.model.heaps()
-    heap = next(i for i, n in enumerate(heaps) if n)
-    point = page.board.stoneCenter(heap, heaps[heap] - 1).toPoint()
-    qtbot.mouseMove(page.board, point)
-    qtbot.mouseClick(page.board, Qt.MouseButton.LeftButton, pos=point)
 
 
 def open_game(window, key):

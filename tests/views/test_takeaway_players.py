@@ -16,6 +16,8 @@ from quadace_gui.core.position import Side
 from quadace_gui.models.match import SideSetup
 from quadace_gui.views.players_dialog import PlayersDialog
 
+from .take_clicks import click_a_move
+
 TAKEAWAY_KEYS = sorted(key for key in PLUGINS if key != "quadace")
 CTRL = Qt.KeyboardModifier.ControlModifier
 
@@ -51,20 +53,6 @@ def choose(dialog, side, kind, skill=None):
     box.kindBox.setCurrentIndex(box.kindBox.findData(kind))
     if skill is not None:
         box.skillSlider.setValue(skill)
-
-
-def click_a_move(qtbot, page):
-    """Take the top stone of the first non-empty heap, or say the next number on the counting strip."""
-    if page.boards.currentWidget() is page.strip:
-        said = page.model.game().counted(page.model.heaps())
-        cell = page.strip.cellRect(said + 1).center().toPoint()
-        qtbot.mouseClick(page.strip, Qt.MouseButton.LeftButton, pos=cell)
-        return
-    heaps = page.model.heaps()
-    heap = next(i for i, n in enumerate(heaps) if n)
-    point = page.board.stoneCenter(heap, heaps[heap] - 1).toPoint()
-    qtbot.mouseMove(page.board, point)
-    qtbot.mouseClick(page.board, Qt.MouseButton.LeftButton, pos=point)
 
 
 def open_game(window, key):

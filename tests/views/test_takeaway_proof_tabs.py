@@ -15,6 +15,8 @@ from quadace_gui.core.games.plugin import PLUGINS
 from quadace_gui.core.games.protocol import LOSS, WIN
 from quadace_gui.core.games.takeaway import make_game
 
+from .take_clicks import click_a_move
+
 TAKEAWAY_KEYS = sorted(key for key in PLUGINS if key != "quadace")
 CTRL = Qt.KeyboardModifier.ControlModifier
 
@@ -23,20 +25,6 @@ def click_tab(qtbot, page, widget):
     bar = page.tabs.tabBar()
     qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(page.tabs.indexOf(widget)).center())
     assert page.tabs.currentWidget() is widget
-
-
-def click_a_move(qtbot, page):
-    """Take the top stone of the last non-empty heap, or say the next number on the counting strip."""
-    if page.boards.currentWidget() is page.strip:
-        said = page.model.game().counted(page.model.heaps())
-        point = page.strip.cellRect(said + 1).center().toPoint()
-        qtbot.mouseClick(page.strip, Qt.MouseButton.LeftButton, pos=point)
-        return
-    heaps = page.model.heaps()
-    heap = max(i for i, h in enumerate(heaps) if h > 0)
-    point = page.board.stoneCenter(heap, heaps[heap] - 1).toPoint()
-    qtbot.mouseMove(page.board, point)
-    qtbot.mouseClick(page.board, Qt.MouseButton.LeftButton, pos=point)
 
 
 def click_line(qtbot, panel, index):
@@ -83,7 +71,7 @@ def test_the_why_and_value_history_tabs_of_every_take_away_game(qtbot, window, n
     click_tab(qtbot, page, page.whyPanel)
     check_proof(page)
 
-    click_a_move(qtbot, page)  # a person takes a stone: the proof is now B's
+    click_a_move(qtbot, page, last=True)  # a person takes a stone: the proof is now B's
     assert model.plyCount == 1
     check_proof(page)
     before = page.whyPanel.shownLines()[0]
@@ -197,7 +185,7 @@ def test_the_tabs_are_readable_in_presentation_at_1280x720(
     assert install_translation(QApplication.instance(), language)
     try:
         page = window.openTakeAway(PLUGINS[key].default())
-        click_a_move(qtbot, page)  # a mistake or not, a line on the chart and a proof for B
+        click_a_move(qtbot, page, last=True)  # a mistake or not, a line on the chart and a proof for B
         qtbot.keyClick(window, Qt.Key.Key_F11)
         window.setGeometry(0, 0, 1280, 720)
         qtbot.waitUntil(lambda: window.size().width() == 1280 and window.size().height() == 720)
@@ -218,7 +206,7 @@ def test_behind_another_tab_the_proof_waits_until_its_tab_is_clicked(qtbot, wind
     click_tab(qtbot, page, page.whyPanel)
     start = [item.text() for item in page.whyPanel.lineItems()]
     click_tab(qtbot, page, page.moveList)
-    click_a_move(qtbot, page)
+    click_a_move(qtbot, page, last=True)
     assert [item.text() for item in page.whyPanel.lineItems()] == start  # not proved again behind the tab
     click_tab(qtbot, page, page.whyPanel)
     assert page.whyPanel.claim.text().startswith("An N-position: B (乙) wins")

@@ -42,7 +42,7 @@ from ..files import write_atomic
 from ..game import FORMAT_NAME, GAME_KEY, MAX_FILE_MOVES, MAX_TEXT_FIELD, NAMED_VERSION, GameRecord
 from ..game import parse_json as _parse_json
 from ..game import read_text as _read_text
-from ..variations import GameTree, Node, read_variations, variation_lines
+from ..variations import GameTree, Node, lines_json, read_variations
 from .heaps import Heaps, TakeAwayGame, TakeMove
 from .plugin import parse_take_move
 from .takeaway import GAMES, make_game
@@ -103,20 +103,17 @@ class TakeAwayRecord(GameTree[TakeMove, TakeAwayPosition]):
     def to_json(self) -> dict[str, Any]:
         """The game as a JSON object: the main line in ``moves`` (whatever line is being looked at)
         and the side lines, if any, in ``variations``."""
-        main, variations = variation_lines(self.root)
+        moves, variations = lines_json(self.root, _text)
         data: dict[str, Any] = {
             "format": FORMAT_NAME,
             "version": NAMED_VERSION,
             "game": self.game.key,
             "rules": self.game.params(),
             "start": self.game.format(self.start),
-            "moves": [_text(node) for node in main],
+            "moves": moves,
         }
         if variations:
-            data["variations"] = [
-                {"from": line, "after": after, "moves": [_text(node) for node in nodes]}
-                for line, after, nodes in variations
-            ]
+            data["variations"] = variations
         return data
 
     def dumps(self) -> str:
