@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QFontInfo, QFontMetricsF, QImage, QPainter
+from PySide6.QtGui import QFontInfo, QFontMetricsF
 from PySide6.QtWidgets import QApplication, QTabBar
 
 from quadace_gui import palette
@@ -14,6 +14,7 @@ from quadace_gui.app import install_translation
 from quadace_gui.core.games.protocol import LOSS
 from quadace_gui.core.position import Position, Side
 from quadace_gui.models.settings import TEXT_SCALE
+from quadace_gui.views.heatmap.axes import tick_labels
 from quadace_gui.views.heatmap.takeaway_map import TakeAwayHeatmap
 from quadace_gui.views.presentation import LAYOUTS, MIN_TEXT_PX
 
@@ -186,14 +187,7 @@ def test_at_200_percent_the_window_fits_a_1280x720_screen(qtbot, window, languag
 # -- the take-away games -------------------------------------------------------------------------------
 def _drawn_labels(axis):
     """The tick labels ``axis`` draws now, in order (pyqtgraph leaves out those it finds no room for)."""
-    image = QImage(1, 1, QImage.Format.Format_ARGB32)
-    painter = QPainter(image)
-    try:
-        specs = axis.generateDrawSpecs(painter)
-    finally:
-        painter.end()
-    texts = [(rect.center().x(), text) for rect, _, text in (specs[2] if specs else []) if text]
-    return [text for _, text in sorted(texts)]
+    return [text for _, text in sorted((rect.center().x(), text) for rect, text in tick_labels(axis))]
 
 
 @pytest.mark.parametrize("language", ["en", "zh_CN"])

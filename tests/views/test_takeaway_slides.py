@@ -9,7 +9,6 @@ import os
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
 from quadace_gui.app import install_translation
@@ -17,6 +16,7 @@ from quadace_gui.core.games.takeaway import make_game
 from quadace_gui.models.answers import Answers
 from quadace_gui.models.settings import Settings
 from quadace_gui.models.takeaway_model import TakeAwayModel
+from quadace_gui.views.heatmap.axes import tick_labels
 from quadace_gui.views.heatmap.export import EXPORT_SIZE
 from quadace_gui.views.heatmap.takeaway_map import TakeAwayHeatmap
 
@@ -48,13 +48,7 @@ def heatmap(qtbot, key: str) -> tuple[TakeAwayHeatmap, TakeAwayModel]:
 
 
 def drawn_labels(axis) -> list[tuple[QRectF, str]]:  # type: ignore[no-untyped-def]
-    image = QImage(1, 1, QImage.Format.Format_ARGB32)
-    painter = QPainter(image)
-    try:
-        specs = axis.generateDrawSpecs(painter)
-    finally:
-        painter.end()
-    return [(axis.mapRectToScene(QRectF(rect)), text) for rect, _flags, text in specs[2] if text]
+    return [(axis.mapRectToScene(rect), text) for rect, text in tick_labels(axis)]
 
 
 @pytest.mark.parametrize("key", list(GAMES))

@@ -27,6 +27,18 @@ TICK_POINTS = 8.0
 MAX_TITLE_LINES = 2
 
 
+def tick_labels(axis: pg.AxisItem) -> list[tuple[QRectF, str]]:
+    """The tick labels ``axis`` draws now (pyqtgraph leaves out those it finds no room for): each text
+    with its box in the axis's coordinates, as pyqtgraph lays them out."""
+    image = QImage(1, 1, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        specs = axis.generateDrawSpecs(painter)
+    finally:
+        painter.end()
+    return [(QRectF(rect), text) for rect, _flags, text in (specs[2] if specs else []) if text]
+
+
 class HandsAxis(pg.AxisItem):  # type: ignore[misc]
     """Tick labels of the rows or columns, thinned so they keep a minimum spacing.
 
@@ -106,18 +118,8 @@ class HandsAxis(pg.AxisItem):  # type: ignore[misc]
     def labelRects(self) -> list[tuple[QRectF, str]]:
         """Every tick label as it is drawn now, in scene coordinates, with its text (for tests: labels
         never overlap each other or the axis title)."""
-        image = QImage(1, 1, QImage.Format.Format_ARGB32)
-        painter = QPainter(image)
-        try:
-            specs = self.generateDrawSpecs(painter)
-        finally:
-            painter.end()
-        if specs is None:
-            return []
         out = []
-        for rect, _flags, text in specs[2]:
-            if not text:
-                continue
+        for rect, text in tick_labels(self):
             # pyqtgraph keeps 0.8 of a text's height for its box and draws the text past it: the whole text
             drawn = QRectF(rect)
             extra = drawn.height() / 0.8 - drawn.height()

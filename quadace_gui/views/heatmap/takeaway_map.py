@@ -41,6 +41,7 @@ from quadace_gui.models.answers import Answers
 from quadace_gui.models.settings import PALETTE, Settings
 from quadace_gui.models.takeaway_model import TakeAwayModel
 from quadace_gui.views.game_texts import game_title
+from quadace_gui.views.heatmap.axes import tick_labels
 from quadace_gui.views.heatmap.colors import INK, PAPER
 from quadace_gui.views.heatmap.export import EXPORT_SIZE, png_image
 from quadace_gui.views.heatmap.induction import UNDECIDED
@@ -537,20 +538,13 @@ class TakeAwayHeatmap(QWidget):
         """The tick labels drawn now that do not lie whole inside the map's view (none, when all is
         well: for the readability check)."""
         room = self.view.mapToScene(self.view.viewport().rect()).boundingRect().adjusted(-1, -1, 1, 1)
-        image = QImage(1, 1, QImage.Format.Format_ARGB32)
-        out = []
-        for axis in (self._rowAxis, self._colAxis):
-            if not axis.isVisible():
-                continue
-            painter = QPainter(image)
-            try:
-                specs = axis.generateDrawSpecs(painter)
-            finally:
-                painter.end()
-            for rect, _flags, text in specs[2] if specs else []:
-                if text and not room.contains(axis.mapRectToScene(QRectF(rect))):
-                    out.append(text)
-        return out
+        return [
+            text
+            for axis in (self._rowAxis, self._colAxis)
+            if axis.isVisible()
+            for rect, text in tick_labels(axis)
+            if not room.contains(axis.mapRectToScene(rect))
+        ]
 
     # -- queries -----------------------------------------------------------------------------------
     def image(self) -> npt.NDArray[np.uint8]:
