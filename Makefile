@@ -54,7 +54,7 @@ bench: $(STAMP)
 # Refresh the .ts sources from the code (keeps existing translations) and compile the .qm files.
 TS := resources/translations/quadace_zh_CN.ts
 translations: $(STAMP)
-	$(VENV)/bin/pyside6-lupdate -no-obsolete $$(find quadace_gui -name '*.py' | sort) -ts $(TS)
+	$(VENV)/bin/pyside6-lupdate -no-obsolete -locations none $$(find quadace_gui -name '*.py' | sort) -ts $(TS)
 	$(VENV)/bin/pyside6-lrelease $(TS) -qm $(TS:.ts=.qm)
 
 # The packaged app (PyInstaller, one folder): dist/QuadAce/, built in its own .build-venv/.
